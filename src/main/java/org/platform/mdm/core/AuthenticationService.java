@@ -1,0 +1,118 @@
+package org.platform.mdm.core;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.Base64;
+import java.util.Optional;
+import org.platform.mdm.system.PlatformException;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Logs users in and out and tells who a request is made by. Tokens are 256 random bits; only their
+ * SHA-256 is stored, so neither the database nor a log holds a usable token.
+ */
+@Service
+public class AuthenticationService {
+
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  private final UserRepository users;
+  private final RoleRepository roles;
+  private final TokenRepository tokens;
+  private final PasswordEncoder passwords;
+  private final CoreSettings settings;
+  private final Clock clock;
+  private final String dummyHash;
+
+  AuthenticationService(
+      UserRepository users,
+      RoleRepository roles,
+      TokenRepository tokens,
+      PasswordEncoder passwords,
+      CoreSettings settings,
+      Clock clock) {
+    this.users = users;
+    this.roles = roles;
+    this.tokens = tokens;
+    this.passwords = passwords;
+    this.settings = settings;
+    this.clock = clock;
+    this.dummyHash = passwords.encode("not-a-password-" + RANDOM.nextLong());
+  }
+
+  /** Checks the password and issues a token; refuses unknown, inactive or wrong ones alike. */
+  @Transactional
+  public LoginResult login(String userName, String password) {
+    PlatformUser user =
+        verify(userName, password)
+            .orElseThrow(() -> new PlatformException(CoreErrors.CORE_AUTHENTICATION_FAILED));
+    OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
+    OffsetDateTime expires = now.plus(settings.tokenTtl());
+    String token = newToken();
+    tokens.deleteExpired(now);
+    tokens.insert(hash(token), user.userName(), now, expires);
+    return new LoginResult(token, expires, user);
+  }
+
+  @Transactional
+  public void logout(String token) {
+    tokens.delete(hash(token));
+  }
+
+  /** The user of a valid, unexpired token. */
+  @Transactional(readOnly = true)
+  public Optional<PlatformUser> byToken(String token) {
+    return tokens.userOf(hash(token), OffsetDateTime.now(clock)).flatMap(this::load);
+  }
+
+  /** The user when the password is right (HTTP Basic and login). */
+  @Transactional(readOnly = true)
+  public Optional<PlatformUser> verify(String userName, String password) {
+    if (userName == null || password == null) {
+      return Optional.empty();
+    }
+    Optional<String> hash = users.passwordHash(userName);
+    // Compare against a dummy hash for unknown users so that timing does not reveal names.
+    boolean matches = passwords.matches(password, hash.orElse(dummyHash));
+    return matches && hash.isPresent() ? load(userName) : Optional.empty();
+  }
+
+  Optional<PlatformUser> load(String userName) {
+    return users
+        .find(userName)
+        .filter(UserAccount::active)
+        .map(
+            account -> {
+              RoleRepository.UserRights rights = roles.rightsOf(userName);
+              return new PlatformUser(
+                  account.userName(),
+                  account.fullName(),
+                  account.email(),
+                  account.locale(),
+                  account.roles(),
+                  rights.fullAccess(),
+                  rights.rights());
+            });
+  }
+
+  private static String newToken() {
+    byte[] bytes = new byte[32];
+    RANDOM.nextBytes(bytes);
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+  }
+
+  static byte[] hash(String token) {
+    try {
+      return MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+package org.platform.mdm.core;
+
+import org.platform.mdm.system.ErrorCode;
+import org.platform.mdm.system.ErrorKind;
+
+/** Error codes of the core module. */
+public enum CoreErrors implements ErrorCode {
+  CORE_AUTHENTICATION_FAILED(ErrorKind.UNAUTHORIZED),
+  CORE_AUTHENTICATION_REQUIRED(ErrorKind.UNAUTHORIZED),
+  CORE_TOKEN_INVALID(ErrorKind.UNAUTHORIZED),
+  CORE_ACCESS_DENIED(ErrorKind.FORBIDDEN),
+  CORE_ENDPOINT_WITHOUT_RIGHT(ErrorKind.FORBIDDEN),
+  CORE_FIELD_REQUIRED(ErrorKind.BAD_INPUT),
+  CORE_FIELD_TOO_LONG(ErrorKind.BAD_INPUT),
+  CORE_USER_NAME_INVALID(ErrorKind.BAD_INPUT),
+  CORE_ROLE_NAME_INVALID(ErrorKind.BAD_INPUT),
+  CORE_PASSWORD_TOO_SHORT(ErrorKind.BAD_INPUT),
+  CORE_EMAIL_INVALID(ErrorKind.BAD_INPUT),
+  CORE_LOCALE_UNSUPPORTED(ErrorKind.BAD_INPUT),
+  CORE_RIGHT_UNKNOWN(ErrorKind.BAD_INPUT),
+  CORE_RESOURCE_DUPLICATE(ErrorKind.BAD_INPUT),
+  CORE_SYSTEM_ROLE_READ_ONLY(ErrorKind.BAD_INPUT),
+  CORE_LAST_ADMIN(ErrorKind.CONFLICT),
+  CORE_USER_NOT_FOUND(ErrorKind.NOT_FOUND),
+  CORE_ROLE_NOT_FOUND(ErrorKind.NOT_FOUND),
+  CORE_RESOURCE_NOT_FOUND(ErrorKind.NOT_FOUND),
+  CORE_USER_EXISTS(ErrorKind.CONFLICT),
+  CORE_ROLE_EXISTS(ErrorKind.CONFLICT),
+  CORE_STALE_VERSION(ErrorKind.CONFLICT);
+
+  public static final String MODULE_ID = "org.platform.mdm.core";
+
+  private final ErrorKind kind;
+
+  CoreErrors(ErrorKind kind) {
+    this.kind = kind;
+  }
+
+  @Override
+  public String code() {
+    return name();
+  }
+
+  @Override
+  public String moduleId() {
+    return MODULE_ID;
+  }
+
+  @Override
+  public ErrorKind kind() {
+    return kind;
+  }
+}

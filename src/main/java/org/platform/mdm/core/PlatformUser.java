@@ -1,0 +1,35 @@
+package org.platform.mdm.core;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The authenticated user of a request, with the rights of all its roles added up.
+ *
+ * @param fullAccess true when one of the roles grants every right on every resource (ADMIN)
+ * @param rights rights per resource name
+ */
+public record PlatformUser(
+    String userName,
+    String fullName,
+    String email,
+    String locale,
+    List<String> roles,
+    boolean fullAccess,
+    Map<String, Set<Right>> rights) {
+
+  public PlatformUser {
+    roles = List.copyOf(roles);
+    rights = Map.copyOf(rights);
+  }
+
+  public boolean can(String resource, Right right) {
+    return fullAccess || rights.getOrDefault(resource, EnumSet.noneOf(Right.class)).contains(right);
+  }
+
+  public boolean can(SystemResource resource, Right right) {
+    return can(resource.name(), right);
+  }
+}

@@ -1,0 +1,200 @@
+package org.platform.mdm.core;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Creates, changes and lists roles, and registers the resources rights are granted on. */
+@Service
+public class RoleService implements SecurityResources {
+
+  static final Pattern ROLE_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,99}");
+  private static final Logger log = LoggerFactory.getLogger(RoleService.class);
+
+  private final RoleRepository roles;
+  private final Clock clock;
+
+  RoleService(RoleRepository roles, Clock clock) {
+    this.roles = roles;
+    this.clock = clock;
+  }
+
+  /** What a role is made of, as a request gives it; rights are names, {@code FULL} = all four. */
+  public record RoleFields(String displayName, String description, List<Grant> rights) {}
+
+  /** Rights on one resource as requested. */
+  public record Grant(String resource, List<String> rights) {}
+
+  @Transactional
+  public Role create(String name, RoleFields fields, String actor) {
+    List<Problem> problems = new ArrayList<>();
+    if (name == null || name.isBlank()) {
+      problems.add(Problem.at("name", CoreErrors.CORE_FIELD_REQUIRED, "name"));
+    } else if (!ROLE_NAME.matcher(name).matches()) {
+      problems.add(Problem.at("name", CoreErrors.CORE_ROLE_NAME_INVALID, name));
+    }
+    List<ResourceRights> rights = parse(fields, problems);
+    PlatformException.throwIfAny(problems);
+    requireResources(rights);
+    if (roles.existsIgnoringCase(name)) {
+      throw new PlatformException(CoreErrors.CORE_ROLE_EXISTS, name);
+    }
+    Role role =
+        new Role(
+            name,
+            displayName(fields, name),
+            orEmpty(fields.description()),
+            false,
+            false,
+            rights,
+            now(),
+            null,
+            1);
+    if (!roles.insert(role)) {
+      throw new PlatformException(CoreErrors.CORE_ROLE_EXISTS, name);
+    }
+    log.info("Role {} created by {}", name, actor);
+    return get(name);
+  }
+
+  /** Replaces a role's display name, description and rights. */
+  @Transactional
+  public Role update(String name, RoleFields fields, Long version, String actor) {
+    List<Problem> problems = new ArrayList<>();
+    List<ResourceRights> rights = parse(fields, problems);
+    PlatformException.throwIfAny(problems);
+    Role current = get(name);
+    if (current.systemRole()) {
+      throw new PlatformException(CoreErrors.CORE_SYSTEM_ROLE_READ_ONLY, name);
+    }
+    if (version != null && version != current.version()) {
+      throw new PlatformException(CoreErrors.CORE_STALE_VERSION, name, version, current.version());
+    }
+    requireResources(rights);
+    Role changed =
+        new Role(
+            name,
+            displayName(fields, current.displayName()),
+            fields.description() == null ? current.description() : fields.description(),
+            false,
+            false,
+            rights,
+            current.createDate(),
+            now(),
+            current.version());
+    if (!roles.update(changed, current.version())) {
+      throw new PlatformException(
+          CoreErrors.CORE_STALE_VERSION, name, current.version(), current.version() + 1);
+    }
+    log.info("Role {} changed by {}", name, actor);
+    return get(name);
+  }
+
+  @Transactional
+  public void delete(String name, String actor) {
+    Role current = get(name);
+    if (current.systemRole()) {
+      throw new PlatformException(CoreErrors.CORE_SYSTEM_ROLE_READ_ONLY, name);
+    }
+    roles.delete(name);
+    log.info("Role {} deleted by {}", name, actor);
+  }
+
+  @Transactional(readOnly = true)
+  public Role get(String name) {
+    return roles
+        .find(name)
+        .orElseThrow(() -> new PlatformException(CoreErrors.CORE_ROLE_NOT_FOUND, name));
+  }
+
+  @Transactional(readOnly = true)
+  public List<Role> list() {
+    return roles.all();
+  }
+
+  @Override
+  @Transactional(readOnly = true)
+  public List<SecurityResource> resources() {
+    return roles.resources();
+  }
+
+  @Override
+  @Transactional
+  public void register(SecurityResource resource) {
+    roles.upsertResource(resource);
+  }
+
+  @Override
+  @Transactional
+  public void remove(String resourceName) {
+    roles.deleteResource(resourceName);
+  }
+
+  private static List<ResourceRights> parse(RoleFields fields, List<Problem> problems) {
+    List<ResourceRights> result = new ArrayList<>();
+    if (fields.rights() == null) {
+      return result;
+    }
+    Set<String> seen = new HashSet<>();
+    for (int i = 0; i < fields.rights().size(); i++) {
+      Grant grant = fields.rights().get(i);
+      String at = "rights[" + i + "]";
+      if (grant == null || grant.resource() == null || grant.resource().isBlank()) {
+        problems.add(
+            Problem.at(at + ".resource", CoreErrors.CORE_FIELD_REQUIRED, at + ".resource"));
+        continue;
+      }
+      if (!seen.add(grant.resource())) {
+        problems.add(Problem.at(at, CoreErrors.CORE_RESOURCE_DUPLICATE, grant.resource()));
+      }
+      Set<Right> granted = new HashSet<>();
+      List<String> names = grant.rights() == null ? List.of() : grant.rights();
+      for (String rightName : names) {
+        Set<Right> parsed = Right.parse(rightName);
+        if (parsed == null) {
+          problems.add(Problem.at(at + ".rights", CoreErrors.CORE_RIGHT_UNKNOWN, rightName));
+        } else {
+          granted.addAll(parsed);
+        }
+      }
+      result.add(new ResourceRights(grant.resource(), granted));
+    }
+    return result;
+  }
+
+  private void requireResources(List<ResourceRights> rights) {
+    List<String> missing =
+        roles.missingResources(rights.stream().map(ResourceRights::resource).toList());
+    if (!missing.isEmpty()) {
+      throw new PlatformException(
+          missing.stream()
+              .map(n -> Problem.at("rights", CoreErrors.CORE_RESOURCE_NOT_FOUND, n))
+              .toList());
+    }
+  }
+
+  private static String displayName(RoleFields fields, String fallback) {
+    return fields.displayName() == null || fields.displayName().isBlank()
+        ? fallback
+        : fields.displayName();
+  }
+
+  private OffsetDateTime now() {
+    return OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
+  }
+
+  private static String orEmpty(String s) {
+    return s == null ? "" : s;
+  }
+}

@@ -1,0 +1,55 @@
+package org.platform.mdm.core;
+
+import java.time.OffsetDateTime;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** Login tokens, stored by their SHA-256 only; table {@code auth_tokens}. */
+@Repository
+class TokenRepository {
+
+  private final JdbcClient jdbc;
+
+  TokenRepository(JdbcClient jdbc) {
+    this.jdbc = jdbc;
+  }
+
+  void insert(byte[] hash, String userName, OffsetDateTime created, OffsetDateTime expires) {
+    jdbc.sql(
+            """
+            insert into auth_tokens (token_hash, user_name, create_date, expires_at)
+            values (:hash, :user, :created, :expires)
+            """)
+        .param("hash", hash)
+        .param("user", userName)
+        .param("created", created)
+        .param("expires", expires)
+        .update();
+  }
+
+  /** The user of a token that has not expired and whose user is active. */
+  Optional<String> userOf(byte[] hash, OffsetDateTime now) {
+    return jdbc.sql(
+            """
+            select t.user_name from auth_tokens t join users u on u.user_name = t.user_name
+             where t.token_hash = :hash and t.expires_at > :now and u.active
+            """)
+        .param("hash", hash)
+        .param("now", now)
+        .query(String.class)
+        .optional();
+  }
+
+  void delete(byte[] hash) {
+    jdbc.sql("delete from auth_tokens where token_hash = :hash").param("hash", hash).update();
+  }
+
+  void deleteOfUser(String userName) {
+    jdbc.sql("delete from auth_tokens where user_name = :user").param("user", userName).update();
+  }
+
+  void deleteExpired(OffsetDateTime now) {
+    jdbc.sql("delete from auth_tokens where expires_at <= :now").param("now", now).update();
+  }
+}

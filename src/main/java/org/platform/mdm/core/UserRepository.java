@@ -1,0 +1,148 @@
+package org.platform.mdm.core;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** Users and their roles, tables {@code users} and {@code user_roles}. */
+@Repository
+class UserRepository {
+
+  private static final String SELECT =
+      """
+      select u.*, coalesce(array_agg(ur.role_name order by ur.role_name)
+               filter (where ur.role_name is not null), '{}') as roles
+        from users u left join user_roles ur on ur.user_name = u.user_name
+      """;
+
+  private final JdbcClient jdbc;
+
+  UserRepository(JdbcClient jdbc) {
+    this.jdbc = jdbc;
+  }
+
+  Optional<UserAccount> find(String userName) {
+    return jdbc.sql(SELECT + " where u.user_name = :name group by u.user_name")
+        .param("name", userName)
+        .query(UserRepository::map)
+        .optional();
+  }
+
+  List<UserAccount> all() {
+    return jdbc.sql(SELECT + " group by u.user_name order by u.user_name")
+        .query(UserRepository::map)
+        .list();
+  }
+
+  boolean existsIgnoringCase(String userName) {
+    return jdbc.sql("select count(*) from users where lower(user_name) = lower(:name)")
+            .param("name", userName)
+            .query(Long.class)
+            .single()
+        > 0;
+  }
+
+  Optional<String> passwordHash(String userName) {
+    return jdbc.sql("select password_hash from users where user_name = :name and active")
+        .param("name", userName)
+        .query(String.class)
+        .optional();
+  }
+
+  /** Inserts unless the name is taken; true when inserted. */
+  boolean insert(UserAccount user, String passwordHash) {
+    int rows =
+        jdbc.sql(
+                """
+                insert into users (user_name, full_name, email, locale, active, password_hash,
+                                   created_by, create_date)
+                values (:name, :fullName, :email, :locale, :active, :hash, :createdBy, :now)
+                on conflict do nothing
+                """)
+            .param("name", user.userName())
+            .param("fullName", user.fullName())
+            .param("email", user.email())
+            .param("locale", user.locale())
+            .param("active", user.active())
+            .param("hash", passwordHash)
+            .param("createdBy", user.createdBy())
+            .param("now", user.createDate())
+            .update();
+    return rows == 1;
+  }
+
+  /** Updates the fields when the stored version is {@code expectedVersion}; true when it was. */
+  boolean update(UserAccount user, long expectedVersion) {
+    return jdbc.sql(
+                """
+                update users set full_name = :fullName, email = :email, locale = :locale,
+                       active = :active, updated_by = :updatedBy, update_date = :now,
+                       version = version + 1
+                 where user_name = :name and version = :version
+                """)
+            .param("name", user.userName())
+            .param("fullName", user.fullName())
+            .param("email", user.email())
+            .param("locale", user.locale())
+            .param("active", user.active())
+            .param("updatedBy", user.updatedBy())
+            .param("now", user.updateDate())
+            .param("version", expectedVersion)
+            .update()
+        == 1;
+  }
+
+  void changePassword(String userName, String passwordHash) {
+    jdbc.sql("update users set password_hash = :hash where user_name = :name")
+        .param("name", userName)
+        .param("hash", passwordHash)
+        .update();
+  }
+
+  void replaceRoles(String userName, List<String> roles) {
+    jdbc.sql("delete from user_roles where user_name = :name").param("name", userName).update();
+    for (String role : roles) {
+      jdbc.sql("insert into user_roles (user_name, role_name) values (:name, :role)")
+          .param("name", userName)
+          .param("role", role)
+          .update();
+    }
+  }
+
+  /** Active users holding a full-access role, locked for the rest of the transaction. */
+  List<String> activeFullAccessUsers() {
+    return jdbc.sql(
+            """
+            select u.user_name from users u
+              join user_roles ur on ur.user_name = u.user_name
+              join roles r on r.name = ur.role_name
+             where u.active and r.full_access
+             order by u.user_name
+               for update of u
+            """)
+        .query(String.class)
+        .list();
+  }
+
+  private static UserAccount map(ResultSet rs, int row) throws SQLException {
+    String[] roles = (String[]) rs.getArray("roles").getArray();
+    return new UserAccount(
+        rs.getString("user_name"),
+        rs.getString("full_name"),
+        rs.getString("email"),
+        rs.getString("locale"),
+        rs.getBoolean("active"),
+        new ArrayList<>(Arrays.asList(roles)),
+        rs.getString("created_by"),
+        rs.getObject("create_date", OffsetDateTime.class),
+        rs.getString("updated_by"),
+        rs.getObject("update_date", OffsetDateTime.class),
+        rs.getLong("version"));
+  }
+}

@@ -1,0 +1,60 @@
+package org.platform.mdm.core.security;
+
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import org.platform.mdm.core.AnyUser;
+import org.platform.mdm.core.CoreErrors;
+import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.RequiresRight;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.PublicEndpoint;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.core.annotation.AnnotatedElementUtils;
+import org.springframework.web.method.HandlerMethod;
+import org.springframework.web.servlet.HandlerInterceptor;
+
+/**
+ * Checks the right each platform endpoint declares before it runs. An endpoint of the platform that
+ * declares nothing is refused: a forgotten declaration must not open a door.
+ */
+class RightsInterceptor implements HandlerInterceptor {
+
+  static final String PLATFORM_PACKAGE = "org.platform.mdm.";
+  private static final Logger log = LoggerFactory.getLogger(RightsInterceptor.class);
+
+  @Override
+  public boolean preHandle(
+      HttpServletRequest request, HttpServletResponse response, Object handler) {
+    if (!(handler instanceof HandlerMethod method)
+        || !method.getBeanType().getName().startsWith(PLATFORM_PACKAGE)) {
+      return true;
+    }
+    if (declared(method, PublicEndpoint.class) != null || declared(method, AnyUser.class) != null) {
+      return true;
+    }
+    RequiresRight required = declared(method, RequiresRight.class);
+    if (required == null) {
+      log.error("Endpoint {} declares no right; refused", method);
+      throw new PlatformException(CoreErrors.CORE_ENDPOINT_WITHOUT_RIGHT);
+    }
+    PlatformUser user = CurrentUser.get();
+    if (!user.can(required.resource(), required.right())) {
+      throw new PlatformException(
+          CoreErrors.CORE_ACCESS_DENIED,
+          user.userName(),
+          required.right().name(),
+          required.resource().name());
+    }
+    return true;
+  }
+
+  private static <A extends java.lang.annotation.Annotation> A declared(
+      HandlerMethod method, Class<A> type) {
+    A onMethod = AnnotatedElementUtils.findMergedAnnotation(method.getMethod(), type);
+    return onMethod != null
+        ? onMethod
+        : AnnotatedElementUtils.findMergedAnnotation(method.getBeanType(), type);
+  }
+}

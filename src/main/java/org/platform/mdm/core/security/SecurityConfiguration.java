@@ -1,0 +1,87 @@
+package org.platform.mdm.core.security;
+
+import jakarta.servlet.http.HttpServletRequest;
+import org.platform.mdm.core.AuthenticationService;
+import org.platform.mdm.core.CoreErrors;
+import org.platform.mdm.system.ErrorCode;
+import org.platform.mdm.system.ErrorResponses;
+import org.platform.mdm.system.Problem;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
+import org.springframework.security.config.http.SessionCreationPolicy;
+import org.springframework.security.crypto.factory.PasswordEncoderFactories;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.authentication.AnonymousAuthenticationFilter;
+import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
+import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+
+/**
+ * Stateless API security: no sessions, no cookies (so no CSRF), Bearer tokens or HTTP Basic. Only
+ * login, health and the API documentation answer without credentials. 401 and 403 carry the
+ * envelope like every other error.
+ */
+@Configuration(proxyBeanMethods = false)
+class SecurityConfiguration implements WebMvcConfigurer {
+
+  static final String[] PUBLIC = {
+    "/api/v2/core/authentication/login",
+    "/actuator/health",
+    "/actuator/health/**",
+    "/api/*/*/api-docs",
+    "/api/*/*/openapi.json",
+    "/v3/api-docs/**",
+    "/swagger-ui/**",
+    "/error"
+  };
+
+  @Bean
+  SecurityFilterChain apiSecurity(
+      HttpSecurity http, AuthenticationService authentication, ErrorResponses errors)
+      throws Exception {
+    http.csrf(AbstractHttpConfigurer::disable)
+        .httpBasic(AbstractHttpConfigurer::disable)
+        .formLogin(AbstractHttpConfigurer::disable)
+        .logout(AbstractHttpConfigurer::disable)
+        .requestCache(AbstractHttpConfigurer::disable)
+        .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+        .addFilterBefore(
+            new ApiAuthenticationFilter(authentication), AnonymousAuthenticationFilter.class)
+        .authorizeHttpRequests(
+            a -> a.requestMatchers(PUBLIC).permitAll().anyRequest().authenticated())
+        .exceptionHandling(
+            e ->
+                e.authenticationEntryPoint(
+                        (request, response, ex) ->
+                            errors.write(request, response, Problem.of(failure(request))))
+                    .accessDeniedHandler(
+                        (request, response, ex) ->
+                            errors.write(
+                                request,
+                                response,
+                                Problem.of(
+                                    CoreErrors.CORE_ACCESS_DENIED,
+                                    request.getRemoteUser(),
+                                    "",
+                                    request.getRequestURI()))));
+    return http.build();
+  }
+
+  @Bean
+  PasswordEncoder passwordEncoder() {
+    // {bcrypt} today; the prefix lets a later release move to argon2 without a reset.
+    return PasswordEncoderFactories.createDelegatingPasswordEncoder();
+  }
+
+  @Override
+  public void addInterceptors(InterceptorRegistry registry) {
+    registry.addInterceptor(new RightsInterceptor());
+  }
+
+  private static ErrorCode failure(HttpServletRequest request) {
+    Object reason = request.getAttribute(ApiAuthenticationFilter.FAILURE);
+    return reason instanceof ErrorCode code ? code : CoreErrors.CORE_AUTHENTICATION_REQUIRED;
+  }
+}

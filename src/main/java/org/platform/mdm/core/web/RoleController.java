@@ -1,0 +1,117 @@
+package org.platform.mdm.core.web;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.core.RequiresRight;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.core.Role;
+import org.platform.mdm.core.RoleService;
+import org.platform.mdm.core.SecurityResource;
+import org.platform.mdm.core.SystemResource;
+import org.platform.mdm.system.Details;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Roles and the resources their rights are granted on. */
+@RestController
+class RoleController {
+
+  private final RoleService roles;
+
+  RoleController(RoleService roles) {
+    this.roles = roles;
+  }
+
+  record RoleRO(
+      String name,
+      String displayName,
+      String description,
+      boolean fullAccess,
+      boolean systemRole,
+      List<RightsRO> rights,
+      OffsetDateTime createDate,
+      OffsetDateTime updateDate,
+      long version) {
+
+    static RoleRO of(Role r) {
+      return new RoleRO(
+          r.name(),
+          r.displayName(),
+          r.description(),
+          r.fullAccess(),
+          r.systemRole(),
+          RightsRO.of(r.rights()),
+          r.createDate(),
+          r.updateDate(),
+          r.version());
+    }
+  }
+
+  record RoleRequestRO(
+      String name, String displayName, String description, List<RightsRO> rights, Long version) {
+
+    RoleService.RoleFields fields() {
+      List<RoleService.Grant> grants =
+          rights == null
+              ? null
+              : rights.stream()
+                  .map(r -> r == null ? null : new RoleService.Grant(r.resource(), r.rights()))
+                  .toList();
+      return new RoleService.RoleFields(displayName, description, grants);
+    }
+  }
+
+  record RoleResponseRO(Details details, RoleRO role) {}
+
+  record RolesResponseRO(Details details, List<RoleRO> roles) {}
+
+  record ResourcesResponseRO(Details details, List<SecurityResource> resources) {}
+
+  record DeleteResponseRO(Details details, boolean success) {}
+
+  @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.CREATE)
+  @PostMapping("/api/v2/core/roles")
+  RoleResponseRO create(@RequestBody RoleRequestRO request) {
+    Role role = roles.create(request.name(), request.fields(), CurrentUser.get().userName());
+    return new RoleResponseRO(Details.empty(), RoleRO.of(role));
+  }
+
+  @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.READ)
+  @GetMapping("/api/v2/core/roles")
+  RolesResponseRO list() {
+    return new RolesResponseRO(Details.empty(), roles.list().stream().map(RoleRO::of).toList());
+  }
+
+  @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.READ)
+  @GetMapping("/api/v2/core/roles/{name}")
+  RoleResponseRO get(@PathVariable String name) {
+    return new RoleResponseRO(Details.empty(), RoleRO.of(roles.get(name)));
+  }
+
+  @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.UPDATE)
+  @PutMapping("/api/v2/core/roles/{name}")
+  RoleResponseRO update(@PathVariable String name, @RequestBody RoleRequestRO request) {
+    Role role =
+        roles.update(name, request.fields(), request.version(), CurrentUser.get().userName());
+    return new RoleResponseRO(Details.empty(), RoleRO.of(role));
+  }
+
+  @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.DELETE)
+  @DeleteMapping("/api/v2/core/roles/{name}")
+  DeleteResponseRO delete(@PathVariable String name) {
+    roles.delete(name, CurrentUser.get().userName());
+    return new DeleteResponseRO(Details.empty(), true);
+  }
+
+  @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.READ)
+  @GetMapping("/api/v2/core/security/resources")
+  ResourcesResponseRO resources() {
+    return new ResourcesResponseRO(Details.empty(), roles.resources());
+  }
+}

@@ -1,0 +1,130 @@
+package org.platform.mdm.core.web;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.core.RequiresRight;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.core.SystemResource;
+import org.platform.mdm.core.UserAccount;
+import org.platform.mdm.core.UserFields;
+import org.platform.mdm.core.UserService;
+import org.platform.mdm.system.Details;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/** User management: create, list, read, change (roles, deactivation, password). */
+@RestController
+@RequestMapping("/api/v2/core/users")
+class UserController {
+
+  private final UserService users;
+
+  UserController(UserService users) {
+    this.users = users;
+  }
+
+  record UserRO(
+      String userName,
+      String fullName,
+      String email,
+      String locale,
+      boolean active,
+      List<String> roles,
+      String createdBy,
+      OffsetDateTime createDate,
+      String updatedBy,
+      OffsetDateTime updateDate,
+      long version) {
+
+    static UserRO of(UserAccount u) {
+      return new UserRO(
+          u.userName(),
+          u.fullName(),
+          u.email(),
+          u.locale(),
+          u.active(),
+          u.roles(),
+          u.createdBy(),
+          u.createDate(),
+          u.updatedBy(),
+          u.updateDate(),
+          u.version());
+    }
+  }
+
+  record CreateUserRequestRO(
+      String userName,
+      String password,
+      String fullName,
+      String email,
+      String locale,
+      Boolean active,
+      List<String> roles) {}
+
+  /** Fields left out (null) keep their values; {@code version}, when given, must be current. */
+  record UpdateUserRequestRO(
+      String password,
+      String fullName,
+      String email,
+      String locale,
+      Boolean active,
+      List<String> roles,
+      Long version) {}
+
+  record UserResponseRO(Details details, UserRO user) {}
+
+  record UsersResponseRO(Details details, List<UserRO> users) {}
+
+  @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.CREATE)
+  @PostMapping
+  UserResponseRO create(@RequestBody CreateUserRequestRO request) {
+    UserAccount user =
+        users.create(
+            request.userName(),
+            request.password(),
+            new UserFields(
+                request.fullName(),
+                request.email(),
+                request.locale(),
+                request.active(),
+                request.roles()),
+            CurrentUser.get().userName());
+    return new UserResponseRO(Details.empty(), UserRO.of(user));
+  }
+
+  @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.READ)
+  @GetMapping
+  UsersResponseRO list() {
+    return new UsersResponseRO(Details.empty(), users.list().stream().map(UserRO::of).toList());
+  }
+
+  @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.READ)
+  @GetMapping("/{userName}")
+  UserResponseRO get(@PathVariable String userName) {
+    return new UserResponseRO(Details.empty(), UserRO.of(users.get(userName)));
+  }
+
+  @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.UPDATE)
+  @PutMapping("/{userName}")
+  UserResponseRO update(@PathVariable String userName, @RequestBody UpdateUserRequestRO request) {
+    UserAccount user =
+        users.update(
+            userName,
+            new UserFields(
+                request.fullName(),
+                request.email(),
+                request.locale(),
+                request.active(),
+                request.roles()),
+            request.password(),
+            request.version(),
+            CurrentUser.get().userName());
+    return new UserResponseRO(Details.empty(), UserRO.of(user));
+  }
+}

@@ -1,0 +1,40 @@
+package org.platform.mdm.system;
+
+import java.util.List;
+
+/**
+ * The {@code details} object every JSON response carries: three arrays, always present.
+ *
+ * @param info informational entries
+ * @param warning warnings that did not stop the operation
+ * @param error the problems that made the request fail
+ */
+public record Details(List<Info> info, List<Info> warning, List<Error> error) {
+
+  public Details {
+    info = List.copyOf(info);
+    warning = List.copyOf(warning);
+    error = List.copyOf(error);
+  }
+
+  public static Details empty() {
+    return new Details(List.of(), List.of(), List.of());
+  }
+
+  public static Details ofErrors(List<Error> errors) {
+    return new Details(List.of(), List.of(), errors);
+  }
+
+  /** An info or warning entry. */
+  public record Info(String domain, String source, String content) {}
+
+  /** An error entry; {@code externalMessage} is localized, {@code internalMessage} is English. */
+  public record Error(
+      String domain,
+      String source,
+      String severity,
+      String code,
+      String externalMessage,
+      String internalMessage,
+      List<Object> params) {}
+}

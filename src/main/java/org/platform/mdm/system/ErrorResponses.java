@@ -1,0 +1,75 @@
+package org.platform.mdm.system;
+
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import org.springframework.context.MessageSource;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Builds error answers from problems: localized {@code externalMessage} (by {@code
+ * Accept-Language}, English or Russian), English {@code internalMessage}, status from the error
+ * family. Used by the error mapper and by the security filters, which answer before MVC runs.
+ */
+@Component
+public class ErrorResponses {
+
+  private static final List<Locale> SUPPORTED =
+      List.of(Locale.ENGLISH, Locale.forLanguageTag("ru"));
+
+  private final MessageSource messages;
+  private final JsonMapper json;
+
+  public ErrorResponses(MessageSource messages, JsonMapper json) {
+    this.messages = messages;
+    this.json = json;
+  }
+
+  public ErrorResponse body(HttpServletRequest request, List<Problem> problems) {
+    Locale locale = localeOf(request);
+    List<Details.Error> errors = problems.stream().map(p -> entry(request, p, locale)).toList();
+    return new ErrorResponse(Details.ofErrors(errors), RequestIds.of(request));
+  }
+
+  /** Writes an error answer directly, for code that runs outside Spring MVC (filters). */
+  public void write(HttpServletRequest request, HttpServletResponse response, Problem problem)
+      throws IOException {
+    response.setStatus(problem.code().kind().status());
+    response.setContentType(MediaType.APPLICATION_JSON_VALUE);
+    response.setCharacterEncoding("UTF-8");
+    json.writeValue(response.getOutputStream(), body(request, List.of(problem)));
+  }
+
+  /** The first supported language of {@code Accept-Language}; English when none is. */
+  public static Locale localeOf(HttpServletRequest request) {
+    if (request.getHeader("Accept-Language") != null) {
+      for (Locale wanted : Collections.list(request.getLocales())) {
+        for (Locale supported : SUPPORTED) {
+          if (supported.getLanguage().equals(wanted.getLanguage())) {
+            return supported;
+          }
+        }
+      }
+    }
+    return Locale.ENGLISH;
+  }
+
+  private Details.Error entry(HttpServletRequest request, Problem problem, Locale locale) {
+    ErrorCode code = problem.code();
+    Object[] args = problem.params().toArray();
+    String source = problem.source() != null ? problem.source() : request.getRequestURI();
+    return new Details.Error(
+        code.moduleId(),
+        source,
+        code.kind() == ErrorKind.INTERNAL ? "CRITICAL" : "NORMAL",
+        code.code(),
+        messages.getMessage(code.messageKey(), args, code.code(), locale),
+        messages.getMessage(code.messageKey(), args, code.code(), Locale.ENGLISH),
+        problem.params());
+  }
+}

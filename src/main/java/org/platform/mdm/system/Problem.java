@@ -1,0 +1,25 @@
+package org.platform.mdm.system;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One reason why a request cannot be done: an error code, where it was found ({@code source}, for
+ * example a field path; null means the request itself) and the values for its message. Rules return
+ * lists of problems so that a user sees every problem at once.
+ */
+public record Problem(ErrorCode code, String source, List<Object> params) {
+
+  public Problem {
+    params = List.copyOf(params);
+  }
+
+  public static Problem of(ErrorCode code, Object... params) {
+    return new Problem(code, null, Arrays.asList(params));
+  }
+
+  /** A problem found at {@code source}, for example the field {@code roles[1]}. */
+  public static Problem at(String source, ErrorCode code, Object... params) {
+    return new Problem(code, source, Arrays.asList(params));
+  }
+}

@@ -1,0 +1,73 @@
+package org.platform.mdm.system;
+
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * The type of a setting: how its text form is parsed and printed.
+ *
+ * @param <T> the Java type of the value
+ */
+public final class SettingType<T> {
+
+  public static final SettingType<String> STRING = new SettingType<>("STRING", s -> s);
+  public static final SettingType<Boolean> BOOLEAN =
+      new SettingType<>("BOOLEAN", SettingType::parseBoolean);
+  public static final SettingType<Integer> INTEGER =
+      new SettingType<>("INTEGER", s -> Integer.valueOf(s.trim()));
+  public static final SettingType<Long> LONG =
+      new SettingType<>("LONG", s -> Long.valueOf(s.trim()));
+
+  /** ISO-8601 durations ({@code PT30M}) or a plain number of seconds. */
+  public static final SettingType<Duration> DURATION =
+      new SettingType<>("DURATION", SettingType::parseDuration);
+
+  private final String name;
+  private final Function<String, T> parser;
+
+  private SettingType(String name, Function<String, T> parser) {
+    this.name = name;
+    this.parser = parser;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  /** Parses the text form; throws {@link IllegalArgumentException} when it is not valid. */
+  public T parse(String text) {
+    if (text == null) {
+      throw new IllegalArgumentException("no value");
+    }
+    try {
+      return parser.apply(text);
+    } catch (NumberFormatException | DateTimeParseException e) {
+      throw new IllegalArgumentException("not a valid " + name, e);
+    }
+  }
+
+  private static Boolean parseBoolean(String text) {
+    String value = text.trim().toLowerCase(Locale.ROOT);
+    if (value.equals("true") || value.equals("false")) {
+      return Boolean.valueOf(value);
+    }
+    throw new IllegalArgumentException("not a valid BOOLEAN");
+  }
+
+  private static Duration parseDuration(String text) {
+    String value = text.trim();
+    Duration duration =
+        value.matches("\\d+") ? Duration.ofSeconds(Long.parseLong(value)) : Duration.parse(value);
+    if (duration.isNegative() || duration.isZero()) {
+      throw new IllegalArgumentException("a DURATION must be positive");
+    }
+    return duration;
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

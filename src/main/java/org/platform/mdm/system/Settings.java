@@ -1,0 +1,199 @@
+package org.platform.mdm.system;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.core.env.Environment;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The settings registry. A value is resolved, first match wins, from: a run-time value set through
+ * the system-parameters API (editable settings only), a Java system property with the setting's
+ * name, the environment variable the spec names, Spring's environment ({@code application.yml} and
+ * the relaxed environment-variable form of the name), the default in code.
+ *
+ * <p>Run-time values are cached for {@link #REFRESH} so that every node of a cluster sees a change
+ * within that time; the node that made the change sees it at once.
+ */
+@Service
+public class Settings {
+
+  static final Duration REFRESH = Duration.ofSeconds(5);
+  private static final Logger log = LoggerFactory.getLogger(Settings.class);
+
+  private final Map<String, SettingDefinition<?>> definitions = new LinkedHashMap<>();
+  private final Environment environment;
+  private final RuntimeValueStore store;
+  private volatile Snapshot snapshot;
+
+  public Settings(
+      List<SettingsCatalog> catalogs, Environment environment, RuntimeValueStore store) {
+    this.environment = environment;
+    this.store = store;
+    catalogs.stream()
+        .flatMap(c -> c.definitions().stream())
+        .sorted(Comparator.comparing(SettingDefinition::name))
+        .forEach(this::register);
+    definitions.values().forEach(this::checkConfiguredValue);
+  }
+
+  /** The current value of a setting. */
+  public <T> T get(SettingDefinition<T> definition) {
+    Resolved resolved = resolve(definition);
+    return resolved.text == null
+        ? definition.defaultValue()
+        : definition.type().parse(resolved.text);
+  }
+
+  /** Every visible setting, sorted by name. */
+  public List<SettingView> list() {
+    return definitions.values().stream().filter(d -> !d.hidden()).map(this::view).toList();
+  }
+
+  /**
+   * Sets run-time values of editable settings, all or none. A null value removes the run-time
+   * value, so the configured one applies again.
+   *
+   * @throws PlatformException naming every unknown, non-editable or invalid entry
+   */
+  @Transactional
+  public void update(Map<String, String> changes, String user) {
+    List<Problem> unknown = new ArrayList<>();
+    List<Problem> invalid = new ArrayList<>();
+    changes.forEach(
+        (name, value) -> {
+          SettingDefinition<?> d = definitions.get(name);
+          if (d == null || d.hidden()) {
+            unknown.add(Problem.at(name, SystemErrors.SYSTEM_PARAMETER_UNKNOWN, name));
+          } else if (!d.editable()) {
+            invalid.add(Problem.at(name, SystemErrors.SYSTEM_PARAMETER_NOT_EDITABLE, name));
+          } else if (value != null && !parses(d, value)) {
+            invalid.add(
+                Problem.at(
+                    name, SystemErrors.SYSTEM_PARAMETER_INVALID_VALUE, name, d.type().name()));
+          }
+        });
+    PlatformException.throwIfAny(unknown);
+    PlatformException.throwIfAny(invalid);
+    changes.forEach(
+        (name, value) -> {
+          SettingDefinition<?> d = definitions.get(name);
+          if (value == null) {
+            store.remove(name);
+          } else {
+            store.put(name, value, user);
+          }
+          if (d.secret()) {
+            log.info("Parameter {} changed by {}", name, user);
+          } else {
+            log.info("Parameter {} changed to '{}' by {}", name, value, user);
+          }
+        });
+    snapshot = null;
+  }
+
+  /** A definition by name, if registered. */
+  public SettingDefinition<?> definition(String name) {
+    return definitions.get(name);
+  }
+
+  private void register(SettingDefinition<?> definition) {
+    if (definitions.putIfAbsent(definition.name(), definition) != null) {
+      throw new IllegalStateException("Setting " + definition.name() + " is defined twice");
+    }
+  }
+
+  private void checkConfiguredValue(SettingDefinition<?> definition) {
+    Resolved configured = configured(definition);
+    if (configured.text != null && !parses(definition, configured.text)) {
+      // Never echo the value: it may be a secret.
+      throw new IllegalStateException(
+          "Setting "
+              + definition.name()
+              + " from "
+              + configured.source
+              + " is not a valid "
+              + definition.type().name());
+    }
+  }
+
+  private SettingView view(SettingDefinition<?> d) {
+    Resolved resolved = resolve(d);
+    String defaultText = d.defaultValue() == null ? null : String.valueOf(d.defaultValue());
+    boolean hasValue = resolved.text != null || d.defaultValue() != null;
+    String value = resolved.text != null ? resolved.text : defaultText;
+    return new SettingView(
+        d.name(),
+        d.moduleId(),
+        d.type().name(),
+        d.secret() ? null : value,
+        d.secret() ? null : defaultText,
+        hasValue,
+        resolved.source,
+        d.editable(),
+        d.secret(),
+        d.envVariable());
+  }
+
+  private Resolved resolve(SettingDefinition<?> definition) {
+    if (definition.editable()) {
+      String runtime = runtimeValues().get(definition.name());
+      if (runtime != null && parses(definition, runtime)) {
+        return new Resolved(runtime, SettingSource.RUNTIME);
+      }
+    }
+    return configured(definition);
+  }
+
+  private Resolved configured(SettingDefinition<?> definition) {
+    String property = System.getProperty(definition.name());
+    if (property != null) {
+      return new Resolved(property, SettingSource.SYSTEM_PROPERTY);
+    }
+    if (definition.envVariable() != null) {
+      String env = System.getenv(definition.envVariable());
+      if (env != null) {
+        return new Resolved(env, SettingSource.ENVIRONMENT);
+      }
+    }
+    String value = environment.getProperty(definition.name());
+    if (value != null) {
+      boolean fromEnv = System.getenv(relaxedEnvName(definition.name())) != null;
+      return new Resolved(value, fromEnv ? SettingSource.ENVIRONMENT : SettingSource.CONFIGURATION);
+    }
+    return new Resolved(null, SettingSource.DEFAULT);
+  }
+
+  static String relaxedEnvName(String name) {
+    return name.replace('.', '_').replace('-', '_').toUpperCase(java.util.Locale.ROOT);
+  }
+
+  private Map<String, String> runtimeValues() {
+    Snapshot current = snapshot;
+    long now = System.nanoTime();
+    if (current == null || now - current.loadedAt > REFRESH.toNanos()) {
+      current = new Snapshot(store.all(), now);
+      snapshot = current;
+    }
+    return current.values;
+  }
+
+  private static boolean parses(SettingDefinition<?> definition, String text) {
+    try {
+      definition.type().parse(text);
+      return true;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
+  private record Resolved(String text, SettingSource source) {}
+
+  private record Snapshot(Map<String, String> values, long loadedAt) {}
+}

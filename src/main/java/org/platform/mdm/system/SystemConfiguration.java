@@ -1,0 +1,23 @@
+package org.platform.mdm.system;
+
+import java.time.Clock;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import tools.jackson.databind.JacksonModule;
+
+/** Beans every module shares. */
+@Configuration(proxyBeanMethods = false)
+class SystemConfiguration {
+
+  /** The server's clock; times are shown in the server zone. */
+  @Bean
+  Clock clock() {
+    return Clock.systemDefaultZone();
+  }
+
+  /** Timestamps in the server zone with an explicit offset; see {@link JsonDates}. */
+  @Bean
+  JacksonModule platformDates(Clock clock) {
+    return JsonDates.module(clock.getZone());
+  }
+}

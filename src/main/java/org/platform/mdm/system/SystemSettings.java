@@ -1,0 +1,29 @@
+package org.platform.mdm.system;
+
+import java.util.List;
+import org.springframework.stereotype.Component;
+
+/** Settings of the system module. */
+@Component
+public class SystemSettings implements SettingsCatalog {
+
+  public static final String MODULE_ID = SystemErrors.MODULE_ID;
+
+  /** Where the embedded PostgreSQL keeps its data (when no external database is configured). */
+  public static final SettingDefinition<String> DATA_DIR =
+      SettingDefinition.builder(
+              MODULE_ID, "org.platform.mdm.system.data.dir", SettingType.STRING, "./data")
+          .env("PLATFORM_DATA_DIR")
+          .build();
+
+  /** The spec's developer mode flag; visible, fixed at start. */
+  public static final SettingDefinition<Boolean> DEVELOPER_MODE =
+      SettingDefinition.builder(
+              MODULE_ID, "org.platform.mdm.system.developer.mode", SettingType.BOOLEAN, false)
+          .build();
+
+  @Override
+  public List<SettingDefinition<?>> definitions() {
+    return List.of(DATA_DIR, DEVELOPER_MODE);
+  }
+}

@@ -1,0 +1,105 @@
+package org.platform.mdm.system.db;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The PostgreSQL server the platform starts itself when no external database is configured. Its
+ * data directory survives restarts. A server left running by a killed JVM (kill -9 skips every
+ * shutdown hook) is stopped before the new one starts on the same directory.
+ */
+final class EmbeddedDatabase implements AutoCloseable {
+
+  private static final Logger log = LoggerFactory.getLogger(EmbeddedDatabase.class);
+  private static final Duration STOP_WAIT = Duration.ofSeconds(60);
+
+  private final EmbeddedPostgres postgres;
+  private final Path dataDirectory;
+
+  private EmbeddedDatabase(EmbeddedPostgres postgres, Path dataDirectory) {
+    this.postgres = postgres;
+    this.dataDirectory = dataDirectory;
+  }
+
+  static EmbeddedDatabase start(Path dataDirectory, boolean durable) throws IOException {
+    Path directory = dataDirectory.toAbsolutePath().normalize();
+    Files.createDirectories(directory);
+    stopOrphan(directory);
+    Instant started = Instant.now();
+    EmbeddedPostgres postgres =
+        EmbeddedPostgres.builder()
+            .setDataDirectory(directory.toFile())
+            .setCleanDataDirectory(false)
+            .setPGStartupWait(Duration.ofSeconds(120))
+            // zonky starts PostgreSQL with -F (no fsync): fine for throw-away test data, not for a
+            // store of record. "durable" turns fsync and synchronous commit back on.
+            .setServerConfig("fsync", durable ? "on" : "off")
+            .setServerConfig("synchronous_commit", durable ? "on" : "off")
+            .setServerConfig("full_page_writes", durable ? "on" : "off")
+            .start();
+    log.info(
+        "Embedded PostgreSQL started on port {} with data in {} ({} ms)",
+        postgres.getPort(),
+        directory,
+        Duration.between(started, Instant.now()).toMillis());
+    return new EmbeddedDatabase(postgres, directory);
+  }
+
+  String jdbcUrl() {
+    return "jdbc:postgresql://localhost:" + postgres.getPort() + "/postgres";
+  }
+
+  Path dataDirectory() {
+    return dataDirectory;
+  }
+
+  @Override
+  public void close() throws IOException {
+    log.info("Stopping embedded PostgreSQL");
+    postgres.close();
+  }
+
+  /** Stops a postmaster that a killed JVM left running on this data directory. */
+  static void stopOrphan(Path directory) throws IOException {
+    Path pidFile = directory.resolve("postmaster.pid");
+    if (!Files.exists(pidFile)) {
+      return;
+    }
+    List<String> lines = Files.readAllLines(pidFile, StandardCharsets.US_ASCII);
+    if (lines.isEmpty()) {
+      return;
+    }
+    long pid;
+    try {
+      pid = Long.parseLong(lines.get(0).trim());
+    } catch (NumberFormatException e) {
+      return;
+    }
+    Optional<ProcessHandle> process = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
+    boolean isPostgres =
+        process.flatMap(p -> p.info().command()).map(c -> c.endsWith("postgres")).orElse(false);
+    if (!isPostgres) {
+      return; // a stale pid file: PostgreSQL itself ignores it when no such server runs
+    }
+    log.warn("A PostgreSQL server (pid {}) still runs on {}; stopping it first", pid, directory);
+    try {
+      // SIGINT is PostgreSQL's "fast shutdown": roll back open transactions, then stop cleanly.
+      new ProcessBuilder("kill", "-INT", Long.toString(pid)).inheritIO().start().waitFor();
+      process.get().onExit().get(STOP_WAIT.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("Interrupted while stopping the orphaned PostgreSQL " + pid, e);
+    } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+      throw new IOException("Could not stop the orphaned PostgreSQL server " + pid, e);
+    }
+  }
+}
