@@ -6,6 +6,8 @@ import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.system.ErrorCode;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.Problem;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
@@ -17,6 +19,7 @@ import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.authentication.AnonymousAuthenticationFilter;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 /**
  * Stateless API security: no sessions, no cookies (so no CSRF), Bearer tokens or HTTP Basic. Only
@@ -26,20 +29,18 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 @Configuration(proxyBeanMethods = false)
 class SecurityConfiguration implements WebMvcConfigurer {
 
-  static final String[] PUBLIC = {
-    "/api/v2/core/authentication/login",
-    "/actuator/health",
-    "/actuator/health/**",
-    "/api/*/*/api-docs",
-    "/api/*/*/openapi.json",
-    "/v3/api-docs/**",
-    "/swagger-ui/**",
-    "/error"
+  /** What answers without credentials besides the endpoints declared {@code @PublicEndpoint}. */
+  static final String[] PUBLIC_RESOURCES = {
+    "/actuator/health", "/actuator/health/**", "/v3/api-docs/**", "/swagger-ui/**", "/error"
   };
 
   @Bean
   SecurityFilterChain apiSecurity(
-      HttpSecurity http, AuthenticationService authentication, ErrorResponses errors)
+      HttpSecurity http,
+      AuthenticationService authentication,
+      ErrorResponses errors,
+      @Qualifier("requestMappingHandlerMapping")
+          ObjectProvider<RequestMappingHandlerMapping> mappings)
       throws Exception {
     http.csrf(AbstractHttpConfigurer::disable)
         .httpBasic(AbstractHttpConfigurer::disable)
@@ -50,7 +51,13 @@ class SecurityConfiguration implements WebMvcConfigurer {
         .addFilterBefore(
             new ApiAuthenticationFilter(authentication), AnonymousAuthenticationFilter.class)
         .authorizeHttpRequests(
-            a -> a.requestMatchers(PUBLIC).permitAll().anyRequest().authenticated())
+            a ->
+                a.requestMatchers(PUBLIC_RESOURCES)
+                    .permitAll()
+                    .requestMatchers(new PublicEndpointMatcher(mappings))
+                    .permitAll()
+                    .anyRequest()
+                    .authenticated())
         .exceptionHandling(
             e ->
                 e.authenticationEntryPoint(

@@ -1,0 +1,45 @@
+package org.platform.mdm.core.security;
+
+import jakarta.servlet.http.HttpServletRequest;
+import org.platform.mdm.system.PublicEndpoint;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.core.annotation.AnnotatedElementUtils;
+import org.springframework.security.web.util.matcher.RequestMatcher;
+import org.springframework.web.method.HandlerMethod;
+import org.springframework.web.servlet.HandlerExecutionChain;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
+import org.springframework.web.util.ServletRequestPathUtils;
+
+/**
+ * Matches requests whose handler is declared {@link PublicEndpoint}: the annotation on the endpoint
+ * is the one place that opens it, not a list of paths kept elsewhere.
+ */
+class PublicEndpointMatcher implements RequestMatcher {
+
+  private final ObjectProvider<RequestMappingHandlerMapping> mappings;
+
+  PublicEndpointMatcher(ObjectProvider<RequestMappingHandlerMapping> mappings) {
+    this.mappings = mappings;
+  }
+
+  @Override
+  public boolean matches(HttpServletRequest request) {
+    boolean parsedHere = !ServletRequestPathUtils.hasParsedRequestPath(request);
+    if (parsedHere) {
+      ServletRequestPathUtils.parseAndCache(request);
+    }
+    try {
+      HandlerExecutionChain chain = mappings.getObject().getHandler(request);
+      return chain != null
+          && chain.getHandler() instanceof HandlerMethod method
+          && (AnnotatedElementUtils.hasAnnotation(method.getMethod(), PublicEndpoint.class)
+              || AnnotatedElementUtils.hasAnnotation(method.getBeanType(), PublicEndpoint.class));
+    } catch (Exception e) {
+      return false; // no handler, wrong method, bad media type: not a public endpoint
+    } finally {
+      if (parsedHere) {
+        ServletRequestPathUtils.clearParsedRequestPath(request);
+      }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+package org.platform.mdm.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.ApiTest;
+import org.platform.mdm.testsupport.TestSettings;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
+import tools.jackson.databind.JsonNode;
+
+@ExtendWith(OutputCaptureExtension.class)
+class SystemParametersTest extends ApiTest {
+
+  private static final String PATH = "/api/v2/core/system-parameters";
+  private static final String FILE_MAX = CoreSettings.FILE_MAX_COUNT.name();
+
+  @Test
+  void theListShowsVisibleParametersWithTheirSpecNames() {
+    Api.Response response = admin().get(PATH);
+
+    assertThat(response.status()).isEqualTo(200);
+    JsonNode fileMax = parameter(response, FILE_MAX);
+    assertThat(fileMax.path("value").asString()).isEqualTo("10");
+    assertThat(fileMax.path("editable").asBoolean()).isTrue();
+    assertThat(
+            parameter(response, "org.platform.mdm.system.developer.mode")
+                .path("editable")
+                .asBoolean())
+        .isFalse();
+    assertThat(parameter(response, TestSettings.HIDDEN.name())).isNull();
+  }
+
+  @Test
+  void secretValuesAreNeverReturned() {
+    Api.Response response = admin().get(PATH);
+
+    JsonNode secret = parameter(response, TestSettings.SECRET.name());
+    assertThat(secret.path("secret").asBoolean()).isTrue();
+    assertThat(secret.path("value").isNull()).isTrue();
+    assertThat(secret.path("hasValue").asBoolean()).isTrue();
+    assertThat(response.text()).doesNotContain("default-secret-value");
+  }
+
+  @Test
+  void anEditableParameterChangesAtRunTimeAndResetsToItsConfiguredValue() {
+    Api admin = admin();
+
+    Api.Response changed = admin.put(PATH, body(FILE_MAX, "25"));
+
+    assertThat(changed.status()).as(changed.toString()).isEqualTo(200);
+    assertThat(parameter(admin.get(PATH), FILE_MAX).path("value").asString()).isEqualTo("25");
+    assertThat(parameter(admin.get(PATH), FILE_MAX).path("source").asString()).isEqualTo("RUNTIME");
+
+    admin.put(PATH, body(FILE_MAX, null));
+
+    assertThat(parameter(admin.get(PATH), FILE_MAX).path("value").asString()).isEqualTo("10");
+  }
+
+  @Test
+  void aBatchWithOneBadValueChangesNothing() {
+    Map<String, Object> good = Map.of("name", FILE_MAX, "value", "30");
+    Map<String, Object> bad = Map.of("name", CoreSettings.TOKEN_TTL.name(), "value", "soon");
+
+    Api.Response response = admin().put(PATH, Map.of("parameters", List.of(good, bad)));
+
+    assertThat(response.status()).isEqualTo(400);
+    assertThat(response.errorCodes()).containsExactly("SYSTEM_PARAMETER_INVALID_VALUE");
+    assertThat(parameter(admin().get(PATH), FILE_MAX).path("value").asString()).isEqualTo("10");
+  }
+
+  @Test
+  void unknownAndFixedParametersAreRefused() {
+    Api.Response unknown = admin().put(PATH, body("org.platform.mdm.no.such", "1"));
+    Api.Response hidden = admin().put(PATH, body(TestSettings.HIDDEN.name(), "4"));
+    Api.Response fixed = admin().put(PATH, body("org.platform.mdm.system.developer.mode", "true"));
+    Api.Response empty = admin().put(PATH, Map.of("parameters", List.of()));
+
+    assertThat(unknown.status()).isEqualTo(404);
+    assertThat(unknown.errorCodes()).containsExactly("SYSTEM_PARAMETER_UNKNOWN");
+    assertThat(hidden.status()).isEqualTo(404);
+    assertThat(fixed.status()).isEqualTo(400);
+    assertThat(fixed.errorCodes()).containsExactly("SYSTEM_PARAMETER_NOT_EDITABLE");
+    assertThat(empty.status()).isEqualTo(400);
+  }
+
+  @Test
+  void changingASecretLogsOnlyItsName(CapturedOutput output) {
+    String value = "s3cr3t-" + unique("v");
+
+    Api.Response response = admin().put(PATH, body(TestSettings.SECRET.name(), value));
+
+    assertThat(response.status()).isEqualTo(200);
+    assertThat(response.text()).doesNotContain(value);
+    assertThat(output.getAll())
+        .contains("Parameter " + TestSettings.SECRET.name() + " changed")
+        .doesNotContain(value)
+        .doesNotContain("default-secret-value");
+  }
+
+  @Test
+  void parametersNeedThePlatformParametersRight() {
+    Api nobody = aUserWithRoles();
+    Api reader = aUserWithRoles(aRole(List.of(grant("PLATFORM_PARAMETERS_MANAGEMENT", "READ"))));
+
+    assertThat(nobody.get(PATH).status()).isEqualTo(403);
+    assertThat(reader.get(PATH).status()).isEqualTo(200);
+    assertThat(reader.put(PATH, body(FILE_MAX, "11")).status()).isEqualTo(403);
+  }
+
+  private static Map<String, Object> body(String name, String value) {
+    Map<String, Object> parameter = new HashMap<>();
+    parameter.put("name", name);
+    parameter.put("value", value);
+    return Map.of("parameters", List.of(parameter));
+  }
+
+  private static JsonNode parameter(Api.Response response, String name) {
+    for (JsonNode p : response.json().path("parameters")) {
+      if (p.path("name").asString().equals(name)) {
+        return p;
+      }
+    }
+    return null;
+  }
+}
