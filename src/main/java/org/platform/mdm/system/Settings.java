@@ -152,6 +152,24 @@ public class Settings {
   }
 
   private Resolved configured(SettingDefinition<?> definition) {
+    return configured(environment, definition);
+  }
+
+  /**
+   * The configured value of a setting as text (run-time values aside), for code that runs before
+   * the registry exists, such as the embedded database; null when only the default applies.
+   */
+  public static String configuredText(Environment environment, SettingDefinition<?> definition) {
+    return configured(environment, definition).text;
+  }
+
+  /** The configured value of a setting, typed; the default when none is configured. */
+  public static <T> T configuredValue(Environment environment, SettingDefinition<T> definition) {
+    String text = configuredText(environment, definition);
+    return text == null ? definition.defaultValue() : definition.type().parse(text);
+  }
+
+  private static Resolved configured(Environment environment, SettingDefinition<?> definition) {
     String property = System.getProperty(definition.name());
     if (property != null) {
       return new Resolved(property, SettingSource.SYSTEM_PROPERTY);

@@ -22,8 +22,17 @@ public class SystemSettings implements SettingsCatalog {
               MODULE_ID, "org.platform.mdm.system.developer.mode", SettingType.BOOLEAN, false)
           .build();
 
+  /**
+   * Whether the embedded PostgreSQL syncs to disk (fsync, synchronous commit). Only throw-away
+   * databases, such as the tests', should turn it off.
+   */
+  public static final SettingDefinition<Boolean> EMBEDDED_DB_DURABLE =
+      SettingDefinition.builder(
+              MODULE_ID, "org.platform.mdm.system.embedded-db.durable", SettingType.BOOLEAN, true)
+          .build();
+
   @Override
   public List<SettingDefinition<?>> definitions() {
-    return List.of(DATA_DIR, DEVELOPER_MODE);
+    return List.of(DATA_DIR, DEVELOPER_MODE, EMBEDDED_DB_DURABLE);
   }
 }

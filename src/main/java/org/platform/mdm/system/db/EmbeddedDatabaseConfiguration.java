@@ -4,6 +4,8 @@ import com.zaxxer.hikari.HikariDataSource;
 import java.io.IOException;
 import java.nio.file.Path;
 import javax.sql.DataSource;
+import org.platform.mdm.system.Settings;
+import org.platform.mdm.system.SystemSettings;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Condition;
 import org.springframework.context.annotation.ConditionContext;
@@ -22,14 +24,10 @@ import org.springframework.util.StringUtils;
 @Conditional(EmbeddedDatabaseConfiguration.NoExternalDatabase.class)
 class EmbeddedDatabaseConfiguration {
 
-  static final String DATA_DIR = "org.platform.mdm.system.data.dir";
-  static final String DURABLE = "org.platform.mdm.system.embedded-db.durable";
-
   @Bean(destroyMethod = "close")
   EmbeddedDatabase embeddedDatabase(Environment environment) throws IOException {
-    String dir =
-        environment.getProperty("PLATFORM_DATA_DIR", environment.getProperty(DATA_DIR, "./data"));
-    boolean durable = environment.getProperty(DURABLE, Boolean.class, true);
+    String dir = Settings.configuredValue(environment, SystemSettings.DATA_DIR);
+    boolean durable = Settings.configuredValue(environment, SystemSettings.EMBEDDED_DB_DURABLE);
     return EmbeddedDatabase.start(Path.of(dir).resolve("postgres"), durable);
   }
 
