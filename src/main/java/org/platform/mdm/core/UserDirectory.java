@@ -1,5 +1,7 @@
 package org.platform.mdm.core;
 
+import java.util.Collection;
+import java.util.Map;
 import java.util.Optional;
 
 /** What other modules may ask about users. */
@@ -9,4 +11,7 @@ public interface UserDirectory {
   Optional<String> fullName(String userName);
 
   boolean exists(String userName);
+
+  /** Full names of the given users that exist, in one look-up (for lists of drafts). */
+  Map<String, String> fullNames(Collection<String> userNames);
 }

@@ -5,7 +5,10 @@ import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -38,6 +41,17 @@ class UserRepository {
     return jdbc.sql(SELECT + " group by u.user_name order by u.user_name")
         .query(UserRepository::map)
         .list();
+  }
+
+  Map<String, String> fullNames(Collection<String> userNames) {
+    Map<String, String> names = new HashMap<>();
+    jdbc.sql("select user_name, full_name from users where user_name = any(:names)")
+        .param("names", userNames.toArray(String[]::new))
+        .query(
+            rs -> {
+              names.put(rs.getString(1), rs.getString(2));
+            });
+    return names;
   }
 
   boolean existsIgnoringCase(String userName) {

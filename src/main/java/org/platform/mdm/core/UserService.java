@@ -4,7 +4,9 @@ import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
@@ -144,6 +146,12 @@ public class UserService implements UserDirectory {
   @Transactional(readOnly = true)
   public boolean exists(String userName) {
     return users.find(userName).isPresent();
+  }
+
+  @Override
+  @Transactional(readOnly = true)
+  public Map<String, String> fullNames(Collection<String> userNames) {
+    return userNames.isEmpty() ? Map.of() : users.fullNames(userNames);
   }
 
   private void requireRoles(List<String> names) {

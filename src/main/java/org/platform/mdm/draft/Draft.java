@@ -1,0 +1,169 @@
+package org.platform.mdm.draft;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.platform.mdm.system.PlatformException;
+
+/**
+ * The draft aggregate: it knows which moves its state allows. A new draft is CREATED (or RUNNING
+ * when its provider starts it as a working copy); the first edition makes it RUNNING; publishing
+ * makes it PUBLISHED; a failed post-publication action makes it FAILED. A PUBLISHED draft, or one
+ * waiting for a workflow, takes no more changes.
+ */
+final class Draft {
+
+  private final DraftView view;
+
+  Draft(DraftView view) {
+    this.view = view;
+  }
+
+  DraftView view() {
+    return view;
+  }
+
+  DraftId id() {
+    return view.draftId();
+  }
+
+  DraftState state() {
+    return view.state();
+  }
+
+  /** Refuses the change when the caller saw another version than the current one. */
+  void requireVersion(Long expected) {
+    if (expected != null && expected != view.version()) {
+      throw new PlatformException(
+          DraftErrors.DRAFT_STALE_VERSION, view.draftId().value(), expected, view.version());
+    }
+  }
+
+  /** New description, owner and tags; not for a published draft or one awaiting a workflow. */
+  Draft describe(String description, String owner, List<String> tags) {
+    requireChangeable();
+    return with(
+        view.state(),
+        description,
+        owner,
+        tags,
+        view.editionsCount(),
+        view.updatedBy(),
+        view.updateDate());
+  }
+
+  /** Records a new edition: the first one moves CREATED to RUNNING, so does one after FAILED. */
+  Draft addEdition(String user, OffsetDateTime at) {
+    requireChangeable();
+    return with(
+        DraftState.RUNNING,
+        view.description(),
+        view.owner(),
+        view.tags(),
+        view.editionsCount() + 1,
+        user,
+        at);
+  }
+
+  /** The draft after a successful publication. */
+  Draft publish() {
+    requireChangeable();
+    return with(
+        DraftState.PUBLISHED,
+        view.description(),
+        view.owner(),
+        view.tags(),
+        view.editionsCount(),
+        view.updatedBy(),
+        view.updateDate());
+  }
+
+  /** A draft published without edits keeps what was published as its first edition. */
+  Draft keepPublishedContent(String user, OffsetDateTime at) {
+    return new Draft(
+        new DraftView(
+            view.draftId(),
+            view.parentDraftId(),
+            view.type(),
+            view.subjectId(),
+            view.owner(),
+            view.description(),
+            view.tags(),
+            view.state(),
+            view.variables(),
+            view.createdBy(),
+            view.createDate(),
+            view.editionsCount() + 1,
+            user,
+            at,
+            view.version()));
+  }
+
+  /** The id a new object got when the draft that created it was published. */
+  Draft assignSubject(String subjectId) {
+    return new Draft(
+        new DraftView(
+            view.draftId(),
+            view.parentDraftId(),
+            view.type(),
+            subjectId,
+            view.owner(),
+            view.description(),
+            view.tags(),
+            view.state(),
+            view.variables(),
+            view.createdBy(),
+            view.createDate(),
+            view.editionsCount(),
+            view.updatedBy(),
+            view.updateDate(),
+            view.version()));
+  }
+
+  /** The draft after a post-publication action failed. */
+  Draft fail() {
+    return with(
+        DraftState.FAILED,
+        view.description(),
+        view.owner(),
+        view.tags(),
+        view.editionsCount(),
+        view.updatedBy(),
+        view.updateDate());
+  }
+
+  private void requireChangeable() {
+    if (view.state() == DraftState.PUBLISHED) {
+      throw new PlatformException(DraftErrors.DRAFT_ALREADY_PUBLISHED, view.draftId().value());
+    }
+    if (view.state() == DraftState.DELAYED_BY_WORKFLOW) {
+      throw new PlatformException(DraftErrors.DRAFT_AWAITS_WORKFLOW, view.draftId().value());
+    }
+  }
+
+  private Draft with(
+      DraftState state,
+      String description,
+      String owner,
+      List<String> tags,
+      int editions,
+      String updatedBy,
+      OffsetDateTime updateDate) {
+    return new Draft(
+        new DraftView(
+            view.draftId(),
+            view.parentDraftId(),
+            view.type(),
+            view.subjectId(),
+            owner,
+            description,
+            tags,
+            state,
+            view.variables(),
+            view.createdBy(),
+            view.createDate(),
+            editions,
+            updatedBy,
+            updateDate,
+            view.version() + 1));
+  }
+}

@@ -1,0 +1,272 @@
+package org.platform.mdm.draft;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Tables {@code drafts} and {@code editions}. The edition-derived fields of a draft come from its
+ * last edition (revisions run 1..n without gaps, so the last revision is the count).
+ */
+@Repository
+class DraftRepository {
+
+  private static final String SELECT =
+      """
+      select d.*, e.revision as editions_count, e.created_by as updated_by,
+             e.create_date as update_date
+        from drafts d
+        left join lateral (select revision, created_by, create_date from editions
+                            where draft_id = d.id order by revision desc limit 1) e on true
+      """;
+  private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
+
+  private final JdbcClient jdbc;
+  private final JsonMapper json;
+
+  DraftRepository(JdbcClient jdbc, JsonMapper json) {
+    this.jdbc = jdbc;
+    this.json = json;
+  }
+
+  DraftId insert(DraftView d) {
+    long id =
+        jdbc.sql(
+                """
+            insert into drafts (parent_id, provider, subject_id, owner, description, tags, state,
+                                variables, created_by, create_date)
+            values (:parent, :provider, :subject, :owner, :description, :tags, :state,
+                    cast(:variables as jsonb), :createdBy, :createDate)
+            returning id
+            """)
+            .param("parent", d.parentDraftId() == null ? null : d.parentDraftId().value())
+            .param("provider", d.type())
+            .param("subject", d.subjectId())
+            .param("owner", d.owner())
+            .param("description", d.description())
+            .param("tags", d.tags().toArray(String[]::new))
+            .param("state", d.state().name())
+            .param("variables", json.writeValueAsString(d.variables()))
+            .param("createdBy", d.createdBy())
+            .param("createDate", d.createDate())
+            .query(Long.class)
+            .single();
+    return new DraftId(id);
+  }
+
+  /** The draft, its row locked until the transaction ends: changes of one draft serialize. */
+  Optional<Draft> lock(DraftId id) {
+    return jdbc.sql("select 1 from drafts where id = :id for update")
+        .param("id", id.value())
+        .query(Integer.class)
+        .optional()
+        .flatMap(locked -> find(id));
+  }
+
+  Optional<Draft> find(DraftId id) {
+    return jdbc.sql(SELECT + " where d.id = :id")
+        .param("id", id.value())
+        .query(this::map)
+        .optional()
+        .map(Draft::new);
+  }
+
+  /** Writes the draft's own fields when its stored version is the one it was read with. */
+  boolean update(DraftView d, long readVersion) {
+    return jdbc.sql(
+                """
+                update drafts set owner = :owner, description = :description, tags = :tags,
+                       state = :state, subject_id = :subject, version = :version
+                 where id = :id and version = :readVersion
+                """)
+            .param("id", d.draftId().value())
+            .param("owner", d.owner())
+            .param("description", d.description())
+            .param("tags", d.tags().toArray(String[]::new))
+            .param("state", d.state().name())
+            .param("subject", d.subjectId())
+            .param("version", d.version())
+            .param("readVersion", readVersion)
+            .update()
+        == 1;
+  }
+
+  void insertEdition(DraftId id, int revision, JsonNode content, String user, OffsetDateTime at) {
+    jdbc.sql(
+            """
+            insert into editions (draft_id, revision, content, created_by, create_date)
+            values (:id, :revision, cast(:content as jsonb), :user, :at)
+            """)
+        .param("id", id.value())
+        .param("revision", revision)
+        .param("content", json.writeValueAsString(content))
+        .param("user", user)
+        .param("at", at)
+        .update();
+  }
+
+  Optional<EditionView> latestEdition(DraftId id) {
+    return jdbc.sql(
+            """
+            select draft_id, revision, content, created_by, create_date from editions
+             where draft_id = :id order by revision desc limit 1
+            """)
+        .param("id", id.value())
+        .query(
+            (rs, n) ->
+                new EditionView(
+                    new DraftId(rs.getLong("draft_id")),
+                    rs.getInt("revision"),
+                    json.readTree(rs.getString("content")),
+                    rs.getString("created_by"),
+                    rs.getObject("create_date", OffsetDateTime.class)))
+        .optional();
+  }
+
+  /** All descendants of a draft, deepest first, locked: children publish before parents. */
+  List<Draft> lockDescendants(DraftId id) {
+    List<Long> ids =
+        jdbc.sql(
+                """
+            with recursive tree (id, depth) as (
+              select id, 1 from drafts where parent_id = :id
+              union all
+              select d.id, t.depth + 1 from drafts d join tree t on d.parent_id = t.id
+            )
+            select id from tree order by depth desc, id
+            """)
+            .param("id", id.value())
+            .query(Long.class)
+            .list();
+    if (ids.isEmpty()) {
+      return List.of();
+    }
+    jdbc.sql("select id from drafts where id = any(:ids) order by id for update")
+        .param("ids", ids.toArray(Long[]::new))
+        .query(Long.class)
+        .list();
+    List<Draft> drafts = new ArrayList<>();
+    for (Long child : ids) {
+      find(new DraftId(child)).ifPresent(drafts::add);
+    }
+    return drafts;
+  }
+
+  DraftPage search(DraftQuery query, int offset, Integer limit) {
+    Filter filter = Filter.of(query);
+    String page = " order by d.id offset :offset" + (limit == null ? "" : " limit :limit");
+    var statement =
+        jdbc.sql(SELECT + filter.where() + page).params(filter.params()).param("offset", offset);
+    if (limit != null) {
+      statement = statement.param("limit", limit);
+    }
+    List<DraftView> drafts = statement.query(this::map).list();
+    long total =
+        (offset == 0 && limit != null && drafts.size() < limit)
+            ? drafts.size()
+            : jdbc.sql("select count(*) from drafts d" + filter.where())
+                .params(filter.params())
+                .query(Long.class)
+                .single();
+    return new DraftPage(drafts, total);
+  }
+
+  /** The drafts a filter matches, without editions data (for remove). */
+  List<DraftView> matching(DraftQuery query) {
+    Filter filter = Filter.of(query);
+    return jdbc.sql(SELECT + filter.where() + " order by d.id")
+        .params(filter.params())
+        .query(this::map)
+        .list();
+  }
+
+  int delete(List<DraftId> ids) {
+    return jdbc.sql("delete from drafts where id = any(:ids)")
+        .param("ids", ids.stream().map(DraftId::value).toArray(Long[]::new))
+        .update();
+  }
+
+  private DraftView map(ResultSet rs, int row) throws SQLException {
+    long parent = rs.getLong("parent_id");
+    DraftId parentId = rs.wasNull() ? null : new DraftId(parent);
+    return new DraftView(
+        new DraftId(rs.getLong("id")),
+        parentId,
+        rs.getString("provider"),
+        rs.getString("subject_id"),
+        rs.getString("owner"),
+        rs.getString("description"),
+        Arrays.asList((String[]) rs.getArray("tags").getArray()),
+        DraftState.valueOf(rs.getString("state")),
+        json.readValue(rs.getString("variables"), MAP),
+        rs.getString("created_by"),
+        rs.getObject("create_date", OffsetDateTime.class),
+        rs.getInt("editions_count"),
+        rs.getString("updated_by"),
+        rs.getObject("update_date", OffsetDateTime.class),
+        rs.getLong("version"));
+  }
+
+  /** The WHERE clause of a draft query; every given field must match. */
+  private record Filter(String where, Map<String, Object> params) {
+
+    static Filter of(DraftQuery q) {
+      List<String> conditions = new ArrayList<>();
+      Map<String, Object> params = new LinkedHashMap<>();
+      add(conditions, params, "d.provider = :type", "type", q.type());
+      add(conditions, params, "d.owner = :owner", "owner", q.owner());
+      add(conditions, params, "d.subject_id = :subject", "subject", q.subjectId());
+      add(
+          conditions,
+          params,
+          "d.id = :draftId",
+          "draftId",
+          q.draftId() == null ? null : q.draftId().value());
+      add(
+          conditions,
+          params,
+          "d.parent_id = :parentId",
+          "parentId",
+          q.parentDraftId() == null ? null : q.parentDraftId().value());
+      add(
+          conditions,
+          params,
+          "d.state = :state",
+          "state",
+          q.state() == null ? null : q.state().name());
+      if (!q.tags().isEmpty()) {
+        add(
+            conditions,
+            params,
+            "d.tags @> cast(:tags as text[])",
+            "tags",
+            q.tags().toArray(String[]::new));
+      }
+      String where = conditions.isEmpty() ? "" : " where " + String.join(" and ", conditions);
+      return new Filter(where, params);
+    }
+
+    private static void add(
+        List<String> conditions,
+        Map<String, Object> params,
+        String sql,
+        String name,
+        Object value) {
+      if (value != null) {
+        conditions.add(sql);
+        params.put(name, value);
+      }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+package org.platform.mdm.draft;
+
+import java.util.List;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The spec's providers whose modules do not exist yet. Each moves to its own module, with a real
+ * publication, when that module is built; the ids and tag names are the spec's.
+ */
+@Configuration(proxyBeanMethods = false)
+class PendingProviders {
+
+  @Bean
+  DraftProvider relationDraftProvider() {
+    return new UnavailableDraftProvider(
+        "relation",
+        List.of(
+            "relation-from-etalon-id",
+            "namespace",
+            "relation-to-external-id",
+            "entity-name",
+            "operation-code",
+            "relation-to-etalon-id",
+            "relation-from-external-id"));
+  }
+
+  @Bean
+  DraftProvider classificationDraftProvider() {
+    return new UnavailableDraftProvider(
+        "classification",
+        List.of(
+            "classified-origin-id",
+            "namespace",
+            "classified-id",
+            "operation-code",
+            "node-name",
+            "version-name",
+            "classifier-name"));
+  }
+
+  @Bean
+  DraftProvider classifierModelDraftProvider() {
+    return new UnavailableDraftProvider("classifier-model", List.of());
+  }
+
+  @Bean
+  DraftProvider classifierVersionDraftProvider() {
+    return new UnavailableDraftProvider("classifier-version", List.of());
+  }
+
+  @Bean
+  DraftProvider classifierNodeDraftProvider() {
+    return new UnavailableDraftProvider("classifier-node", List.of());
+  }
+
+  @Bean
+  DraftProvider qualityModelDraftProvider() {
+    return new UnavailableDraftProvider("quality-model", List.of());
+  }
+
+  @Bean
+  DraftProvider matchingModelDraftProvider() {
+    return new UnavailableDraftProvider("matching-model", List.of());
+  }
+
+  @Bean
+  DraftProvider bpmnModelDraftProvider() {
+    return new UnavailableDraftProvider("bpmn-model", List.of());
+  }
+
+  @Bean
+  DraftProvider workflowModelDraftProvider() {
+    return new UnavailableDraftProvider("workflow-model", List.of());
+  }
+}

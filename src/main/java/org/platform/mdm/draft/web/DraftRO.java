@@ -1,0 +1,45 @@
+package org.platform.mdm.draft.web;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
+import org.platform.mdm.draft.DraftView;
+
+/** A draft on the wire, with the spec's field names; {@code version} is beyond the spec. */
+record DraftRO(
+    String type,
+    String subjectId,
+    String description,
+    String owner,
+    String ownerFullName,
+    String createdBy,
+    String updatedBy,
+    long draftId,
+    Long parentDraftId,
+    int editionsCount,
+    OffsetDateTime createDate,
+    OffsetDateTime updateDate,
+    List<String> tags,
+    String state,
+    long version) {
+
+  /** Unknown owners show their user name as full name, so a list never shows a blank owner. */
+  static DraftRO of(DraftView d, Map<String, String> fullNames) {
+    return new DraftRO(
+        d.type(),
+        d.subjectId(),
+        d.description(),
+        d.owner(),
+        fullNames.getOrDefault(d.owner(), d.owner()),
+        d.createdBy(),
+        d.updatedBy(),
+        d.draftId().value(),
+        d.parentDraftId() == null ? null : d.parentDraftId().value(),
+        d.editionsCount(),
+        d.createDate(),
+        d.updateDate(),
+        d.tags(),
+        d.state().name(),
+        d.version());
+  }
+}
