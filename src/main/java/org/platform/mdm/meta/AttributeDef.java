@@ -1,0 +1,63 @@
+package org.platform.mdm.meta;
+
+import java.util.Map;
+
+/**
+ * An attribute of a register, reference set, nested entity, relation or classifier node.
+ *
+ * <p>The flags {@code array} and {@code required} are never null: absent means false. (They are
+ * objects, not primitives, because Jackson 3 refuses a missing primitive by default.)
+ *
+ * @param name the attribute's name, unique within its owner
+ * @param type one of the {@link AttributeType} names ({@code String}, {@code Enum}, …)
+ * @param array whether the attribute holds a list of values of its type
+ * @param enumeration the enumeration of an {@code Enum} attribute
+ * @param lookupEntity the reference set whose code a {@code LookupLink} attribute holds
+ * @param nestedEntity the nested entity a {@code Complex} attribute holds
+ * @param defaultValue the value a new record gets, as text in the type's format
+ * @param sourceWeights per-attribute weights of source systems, overriding their model weights
+ */
+public record AttributeDef(
+    String name,
+    String displayName,
+    String description,
+    String type,
+    Boolean array,
+    Boolean required,
+    String enumeration,
+    String lookupEntity,
+    String nestedEntity,
+    String defaultValue,
+    Map<String, Integer> sourceWeights,
+    Map<String, String> customProperties) {
+
+  public AttributeDef {
+    array = Boolean.TRUE.equals(array);
+    required = Boolean.TRUE.equals(required);
+    sourceWeights = Copies.map(sourceWeights);
+    customProperties = Copies.map(customProperties);
+  }
+
+  /** A plain attribute: a name and a type, everything else absent. */
+  public static AttributeDef of(String name, String type) {
+    return new AttributeDef(
+        name, null, null, type, false, false, null, null, null, null, null, null);
+  }
+
+  /** This attribute with {@code required} set as given. */
+  public AttributeDef withRequired(boolean value) {
+    return new AttributeDef(
+        name,
+        displayName,
+        description,
+        type,
+        array,
+        value,
+        enumeration,
+        lookupEntity,
+        nestedEntity,
+        defaultValue,
+        sourceWeights,
+        customProperties);
+  }
+}

@@ -1,0 +1,247 @@
+package org.platform.mdm.meta;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The model document: every object of the data model. A draft edition holds one whole document;
+ * {@link ModelValidator} says whether it holds together. The {@code with…} and {@code without…}
+ * methods return a new document with one object added, replaced (by name) or removed.
+ */
+public record DataModel(
+    List<EntityDef> entities,
+    List<LookupEntityDef> lookupEntities,
+    List<NestedEntityDef> nestedEntities,
+    List<EnumerationDef> enumerations,
+    List<SourceSystemDef> sourceSystems,
+    List<RelationDef> relations,
+    List<ClassifierDef> classifiers) {
+
+  public DataModel {
+    entities = Copies.list(entities);
+    lookupEntities = Copies.list(lookupEntities);
+    nestedEntities = Copies.list(nestedEntities);
+    enumerations = Copies.list(enumerations);
+    sourceSystems = Copies.list(sourceSystems);
+    relations = Copies.list(relations);
+    classifiers = Copies.list(classifiers);
+  }
+
+  /** The model before anything was defined: only the source system {@code platform}. */
+  public static DataModel empty() {
+    return new DataModel(null, null, null, null, List.of(SourceSystemDef.platform()), null, null);
+  }
+
+  public Optional<EntityDef> entity(String name) {
+    return find(entities, EntityDef::name, name);
+  }
+
+  public Optional<LookupEntityDef> lookupEntity(String name) {
+    return find(lookupEntities, LookupEntityDef::name, name);
+  }
+
+  public Optional<NestedEntityDef> nestedEntity(String name) {
+    return find(nestedEntities, NestedEntityDef::name, name);
+  }
+
+  public Optional<EnumerationDef> enumeration(String name) {
+    return find(enumerations, EnumerationDef::name, name);
+  }
+
+  public Optional<SourceSystemDef> sourceSystem(String name) {
+    return find(sourceSystems, SourceSystemDef::name, name);
+  }
+
+  public Optional<RelationDef> relation(String name) {
+    return find(relations, RelationDef::name, name);
+  }
+
+  public Optional<ClassifierDef> classifier(String name) {
+    return find(classifiers, ClassifierDef::name, name);
+  }
+
+  public DataModel withEntity(EntityDef entity) {
+    return new DataModel(
+        put(entities, EntityDef::name, entity),
+        lookupEntities,
+        nestedEntities,
+        enumerations,
+        sourceSystems,
+        relations,
+        classifiers);
+  }
+
+  public DataModel withLookupEntity(LookupEntityDef lookupEntity) {
+    return new DataModel(
+        entities,
+        put(lookupEntities, LookupEntityDef::name, lookupEntity),
+        nestedEntities,
+        enumerations,
+        sourceSystems,
+        relations,
+        classifiers);
+  }
+
+  public DataModel withNestedEntity(NestedEntityDef nestedEntity) {
+    return new DataModel(
+        entities,
+        lookupEntities,
+        put(nestedEntities, NestedEntityDef::name, nestedEntity),
+        enumerations,
+        sourceSystems,
+        relations,
+        classifiers);
+  }
+
+  public DataModel withEnumeration(EnumerationDef enumeration) {
+    return new DataModel(
+        entities,
+        lookupEntities,
+        nestedEntities,
+        put(enumerations, EnumerationDef::name, enumeration),
+        sourceSystems,
+        relations,
+        classifiers);
+  }
+
+  public DataModel withSourceSystem(SourceSystemDef sourceSystem) {
+    return new DataModel(
+        entities,
+        lookupEntities,
+        nestedEntities,
+        enumerations,
+        put(sourceSystems, SourceSystemDef::name, sourceSystem),
+        relations,
+        classifiers);
+  }
+
+  public DataModel withRelation(RelationDef relation) {
+    return new DataModel(
+        entities,
+        lookupEntities,
+        nestedEntities,
+        enumerations,
+        sourceSystems,
+        put(relations, RelationDef::name, relation),
+        classifiers);
+  }
+
+  public DataModel withClassifier(ClassifierDef classifier) {
+    return new DataModel(
+        entities,
+        lookupEntities,
+        nestedEntities,
+        enumerations,
+        sourceSystems,
+        relations,
+        put(classifiers, ClassifierDef::name, classifier));
+  }
+
+  public DataModel withoutEntity(String name) {
+    return new DataModel(
+        remove(entities, EntityDef::name, name),
+        lookupEntities,
+        nestedEntities,
+        enumerations,
+        sourceSystems,
+        relations,
+        classifiers);
+  }
+
+  public DataModel withoutLookupEntity(String name) {
+    return new DataModel(
+        entities,
+        remove(lookupEntities, LookupEntityDef::name, name),
+        nestedEntities,
+        enumerations,
+        sourceSystems,
+        relations,
+        classifiers);
+  }
+
+  public DataModel withoutNestedEntity(String name) {
+    return new DataModel(
+        entities,
+        lookupEntities,
+        remove(nestedEntities, NestedEntityDef::name, name),
+        enumerations,
+        sourceSystems,
+        relations,
+        classifiers);
+  }
+
+  public DataModel withoutEnumeration(String name) {
+    return new DataModel(
+        entities,
+        lookupEntities,
+        nestedEntities,
+        remove(enumerations, EnumerationDef::name, name),
+        sourceSystems,
+        relations,
+        classifiers);
+  }
+
+  public DataModel withoutSourceSystem(String name) {
+    return new DataModel(
+        entities,
+        lookupEntities,
+        nestedEntities,
+        enumerations,
+        remove(sourceSystems, SourceSystemDef::name, name),
+        relations,
+        classifiers);
+  }
+
+  public DataModel withoutRelation(String name) {
+    return new DataModel(
+        entities,
+        lookupEntities,
+        nestedEntities,
+        enumerations,
+        sourceSystems,
+        remove(relations, RelationDef::name, name),
+        classifiers);
+  }
+
+  public DataModel withoutClassifier(String name) {
+    return new DataModel(
+        entities,
+        lookupEntities,
+        nestedEntities,
+        enumerations,
+        sourceSystems,
+        relations,
+        remove(classifiers, ClassifierDef::name, name));
+  }
+
+  private static <T> Optional<T> find(List<T> list, Function<T, String> name, String wanted) {
+    return list.stream().filter(e -> Objects.equals(name.apply(e), wanted)).findFirst();
+  }
+
+  /** Replaces the elements named like {@code element} by it, in place; appends it otherwise. */
+  private static <T> List<T> put(List<T> list, Function<T, String> name, T element) {
+    Objects.requireNonNull(element, "element");
+    String wanted = name.apply(element);
+    List<T> result = new ArrayList<>();
+    boolean placed = false;
+    for (T existing : list) {
+      if (!Objects.equals(name.apply(existing), wanted)) {
+        result.add(existing);
+      } else if (!placed) {
+        result.add(element);
+        placed = true;
+      }
+    }
+    if (!placed) {
+      result.add(element);
+    }
+    return result;
+  }
+
+  private static <T> List<T> remove(List<T> list, Function<T, String> name, String wanted) {
+    return list.stream().filter(e -> !Objects.equals(name.apply(e), wanted)).toList();
+  }
+}

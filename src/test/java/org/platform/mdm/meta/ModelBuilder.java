@@ -1,0 +1,350 @@
+package org.platform.mdm.meta;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Test data: {@code aModel().withEntity(anEntity("Customer").withAttribute("inn", "String"))}.
+ * {@link #aModel()} starts with the source system {@code platform}, as every real model does.
+ */
+final class ModelBuilder {
+
+  private final List<EntityDef> entities = new ArrayList<>();
+  private final List<LookupEntityDef> lookupEntities = new ArrayList<>();
+  private final List<NestedEntityDef> nestedEntities = new ArrayList<>();
+  private final List<EnumerationDef> enumerations = new ArrayList<>();
+  private final List<SourceSystemDef> sourceSystems = new ArrayList<>();
+  private final List<RelationDef> relations = new ArrayList<>();
+  private final List<ClassifierDef> classifiers = new ArrayList<>();
+
+  private ModelBuilder() {
+    sourceSystems.add(SourceSystemDef.platform());
+  }
+
+  static ModelBuilder aModel() {
+    return new ModelBuilder();
+  }
+
+  static EntityBuilder anEntity(String name) {
+    return new EntityBuilder(name);
+  }
+
+  /** A reference set with the code attribute {@code code} of type String. */
+  static ReferenceSetBuilder aReferenceSet(String name) {
+    return new ReferenceSetBuilder(name);
+  }
+
+  static NestedEntityBuilder aNestedEntity(String name) {
+    return new NestedEntityBuilder(name);
+  }
+
+  static AttributeBuilder anAttribute(String name, String type) {
+    return new AttributeBuilder(name, type);
+  }
+
+  /** A relation of type REFERENCES. */
+  static RelationBuilder aRelation(String name, String from, String to) {
+    return new RelationBuilder(name, from, to);
+  }
+
+  static ClassifierBuilder aClassifier(String name) {
+    return new ClassifierBuilder(name);
+  }
+
+  ModelBuilder withEntity(EntityBuilder entity) {
+    entities.add(entity.build());
+    return this;
+  }
+
+  ModelBuilder withReferenceSet(ReferenceSetBuilder referenceSet) {
+    lookupEntities.add(referenceSet.build());
+    return this;
+  }
+
+  ModelBuilder withNestedEntity(NestedEntityBuilder nestedEntity) {
+    nestedEntities.add(nestedEntity.build());
+    return this;
+  }
+
+  ModelBuilder withEnumeration(String name, String... values) {
+    List<EnumValueDef> valueDefs =
+        Arrays.stream(values).map(v -> new EnumValueDef(v, "Value " + v)).toList();
+    enumerations.add(new EnumerationDef(name, name, valueDefs));
+    return this;
+  }
+
+  ModelBuilder withSourceSystem(String name, int weight) {
+    sourceSystems.add(new SourceSystemDef(name, name + " system", weight));
+    return this;
+  }
+
+  ModelBuilder withoutSourceSystems() {
+    sourceSystems.clear();
+    return this;
+  }
+
+  ModelBuilder withRelation(RelationBuilder relation) {
+    relations.add(relation.build());
+    return this;
+  }
+
+  ModelBuilder withClassifier(ClassifierBuilder classifier) {
+    classifiers.add(classifier.build());
+    return this;
+  }
+
+  DataModel build() {
+    return new DataModel(
+        entities,
+        lookupEntities,
+        nestedEntities,
+        enumerations,
+        sourceSystems,
+        relations,
+        classifiers);
+  }
+
+  static final class AttributeBuilder {
+
+    private final String name;
+    private final String type;
+    private boolean array;
+    private boolean required;
+    private String enumeration;
+    private String lookupEntity;
+    private String nestedEntity;
+    private String defaultValue;
+    private final Map<String, Integer> sourceWeights = new LinkedHashMap<>();
+    private final Map<String, String> customProperties = new LinkedHashMap<>();
+
+    private AttributeBuilder(String name, String type) {
+      this.name = name;
+      this.type = type;
+    }
+
+    AttributeBuilder array() {
+      array = true;
+      return this;
+    }
+
+    AttributeBuilder required() {
+      required = true;
+      return this;
+    }
+
+    AttributeBuilder enumeration(String value) {
+      enumeration = value;
+      return this;
+    }
+
+    AttributeBuilder lookupEntity(String value) {
+      lookupEntity = value;
+      return this;
+    }
+
+    AttributeBuilder nestedEntity(String value) {
+      nestedEntity = value;
+      return this;
+    }
+
+    AttributeBuilder defaultValue(String value) {
+      defaultValue = value;
+      return this;
+    }
+
+    AttributeBuilder weight(String sourceSystem, int weight) {
+      sourceWeights.put(sourceSystem, weight);
+      return this;
+    }
+
+    AttributeBuilder property(String key, String value) {
+      customProperties.put(key, value);
+      return this;
+    }
+
+    AttributeDef build() {
+      return new AttributeDef(
+          name,
+          name,
+          null,
+          type,
+          array,
+          required,
+          enumeration,
+          lookupEntity,
+          nestedEntity,
+          defaultValue,
+          sourceWeights,
+          customProperties);
+    }
+  }
+
+  /** Attributes of a register, reference set, nested entity or relation. */
+  abstract static class WithAttributes<B extends WithAttributes<B>> {
+
+    final List<AttributeDef> attributes = new ArrayList<>();
+
+    abstract B self();
+
+    B withAttribute(String name, String type) {
+      return withAttribute(anAttribute(name, type));
+    }
+
+    B withAttribute(AttributeBuilder attribute) {
+      attributes.add(attribute.build());
+      return self();
+    }
+  }
+
+  static final class EntityBuilder extends WithAttributes<EntityBuilder> {
+
+    private final String name;
+    private String consolidation;
+
+    private EntityBuilder(String name) {
+      this.name = name;
+    }
+
+    @Override
+    EntityBuilder self() {
+      return this;
+    }
+
+    EntityBuilder consolidation(String value) {
+      consolidation = value;
+      return this;
+    }
+
+    EntityDef build() {
+      return new EntityDef(name, name, null, consolidation, attributes, null);
+    }
+  }
+
+  static final class ReferenceSetBuilder extends WithAttributes<ReferenceSetBuilder> {
+
+    private final String name;
+    private AttributeDef codeAttribute = anAttribute("code", "String").required().build();
+    private boolean hierarchical;
+    private String consolidation;
+
+    private ReferenceSetBuilder(String name) {
+      this.name = name;
+    }
+
+    @Override
+    ReferenceSetBuilder self() {
+      return this;
+    }
+
+    ReferenceSetBuilder codeAttribute(AttributeBuilder attribute) {
+      codeAttribute = attribute.build();
+      return this;
+    }
+
+    ReferenceSetBuilder withoutCodeAttribute() {
+      codeAttribute = null;
+      return this;
+    }
+
+    ReferenceSetBuilder hierarchical() {
+      hierarchical = true;
+      return this;
+    }
+
+    ReferenceSetBuilder consolidation(String value) {
+      consolidation = value;
+      return this;
+    }
+
+    LookupEntityDef build() {
+      return new LookupEntityDef(
+          name, name, null, codeAttribute, hierarchical, consolidation, attributes, null);
+    }
+  }
+
+  static final class NestedEntityBuilder extends WithAttributes<NestedEntityBuilder> {
+
+    private final String name;
+
+    private NestedEntityBuilder(String name) {
+      this.name = name;
+    }
+
+    @Override
+    NestedEntityBuilder self() {
+      return this;
+    }
+
+    /** Adds a Complex attribute holding {@code nestedEntity}. */
+    NestedEntityBuilder containing(String attribute, String nestedEntity) {
+      return withAttribute(anAttribute(attribute, "Complex").nestedEntity(nestedEntity));
+    }
+
+    NestedEntityDef build() {
+      return new NestedEntityDef(name, name, null, attributes, null);
+    }
+  }
+
+  static final class RelationBuilder extends WithAttributes<RelationBuilder> {
+
+    private final String name;
+    private final String from;
+    private final String to;
+    private String type = "REFERENCES";
+    private final Map<String, String> customProperties = new LinkedHashMap<>();
+
+    private RelationBuilder(String name, String from, String to) {
+      this.name = name;
+      this.from = from;
+      this.to = to;
+    }
+
+    @Override
+    RelationBuilder self() {
+      return this;
+    }
+
+    RelationBuilder type(String value) {
+      type = value;
+      return this;
+    }
+
+    RelationBuilder addingToOutgoing(String attributeNames) {
+      customProperties.put(RelationDef.OUTGOING_ATTRIBUTES, attributeNames);
+      return this;
+    }
+
+    RelationBuilder addingToIncoming(String attributeNames) {
+      customProperties.put(RelationDef.INCOMING_ATTRIBUTES, attributeNames);
+      return this;
+    }
+
+    RelationDef build() {
+      return new RelationDef(name, name, null, from, to, type, attributes, customProperties);
+    }
+  }
+
+  static final class ClassifierBuilder {
+
+    private final String name;
+    private final List<ClassifierNodeDef> nodes = new ArrayList<>();
+
+    private ClassifierBuilder(String name) {
+      this.name = name;
+    }
+
+    ClassifierBuilder withNode(String code, String parentCode, AttributeBuilder... attributes) {
+      List<AttributeDef> attributeDefs =
+          Arrays.stream(attributes).map(AttributeBuilder::build).toList();
+      nodes.add(new ClassifierNodeDef(code, "Node " + code, parentCode, attributeDefs));
+      return this;
+    }
+
+    ClassifierDef build() {
+      return new ClassifierDef(name, name, null, nodes);
+    }
+  }
+}
