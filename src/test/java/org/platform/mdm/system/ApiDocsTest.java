@@ -32,6 +32,28 @@ class ApiDocsTest extends ApiTest {
   }
 
   @Test
+  void theDraftServiceAndTheDataModelAreDocumentedAtTheirOwnRoots() {
+    for (String root : new String[] {"/api/v2/draft", "/api/v2/meta"}) {
+      Api.Response document = anonymous().get(root + "/openapi.json");
+      Api.Response page = anonymous().get(root + "/api-docs");
+
+      assertThat(document.status()).as(root).isEqualTo(200);
+      assertThat(document.json().path("paths").propertyNames())
+          .isNotEmpty()
+          .allMatch(path -> path.startsWith(root + "/"));
+      assertThat(page.text()).contains(root + "/openapi.json");
+    }
+    assertThat(anonymous().get("/api/v2/draft/openapi.json").json().path("paths").propertyNames())
+        .contains(
+            "/api/v2/draft/types",
+            "/api/v2/draft/states",
+            "/api/v2/draft/drafts",
+            "/api/v2/draft/upsert",
+            "/api/v2/draft/publish",
+            "/api/v2/draft/remove");
+  }
+
+  @Test
   void anUnknownModuleHasNoDocumentation() {
     Api.Response response = anonymous().get("/api/v2/unknown/openapi.json");
 
