@@ -37,11 +37,6 @@ public enum CoreErrors implements ErrorCode {
   }
 
   @Override
-  public String code() {
-    return name();
-  }
-
-  @Override
   public String moduleId() {
     return MODULE_ID;
   }

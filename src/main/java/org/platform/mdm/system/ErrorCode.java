@@ -7,8 +7,13 @@ package org.platform.mdm.system;
  */
 public interface ErrorCode {
 
-  /** The stable code, for example {@code CORE_AUTHENTICATION_FAILED}. */
-  String code();
+  /** The stable code, for example {@code CORE_AUTHENTICATION_FAILED}: the enum constant's name. */
+  default String code() {
+    return name();
+  }
+
+  /** Implemented by every enum: error codes are enum constants. */
+  String name();
 
   /** The module that owns the code, for example {@code org.platform.mdm.core}. */
   String moduleId();

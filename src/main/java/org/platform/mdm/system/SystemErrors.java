@@ -29,11 +29,6 @@ public enum SystemErrors implements ErrorCode {
   }
 
   @Override
-  public String code() {
-    return name();
-  }
-
-  @Override
   public String moduleId() {
     return MODULE_ID;
   }
