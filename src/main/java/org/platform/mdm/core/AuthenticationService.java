@@ -69,7 +69,7 @@ public class AuthenticationService {
   /** The user of a valid, unexpired token. */
   @Transactional(readOnly = true)
   public Optional<PlatformUser> byToken(String token) {
-    return tokens.userOf(hash(token), OffsetDateTime.now(clock)).flatMap(this::load);
+    return tokens.principal(hash(token), OffsetDateTime.now(clock));
   }
 
   /** The user when the password is right (HTTP Basic and login). */

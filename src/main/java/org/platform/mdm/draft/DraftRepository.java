@@ -22,14 +22,18 @@ import tools.jackson.databind.json.JsonMapper;
 @Repository
 class DraftRepository {
 
-  private static final String SELECT =
+  /** A draft with the fields of its last edition; {@code %s} is the subquery of the ids. */
+  private static final String SELECT_IDS =
       """
       select d.*, e.revision as editions_count, e.created_by as updated_by,
              e.create_date as update_date
-        from drafts d
+        from (%s) p
+        join drafts d on d.id = p.id
         left join lateral (select revision, created_by, create_date from editions
                             where draft_id = d.id order by revision desc limit 1) e on true
+       order by d.id
       """;
+
   private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
 
   private final JdbcClient jdbc;
@@ -75,7 +79,7 @@ class DraftRepository {
   }
 
   Optional<Draft> find(DraftId id) {
-    return jdbc.sql(SELECT + " where d.id = :id")
+    return jdbc.sql(SELECT_IDS.formatted("select cast(:id as bigint) as id"))
         .param("id", id.value())
         .query(this::map)
         .optional()
@@ -163,29 +167,30 @@ class DraftRepository {
     return drafts;
   }
 
+  /**
+   * One page of the drafts a query matches, in id order, with the number of all matches. The page
+   * is cut before the editions are joined, so only the drafts shown are looked up there.
+   */
   DraftPage search(DraftQuery query, int offset, Integer limit) {
     Filter filter = Filter.of(query);
-    String page = " order by d.id offset :offset" + (limit == null ? "" : " limit :limit");
+    String ids = filter.ids() + " offset :offset" + (limit == null ? "" : " limit :limit");
     var statement =
-        jdbc.sql(SELECT + filter.where() + page).params(filter.params()).param("offset", offset);
+        jdbc.sql(SELECT_IDS.formatted(ids)).params(filter.params()).param("offset", offset);
     if (limit != null) {
       statement = statement.param("limit", limit);
     }
     List<DraftView> drafts = statement.query(this::map).list();
     long total =
-        (offset == 0 && limit != null && drafts.size() < limit)
+        (offset == 0 && (limit == null || drafts.size() < limit))
             ? drafts.size()
-            : jdbc.sql("select count(*) from drafts d" + filter.where())
-                .params(filter.params())
-                .query(Long.class)
-                .single();
-    return new DraftPage(drafts, total);
+            : jdbc.sql(filter.count()).params(filter.params()).query(Long.class).single();
+    return new DraftPage(drafts, total, Map.of());
   }
 
-  /** The drafts a filter matches, without editions data (for remove). */
+  /** Every draft a query matches (for remove). */
   List<DraftView> matching(DraftQuery query) {
     Filter filter = Filter.of(query);
-    return jdbc.sql(SELECT + filter.where() + " order by d.id")
+    return jdbc.sql(SELECT_IDS.formatted(filter.ids()))
         .params(filter.params())
         .query(this::map)
         .list();
@@ -218,43 +223,64 @@ class DraftRepository {
         rs.getLong("version"));
   }
 
-  /** The WHERE clause of a draft query; every given field must match. */
-  private record Filter(String where, Map<String, Object> params) {
+  /**
+   * Where the ids of a query's drafts come from. With tags, the first tag (and the state) is read
+   * from {@code draft_tags} in draft id order; the other fields are checked on {@code drafts}.
+   * Without tags, {@code drafts} is read directly, through its indexes on state, owner, type.
+   */
+  private record Filter(String from, String idColumn, String where, Map<String, Object> params) {
 
     static Filter of(DraftQuery q) {
-      List<String> conditions = new ArrayList<>();
       Map<String, Object> params = new LinkedHashMap<>();
-      add(conditions, params, "d.provider = :type", "type", q.type());
-      add(conditions, params, "d.owner = :owner", "owner", q.owner());
-      add(conditions, params, "d.subject_id = :subject", "subject", q.subjectId());
+      List<String> onDrafts = new ArrayList<>();
+      add(onDrafts, params, "d.provider = :type", "type", q.type());
+      add(onDrafts, params, "d.owner = :owner", "owner", q.owner());
+      add(onDrafts, params, "d.subject_id = :subject", "subject", q.subjectId());
       add(
-          conditions,
+          onDrafts,
           params,
           "d.id = :draftId",
           "draftId",
           q.draftId() == null ? null : q.draftId().value());
       add(
-          conditions,
+          onDrafts,
           params,
           "d.parent_id = :parentId",
           "parentId",
           q.parentDraftId() == null ? null : q.parentDraftId().value());
-      add(
-          conditions,
-          params,
-          "d.state = :state",
-          "state",
-          q.state() == null ? null : q.state().name());
-      if (!q.tags().isEmpty()) {
+      String state = q.state() == null ? null : q.state().name();
+      if (q.tags().isEmpty()) {
+        add(onDrafts, params, "d.state = :state", "state", state);
+        return new Filter("drafts d", "d.id", where(onDrafts), params);
+      }
+      List<String> onTags = new ArrayList<>();
+      add(onTags, params, "t.tag = :tag", "tag", q.tags().get(0));
+      add(onTags, params, "t.state = :state", "state", state);
+      if (q.tags().size() > 1) {
         add(
-            conditions,
+            onDrafts,
             params,
             "d.tags @> cast(:tags as text[])",
             "tags",
             q.tags().toArray(String[]::new));
       }
-      String where = conditions.isEmpty() ? "" : " where " + String.join(" and ", conditions);
-      return new Filter(where, params);
+      onTags.addAll(onDrafts);
+      String from =
+          onDrafts.isEmpty() ? "draft_tags t" : "draft_tags t join drafts d on d.id = t.draft_id";
+      return new Filter(from, "t.draft_id", where(onTags), params);
+    }
+
+    /** The ids of the matching drafts, in id order. */
+    String ids() {
+      return "select " + idColumn + " as id from " + from + where + " order by " + idColumn;
+    }
+
+    String count() {
+      return "select count(*) from " + from + where;
+    }
+
+    private static String where(List<String> conditions) {
+      return conditions.isEmpty() ? "" : " where " + String.join(" and ", conditions);
     }
 
     private static void add(

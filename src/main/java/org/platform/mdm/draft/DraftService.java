@@ -80,7 +80,8 @@ public class DraftService {
     if (offset != null && offset < 0) {
       throw new PlatformException(DraftErrors.DRAFT_OFFSET_INVALID, offset);
     }
-    return drafts.search(query, offset == null ? 0 : offset, limit);
+    DraftPage page = drafts.search(query, offset == null ? 0 : offset, limit);
+    return new DraftPage(page.drafts(), page.totalCount(), ownerNames(page.drafts()));
   }
 
   @Transactional(readOnly = true)

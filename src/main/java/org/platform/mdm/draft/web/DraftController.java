@@ -97,10 +97,9 @@ class DraftController {
     DraftQueryRO query =
         r.query() == null ? new DraftQueryRO(null, null, null, null, null, null, null) : r.query();
     DraftPage page = drafts.search(query.toQuery(), r.offset(), r.limit());
-    Map<String, String> names = drafts.ownerNames(page.drafts());
     return new SearchResponseRO(
         Details.empty(),
-        page.drafts().stream().map(d -> DraftRO.of(d, names)).toList(),
+        page.drafts().stream().map(d -> DraftRO.of(d, page.ownerNames())).toList(),
         page.totalCount());
   }
 
