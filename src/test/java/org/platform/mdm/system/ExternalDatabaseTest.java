@@ -29,7 +29,8 @@ import org.springframework.test.context.DynamicPropertySource;
     properties = "org.platform.mdm.core.admin.password=external-admin-password")
 class ExternalDatabaseTest {
 
-  private static final Path UNUSED_DATA_DIR = Path.of("target/test-data/external-unused");
+  private static final Path UNUSED_DATA_DIR =
+      Path.of("target/test-data/external-" + java.util.UUID.randomUUID());
   private static EmbeddedPostgres external;
 
   @LocalServerPort int port;
@@ -68,6 +69,6 @@ class ExternalDatabaseTest {
             .query(Long.class)
             .single();
     assertThat(admins).isEqualTo(1);
-    assertThat(Files.exists(UNUSED_DATA_DIR)).isFalse();
+    assertThat(Files.exists(UNUSED_DATA_DIR.resolve("postgres"))).isFalse();
   }
 }
