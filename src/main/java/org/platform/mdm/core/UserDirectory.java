@@ -10,8 +10,6 @@ public interface UserDirectory {
   /** The full name of a user, if the user exists. */
   Optional<String> fullName(String userName);
 
-  boolean exists(String userName);
-
   /** Full names of the given users that exist, in one look-up (for lists of drafts). */
   Map<String, String> fullNames(Collection<String> userNames);
 }

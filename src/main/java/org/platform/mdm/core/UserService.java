@@ -144,12 +144,6 @@ public class UserService implements UserDirectory {
 
   @Override
   @Transactional(readOnly = true)
-  public boolean exists(String userName) {
-    return users.find(userName).isPresent();
-  }
-
-  @Override
-  @Transactional(readOnly = true)
   public Map<String, String> fullNames(Collection<String> userNames) {
     return userNames.isEmpty() ? Map.of() : users.fullNames(userNames);
   }

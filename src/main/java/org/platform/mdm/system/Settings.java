@@ -98,11 +98,6 @@ public class Settings {
     snapshot = null;
   }
 
-  /** A definition by name, if registered. */
-  public SettingDefinition<?> definition(String name) {
-    return definitions.get(name);
-  }
-
   private void register(SettingDefinition<?> definition) {
     if (definitions.putIfAbsent(definition.name(), definition) != null) {
       throw new IllegalStateException("Setting " + definition.name() + " is defined twice");
