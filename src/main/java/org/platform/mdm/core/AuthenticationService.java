@@ -24,7 +24,7 @@ public class AuthenticationService {
   private static final SecureRandom RANDOM = new SecureRandom();
 
   private final UserRepository users;
-  private final RoleRepository roles;
+  private final PrincipalRepository principals;
   private final TokenRepository tokens;
   private final PasswordEncoder passwords;
   private final CoreSettings settings;
@@ -33,13 +33,13 @@ public class AuthenticationService {
 
   AuthenticationService(
       UserRepository users,
-      RoleRepository roles,
+      PrincipalRepository principals,
       TokenRepository tokens,
       PasswordEncoder passwords,
       CoreSettings settings,
       Clock clock) {
     this.users = users;
-    this.roles = roles;
+    this.principals = principals;
     this.tokens = tokens;
     this.passwords = passwords;
     this.settings = settings;
@@ -69,7 +69,7 @@ public class AuthenticationService {
   /** The user of a valid, unexpired token. */
   @Transactional(readOnly = true)
   public Optional<PlatformUser> byToken(String token) {
-    return tokens.principal(hash(token), OffsetDateTime.now(clock));
+    return principals.byToken(hash(token), OffsetDateTime.now(clock));
   }
 
   /** The user when the password is right (HTTP Basic and login). */
@@ -81,25 +81,7 @@ public class AuthenticationService {
     Optional<String> hash = users.passwordHash(userName);
     // Compare against a dummy hash for unknown users so that timing does not reveal names.
     boolean matches = passwords.matches(password, hash.orElse(dummyHash));
-    return matches && hash.isPresent() ? load(userName) : Optional.empty();
-  }
-
-  Optional<PlatformUser> load(String userName) {
-    return users
-        .find(userName)
-        .filter(UserAccount::active)
-        .map(
-            account -> {
-              RoleRepository.UserRights rights = roles.rightsOf(userName);
-              return new PlatformUser(
-                  account.userName(),
-                  account.fullName(),
-                  account.email(),
-                  account.locale(),
-                  account.roles(),
-                  rights.fullAccess(),
-                  rights.rights());
-            });
+    return matches && hash.isPresent() ? principals.byUserName(userName) : Optional.empty();
   }
 
   private static String newToken() {

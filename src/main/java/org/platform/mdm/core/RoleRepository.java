@@ -133,37 +133,6 @@ class RoleRepository {
     jdbc.sql("delete from security_resources where name = :name").param("name", name).update();
   }
 
-  /** The rights of a user's roles added up, and whether one of them grants full access. */
-  UserRights rightsOf(String userName) {
-    Map<String, Set<Right>> rights = new LinkedHashMap<>();
-    boolean[] full = {false};
-    jdbc.sql(
-            """
-            select r.full_access, rr.resource_name, rr.can_create, rr.can_read, rr.can_update,
-                   rr.can_delete
-              from user_roles ur
-              join roles r on r.name = ur.role_name
-              left join role_rights rr on rr.role_name = r.name
-             where ur.user_name = :name
-            """)
-        .param("name", userName)
-        .query(
-            rs -> {
-              full[0] |= rs.getBoolean("full_access");
-              String resource = rs.getString("resource_name");
-              if (resource != null) {
-                Set<Right> set = rights.computeIfAbsent(resource, r -> EnumSet.noneOf(Right.class));
-                add(set, rs.getBoolean("can_create"), Right.CREATE);
-                add(set, rs.getBoolean("can_read"), Right.READ);
-                add(set, rs.getBoolean("can_update"), Right.UPDATE);
-                add(set, rs.getBoolean("can_delete"), Right.DELETE);
-              }
-            });
-    return new UserRights(full[0], rights);
-  }
-
-  record UserRights(boolean fullAccess, Map<String, Set<Right>> rights) {}
-
   private static void add(Set<Right> set, boolean granted, Right right) {
     if (granted) {
       set.add(right);

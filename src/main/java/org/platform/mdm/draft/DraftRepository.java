@@ -71,11 +71,11 @@ class DraftRepository {
 
   /** The draft, its row locked until the transaction ends: changes of one draft serialize. */
   Optional<Draft> lock(DraftId id) {
-    return jdbc.sql("select 1 from drafts where id = :id for update")
+    return jdbc.sql(SELECT_IDS.formatted("select cast(:id as bigint) as id") + " for update of d")
         .param("id", id.value())
-        .query(Integer.class)
+        .query(this::map)
         .optional()
-        .flatMap(locked -> find(id));
+        .map(Draft::new);
   }
 
   Optional<Draft> find(DraftId id) {

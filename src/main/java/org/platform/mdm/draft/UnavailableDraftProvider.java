@@ -2,7 +2,6 @@ package org.platform.mdm.draft;
 
 import java.util.List;
 import java.util.Map;
-import org.platform.mdm.core.Right;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.system.PlatformException;
 import tools.jackson.databind.JsonNode;
@@ -60,12 +59,6 @@ final class UnavailableDraftProvider implements DraftProvider {
 
   @Override
   public RequiredRight requiredRight(DraftOperation operation, DraftView draft) {
-    Right right =
-        switch (operation) {
-          case CREATE -> Right.CREATE;
-          case UPDATE, PUBLISH -> Right.UPDATE;
-          case REMOVE -> Right.DELETE;
-        };
-    return new RequiredRight(SystemResource.ADMIN_DATA_MANAGEMENT.name(), right);
+    return RequiredRight.onResource(SystemResource.ADMIN_DATA_MANAGEMENT.name(), operation);
   }
 }

@@ -3,7 +3,6 @@ package org.platform.mdm.meta;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.CurrentUser;
-import org.platform.mdm.core.Right;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.draft.DraftOpening;
@@ -84,12 +83,6 @@ class DataModelDraftProvider implements DraftProvider {
 
   @Override
   public RequiredRight requiredRight(DraftOperation operation, DraftView draft) {
-    Right right =
-        switch (operation) {
-          case CREATE -> Right.CREATE;
-          case UPDATE, PUBLISH -> Right.UPDATE;
-          case REMOVE -> Right.DELETE;
-        };
-    return new RequiredRight(SystemResource.ADMIN_DATA_MANAGEMENT.name(), right);
+    return RequiredRight.onResource(SystemResource.ADMIN_DATA_MANAGEMENT.name(), operation);
   }
 }

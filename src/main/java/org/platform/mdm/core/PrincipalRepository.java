@@ -1,0 +1,106 @@
+package org.platform.mdm.core;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/**
+ * The authenticated user of a request with the rights of all its roles added up, read in one
+ * statement (this runs on every request), by token or by user name (HTTP Basic).
+ */
+@Repository
+class PrincipalRepository {
+
+  private static final String SELECT =
+      """
+      select u.user_name, u.full_name, u.email, u.locale, r.name as role_name, r.full_access,
+             rr.resource_name, rr.can_create, rr.can_read, rr.can_update, rr.can_delete
+        from users u
+        left join user_roles ur on ur.user_name = u.user_name
+        left join roles r on r.name = ur.role_name
+        left join role_rights rr on rr.role_name = r.name
+       where u.active and %s
+      """;
+
+  private final JdbcClient jdbc;
+
+  PrincipalRepository(JdbcClient jdbc) {
+    this.jdbc = jdbc;
+  }
+
+  /** The user of a token that is known, unexpired, and whose user is active. */
+  Optional<PlatformUser> byToken(byte[] tokenHash, OffsetDateTime now) {
+    Rows rows = new Rows();
+    jdbc.sql(
+            SELECT.formatted(
+                """
+            u.user_name = (select t.user_name from auth_tokens t
+                            where t.token_hash = :hash and t.expires_at > :now)
+            """))
+        .param("hash", tokenHash)
+        .param("now", now)
+        .query(rows::add);
+    return rows.user();
+  }
+
+  /** An active user by name. */
+  Optional<PlatformUser> byUserName(String userName) {
+    Rows rows = new Rows();
+    jdbc.sql(SELECT.formatted("u.user_name = :name")).param("name", userName).query(rows::add);
+    return rows.user();
+  }
+
+  /** Adds up the rows of one user: one per role and resource. */
+  private static final class Rows {
+    private String userName;
+    private String fullName;
+    private String email;
+    private String locale;
+    private boolean fullAccess;
+    private final TreeSet<String> roles = new TreeSet<>();
+    private final Map<String, Set<Right>> rights = new HashMap<>();
+
+    void add(ResultSet rs) throws SQLException {
+      userName = rs.getString("user_name");
+      fullName = rs.getString("full_name");
+      email = rs.getString("email");
+      locale = rs.getString("locale");
+      String role = rs.getString("role_name");
+      if (role != null) {
+        roles.add(role);
+        fullAccess |= rs.getBoolean("full_access");
+      }
+      String resource = rs.getString("resource_name");
+      if (resource != null) {
+        Set<Right> set = rights.computeIfAbsent(resource, r -> EnumSet.noneOf(Right.class));
+        grant(set, rs.getBoolean("can_create"), Right.CREATE);
+        grant(set, rs.getBoolean("can_read"), Right.READ);
+        grant(set, rs.getBoolean("can_update"), Right.UPDATE);
+        grant(set, rs.getBoolean("can_delete"), Right.DELETE);
+      }
+    }
+
+    Optional<PlatformUser> user() {
+      return userName == null
+          ? Optional.empty()
+          : Optional.of(
+              new PlatformUser(
+                  userName, fullName, email, locale, List.copyOf(roles), fullAccess, rights));
+    }
+
+    private static void grant(Set<Right> set, boolean granted, Right right) {
+      if (granted) {
+        set.add(right);
+      }
+    }
+  }
+}
