@@ -1,0 +1,26 @@
+package org.platform.mdm.data;
+
+/**
+ * A validity period in epoch milliseconds with inclusive bounds; {@link #UNBOUNDED_FROM} and {@link
+ * #UNBOUNDED_TO} stand for an open start or end.
+ */
+record Period(long from, long to) {
+
+  static final long UNBOUNDED_FROM = Long.MIN_VALUE;
+  static final long UNBOUNDED_TO = Long.MAX_VALUE;
+  static final Period ALL_TIME = new Period(UNBOUNDED_FROM, UNBOUNDED_TO);
+
+  Period {
+    if (from > to) {
+      throw new IllegalArgumentException("a period cannot start after it ends");
+    }
+  }
+
+  boolean contains(long instant) {
+    return from <= instant && instant <= to;
+  }
+
+  boolean overlaps(Period other) {
+    return from <= other.to && other.from <= to;
+  }
+}
