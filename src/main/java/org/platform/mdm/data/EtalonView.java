@@ -1,0 +1,35 @@
+package org.platform.mdm.data;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A golden record at one instant: the timeline interval that contains it, flat.
+ *
+ * @param validFrom start of the interval; null = unbounded
+ * @param validTo end of the interval; null = unbounded
+ * @param attributes golden values in the model's attribute order
+ * @param parent the parent's code (records of hierarchical reference sets), else null
+ * @param attributeSources per attribute, where its value came from; null unless asked
+ */
+public record EtalonView(
+    EtalonId etalonId,
+    String entityName,
+    RecordStatus status,
+    OffsetDateTime validFrom,
+    OffsetDateTime validTo,
+    Map<String, JsonNode> attributes,
+    List<ExternalKeyView> externalKeys,
+    OffsetDateTime createDate,
+    OffsetDateTime updateDate,
+    String parent,
+    Map<String, AttributeSource> attributeSources) {
+
+  /** An external key of the record; {@code initialOwner} is the etalon it was first attached to. */
+  public record ExternalKeyView(String id, String sourceSystem, String initialOwner) {}
+
+  /** The origin revision a golden value came from. */
+  public record AttributeSource(String sourceSystem, String externalId, int revision) {}
+}

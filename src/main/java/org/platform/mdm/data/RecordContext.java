@@ -1,0 +1,80 @@
+package org.platform.mdm.data;
+
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.platform.mdm.core.PlatformUser;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The state one record operation carries through its pipeline: what was asked, by whom, and what
+ * the steps found and did. Steps inserted by other modules read it (the etalon, the operation).
+ */
+public final class RecordContext {
+
+  /** The operations of the record pipelines. */
+  public enum Operation {
+    UPSERT,
+    DELETE,
+    GET,
+    RESTORE
+  }
+
+  private final Operation operation;
+  private final PlatformUser user;
+  private final OffsetDateTime now;
+  final List<Notice> warnings = new ArrayList<>();
+  RecordWrite write;
+  RecordRead read;
+  RecordLocator locator;
+  Period period;
+  boolean wipe;
+  EntityModel entity;
+  Map<String, JsonNode> values;
+  EtalonId etalonId;
+  boolean created;
+  EtalonView view;
+
+  RecordContext(Operation operation, PlatformUser user, OffsetDateTime now) {
+    this.operation = operation;
+    this.user = user;
+    this.now = now;
+  }
+
+  public Operation operation() {
+    return operation;
+  }
+
+  public PlatformUser user() {
+    return user;
+  }
+
+  /** The moment of the operation: every row it writes carries it. */
+  public OffsetDateTime now() {
+    return now;
+  }
+
+  /** The etalon operated on, once known. */
+  public EtalonId etalonId() {
+    return etalonId;
+  }
+
+  /** Whether the operation created the etalon. */
+  public boolean created() {
+    return created;
+  }
+
+  /** Whether a delete removes the record physically. */
+  public boolean wipe() {
+    return wipe;
+  }
+
+  public String entityName() {
+    return entity == null ? null : entity.name();
+  }
+
+  WriteResult result(List<EtalonView.ExternalKeyView> keys) {
+    return new WriteResult(etalonId, created, keys, warnings);
+  }
+}

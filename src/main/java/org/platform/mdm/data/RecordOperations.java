@@ -1,0 +1,415 @@
+package org.platform.mdm.data;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import org.platform.mdm.core.CoreSettings;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.platform.mdm.system.Settings;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.StringNode;
+
+/**
+ * The steps of the record pipelines: check a write against the model, lock or create the etalon,
+ * append revisions, rebuild the stored timeline, read. Every change first locks the etalon's row,
+ * so writes to one etalon serialize in the database on every node.
+ */
+@Component
+class RecordOperations {
+
+  static final String UPSERT = "UPSERT";
+  static final String DELETE_PERIOD = "DELETE_PERIOD";
+  static final String RESTORE_PERIOD = "RESTORE_PERIOD";
+  static final String DELETE_RECORD = "DELETE_RECORD";
+  static final String RESTORE_RECORD = "RESTORE_RECORD";
+  static final String CREATE = "CREATE";
+  private static final int MAX_KEY_LENGTH = 1000;
+  private static final int MAX_ATTEMPTS = 3;
+
+  private final RecordRepository records;
+  private final DataModelService models;
+  private final Settings settings;
+  private final RecordViews views;
+  private final ZoneId zone;
+
+  RecordOperations(
+      RecordRepository records,
+      DataModelService models,
+      Settings settings,
+      RecordViews views,
+      Clock clock) {
+    this.records = records;
+    this.models = models;
+    this.settings = settings;
+    this.views = views;
+    this.zone = clock.getZone();
+  }
+
+  // ---- upsert
+
+  /** Checks the write against the published model; every problem at once. */
+  void checkWrite(RecordContext ctx) {
+    RecordWrite w = ctx.write;
+    DataModel model = models.published().model();
+    List<Problem> problems = new ArrayList<>();
+    Optional<EntityModel> entity = entity(model, w.entityName(), "entityName", problems);
+    requireText(w.externalId(), "externalId", problems);
+    if (requireText(w.sourceSystem(), "sourceSystem", problems)
+        && model.sourceSystem(w.sourceSystem()).isEmpty()) {
+      problems.add(
+          Problem.at("sourceSystem", DataErrors.DATA_SOURCE_SYSTEM_UNKNOWN, w.sourceSystem()));
+    }
+    ctx.period = period(w.validFrom(), w.validTo(), problems);
+    if (entity.isPresent()) {
+      ctx.entity = entity.get();
+      CheckedValues checked =
+          RecordValueRules.check(
+              model,
+              w.entityName(),
+              w.attributes(),
+              zone,
+              records::missingCodes,
+              settings.get(CoreSettings.FILE_MAX_COUNT));
+      problems.addAll(checked.problems());
+      ctx.values = new LinkedHashMap<>(checked.values());
+      checkParent(ctx, problems);
+    }
+    PlatformException.throwIfAny(problems);
+  }
+
+  /** Finds or creates the etalon and origin of the write's key, appends the revision. */
+  void persistWrite(RecordContext ctx) {
+    RecordWrite w = ctx.write;
+    for (int attempt = 1; ; attempt++) {
+      if (tryPersist(ctx, w)) {
+        return;
+      }
+      if (attempt == MAX_ATTEMPTS) {
+        throw new PlatformException(
+            DataErrors.DATA_CONCURRENT_CREATE, w.entityName(), w.sourceSystem(), w.externalId());
+      }
+    }
+  }
+
+  /** False when another transaction created the key or etalon meanwhile: try again. */
+  private boolean tryPersist(RecordContext ctx, RecordWrite w) {
+    Optional<RecordRepository.KeyRow> key =
+        records.findKey(w.entityName(), w.sourceSystem(), w.externalId());
+    UUID originId;
+    if (key.isPresent()) {
+      EtalonId etalonId = key.get().etalonId();
+      if (w.etalonId() != null && !w.etalonId().equals(etalonId)) {
+        throw new PlatformException(
+            DataErrors.DATA_KEY_OF_ANOTHER_ETALON,
+            w.sourceSystem(),
+            w.externalId(),
+            etalonId,
+            w.etalonId());
+      }
+      require(ctx, Right.UPDATE);
+      lockExisting(ctx, etalonId);
+      originId = key.get().originId();
+    } else if (w.etalonId() != null && records.findEtalon(w.etalonId()).isPresent()) {
+      require(ctx, Right.UPDATE);
+      lockExisting(ctx, w.etalonId());
+      originId = UUID.randomUUID();
+      if (!claimKey(ctx, w, originId, lockedInitialOwner(ctx))) {
+        return false;
+      }
+      records.insertOrigin(
+          ctx.etalonId, originId, w.sourceSystem(), w.externalId(), ctx.now(), user(ctx));
+    } else {
+      require(ctx, Right.CREATE);
+      EtalonId etalonId = w.etalonId() != null ? w.etalonId() : EtalonId.random();
+      ctx.etalonId = etalonId;
+      originId = UUID.randomUUID();
+      if (!claimKey(ctx, w, originId, etalonId)) {
+        return false;
+      }
+      if (!records.insertEtalon(etalonId, w.entityName(), ctx.now(), user(ctx))) {
+        throw new PlatformException(
+            DataErrors.DATA_CONCURRENT_CREATE, w.entityName(), w.sourceSystem(), w.externalId());
+      }
+      records.changeStatus(etalonId, RecordStatus.ACTIVE, CREATE, ctx.now(), user(ctx));
+      records.insertOrigin(
+          etalonId, originId, w.sourceSystem(), w.externalId(), ctx.now(), user(ctx));
+      ctx.created = true;
+    }
+    records.insertRevision(
+        ctx.etalonId,
+        originId,
+        ctx.period,
+        RecordStatus.ACTIVE,
+        UPSERT,
+        ctx.values,
+        ctx.now(),
+        user(ctx));
+    rebuild(ctx);
+    return true;
+  }
+
+  private EtalonId lockedInitialOwner(RecordContext ctx) {
+    return ctx.etalonId;
+  }
+
+  private boolean claimKey(RecordContext ctx, RecordWrite w, UUID originId, EtalonId owner) {
+    return records.insertKey(
+        new RecordRepository.KeyRow(
+            w.entityName(), w.sourceSystem(), w.externalId(), ctx.etalonId, originId, owner),
+        ctx.now());
+  }
+
+  private void lockExisting(RecordContext ctx, EtalonId etalonId) {
+    RecordRepository.EtalonRow etalon =
+        records
+            .lockEtalon(etalonId)
+            .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId));
+    if (!etalon.entityName().equals(ctx.entity.name())) {
+      throw new PlatformException(
+          List.of(
+              Problem.at(
+                  "etalonId",
+                  DataErrors.DATA_ETALON_OF_ANOTHER_ENTITY,
+                  etalonId,
+                  etalon.entityName(),
+                  ctx.entity.name())));
+    }
+    if (etalon.status() == RecordStatus.INACTIVE
+        && ctx.operation() == RecordContext.Operation.UPSERT) {
+      ctx.warnings.add(Notice.of("etalonId", "data.warning.recordInactive", etalonId));
+    }
+    ctx.etalonId = etalonId;
+  }
+
+  // ---- delete and restore
+
+  /** Finds the record named by the locator, checks the right and locks its etalon. */
+  void lockNamed(RecordContext ctx, Right right) {
+    RecordLocator locator = ctx.locator;
+    ctx.entity = knownEntity(locator.entityName());
+    require(ctx, right);
+    EtalonId etalonId = resolve(locator);
+    lockExisting(ctx, etalonId);
+  }
+
+  void persistDelete(RecordContext ctx) {
+    if (ctx.wipe) {
+      records.wipe(ctx.etalonId);
+      return;
+    }
+    if (ctx.period != null) {
+      RecordRepository.KeyRow key = key(ctx.locator);
+      records.insertRevision(
+          ctx.etalonId,
+          key.originId(),
+          ctx.period,
+          RecordStatus.INACTIVE,
+          DELETE_PERIOD,
+          Map.of(),
+          ctx.now(),
+          user(ctx));
+    } else if (status(ctx) == RecordStatus.INACTIVE) {
+      ctx.warnings.add(Notice.of(null, "data.warning.alreadyDeleted", ctx.etalonId));
+      return;
+    } else {
+      records.changeStatus(
+          ctx.etalonId, RecordStatus.INACTIVE, DELETE_RECORD, ctx.now(), user(ctx));
+    }
+    rebuild(ctx);
+  }
+
+  void persistRestore(RecordContext ctx) {
+    if (ctx.period == null) {
+      if (status(ctx) != RecordStatus.INACTIVE) {
+        ctx.warnings.add(Notice.of(null, "data.warning.notDeleted", ctx.etalonId));
+        return;
+      }
+      records.changeStatus(ctx.etalonId, RecordStatus.ACTIVE, RESTORE_RECORD, ctx.now(), user(ctx));
+    } else {
+      Set<UUID> origins = new HashSet<>();
+      if (ctx.locator.byKey()) {
+        origins.add(key(ctx.locator).originId());
+      }
+      int restored = 0;
+      for (OriginHistory origin : records.histories(ctx.etalonId, null)) {
+        if (!origins.isEmpty() && !origins.contains(origin.originId())) {
+          continue;
+        }
+        for (PeriodRestore.Piece piece : PeriodRestore.pieces(origin, ctx.period)) {
+          records.insertRevision(
+              ctx.etalonId,
+              origin.originId(),
+              piece.period(),
+              RecordStatus.ACTIVE,
+              RESTORE_PERIOD,
+              piece.values(),
+              ctx.now(),
+              user(ctx));
+          restored++;
+        }
+      }
+      if (restored == 0) {
+        ctx.warnings.add(Notice.of(null, "data.warning.nothingToRestore", ctx.etalonId));
+        return;
+      }
+    }
+    rebuild(ctx);
+  }
+
+  // ---- get
+
+  void read(RecordContext ctx) {
+    RecordRead read = ctx.read;
+    ctx.entity = knownEntity(read.locator().entityName());
+    require(ctx, Right.READ);
+    ctx.etalonId = resolve(read.locator());
+    ctx.view = views.etalon(ctx.entity, ctx.etalonId, read);
+  }
+
+  // ---- shared
+
+  /** Recomputes the etalon's timeline from all its revisions and stores it. */
+  void rebuild(RecordContext ctx) {
+    RecordStatus status = status(ctx);
+    List<TimelineInterval> timeline =
+        TimelineCalculator.compute(
+            ctx.entity.rule(), status, records.histories(ctx.etalonId, null));
+    records.replaceTimeline(ctx.etalonId, ctx.entity.name(), ctx.entity.codeAttribute(), timeline);
+    records.touchEtalon(ctx.etalonId, ctx.now(), user(ctx));
+  }
+
+  List<EtalonView.ExternalKeyView> keys(EtalonId etalonId) {
+    return views.keys(etalonId);
+  }
+
+  private RecordStatus status(RecordContext ctx) {
+    return records
+        .findEtalon(ctx.etalonId)
+        .map(RecordRepository.EtalonRow::status)
+        .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, ctx.etalonId));
+  }
+
+  private EtalonId resolve(RecordLocator locator) {
+    if (locator.byKey()) {
+      return key(locator).etalonId();
+    }
+    RecordRepository.EtalonRow etalon =
+        records
+            .findEtalon(locator.etalonId())
+            .filter(e -> e.entityName().equals(locator.entityName()))
+            .orElseThrow(
+                () -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, locator.etalonId()));
+    return etalon.etalonId();
+  }
+
+  private RecordRepository.KeyRow key(RecordLocator locator) {
+    return records
+        .findKey(locator.entityName(), locator.sourceSystem(), locator.externalId())
+        .orElseThrow(
+            () ->
+                new PlatformException(
+                    DataErrors.DATA_KEY_NOT_FOUND,
+                    locator.entityName(),
+                    locator.sourceSystem(),
+                    locator.externalId()));
+  }
+
+  /** The entity of a read, delete or restore; unknown → 404 (no such records can exist). */
+  EntityModel knownEntity(String entityName) {
+    return EntityModel.of(models.published().model(), entityName)
+        .orElseThrow(
+            () ->
+                new PlatformException(
+                    DataErrors.DATA_ENTITY_NOT_FOUND, String.valueOf(entityName)));
+  }
+
+  Period period(OffsetDateTime from, OffsetDateTime to, List<Problem> problems) {
+    long start = from == null ? Period.UNBOUNDED_FROM : from.toInstant().toEpochMilli();
+    long end = to == null ? Period.UNBOUNDED_TO : to.toInstant().toEpochMilli();
+    if (start > end) {
+      problems.add(
+          Problem.at(
+              "validFrom", DataErrors.DATA_PERIOD_INVALID, views.format(from), views.format(to)));
+      return Period.ALL_TIME;
+    }
+    return new Period(start, end);
+  }
+
+  private static void require(RecordContext ctx, Right right) {
+    if (!ctx.user().can(ctx.entity.name(), right)) {
+      throw new PlatformException(
+          DataErrors.DATA_ACCESS_DENIED, ctx.user().userName(), right.name(), ctx.entity.name());
+    }
+  }
+
+  private static String user(RecordContext ctx) {
+    return ctx.user().userName();
+  }
+
+  private static Optional<EntityModel> entity(
+      DataModel model, String name, String source, List<Problem> problems) {
+    if (!requireText(name, source, problems)) {
+      return Optional.empty();
+    }
+    Optional<EntityModel> entity = EntityModel.of(model, name);
+    if (entity.isEmpty()) {
+      problems.add(Problem.at(source, DataErrors.DATA_ENTITY_UNKNOWN, name));
+    }
+    return entity;
+  }
+
+  private static boolean requireText(String value, String source, List<Problem> problems) {
+    if (value == null || value.isBlank()) {
+      problems.add(Problem.at(source, DataErrors.DATA_FIELD_REQUIRED, source));
+      return false;
+    }
+    if (value.length() > MAX_KEY_LENGTH) {
+      problems.add(Problem.at(source, DataErrors.DATA_FIELD_TOO_LONG, source, MAX_KEY_LENGTH));
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * A hierarchical reference set's record may name its parent by code: the parent must be an active
+   * record of the same set, and the chain of parents may not come back to this record.
+   */
+  private void checkParent(RecordContext ctx, List<Problem> problems) {
+    String parent = ctx.write.parent();
+    if (parent == null) {
+      return;
+    }
+    if (!ctx.entity.hierarchical()) {
+      problems.add(
+          Problem.at("parent", DataErrors.DATA_PARENT_NOT_HIERARCHICAL, ctx.entity.name()));
+      return;
+    }
+    if (!records.missingCodes(ctx.entity.name(), Set.of(parent)).isEmpty()) {
+      problems.add(Problem.at("parent", DataErrors.DATA_PARENT_UNKNOWN, parent, ctx.entity.name()));
+      return;
+    }
+    JsonNode own = ctx.values.get(ctx.entity.codeAttribute());
+    String code = own == null ? null : own.asString();
+    Set<String> seen = new HashSet<>();
+    for (String p = parent; p != null && seen.add(p); p = records.parentOf(ctx.entity.name(), p)) {
+      if (p.equals(code)) {
+        problems.add(Problem.at("parent", DataErrors.DATA_PARENT_CYCLE, parent, code));
+        return;
+      }
+    }
+    ctx.values.put(EntityModel.PARENT, StringNode.valueOf(parent));
+  }
+}

@@ -1,0 +1,21 @@
+package org.platform.mdm.data;
+
+import java.time.OffsetDateTime;
+
+/**
+ * A read of a record.
+ *
+ * @param timelineDate the valid time to read at; null = now
+ * @param lastUpdateDate read the record as it was known at this moment, ignoring later revisions;
+ *     null = as known now
+ * @param includeInactive answer logically deleted records and periods too
+ * @param explain name the source of every golden value
+ * @param enumIdValue give enumeration values as {@code {id, value}}
+ */
+public record RecordRead(
+    RecordLocator locator,
+    OffsetDateTime timelineDate,
+    OffsetDateTime lastUpdateDate,
+    boolean includeInactive,
+    boolean explain,
+    boolean enumIdValue) {}

@@ -1,0 +1,456 @@
+package org.platform.mdm.data;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/** SQL of the record tables. Unbounded validity is stored as ±infinity and read back as null. */
+@Repository
+class RecordRepository {
+
+  private static final String FROM = "coalesce(?, '-infinity'::timestamptz)";
+  private static final String TO = "coalesce(?, 'infinity'::timestamptz)";
+  private static final String READ_FROM =
+      "case when isfinite(valid_from) then valid_from end as valid_from";
+  private static final String READ_TO =
+      "case when isfinite(valid_to) then valid_to end as valid_to";
+
+  private final JdbcClient jdbc;
+  private final JsonMapper json;
+
+  RecordRepository(JdbcClient jdbc, JsonMapper json) {
+    this.jdbc = jdbc;
+    this.json = json;
+  }
+
+  /** An external key and the origin and etalon it belongs to. */
+  record KeyRow(
+      String entityName,
+      String sourceSystem,
+      String externalId,
+      EtalonId etalonId,
+      UUID originId,
+      EtalonId initialOwner) {}
+
+  /** An etalon's row: its entity, current status and audit fields. */
+  record EtalonRow(
+      EtalonId etalonId,
+      String entityName,
+      RecordStatus status,
+      OffsetDateTime createDate,
+      String createdBy,
+      OffsetDateTime updateDate,
+      String updatedBy,
+      long version) {}
+
+  /** A stored revision with what the origins endpoint shows. */
+  record RevisionRow(
+      OriginRevision revision, String operation, OffsetDateTime createDate, String createdBy) {}
+
+  /** A stored timeline interval. */
+  record IntervalRow(
+      Period period, boolean active, JsonNode data, JsonNode contributors, JsonNode winners) {}
+
+  Optional<KeyRow> findKey(String entityName, String sourceSystem, String externalId) {
+    return jdbc.sql(
+            "select entity_name, source_system, external_id, etalon_id, origin_id, initial_owner"
+                + " from external_keys where entity_name = ? and source_system = ?"
+                + " and external_id = ?")
+        .params(entityName, sourceSystem, externalId)
+        .query(RecordRepository::keyRow)
+        .optional();
+  }
+
+  List<KeyRow> keys(EtalonId etalonId) {
+    return jdbc.sql(
+            "select entity_name, source_system, external_id, etalon_id, origin_id, initial_owner"
+                + " from external_keys where etalon_id = ? order by source_system, external_id")
+        .param(etalonId.value())
+        .query(RecordRepository::keyRow)
+        .list();
+  }
+
+  /**
+   * Claims an external key for an origin of an etalon. False when the key exists already (another
+   * transaction may have claimed it a moment ago: the caller reads it again).
+   */
+  boolean insertKey(KeyRow key, OffsetDateTime now) {
+    return jdbc.sql(
+                "insert into external_keys (entity_name, source_system, external_id, etalon_id,"
+                    + " origin_id, initial_owner, create_date) values (?, ?, ?, ?, ?, ?, ?)"
+                    + " on conflict do nothing")
+            .params(
+                key.entityName(),
+                key.sourceSystem(),
+                key.externalId(),
+                key.etalonId().value(),
+                key.originId(),
+                key.initialOwner().value(),
+                now)
+            .update()
+        == 1;
+  }
+
+  /** Creates an etalon; false when one with this id exists already. */
+  boolean insertEtalon(EtalonId etalonId, String entityName, OffsetDateTime now, String user) {
+    return jdbc.sql(
+                "insert into etalons (etalon_id, entity_name, status, create_date, created_by,"
+                    + " update_date, updated_by) values (?, ?, 'ACTIVE', ?, ?, ?, ?)"
+                    + " on conflict do nothing")
+            .params(etalonId.value(), entityName, now, user, now, user)
+            .update()
+        == 1;
+  }
+
+  /** The etalon's row, locked until the transaction ends: writes to one etalon serialize here. */
+  Optional<EtalonRow> lockEtalon(EtalonId etalonId) {
+    return jdbc.sql(
+            "select etalon_id, entity_name, status, create_date, created_by, update_date,"
+                + " updated_by, version from etalons where etalon_id = ? for update")
+        .param(etalonId.value())
+        .query(RecordRepository::etalonRow)
+        .optional();
+  }
+
+  Optional<EtalonRow> findEtalon(EtalonId etalonId) {
+    return jdbc.sql(
+            "select etalon_id, entity_name, status, create_date, created_by, update_date,"
+                + " updated_by, version from etalons where etalon_id = ?")
+        .param(etalonId.value())
+        .query(RecordRepository::etalonRow)
+        .optional();
+  }
+
+  void touchEtalon(EtalonId etalonId, OffsetDateTime now, String user) {
+    jdbc.sql(
+            "update etalons set update_date = ?, updated_by = ?, version = version + 1"
+                + " where etalon_id = ?")
+        .params(now, user, etalonId.value())
+        .update();
+  }
+
+  /** Changes the etalon's status and keeps the change in its status history. */
+  void changeStatus(
+      EtalonId etalonId, RecordStatus status, String operation, OffsetDateTime now, String user) {
+    jdbc.sql("update etalons set status = ? where etalon_id = ?")
+        .params(status.name(), etalonId.value())
+        .update();
+    jdbc.sql(
+            "insert into etalon_statuses (etalon_id, seq, status, operation, create_date,"
+                + " created_by) values (?, nextval('record_seq'), ?, ?, ?, ?)")
+        .params(etalonId.value(), status.name(), operation, now, user)
+        .update();
+  }
+
+  /** The etalon's status as it was known at a moment: its last change up to then. */
+  Optional<RecordStatus> statusKnownAt(EtalonId etalonId, OffsetDateTime knownAt) {
+    return jdbc.sql(
+            "select status from etalon_statuses where etalon_id = ? and create_date <= ?"
+                + " order by seq desc limit 1")
+        .params(etalonId.value(), knownAt)
+        .query((rs, n) -> RecordStatus.valueOf(rs.getString(1)))
+        .optional();
+  }
+
+  void insertOrigin(
+      EtalonId etalonId,
+      UUID originId,
+      String sourceSystem,
+      String externalId,
+      OffsetDateTime now,
+      String user) {
+    jdbc.sql(
+            "insert into origins (etalon_id, origin_id, source_system, external_id, status,"
+                + " create_date, created_by) values (?, ?, ?, ?, 'ACTIVE', ?, ?)")
+        .params(etalonId.value(), originId, sourceSystem, externalId, now, user)
+        .update();
+  }
+
+  /** Appends a revision to an origin; its number is the origin's next one. */
+  void insertRevision(
+      EtalonId etalonId,
+      UUID originId,
+      Period period,
+      RecordStatus status,
+      String operation,
+      Map<String, JsonNode> values,
+      OffsetDateTime now,
+      String user) {
+    jdbc.sql(
+            "insert into revisions (etalon_id, origin_id, revision, seq, valid_from, valid_to,"
+                + " status, operation, data, create_date, created_by)"
+                + " select ?, ?, coalesce(max(revision), 0) + 1, nextval('record_seq'), "
+                + FROM
+                + ", "
+                + TO
+                + ", ?, ?, ?::jsonb, ?, ? from revisions where etalon_id = ? and origin_id = ?")
+        .params(
+            etalonId.value(),
+            originId,
+            bound(period.from(), Period.UNBOUNDED_FROM),
+            bound(period.to(), Period.UNBOUNDED_TO),
+            status.name(),
+            operation,
+            json.writeValueAsString(values),
+            now,
+            user,
+            etalonId.value(),
+            originId)
+        .update();
+  }
+
+  /**
+   * Every origin of the etalon with its revisions; with {@code knownAt}, only the revisions created
+   * up to that moment (and only origins that had one).
+   */
+  List<OriginHistory> histories(EtalonId etalonId, OffsetDateTime knownAt) {
+    Map<UUID, List<OriginRevision>> revisions = new LinkedHashMap<>();
+    for (RevisionRow row : revisionRows(etalonId, knownAt)) {
+      revisions
+          .computeIfAbsent(row.revision().originId(), k -> new ArrayList<>())
+          .add(row.revision());
+    }
+    return jdbc
+        .sql(
+            "select origin_id, source_system, external_id, status from origins"
+                + " where etalon_id = ? order by source_system, external_id")
+        .param(etalonId.value())
+        .query(
+            (rs, n) -> {
+              UUID origin = rs.getObject("origin_id", UUID.class);
+              return new OriginHistory(
+                  origin,
+                  rs.getString("source_system"),
+                  rs.getString("external_id"),
+                  RecordStatus.valueOf(rs.getString("status")),
+                  revisions.getOrDefault(origin, List.of()));
+            })
+        .list()
+        .stream()
+        .filter(o -> !o.revisions().isEmpty())
+        .toList();
+  }
+
+  /** Every revision of the etalon in creation order, optionally only those known at a moment. */
+  List<RevisionRow> revisionRows(EtalonId etalonId, OffsetDateTime knownAt) {
+    String sql =
+        "select r.origin_id, o.source_system, o.external_id, r.revision, r.seq,"
+            + " case when isfinite(r.valid_from) then r.valid_from end as valid_from,"
+            + " case when isfinite(r.valid_to) then r.valid_to end as valid_to,"
+            + " r.status, r.operation, r.data::text as data, r.create_date, r.created_by"
+            + " from revisions r join origins o"
+            + " on o.etalon_id = r.etalon_id and o.origin_id = r.origin_id"
+            + " where r.etalon_id = ?"
+            + (knownAt == null ? "" : " and r.create_date <= ?")
+            + " order by r.seq";
+    JdbcClient.StatementSpec statement = jdbc.sql(sql).param(etalonId.value());
+    if (knownAt != null) {
+      statement = statement.param(knownAt);
+    }
+    return statement.query(this::revisionRow).list();
+  }
+
+  /** Replaces the etalon's stored timeline. */
+  void replaceTimeline(
+      EtalonId etalonId, String entityName, String codeAttribute, List<TimelineInterval> timeline) {
+    jdbc.sql("delete from timeline where etalon_id = ?").param(etalonId.value()).update();
+    for (TimelineInterval interval : timeline) {
+      JsonNode code = codeAttribute == null ? null : interval.values().get(codeAttribute);
+      jdbc.sql(
+              "insert into timeline (etalon_id, entity_name, code, valid_from, valid_to, active,"
+                  + " data, contributors, winners) values (?, ?, ?, "
+                  + FROM
+                  + ", "
+                  + TO
+                  + ", ?, ?::jsonb, ?::jsonb, ?::jsonb)")
+          .params(
+              etalonId.value(),
+              entityName,
+              code == null ? null : code.asString(),
+              bound(interval.period().from(), Period.UNBOUNDED_FROM),
+              bound(interval.period().to(), Period.UNBOUNDED_TO),
+              interval.active(),
+              json.writeValueAsString(interval.values()),
+              json.writeValueAsString(contributors(interval.contributors())),
+              json.writeValueAsString(winners(interval.winners())))
+          .update();
+    }
+  }
+
+  /** The stored interval that contains an instant. */
+  Optional<IntervalRow> intervalAt(EtalonId etalonId, OffsetDateTime at) {
+    return jdbc.sql(
+            "select "
+                + READ_FROM
+                + ", "
+                + READ_TO
+                + ", active, data::text as data, contributors::text as contributors,"
+                + " winners::text as winners from timeline"
+                + " where etalon_id = ? and valid_from <= ? and valid_to >= ?"
+                + " order by valid_from desc limit 1")
+        .params(etalonId.value(), at, at)
+        .query(this::intervalRow)
+        .optional();
+  }
+
+  List<IntervalRow> timeline(EtalonId etalonId) {
+    return jdbc.sql(
+            "select "
+                + READ_FROM
+                + ", "
+                + READ_TO
+                + ", active, data::text as data, contributors::text as contributors,"
+                + " winners::text as winners from timeline where etalon_id = ? order by valid_from")
+        .param(etalonId.value())
+        .query(this::intervalRow)
+        .list();
+  }
+
+  /** Of the given codes, those no active interval of a record of the reference set has. */
+  Set<String> missingCodes(String referenceSet, Collection<String> codes) {
+    Set<String> found =
+        new HashSet<>(
+            jdbc.sql(
+                    "select distinct t.code from timeline t join etalons e"
+                        + " on e.etalon_id = t.etalon_id"
+                        + " where t.entity_name = ? and t.code = any(?) and t.active"
+                        + " and e.status = 'ACTIVE'")
+                .params(referenceSet, codes.toArray(String[]::new))
+                .query(String.class)
+                .list());
+    Set<String> missing = new HashSet<>(codes);
+    missing.removeAll(found);
+    return missing;
+  }
+
+  /** The parent code of the reference-set record with this code (its latest active interval). */
+  String parentOf(String referenceSet, String code) {
+    return jdbc.sql(
+            "select data ->> '$parent' from timeline where entity_name = ? and code = ?"
+                + " and active order by valid_to desc limit 1")
+        .params(referenceSet, code)
+        .query(String.class)
+        .optional()
+        .orElse(null);
+  }
+
+  /** Removes the etalon and everything of it: keys, origins, revisions, statuses, timeline. */
+  void wipe(EtalonId etalonId) {
+    for (String table :
+        List.of(
+            "timeline", "revisions", "origins", "etalon_statuses", "external_keys", "etalons")) {
+      jdbc.sql("delete from " + table + " where etalon_id = ?").param(etalonId.value()).update();
+    }
+  }
+
+  /** Whether any record of the entity exists (the data model may not remove such an entity). */
+  boolean hasRecords(String entityName) {
+    return jdbc.sql("select exists (select 1 from etalons where entity_name = ?)")
+        .param(entityName)
+        .query(Boolean.class)
+        .single();
+  }
+
+  private static OffsetDateTime bound(long millis, long unbounded) {
+    return millis == unbounded
+        ? null
+        : OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC);
+  }
+
+  private static Period period(ResultSet rs) throws SQLException {
+    OffsetDateTime from = rs.getObject("valid_from", OffsetDateTime.class);
+    OffsetDateTime to = rs.getObject("valid_to", OffsetDateTime.class);
+    return new Period(
+        from == null ? Period.UNBOUNDED_FROM : from.toInstant().toEpochMilli(),
+        to == null ? Period.UNBOUNDED_TO : to.toInstant().toEpochMilli());
+  }
+
+  private static KeyRow keyRow(ResultSet rs, int n) throws SQLException {
+    return new KeyRow(
+        rs.getString("entity_name"),
+        rs.getString("source_system"),
+        rs.getString("external_id"),
+        new EtalonId(rs.getObject("etalon_id", UUID.class)),
+        rs.getObject("origin_id", UUID.class),
+        new EtalonId(rs.getObject("initial_owner", UUID.class)));
+  }
+
+  private static EtalonRow etalonRow(ResultSet rs, int n) throws SQLException {
+    return new EtalonRow(
+        new EtalonId(rs.getObject("etalon_id", UUID.class)),
+        rs.getString("entity_name"),
+        RecordStatus.valueOf(rs.getString("status")),
+        rs.getObject("create_date", OffsetDateTime.class),
+        rs.getString("created_by"),
+        rs.getObject("update_date", OffsetDateTime.class),
+        rs.getString("updated_by"),
+        rs.getLong("version"));
+  }
+
+  private RevisionRow revisionRow(ResultSet rs, int n) throws SQLException {
+    Map<String, JsonNode> values = new LinkedHashMap<>();
+    json.readTree(rs.getString("data"))
+        .properties()
+        .forEach(e -> values.put(e.getKey(), e.getValue()));
+    OriginRevision revision =
+        new OriginRevision(
+            rs.getObject("origin_id", UUID.class),
+            rs.getString("source_system"),
+            rs.getString("external_id"),
+            rs.getInt("revision"),
+            rs.getLong("seq"),
+            period(rs),
+            RecordStatus.valueOf(rs.getString("status")),
+            values);
+    return new RevisionRow(
+        revision,
+        rs.getString("operation"),
+        rs.getObject("create_date", OffsetDateTime.class),
+        rs.getString("created_by"));
+  }
+
+  private IntervalRow intervalRow(ResultSet rs, int n) throws SQLException {
+    return new IntervalRow(
+        period(rs),
+        rs.getBoolean("active"),
+        json.readTree(rs.getString("data")),
+        json.readTree(rs.getString("contributors")),
+        json.readTree(rs.getString("winners")));
+  }
+
+  private List<ObjectNode> contributors(List<Contributor> contributors) {
+    return contributors.stream().map(this::contributor).toList();
+  }
+
+  private ObjectNode contributor(Contributor c) {
+    ObjectNode node = json.createObjectNode();
+    node.put("originId", c.originId().toString());
+    node.put("externalId", c.externalId());
+    node.put("sourceSystem", c.sourceSystem());
+    node.put("revision", c.revision());
+    node.put("status", c.status().name());
+    return node;
+  }
+
+  private Map<String, ObjectNode> winners(Map<String, Contributor> winners) {
+    Map<String, ObjectNode> nodes = new LinkedHashMap<>();
+    winners.forEach((name, c) -> nodes.put(name, contributor(c)));
+    return nodes;
+  }
+}

@@ -1,0 +1,189 @@
+package org.platform.mdm.data;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.system.Pipeline;
+import org.platform.mdm.system.Pipelines;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Records: write origin versions, read golden records at a date, delete and restore. Each operation
+ * runs its pipeline in one transaction; rights are those of the record's entity (READ to read,
+ * CREATE for a new etalon, UPDATE to change one, DELETE to delete or restore).
+ */
+@Service
+public class RecordService {
+
+  private final Pipelines pipelines;
+  private final RecordOperations operations;
+  private final RecordRepository records;
+  private final RecordViews views;
+  private final Clock clock;
+
+  RecordService(
+      Pipelines pipelines,
+      RecordOperations operations,
+      RecordRepository records,
+      RecordViews views,
+      Clock clock) {
+    this.pipelines = pipelines;
+    this.operations = operations;
+    this.records = records;
+    this.views = views;
+    this.clock = clock;
+  }
+
+  /** Writes one origin version: a new revision of its origin, a new etalon when the key is new. */
+  @Transactional
+  public WriteResult upsert(RecordWrite write, PlatformUser user) {
+    RecordContext ctx = context(RecordContext.Operation.UPSERT, user);
+    ctx.write = write;
+    run(RecordPipelines.UPSERT, ctx);
+    return ctx.result(operations.keys(ctx.etalonId));
+  }
+
+  /** The golden record at a date; 404 when there is none (or it is inactive and not asked for). */
+  @Transactional(readOnly = true)
+  public EtalonView get(RecordRead read, PlatformUser user) {
+    RecordContext ctx = context(RecordContext.Operation.GET, user);
+    ctx.read = read;
+    run(RecordPipelines.GET, ctx);
+    return ctx.view;
+  }
+
+  /**
+   * Deletes the record named by a key: logically (the etalon becomes INACTIVE, history kept), one
+   * period of that origin (when {@code from} or {@code to} is given), or physically ({@code wipe}).
+   */
+  @Transactional
+  public WriteResult delete(
+      RecordLocator locator,
+      OffsetDateTime from,
+      OffsetDateTime to,
+      boolean wipe,
+      PlatformUser user) {
+    RecordContext ctx = context(RecordContext.Operation.DELETE, user);
+    ctx.locator = locator;
+    ctx.wipe = wipe;
+    ctx.period = optionalPeriod(from, to);
+    if (wipe && ctx.period != null) {
+      throw new PlatformException(DataErrors.DATA_WIPE_WITH_PERIOD);
+    }
+    run(RecordPipelines.DELETE, ctx);
+    return ctx.result(wipe ? List.of() : operations.keys(ctx.etalonId));
+  }
+
+  /** Restores a logically deleted record, or a deleted period (of one origin, or of all). */
+  @Transactional
+  public WriteResult restore(
+      RecordLocator locator, OffsetDateTime from, OffsetDateTime to, PlatformUser user) {
+    RecordContext ctx = context(RecordContext.Operation.RESTORE, user);
+    ctx.locator = locator;
+    ctx.period = optionalPeriod(from, to);
+    run(RecordPipelines.RESTORE, ctx);
+    return ctx.result(operations.keys(ctx.etalonId));
+  }
+
+  private void run(String pipeline, RecordContext ctx) {
+    Pipeline<RecordContext> p = pipelines.get(pipeline, RecordContext.class);
+    p.run(ctx);
+  }
+
+  private RecordContext context(RecordContext.Operation operation, PlatformUser user) {
+    return new RecordContext(
+        operation, user, OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
+  }
+
+  private Period optionalPeriod(OffsetDateTime from, OffsetDateTime to) {
+    if (from == null && to == null) {
+      return null;
+    }
+    List<Problem> problems = new ArrayList<>();
+    Period period = operations.period(from, to, problems);
+    PlatformException.throwIfAny(problems);
+    return period;
+  }
+
+  /** Every interval of the etalon's timeline with its contributors. */
+  @Transactional(readOnly = true)
+  public List<TimelineView> timeline(EtalonId etalonId, PlatformUser user) {
+    readable(etalonId, user);
+    return records.timeline(etalonId).stream()
+        .map(
+            i ->
+                new TimelineView(
+                    views.dateOf(i.period().from(), Period.UNBOUNDED_FROM),
+                    views.dateOf(i.period().to(), Period.UNBOUNDED_TO),
+                    i.active(),
+                    contributors(i.contributors())))
+        .toList();
+  }
+
+  /** Every origin of the etalon with all its revisions. */
+  @Transactional(readOnly = true)
+  public List<OriginView> origins(EtalonId etalonId, PlatformUser user) {
+    readable(etalonId, user);
+    Map<UUID, List<OriginView.RevisionView>> revisions = new LinkedHashMap<>();
+    for (RecordRepository.RevisionRow row : records.revisionRows(etalonId, null)) {
+      OriginRevision r = row.revision();
+      revisions
+          .computeIfAbsent(r.originId(), k -> new ArrayList<>())
+          .add(
+              new OriginView.RevisionView(
+                  r.revision(),
+                  views.dateOf(r.period().from(), Period.UNBOUNDED_FROM),
+                  views.dateOf(r.period().to(), Period.UNBOUNDED_TO),
+                  r.status(),
+                  row.operation(),
+                  r.values(),
+                  row.createDate(),
+                  row.createdBy()));
+    }
+    return records.histories(etalonId, null).stream()
+        .map(
+            o ->
+                new OriginView(
+                    o.externalId(),
+                    o.sourceSystem(),
+                    o.status(),
+                    revisions.getOrDefault(o.originId(), List.of())))
+        .toList();
+  }
+
+  /** The etalon's entity, when the user may read it; 404 for an unknown etalon. */
+  private void readable(EtalonId etalonId, PlatformUser user) {
+    RecordRepository.EtalonRow etalon =
+        records
+            .findEtalon(etalonId)
+            .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId));
+    if (!user.can(etalon.entityName(), Right.READ)) {
+      throw new PlatformException(
+          DataErrors.DATA_ACCESS_DENIED, user.userName(), Right.READ.name(), etalon.entityName());
+    }
+  }
+
+  private static List<TimelineView.ContributorView> contributors(JsonNode contributors) {
+    List<TimelineView.ContributorView> list = new ArrayList<>();
+    for (JsonNode c : contributors) {
+      list.add(
+          new TimelineView.ContributorView(
+              c.path("externalId").asString(),
+              c.path("sourceSystem").asString(),
+              c.path("revision").asInt(),
+              RecordStatus.valueOf(c.path("status").asString())));
+    }
+    return list;
+  }
+}

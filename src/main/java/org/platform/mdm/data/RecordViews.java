@@ -1,0 +1,214 @@
+package org.platform.mdm.data;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.meta.EnumValueDef;
+import org.platform.mdm.meta.EnumerationDef;
+import org.platform.mdm.meta.NestedEntityDef;
+import org.platform.mdm.system.JsonDates;
+import org.platform.mdm.system.PlatformException;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Builds what reads answer: the flat golden record at an instant, its keys. */
+@Component
+class RecordViews {
+
+  private final RecordRepository records;
+  private final DataModelService models;
+  private final JsonMapper json;
+  private final Clock clock;
+
+  RecordViews(RecordRepository records, DataModelService models, JsonMapper json, Clock clock) {
+    this.records = records;
+    this.models = models;
+    this.json = json;
+    this.clock = clock;
+  }
+
+  /** The record at the read's instant as known at the read's moment; 404 when there is none. */
+  EtalonView etalon(EntityModel entity, EtalonId etalonId, RecordRead read) {
+    RecordRepository.EtalonRow etalon =
+        records
+            .findEtalon(etalonId)
+            .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId));
+    OffsetDateTime at =
+        read.timelineDate() == null ? OffsetDateTime.now(clock) : read.timelineDate();
+    Interval interval =
+        (read.lastUpdateDate() == null
+                ? stored(etalonId, at)
+                : knownAt(entity, etalonId, at, read.lastUpdateDate()))
+            .orElseThrow(
+                () ->
+                    new PlatformException(
+                        DataErrors.DATA_RECORD_NOT_FOUND_AT, etalonId, format(at)));
+    if (!interval.active() && !read.includeInactive()) {
+      throw new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND_AT, etalonId, format(at));
+    }
+    RecordStatus status =
+        etalon.status() == RecordStatus.MERGED
+            ? RecordStatus.MERGED
+            : interval.active() ? RecordStatus.ACTIVE : RecordStatus.INACTIVE;
+    Map<String, JsonNode> attributes = new LinkedHashMap<>();
+    DataModel model = models.published().model();
+    for (AttributeDef a : entity.attributes()) {
+      JsonNode value = interval.values().get(a.name());
+      if (value != null && !value.isNull()) {
+        attributes.put(a.name(), read.enumIdValue() ? withEnumNames(model, a, value) : value);
+      }
+    }
+    Map<String, EtalonView.AttributeSource> sources = null;
+    if (read.explain()) {
+      sources = new LinkedHashMap<>();
+      for (String name : attributes.keySet()) {
+        JsonNode w = interval.winners().get(name);
+        if (w != null) {
+          sources.put(
+              name,
+              new EtalonView.AttributeSource(
+                  w.path("sourceSystem").asString(),
+                  w.path("externalId").asString(),
+                  w.path("revision").asInt()));
+        }
+      }
+    }
+    JsonNode parent = interval.values().get(EntityModel.PARENT);
+    return new EtalonView(
+        etalonId,
+        entity.name(),
+        status,
+        dateOf(interval.period().from(), Period.UNBOUNDED_FROM),
+        dateOf(interval.period().to(), Period.UNBOUNDED_TO),
+        attributes,
+        keys(etalonId),
+        etalon.createDate(),
+        etalon.updateDate(),
+        parent == null ? null : parent.asString(),
+        sources);
+  }
+
+  List<EtalonView.ExternalKeyView> keys(EtalonId etalonId) {
+    return records.keys(etalonId).stream()
+        .map(
+            k ->
+                new EtalonView.ExternalKeyView(
+                    k.externalId(), k.sourceSystem(), k.initialOwner().toString()))
+        .toList();
+  }
+
+  String format(OffsetDateTime date) {
+    return date == null ? null : JsonDates.format(date, clock.getZone());
+  }
+
+  OffsetDateTime dateOf(long millis, long unbounded) {
+    return millis == unbounded
+        ? null
+        : OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), clock.getZone());
+  }
+
+  /** An interval as reads see it, stored or computed. */
+  private record Interval(
+      Period period, boolean active, Map<String, JsonNode> values, Map<String, JsonNode> winners) {}
+
+  private Optional<Interval> stored(EtalonId etalonId, OffsetDateTime at) {
+    return records
+        .intervalAt(etalonId, at)
+        .map(r -> new Interval(r.period(), r.active(), fields(r.data()), fields(r.winners())));
+  }
+
+  /** The timeline as it was known at a moment, computed from the revisions known then. */
+  private Optional<Interval> knownAt(
+      EntityModel entity, EtalonId etalonId, OffsetDateTime at, OffsetDateTime knownAt) {
+    Optional<RecordStatus> status = records.statusKnownAt(etalonId, knownAt);
+    if (status.isEmpty()) {
+      return Optional.empty();
+    }
+    long instant = at.toInstant().toEpochMilli();
+    return TimelineCalculator.compute(
+            entity.rule(), status.get(), records.histories(etalonId, knownAt))
+        .stream()
+        .filter(i -> i.period().contains(instant))
+        .findFirst()
+        .map(
+            i -> {
+              Map<String, JsonNode> winners = new LinkedHashMap<>();
+              i.winners()
+                  .forEach(
+                      (name, c) -> {
+                        ObjectNode node = json.createObjectNode();
+                        node.put("sourceSystem", c.sourceSystem());
+                        node.put("externalId", c.externalId());
+                        node.put("revision", c.revision());
+                        winners.put(name, node);
+                      });
+              return new Interval(i.period(), i.active(), i.values(), winners);
+            });
+  }
+
+  private static Map<String, JsonNode> fields(JsonNode object) {
+    Map<String, JsonNode> map = new LinkedHashMap<>();
+    object.properties().forEach(e -> map.put(e.getKey(), e.getValue()));
+    return map;
+  }
+
+  /** Enumeration values as {@code {id, value}}, in nested values and arrays too. */
+  private JsonNode withEnumNames(DataModel model, AttributeDef attribute, JsonNode value) {
+    if (value.isArray()) {
+      ArrayNode array = json.createArrayNode();
+      for (JsonNode element : value) {
+        array.add(withEnumNames(model, attribute, element));
+      }
+      return array;
+    }
+    if ("Enum".equals(attribute.type()) && value.isString()) {
+      ObjectNode node = json.createObjectNode();
+      node.put("id", value.asString());
+      node.put("value", displayName(model, attribute.enumeration(), value.asString()));
+      return node;
+    }
+    if ("Complex".equals(attribute.type()) && value.isObject()) {
+      Optional<NestedEntityDef> nested = model.nestedEntity(attribute.nestedEntity());
+      if (nested.isEmpty()) {
+        return value;
+      }
+      ObjectNode copy = json.createObjectNode();
+      Iterator<Map.Entry<String, JsonNode>> fields = value.properties().iterator();
+      while (fields.hasNext()) {
+        Map.Entry<String, JsonNode> field = fields.next();
+        Optional<AttributeDef> inner =
+            nested.get().attributes().stream()
+                .filter(a -> a.name().equals(field.getKey()))
+                .findFirst();
+        copy.set(
+            field.getKey(),
+            inner.isPresent()
+                ? withEnumNames(model, inner.get(), field.getValue())
+                : field.getValue());
+      }
+      return copy;
+    }
+    return value;
+  }
+
+  private static String displayName(DataModel model, String enumeration, String id) {
+    return model
+        .enumeration(enumeration)
+        .map(EnumerationDef::values)
+        .flatMap(values -> values.stream().filter(v -> v.name().equals(id)).findFirst())
+        .map(EnumValueDef::displayName)
+        .filter(name -> name != null && !name.isBlank())
+        .orElse(id);
+  }
+}

@@ -1,0 +1,115 @@
+package org.platform.mdm.data.web;
+
+import java.time.Clock;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.platform.mdm.core.AnyUser;
+import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.EtalonView;
+import org.platform.mdm.data.OriginView;
+import org.platform.mdm.data.RecordLocator;
+import org.platform.mdm.data.RecordRead;
+import org.platform.mdm.data.RecordService;
+import org.platform.mdm.data.TimelineView;
+import org.platform.mdm.system.Details;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Data API v2 (module id {@code org.platform.mdm.rest.v2.data}): the atomic get, whose payload
+ * later modules extend with their own keys, and an etalon's timeline and origins.
+ */
+@RestController
+@RequestMapping("/api/v2/data")
+@AnyUser
+class DataApiController {
+
+  /** The payload key of this module in atomic get and historic record requests and answers. */
+  static final String PAYLOAD_KEY = "org.platform.mdm.rest.v2.data";
+
+  private final RecordService records;
+  private final RecordAnswers answers;
+  private final ZoneId zone;
+
+  DataApiController(RecordService records, RecordAnswers answers, Clock clock) {
+    this.records = records;
+    this.answers = answers;
+    this.zone = clock.getZone();
+  }
+
+  record RecordKeysRO(
+      String etalonId, String entityName, List<EtalonView.ExternalKeyView> externalKeys) {}
+
+  record DataPayloadRO(Details details, RecordKeysRO recordKeys, RecordAnswers.EtalonRO etalon) {}
+
+  record AtomicResponseRO(Details details, Map<String, Object> payload) {}
+
+  record TimelineResponseRO(Details details, String etalonId, List<TimelineView> timeline) {}
+
+  record OriginsResponseRO(Details details, String etalonId, List<OriginView> origins) {}
+
+  @PostMapping("/atomic/get")
+  AtomicResponseRO atomicGet(@RequestBody JsonNode body) {
+    JsonNode request = body.path("payload").path(PAYLOAD_KEY);
+    if (!request.isObject()) {
+      throw new PlatformException(
+          List.of(
+              Problem.at("payload." + PAYLOAD_KEY, DataErrors.DATA_PAYLOAD_REQUIRED, PAYLOAD_KEY)));
+    }
+    RecordLocator locator = RecordBodies.locator(request);
+    List<Problem> problems = new ArrayList<>();
+    var timelineDate = RecordBodies.date(request, "timelineDate", zone, problems);
+    var lastUpdateDate = RecordBodies.date(request, "lastUpdateDate", zone, problems);
+    JsonNode includeInactive = request.path("includeInactive");
+    if (!includeInactive.isMissingNode()
+        && !includeInactive.isNull()
+        && !includeInactive.isBoolean()) {
+      problems.add(
+          Problem.at("includeInactive", DataErrors.DATA_FIELD_NOT_BOOLEAN, "includeInactive"));
+    }
+    PlatformException.throwIfAny(problems);
+    EtalonView view =
+        records.get(
+            new RecordRead(
+                locator,
+                timelineDate,
+                lastUpdateDate,
+                includeInactive.asBoolean(false),
+                false,
+                false),
+            CurrentUser.get());
+    Map<String, Object> payload = new LinkedHashMap<>();
+    payload.put(
+        PAYLOAD_KEY,
+        new DataPayloadRO(
+            Details.empty(),
+            new RecordKeysRO(view.etalonId().toString(), view.entityName(), view.externalKeys()),
+            answers.etalon(view)));
+    return new AtomicResponseRO(Details.empty(), payload);
+  }
+
+  @GetMapping("/records/{etalonId}/timeline")
+  TimelineResponseRO timeline(@PathVariable String etalonId) {
+    EtalonId id = EtalonId.parse(etalonId, "etalonId");
+    return new TimelineResponseRO(
+        Details.empty(), etalonId, records.timeline(id, CurrentUser.get()));
+  }
+
+  @GetMapping("/records/{etalonId}/origins")
+  OriginsResponseRO origins(@PathVariable String etalonId) {
+    EtalonId id = EtalonId.parse(etalonId, "etalonId");
+    return new OriginsResponseRO(Details.empty(), etalonId, records.origins(id, CurrentUser.get()));
+  }
+}

@@ -1,0 +1,179 @@
+package org.platform.mdm.data.web;
+
+import jakarta.servlet.http.HttpServletRequest;
+import java.time.Clock;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import org.platform.mdm.core.AnyUser;
+import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.DataSettings;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.RecordLocator;
+import org.platform.mdm.data.RecordRead;
+import org.platform.mdm.data.RecordService;
+import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorResponses;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The meta-data-driven record API: write, read, delete and restore records of any register or
+ * reference set of the published model by entity name. Rights are checked per entity by the record
+ * service.
+ */
+@RestController
+@RequestMapping("/api/meta-data-driven/v1/data")
+@AnyUser
+class MetaDrivenDataController {
+
+  static final int MAX_BATCH = 1000;
+
+  private final RecordService records;
+  private final DataSettings settings;
+  private final RecordAnswers answers;
+  private final ErrorResponses errors;
+  private final ZoneId zone;
+
+  MetaDrivenDataController(
+      RecordService records,
+      DataSettings settings,
+      RecordAnswers answers,
+      ErrorResponses errors,
+      Clock clock) {
+    this.records = records;
+    this.settings = settings;
+    this.answers = answers;
+    this.errors = errors;
+    this.zone = clock.getZone();
+  }
+
+  /** One item of a batch answer: its position, and the write's answer or its errors. */
+  record BatchItemRO(
+      int index,
+      int status,
+      Details details,
+      String etalonId,
+      Boolean created,
+      List<org.platform.mdm.data.EtalonView.ExternalKeyView> externalKeys) {}
+
+  record BatchResultRO(Details details, int succeeded, int failed, List<BatchItemRO> results) {}
+
+  @PostMapping
+  RecordAnswers.WriteResultRO write(@RequestBody JsonNode body, HttpServletRequest request) {
+    return answers.written(
+        records.upsert(RecordBodies.write(body, zone), CurrentUser.get()), request);
+  }
+
+  /** Writes each item in its own transaction: one bad item does not stop the others. */
+  @PostMapping("/batch")
+  BatchResultRO batch(@RequestBody JsonNode body, HttpServletRequest request) {
+    if (!body.isArray()) {
+      throw new PlatformException(DataErrors.DATA_BODY_NOT_AN_OBJECT);
+    }
+    if (body.size() > MAX_BATCH) {
+      throw new PlatformException(DataErrors.DATA_BATCH_TOO_LARGE, MAX_BATCH, body.size());
+    }
+    List<BatchItemRO> results = new ArrayList<>();
+    int failed = 0;
+    for (int i = 0; i < body.size(); i++) {
+      try {
+        RecordAnswers.WriteResultRO r =
+            answers.written(
+                records.upsert(RecordBodies.write(body.get(i), zone), CurrentUser.get()), request);
+        results.add(
+            new BatchItemRO(i, 200, r.details(), r.etalonId(), r.created(), r.externalKeys()));
+      } catch (PlatformException e) {
+        failed++;
+        List<Problem> problems = e.problems();
+        results.add(
+            new BatchItemRO(
+                i, e.kind().status(), errors.body(request, problems).details(), null, null, null));
+      }
+    }
+    return new BatchResultRO(Details.empty(), body.size() - failed, failed, results);
+  }
+
+  @GetMapping("/{entityName}/etalon/{etalonId}")
+  RecordAnswers.EtalonRO byEtalon(
+      @PathVariable String entityName,
+      @PathVariable String etalonId,
+      @RequestParam(required = false) String timelineDate,
+      @RequestParam(required = false) String lastUpdateDate,
+      @RequestParam(defaultValue = "false") boolean includeInactive,
+      @RequestParam(defaultValue = "false") boolean explain) {
+    RecordLocator locator =
+        RecordLocator.byEtalon(entityName, EtalonId.parse(etalonId, "etalonId"));
+    return read(locator, timelineDate, lastUpdateDate, includeInactive, explain);
+  }
+
+  @GetMapping("/{entityName}/{sourceSystem}/{externalId}")
+  RecordAnswers.EtalonRO byKey(
+      @PathVariable String entityName,
+      @PathVariable String sourceSystem,
+      @PathVariable String externalId,
+      @RequestParam(required = false) String timelineDate,
+      @RequestParam(required = false) String lastUpdateDate,
+      @RequestParam(defaultValue = "false") boolean includeInactive,
+      @RequestParam(defaultValue = "false") boolean explain) {
+    RecordLocator locator = RecordLocator.byKey(entityName, sourceSystem, externalId);
+    return read(locator, timelineDate, lastUpdateDate, includeInactive, explain);
+  }
+
+  @DeleteMapping("/{entityName}/{sourceSystem}/{externalId}")
+  RecordAnswers.WriteResultRO delete(
+      @PathVariable String entityName,
+      @PathVariable String sourceSystem,
+      @PathVariable String externalId,
+      @RequestParam(defaultValue = "false") boolean wipe,
+      @RequestParam(required = false) String validFrom,
+      @RequestParam(required = false) String validTo,
+      HttpServletRequest request) {
+    return answers.written(
+        records.delete(
+            RecordLocator.byKey(entityName, sourceSystem, externalId),
+            RecordBodies.date(validFrom, "validFrom", zone),
+            RecordBodies.date(validTo, "validTo", zone),
+            wipe,
+            CurrentUser.get()),
+        request);
+  }
+
+  /** Restores a record or a period: {@code {entityName, etalonId | externalId + sourceSystem}}. */
+  @PostMapping("/restore")
+  RecordAnswers.WriteResultRO restore(@RequestBody JsonNode body, HttpServletRequest request) {
+    RecordLocator locator = RecordBodies.locator(body);
+    List<Problem> problems = new ArrayList<>();
+    var from = RecordBodies.date(body, "validFrom", zone, problems);
+    var to = RecordBodies.date(body, "validTo", zone, problems);
+    PlatformException.throwIfAny(problems);
+    return answers.written(records.restore(locator, from, to, CurrentUser.get()), request);
+  }
+
+  private RecordAnswers.EtalonRO read(
+      RecordLocator locator,
+      String timelineDate,
+      String lastUpdateDate,
+      boolean includeInactive,
+      boolean explain) {
+    RecordRead read =
+        new RecordRead(
+            locator,
+            RecordBodies.date(timelineDate, "timelineDate", zone),
+            RecordBodies.date(lastUpdateDate, "lastUpdateDate", zone),
+            includeInactive,
+            explain,
+            settings.fetchEnumIdValue());
+    return answers.etalon(records.get(read, CurrentUser.get()));
+  }
+}

@@ -1,0 +1,118 @@
+package org.platform.mdm.data.web;
+
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.RecordLocator;
+import org.platform.mdm.data.RecordWrite;
+import org.platform.mdm.system.JsonDates;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Reads record bodies field by field, so that one bad field is a 400 naming it and one bad item of
+ * a batch or import is rejected alone.
+ */
+final class RecordBodies {
+
+  private RecordBodies() {}
+
+  /** A write body: {@code {entityName, externalId, sourceSystem, validFrom?, validTo?, …}}. */
+  static RecordWrite write(JsonNode body, ZoneId zone) {
+    if (body == null || !body.isObject()) {
+      throw new PlatformException(DataErrors.DATA_BODY_NOT_AN_OBJECT);
+    }
+    List<Problem> problems = new ArrayList<>();
+    String entityName = text(body, "entityName", problems);
+    String externalId = text(body, "externalId", problems);
+    String sourceSystem = text(body, "sourceSystem", problems);
+    OffsetDateTime from = date(body, "validFrom", zone, problems);
+    OffsetDateTime to = date(body, "validTo", zone, problems);
+    String etalon = text(body, "etalonId", problems);
+    EtalonId etalonId = null;
+    if (etalon != null) {
+      try {
+        etalonId = EtalonId.parse(etalon, "etalonId");
+      } catch (PlatformException e) {
+        problems.addAll(e.problems());
+      }
+    }
+    String parent = text(body, "parent", problems);
+    PlatformException.throwIfAny(problems);
+    JsonNode attributes = body.get("attributes");
+    return new RecordWrite(
+        entityName, externalId, sourceSystem, from, to, etalonId, attributes, parent);
+  }
+
+  /**
+   * Names a record in a body: {@code entityName} with {@code etalonId}, or with {@code externalId}
+   * and {@code sourceSystem}.
+   */
+  static RecordLocator locator(JsonNode body) {
+    if (body == null || !body.isObject()) {
+      throw new PlatformException(DataErrors.DATA_BODY_NOT_AN_OBJECT);
+    }
+    List<Problem> problems = new ArrayList<>();
+    String entityName = text(body, "entityName", problems);
+    String etalon = text(body, "etalonId", problems);
+    String externalId = text(body, "externalId", problems);
+    String sourceSystem = text(body, "sourceSystem", problems);
+    if (entityName == null || entityName.isBlank()) {
+      problems.add(Problem.at("entityName", DataErrors.DATA_FIELD_REQUIRED, "entityName"));
+    }
+    if (etalon == null && (externalId == null || sourceSystem == null)) {
+      problems.add(Problem.of(DataErrors.DATA_RECORD_NOT_NAMED));
+    }
+    PlatformException.throwIfAny(problems);
+    return etalon != null
+        ? RecordLocator.byEtalon(entityName, EtalonId.parse(etalon, "etalonId"))
+        : RecordLocator.byKey(entityName, sourceSystem, externalId);
+  }
+
+  /** A text field; absent or null is null, any other non-text a problem. */
+  static String text(JsonNode body, String field, List<Problem> problems) {
+    JsonNode node = body.get(field);
+    if (node == null || node.isNull()) {
+      return null;
+    }
+    if (!node.isString()) {
+      problems.add(Problem.at(field, DataErrors.DATA_FIELD_NOT_TEXT, field));
+      return null;
+    }
+    return node.asString();
+  }
+
+  static OffsetDateTime date(JsonNode body, String field, ZoneId zone, List<Problem> problems) {
+    return date(text(body, field, problems), field, zone, problems);
+  }
+
+  /** An ISO 8601 date-time, with or without offset (local means in the server's zone). */
+  static OffsetDateTime date(String text, String field, ZoneId zone, List<Problem> problems) {
+    if (text == null || text.isBlank()) {
+      return null;
+    }
+    try {
+      return JsonDates.parse(text, zone);
+    } catch (DateTimeParseException e) {
+      problems.add(Problem.at(field, DataErrors.DATA_DATE_INVALID, field, shorten(text)));
+      return null;
+    }
+  }
+
+  /** A date query parameter; a bad one is a 400 naming it. */
+  static OffsetDateTime date(String text, String field, ZoneId zone) {
+    List<Problem> problems = new ArrayList<>();
+    OffsetDateTime date = date(text, field, zone, problems);
+    PlatformException.throwIfAny(problems);
+    return date;
+  }
+
+  private static String shorten(String text) {
+    return text.length() > 100 ? text.substring(0, 100) + "…" : text;
+  }
+}

@@ -1,0 +1,19 @@
+package org.platform.mdm.system;
+
+import java.util.function.Consumer;
+
+/**
+ * A step one module inserts into another module's pipeline: a bean of this type is placed into the
+ * pipeline named {@code pipelineId} right before the segment {@code before}.
+ *
+ * @param <C> the pipeline's context type, published by the module that owns the pipeline
+ */
+public record PipelinePoint<C>(
+    String pipelineId, String before, Segment segment, Class<C> contextType, Consumer<C> action) {
+
+  public PipelinePoint {
+    if (segment.type() != SegmentType.POINT && segment.type() != SegmentType.CONNECTOR) {
+      throw new IllegalArgumentException(segment.id() + ": only POINT and CONNECTOR are inserted");
+    }
+  }
+}

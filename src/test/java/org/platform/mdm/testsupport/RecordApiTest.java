@@ -1,0 +1,107 @@
+package org.platform.mdm.testsupport;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Base of the record tests: registers and source systems with unique names in the shared model, and
+ * a builder of record writes.
+ */
+public abstract class RecordApiTest extends ModelApiTest {
+
+  protected static final String DATA = "/api/meta-data-driven/v1/data";
+
+  /** Publishes a source system with a weight; returns its (unique) name. */
+  protected String aSource(Api client, String prefix, int weight) {
+    String name = entityName(prefix);
+    Api.Response r =
+        client.post(
+            MODEL + "/source-systems/save",
+            Map.of("sourceSystem", Map.of("name", name, "weight", weight)));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return name;
+  }
+
+  /** Publishes a register with the given consolidation and attributes; returns its name. */
+  protected String aRegister(Api client, String consolidation, Map<?, ?>... attributes) {
+    String name = entityName("Reg");
+    Map<String, Object> entity = new LinkedHashMap<>();
+    entity.put("name", name);
+    entity.put("consolidation", consolidation);
+    entity.put("attributes", List.of(attributes));
+    Api.Response r = client.post(MODEL + "/entities/save", Map.of("entity", entity));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return name;
+  }
+
+  protected static RecordWrite aRecord(String entity, String source, String externalId) {
+    return new RecordWrite(entity, source, externalId);
+  }
+
+  /** Writes a record and expects 200; returns the answer. */
+  protected JsonNode written(Api client, RecordWrite write) {
+    Api.Response r = client.post(DATA, write.body());
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json();
+  }
+
+  protected Api.Response read(Api client, String entity, String etalonId, String query) {
+    return client.get(
+        DATA + "/" + entity + "/etalon/" + etalonId + (query.isEmpty() ? "" : "?" + query));
+  }
+
+  /** The golden values of a 200 read. */
+  protected JsonNode attributesAt(Api client, String entity, String etalonId, String query) {
+    Api.Response r = read(client, entity, etalonId, query);
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json().path("attributes");
+  }
+
+  /** A record write body, built field by field. */
+  public static final class RecordWrite {
+    private final Map<String, Object> body = new LinkedHashMap<>();
+    private final Map<String, Object> attributes = new LinkedHashMap<>();
+
+    RecordWrite(String entity, String source, String externalId) {
+      body.put("entityName", entity);
+      body.put("sourceSystem", source);
+      body.put("externalId", externalId);
+      body.put("attributes", attributes);
+    }
+
+    public RecordWrite with(String attribute, Object value) {
+      attributes.put(attribute, value);
+      return this;
+    }
+
+    public RecordWrite valid(String from, String to) {
+      if (from != null) {
+        body.put("validFrom", from);
+      }
+      if (to != null) {
+        body.put("validTo", to);
+      }
+      return this;
+    }
+
+    public RecordWrite field(String name, Object value) {
+      body.put(name, value);
+      return this;
+    }
+
+    public Map<String, Object> body() {
+      return body;
+    }
+  }
+
+  protected static List<String> texts(JsonNode array, String field) {
+    List<String> list = new ArrayList<>();
+    array.forEach(item -> list.add(item.path(field).asString()));
+    return list;
+  }
+}
