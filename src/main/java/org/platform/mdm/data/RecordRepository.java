@@ -26,6 +26,7 @@ class RecordRepository {
 
   private static final String FROM = "coalesce(?, '-infinity'::timestamptz)";
   private static final String TO = "coalesce(?, 'infinity'::timestamptz)";
+  // The aliases hide the columns of the same name: order by t.valid_from, never by valid_from.
   private static final String READ_FROM =
       "case when isfinite(valid_from) then valid_from end as valid_from";
   private static final String READ_TO =
@@ -301,9 +302,9 @@ class RecordRepository {
                 + ", "
                 + READ_TO
                 + ", active, data::text as data, contributors::text as contributors,"
-                + " winners::text as winners from timeline"
-                + " where etalon_id = ? and valid_from <= ? and valid_to >= ?"
-                + " order by valid_from desc limit 1")
+                + " winners::text as winners from timeline t"
+                + " where t.etalon_id = ? and t.valid_from <= ? and t.valid_to >= ?"
+                + " order by t.valid_from desc limit 1")
         .params(etalonId.value(), at, at)
         .query(this::intervalRow)
         .optional();
@@ -316,7 +317,8 @@ class RecordRepository {
                 + ", "
                 + READ_TO
                 + ", active, data::text as data, contributors::text as contributors,"
-                + " winners::text as winners from timeline where etalon_id = ? order by valid_from")
+                + " winners::text as winners from timeline t where t.etalon_id = ?"
+                + " order by t.valid_from")
         .param(etalonId.value())
         .query(this::intervalRow)
         .list();
