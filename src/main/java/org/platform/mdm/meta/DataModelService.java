@@ -3,6 +3,7 @@ package org.platform.mdm.meta;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -21,6 +22,7 @@ import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 import tools.jackson.databind.json.JsonMapper;
@@ -41,6 +43,7 @@ public class DataModelService {
   private final SecurityResources resources;
   private final JsonMapper json;
   private final Clock clock;
+  private final List<ModelChangeGuard> guards;
   private volatile PublishedModel cached = PublishedModel.initial();
 
   DataModelService(
@@ -48,12 +51,14 @@ public class DataModelService {
       DraftService drafts,
       SecurityResources resources,
       JsonMapper json,
-      Clock clock) {
+      Clock clock,
+      ObjectProvider<ModelChangeGuard> guards) {
     this.models = models;
     this.drafts = drafts;
     this.resources = resources;
     this.json = json;
     this.clock = clock;
+    this.guards = guards.orderedStream().toList();
   }
 
   /** What a save into a draft did: the draft, and the revision when it was also published. */
@@ -155,7 +160,9 @@ public class DataModelService {
           baseRevision,
           current.revision());
     }
-    PlatformException.throwIfAny(ModelValidator.validate(candidate, current.model()));
+    List<Problem> problems = new ArrayList<>(ModelValidator.validate(candidate, current.model()));
+    guards.forEach(g -> problems.addAll(g.check(current.model(), candidate)));
+    PlatformException.throwIfAny(problems);
     int revision = current.revision() + 1;
     OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
     models.insert(revision, candidate, draft.draftId().value(), user, now);

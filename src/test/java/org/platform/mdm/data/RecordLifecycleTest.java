@@ -267,6 +267,36 @@ class RecordLifecycleTest extends RecordApiTest {
             "org.platform.mdm.data[RECORD_RESTORE_START]");
   }
 
+  @Test
+  void aRegisterWithRecordsCannotBeRemovedFromTheModelUntilTheyAreWiped() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    written(admin, aRecord(customer, erp, "E-1").with("name", "n"));
+
+    Api.Response refused = admin.post(MODEL + "/save", Map.of("model", without(admin, customer)));
+
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+    assertThat(refused.errorCodes()).containsExactly("DATA_ENTITY_HAS_RECORDS");
+    assertThat(admin.delete(DATA + "/" + customer + "/" + erp + "/E-1?wipe=true").status())
+        .isEqualTo(200);
+    Api.Response removed = admin.post(MODEL + "/save", Map.of("model", without(admin, customer)));
+    assertThat(removed.status()).as(removed.toString()).isEqualTo(200);
+  }
+
+  private tools.jackson.databind.node.ObjectNode without(Api admin, String entity) {
+    tools.jackson.databind.node.ObjectNode model = publishedModel(admin);
+    tools.jackson.databind.node.ArrayNode entities =
+        (tools.jackson.databind.node.ArrayNode) model.path("entities");
+    for (int i = 0; i < entities.size(); i++) {
+      if (entities.get(i).path("name").asString().equals(entity)) {
+        entities.remove(i);
+        break;
+      }
+    }
+    return model;
+  }
+
   private static void setParameter(Api admin, String name, String value) {
     Map<String, Object> parameter = new java.util.HashMap<>();
     parameter.put("name", name);

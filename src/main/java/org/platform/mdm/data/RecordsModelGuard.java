@@ -1,0 +1,34 @@
+package org.platform.mdm.data;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.EntityDef;
+import org.platform.mdm.meta.LookupEntityDef;
+import org.platform.mdm.meta.ModelChangeGuard;
+import org.platform.mdm.system.Problem;
+import org.springframework.stereotype.Component;
+
+/** A register or reference set that still has records cannot be removed from the model. */
+@Component
+class RecordsModelGuard implements ModelChangeGuard {
+
+  private final RecordRepository records;
+
+  RecordsModelGuard(RecordRepository records) {
+    this.records = records;
+  }
+
+  @Override
+  public List<Problem> check(DataModel published, DataModel candidate) {
+    List<Problem> problems = new ArrayList<>();
+    Stream.concat(
+            published.entities().stream().map(EntityDef::name),
+            published.lookupEntities().stream().map(LookupEntityDef::name))
+        .filter(name -> candidate.entity(name).isEmpty() && candidate.lookupEntity(name).isEmpty())
+        .filter(records::hasRecords)
+        .forEach(name -> problems.add(Problem.at(name, DataErrors.DATA_ENTITY_HAS_RECORDS, name)));
+    return problems;
+  }
+}
