@@ -35,9 +35,7 @@ class RecordOperations {
   static final String RESTORE_PERIOD = "RESTORE_PERIOD";
   static final String DELETE_RECORD = "DELETE_RECORD";
   static final String RESTORE_RECORD = "RESTORE_RECORD";
-  static final String CREATE = "CREATE";
   private static final int MAX_KEY_LENGTH = 1000;
-  private static final int MAX_ATTEMPTS = 3;
 
   private final RecordRepository records;
   private final DataModelService models;
@@ -90,22 +88,14 @@ class RecordOperations {
     PlatformException.throwIfAny(problems);
   }
 
-  /** Finds or creates the etalon and origin of the write's key, appends the revision. */
+  /**
+   * Finds or creates the etalon and origin of the write's key, appends the revision.
+   *
+   * @throws RetryableWrite when another transaction created the key or etalon meanwhile: the caller
+   *     rolls back and tries again in a new transaction, which then sees it
+   */
   void persistWrite(RecordContext ctx) {
     RecordWrite w = ctx.write;
-    for (int attempt = 1; ; attempt++) {
-      if (tryPersist(ctx, w)) {
-        return;
-      }
-      if (attempt == MAX_ATTEMPTS) {
-        throw new PlatformException(
-            DataErrors.DATA_CONCURRENT_CREATE, w.entityName(), w.sourceSystem(), w.externalId());
-      }
-    }
-  }
-
-  /** False when another transaction created the key or etalon meanwhile: try again. */
-  private boolean tryPersist(RecordContext ctx, RecordWrite w) {
     Optional<RecordRepository.KeyRow> key =
         records.findKey(w.entityName(), w.sourceSystem(), w.externalId());
     UUID originId;
@@ -125,28 +115,16 @@ class RecordOperations {
     } else if (w.etalonId() != null && records.findEtalon(w.etalonId()).isPresent()) {
       require(ctx, Right.UPDATE);
       lockExisting(ctx, w.etalonId());
-      originId = UUID.randomUUID();
-      if (!claimKey(ctx, w, originId, lockedInitialOwner(ctx))) {
-        return false;
-      }
-      records.insertOrigin(
-          ctx.etalonId, originId, w.sourceSystem(), w.externalId(), ctx.now(), user(ctx));
+      originId = newOrigin(ctx, w, ctx.etalonId);
     } else {
       require(ctx, Right.CREATE);
       EtalonId etalonId = w.etalonId() != null ? w.etalonId() : EtalonId.random();
-      ctx.etalonId = etalonId;
-      originId = UUID.randomUUID();
-      if (!claimKey(ctx, w, originId, etalonId)) {
-        return false;
-      }
       if (!records.insertEtalon(etalonId, w.entityName(), ctx.now(), user(ctx))) {
-        throw new PlatformException(
-            DataErrors.DATA_CONCURRENT_CREATE, w.entityName(), w.sourceSystem(), w.externalId());
+        throw new RetryableWrite();
       }
-      records.changeStatus(etalonId, RecordStatus.ACTIVE, CREATE, ctx.now(), user(ctx));
-      records.insertOrigin(
-          etalonId, originId, w.sourceSystem(), w.externalId(), ctx.now(), user(ctx));
+      ctx.etalonId = etalonId;
       ctx.created = true;
+      originId = newOrigin(ctx, w, etalonId);
     }
     records.insertRevision(
         ctx.etalonId,
@@ -158,18 +136,31 @@ class RecordOperations {
         ctx.now(),
         user(ctx));
     rebuild(ctx);
-    return true;
   }
 
-  private EtalonId lockedInitialOwner(RecordContext ctx) {
-    return ctx.etalonId;
+  /** Claims the write's key for a new origin of the etalon. */
+  private UUID newOrigin(RecordContext ctx, RecordWrite w, EtalonId owner) {
+    UUID originId = UUID.randomUUID();
+    boolean claimed =
+        records.insertKey(
+            new RecordRepository.KeyRow(
+                w.entityName(), w.sourceSystem(), w.externalId(), ctx.etalonId, originId, owner),
+            ctx.now());
+    if (!claimed) {
+      throw new RetryableWrite();
+    }
+    records.insertOrigin(
+        ctx.etalonId, originId, w.sourceSystem(), w.externalId(), ctx.now(), user(ctx));
+    return originId;
   }
 
-  private boolean claimKey(RecordContext ctx, RecordWrite w, UUID originId, EtalonId owner) {
-    return records.insertKey(
-        new RecordRepository.KeyRow(
-            w.entityName(), w.sourceSystem(), w.externalId(), ctx.etalonId, originId, owner),
-        ctx.now());
+  /** Another transaction created the same key or etalon a moment ago. */
+  static final class RetryableWrite extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    RetryableWrite() {
+      super("concurrent creation", null, false, false);
+    }
   }
 
   private void lockExisting(RecordContext ctx, EtalonId etalonId) {

@@ -18,7 +18,6 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
 
 /** SQL of the record tables. Unbounded validity is stored as ±infinity and read back as null. */
 @Repository
@@ -159,14 +158,23 @@ class RecordRepository {
         .update();
   }
 
-  /** The etalon's status as it was known at a moment: its last change up to then. */
+  /**
+   * The etalon's status as it was known at a moment: its last change up to then, ACTIVE when it
+   * existed but had no change yet, empty when it did not exist yet.
+   */
   Optional<RecordStatus> statusKnownAt(EtalonId etalonId, OffsetDateTime knownAt) {
-    return jdbc.sql(
-            "select status from etalon_statuses where etalon_id = ? and create_date <= ?"
-                + " order by seq desc limit 1")
-        .params(etalonId.value(), knownAt)
-        .query((rs, n) -> RecordStatus.valueOf(rs.getString(1)))
-        .optional();
+    return jdbc
+        .sql(
+            "select coalesce((select status from etalon_statuses where etalon_id = ?"
+                + " and create_date <= ? order by seq desc limit 1),"
+                + " (select 'ACTIVE' from etalons where etalon_id = ? and create_date <= ?))")
+        .params(etalonId.value(), knownAt, etalonId.value(), knownAt)
+        .query((rs, n) -> rs.getString(1))
+        .list()
+        .stream()
+        .filter(java.util.Objects::nonNull)
+        .findFirst()
+        .map(RecordStatus::valueOf);
   }
 
   void insertOrigin(
@@ -288,8 +296,8 @@ class RecordRepository {
               bound(interval.period().to(), Period.UNBOUNDED_TO),
               interval.active(),
               json.writeValueAsString(interval.values()),
-              json.writeValueAsString(contributors(interval.contributors())),
-              json.writeValueAsString(winners(interval.winners())))
+              json.writeValueAsString(TimelineJson.contributors(json, interval.contributors())),
+              json.writeValueAsString(TimelineJson.winners(json, interval.winners())))
           .update();
     }
   }
@@ -434,25 +442,5 @@ class RecordRepository {
         json.readTree(rs.getString("data")),
         json.readTree(rs.getString("contributors")),
         json.readTree(rs.getString("winners")));
-  }
-
-  private List<ObjectNode> contributors(List<Contributor> contributors) {
-    return contributors.stream().map(this::contributor).toList();
-  }
-
-  private ObjectNode contributor(Contributor c) {
-    ObjectNode node = json.createObjectNode();
-    node.put("originId", c.originId().toString());
-    node.put("externalId", c.externalId());
-    node.put("sourceSystem", c.sourceSystem());
-    node.put("revision", c.revision());
-    node.put("status", c.status().name());
-    return node;
-  }
-
-  private Map<String, ObjectNode> winners(Map<String, Contributor> winners) {
-    Map<String, ObjectNode> nodes = new LinkedHashMap<>();
-    winners.forEach((name, c) -> nodes.put(name, contributor(c)));
-    return nodes;
   }
 }

@@ -16,6 +16,7 @@ import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -26,10 +27,13 @@ import tools.jackson.databind.JsonNode;
 @Service
 public class RecordService {
 
+  private static final int MAX_ATTEMPTS = 3;
+
   private final Pipelines pipelines;
   private final RecordOperations operations;
   private final RecordRepository records;
   private final RecordViews views;
+  private final TransactionTemplate transactions;
   private final Clock clock;
 
   RecordService(
@@ -37,21 +41,40 @@ public class RecordService {
       RecordOperations operations,
       RecordRepository records,
       RecordViews views,
+      TransactionTemplate transactions,
       Clock clock) {
     this.pipelines = pipelines;
     this.operations = operations;
     this.records = records;
     this.views = views;
+    this.transactions = transactions;
     this.clock = clock;
   }
 
-  /** Writes one origin version: a new revision of its origin, a new etalon when the key is new. */
-  @Transactional
+  /**
+   * Writes one origin version: a new revision of its origin, a new etalon when the key is new. Runs
+   * in a transaction of its own, tried again when a concurrent request created the same key.
+   */
   public WriteResult upsert(RecordWrite write, PlatformUser user) {
-    RecordContext ctx = context(RecordContext.Operation.UPSERT, user);
-    ctx.write = write;
-    run(RecordPipelines.UPSERT, ctx);
-    return ctx.result(operations.keys(ctx.etalonId));
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return transactions.execute(
+            s -> {
+              RecordContext ctx = context(RecordContext.Operation.UPSERT, user);
+              ctx.write = write;
+              run(RecordPipelines.UPSERT, ctx);
+              return ctx.result(operations.keys(ctx.etalonId));
+            });
+      } catch (RecordOperations.RetryableWrite e) {
+        if (attempt == MAX_ATTEMPTS) {
+          throw new PlatformException(
+              DataErrors.DATA_CONCURRENT_CREATE,
+              write.entityName(),
+              write.sourceSystem(),
+              write.externalId());
+        }
+      }
+    }
   }
 
   /** The golden record at a date; 404 when there is none (or it is inactive and not asked for). */

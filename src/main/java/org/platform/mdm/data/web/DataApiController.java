@@ -12,6 +12,7 @@ import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.EtalonView;
 import org.platform.mdm.data.OriginView;
+import org.platform.mdm.data.RecordBodies;
 import org.platform.mdm.data.RecordLocator;
 import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordService;

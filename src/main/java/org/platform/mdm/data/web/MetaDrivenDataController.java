@@ -10,6 +10,7 @@ import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.DataSettings;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.RecordBodies;
 import org.platform.mdm.data.RecordLocator;
 import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordService;

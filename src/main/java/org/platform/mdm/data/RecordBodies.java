@@ -1,14 +1,10 @@
-package org.platform.mdm.data.web;
+package org.platform.mdm.data;
 
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
-import org.platform.mdm.data.DataErrors;
-import org.platform.mdm.data.EtalonId;
-import org.platform.mdm.data.RecordLocator;
-import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.system.JsonDates;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
@@ -18,12 +14,12 @@ import tools.jackson.databind.JsonNode;
  * Reads record bodies field by field, so that one bad field is a 400 naming it and one bad item of
  * a batch or import is rejected alone.
  */
-final class RecordBodies {
+public final class RecordBodies {
 
   private RecordBodies() {}
 
   /** A write body: {@code {entityName, externalId, sourceSystem, validFrom?, validTo?, …}}. */
-  static RecordWrite write(JsonNode body, ZoneId zone) {
+  public static RecordWrite write(JsonNode body, ZoneId zone) {
     if (body == null || !body.isObject()) {
       throw new PlatformException(DataErrors.DATA_BODY_NOT_AN_OBJECT);
     }
@@ -53,7 +49,7 @@ final class RecordBodies {
    * Names a record in a body: {@code entityName} with {@code etalonId}, or with {@code externalId}
    * and {@code sourceSystem}.
    */
-  static RecordLocator locator(JsonNode body) {
+  public static RecordLocator locator(JsonNode body) {
     if (body == null || !body.isObject()) {
       throw new PlatformException(DataErrors.DATA_BODY_NOT_AN_OBJECT);
     }
@@ -75,7 +71,7 @@ final class RecordBodies {
   }
 
   /** A text field; absent or null is null, any other non-text a problem. */
-  static String text(JsonNode body, String field, List<Problem> problems) {
+  public static String text(JsonNode body, String field, List<Problem> problems) {
     JsonNode node = body.get(field);
     if (node == null || node.isNull()) {
       return null;
@@ -87,12 +83,14 @@ final class RecordBodies {
     return node.asString();
   }
 
-  static OffsetDateTime date(JsonNode body, String field, ZoneId zone, List<Problem> problems) {
+  public static OffsetDateTime date(
+      JsonNode body, String field, ZoneId zone, List<Problem> problems) {
     return date(text(body, field, problems), field, zone, problems);
   }
 
   /** An ISO 8601 date-time, with or without offset (local means in the server's zone). */
-  static OffsetDateTime date(String text, String field, ZoneId zone, List<Problem> problems) {
+  public static OffsetDateTime date(
+      String text, String field, ZoneId zone, List<Problem> problems) {
     if (text == null || text.isBlank()) {
       return null;
     }
@@ -105,7 +103,7 @@ final class RecordBodies {
   }
 
   /** A date query parameter; a bad one is a 400 naming it. */
-  static OffsetDateTime date(String text, String field, ZoneId zone) {
+  public static OffsetDateTime date(String text, String field, ZoneId zone) {
     List<Problem> problems = new ArrayList<>();
     OffsetDateTime date = date(text, field, zone, problems);
     PlatformException.throwIfAny(problems);

@@ -1,0 +1,180 @@
+package org.platform.mdm.data;
+
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The statements of a bulk load: one per batch and table, never one per record. */
+@Repository
+class BulkRepository {
+
+  private final JdbcClient jdbc;
+  private final JsonMapper json;
+
+  BulkRepository(JdbcClient jdbc, JsonMapper json) {
+    this.jdbc = jdbc;
+    this.json = json;
+  }
+
+  /** An external key as (entity, source system, external id). */
+  record Key(String entityName, String sourceSystem, String externalId) {}
+
+  /** The existing keys among the given ones. */
+  Map<Key, RecordRepository.KeyRow> keys(Collection<Key> keys) {
+    Map<Key, RecordRepository.KeyRow> found = new HashMap<>();
+    if (keys.isEmpty()) {
+      return found;
+    }
+    jdbc.sql(
+            "select k.entity_name, k.source_system, k.external_id, k.etalon_id, k.origin_id,"
+                + " k.initial_owner from external_keys k"
+                + " join unnest(?::text[], ?::text[], ?::text[]) as u(e, s, x)"
+                + " on k.entity_name = u.e and k.source_system = u.s and k.external_id = u.x")
+        .params(
+            keys.stream().map(Key::entityName).toArray(String[]::new),
+            keys.stream().map(Key::sourceSystem).toArray(String[]::new),
+            keys.stream().map(Key::externalId).toArray(String[]::new))
+        .query(
+            (rs, n) ->
+                new RecordRepository.KeyRow(
+                    rs.getString(1),
+                    rs.getString(2),
+                    rs.getString(3),
+                    new EtalonId(rs.getObject(4, UUID.class)),
+                    rs.getObject(5, UUID.class),
+                    new EtalonId(rs.getObject(6, UUID.class))))
+        .list()
+        .forEach(k -> found.put(new Key(k.entityName(), k.sourceSystem(), k.externalId()), k));
+    return found;
+  }
+
+  /**
+   * Locks the etalons (in id order, so that concurrent loads never deadlock); entity and status.
+   */
+  Map<EtalonId, RecordRepository.EtalonRow> lock(Collection<EtalonId> etalons) {
+    Map<EtalonId, RecordRepository.EtalonRow> rows = new LinkedHashMap<>();
+    if (etalons.isEmpty()) {
+      return rows;
+    }
+    jdbc.sql(
+            "select etalon_id, entity_name, status from etalons where etalon_id = any(?)"
+                + " order by etalon_id for update")
+        .param(etalons.stream().map(EtalonId::value).toArray(UUID[]::new))
+        .query(
+            (rs, n) ->
+                new RecordRepository.EtalonRow(
+                    new EtalonId(rs.getObject(1, UUID.class)),
+                    rs.getString(2),
+                    RecordStatus.valueOf(rs.getString(3)),
+                    null,
+                    null,
+                    null,
+                    null,
+                    0))
+        .list()
+        .forEach(e -> rows.put(e.etalonId(), e));
+    return rows;
+  }
+
+  /** Every origin with its revisions, per etalon. */
+  Map<EtalonId, List<OriginHistory>> histories(Collection<EtalonId> etalons) {
+    Map<EtalonId, List<OriginHistory>> result = new HashMap<>();
+    if (etalons.isEmpty()) {
+      return result;
+    }
+    UUID[] ids = etalons.stream().map(EtalonId::value).toArray(UUID[]::new);
+    Map<UUID, List<OriginRevision>> revisions = new HashMap<>();
+    jdbc.sql(
+            "select r.origin_id, o.source_system, o.external_id, r.revision, r.seq,"
+                + " case when isfinite(r.valid_from)"
+                + " then (extract(epoch from r.valid_from) * 1000)::bigint end,"
+                + " case when isfinite(r.valid_to)"
+                + " then (extract(epoch from r.valid_to) * 1000)::bigint end,"
+                + " r.status, r.data::text from revisions r join origins o"
+                + " on o.etalon_id = r.etalon_id and o.origin_id = r.origin_id"
+                + " where r.etalon_id = any(?)")
+        .param(ids)
+        .query(
+            (rs, n) -> {
+              Map<String, JsonNode> values = new LinkedHashMap<>();
+              json.readTree(rs.getString(9))
+                  .properties()
+                  .forEach(e -> values.put(e.getKey(), e.getValue()));
+              long from = rs.getLong(6);
+              long fromValue = rs.wasNull() ? Period.UNBOUNDED_FROM : from;
+              long to = rs.getLong(7);
+              long toValue = rs.wasNull() ? Period.UNBOUNDED_TO : to;
+              return new OriginRevision(
+                  rs.getObject(1, UUID.class),
+                  rs.getString(2),
+                  rs.getString(3),
+                  rs.getInt(4),
+                  rs.getLong(5),
+                  new Period(fromValue, toValue),
+                  RecordStatus.valueOf(rs.getString(8)),
+                  values);
+            })
+        .list()
+        .forEach(r -> revisions.computeIfAbsent(r.originId(), k -> new ArrayList<>()).add(r));
+    jdbc.sql(
+            "select etalon_id, origin_id, source_system, external_id, status from origins"
+                + " where etalon_id = any(?)")
+        .param(ids)
+        .query(
+            (rs, n) -> {
+              UUID origin = rs.getObject(2, UUID.class);
+              EtalonId etalon = new EtalonId(rs.getObject(1, UUID.class));
+              return Map.entry(
+                  etalon,
+                  new OriginHistory(
+                      origin,
+                      rs.getString(3),
+                      rs.getString(4),
+                      RecordStatus.valueOf(rs.getString(5)),
+                      revisions.getOrDefault(origin, List.of())));
+            })
+        .list()
+        .forEach(e -> result.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue()));
+    return result;
+  }
+
+  /** The next {@code count} values of the creation-order sequence, ascending. */
+  long[] nextSeqs(int count) {
+    return jdbc
+        .sql("select nextval('record_seq') from generate_series(1, ?)")
+        .param(count)
+        .query(Long.class)
+        .list()
+        .stream()
+        .mapToLong(Long::longValue)
+        .sorted()
+        .toArray();
+  }
+
+  void deleteTimelines(Collection<EtalonId> etalons) {
+    if (!etalons.isEmpty()) {
+      jdbc.sql("delete from timeline where etalon_id = any(?)")
+          .param(etalons.stream().map(EtalonId::value).toArray(UUID[]::new))
+          .update();
+    }
+  }
+
+  void touch(Collection<EtalonId> etalons, OffsetDateTime now, String user) {
+    if (!etalons.isEmpty()) {
+      jdbc.sql(
+              "update etalons set update_date = ?, updated_by = ?, version = version + 1"
+                  + " where etalon_id = any(?)")
+          .params(now, user, etalons.stream().map(EtalonId::value).toArray(UUID[]::new))
+          .update();
+    }
+  }
+}

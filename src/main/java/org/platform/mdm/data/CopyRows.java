@@ -1,0 +1,97 @@
+package org.platform.mdm.data;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
+import javax.sql.DataSource;
+import org.postgresql.PGConnection;
+import org.springframework.dao.DataAccessResourceFailureException;
+import org.springframework.jdbc.datasource.DataSourceUtils;
+
+/**
+ * Rows for PostgreSQL's COPY in text format, sent on the connection of the current transaction.
+ * COPY is the fastest way rows reach PostgreSQL; a bulk load builds one per table and batch.
+ */
+final class CopyRows {
+
+  private static final DateTimeFormatter TIMESTAMP =
+      DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss.SSSxxx");
+
+  private final String table;
+  private final StringBuilder rows = new StringBuilder(1 << 16);
+  private boolean firstColumn = true;
+  private int count;
+
+  CopyRows(String table) {
+    this.table = table;
+  }
+
+  CopyRows value(Object value) {
+    if (!firstColumn) {
+      rows.append('\t');
+    }
+    firstColumn = false;
+    if (value == null) {
+      rows.append("\\N");
+    } else if (value instanceof OffsetDateTime date) {
+      rows.append(TIMESTAMP.format(date));
+    } else {
+      escape(value.toString());
+    }
+    return this;
+  }
+
+  /** A validity bound: unbounded ones are ±infinity. */
+  CopyRows bound(long millis, boolean start) {
+    if (millis == (start ? Period.UNBOUNDED_FROM : Period.UNBOUNDED_TO)) {
+      return value(start ? "-infinity" : "infinity");
+    }
+    return value(
+        OffsetDateTime.ofInstant(java.time.Instant.ofEpochMilli(millis), java.time.ZoneOffset.UTC));
+  }
+
+  CopyRows endRow() {
+    rows.append('\n');
+    firstColumn = true;
+    count++;
+    return this;
+  }
+
+  int count() {
+    return count;
+  }
+
+  /** Sends the rows with {@code COPY <table> FROM STDIN}, in the caller's transaction. */
+  void copy(DataSource dataSource) {
+    if (count == 0) {
+      return;
+    }
+    Connection connection = DataSourceUtils.getConnection(dataSource);
+    try {
+      connection
+          .unwrap(PGConnection.class)
+          .getCopyAPI()
+          .copyIn("copy " + table + " from stdin", new StringReader(rows.toString()));
+    } catch (SQLException | IOException e) {
+      throw new DataAccessResourceFailureException("COPY into " + table + " failed", e);
+    } finally {
+      DataSourceUtils.releaseConnection(connection, dataSource);
+    }
+  }
+
+  private void escape(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '\\' -> rows.append("\\\\");
+        case '\t' -> rows.append("\\t");
+        case '\n' -> rows.append("\\n");
+        case '\r' -> rows.append("\\r");
+        default -> rows.append(c);
+      }
+    }
+  }
+}

@@ -1,0 +1,130 @@
+package org.platform.mdm.data;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.RecordApiTest;
+import tools.jackson.databind.JsonNode;
+
+/** Bulk loads: good lines land, bad lines are rejected alone with their reasons. */
+class RecordImportTest extends RecordApiTest {
+
+  @Test
+  void anNdjsonImportLoadsGoodLinesAndRejectsBadOnesAlone() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer =
+        aRegister(admin, "BVT", attribute("name", "String"), attribute("age", "Integer"));
+    String ndjson =
+        line(customer, erp, "N-1", "\"name\": \"one\", \"age\": 1")
+            + line(customer, erp, "N-2", "\"name\": \"two\"")
+            + "{not json\n"
+            + line(customer, "no-such-source", "N-3", "\"name\": \"three\"")
+            + "\n"
+            + line(customer, erp, "N-1", "\"name\": \"one again\"")
+            + line("NoSuchEntity", erp, "N-4", "\"name\": \"four\"");
+
+    Api.Response started =
+        admin.send("POST", "/api/v2/data/import", ndjson, "application/x-ndjson");
+
+    assertThat(started.status()).as(started.toString()).isEqualTo(202);
+    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    assertThat(done.path("state").asString()).isEqualTo("DONE");
+    assertThat(done.path("linesRead").asLong()).isEqualTo(6);
+    assertThat(done.path("loaded").asLong()).isEqualTo(2);
+    assertThat(done.path("updated").asLong()).isEqualTo(1);
+    assertThat(done.path("rejected").asLong()).isEqualTo(3);
+    assertThat(texts(done.path("rejections"), "line")).containsExactly("3", "4", "7");
+    assertThat(done.path("rejections").get(1).path("errors").get(0).path("code").asString())
+        .isEqualTo("DATA_SOURCE_SYSTEM_UNKNOWN");
+    assertThat(
+            admin
+                .get(DATA + "/" + customer + "/" + erp + "/N-1")
+                .json()
+                .path("attributes")
+                .path("name")
+                .asString())
+        .isEqualTo("one again");
+    assertThat(admin.get(DATA + "/" + customer + "/" + erp + "/N-2").status()).isEqualTo(200);
+  }
+
+  @Test
+  void aCsvImportTypesCellsByTheModelAndRejectsBadRows() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer =
+        aRegister(admin, "BVT", attribute("name", "String"), attribute("age", "Integer"));
+    String csv =
+        "externalId,sourceSystem,name,age,validFrom\n"
+            + "C-1,"
+            + erp
+            + ",\"Smith, John\",42,\n"
+            + "C-2,nope,Doe,5,\n"
+            + "C-3,"
+            + erp
+            + ",\"Multi\nline\",7,2020-01-01T00:00:00\n"
+            + "C-4,"
+            + erp
+            + ",short\n";
+
+    Api.Response started =
+        admin.send(
+            "POST", "/api/v2/data/import?entityName=" + customer, csv, "text/csv; charset=utf-8");
+
+    assertThat(started.status()).as(started.toString()).isEqualTo(202);
+    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    assertThat(done.path("loaded").asLong()).as(done.toString()).isEqualTo(2);
+    assertThat(done.path("rejected").asLong()).isEqualTo(2);
+    JsonNode smith =
+        admin.get(DATA + "/" + customer + "/" + erp + "/C-1").json().path("attributes");
+    assertThat(smith.path("name").asString()).isEqualTo("Smith, John");
+    assertThat(smith.path("age").asLong()).isEqualTo(42);
+    assertThat(
+            admin
+                .get(DATA + "/" + customer + "/" + erp + "/C-3?timelineDate=2021-01-01T00:00:00")
+                .json()
+                .path("attributes")
+                .path("name")
+                .asString())
+        .isEqualTo("Multi\nline");
+  }
+
+  @Test
+  void anImportWithoutAKnownFormatOrEntityIsRefusedAtOnce() {
+    Api admin = admin();
+    assertThat(admin.send("POST", "/api/v2/data/import", "x", "text/plain").status())
+        .isEqualTo(400);
+    assertThat(
+            admin
+                .send("POST", "/api/v2/data/import?entityName=NoSuch", "a,b\n", "text/csv")
+                .status())
+        .isEqualTo(404);
+    assertThat(admin.get("/api/v2/data/import/999999999").status()).isEqualTo(404);
+  }
+
+  private static String line(String entity, String source, String id, String attributes) {
+    return "{\"entityName\": \""
+        + entity
+        + "\", \"sourceSystem\": \""
+        + source
+        + "\", \"externalId\": \""
+        + id
+        + "\", \"attributes\": {"
+        + attributes
+        + "}}\n";
+  }
+
+  private static JsonNode finished(Api admin, long id) throws InterruptedException {
+    for (int i = 0; i < 200; i++) {
+      Api.Response r = admin.get("/api/v2/data/import/" + id);
+      assertThat(r.status()).as(r.toString()).isEqualTo(200);
+      String state = r.json().path("state").asString();
+      if (state.equals("DONE") || state.equals("FAILED")) {
+        return r.json();
+      }
+      Thread.sleep(50);
+    }
+    throw new AssertionError("import " + id + " did not finish");
+  }
+}
