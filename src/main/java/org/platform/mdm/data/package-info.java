@@ -1,6 +1,12 @@
 /**
- * Data module ({@code org.platform.mdm.data}): records of registers and reference sets — origins
- * per source system, etalons per validity period, their history. So far it contributes the {@code
- * record} draft type; record storage, timelines and record publication come with the records work.
+ * Data module ({@code org.platform.mdm.data}): records of registers and reference sets. An origin is
+ * one source system's version of an object (external key → origin), with append-only revisions
+ * that each carry a validity period; an etalon (golden record) groups origins. Every write locks
+ * the etalon, appends a revision and rebuilds the etalon's stored timeline (maximal intervals of a
+ * constant set of contributors, golden values by BVR or BVT) in the same transaction. Reads answer
+ * the interval at a date, as known now or at an earlier moment. Operations run as pipelines other
+ * modules can extend; bulk loads go through COPY. The module also provides {@code record} drafts.
+ * REST: the meta-data-driven API ({@code /api/meta-data-driven/v1/data}) and data API v2 ({@code
+ * /api/v2/data}).
  */
 package org.platform.mdm.data;
