@@ -1,6 +1,6 @@
 /**
- * Data module ({@code org.platform.mdm.data}): records of registers and reference sets. An origin is
- * one source system's version of an object (external key → origin), with append-only revisions
+ * Data module ({@code org.platform.mdm.data}): records of registers and reference sets. An origin
+ * is one source system's version of an object (external key → origin), with append-only revisions
  * that each carry a validity period; an etalon (golden record) groups origins. Every write locks
  * the etalon, appends a revision and rebuilds the etalon's stored timeline (maximal intervals of a
  * constant set of contributors, golden values by BVR or BVT) in the same transaction. Reads answer
