@@ -1,5 +1,7 @@
 package org.platform.mdm.core.web;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.system.Details;
@@ -14,6 +16,7 @@ import org.springframework.web.bind.annotation.RestController;
  * where notifications and checks take place. Open to every logged-in user: it holds no data.
  */
 @RestController
+@Tag(name = "Pipelines", description = "The pipelines operations run through, with their segments")
 @AnyUser
 class PipelinesController {
 
@@ -29,6 +32,7 @@ class PipelinesController {
 
   record PipelinesResponseRO(Details details, List<PipelineRO> pipelines) {}
 
+  @Operation(summary = "Every pipeline with its segments in the order they run")
   @GetMapping("/api/v2/core/pipelines")
   PipelinesResponseRO list() {
     return new PipelinesResponseRO(

@@ -1,5 +1,7 @@
 package org.platform.mdm.data.web;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -33,6 +35,9 @@ import tools.jackson.databind.JsonNode;
  * later modules extend with their own keys, and an etalon's timeline and origins.
  */
 @RestController
+@Tag(
+    name = "Records (v2)",
+    description = "Atomic get of a record and the timeline and origins of a golden record")
 @RequestMapping("/api/v2/data")
 @AnyUser
 class DataApiController {
@@ -61,6 +66,8 @@ class DataApiController {
 
   record OriginsResponseRO(Details details, String etalonId, List<OriginView> origins) {}
 
+  @Operation(
+      summary = "Read a record with the payload of every module (data: keys and golden record)")
   @PostMapping("/atomic/get")
   AtomicResponseRO atomicGet(@RequestBody JsonNode body) {
     JsonNode request = body.path("payload").path(PAYLOAD_KEY);
@@ -101,6 +108,9 @@ class DataApiController {
     return new AtomicResponseRO(Details.empty(), payload);
   }
 
+  @Operation(
+      summary =
+          "The timeline of a golden record: its intervals and the origin revisions that make each")
   @GetMapping("/records/{etalonId}/timeline")
   TimelineResponseRO timeline(@PathVariable String etalonId) {
     EtalonId id = EtalonId.parse(etalonId, "etalonId");
@@ -108,6 +118,7 @@ class DataApiController {
         Details.empty(), etalonId, records.timeline(id, CurrentUser.get()));
   }
 
+  @Operation(summary = "The origins of a golden record with all their revisions")
   @GetMapping("/records/{etalonId}/origins")
   OriginsResponseRO origins(@PathVariable String etalonId) {
     EtalonId id = EtalonId.parse(etalonId, "etalonId");

@@ -1,6 +1,8 @@
 package org.platform.mdm.data.web;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.Part;
 import java.io.IOException;
@@ -30,6 +32,9 @@ import org.springframework.web.bind.annotation.RestController;
  * rights a single write would.
  */
 @RestController
+@Tag(
+    name = "Bulk load",
+    description = "Load records from NDJSON or CSV in the background and follow the load")
 @RequestMapping("/api/v2/data/import")
 @AnyUser
 class ImportController {
@@ -44,6 +49,7 @@ class ImportController {
 
   record ImportRO(Details details, @JsonUnwrapped ImportView importInfo) {}
 
+  @Operation(summary = "Start a bulk load of NDJSON or CSV; answers at once with the import id")
   @PostMapping
   @ResponseStatus(HttpStatus.ACCEPTED)
   StartedRO start(
@@ -58,6 +64,7 @@ class ImportController {
     }
   }
 
+  @Operation(summary = "State, counters and the first 1,000 rejected lines of a bulk load")
   @GetMapping("/{id}")
   ImportRO find(@PathVariable long id) {
     return new ImportRO(Details.empty(), imports.find(id, CurrentUser.get()));

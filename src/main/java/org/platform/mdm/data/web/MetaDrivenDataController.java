@@ -1,5 +1,7 @@
 package org.platform.mdm.data.web;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import java.time.Clock;
 import java.time.ZoneId;
@@ -34,6 +36,10 @@ import tools.jackson.databind.JsonNode;
  * service.
  */
 @RestController
+@Tag(
+    name = "Records",
+    description =
+        "Write, read, delete and restore records of any register or reference set by entity name")
 @RequestMapping("/api/meta-data-driven/v1/data")
 @AnyUser
 class MetaDrivenDataController {
@@ -70,6 +76,9 @@ class MetaDrivenDataController {
 
   record BatchResultRO(Details details, int succeeded, int failed, List<BatchItemRO> results) {}
 
+  @Operation(
+      summary =
+          "Write one record: a new revision of its origin, a new golden record when the key is new")
   @PostMapping
   RecordAnswers.WriteResultRO write(@RequestBody JsonNode body, HttpServletRequest request) {
     return answers.written(
@@ -77,6 +86,8 @@ class MetaDrivenDataController {
   }
 
   /** Writes each item in its own transaction: one bad item does not stop the others. */
+  @Operation(
+      summary = "Write up to 1,000 records, each in its own transaction, with an answer per record")
   @PostMapping("/batch")
   BatchResultRO batch(@RequestBody JsonNode body, HttpServletRequest request) {
     if (!body.isArray()) {
@@ -105,6 +116,9 @@ class MetaDrivenDataController {
     return new BatchResultRO(Details.empty(), body.size() - failed, failed, results);
   }
 
+  @Operation(
+      summary =
+          "Read a golden record by etalon id at a date (timelineDate), as known at a moment (lastUpdateDate)")
   @GetMapping("/{entityName}/etalon/{etalonId}")
   RecordAnswers.EtalonRO byEtalon(
       @PathVariable String entityName,
@@ -118,6 +132,7 @@ class MetaDrivenDataController {
     return read(locator, timelineDate, lastUpdateDate, includeInactive, explain);
   }
 
+  @Operation(summary = "Read the golden record of an external key at a date")
   @GetMapping("/{entityName}/{sourceSystem}/{externalId}")
   RecordAnswers.EtalonRO byKey(
       @PathVariable String entityName,
@@ -131,6 +146,9 @@ class MetaDrivenDataController {
     return read(locator, timelineDate, lastUpdateDate, includeInactive, explain);
   }
 
+  @Operation(
+      summary =
+          "Delete the record of an external key: logically, one period of that origin, or physically (wipe=true)")
   @DeleteMapping("/{entityName}/{sourceSystem}/{externalId}")
   RecordAnswers.WriteResultRO delete(
       @PathVariable String entityName,
@@ -151,6 +169,7 @@ class MetaDrivenDataController {
   }
 
   /** Restores a record or a period: {@code {entityName, etalonId | externalId + sourceSystem}}. */
+  @Operation(summary = "Restore a logically deleted record, or deleted periods")
   @PostMapping("/restore")
   RecordAnswers.WriteResultRO restore(@RequestBody JsonNode body, HttpServletRequest request) {
     RecordLocator locator = RecordBodies.locator(body);

@@ -32,8 +32,10 @@ class RecordAnswers {
       Boolean created,
       List<EtalonView.ExternalKeyView> externalKeys) {}
 
-  /** The flat golden record of the meta-data-driven API. */
-  @JsonInclude(JsonInclude.Include.NON_NULL)
+  /**
+   * The flat golden record of the meta-data-driven API; {@code validFrom}/{@code validTo} null mean
+   * unbounded, {@code parent} and {@code attributeSources} appear only when there are some.
+   */
   record EtalonRO(
       Details details,
       String etalonId,
@@ -45,8 +47,9 @@ class RecordAnswers {
       List<EtalonView.ExternalKeyView> externalKeys,
       OffsetDateTime createDate,
       OffsetDateTime updateDate,
-      String parent,
-      Map<String, EtalonView.AttributeSource> attributeSources) {}
+      @JsonInclude(JsonInclude.Include.NON_NULL) String parent,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          Map<String, EtalonView.AttributeSource> attributeSources) {}
 
   WriteResultRO written(WriteResult result, HttpServletRequest request) {
     return new WriteResultRO(
