@@ -33,6 +33,7 @@ public final class RecordContext {
   EntityModel entity;
   Map<String, JsonNode> values;
   EtalonId etalonId;
+  RecordStatus status;
   boolean created;
   EtalonView view;
 

@@ -123,6 +123,7 @@ class RecordOperations {
         throw new RetryableWrite();
       }
       ctx.etalonId = etalonId;
+      ctx.status = RecordStatus.ACTIVE;
       ctx.created = true;
       originId = newOrigin(ctx, w, etalonId);
     }
@@ -183,6 +184,7 @@ class RecordOperations {
       ctx.warnings.add(Notice.of("etalonId", "data.warning.recordInactive", etalonId));
     }
     ctx.etalonId = etalonId;
+    ctx.status = etalon.status();
   }
 
   // ---- delete and restore
@@ -218,6 +220,7 @@ class RecordOperations {
     } else {
       records.changeStatus(
           ctx.etalonId, RecordStatus.INACTIVE, DELETE_RECORD, ctx.now(), user(ctx));
+      ctx.status = RecordStatus.INACTIVE;
     }
     rebuild(ctx);
   }
@@ -229,6 +232,7 @@ class RecordOperations {
         return;
       }
       records.changeStatus(ctx.etalonId, RecordStatus.ACTIVE, RESTORE_RECORD, ctx.now(), user(ctx));
+      ctx.status = RecordStatus.ACTIVE;
     } else {
       Set<UUID> origins = new HashSet<>();
       if (ctx.locator.byKey()) {
@@ -286,7 +290,11 @@ class RecordOperations {
     return views.keys(etalonId);
   }
 
+  /** The etalon's status: as locked, created or changed by this operation. */
   private RecordStatus status(RecordContext ctx) {
+    if (ctx.status != null) {
+      return ctx.status;
+    }
     return records
         .findEtalon(ctx.etalonId)
         .map(RecordRepository.EtalonRow::status)
