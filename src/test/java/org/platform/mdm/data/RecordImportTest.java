@@ -60,7 +60,9 @@ class RecordImportTest extends RecordApiTest {
             + "C-1,"
             + erp
             + ",\"Smith, John\",42,\n"
-            + "C-2,nope,Doe,5,\n"
+            + "C-2,"
+            + erp
+            + ",Doe,not a number,\n"
             + "C-3,"
             + erp
             + ",\"Multi\nline\",7,2020-01-01T00:00:00\n"

@@ -142,4 +142,69 @@ class RecordWriteRefusalsTest extends RecordApiTest {
     JsonNode still = admin.get(DATA + "/" + customer + "/" + erp + "/Q-1").json();
     assertThat(still.path("status").asString()).isEqualTo("ACTIVE");
   }
+
+  @Test
+  void valueProblemsAreReportedWithTheirPathsAndNothingIsWritten() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String countries = entityName("Countries");
+    publishLookup(admin, countries, false);
+    written(admin, aRecord(countries, erp, "FR").with("code", "FR"));
+    String address = entityName("Address");
+    Map<String, Object> zip = attribute("zip", "Integer");
+    zip.put("required", true);
+    Api.Response nested =
+        admin.post(
+            MODEL + "/save",
+            Map.of(
+                "model",
+                withAdded(
+                    publishedModel(admin),
+                    "nestedEntities",
+                    Map.of("name", address, "attributes", List.of(zip)))));
+    assertThat(nested.status()).as(nested.toString()).isEqualTo(200);
+    Map<String, Object> country = attribute("country", "LookupLink");
+    country.put("lookupEntity", countries);
+    Map<String, Object> home = attribute("home", "Complex");
+    home.put("nestedEntity", address);
+    Map<String, Object> phones = attribute("phones", "String");
+    phones.put("array", true);
+    Map<String, Object> name = attribute("name", "String");
+    name.put("required", true);
+    String customer =
+        aRegister(admin, "BVT", name, attribute("age", "Integer"), country, home, phones);
+
+    Api.Response r =
+        admin.post(
+            DATA,
+            aRecord(customer, erp, "V-1")
+                .with("age", "12")
+                .with("country", "XX")
+                .with("home", Map.of("zip", "101000"))
+                .with("phones", "555")
+                .with("nickname", "Bob")
+                .body());
+
+    assertThat(r.status()).as(r.toString()).isEqualTo(400);
+    assertThat(texts(r.json().path("details").path("error"), "source"))
+        .containsExactlyInAnyOrder(
+            "attributes.name",
+            "attributes.age",
+            "attributes.country",
+            "attributes.home.zip",
+            "attributes.phones",
+            "attributes.nickname");
+    assertThat(r.errorCodes())
+        .contains("DATA_ATTRIBUTE_REQUIRED", "DATA_LOOKUP_CODE_UNKNOWN", "DATA_ATTRIBUTE_UNKNOWN");
+    assertThat(admin.get(DATA + "/" + customer + "/" + erp + "/V-1").status()).isEqualTo(404);
+    JsonNode good =
+        written(
+            admin,
+            aRecord(customer, erp, "V-1")
+                .with("name", "Bob")
+                .with("country", "FR")
+                .with("home", Map.of("zip", 101000))
+                .with("phones", List.of("555")));
+    assertThat(good.path("created").asBoolean()).isTrue();
+  }
 }
