@@ -1,0 +1,224 @@
+package org.platform.mdm.data;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.RecordApiTest;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.IntNode;
+
+/**
+ * Random histories of writes and period deletes on one etalon from three sources, sent through the
+ * meta-data-driven API to the real database, and the stored timeline and golden values read back
+ * compared with the brute-force reference. Instants are milliseconds after a base moment, so the
+ * inclusive millisecond bounds are exercised end to end.
+ */
+class RandomRecordHistoriesTest extends RecordApiTest {
+
+  private static final Instant BASE = Instant.parse("2020-01-01T00:00:00Z");
+
+  @Test
+  void randomHistoriesReadBackAsTheReferenceComputesThem() {
+    Api admin = admin();
+    Random random = new Random(20261122);
+    int[] weights = {random.nextInt(3), random.nextInt(3), random.nextInt(3)};
+    String[] sources = new String[3];
+    for (int s = 0; s < 3; s++) {
+      sources[s] = aSource(admin, "s" + (s + 1), weights[s]);
+    }
+    int bWeight = random.nextInt(4);
+    for (boolean bvr : new boolean[] {false, true}) {
+      Map<String, Object> b = attribute("b", "Integer");
+      b.put("sourceWeights", Map.of(sources[0], bWeight));
+      String entity =
+          aRegister(
+              admin, bvr ? "BVR" : "BVT", attribute("a", "Integer"), b, attribute("c", "Integer"));
+      Map<String, Integer> sourceWeights = new HashMap<>();
+      for (int s = 0; s < 3; s++) {
+        sourceWeights.put(sources[s], weights[s]);
+      }
+      ConsolidationRule rule =
+          new ConsolidationRule(bvr, sourceWeights, Map.of("b", Map.of(sources[0], bWeight)));
+      for (int n = 0; n < 15; n++) {
+        check(admin, random, entity, sources, rule, (bvr ? "BVR" : "BVT") + " history " + n);
+      }
+    }
+  }
+
+  private void check(
+      Api admin,
+      Random random,
+      String entity,
+      String[] sources,
+      ConsolidationRule rule,
+      String what) {
+    String etalonId = UUID.randomUUID().toString();
+    Map<String, UUID> origins = new LinkedHashMap<>();
+    Map<UUID, List<OriginRevision>> revisions = new HashMap<>();
+    List<String> log = new ArrayList<>();
+    int operations = 2 + random.nextInt(7);
+    long seq = 0;
+    for (int i = 0; i < operations; i++) {
+      int s = random.nextInt(3);
+      String externalId = "x" + random.nextInt(2) + "-" + etalonId.substring(0, 8);
+      String key = sources[s] + "/" + externalId;
+      boolean known = origins.containsKey(key);
+      long from =
+          random.nextInt(4) == 0
+              ? Period.UNBOUNDED_FROM
+              : random.nextInt(TimelineReference.LAST + 1);
+      long start = from == Period.UNBOUNDED_FROM ? 0 : from;
+      long to =
+          random.nextInt(4) == 0
+              ? Period.UNBOUNDED_TO
+              : start + random.nextInt((int) (TimelineReference.LAST + 1 - start));
+      boolean delete = known && random.nextInt(3) == 0;
+      Map<String, JsonNode> values = new TreeMap<>();
+      if (delete) {
+        if (from == Period.UNBOUNDED_FROM && to == Period.UNBOUNDED_TO) {
+          to = TimelineReference.LAST; // without any date the delete is the whole record's
+        }
+        List<String> dates = new ArrayList<>();
+        if (from != Period.UNBOUNDED_FROM) {
+          dates.add("validFrom=" + at(from));
+        }
+        if (to != Period.UNBOUNDED_TO) {
+          dates.add("validTo=" + at(to));
+        }
+        String query = "?" + String.join("&", dates);
+        Api.Response r =
+            admin.delete(
+                DATA
+                    + "/"
+                    + entity
+                    + "/"
+                    + sources[s]
+                    + "/"
+                    + externalId
+                    + query.replace("+", "%2B"));
+        assertThat(r.status()).as(what + " " + r).isEqualTo(200);
+        log.add("delete " + key + " " + from + ".." + to);
+      } else {
+        RecordWrite write = aRecord(entity, sources[s], externalId).field("etalonId", etalonId);
+        for (String attribute : List.of("a", "b", "c")) {
+          if (random.nextInt(4) > 0) {
+            int value = random.nextInt(3);
+            write.with(attribute, value);
+            values.put(attribute, IntNode.valueOf(value));
+          }
+        }
+        write.valid(
+            from == Period.UNBOUNDED_FROM ? null : at(from),
+            to == Period.UNBOUNDED_TO ? null : at(to));
+        written(admin, write);
+        log.add("write " + key + " " + from + ".." + to + " " + values);
+      }
+      UUID origin = origins.computeIfAbsent(key, k -> UUID.randomUUID());
+      List<OriginRevision> list = revisions.computeIfAbsent(origin, k -> new ArrayList<>());
+      list.add(
+          new OriginRevision(
+              origin,
+              sources[s],
+              externalId,
+              list.size() + 1,
+              ++seq,
+              new Period(from, to),
+              delete ? RecordStatus.INACTIVE : RecordStatus.ACTIVE,
+              values));
+    }
+    List<OriginHistory> histories = new ArrayList<>();
+    origins.forEach(
+        (key, id) ->
+            histories.add(
+                new OriginHistory(
+                    id,
+                    key.substring(0, key.indexOf('/')),
+                    key.substring(key.indexOf('/') + 1),
+                    RecordStatus.ACTIVE,
+                    revisions.get(id))));
+    List<TimelineInterval> expected =
+        TimelineReference.compute(rule, RecordStatus.ACTIVE, histories);
+    String message =
+        what
+            + "\n"
+            + String.join("\n", log)
+            + "\nexpected:\n"
+            + TimelineReference.describe(expected);
+
+    JsonNode timeline =
+        admin.get("/api/v2/data/records/" + etalonId + "/timeline").json().path("timeline");
+    assertThat(timeline.size()).as(message + "actual: " + timeline).isEqualTo(expected.size());
+    for (int i = 0; i < expected.size(); i++) {
+      TimelineInterval e = expected.get(i);
+      JsonNode a = timeline.get(i);
+      assertThat(bound(a.path("dateFrom"), Period.UNBOUNDED_FROM))
+          .as(message + timeline)
+          .isEqualTo(e.period().from());
+      assertThat(bound(a.path("dateTo"), Period.UNBOUNDED_TO))
+          .as(message + timeline)
+          .isEqualTo(e.period().to());
+      assertThat(a.path("active").asBoolean()).as(message + timeline).isEqualTo(e.active());
+      List<String> contributors = new ArrayList<>();
+      a.path("contributors")
+          .forEach(
+              c ->
+                  contributors.add(
+                      c.path("sourceSystem").asString()
+                          + "/"
+                          + c.path("externalId").asString()
+                          + "#"
+                          + c.path("revision").asInt()
+                          + c.path("status").asString()));
+      assertThat(contributors)
+          .as(message + timeline)
+          .containsExactlyElementsOf(
+              e.contributors().stream()
+                  .map(
+                      c ->
+                          c.sourceSystem() + "/" + c.externalId() + "#" + c.revision() + c.status())
+                  .toList());
+      long probe = e.period().from() == Period.UNBOUNDED_FROM ? -5 : e.period().from();
+      Api.Response read =
+          read(
+              admin,
+              entity,
+              etalonId,
+              "includeInactive=true&explain=true&timelineDate=" + at(probe).replace("+", "%2B"));
+      assertThat(read.status()).as(message + read).isEqualTo(200);
+      Map<String, Integer> values = new TreeMap<>();
+      read.json()
+          .path("attributes")
+          .properties()
+          .forEach(f -> values.put(f.getKey(), f.getValue().asInt()));
+      Map<String, Integer> expectedValues = new TreeMap<>();
+      e.values().forEach((k, v) -> expectedValues.put(k, v.asInt()));
+      assertThat(values)
+          .as(message + "read at " + probe + ": " + read.text())
+          .isEqualTo(expectedValues);
+      assertThat(read.json().path("status").asString())
+          .isEqualTo(e.active() ? "ACTIVE" : "INACTIVE");
+    }
+  }
+
+  private static String at(long millis) {
+    return BASE.plusMillis(millis).atOffset(java.time.ZoneOffset.UTC).toString();
+  }
+
+  private static long bound(JsonNode date, long unbounded) {
+    if (date.isNull()) {
+      return unbounded;
+    }
+    return OffsetDateTime.parse(date.asString()).toInstant().toEpochMilli() - BASE.toEpochMilli();
+  }
+}
