@@ -66,8 +66,7 @@ public class AuthenticationService {
     tokens.delete(hash(token));
   }
 
-  /** The user of a valid, unexpired token. */
-  @Transactional(readOnly = true)
+  /** The user of a valid, unexpired token: one statement, no transaction of its own. */
   public Optional<PlatformUser> byToken(String token) {
     return principals.byToken(hash(token), OffsetDateTime.now(clock));
   }

@@ -285,7 +285,9 @@ class BulkRecordWriter {
             .value(json.writeValueAsString(interval.values()))
             .value(
                 json.writeValueAsString(TimelineJson.contributors(json, interval.contributors())))
-            .value(json.writeValueAsString(TimelineJson.winners(json, interval.winners())))
+            .value(
+                json.writeValueAsString(
+                    TimelineJson.winners(interval.winners(), interval.contributors())))
             .endRow();
       }
     }

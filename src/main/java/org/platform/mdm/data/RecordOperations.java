@@ -96,11 +96,11 @@ class RecordOperations {
    */
   void persistWrite(RecordContext ctx) {
     RecordWrite w = ctx.write;
-    Optional<RecordRepository.KeyRow> key =
-        records.findKey(w.entityName(), w.sourceSystem(), w.externalId());
+    Optional<Map.Entry<RecordRepository.KeyRow, RecordRepository.EtalonRow>> key =
+        records.lockByKey(w.entityName(), w.sourceSystem(), w.externalId());
     UUID originId;
     if (key.isPresent()) {
-      EtalonId etalonId = key.get().etalonId();
+      EtalonId etalonId = key.get().getKey().etalonId();
       if (w.etalonId() != null && !w.etalonId().equals(etalonId)) {
         throw new PlatformException(
             DataErrors.DATA_KEY_OF_ANOTHER_ETALON,
@@ -110,8 +110,8 @@ class RecordOperations {
             w.etalonId());
       }
       require(ctx, Right.UPDATE);
-      lockExisting(ctx, etalonId);
-      originId = key.get().originId();
+      accept(ctx, key.get().getValue());
+      originId = key.get().getKey().originId();
     } else if (w.etalonId() != null && records.findEtalon(w.etalonId()).isPresent()) {
       require(ctx, Right.UPDATE);
       lockExisting(ctx, w.etalonId());
@@ -165,10 +165,16 @@ class RecordOperations {
   }
 
   private void lockExisting(RecordContext ctx, EtalonId etalonId) {
-    RecordRepository.EtalonRow etalon =
+    accept(
+        ctx,
         records
             .lockEtalon(etalonId)
-            .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId));
+            .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId)));
+  }
+
+  /** The locked etalon becomes the operation's, when it is of the operation's entity. */
+  private void accept(RecordContext ctx, RecordRepository.EtalonRow etalon) {
+    EtalonId etalonId = etalon.etalonId();
     if (!etalon.entityName().equals(ctx.entity.name())) {
       throw new PlatformException(
           List.of(

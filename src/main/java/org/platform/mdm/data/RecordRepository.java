@@ -7,6 +7,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,6 +31,11 @@ class RecordRepository {
       "case when isfinite(valid_from) then valid_from end as valid_from";
   private static final String READ_TO =
       "case when isfinite(valid_to) then valid_to end as valid_to";
+
+  private static final String KEY_COLUMNS =
+      "entity_name, source_system, external_id, etalon_id, origin_id, initial_owner";
+  private static final String ETALON_COLUMNS =
+      "etalon_id, entity_name, status, create_date, created_by, update_date, updated_by, version";
 
   private final JdbcClient jdbc;
   private final JsonMapper json;
@@ -61,7 +67,11 @@ class RecordRepository {
 
   /** A stored revision with what the origins endpoint shows. */
   record RevisionRow(
-      OriginRevision revision, String operation, OffsetDateTime createDate, String createdBy) {}
+      OriginRevision revision,
+      RecordStatus originStatus,
+      String operation,
+      OffsetDateTime createDate,
+      String createdBy) {}
 
   /** A stored timeline interval. */
   record IntervalRow(
@@ -69,7 +79,8 @@ class RecordRepository {
 
   Optional<KeyRow> findKey(String entityName, String sourceSystem, String externalId) {
     return jdbc.sql(
-            "select entity_name, source_system, external_id, etalon_id, origin_id, initial_owner"
+            "select "
+                + KEY_COLUMNS
                 + " from external_keys where entity_name = ? and source_system = ?"
                 + " and external_id = ?")
         .params(entityName, sourceSystem, externalId)
@@ -77,9 +88,39 @@ class RecordRepository {
         .optional();
   }
 
+  /** The key and its etalon's row, locked until the transaction ends. */
+  Optional<Map.Entry<KeyRow, EtalonRow>> lockByKey(
+      String entityName, String sourceSystem, String externalId) {
+    return jdbc.sql(
+            "select k.entity_name, k.source_system, k.external_id, k.etalon_id, k.origin_id,"
+                + " k.initial_owner, e.status, e.create_date, e.created_by, e.update_date,"
+                + " e.updated_by, e.version, e.entity_name as etalon_entity"
+                + " from external_keys k join etalons e on e.etalon_id = k.etalon_id"
+                + " where k.entity_name = ? and k.source_system = ? and k.external_id = ?"
+                + " for update of e")
+        .params(entityName, sourceSystem, externalId)
+        .query(
+            (rs, n) -> {
+              KeyRow key = keyRow(rs, n);
+              return Map.entry(
+                  key,
+                  new EtalonRow(
+                      key.etalonId(),
+                      rs.getString("etalon_entity"),
+                      RecordStatus.valueOf(rs.getString("status")),
+                      rs.getObject("create_date", OffsetDateTime.class),
+                      rs.getString("created_by"),
+                      rs.getObject("update_date", OffsetDateTime.class),
+                      rs.getString("updated_by"),
+                      rs.getLong("version")));
+            })
+        .optional();
+  }
+
   List<KeyRow> keys(EtalonId etalonId) {
     return jdbc.sql(
-            "select entity_name, source_system, external_id, etalon_id, origin_id, initial_owner"
+            "select "
+                + KEY_COLUMNS
                 + " from external_keys where etalon_id = ? order by source_system, external_id")
         .param(etalonId.value())
         .query(RecordRepository::keyRow)
@@ -120,18 +161,14 @@ class RecordRepository {
 
   /** The etalon's row, locked until the transaction ends: writes to one etalon serialize here. */
   Optional<EtalonRow> lockEtalon(EtalonId etalonId) {
-    return jdbc.sql(
-            "select etalon_id, entity_name, status, create_date, created_by, update_date,"
-                + " updated_by, version from etalons where etalon_id = ? for update")
+    return jdbc.sql("select " + ETALON_COLUMNS + " from etalons where etalon_id = ? for update")
         .param(etalonId.value())
         .query(RecordRepository::etalonRow)
         .optional();
   }
 
   Optional<EtalonRow> findEtalon(EtalonId etalonId) {
-    return jdbc.sql(
-            "select etalon_id, entity_name, status, create_date, created_by, update_date,"
-                + " updated_by, version from etalons where etalon_id = ?")
+    return jdbc.sql("select " + ETALON_COLUMNS + " from etalons where etalon_id = ?")
         .param(etalonId.value())
         .query(RecordRepository::etalonRow)
         .optional();
@@ -230,30 +267,24 @@ class RecordRepository {
    */
   List<OriginHistory> histories(EtalonId etalonId, OffsetDateTime knownAt) {
     Map<UUID, List<OriginRevision>> revisions = new LinkedHashMap<>();
+    Map<UUID, RecordStatus> statuses = new HashMap<>();
     for (RevisionRow row : revisionRows(etalonId, knownAt)) {
       revisions
           .computeIfAbsent(row.revision().originId(), k -> new ArrayList<>())
           .add(row.revision());
+      statuses.put(row.revision().originId(), row.originStatus());
     }
-    return jdbc
-        .sql(
-            "select origin_id, source_system, external_id, status from origins"
-                + " where etalon_id = ? order by source_system, external_id")
-        .param(etalonId.value())
-        .query(
-            (rs, n) -> {
-              UUID origin = rs.getObject("origin_id", UUID.class);
-              return new OriginHistory(
-                  origin,
-                  rs.getString("source_system"),
-                  rs.getString("external_id"),
-                  RecordStatus.valueOf(rs.getString("status")),
-                  revisions.getOrDefault(origin, List.of()));
-            })
-        .list()
-        .stream()
-        .filter(o -> !o.revisions().isEmpty())
-        .toList();
+    List<OriginHistory> origins = new ArrayList<>();
+    revisions.forEach(
+        (origin, list) ->
+            origins.add(
+                new OriginHistory(
+                    origin,
+                    list.get(0).sourceSystem(),
+                    list.get(0).externalId(),
+                    statuses.get(origin),
+                    list)));
+    return origins;
   }
 
   /** Every revision of the etalon in creation order, optionally only those known at a moment. */
@@ -262,7 +293,8 @@ class RecordRepository {
         "select r.origin_id, o.source_system, o.external_id, r.revision, r.seq,"
             + " case when isfinite(r.valid_from) then r.valid_from end as valid_from,"
             + " case when isfinite(r.valid_to) then r.valid_to end as valid_to,"
-            + " r.status, r.operation, r.data::text as data, r.create_date, r.created_by"
+            + " r.status, o.status as origin_status, r.operation, r.data::text as data,"
+            + " r.create_date, r.created_by"
             + " from revisions r join origins o"
             + " on o.etalon_id = r.etalon_id and o.origin_id = r.origin_id"
             + " where r.etalon_id = ?"
@@ -275,31 +307,37 @@ class RecordRepository {
     return statement.query(this::revisionRow).list();
   }
 
-  /** Replaces the etalon's stored timeline. */
+  /** Replaces the etalon's stored timeline: one delete, one insert of every interval. */
   void replaceTimeline(
       EtalonId etalonId, String entityName, String codeAttribute, List<TimelineInterval> timeline) {
     jdbc.sql("delete from timeline where etalon_id = ?").param(etalonId.value()).update();
-    for (TimelineInterval interval : timeline) {
-      JsonNode code = codeAttribute == null ? null : interval.values().get(codeAttribute);
-      jdbc.sql(
-              "insert into timeline (etalon_id, entity_name, code, valid_from, valid_to, active,"
-                  + " data, contributors, winners) values (?, ?, ?, "
-                  + FROM
-                  + ", "
-                  + TO
-                  + ", ?, ?::jsonb, ?::jsonb, ?::jsonb)")
-          .params(
-              etalonId.value(),
-              entityName,
-              code == null ? null : code.asString(),
-              bound(interval.period().from(), Period.UNBOUNDED_FROM),
-              bound(interval.period().to(), Period.UNBOUNDED_TO),
-              interval.active(),
-              json.writeValueAsString(interval.values()),
-              json.writeValueAsString(TimelineJson.contributors(json, interval.contributors())),
-              json.writeValueAsString(TimelineJson.winners(json, interval.winners())))
-          .update();
+    if (timeline.isEmpty()) {
+      return;
     }
+    StringBuilder sql =
+        new StringBuilder(
+            "insert into timeline (etalon_id, entity_name, code, valid_from, valid_to, active,"
+                + " data, contributors, winners) values ");
+    List<Object> params = new ArrayList<>();
+    for (TimelineInterval interval : timeline) {
+      if (!params.isEmpty()) {
+        sql.append(", ");
+      }
+      sql.append("(?, ?, ?, " + FROM + ", " + TO + ", ?, ?::jsonb, ?::jsonb, ?::jsonb)");
+      JsonNode code = codeAttribute == null ? null : interval.values().get(codeAttribute);
+      params.add(etalonId.value());
+      params.add(entityName);
+      params.add(code == null ? null : code.asString());
+      params.add(bound(interval.period().from(), Period.UNBOUNDED_FROM));
+      params.add(bound(interval.period().to(), Period.UNBOUNDED_TO));
+      params.add(interval.active());
+      params.add(json.writeValueAsString(interval.values()));
+      params.add(json.writeValueAsString(TimelineJson.contributors(json, interval.contributors())));
+      params.add(
+          json.writeValueAsString(
+              TimelineJson.winners(interval.winners(), interval.contributors())));
+    }
+    jdbc.sql(sql.toString()).params(params).update();
   }
 
   /** The stored interval that contains an instant. */
@@ -430,6 +468,7 @@ class RecordRepository {
             values);
     return new RevisionRow(
         revision,
+        RecordStatus.valueOf(rs.getString("origin_status")),
         rs.getString("operation"),
         rs.getObject("create_date", OffsetDateTime.class),
         rs.getString("created_by"));

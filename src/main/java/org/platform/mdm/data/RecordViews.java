@@ -125,7 +125,7 @@ class RecordViews {
   private Optional<Interval> stored(EtalonId etalonId, OffsetDateTime at) {
     return records
         .intervalAt(etalonId, at)
-        .map(r -> new Interval(r.period(), r.active(), fields(r.data()), fields(r.winners())));
+        .map(r -> new Interval(r.period(), r.active(), fields(r.data()), winners(r)));
   }
 
   /** The timeline as it was known at a moment, computed from the revisions known then. */
@@ -155,6 +155,15 @@ class RecordViews {
                       });
               return new Interval(i.period(), i.active(), i.values(), winners);
             });
+  }
+
+  /** Each attribute's winner: the contributor at the stored position. */
+  private static Map<String, JsonNode> winners(RecordRepository.IntervalRow row) {
+    Map<String, JsonNode> winners = new LinkedHashMap<>();
+    row.winners()
+        .properties()
+        .forEach(e -> winners.put(e.getKey(), row.contributors().get(e.getValue().asInt())));
+    return winners;
   }
 
   private static Map<String, JsonNode> fields(JsonNode object) {

@@ -15,10 +15,15 @@ final class TimelineJson {
     return contributors.stream().map(c -> contributor(json, c)).toList();
   }
 
-  static Map<String, ObjectNode> winners(JsonMapper json, Map<String, Contributor> winners) {
-    Map<String, ObjectNode> nodes = new LinkedHashMap<>();
-    winners.forEach((name, c) -> nodes.put(name, contributor(json, c)));
-    return nodes;
+  /**
+   * Per attribute, the position of its winner among the interval's contributors: the stored
+   * timeline names each contributor once, however many attributes it wins.
+   */
+  static Map<String, Integer> winners(
+      Map<String, Contributor> winners, List<Contributor> contributors) {
+    Map<String, Integer> positions = new LinkedHashMap<>();
+    winners.forEach((name, c) -> positions.put(name, contributors.indexOf(c)));
+    return positions;
   }
 
   static ObjectNode contributor(JsonMapper json, Contributor c) {

@@ -1,6 +1,7 @@
 package org.platform.mdm.meta;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -25,6 +26,8 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -36,6 +39,10 @@ import tools.jackson.databind.json.JsonMapper;
 public class DataModelService {
 
   static final String DRAFT_TYPE = "data-model";
+
+  /** How stale a node's view of the model may be when another node publishes a revision. */
+  static final Duration RECHECK = Duration.ofSeconds(1);
+
   private static final Logger log = LoggerFactory.getLogger(DataModelService.class);
 
   private final ModelRepository models;
@@ -45,6 +52,7 @@ public class DataModelService {
   private final Clock clock;
   private final List<ModelChangeGuard> guards;
   private volatile PublishedModel cached = PublishedModel.initial();
+  private volatile long checkedAt = System.nanoTime() - RECHECK.toNanos();
 
   DataModelService(
       ModelRepository models,
@@ -64,15 +72,23 @@ public class DataModelService {
   /** What a save into a draft did: the draft, and the revision when it was also published. */
   public record SaveResult(DraftView draft, Integer publishedRevision) {}
 
-  /** The latest published model (revision 0, the empty model, before the first publication). */
-  @Transactional(readOnly = true)
+  /**
+   * The latest published model (revision 0, the empty model, before the first publication). The
+   * model is cached; whether another node published a newer revision is checked at most every
+   * {@link #RECHECK}, and a publication on this node is seen at once (after its commit).
+   */
   public PublishedModel published() {
-    int latest = models.latestRevision();
     PublishedModel current = cached;
+    long now = System.nanoTime();
+    if (now - checkedAt < RECHECK.toNanos()) {
+      return current;
+    }
+    int latest = models.latestRevision();
     if (current.revision() != latest) {
       current = models.latest().orElse(PublishedModel.initial());
       cached = current;
     }
+    checkedAt = now;
     return current;
   }
 
@@ -166,9 +182,24 @@ public class DataModelService {
     int revision = current.revision() + 1;
     OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
     models.insert(revision, candidate, draft.draftId().value(), user, now);
+    recheckAfterCommit();
     syncSecurityResources(candidate);
     log.info("{} published data model revision {} from draft {}", user, revision, draft.draftId());
     return new PublishedModel(revision, candidate, user, now);
+  }
+
+  /** Makes the next {@link #published()} read the database, once this publication is visible. */
+  private void recheckAfterCommit() {
+    if (TransactionSynchronizationManager.isSynchronizationActive()) {
+      TransactionSynchronizationManager.registerSynchronization(
+          new TransactionSynchronization() {
+            @Override
+            public void afterCompletion(int status) {
+              checkedAt = System.nanoTime() - RECHECK.toNanos();
+            }
+          });
+    }
+    checkedAt = System.nanoTime() - RECHECK.toNanos();
   }
 
   /** One resource per register and reference set, so that rights can be granted on records. */

@@ -1,0 +1,48 @@
+package org.platform.mdm.data;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.text.MessageFormat;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** Every error code and note of the data module reads in English and in Russian. */
+class DataTextsTest {
+
+  @Test
+  void everyCodeHasBothTextsWithTheSameParametersAndNoTextIsLeftOver() throws IOException {
+    Properties english = load("i18n/data.properties");
+    Properties russian = load("i18n/data_ru.properties");
+    Set<String> codes =
+        Arrays.stream(DataErrors.values()).map(DataErrors::messageKey).collect(Collectors.toSet());
+
+    assertThat(english.stringPropertyNames()).isEqualTo(russian.stringPropertyNames());
+    assertThat(english.stringPropertyNames().stream().filter(k -> k.startsWith("error.")))
+        .containsExactlyInAnyOrderElementsOf(codes);
+    for (String key : english.stringPropertyNames()) {
+      assertThat(
+              new MessageFormat(russian.getProperty(key), Locale.forLanguageTag("ru")).getFormats())
+          .as(key)
+          .hasSameSizeAs(new MessageFormat(english.getProperty(key), Locale.ENGLISH).getFormats());
+      assertThat(russian.getProperty(key)).as(key).containsPattern("[а-яА-Я]");
+    }
+  }
+
+  private static Properties load(String path) throws IOException {
+    Properties properties = new Properties();
+    try (InputStream in = DataTextsTest.class.getClassLoader().getResourceAsStream(path);
+        Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+      properties.load(reader);
+    }
+    return properties;
+  }
+}
