@@ -24,7 +24,6 @@ create table etalons (
   version     bigint not null default 1,
   primary key (etalon_id)
 ) partition by hash (etalon_id);
-create index etalons_entity on etalons (entity_name);
 
 -- Every change of an etalon's status (logical delete, restore), append-only, so that a read "as
 -- known at" a moment sees the status of that moment.

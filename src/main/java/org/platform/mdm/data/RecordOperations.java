@@ -14,7 +14,7 @@ import java.util.UUID;
 import org.platform.mdm.core.CoreSettings;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.meta.DataModel;
-import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.meta.PublishedModel;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.platform.mdm.system.Settings;
@@ -38,19 +38,19 @@ class RecordOperations {
   private static final int MAX_KEY_LENGTH = 1000;
 
   private final RecordRepository records;
-  private final DataModelService models;
+  private final EntityModels entities;
   private final Settings settings;
   private final RecordViews views;
   private final ZoneId zone;
 
   RecordOperations(
       RecordRepository records,
-      DataModelService models,
+      EntityModels entities,
       Settings settings,
       RecordViews views,
       Clock clock) {
     this.records = records;
-    this.models = models;
+    this.entities = entities;
     this.settings = settings;
     this.views = views;
     this.zone = clock.getZone();
@@ -61,9 +61,10 @@ class RecordOperations {
   /** Checks the write against the published model; every problem at once. */
   void checkWrite(RecordContext ctx) {
     RecordWrite w = ctx.write;
-    DataModel model = models.published().model();
+    PublishedModel published = entities.published();
+    DataModel model = published.model();
     List<Problem> problems = new ArrayList<>();
-    Optional<EntityModel> entity = entity(model, w.entityName(), "entityName", problems);
+    Optional<EntityModel> entity = entity(published, w.entityName(), "entityName", problems);
     requireText(w.externalId(), "externalId", problems);
     if (requireText(w.sourceSystem(), "sourceSystem", problems)
         && model.sourceSystem(w.sourceSystem()).isEmpty()) {
@@ -77,6 +78,7 @@ class RecordOperations {
           RecordValueRules.check(
               model,
               w.entityName(),
+              entity.get().attributes(),
               w.attributes(),
               zone,
               records::missingCodes,
@@ -334,7 +336,8 @@ class RecordOperations {
 
   /** The entity of a read, delete or restore; unknown → 404 (no such records can exist). */
   EntityModel knownEntity(String entityName) {
-    return EntityModel.of(models.published().model(), entityName)
+    return entities
+        .of(entities.published(), entityName)
         .orElseThrow(
             () ->
                 new PlatformException(
@@ -364,12 +367,12 @@ class RecordOperations {
     return ctx.user().userName();
   }
 
-  private static Optional<EntityModel> entity(
-      DataModel model, String name, String source, List<Problem> problems) {
+  private Optional<EntityModel> entity(
+      PublishedModel published, String name, String source, List<Problem> problems) {
     if (!requireText(name, source, problems)) {
       return Optional.empty();
     }
-    Optional<EntityModel> entity = EntityModel.of(model, name);
+    Optional<EntityModel> entity = entities.of(published, name);
     if (entity.isEmpty()) {
       problems.add(Problem.at(source, DataErrors.DATA_ENTITY_UNKNOWN, name));
     }

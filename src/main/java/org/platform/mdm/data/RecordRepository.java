@@ -409,7 +409,7 @@ class RecordRepository {
 
   /** Whether any record of the entity exists (the data model may not remove such an entity). */
   boolean hasRecords(String entityName) {
-    return jdbc.sql("select exists (select 1 from etalons where entity_name = ?)")
+    return jdbc.sql("select exists (select 1 from external_keys where entity_name = ?)")
         .param(entityName)
         .query(Boolean.class)
         .single();

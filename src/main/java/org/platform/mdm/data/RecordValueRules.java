@@ -60,9 +60,21 @@ final class RecordValueRules {
       ZoneId zone,
       LookupCodes lookups,
       int fileMaxCount) {
-    RecordValueRules rules = new RecordValueRules(model, zone, fileMaxCount);
     List<AttributeDef> defs =
         EntityModel.of(model, entityName).map(EntityModel::attributes).orElse(List.of());
+    return check(model, entityName, defs, attributes, zone, lookups, fileMaxCount);
+  }
+
+  /** The same check with the entity's attributes already at hand. */
+  static CheckedValues check(
+      DataModel model,
+      String entityName,
+      List<AttributeDef> defs,
+      JsonNode attributes,
+      ZoneId zone,
+      LookupCodes lookups,
+      int fileMaxCount) {
+    RecordValueRules rules = new RecordValueRules(model, zone, fileMaxCount);
     Map<String, JsonNode> values = new LinkedHashMap<>();
     if (attributes == null || attributes.isNull() || attributes.isMissingNode()) {
       rules.required("attributes", NODES.objectNode(), defs);

@@ -28,7 +28,6 @@ final class TimelineJson {
 
   static ObjectNode contributor(JsonMapper json, Contributor c) {
     ObjectNode node = json.createObjectNode();
-    node.put("originId", c.originId().toString());
     node.put("externalId", c.externalId());
     node.put("sourceSystem", c.sourceSystem());
     node.put("revision", c.revision());
