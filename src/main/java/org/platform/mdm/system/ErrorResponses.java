@@ -1,5 +1,6 @@
 package org.platform.mdm.system;
 
+import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -21,6 +22,9 @@ public class ErrorResponses {
 
   private static final List<Locale> SUPPORTED =
       List.of(Locale.ENGLISH, Locale.forLanguageTag("ru"));
+
+  /** Longer texts in parameters (a 10 MB user name, say) are cut: an error never echoes a body. */
+  static final int MAX_PARAM_LENGTH = 200;
 
   private final MessageSource messages;
   private final JsonMapper json;
@@ -45,31 +49,54 @@ public class ErrorResponses {
     json.writeValue(response.getOutputStream(), body(request, List.of(problem)));
   }
 
+  /** The error answer as JSON text, for the servlet container's own error reports. */
+  public String json(HttpServletRequest request, Problem problem) {
+    return json.writeValueAsString(body(request, List.of(problem)));
+  }
+
   /** The first supported language of {@code Accept-Language}; English when none is. */
   public static Locale localeOf(HttpServletRequest request) {
-    if (request.getHeader("Accept-Language") != null) {
-      for (Locale wanted : Collections.list(request.getLocales())) {
-        for (Locale supported : SUPPORTED) {
-          if (supported.getLanguage().equals(wanted.getLanguage())) {
-            return supported;
+    try {
+      if (request.getHeader("Accept-Language") != null) {
+        for (Locale wanted : Collections.list(request.getLocales())) {
+          for (Locale supported : SUPPORTED) {
+            if (supported.getLanguage().equals(wanted.getLanguage())) {
+              return supported;
+            }
           }
         }
       }
+    } catch (RuntimeException e) {
+      // A header the firewall refuses to show: the answer is still due, in English.
     }
     return Locale.ENGLISH;
   }
 
+  /** The path the caller asked for, also while the container forwards to its error page. */
+  public static String requestPath(HttpServletRequest request) {
+    Object original = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
+    String path = original instanceof String p ? p : request.getRequestURI();
+    return path == null ? "" : path; // a request line too long to parse has no path
+  }
+
   private Details.Error entry(HttpServletRequest request, Problem problem, Locale locale) {
     ErrorCode code = problem.code();
-    Object[] args = problem.params().toArray();
-    String source = problem.source() != null ? problem.source() : request.getRequestURI();
+    List<Object> params = problem.params().stream().map(ErrorResponses::shortened).toList();
+    Object[] args = params.toArray();
+    String source = problem.source() != null ? problem.source() : requestPath(request);
     return new Details.Error(
         code.moduleId(),
-        source,
+        (String) shortened(source),
         code.kind() == ErrorKind.INTERNAL ? "CRITICAL" : "NORMAL",
         code.code(),
         messages.getMessage(code.messageKey(), args, code.code(), locale),
         messages.getMessage(code.messageKey(), args, code.code(), Locale.ENGLISH),
-        problem.params());
+        params);
+  }
+
+  private static Object shortened(Object value) {
+    return value instanceof String text && text.length() > MAX_PARAM_LENGTH
+        ? text.substring(0, MAX_PARAM_LENGTH) + "…"
+        : value;
   }
 }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.function.Function;
+import org.springframework.util.unit.DataSize;
 
 /**
  * The type of a setting: how its text form is parsed and printed.
@@ -23,6 +24,10 @@ public final class SettingType<T> {
   /** ISO-8601 durations ({@code PT30M}) or a plain number of seconds. */
   public static final SettingType<Duration> DURATION =
       new SettingType<>("DURATION", SettingType::parseDuration);
+
+  /** Sizes such as {@code 10MB}, {@code 512KB} or a plain number of bytes; positive. */
+  public static final SettingType<DataSize> DATA_SIZE =
+      new SettingType<>("DATA_SIZE", SettingType::parseDataSize);
 
   private final String name;
   private final Function<String, T> parser;
@@ -64,6 +69,14 @@ public final class SettingType<T> {
       throw new IllegalArgumentException("a DURATION must be positive");
     }
     return duration;
+  }
+
+  private static DataSize parseDataSize(String text) {
+    DataSize size = DataSize.parse(text.trim());
+    if (size.isNegative() || size.toBytes() == 0) {
+      throw new IllegalArgumentException("a DATA_SIZE must be positive");
+    }
+    return size;
   }
 
   @Override

@@ -2,6 +2,7 @@ package org.platform.mdm.system;
 
 import java.util.List;
 import org.springframework.stereotype.Component;
+import org.springframework.util.unit.DataSize;
 
 /** Settings of the system module. */
 @Component
@@ -31,8 +32,20 @@ public class SystemSettings implements SettingsCatalog {
               MODULE_ID, "org.platform.mdm.system.embedded-db.durable", SettingType.BOOLEAN, true)
           .build();
 
+  /**
+   * The largest request body the server reads (JSON or multipart); a larger one is refused with 413
+   * before it is read. Fixed at start: the multipart limits are given to the servlet container.
+   */
+  public static final SettingDefinition<DataSize> MAX_REQUEST_BODY =
+      SettingDefinition.builder(
+              MODULE_ID,
+              "org.platform.mdm.system.request.max-body-size",
+              SettingType.DATA_SIZE,
+              DataSize.ofMegabytes(10))
+          .build();
+
   @Override
   public List<SettingDefinition<?>> definitions() {
-    return List.of(DATA_DIR, DEVELOPER_MODE, EMBEDDED_DB_DURABLE);
+    return List.of(DATA_DIR, DEVELOPER_MODE, EMBEDDED_DB_DURABLE, MAX_REQUEST_BODY);
   }
 }

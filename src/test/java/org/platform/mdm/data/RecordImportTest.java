@@ -93,6 +93,27 @@ class RecordImportTest extends RecordApiTest {
   }
 
   @Test
+  void aBulkLoadIsNotHeldToTheRequestBodyLimit() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    String body =
+        line(customer, erp, "BIG-1", "\"name\": \"first\"")
+            + "\n".repeat(11 * 1024 * 1024)
+            + line(customer, erp, "BIG-2", "\"name\": \"last\"");
+
+    Api.Response started = admin.send("POST", "/api/v2/data/import", body, "application/x-ndjson");
+
+    assertThat(started.status()).as(started.toString()).isEqualTo(202);
+    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    assertThat(done.path("loaded").asLong()).as(done.toString()).isEqualTo(2);
+    Api.Response tooLarge =
+        admin.send(
+            "POST", DATA + "/batch", "[" + " ".repeat(11 * 1024 * 1024) + "]", "application/json");
+    assertThat(tooLarge.status()).isEqualTo(413);
+  }
+
+  @Test
   void anImportWithoutAKnownFormatOrEntityIsRefusedAtOnce() {
     Api admin = admin();
     assertThat(admin.send("POST", "/api/v2/data/import", "x", "text/plain").status())

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.springframework.util.unit.DataSize;
 
 class SettingTypeTest {
 
@@ -29,6 +30,17 @@ class SettingTypeTest {
   void integersRefuseText() {
     assertThat(SettingType.INTEGER.parse("42")).isEqualTo(42);
     assertThatThrownBy(() -> SettingType.INTEGER.parse("4.2"))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void dataSizesTakeUnitsOrPlainBytesAndArePositive() {
+    assertThat(SettingType.DATA_SIZE.parse("10MB")).isEqualTo(DataSize.ofMegabytes(10));
+    assertThat(SettingType.DATA_SIZE.parse(" 512KB ")).isEqualTo(DataSize.ofKilobytes(512));
+    assertThat(SettingType.DATA_SIZE.parse("1000")).isEqualTo(DataSize.ofBytes(1000));
+    assertThatThrownBy(() -> SettingType.DATA_SIZE.parse("0"))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> SettingType.DATA_SIZE.parse("big"))
         .isInstanceOf(IllegalArgumentException.class);
   }
 

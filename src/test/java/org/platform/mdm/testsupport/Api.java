@@ -1,6 +1,10 @@
 package org.platform.mdm.testsupport;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -9,7 +13,10 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -23,16 +30,18 @@ public final class Api {
   private static final HttpClient CLIENT =
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
+  private final int port;
   private final String base;
   private final List<String> headers;
 
-  private Api(String base, List<String> headers) {
-    this.base = base;
+  private Api(int port, List<String> headers) {
+    this.port = port;
+    this.base = "http://localhost:" + port;
     this.headers = List.copyOf(headers);
   }
 
   public static Api at(int port) {
-    return new Api("http://localhost:" + port, List.of());
+    return new Api(port, List.of());
   }
 
   /** The same client with one more header on every request. */
@@ -40,7 +49,7 @@ public final class Api {
     List<String> more = new ArrayList<>(headers);
     more.add(name);
     more.add(value);
-    return new Api(base, more);
+    return new Api(port, more);
   }
 
   public Api bearer(String token) {
@@ -84,38 +93,128 @@ public final class Api {
     if (contentType != null) {
       request.header("Content-Type", contentType);
     }
+    return send(request);
+  }
+
+  /** Sends a request built by the caller (streamed bodies, {@code Expect: 100-continue} …). */
+  public Response send(HttpRequest.Builder request) {
     for (int i = 0; i < headers.size(); i += 2) {
       request.header(headers.get(i), headers.get(i + 1));
     }
+    return send(request.build());
+  }
+
+  /** A request builder for {@code path} on this server, for {@link #send(HttpRequest.Builder)}. */
+  public HttpRequest.Builder request(String path) {
+    return HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
+  }
+
+  private Response send(HttpRequest request) {
     try {
       HttpResponse<String> response =
-          CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-      return new Response(response);
+          CLIENT.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+      return new Response(
+          request.method() + " " + request.uri(),
+          response.statusCode(),
+          response.headers().map(),
+          response.body());
     } catch (IOException e) {
-      throw new IllegalStateException(method + " " + path + " failed", e);
+      throw new IllegalStateException(request.method() + " " + request.uri() + " failed", e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException(e);
     }
   }
 
+  /**
+   * Writes the request byte for byte to a socket, for what {@code java.net.http} refuses to send: a
+   * path with {@code %ZZ} or raw non-ASCII bytes, an unknown method. The request target goes out
+   * exactly as given (as ISO-8859-1 bytes), with this client's headers and {@code extraHeaders}
+   * (name, value, name, value …).
+   */
+  public Response raw(String method, String target, String body, String... extraHeaders) {
+    StringBuilder head = new StringBuilder();
+    head.append(method).append(' ').append(target).append(" HTTP/1.1\r\n");
+    head.append("Host: localhost:").append(port).append("\r\n");
+    head.append("Connection: close\r\n");
+    List<String> all = new ArrayList<>(headers);
+    all.addAll(List.of(extraHeaders));
+    for (int i = 0; i < all.size(); i += 2) {
+      head.append(all.get(i)).append(": ").append(all.get(i + 1)).append("\r\n");
+    }
+    byte[] content = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
+    if (body != null) {
+      head.append("Content-Length: ").append(content.length).append("\r\n");
+    }
+    head.append("\r\n");
+    try (Socket socket = new Socket("localhost", port)) {
+      socket.setSoTimeout(30_000);
+      OutputStream out = socket.getOutputStream();
+      out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
+      out.write(content);
+      out.flush();
+      return parse(method + " " + target, socket.getInputStream());
+    } catch (IOException e) {
+      throw new IllegalStateException(method + " " + target + " failed", e);
+    }
+  }
+
+  private static Response parse(String request, InputStream in) throws IOException {
+    byte[] all = in.readAllBytes();
+    String text = new String(all, StandardCharsets.ISO_8859_1);
+    int end = text.indexOf("\r\n\r\n");
+    if (end < 0) {
+      throw new IOException("no complete answer to " + request + ": " + text);
+    }
+    String[] lines = text.substring(0, end).split("\r\n");
+    int status = Integer.parseInt(lines[0].split(" ")[1]);
+    Map<String, List<String>> headers = new LinkedHashMap<>();
+    for (int i = 1; i < lines.length; i++) {
+      int colon = lines[i].indexOf(':');
+      headers
+          .computeIfAbsent(lines[i].substring(0, colon).trim(), k -> new ArrayList<>())
+          .add(lines[i].substring(colon + 1).trim());
+    }
+    byte[] body = java.util.Arrays.copyOfRange(all, end + 4, all.length);
+    if (headers.keySet().stream().anyMatch(h -> h.equalsIgnoreCase("Transfer-Encoding"))) {
+      body = dechunk(body);
+    }
+    return new Response(request, status, headers, new String(body, StandardCharsets.UTF_8));
+  }
+
+  private static byte[] dechunk(byte[] chunked) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int at = 0;
+    while (true) {
+      int lineEnd = at;
+      while (chunked[lineEnd] != '\r') {
+        lineEnd++;
+      }
+      String size = new String(chunked, at, lineEnd - at, StandardCharsets.ISO_8859_1);
+      int length = Integer.parseInt(size.split(";")[0].trim(), 16);
+      if (length == 0) {
+        return out.toByteArray();
+      }
+      out.write(chunked, lineEnd + 2, length);
+      at = lineEnd + 2 + length + 2;
+    }
+  }
+
   /** A response: status, headers and the body, parsed as JSON when it is JSON. */
-  public record Response(HttpResponse<String> raw) {
+  public record Response(
+      String request, int status, Map<String, List<String>> headers, String text) {
 
-    public int status() {
-      return raw.statusCode();
-    }
-
-    public String text() {
-      return raw.body();
-    }
-
+    /** The first value of a header, whatever its case; null when absent. */
     public String header(String name) {
-      return raw.headers().firstValue(name).orElse(null);
+      return headers.entrySet().stream()
+          .filter(e -> e.getKey().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT)))
+          .map(e -> e.getValue().get(0))
+          .findFirst()
+          .orElse(null);
     }
 
     public JsonNode json() {
-      return JSON.readTree(raw.body());
+      return JSON.readTree(text);
     }
 
     /** The codes of {@code details.error}, in order. */
@@ -127,7 +226,7 @@ public final class Api {
 
     @Override
     public String toString() {
-      return raw.request().method() + " " + raw.uri() + " -> " + status() + " " + text();
+      return request + " -> " + status + " " + text;
     }
   }
 }

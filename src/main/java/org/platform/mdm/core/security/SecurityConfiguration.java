@@ -6,6 +6,7 @@ import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.system.ErrorCode;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.Problem;
+import org.platform.mdm.system.SystemErrors;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;
@@ -17,6 +18,7 @@ import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.authentication.AnonymousAuthenticationFilter;
+import org.springframework.security.web.firewall.RequestRejectedHandler;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
@@ -74,6 +76,29 @@ class SecurityConfiguration implements WebMvcConfigurer {
                                     "",
                                     request.getRequestURI()))));
     return http.build();
+  }
+
+  /**
+   * The firewall's refusals (a path with {@code ;}, {@code //}, {@code ..}, an encoded slash or
+   * percent sign; a header with control characters) answered with the envelope and a 400, instead
+   * of a bare status forwarded to the error page.
+   */
+  @Bean
+  RequestRejectedHandler requestRejectedHandler(ErrorResponses errors) {
+    return (request, response, rejected) -> {
+      String reason = String.valueOf(rejected.getMessage());
+      Problem problem =
+          reason.contains("HTTP method")
+              ? Problem.of(
+                  SystemErrors.SYSTEM_METHOD_NOT_ALLOWED,
+                  request.getMethod(),
+                  "DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT")
+              : Problem.of(
+                  reason.contains("URL")
+                      ? SystemErrors.SYSTEM_INVALID_PATH
+                      : SystemErrors.SYSTEM_BAD_REQUEST);
+      errors.write(request, response, problem);
+    };
   }
 
   @Bean

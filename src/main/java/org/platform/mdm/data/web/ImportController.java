@@ -35,9 +35,11 @@ import org.springframework.web.bind.annotation.RestController;
 @Tag(
     name = "Bulk load",
     description = "Load records from NDJSON or CSV in the background and follow the load")
-@RequestMapping("/api/v2/data/import")
+@RequestMapping(ImportController.PATH)
 @AnyUser
 class ImportController {
+
+  static final String PATH = "/api/v2/data/import";
 
   private final RecordImports imports;
 

@@ -2,8 +2,10 @@ package org.platform.mdm.system.web;
 
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import org.platform.mdm.system.ErrorResponse;
 import org.platform.mdm.system.PublicEndpoint;
+import org.platform.mdm.system.RequestIds;
 import org.springframework.boot.webmvc.error.ErrorController;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ResponseEntity;
@@ -25,7 +27,8 @@ class EnvelopeErrorController implements ErrorController {
   }
 
   @RequestMapping("${server.error.path:/error}")
-  ResponseEntity<ErrorResponse> error(HttpServletRequest request) {
+  ResponseEntity<ErrorResponse> error(HttpServletRequest request, HttpServletResponse response) {
+    RequestIds.assign(request, response);
     Object status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
     Object cause = request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
     int code = status instanceof Integer i ? i : 500;

@@ -1,23 +1,34 @@
 package org.platform.mdm.system.web;
 
 import jakarta.servlet.http.HttpServletRequest;
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.platform.mdm.system.ErrorResponse;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
+import org.platform.mdm.system.RequestIds;
+import org.platform.mdm.system.Settings;
 import org.platform.mdm.system.SystemErrors;
+import org.platform.mdm.system.SystemSettings;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.core.env.Environment;
 import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatusCode;
+import org.springframework.http.InvalidMediaTypeException;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.security.access.AccessDeniedException;
 import org.springframework.security.core.AuthenticationException;
+import org.springframework.security.web.firewall.RequestRejectedException;
 import org.springframework.validation.FieldError;
 import org.springframework.web.ErrorResponseException;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
@@ -29,9 +40,13 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.method.annotation.HandlerMethodValidationException;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.multipart.MaxUploadSizeExceededException;
+import org.springframework.web.multipart.MultipartException;
+import org.springframework.web.multipart.support.MissingServletRequestPartException;
 import org.springframework.web.servlet.NoHandlerFoundException;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.StreamConstraintsException;
 
 /**
  * The one place where exceptions become HTTP answers. Module errors arrive as {@link
@@ -44,9 +59,11 @@ class ErrorMapper {
   private static final Logger log = LoggerFactory.getLogger(ErrorMapper.class);
 
   private final ErrorResponses responses;
+  private final long maxBody;
 
-  ErrorMapper(ErrorResponses responses) {
+  ErrorMapper(ErrorResponses responses, Environment environment) {
     this.responses = responses;
+    this.maxBody = Settings.configuredValue(environment, SystemSettings.MAX_REQUEST_BODY).toBytes();
   }
 
   @ExceptionHandler(PlatformException.class)
@@ -60,9 +77,17 @@ class ErrorMapper {
   @ExceptionHandler(HttpMessageNotReadableException.class)
   ResponseEntity<ErrorResponse> unreadable(
       HttpMessageNotReadableException e, HttpServletRequest request) {
+    RequestBodyLimitFilter.BodyTooLargeException tooLarge =
+        findCause(e, RequestBodyLimitFilter.BodyTooLargeException.class);
+    if (tooLarge != null) {
+      return answer(request, List.of(RequestBodyLimitFilter.tooLarge(tooLarge.limit())), 413, null);
+    }
     JacksonException jackson = findCause(e, JacksonException.class);
     Problem problem;
-    if (jackson != null && !jackson.getPath().isEmpty()) {
+    if (findCause(e, StreamConstraintsException.class) != null) {
+      // Nesting, value length or document size beyond the parser's limits: not a field's fault.
+      problem = Problem.of(SystemErrors.SYSTEM_BODY_TOO_COMPLEX);
+    } else if (jackson != null && !jackson.getPath().isEmpty()) {
       problem =
           Problem.at(
               path(jackson.getPath()), SystemErrors.SYSTEM_INVALID_FIELD, path(jackson.getPath()));
@@ -114,6 +139,20 @@ class ErrorMapper {
         null);
   }
 
+  @ExceptionHandler(MissingServletRequestPartException.class)
+  ResponseEntity<ErrorResponse> missingPart(
+      MissingServletRequestPartException e, HttpServletRequest request) {
+    return answer(
+        request,
+        List.of(
+            Problem.at(
+                e.getRequestPartName(),
+                SystemErrors.SYSTEM_MISSING_PARAMETER,
+                e.getRequestPartName())),
+        400,
+        null);
+  }
+
   @ExceptionHandler(MethodArgumentTypeMismatchException.class)
   ResponseEntity<ErrorResponse> typeMismatch(
       MethodArgumentTypeMismatchException e, HttpServletRequest request) {
@@ -143,9 +182,36 @@ class ErrorMapper {
   @ExceptionHandler(HttpMediaTypeNotSupportedException.class)
   ResponseEntity<ErrorResponse> mediaType(
       HttpMediaTypeNotSupportedException e, HttpServletRequest request) {
+    String header = request.getContentType();
+    if (e.getContentType() == null && header != null && !header.isBlank() && !parses(header)) {
+      return answer(
+          request,
+          List.of(Problem.of(SystemErrors.SYSTEM_INVALID_CONTENT_TYPE, header)),
+          400,
+          null);
+    }
     String given = e.getContentType() == null ? "none" : e.getContentType().toString();
     return answer(
         request, List.of(Problem.of(SystemErrors.SYSTEM_UNSUPPORTED_MEDIA_TYPE, given)), 415, null);
+  }
+
+  /**
+   * A multipart body the container cannot parse (no boundary, cut short, not form-data). The
+   * dispatcher parses multipart requests before it looks for a handler, so this also covers
+   * multipart sent to JSON endpoints.
+   */
+  @ExceptionHandler(MultipartException.class)
+  ResponseEntity<ErrorResponse> multipart(MultipartException e, HttpServletRequest request) {
+    if (e instanceof MaxUploadSizeExceededException) {
+      return answer(request, List.of(RequestBodyLimitFilter.tooLarge(maxBody)), 413, null);
+    }
+    return answer(request, List.of(Problem.of(SystemErrors.SYSTEM_MALFORMED_MULTIPART)), 400, null);
+  }
+
+  /** The firewall refusing a header or parameter that MVC code read (the path is checked first). */
+  @ExceptionHandler(RequestRejectedException.class)
+  ResponseEntity<ErrorResponse> rejected(RequestRejectedException e, HttpServletRequest request) {
+    return answer(request, List.of(Problem.of(SystemErrors.SYSTEM_BAD_REQUEST)), 400, null);
   }
 
   @ExceptionHandler(HttpMediaTypeNotAcceptableException.class)
@@ -187,13 +253,16 @@ class ErrorMapper {
 
   @ExceptionHandler(Exception.class)
   ResponseEntity<ErrorResponse> bug(Exception e, HttpServletRequest request) {
+    if (e instanceof org.springframework.web.ErrorResponse framework
+        && framework.getStatusCode().is4xxClientError()) {
+      // A refusal of the framework's that no handler above names: its status, our envelope.
+      return status(request, framework.getStatusCode(), e);
+    }
     log.error("Unexpected failure of {} {}", request.getMethod(), request.getRequestURI(), e);
     return answer(
         request,
         List.of(
-            Problem.of(
-                SystemErrors.SYSTEM_INTERNAL_ERROR,
-                String.valueOf(org.platform.mdm.system.RequestIds.of(request)))),
+            Problem.of(SystemErrors.SYSTEM_INTERNAL_ERROR, String.valueOf(RequestIds.of(request)))),
         500,
         null);
   }
@@ -201,33 +270,47 @@ class ErrorMapper {
   /** Answers a bare status with the system code of its family (used by the /error controller). */
   ResponseEntity<ErrorResponse> status(
       HttpServletRequest request, HttpStatusCode status, Throwable cause) {
-    SystemErrors code =
-        switch (status.value()) {
-          case 400 -> SystemErrors.SYSTEM_MALFORMED_BODY;
-          case 401 -> SystemErrors.SYSTEM_UNAUTHORIZED;
-          case 403 -> SystemErrors.SYSTEM_FORBIDDEN;
-          case 404 -> SystemErrors.SYSTEM_ROUTE_NOT_FOUND;
-          case 405 -> SystemErrors.SYSTEM_METHOD_NOT_ALLOWED;
-          case 406 -> SystemErrors.SYSTEM_NOT_ACCEPTABLE;
-          case 415 -> SystemErrors.SYSTEM_UNSUPPORTED_MEDIA_TYPE;
-          default -> SystemErrors.SYSTEM_INTERNAL_ERROR;
-        };
-    int answered = code == SystemErrors.SYSTEM_INTERNAL_ERROR ? 500 : status.value();
+    Problem problem = problemFor(request, status.value(), null);
+    int answered = status.is4xxClientError() ? status.value() : 500;
     if (answered == 500) {
-      log.error("Unexpected failure of {} {}", request.getMethod(), request.getRequestURI(), cause);
+      log.error(
+          "Unexpected failure of {} {}",
+          request.getMethod(),
+          ErrorResponses.requestPath(request),
+          cause);
     }
-    Problem problem =
-        switch (code) {
-          case SYSTEM_ROUTE_NOT_FOUND ->
-              Problem.of(code, request.getMethod(), request.getRequestURI());
-          case SYSTEM_METHOD_NOT_ALLOWED -> Problem.of(code, request.getMethod(), "");
-          case SYSTEM_UNSUPPORTED_MEDIA_TYPE ->
-              Problem.of(code, String.valueOf(request.getContentType()));
-          case SYSTEM_INTERNAL_ERROR ->
-              Problem.of(code, String.valueOf(org.platform.mdm.system.RequestIds.of(request)));
-          default -> Problem.of(code);
-        };
     return answer(request, List.of(problem), answered, null);
+  }
+
+  /**
+   * The problem to report for a bare status that the servlet container or a filter chose: the
+   * system code of its family; 4xx statuses without a family of their own (408, 411, 414, 431 …)
+   * are a request the server could not read, anything else an internal error.
+   *
+   * @param containerMessage the container's reason, when it gave one ("Invalid URI …")
+   */
+  Problem problemFor(HttpServletRequest request, int status, String containerMessage) {
+    String path = ErrorResponses.requestPath(request);
+    return switch (status) {
+      case 400 ->
+          (containerMessage != null && containerMessage.startsWith("Invalid URI")) || !decodes(path)
+              ? Problem.of(SystemErrors.SYSTEM_INVALID_PATH)
+              : Problem.of(SystemErrors.SYSTEM_BAD_REQUEST);
+      case 401 -> Problem.of(SystemErrors.SYSTEM_UNAUTHORIZED);
+      case 403 -> Problem.of(SystemErrors.SYSTEM_FORBIDDEN);
+      case 404 -> Problem.of(SystemErrors.SYSTEM_ROUTE_NOT_FOUND, request.getMethod(), path);
+      case 405 -> Problem.of(SystemErrors.SYSTEM_METHOD_NOT_ALLOWED, request.getMethod(), "");
+      case 406 -> Problem.of(SystemErrors.SYSTEM_NOT_ACCEPTABLE);
+      case 413 -> RequestBodyLimitFilter.tooLarge(maxBody);
+      case 415 ->
+          Problem.of(
+              SystemErrors.SYSTEM_UNSUPPORTED_MEDIA_TYPE, String.valueOf(request.getContentType()));
+      default ->
+          status >= 400 && status < 500
+              ? Problem.of(SystemErrors.SYSTEM_BAD_REQUEST)
+              : Problem.of(
+                  SystemErrors.SYSTEM_INTERNAL_ERROR, String.valueOf(RequestIds.of(request)));
+    };
   }
 
   private ResponseEntity<ErrorResponse> answer(
@@ -250,6 +333,50 @@ class ErrorMapper {
                     : "[" + ref.getIndex() + "]")
         .collect(Collectors.joining())
         .replaceFirst("^\\.", "");
+  }
+
+  /**
+   * Whether a raw request path decodes: every {@code %} starts two hex digits and the bytes are
+   * UTF-8. The container refuses bytes that are not UTF-8 without saying why; this tells it apart
+   * from a request line or header that is too long.
+   */
+  static boolean decodes(String rawPath) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(rawPath.length());
+    for (int i = 0; i < rawPath.length(); i++) {
+      char c = rawPath.charAt(i);
+      if (c == '%') {
+        if (i + 2 >= rawPath.length()
+            || Character.digit(rawPath.charAt(i + 1), 16) < 0
+            || Character.digit(rawPath.charAt(i + 2), 16) < 0) {
+          return false;
+        }
+        bytes.write(Integer.parseInt(rawPath.substring(i + 1, i + 3), 16));
+        i += 2;
+      } else if (c < 256) {
+        bytes.write(c); // the container shows the raw bytes of the request line one per char
+      } else {
+        bytes.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
+      }
+    }
+    try {
+      StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(bytes.toByteArray()));
+      return true;
+    } catch (CharacterCodingException e) {
+      return false;
+    }
+  }
+
+  private static boolean parses(String contentType) {
+    try {
+      MediaType.parseMediaType(contentType);
+      return true;
+    } catch (InvalidMediaTypeException e) {
+      return false;
+    }
   }
 
   private static <T extends Throwable> T findCause(Throwable e, Class<T> type) {

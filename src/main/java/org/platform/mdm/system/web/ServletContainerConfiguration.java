@@ -1,0 +1,86 @@
+package org.platform.mdm.system.web;
+
+import jakarta.servlet.MultipartConfigElement;
+import org.apache.catalina.Container;
+import org.apache.catalina.Pipeline;
+import org.apache.catalina.Valve;
+import org.apache.catalina.core.StandardHost;
+import org.apache.catalina.valves.ErrorReportValve;
+import org.platform.mdm.system.ErrorResponses;
+import org.platform.mdm.system.Settings;
+import org.platform.mdm.system.SystemSettings;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
+import org.springframework.core.env.Environment;
+
+/**
+ * What the servlet container does with bad input before Spring MVC sees it: multipart bodies held
+ * to the platform's body limit, and the container's own refusals answered with the envelope.
+ */
+@Configuration(proxyBeanMethods = false)
+class ServletContainerConfiguration {
+
+  /**
+   * Multipart bodies are read by the container, not through the body-limit filter's counting
+   * stream, so the same limit is given to it: one setting for every body. Replaces Spring Boot's
+   * {@code spring.servlet.multipart.*} limits (1 MB per file by default, too small for a model).
+   */
+  @Bean
+  MultipartConfigElement multipartConfigElement(Environment environment) {
+    long limit = Settings.configuredValue(environment, SystemSettings.MAX_REQUEST_BODY).toBytes();
+    return new MultipartConfigElement("", limit, limit, 0);
+  }
+
+  @Bean
+  EnvelopeErrorReports envelopeErrorReports(
+      ObjectProvider<ErrorMapper> mapper, ObjectProvider<ErrorResponses> responses) {
+    return new EnvelopeErrorReports(mapper, responses);
+  }
+
+  /**
+   * Puts {@link EnvelopeErrorReportValve} in the place of Tomcat's error report valve on the host.
+   * Runs after Spring Boot's own customizer, which adds a plain {@link ErrorReportValve} when stack
+   * traces are hidden; that one is removed, and the host is told that ours is its error report
+   * valve so that it does not add its default at start.
+   */
+  static final class EnvelopeErrorReports
+      implements WebServerFactoryCustomizer<TomcatServletWebServerFactory>, Ordered {
+
+    private final ObjectProvider<ErrorMapper> mapper;
+    private final ObjectProvider<ErrorResponses> responses;
+
+    EnvelopeErrorReports(
+        ObjectProvider<ErrorMapper> mapper, ObjectProvider<ErrorResponses> responses) {
+      this.mapper = mapper;
+      this.responses = responses;
+    }
+
+    @Override
+    public void customize(TomcatServletWebServerFactory factory) {
+      factory.addContextCustomizers(
+          context -> {
+            Container parent = context.getParent();
+            if (parent instanceof StandardHost host) {
+              host.setErrorReportValveClass(EnvelopeErrorReportValve.class.getName());
+            }
+            Pipeline pipeline = parent.getPipeline();
+            for (Valve valve : pipeline.getValves()) {
+              if (valve instanceof ErrorReportValve) {
+                pipeline.removeValve(valve);
+              }
+            }
+            pipeline.addValve(
+                new EnvelopeErrorReportValve(mapper::getObject, responses::getObject));
+          });
+    }
+
+    @Override
+    public int getOrder() {
+      return Ordered.LOWEST_PRECEDENCE;
+    }
+  }
+}
