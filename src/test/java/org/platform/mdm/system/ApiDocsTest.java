@@ -2,12 +2,149 @@ package org.platform.mdm.system;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.xpath.XPathFactory;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.ApiTest;
+import org.springframework.beans.factory.annotation.Autowired;
+import tools.jackson.databind.JsonNode;
 
-/** Each REST module documents itself at its own root, readable without logging in. */
+/**
+ * Each REST module documents itself at its own root, readable without logging in, in a way a
+ * newcomer can work from. The checks run over every module's document, so a controller added later
+ * without a summary, or with an undocumented error answer, fails the build.
+ */
 class ApiDocsTest extends ApiTest {
+
+  @Autowired List<ApiModule> modules;
+
+  @Test
+  void everyModuleHasADocumentWithATitleTheProjectVersionAndADescription() throws Exception {
+    assertThat(modules)
+        .extracting(ApiModule::root)
+        .contains(
+            "/api/v2/core",
+            "/api/v2/draft",
+            "/api/v2/meta",
+            "/api/v2/data",
+            "/api/meta-data-driven/v1");
+    String version = projectVersion();
+    for (ApiModule module : modules) {
+      Api.Response document = anonymous().get(module.root() + "/openapi.json");
+      Api.Response page = anonymous().get(module.root() + "/api-docs");
+
+      assertThat(document.status()).as(module.root()).isEqualTo(200);
+      JsonNode info = document.json().path("info");
+      assertThat(info.path("title").asString())
+          .as(module.root())
+          .isEqualTo(module.title())
+          .isNotEqualTo("OpenAPI definition");
+      assertThat(info.path("version").asString()).as(module.root()).isEqualTo(version);
+      assertThat(info.path("description").asString()).as(module.root()).hasSizeGreaterThan(100);
+      assertThat(document.json().path("paths").propertyNames())
+          .as(module.root())
+          .allMatch(path -> path.startsWith(module.root() + "/"));
+      assertThat(page.status()).as(module.root()).isEqualTo(200);
+      assertThat(page.text()).contains(module.root() + "/openapi.json").contains(module.title());
+    }
+  }
+
+  @Test
+  void everyOperationHasASummaryATagByPurposeAndItsErrorAnswersWithTheEnvelope() {
+    for (ApiModule module : modules) {
+      JsonNode document = anonymous().get(module.root() + "/openapi.json").json();
+      for (JsonNode tag : document.path("tags")) {
+        assertThat(tag.path("name").asString()).as(module.root()).doesNotEndWith("-controller");
+      }
+      assertThat(document.path("components").path("schemas").has(ApiDocs.ERROR_SCHEMA))
+          .as(module.root())
+          .isTrue();
+      for (Map.Entry<String, JsonNode> path : document.path("paths").properties()) {
+        for (Map.Entry<String, JsonNode> method : path.getValue().properties()) {
+          String name = method.getKey().toUpperCase() + " " + path.getKey();
+          JsonNode operation = method.getValue();
+          assertThat(operation.path("summary").asString()).as("summary of " + name).isNotBlank();
+          assertThat(operation.path("tags").values())
+              .as("tags of " + name)
+              .isNotEmpty()
+              .allMatch(tag -> !tag.asString().endsWith("-controller"));
+          List<String> errors = new ArrayList<>();
+          for (Map.Entry<String, JsonNode> answer : operation.path("responses").properties()) {
+            if (answer.getKey().startsWith("4")) {
+              errors.add(answer.getKey());
+              assertThat(answer.getValue().path("description").asString())
+                  .as(answer.getKey() + " of " + name)
+                  .isNotBlank();
+              assertThat(
+                      answer
+                          .getValue()
+                          .path("content")
+                          .path("application/json")
+                          .path("schema")
+                          .path("$ref")
+                          .asString())
+                  .as(answer.getKey() + " of " + name)
+                  .endsWith("/" + ApiDocs.ERROR_SCHEMA);
+            }
+          }
+          assertThat(errors).as("4xx answers of " + name).isNotEmpty();
+          assertThat(operation.path("responses").propertyNames())
+              .as("success answer (200, or 202 for work that goes on) of " + name)
+              .anyMatch(code -> code.equals("200") || code.equals("202"));
+        }
+      }
+    }
+  }
+
+  @Test
+  void operationsSayWhoMayCallThem() {
+    JsonNode paths = anonymous().get("/api/v2/core/openapi.json").json().path("paths");
+
+    JsonNode login = paths.path("/api/v2/core/authentication/login").path("post");
+    JsonNode createUser = paths.path("/api/v2/core/users").path("post");
+    JsonNode currentUser = paths.path("/api/v2/core/authentication/current-user").path("get");
+
+    assertThat(login.path("security").isArray()).isTrue();
+    assertThat(login.path("security").size()).as("login needs no credentials").isZero();
+    assertThat(login.path("responses").has("401")).as("wrong password").isTrue();
+    assertThat(createUser.path("description").asString())
+        .contains("Needs right `CREATE` on `USER_MANAGEMENT`.");
+    assertThat(createUser.path("responses").path("403").path("description").asString())
+        .contains("CREATE on USER_MANAGEMENT");
+    assertThat(createUser.path("responses").path("409").path("description").asString())
+        .isNotBlank();
+    assertThat(currentUser.path("responses").has("401")).isTrue();
+    assertThat(currentUser.path("responses").has("403")).isFalse();
+  }
+
+  @Test
+  void theRecordsApisAreDocumentedAtTheirOwnRootsWithoutLoggingIn() {
+    for (String root : new String[] {"/api/v2/data", "/api/meta-data-driven/v1"}) {
+      Api.Response document = anonymous().get(root + "/openapi.json");
+      Api.Response page = anonymous().get(root + "/api-docs");
+
+      assertThat(document.status()).as(root).isEqualTo(200);
+      assertThat(document.json().path("info").path("title").asString()).startsWith("Records (");
+      assertThat(page.status()).as(root).isEqualTo(200);
+      assertThat(page.text()).contains(root + "/openapi.json");
+    }
+  }
+
+  /** The {@code <version>} of {@code pom.xml}: what the build writes into build-info. */
+  private static String projectVersion() throws Exception {
+    return XPathFactory.newInstance()
+        .newXPath()
+        .evaluate(
+            "/project/version",
+            DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
+                .parse(Path.of("pom.xml").toFile()));
+  }
 
   @Test
   void theModuleDocumentListsOnlyThatModulesPaths() {

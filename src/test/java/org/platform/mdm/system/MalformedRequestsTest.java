@@ -51,7 +51,10 @@ class MalformedRequestsTest extends ApiTest {
             .send(
                 "POST",
                 LOGIN,
-                "--xyz\r\nContent-Disposition: form-data; name=\"userName\"\r\n\r\nadmin\r\n--xyz--\r\n",
+                "--xyz\r\n"
+                    + "Content-Disposition: form-data; name=\"userName\"\r\n\r\n"
+                    + "admin\r\n"
+                    + "--xyz--\r\n",
                 "multipart/form-data; boundary=xyz");
 
     assertRefused(response, 415, "SYSTEM_UNSUPPORTED_MEDIA_TYPE");
@@ -212,8 +215,10 @@ class MalformedRequestsTest extends ApiTest {
             .send(
                 "POST",
                 "/api/v2/meta/model/import?draftId=abc",
-                "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"m.json\"\r\n\r\n"
-                    + "{}\r\n--xyz--\r\n",
+                "--xyz\r\n"
+                    + "Content-Disposition: form-data; name=\"file\"; filename=\"m.json\"\r\n\r\n"
+                    + "{}\r\n"
+                    + "--xyz--\r\n",
                 "multipart/form-data; boundary=xyz");
 
     assertRefused(response, 400, "SYSTEM_INVALID_PARAMETER");

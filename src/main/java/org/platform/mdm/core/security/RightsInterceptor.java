@@ -50,7 +50,7 @@ class RightsInterceptor implements HandlerInterceptor {
     return true;
   }
 
-  private static <A extends java.lang.annotation.Annotation> A declared(
+  static <A extends java.lang.annotation.Annotation> A declared(
       HandlerMethod method, Class<A> type) {
     A onMethod = AnnotatedElementUtils.findMergedAnnotation(method.getMethod(), type);
     return onMethod != null

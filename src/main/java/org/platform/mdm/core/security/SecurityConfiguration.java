@@ -7,6 +7,7 @@ import org.platform.mdm.system.ErrorCode;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.Problem;
 import org.platform.mdm.system.SystemErrors;
+import org.springdoc.core.customizers.GlobalOperationCustomizer;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;
@@ -99,6 +100,12 @@ class SecurityConfiguration implements WebMvcConfigurer {
                       : SystemErrors.SYSTEM_BAD_REQUEST);
       errors.write(request, response, problem);
     };
+  }
+
+  /** The right each operation needs, in the API documentation of every module. */
+  @Bean
+  GlobalOperationCustomizer rightsInApiDocs() {
+    return new RightsApiDocs();
   }
 
   @Bean

@@ -1,5 +1,7 @@
 package org.platform.mdm.core.web;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -9,6 +11,7 @@ import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.LoginResult;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.PublicEndpoint;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -17,6 +20,9 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /** Login, logout and "who am I". */
+@Tag(
+    name = "Authentication",
+    description = "Log in for a token, log out, and see who you are and what you may do.")
 @RestController
 @RequestMapping("/api/v2/core/authentication")
 class AuthenticationController {
@@ -55,6 +61,15 @@ class AuthenticationController {
 
   @PublicEndpoint
   @PostMapping("/login")
+  @Operation(
+      summary = "Log in and get a token",
+      description =
+          "Checks the user name and password and returns a token to send as `Authorization: Bearer"
+              + " <token>`, with the user's roles and rights. The token expires after"
+              + " `org.platform.mdm.core.authentication.token.ttl` (30 minutes by default).")
+  @ErrorAnswer(
+      status = 401,
+      description = "Wrong user name or password, or the user is deactivated.")
   LoginResponseRO login(@RequestBody LoginRequestRO request) {
     LoginResult result = authentication.login(request.userName(), request.password());
     PlatformUser user = result.user();
@@ -74,6 +89,11 @@ class AuthenticationController {
   /** Ends the session of the token the request carries; Basic requests have none to end. */
   @AnyUser
   @PostMapping("/logout")
+  @Operation(
+      summary = "Log out: end the token of this request",
+      description =
+          "Other tokens of the same user stay valid. A request made with HTTP Basic has no token to"
+              + " end.")
   LogoutResponseRO logout(HttpServletRequest request) {
     String header = request.getHeader("Authorization");
     if (header != null && header.regionMatches(true, 0, "Bearer ", 0, 7)) {
@@ -84,6 +104,7 @@ class AuthenticationController {
 
   @AnyUser
   @GetMapping("/current-user")
+  @Operation(summary = "Who am I: the calling user with roles and rights")
   CurrentUserRO currentUser() {
     PlatformUser user = CurrentUser.get();
     return new CurrentUserRO(

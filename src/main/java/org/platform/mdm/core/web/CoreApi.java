@@ -1,5 +1,6 @@
 package org.platform.mdm.core.web;
 
+import org.platform.mdm.system.ApiDocs;
 import org.platform.mdm.system.ApiModule;
 import org.springdoc.core.models.GroupedOpenApi;
 import org.springframework.context.annotation.Bean;
@@ -10,7 +11,19 @@ import org.springframework.context.annotation.Configuration;
 class CoreApi {
 
   static final ApiModule MODULE =
-      new ApiModule("core", "/api/v2/core", "Core: authentication, users, roles, parameters");
+      new ApiModule(
+          "core",
+          "/api/v2/core",
+          "Core (authentication, users, roles, system parameters)",
+          "Log in, and manage who may do what: users, the roles they hold, the rights each role"
+              + " grants on each resource (a system resource such as USER_MANAGEMENT, or an"
+              + " entity of the data model), and the platform settings that can be changed while"
+              + " it runs. Log in with `POST /api/v2/core/authentication/login` and send the token"
+              + " as `Authorization: Bearer <token>` on every other call (scripts may use HTTP"
+              + " Basic instead). Every answer carries `details` with `info`, `warning` and"
+              + " `error` arrays; a refused request answers 4xx with each problem in"
+              + " `details.error` under a stable `code`, in English or Russian by"
+              + " `Accept-Language`.");
 
   @Bean
   ApiModule coreApiModule() {
@@ -18,7 +31,7 @@ class CoreApi {
   }
 
   @Bean
-  GroupedOpenApi coreApiGroup() {
-    return MODULE.toGroup();
+  GroupedOpenApi coreApiGroup(ApiDocs docs) {
+    return docs.group(MODULE);
   }
 }

@@ -1,5 +1,7 @@
 package org.platform.mdm.core.web;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.time.OffsetDateTime;
 import java.util.List;
 import org.platform.mdm.core.CurrentUser;
@@ -10,6 +12,7 @@ import org.platform.mdm.core.RoleService;
 import org.platform.mdm.core.SecurityResource;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -19,6 +22,12 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 
 /** Roles and the resources their rights are granted on. */
+@Tag(
+    name = "Roles",
+    description =
+        "Roles and the rights they grant (CREATE, READ, UPDATE, DELETE) on resources: system"
+            + " resources and the entities of the data model. A user's rights are the sum of their"
+            + " roles' rights.")
 @RestController
 class RoleController {
 
@@ -77,6 +86,11 @@ class RoleController {
 
   @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.CREATE)
   @PostMapping("/api/v2/core/roles")
+  @Operation(
+      summary = "Create a role with its rights",
+      description = "`FULL` in a list of rights stands for all four.")
+  @ErrorAnswer(status = 404, description = "A resource named in `rights` does not exist.")
+  @ErrorAnswer(status = 409, description = "A role with this name already exists.")
   RoleResponseRO create(@RequestBody RoleRequestRO request) {
     Role role = roles.create(request.name(), request.fields(), CurrentUser.get().userName());
     return new RoleResponseRO(Details.empty(), RoleRO.of(role));
@@ -84,18 +98,26 @@ class RoleController {
 
   @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.READ)
   @GetMapping("/api/v2/core/roles")
+  @Operation(summary = "List all roles with their rights")
   RolesResponseRO list() {
     return new RolesResponseRO(Details.empty(), roles.list().stream().map(RoleRO::of).toList());
   }
 
   @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.READ)
   @GetMapping("/api/v2/core/roles/{name}")
+  @Operation(summary = "Read one role")
   RoleResponseRO get(@PathVariable String name) {
     return new RoleResponseRO(Details.empty(), RoleRO.of(roles.get(name)));
   }
 
   @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.UPDATE)
   @PutMapping("/api/v2/core/roles/{name}")
+  @Operation(
+      summary = "Change a role's display name, description or rights",
+      description =
+          "System roles (ADMIN) cannot be changed. With `version` the change is made only if nobody"
+              + " changed the role meanwhile.")
+  @ErrorAnswer(status = 409, description = "The `version` sent is not the current one.")
   RoleResponseRO update(@PathVariable String name, @RequestBody RoleRequestRO request) {
     Role role =
         roles.update(name, request.fields(), request.version(), CurrentUser.get().userName());
@@ -104,6 +126,7 @@ class RoleController {
 
   @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.DELETE)
   @DeleteMapping("/api/v2/core/roles/{name}")
+  @Operation(summary = "Delete a role", description = "System roles (ADMIN) cannot be deleted.")
   DeleteResponseRO delete(@PathVariable String name) {
     roles.delete(name, CurrentUser.get().userName());
     return new DeleteResponseRO(Details.empty(), true);
@@ -111,6 +134,11 @@ class RoleController {
 
   @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.READ)
   @GetMapping("/api/v2/core/security/resources")
+  @Operation(
+      summary = "List the resources rights can be granted on",
+      description =
+          "System resources and one resource per register, reference set and classifier of the"
+              + " published model.")
   ResourcesResponseRO resources() {
     return new ResourcesResponseRO(Details.empty(), roles.resources());
   }

@@ -1,5 +1,7 @@
 package org.platform.mdm.core.web;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +11,7 @@ import org.platform.mdm.core.RequiresRight;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.platform.mdm.system.SettingView;
@@ -21,6 +24,12 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /** The platform's settings: read all visible ones, change the editable ones at run time. */
+@Tag(
+    name = "System parameters",
+    description =
+        "The platform's settings: read every visible one with its value and where the value comes"
+            + " from, change the editable ones while the platform runs. Secret values are never"
+            + " shown.")
 @RestController
 @RequestMapping("/api/v2/core/system-parameters")
 class SystemParametersController {
@@ -39,6 +48,7 @@ class SystemParametersController {
 
   @RequiresRight(resource = SystemResource.PLATFORM_PARAMETERS_MANAGEMENT, right = Right.READ)
   @GetMapping
+  @Operation(summary = "List the settings with their values and sources")
   ParametersResponseRO list() {
     return new ParametersResponseRO(Details.empty(), settings.list());
   }
@@ -46,6 +56,12 @@ class SystemParametersController {
   /** Sets several parameters at once, all or none; a null value goes back to the configured one. */
   @RequiresRight(resource = SystemResource.PLATFORM_PARAMETERS_MANAGEMENT, right = Right.UPDATE)
   @PutMapping
+  @Operation(
+      summary = "Change editable settings, all or none",
+      description =
+          "A null value removes the run-time value, so the configured one applies again. Other"
+              + " nodes see a change within 5 seconds.")
+  @ErrorAnswer(status = 404, description = "A parameter named does not exist.")
   ParametersResponseRO update(@RequestBody UpdateParametersRequestRO request) {
     if (request.parameters() == null || request.parameters().isEmpty()) {
       throw new PlatformException(CoreErrors.CORE_FIELD_REQUIRED, "parameters");

@@ -1,5 +1,7 @@
 package org.platform.mdm.core.web;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.time.OffsetDateTime;
 import java.util.List;
 import org.platform.mdm.core.CurrentUser;
@@ -10,6 +12,7 @@ import org.platform.mdm.core.UserAccount;
 import org.platform.mdm.core.UserFields;
 import org.platform.mdm.core.UserService;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -19,6 +22,11 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /** User management: create, list, read, change (roles, deactivation, password). */
+@Tag(
+    name = "Users",
+    description =
+        "Create, list, read and change users: their roles, password, e-mail, locale and whether"
+            + " they are active. Users are deactivated, never deleted.")
 @RestController
 @RequestMapping("/api/v2/core/users")
 class UserController {
@@ -83,6 +91,13 @@ class UserController {
 
   @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.CREATE)
   @PostMapping
+  @Operation(
+      summary = "Create a user",
+      description =
+          "The user name is unique regardless of case; the password has at least 8 characters."
+              + " Every problem with the fields is listed at once.")
+  @ErrorAnswer(status = 404, description = "A role named in `roles` does not exist.")
+  @ErrorAnswer(status = 409, description = "A user with this name already exists.")
   UserResponseRO create(@RequestBody CreateUserRequestRO request) {
     UserAccount user =
         users.create(
@@ -100,18 +115,31 @@ class UserController {
 
   @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.READ)
   @GetMapping
+  @Operation(summary = "List all users")
   UsersResponseRO list() {
     return new UsersResponseRO(Details.empty(), users.list().stream().map(UserRO::of).toList());
   }
 
   @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.READ)
   @GetMapping("/{userName}")
+  @Operation(summary = "Read one user")
   UserResponseRO get(@PathVariable String userName) {
     return new UserResponseRO(Details.empty(), UserRO.of(users.get(userName)));
   }
 
   @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.UPDATE)
   @PutMapping("/{userName}")
+  @Operation(
+      summary = "Change a user: only the fields given",
+      description =
+          "Fields left out (or null) keep their values. Setting `active` to false or changing the"
+              + " password ends all the user's tokens. With `version` the change is made only if"
+              + " nobody changed the user meanwhile.")
+  @ErrorAnswer(
+      status = 409,
+      description =
+          "The `version` sent is not the current one, or the change would leave no active"
+              + " administrator.")
   UserResponseRO update(@PathVariable String userName, @RequestBody UpdateUserRequestRO request) {
     UserAccount user =
         users.update(

@@ -1,5 +1,7 @@
 package org.platform.mdm.draft.web;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +15,7 @@ import org.platform.mdm.draft.DraftView;
 import org.platform.mdm.draft.PublishOutcome;
 import org.platform.mdm.draft.UpsertCommand;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.Messages;
 import org.platform.mdm.system.PlatformException;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -25,6 +28,12 @@ import org.springframework.web.bind.annotation.RestController;
  * The draft service of the spec. Any authenticated user may call it; the right each change needs is
  * the one the draft's provider names (data model drafts: data model administration).
  */
+@Tag(
+    name = "Drafts",
+    description =
+        "Search, create, change, publish and remove drafts of any type. Any logged-in user may"
+            + " search; changes need the right the draft's type names (the data model:"
+            + " ADMIN_DATA_MANAGEMENT).")
 @RestController
 @RequestMapping("/api/v2/draft")
 @AnyUser
@@ -68,6 +77,7 @@ class DraftController {
   record RemoveResponseRO(Details details, boolean success) {}
 
   @GetMapping("/types")
+  @Operation(summary = "List the draft types with their tag names")
   TypesResponseRO types(HttpServletRequest request) {
     List<TypeRO> types =
         drafts.providers().stream()
@@ -77,6 +87,7 @@ class DraftController {
   }
 
   @GetMapping("/states")
+  @Operation(summary = "List the draft states")
   StatesResponseRO states(HttpServletRequest request) {
     List<StateRO> states =
         drafts.states().stream()
@@ -92,6 +103,11 @@ class DraftController {
   }
 
   @PostMapping("/drafts")
+  @Operation(
+      summary = "Search drafts",
+      description =
+          "All filters must match (`tags`: has all of them). Results come in `draftId` order;"
+              + " `offset` and `limit` page them, `totalCount` counts every match.")
   SearchResponseRO search(@RequestBody(required = false) SearchRequestRO request) {
     SearchRequestRO r = request == null ? new SearchRequestRO(null, null, null) : request;
     DraftQueryRO query =
@@ -104,6 +120,18 @@ class DraftController {
   }
 
   @PostMapping("/upsert")
+  @Operation(
+      summary = "Create a draft, or change one's description, owner and tags",
+      description =
+          "Without `draftId` a draft of `type` is created; with it, that draft is changed. `type`,"
+              + " `subjectId` and `parentDraftId` are fixed once created.")
+  @ErrorAnswer(status = 403, description = "The user lacks the right the draft's type needs.")
+  @ErrorAnswer(status = 404, description = "The draft or the parent draft does not exist.")
+  @ErrorAnswer(
+      status = 409,
+      description =
+          "The draft is published or awaits a workflow, or the `version` sent is not the current"
+              + " one.")
   DraftResponseRO upsert(@RequestBody UpsertRequestRO r) {
     DraftView draft =
         drafts.upsert(
@@ -122,6 +150,19 @@ class DraftController {
   }
 
   @PostMapping("/publish")
+  @Operation(
+      summary = "Publish a draft",
+      description =
+          "Applies the latest edition to the real object, after publishing the draft's unpublished"
+              + " children, all in one transaction. With `delete` the draft is removed afterwards;"
+              + " with `force` it is published even if the object changed since the draft started.")
+  @ErrorAnswer(status = 403, description = "The user lacks the right the draft's type needs.")
+  @ErrorAnswer(status = 404, description = "The draft does not exist.")
+  @ErrorAnswer(
+      status = 409,
+      description =
+          "The draft is already published or awaits a workflow, the `version` sent is not the"
+              + " current one, or the object changed since the draft started (send `force`).")
   DraftResponseRO publish(@RequestBody PublishRequestRO r, HttpServletRequest request) {
     if (r.draftId() == null) {
       throw new PlatformException(DraftErrors.DRAFT_FIELD_REQUIRED, "draftId");
@@ -148,6 +189,12 @@ class DraftController {
   }
 
   @PostMapping("/remove")
+  @Operation(
+      summary = "Remove the drafts matching a filter",
+      description =
+          "At least one field of the filter is needed. Children of a removed draft are removed too."
+              + " If the user may not remove one of the drafts, nothing is removed.")
+  @ErrorAnswer(status = 403, description = "The user may not remove one of the matching drafts.")
   RemoveResponseRO remove(
       @RequestBody(required = false) DraftQueryRO r, HttpServletRequest request) {
     DraftQueryRO query = r == null ? new DraftQueryRO(null, null, null, null, null, null, null) : r;

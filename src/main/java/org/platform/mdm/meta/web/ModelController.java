@@ -1,5 +1,7 @@
 package org.platform.mdm.meta.web;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.time.OffsetDateTime;
@@ -21,6 +23,7 @@ import org.platform.mdm.meta.MetaErrors;
 import org.platform.mdm.meta.PublishedModel;
 import org.platform.mdm.meta.SourceSystemDef;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
@@ -43,6 +46,12 @@ import tools.jackson.databind.json.JsonMapper;
  * The data model over REST. Saves go into a {@code data-model} draft as a new edition; without a
  * {@code draftId} a save creates a draft, saves and publishes in one step (for scripts).
  */
+@Tag(
+    name = "Data model",
+    description =
+        "Read, save, validate, export and import the data model. Saves with a `draftId` go into"
+            + " that `data-model` draft as a new edition; without one they open a draft, save and"
+            + " publish at once.")
 @RestController
 @RequestMapping("/api/v2/meta/model")
 class ModelController {
@@ -100,6 +109,7 @@ class ModelController {
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
   @GetMapping
+  @Operation(summary = "Read the published model with its revision")
   ModelResponseRO published() {
     PublishedModel p = models.published();
     return new ModelResponseRO(
@@ -108,6 +118,7 @@ class ModelController {
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
   @GetMapping("/entities/{name}")
+  @Operation(summary = "Read one register or reference set of the published model")
   EntityResponseRO entity(@PathVariable String name) {
     PublishedModel p = models.published();
     EntityDef entity = p.model().entity(name).orElse(null);
@@ -125,6 +136,7 @@ class ModelController {
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
   @GetMapping("/drafts/{draftId}")
+  @Operation(summary = "Read the model as a data-model draft would publish it")
   DraftModelResponseRO draft(@PathVariable long draftId) {
     return new DraftModelResponseRO(
         Details.empty(), draftId, models.draftModel(new DraftId(draftId)));
@@ -132,12 +144,27 @@ class ModelController {
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping("/save")
+  @Operation(
+      summary = "Save the whole model",
+      description =
+          "Into the draft `draftId`, or, without one, published at once as the next revision.")
+  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
+  @ErrorAnswer(
+      status = 409,
+      description = "The draft is already published, or the `version` sent is not the current one.")
   SaveResponseRO save(@RequestBody SaveModelRequestRO r) {
     return answer(models.save(DraftId.of(r.draftId()), r.model(), r.version(), CurrentUser.get()));
   }
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping("/entities/save")
+  @Operation(
+      summary = "Save one register",
+      description = "Replaces the register of the same name, or adds it.")
+  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
+  @ErrorAnswer(
+      status = 409,
+      description = "The draft is already published, or the `version` sent is not the current one.")
   SaveResponseRO saveEntity(@RequestBody SaveEntityRequestRO r) {
     require(r.entity(), "entity");
     return saveElement(r.draftId(), r.version(), m -> m.withEntity(r.entity()));
@@ -145,6 +172,13 @@ class ModelController {
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping("/lookup-entities/save")
+  @Operation(
+      summary = "Save one reference set",
+      description = "Replaces the reference set of the same name, or adds it.")
+  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
+  @ErrorAnswer(
+      status = 409,
+      description = "The draft is already published, or the `version` sent is not the current one.")
   SaveResponseRO saveLookupEntity(@RequestBody SaveLookupEntityRequestRO r) {
     require(r.lookupEntity(), "lookupEntity");
     return saveElement(r.draftId(), r.version(), m -> m.withLookupEntity(r.lookupEntity()));
@@ -152,6 +186,13 @@ class ModelController {
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping("/enumerations/save")
+  @Operation(
+      summary = "Save one enumeration",
+      description = "Replaces the enumeration of the same name, or adds it.")
+  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
+  @ErrorAnswer(
+      status = 409,
+      description = "The draft is already published, or the `version` sent is not the current one.")
   SaveResponseRO saveEnumeration(@RequestBody SaveEnumerationRequestRO r) {
     require(r.enumeration(), "enumeration");
     return saveElement(r.draftId(), r.version(), m -> m.withEnumeration(r.enumeration()));
@@ -159,6 +200,13 @@ class ModelController {
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping("/source-systems/save")
+  @Operation(
+      summary = "Save one source system",
+      description = "Replaces the source system of the same name, or adds it.")
+  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
+  @ErrorAnswer(
+      status = 409,
+      description = "The draft is already published, or the `version` sent is not the current one.")
   SaveResponseRO saveSourceSystem(@RequestBody SaveSourceSystemRequestRO r) {
     require(r.sourceSystem(), "sourceSystem");
     return saveElement(r.draftId(), r.version(), m -> m.withSourceSystem(r.sourceSystem()));
@@ -167,6 +215,11 @@ class ModelController {
   /** Checks a model without saving it: every problem, as {@code details.error} entries would be. */
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
   @PostMapping("/validate")
+  @Operation(
+      summary = "Check a model without saving it",
+      description =
+          "Answers 200 with `valid` and every problem in `problems`: a model with problems is not a"
+              + " failed request.")
   ValidateResponseRO validate(@RequestBody ValidateRequestRO r, HttpServletRequest request) {
     require(r.model(), "model");
     List<Problem> problems = models.validate(r.model());
@@ -178,6 +231,9 @@ class ModelController {
   /** The published model as a JSON file, the same document {@code import} takes. */
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
   @GetMapping("/export")
+  @Operation(
+      summary = "Download the published model as a JSON file",
+      description = "The same document `import` takes.")
   ResponseEntity<byte[]> export() {
     PublishedModel p = models.published();
     HttpHeaders headers = new HttpHeaders();
@@ -194,6 +250,15 @@ class ModelController {
   /** Imports a model file (as {@code export} writes it) into a draft, or publishes it directly. */
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping(value = "/import", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
+  @Operation(
+      summary = "Import a model file",
+      description =
+          "The multipart part `file` holds a model as `export` writes it; it goes into the draft"
+              + " `draftId`, or, without one, is published at once.")
+  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
+  @ErrorAnswer(
+      status = 409,
+      description = "The draft is already published, or the `version` sent is not the current one.")
   SaveResponseRO importModel(
       @RequestParam("file") MultipartFile file,
       @RequestParam(value = "draftId", required = false) Long draftId) {

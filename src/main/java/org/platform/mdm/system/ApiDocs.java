@@ -1,0 +1,234 @@
+package org.platform.mdm.system;
+
+import io.swagger.v3.core.converter.AnnotatedType;
+import io.swagger.v3.core.converter.ModelConverters;
+import io.swagger.v3.oas.models.Components;
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.SpecVersion;
+import io.swagger.v3.oas.models.info.Info;
+import io.swagger.v3.oas.models.media.Content;
+import io.swagger.v3.oas.models.media.MediaType;
+import io.swagger.v3.oas.models.media.Schema;
+import io.swagger.v3.oas.models.responses.ApiResponse;
+import io.swagger.v3.oas.models.responses.ApiResponses;
+import io.swagger.v3.oas.models.security.SecurityRequirement;
+import io.swagger.v3.oas.models.security.SecurityScheme;
+import java.lang.annotation.Annotation;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.springdoc.core.models.GroupedOpenApi;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.info.BuildProperties;
+import org.springframework.core.annotation.AnnotatedElementUtils;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RequestPart;
+import org.springframework.web.method.HandlerMethod;
+
+/**
+ * Makes each module's OpenAPI document ({@link #group}): its title, description and the product
+ * version, how to authenticate, and the error answers every operation can give, all with the
+ * envelope's schema. Controllers only name their operations ({@code @Operation(summary = ...)}),
+ * tag themselves by what they do ({@code @Tag}) and declare the errors no rule here can see (a 409,
+ * a 404 for an object named in the body) with {@link ErrorAnswer}; everything else is added here:
+ *
+ * <ul>
+ *   <li>400 for operations that take a body, a parameter or a path variable;
+ *   <li>401 for every operation that is not a {@link PublicEndpoint};
+ *   <li>404 for operations with a path variable (the object it names may not exist);
+ *   <li>every 4xx answer gets the {@code ErrorResponse} schema and, unless the controller wrote
+ *       one, a standard description.
+ * </ul>
+ *
+ * <p>The version is the Maven project version, from {@code META-INF/build-info.properties} (written
+ * by the build, so present under {@code mvn spring-boot:run}, in the tests and in the jar).
+ */
+@Component
+public class ApiDocs {
+
+  /** The schema of every error answer: {@link ErrorResponse}. */
+  public static final String ERROR_SCHEMA = "ErrorResponse";
+
+  static final String BEARER = "bearerToken";
+  static final String BASIC = "basic";
+
+  private static final Map<Integer, String> STANDARD_ERRORS =
+      Map.of(
+          400,
+          "Bad input: a malformed body, path or parameter, or a value that breaks a rule. Every"
+              + " problem is listed in `details.error`, each with a stable `code`.",
+          401,
+          "No credentials, or a token that is unknown, expired or logged out.",
+          403,
+          "The user lacks the right this operation needs.",
+          404,
+          "An object the request names does not exist.",
+          409,
+          "Conflict: the object was changed meanwhile (a stale `version`), or the change collides"
+              + " with its current state.",
+          413,
+          "The request body is larger than the server accepts.");
+
+  private final String version;
+
+  public ApiDocs(ObjectProvider<BuildProperties> build) {
+    BuildProperties properties = build.getIfAvailable();
+    String fromManifest = ApiDocs.class.getPackage().getImplementationVersion();
+    this.version =
+        properties != null && properties.getVersion() != null
+            ? properties.getVersion()
+            : fromManifest != null ? fromManifest : "unknown";
+  }
+
+  /** The product version the documents show: the Maven project version. */
+  public String version() {
+    return version;
+  }
+
+  /** The springdoc group of a module, documented as the class comment says. */
+  public GroupedOpenApi group(ApiModule module) {
+    return GroupedOpenApi.builder()
+        .group(module.group())
+        .displayName(module.title())
+        .pathsToMatch(module.root() + "/**")
+        .pathsToExclude(module.root() + "/api-docs", module.root() + "/openapi.json")
+        .addOperationCustomizer(ApiDocs::standardErrors)
+        .addOpenApiCustomizer(openApi -> document(module, openApi))
+        .build();
+  }
+
+  private static Operation standardErrors(Operation operation, HandlerMethod handler) {
+    for (ErrorAnswer answer :
+        AnnotatedElementUtils.findMergedRepeatableAnnotations(
+            handler.getMethod(), ErrorAnswer.class)) {
+      addIfAbsent(operation, answer.status());
+      operation
+          .getResponses()
+          .get(String.valueOf(answer.status()))
+          .description(answer.description());
+    }
+    if (annotated(handler, PublicEndpoint.class)) {
+      operation.setSecurity(List.of()); // no credentials needed: overrides the document's default
+    } else {
+      addIfAbsent(operation, 401);
+    }
+    if (Arrays.stream(handler.getMethodParameters())
+        .anyMatch(
+            p ->
+                p.hasParameterAnnotation(RequestBody.class)
+                    || p.hasParameterAnnotation(RequestParam.class)
+                    || p.hasParameterAnnotation(RequestPart.class)
+                    || p.hasParameterAnnotation(PathVariable.class))) {
+      addIfAbsent(operation, 400);
+    }
+    if (Arrays.stream(handler.getMethodParameters())
+        .anyMatch(p -> p.hasParameterAnnotation(PathVariable.class))) {
+      addIfAbsent(operation, 404);
+    }
+    return operation;
+  }
+
+  private void document(ApiModule module, OpenAPI openApi) {
+    // A new Info each time: springdoc copies the base document shallowly into every group.
+    openApi.info(
+        new Info().title(module.title()).version(version).description(module.description()));
+    if (openApi.getComponents() == null) {
+      openApi.components(new Components());
+    }
+    Components components = openApi.getComponents();
+    @SuppressWarnings("rawtypes")
+    Map<String, Schema> envelope =
+        ModelConverters.getInstance(openApi.getSpecVersion() == SpecVersion.V31)
+            .readAll(new AnnotatedType(ErrorResponse.class));
+    envelope.forEach(
+        (name, schema) -> {
+          if (components.getSchemas() == null || !components.getSchemas().containsKey(name)) {
+            components.addSchemas(name, schema);
+          }
+        });
+    components
+        .getSchemas()
+        .get(ERROR_SCHEMA)
+        .description(
+            "The body of every error answer: the problems in `details.error` (each with a stable"
+                + " `code`, `externalMessage` in the caller's language, `internalMessage` in"
+                + " English, and `source`: the field or path concerned), and `requestId`, under"
+                + " which the server log has the details.");
+    components.addSecuritySchemes(
+        BEARER,
+        new SecurityScheme()
+            .type(SecurityScheme.Type.HTTP)
+            .scheme("bearer")
+            .description(
+                "The token from `POST /api/v2/core/authentication/login`, sent as"
+                    + " `Authorization: Bearer <token>`."));
+    components.addSecuritySchemes(
+        BASIC,
+        new SecurityScheme()
+            .type(SecurityScheme.Type.HTTP)
+            .scheme("basic")
+            .description("User name and password on every request, for scripts."));
+    openApi.security(
+        List.of(
+            new SecurityRequirement().addList(BEARER), new SecurityRequirement().addList(BASIC)));
+    if (openApi.getPaths() != null) {
+      openApi.getPaths().values().stream()
+          .flatMap(path -> path.readOperations().stream())
+          .forEach(ApiDocs::envelopeOnErrors);
+    }
+  }
+
+  private static void envelopeOnErrors(Operation operation) {
+    if (operation.getResponses() == null) {
+      return;
+    }
+    operation
+        .getResponses()
+        .forEach(
+            (code, response) -> {
+              if (!code.startsWith("4") && !code.startsWith("5")) {
+                return;
+              }
+              if (response.getDescription() == null || response.getDescription().isBlank()) {
+                response.description(standardDescription(code));
+              }
+              response.content(
+                  new Content()
+                      .addMediaType(
+                          org.springframework.http.MediaType.APPLICATION_JSON_VALUE,
+                          new MediaType()
+                              .schema(
+                                  new Schema<>().$ref("#/components/schemas/" + ERROR_SCHEMA))));
+            });
+  }
+
+  private static void addIfAbsent(Operation operation, int status) {
+    if (operation.getResponses() == null) {
+      operation.responses(new ApiResponses());
+    }
+    String code = String.valueOf(status);
+    if (!operation.getResponses().containsKey(code)) {
+      operation.getResponses().addApiResponse(code, new ApiResponse());
+    }
+  }
+
+  private static String standardDescription(String code) {
+    int status = Integer.parseInt(code);
+    String text = STANDARD_ERRORS.get(status);
+    if (text != null) {
+      return text;
+    }
+    HttpStatus known = HttpStatus.resolve(status);
+    return known != null ? known.getReasonPhrase() : "Error";
+  }
+
+  private static boolean annotated(HandlerMethod handler, Class<? extends Annotation> type) {
+    return AnnotatedElementUtils.hasAnnotation(handler.getMethod(), type)
+        || AnnotatedElementUtils.hasAnnotation(handler.getBeanType(), type);
+  }
+}
