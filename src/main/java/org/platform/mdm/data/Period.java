@@ -19,8 +19,4 @@ record Period(long from, long to) {
   boolean contains(long instant) {
     return from <= instant && instant <= to;
   }
-
-  boolean overlaps(Period other) {
-    return from <= other.to && other.from <= to;
-  }
 }
