@@ -222,13 +222,13 @@ public final class DraftBenchmark {
       String sizes = sizes();
       explainSearch();
       token = login();
-      loadBefore = loadAverage();
+      loadBefore = BenchMachine.loadAverage();
       Stats baseline = baselineLatency();
       Stats search = searchLatency();
       Stats sql = sqlLatency();
       Stats creates = upserts(false, List.of());
       Stats updates = upserts(true, updateCandidates());
-      loadAfter = loadAverage();
+      loadAfter = BenchMachine.loadAverage();
       double totalSeconds = (System.nanoTime() - started) / 1e9;
 
       String report =
@@ -801,8 +801,8 @@ public final class DraftBenchmark {
     md.append("| CPUs (nproc) | ")
         .append(Runtime.getRuntime().availableProcessors())
         .append(" |\n");
-    md.append("| CPU model | ").append(cpuModel()).append(" |\n");
-    md.append("| Memory | ").append(memory()).append(" |\n");
+    md.append("| CPU model | ").append(BenchMachine.cpuModel()).append(" |\n");
+    md.append("| Memory | ").append(BenchMachine.memory()).append(" |\n");
     md.append("| Java | ")
         .append(System.getProperty("java.vm.name"))
         .append(' ')
@@ -851,45 +851,6 @@ public final class DraftBenchmark {
             ? "All responses 200, every page <= 50 drafts matching the filter.\n"
             : "FAILURES: " + failures.size() + "\n");
     return md.toString();
-  }
-
-  /** Other processes on the machine skew the numbers: the report shows how busy it was. */
-  private static String loadAverage() {
-    try {
-      String[] parts = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
-      return parts[0] + " " + parts[1] + " " + parts[2];
-    } catch (IOException | RuntimeException e) {
-      return "unknown";
-    }
-  }
-
-  private static String cpuModel() {
-    try {
-      return Files.readAllLines(Path.of("/proc/cpuinfo")).stream()
-          .filter(l -> l.startsWith("model name"))
-          .map(l -> l.substring(l.indexOf(':') + 1).strip())
-          .findFirst()
-          .orElse("unknown");
-    } catch (IOException e) {
-      return "unknown";
-    }
-  }
-
-  private static String memory() {
-    try {
-      return Files.readAllLines(Path.of("/proc/meminfo")).stream()
-          .filter(l -> l.startsWith("MemTotal"))
-          .map(
-              l ->
-                  String.format(
-                      Locale.ROOT,
-                      "%.1f GiB",
-                      Long.parseLong(l.replaceAll("\\D", "")) / (1024.0 * 1024.0)))
-          .findFirst()
-          .orElse("unknown");
-    } catch (IOException e) {
-      return "unknown";
-    }
   }
 
   private static void say(String line) {

@@ -221,7 +221,7 @@ public final class RecordBenchmark {
       createBareTables();
 
       Generated data = generate();
-      loadBefore = loadAverage();
+      loadBefore = BenchMachine.loadAverage();
 
       checkpoint();
       Cpu c0 = Cpu.now(postmaster);
@@ -277,7 +277,7 @@ public final class RecordBenchmark {
                     c.etalon.toString());
               });
       cpu.put("Reads (1 client, warm-up included)", Cpu.now(postmaster).minus(c0));
-      loadAfter = loadAverage();
+      loadAfter = BenchMachine.loadAverage();
 
       report =
           report(
@@ -1503,8 +1503,8 @@ public final class RecordBenchmark {
             "**Machine:** %d CPUs (%s), %s, %s %s (-Xmx%dm), %s Load average (1/5/15 min) %s"
                 + " before, %s after the measurements. Run of %s on commit `%s`; %.0f s in all.%n%n",
             Runtime.getRuntime().availableProcessors(),
-            cpuModel(),
-            memory(),
+            BenchMachine.cpuModel(),
+            BenchMachine.memory(),
             System.getProperty("java.vm.name"),
             System.getProperty("java.runtime.version"),
             Runtime.getRuntime().maxMemory() / (1024 * 1024),
@@ -1738,44 +1738,6 @@ public final class RecordBenchmark {
           new ProcessBuilder("git", "status", "--porcelain", "--untracked-files=no").start();
       boolean dirty = status.getInputStream().readAllBytes().length > 0;
       return hash.isEmpty() ? "unknown" : hash + (dirty ? " + uncommitted changes" : "");
-    } catch (IOException e) {
-      return "unknown";
-    }
-  }
-
-  private static String loadAverage() {
-    try {
-      String[] parts = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
-      return parts[0] + " " + parts[1] + " " + parts[2];
-    } catch (IOException | RuntimeException e) {
-      return "unknown";
-    }
-  }
-
-  private static String cpuModel() {
-    try {
-      return Files.readAllLines(Path.of("/proc/cpuinfo")).stream()
-          .filter(l -> l.startsWith("model name"))
-          .map(l -> l.substring(l.indexOf(':') + 1).strip())
-          .findFirst()
-          .orElse("unknown");
-    } catch (IOException e) {
-      return "unknown";
-    }
-  }
-
-  private static String memory() {
-    try {
-      return Files.readAllLines(Path.of("/proc/meminfo")).stream()
-          .filter(l -> l.startsWith("MemTotal"))
-          .map(
-              l ->
-                  String.format(
-                      Locale.ROOT,
-                      "%.1f GiB",
-                      Long.parseLong(l.replaceAll("\\D", "")) / (1024.0 * 1024.0)))
-          .findFirst()
-          .orElse("unknown");
     } catch (IOException e) {
       return "unknown";
     }
