@@ -61,6 +61,9 @@ create table origins (
 ) partition by hash (etalon_id);
 
 -- Unbounded validity is stored as -infinity / infinity, so that a bound is never null in SQL.
+-- Revision values and an interval's contributors are kept as json, not jsonb: nothing queries
+-- inside them, and PostgreSQL then stores the text instead of parsing it into a tree. The golden
+-- values (timeline.data) are jsonb: reads of parents and search look inside them.
 create table revisions (
   etalon_id   uuid not null,
   origin_id   uuid not null,
@@ -70,7 +73,7 @@ create table revisions (
   valid_to    timestamptz not null,
   status      text not null,
   operation   text not null,
-  data        jsonb not null,
+  data        json not null,
   create_date timestamptz not null,
   created_by  text not null,
   primary key (etalon_id, origin_id, revision),
@@ -87,8 +90,8 @@ create table timeline (
   valid_to     timestamptz not null,
   active       boolean not null,
   data         jsonb not null,
-  contributors jsonb not null,
-  winners      jsonb not null,
+  contributors json not null,
+  winners      json not null,
   primary key (etalon_id, valid_from)
 ) partition by hash (etalon_id);
 -- Reference-set records by code (the golden value of the code attribute), for LookupLink checks.

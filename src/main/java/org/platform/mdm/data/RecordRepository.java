@@ -245,7 +245,7 @@ class RecordRepository {
                 + FROM
                 + ", "
                 + TO
-                + ", ?, ?, ?::jsonb, ?, ? from revisions where etalon_id = ? and origin_id = ?")
+                + ", ?, ?, ?::json, ?, ? from revisions where etalon_id = ? and origin_id = ?")
         .params(
             etalonId.value(),
             originId,
@@ -323,7 +323,7 @@ class RecordRepository {
       if (!params.isEmpty()) {
         sql.append(", ");
       }
-      sql.append("(?, ?, ?, " + FROM + ", " + TO + ", ?, ?::jsonb, ?::jsonb, ?::jsonb)");
+      sql.append("(?, ?, ?, " + FROM + ", " + TO + ", ?, ?::jsonb, ?::json, ?::json)");
       JsonNode code = codeAttribute == null ? null : interval.values().get(codeAttribute);
       params.add(etalonId.value());
       params.add(entityName);
