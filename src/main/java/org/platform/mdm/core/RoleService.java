@@ -23,10 +23,12 @@ public class RoleService implements SecurityResources {
   private static final Logger log = LoggerFactory.getLogger(RoleService.class);
 
   private final RoleRepository roles;
+  private final PrincipalCache principals;
   private final Clock clock;
 
-  RoleService(RoleRepository roles, Clock clock) {
+  RoleService(RoleRepository roles, PrincipalCache principals, Clock clock) {
     this.roles = roles;
+    this.principals = principals;
     this.clock = clock;
   }
 
@@ -97,6 +99,7 @@ public class RoleService implements SecurityResources {
       throw new PlatformException(
           CoreErrors.CORE_STALE_VERSION, name, current.version(), current.version() + 1);
     }
+    principals.clear();
     log.info("Role {} changed by {}", name, actor);
     return get(name);
   }
@@ -108,6 +111,7 @@ public class RoleService implements SecurityResources {
       throw new PlatformException(CoreErrors.CORE_SYSTEM_ROLE_READ_ONLY, name);
     }
     roles.delete(name);
+    principals.clear();
     log.info("Role {} deleted by {}", name, actor);
   }
 
@@ -133,12 +137,14 @@ public class RoleService implements SecurityResources {
   @Transactional
   public void register(SecurityResource resource) {
     roles.upsertResource(resource);
+    principals.clear();
   }
 
   @Override
   @Transactional
   public void remove(String resourceName) {
     roles.deleteResource(resourceName);
+    principals.clear();
   }
 
   private static List<ResourceRights> parse(RoleFields fields, List<Problem> problems) {

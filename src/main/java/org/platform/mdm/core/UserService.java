@@ -25,6 +25,7 @@ public class UserService implements UserDirectory {
   private final UserRepository users;
   private final RoleRepository roles;
   private final TokenRepository tokens;
+  private final PrincipalCache principals;
   private final PasswordEncoder passwords;
   private final Clock clock;
 
@@ -32,11 +33,13 @@ public class UserService implements UserDirectory {
       UserRepository users,
       RoleRepository roles,
       TokenRepository tokens,
+      PrincipalCache principals,
       PasswordEncoder passwords,
       Clock clock) {
     this.users = users;
     this.roles = roles;
     this.tokens = tokens;
+    this.principals = principals;
     this.passwords = passwords;
     this.clock = clock;
   }
@@ -117,6 +120,7 @@ public class UserService implements UserDirectory {
     if (!active || password != null) {
       tokens.deleteOfUser(userName);
     }
+    principals.clear();
     if (users.activeFullAccessUsers().isEmpty()) {
       throw new PlatformException(CoreErrors.CORE_LAST_ADMIN, userName);
     }

@@ -175,10 +175,7 @@ class BulkRecordWriter {
             "etalons (etalon_id, entity_name, status, create_date, created_by, update_date, updated_by)");
     CopyRows keyRows =
         new CopyRows(
-            "external_keys (entity_name, source_system, external_id, etalon_id, origin_id, initial_owner, create_date)");
-    CopyRows originRows =
-        new CopyRows(
-            "origins (etalon_id, origin_id, source_system, external_id, status, create_date, created_by)");
+            "external_keys (entity_name, source_system, external_id, etalon_id, origin_id, initial_owner, create_date, status, created_by)");
     CopyRows revisionRows =
         new CopyRows(
             "revisions (etalon_id, origin_id, revision, seq, valid_from, valid_to, status, operation, data, create_date, created_by)");
@@ -213,14 +210,7 @@ class BulkRecordWriter {
             .value(target.origin())
             .value(target.etalon())
             .value(now)
-            .endRow();
-        originRows
-            .value(target.etalon())
-            .value(target.origin())
-            .value(w.sourceSystem())
-            .value(w.externalId())
             .value("ACTIVE")
-            .value(now)
             .value(userName)
             .endRow();
       }
@@ -293,7 +283,6 @@ class BulkRecordWriter {
     }
     etalonRows.copy(dataSource);
     keyRows.copy(dataSource);
-    originRows.copy(dataSource);
     revisionRows.copy(dataSource);
     bulk.deleteTimelines(old);
     timelineRows.copy(dataSource);

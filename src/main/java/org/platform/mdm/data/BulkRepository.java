@@ -85,7 +85,10 @@ class BulkRepository {
     return rows;
   }
 
-  /** Every origin with its revisions, per etalon. */
+  /**
+   * Every origin with its revisions, per etalon. The revisions are read per etalon (a lateral join:
+   * an index look-up in the one partition of each id), never by scanning a partition with a list.
+   */
   Map<EtalonId, List<OriginHistory>> histories(Collection<EtalonId> etalons) {
     Map<EtalonId, List<OriginHistory>> result = new HashMap<>();
     if (etalons.isEmpty()) {
@@ -99,9 +102,9 @@ class BulkRepository {
                 + " then (extract(epoch from r.valid_from) * 1000)::bigint end,"
                 + " case when isfinite(r.valid_to)"
                 + " then (extract(epoch from r.valid_to) * 1000)::bigint end,"
-                + " r.status, r.data::text from revisions r join origins o"
-                + " on o.etalon_id = r.etalon_id and o.origin_id = r.origin_id"
-                + " where r.etalon_id = any(?)")
+                + " r.status, r.data::text from unnest(?::uuid[]) as u(id)"
+                + " cross join lateral (select * from revisions r where r.etalon_id = u.id) r"
+                + " join external_keys o on o.etalon_id = r.etalon_id and o.origin_id = r.origin_id")
         .param(ids)
         .query(
             (rs, n) -> {
@@ -126,7 +129,7 @@ class BulkRepository {
         .list()
         .forEach(r -> revisions.computeIfAbsent(r.originId(), k -> new ArrayList<>()).add(r));
     jdbc.sql(
-            "select etalon_id, origin_id, source_system, external_id, status from origins"
+            "select etalon_id, origin_id, source_system, external_id, status from external_keys"
                 + " where etalon_id = any(?)")
         .param(ids)
         .query(

@@ -35,6 +35,8 @@ public final class RecordContext {
   EtalonId etalonId;
   RecordStatus status;
   boolean created;
+  boolean touched;
+  List<RecordRepository.KeyRow> keys;
   EtalonView view;
 
   RecordContext(Operation operation, PlatformUser user, OffsetDateTime now) {

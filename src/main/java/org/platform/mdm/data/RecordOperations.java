@@ -129,16 +129,40 @@ class RecordOperations {
       ctx.created = true;
       originId = newOrigin(ctx, w, etalonId);
     }
-    records.insertRevision(
-        ctx.etalonId,
-        originId,
-        ctx.period,
-        RecordStatus.ACTIVE,
-        UPSERT,
-        ctx.values,
-        ctx.now(),
-        user(ctx));
-    rebuild(ctx);
+    long seq = appendRevision(ctx, originId, ctx.period, RecordStatus.ACTIVE, UPSERT, ctx.values);
+    if (ctx.created) {
+      // A new etalon has this one origin with this one revision: nothing to read back.
+      OriginRevision revision =
+          new OriginRevision(
+              originId,
+              w.sourceSystem(),
+              w.externalId(),
+              1,
+              seq,
+              ctx.period,
+              RecordStatus.ACTIVE,
+              ctx.values);
+      ctx.keys =
+          List.of(
+              new RecordRepository.KeyRow(
+                  w.entityName(),
+                  w.sourceSystem(),
+                  w.externalId(),
+                  ctx.etalonId,
+                  originId,
+                  ctx.etalonId));
+      store(
+          ctx,
+          List.of(
+              new OriginHistory(
+                  originId,
+                  w.sourceSystem(),
+                  w.externalId(),
+                  RecordStatus.ACTIVE,
+                  List.of(revision))));
+    } else {
+      rebuild(ctx);
+    }
   }
 
   /** Claims the write's key for a new origin of the etalon. */
@@ -148,12 +172,11 @@ class RecordOperations {
         records.insertKey(
             new RecordRepository.KeyRow(
                 w.entityName(), w.sourceSystem(), w.externalId(), ctx.etalonId, originId, owner),
-            ctx.now());
+            ctx.now(),
+            user(ctx));
     if (!claimed) {
       throw new RetryableWrite();
     }
-    records.insertOrigin(
-        ctx.etalonId, originId, w.sourceSystem(), w.externalId(), ctx.now(), user(ctx));
     return originId;
   }
 
@@ -213,15 +236,8 @@ class RecordOperations {
     }
     if (ctx.period != null) {
       RecordRepository.KeyRow key = key(ctx.locator);
-      records.insertRevision(
-          ctx.etalonId,
-          key.originId(),
-          ctx.period,
-          RecordStatus.INACTIVE,
-          DELETE_PERIOD,
-          Map.of(),
-          ctx.now(),
-          user(ctx));
+      appendRevision(
+          ctx, key.originId(), ctx.period, RecordStatus.INACTIVE, DELETE_PERIOD, Map.of());
     } else if (status(ctx) == RecordStatus.INACTIVE) {
       ctx.warnings.add(Notice.of(null, "data.warning.alreadyDeleted", ctx.etalonId));
       return;
@@ -252,15 +268,13 @@ class RecordOperations {
           continue;
         }
         for (PeriodRestore.Piece piece : PeriodRestore.pieces(origin, ctx.period)) {
-          records.insertRevision(
-              ctx.etalonId,
+          appendRevision(
+              ctx,
               origin.originId(),
               piece.period(),
               RecordStatus.ACTIVE,
               RESTORE_PERIOD,
-              piece.values(),
-              ctx.now(),
-              user(ctx));
+              piece.values());
           restored++;
         }
       }
@@ -284,18 +298,47 @@ class RecordOperations {
 
   // ---- shared
 
-  /** Recomputes the etalon's timeline from all its revisions and stores it. */
-  void rebuild(RecordContext ctx) {
-    RecordStatus status = status(ctx);
-    List<TimelineInterval> timeline =
-        TimelineCalculator.compute(
-            ctx.entity.rule(), status, records.histories(ctx.etalonId, null));
-    records.replaceTimeline(ctx.etalonId, ctx.entity.name(), ctx.entity.codeAttribute(), timeline);
-    records.touchEtalon(ctx.etalonId, ctx.now(), user(ctx));
+  /**
+   * Appends a revision; the first change of an existing etalon in the operation also stamps its
+   * update date and version (in the same statement).
+   */
+  private long appendRevision(
+      RecordContext ctx,
+      UUID originId,
+      Period period,
+      RecordStatus status,
+      String operation,
+      Map<String, JsonNode> values) {
+    boolean touch = !ctx.created && !ctx.touched;
+    long seq =
+        records.insertRevision(
+            ctx.etalonId, originId, period, status, operation, values, ctx.now(), user(ctx), touch);
+    ctx.touched |= touch;
+    return seq;
   }
 
-  List<EtalonView.ExternalKeyView> keys(EtalonId etalonId) {
-    return views.keys(etalonId);
+  /** Recomputes the etalon's timeline from all its revisions and stores it. */
+  void rebuild(RecordContext ctx) {
+    RecordRepository.EtalonHistory history = records.history(ctx.etalonId);
+    ctx.keys = history.keys();
+    store(ctx, history.origins());
+  }
+
+  /** Computes the timeline of these origins and stores it; stamps the etalon if not done yet. */
+  private void store(RecordContext ctx, List<OriginHistory> origins) {
+    List<TimelineInterval> timeline =
+        TimelineCalculator.compute(ctx.entity.rule(), status(ctx), origins);
+    records.replaceTimeline(
+        ctx.etalonId, ctx.entity.name(), ctx.entity.codeAttribute(), timeline, ctx.created);
+    if (!ctx.created && !ctx.touched) {
+      records.touchEtalon(ctx.etalonId, ctx.now(), user(ctx));
+      ctx.touched = true;
+    }
+  }
+
+  /** The keys the operation's answer shows: as the operation read them, or read now. */
+  List<EtalonView.ExternalKeyView> keys(RecordContext ctx) {
+    return ctx.keys != null ? views.keys(ctx.keys) : views.keys(ctx.etalonId);
   }
 
   /** The etalon's status: as locked, created or changed by this operation. */

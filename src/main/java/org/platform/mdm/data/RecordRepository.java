@@ -37,6 +37,17 @@ class RecordRepository {
   private static final String ETALON_COLUMNS =
       "etalon_id, entity_name, status, create_date, created_by, update_date, updated_by, version";
 
+  // An etalon's revisions with their origins (an origin is its key row).
+  private static final String REVISIONS =
+      "select r.origin_id, o.source_system, o.external_id, r.revision, r.seq,"
+          + " case when isfinite(r.valid_from) then r.valid_from end as valid_from,"
+          + " case when isfinite(r.valid_to) then r.valid_to end as valid_to,"
+          + " r.status, o.status as origin_status, r.operation, r.data::text as data,"
+          + " r.create_date, r.created_by";
+  private static final String REVISIONS_FROM =
+      " from revisions r join external_keys o"
+          + " on o.etalon_id = r.etalon_id and o.origin_id = r.origin_id";
+
   private final JdbcClient jdbc;
   private final JsonMapper json;
 
@@ -128,14 +139,15 @@ class RecordRepository {
   }
 
   /**
-   * Claims an external key for an origin of an etalon. False when the key exists already (another
-   * transaction may have claimed it a moment ago: the caller reads it again).
+   * Claims an external key for a new origin of an etalon (the key row is the origin). False when
+   * the key exists already (another transaction may have claimed it a moment ago: the caller reads
+   * it again).
    */
-  boolean insertKey(KeyRow key, OffsetDateTime now) {
+  boolean insertKey(KeyRow key, OffsetDateTime now, String user) {
     return jdbc.sql(
                 "insert into external_keys (entity_name, source_system, external_id, etalon_id,"
-                    + " origin_id, initial_owner, create_date) values (?, ?, ?, ?, ?, ?, ?)"
-                    + " on conflict do nothing")
+                    + " origin_id, initial_owner, create_date, status, created_by)"
+                    + " values (?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?) on conflict do nothing")
             .params(
                 key.entityName(),
                 key.sourceSystem(),
@@ -143,7 +155,8 @@ class RecordRepository {
                 key.etalonId().value(),
                 key.originId(),
                 key.initialOwner().value(),
-                now)
+                now,
+                user)
             .update()
         == 1;
   }
@@ -214,22 +227,12 @@ class RecordRepository {
         .map(RecordStatus::valueOf);
   }
 
-  void insertOrigin(
-      EtalonId etalonId,
-      UUID originId,
-      String sourceSystem,
-      String externalId,
-      OffsetDateTime now,
-      String user) {
-    jdbc.sql(
-            "insert into origins (etalon_id, origin_id, source_system, external_id, status,"
-                + " create_date, created_by) values (?, ?, ?, ?, 'ACTIVE', ?, ?)")
-        .params(etalonId.value(), originId, sourceSystem, externalId, now, user)
-        .update();
-  }
-
-  /** Appends a revision to an origin; its number is the origin's next one. */
-  void insertRevision(
+  /**
+   * Appends a revision to an origin (its number is the origin's next one) and returns its creation
+   * sequence number. With {@code touch}, the same statement also stamps the etalon's update date,
+   * author and version (one round trip less for a write to an existing record).
+   */
+  long insertRevision(
       EtalonId etalonId,
       UUID originId,
       Period period,
@@ -237,16 +240,27 @@ class RecordRepository {
       String operation,
       Map<String, JsonNode> values,
       OffsetDateTime now,
-      String user) {
-    jdbc.sql(
-            "insert into revisions (etalon_id, origin_id, revision, seq, valid_from, valid_to,"
-                + " status, operation, data, create_date, created_by)"
-                + " select ?, ?, coalesce(max(revision), 0) + 1, nextval('record_seq'), "
-                + FROM
-                + ", "
-                + TO
-                + ", ?, ?, ?::json, ?, ? from revisions where etalon_id = ? and origin_id = ?")
-        .params(
+      String user,
+      boolean touch) {
+    String insert =
+        "insert into revisions (etalon_id, origin_id, revision, seq, valid_from, valid_to,"
+            + " status, operation, data, create_date, created_by)"
+            + " select ?, ?, coalesce(max(revision), 0) + 1, nextval('record_seq'), "
+            + FROM
+            + ", "
+            + TO
+            + ", ?, ?, ?::json, ?, ? from revisions where etalon_id = ? and origin_id = ?"
+            + " returning seq";
+    List<Object> params = new ArrayList<>();
+    if (touch) {
+      insert =
+          "with touched as (update etalons set update_date = ?, updated_by = ?,"
+              + " version = version + 1 where etalon_id = ?) "
+              + insert;
+      params.addAll(List.of(now, user, etalonId.value()));
+    }
+    params.addAll(
+        java.util.Arrays.asList(
             etalonId.value(),
             originId,
             bound(period.from(), Period.UNBOUNDED_FROM),
@@ -257,8 +271,48 @@ class RecordRepository {
             now,
             user,
             etalonId.value(),
-            originId)
-        .update();
+            originId));
+    return jdbc.sql(insert).params(params).query(Long.class).single();
+  }
+
+  /** An etalon's origins with all their revisions, and its external keys. */
+  record EtalonHistory(List<OriginHistory> origins, List<KeyRow> keys) {}
+
+  /**
+   * The etalon's origins with all their revisions and its keys, read in one statement: what a write
+   * needs to rebuild the timeline and to answer.
+   */
+  EtalonHistory history(EtalonId etalonId) {
+    Map<UUID, KeyRow> keys = new HashMap<>();
+    List<RevisionRow> rows =
+        jdbc.sql(
+                REVISIONS
+                    + ", o.entity_name, o.initial_owner"
+                    + REVISIONS_FROM
+                    + " where r.etalon_id = ? order by r.seq")
+            .param(etalonId.value())
+            .query(
+                (rs, n) -> {
+                  RevisionRow row = revisionRow(rs, n);
+                  UUID origin = row.revision().originId();
+                  if (!keys.containsKey(origin)) {
+                    keys.put(
+                        origin,
+                        new KeyRow(
+                            rs.getString("entity_name"),
+                            row.revision().sourceSystem(),
+                            row.revision().externalId(),
+                            etalonId,
+                            origin,
+                            new EtalonId(rs.getObject("initial_owner", UUID.class))));
+                  }
+                  return row;
+                })
+            .list();
+    List<KeyRow> sorted = new ArrayList<>(keys.values());
+    sorted.sort(
+        java.util.Comparator.comparing(KeyRow::sourceSystem).thenComparing(KeyRow::externalId));
+    return new EtalonHistory(origins(rows), sorted);
   }
 
   /**
@@ -266,9 +320,14 @@ class RecordRepository {
    * up to that moment (and only origins that had one).
    */
   List<OriginHistory> histories(EtalonId etalonId, OffsetDateTime knownAt) {
+    return origins(revisionRows(etalonId, knownAt));
+  }
+
+  /** Groups revision rows by origin, in the order of each origin's first row. */
+  private static List<OriginHistory> origins(List<RevisionRow> rows) {
     Map<UUID, List<OriginRevision>> revisions = new LinkedHashMap<>();
     Map<UUID, RecordStatus> statuses = new HashMap<>();
-    for (RevisionRow row : revisionRows(etalonId, knownAt)) {
+    for (RevisionRow row : rows) {
       revisions
           .computeIfAbsent(row.revision().originId(), k -> new ArrayList<>())
           .add(row.revision());
@@ -290,13 +349,8 @@ class RecordRepository {
   /** Every revision of the etalon in creation order, optionally only those known at a moment. */
   List<RevisionRow> revisionRows(EtalonId etalonId, OffsetDateTime knownAt) {
     String sql =
-        "select r.origin_id, o.source_system, o.external_id, r.revision, r.seq,"
-            + " case when isfinite(r.valid_from) then r.valid_from end as valid_from,"
-            + " case when isfinite(r.valid_to) then r.valid_to end as valid_to,"
-            + " r.status, o.status as origin_status, r.operation, r.data::text as data,"
-            + " r.create_date, r.created_by"
-            + " from revisions r join origins o"
-            + " on o.etalon_id = r.etalon_id and o.origin_id = r.origin_id"
+        REVISIONS
+            + REVISIONS_FROM
             + " where r.etalon_id = ?"
             + (knownAt == null ? "" : " and r.create_date <= ?")
             + " order by r.seq";
@@ -307,23 +361,38 @@ class RecordRepository {
     return statement.query(this::revisionRow).list();
   }
 
-  /** Replaces the etalon's stored timeline: one delete, one insert of every interval. */
+  /**
+   * Stores the etalon's timeline in one statement: the old intervals deleted (unless the etalon is
+   * new) and the new ones inserted. The insert waits for the delete (it reads its count first), and
+   * a key deleted by the same statement does not conflict with the row that replaces it.
+   */
   void replaceTimeline(
-      EtalonId etalonId, String entityName, String codeAttribute, List<TimelineInterval> timeline) {
-    jdbc.sql("delete from timeline where etalon_id = ?").param(etalonId.value()).update();
+      EtalonId etalonId,
+      String entityName,
+      String codeAttribute,
+      List<TimelineInterval> timeline,
+      boolean isNew) {
     if (timeline.isEmpty()) {
+      if (!isNew) {
+        jdbc.sql("delete from timeline where etalon_id = ?").param(etalonId.value()).update();
+      }
       return;
     }
-    StringBuilder sql =
-        new StringBuilder(
-            "insert into timeline (etalon_id, entity_name, code, valid_from, valid_to, active,"
-                + " data, contributors, winners) values ");
+    StringBuilder sql = new StringBuilder();
     List<Object> params = new ArrayList<>();
+    if (!isNew) {
+      sql.append("with gone as (delete from timeline where etalon_id = ? returning 1) ");
+      params.add(etalonId.value());
+    }
+    sql.append(
+        "insert into timeline (etalon_id, entity_name, code, valid_from, valid_to, active, data,"
+            + " contributors, winners) select * from (values ");
+    boolean first = true;
     for (TimelineInterval interval : timeline) {
-      if (!params.isEmpty()) {
-        sql.append(", ");
-      }
-      sql.append("(?, ?, ?, " + FROM + ", " + TO + ", ?, ?::jsonb, ?::json, ?::json)");
+      sql.append(first ? "" : ", ")
+          .append("(?::uuid, ?::text, ?::text, " + FROM + ", " + TO)
+          .append(", ?::boolean, ?::jsonb, ?::json, ?::json)");
+      first = false;
       JsonNode code = codeAttribute == null ? null : interval.values().get(codeAttribute);
       params.add(etalonId.value());
       params.add(entityName);
@@ -336,6 +405,10 @@ class RecordRepository {
       params.add(
           json.writeValueAsString(
               TimelineJson.winners(interval.winners(), interval.contributors())));
+    }
+    sql.append(") as v");
+    if (!isNew) {
+      sql.append(" where (select count(*) from gone) >= 0");
     }
     jdbc.sql(sql.toString()).params(params).update();
   }
@@ -398,11 +471,10 @@ class RecordRepository {
         .orElse(null);
   }
 
-  /** Removes the etalon and everything of it: keys, origins, revisions, statuses, timeline. */
+  /** Removes the etalon and everything of it: keys (origins), revisions, statuses, timeline. */
   void wipe(EtalonId etalonId) {
     for (String table :
-        List.of(
-            "timeline", "revisions", "origins", "etalon_statuses", "external_keys", "etalons")) {
+        List.of("timeline", "revisions", "etalon_statuses", "external_keys", "etalons")) {
       jdbc.sql("delete from " + table + " where etalon_id = ?").param(etalonId.value()).update();
     }
   }

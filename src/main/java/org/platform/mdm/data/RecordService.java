@@ -63,7 +63,7 @@ public class RecordService {
               RecordContext ctx = context(RecordContext.Operation.UPSERT, user);
               ctx.write = write;
               run(RecordPipelines.UPSERT, ctx);
-              return ctx.result(operations.keys(ctx.etalonId));
+              return ctx.result(operations.keys(ctx));
             });
       } catch (RecordOperations.RetryableWrite e) {
         if (attempt == MAX_ATTEMPTS) {
@@ -105,7 +105,7 @@ public class RecordService {
       throw new PlatformException(DataErrors.DATA_WIPE_WITH_PERIOD);
     }
     run(RecordPipelines.DELETE, ctx);
-    return ctx.result(wipe ? List.of() : operations.keys(ctx.etalonId));
+    return ctx.result(wipe ? List.of() : operations.keys(ctx));
   }
 
   /** Restores a logically deleted record, or a deleted period (of one origin, or of all). */
@@ -116,7 +116,7 @@ public class RecordService {
     ctx.locator = locator;
     ctx.period = optionalPeriod(from, to);
     run(RecordPipelines.RESTORE, ctx);
-    return ctx.result(operations.keys(ctx.etalonId));
+    return ctx.result(operations.keys(ctx));
   }
 
   private void run(String pipeline, RecordContext ctx) {

@@ -100,7 +100,11 @@ class RecordViews {
   }
 
   List<EtalonView.ExternalKeyView> keys(EtalonId etalonId) {
-    return records.keys(etalonId).stream()
+    return keys(records.keys(etalonId));
+  }
+
+  List<EtalonView.ExternalKeyView> keys(List<RecordRepository.KeyRow> keys) {
+    return keys.stream()
         .map(
             k ->
                 new EtalonView.ExternalKeyView(

@@ -1029,7 +1029,7 @@ public final class RecordBenchmark {
         Statement s = c.createStatement()) {
       c.setAutoCommit(true);
       s.execute(
-          "vacuum (analyze) etalons, external_keys, origins, revisions, timeline, etalon_statuses, "
+          "vacuum (analyze) etalons, external_keys, revisions, timeline, etalon_statuses, "
               + BARE
               + ", "
               + BARE_BATCHED);
@@ -1043,8 +1043,7 @@ public final class RecordBenchmark {
     try (Connection c = dataSource.getConnection();
         Statement s = c.createStatement()) {
       for (String table :
-          List.of(
-              "etalons", "external_keys", "origins", "revisions", "timeline", BARE, BARE_BATCHED)) {
+          List.of("etalons", "external_keys", "revisions", "timeline", BARE, BARE_BATCHED)) {
         try (ResultSet rs =
             s.executeQuery(
                 "select (select count(*) from "

@@ -19,7 +19,7 @@ class RecordStorageTest extends RecordApiTest {
     int shards = jdbc.sql("select shards from data_storage").query(Integer.class).single();
 
     assertThat(shards).isEqualTo(8);
-    for (String table : List.of("etalons", "etalon_statuses", "origins", "revisions", "timeline")) {
+    for (String table : List.of("etalons", "etalon_statuses", "revisions", "timeline")) {
       assertThat(
               jdbc.sql("select count(*) from pg_inherits where inhparent = ?::regclass")
                   .param(table)
