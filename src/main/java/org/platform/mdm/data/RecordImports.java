@@ -15,8 +15,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.system.Messages;
 import org.platform.mdm.system.PlatformException;
@@ -36,12 +39,14 @@ import tools.jackson.databind.node.ObjectNode;
  * loaded in the background, in batches: each line is checked alone (a bad line is rejected with its
  * reasons), the good lines of a batch are written with one COPY per table in one transaction.
  * Should a batch fail as a whole, its lines are written one by one, so that only the culprit is
- * rejected.
+ * rejected. Reading and checking run in a thread of their own, a batch or two ahead of the writes,
+ * so that checking the next batch and writing this one use two cores.
  */
 @Service
 public class RecordImports {
 
   static final int BATCH = 2000;
+  private static final int BATCHES_AHEAD = 2;
   private static final Logger log = LoggerFactory.getLogger(RecordImports.class);
 
   private final ImportRepository imports;
@@ -56,6 +61,13 @@ public class RecordImports {
       Executors.newSingleThreadExecutor(
           r -> {
             Thread t = new Thread(r, "record-import");
+            t.setDaemon(true);
+            return t;
+          });
+  private final ExecutorService checker =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "record-import-check");
             t.setDaemon(true);
             return t;
           });
@@ -90,6 +102,7 @@ public class RecordImports {
   @PreDestroy
   void stop() {
     executor.shutdownNow();
+    checker.shutdownNow();
   }
 
   /**
@@ -125,28 +138,31 @@ public class RecordImports {
         .orElseThrow(() -> new PlatformException(DataErrors.DATA_IMPORT_NOT_FOUND, id));
   }
 
+  /** Checked lines of the file, one batch, with the lines of it that were rejected. */
+  private record Batch(
+      List<BulkRecordWriter.Line> lines,
+      Map<Long, List<Problem>> rejected,
+      long read,
+      boolean last,
+      Exception failure) {}
+
   private void run(
       long id, ImportFormat format, EntityModel entity, Path spool, PlatformUser user) {
     Counters counters = new Counters();
-    try (BufferedReader reader = Files.newBufferedReader(spool, StandardCharsets.UTF_8)) {
+    BlockingQueue<Batch> batches = new ArrayBlockingQueue<>(BATCHES_AHEAD);
+    Future<?> checking = checker.submit(() -> check(format, entity, spool, user, batches));
+    try {
       imports.progress(id, "RUNNING", 0, 0, 0, 0, null, now());
-      ImportLines lines =
-          format == ImportFormat.CSV
-              ? ImportLines.csv(reader, entity, json)
-              : ImportLines.ndjson(reader, json);
-      List<BulkRecordWriter.Line> batch = new ArrayList<>();
-      Map<Long, List<Problem>> rejected = new LinkedHashMap<>();
-      for (ImportLines.Item item = lines.next(); item != null; item = lines.next()) {
-        counters.read++;
-        BulkRecordWriter.Line line = check(item, user, rejected);
-        if (line != null) {
-          batch.add(line);
+      for (Batch batch = batches.take(); ; batch = batches.take()) {
+        if (batch.failure() != null) {
+          throw new IllegalStateException("Reading the file failed", batch.failure());
         }
-        if (batch.size() >= BATCH) {
-          flush(id, batch, rejected, user, counters);
+        counters.read = batch.read();
+        flush(id, batch.lines(), batch.rejected(), user, counters);
+        if (batch.last()) {
+          break;
         }
       }
-      flush(id, batch, rejected, user, counters);
       imports.progress(
           id,
           "DONE",
@@ -164,7 +180,10 @@ public class RecordImports {
           counters.loaded,
           counters.updated,
           counters.rejected);
-    } catch (RuntimeException | IOException e) {
+    } catch (RuntimeException | InterruptedException e) {
+      if (e instanceof InterruptedException) {
+        Thread.currentThread().interrupt();
+      }
       log.error("Import {} failed", id, e);
       imports.progress(
           id,
@@ -176,6 +195,7 @@ public class RecordImports {
           "The import stopped after line " + counters.read + "; see the server log.",
           now());
     } finally {
+      checking.cancel(true);
       try {
         Files.deleteIfExists(spool);
       } catch (IOException e) {
@@ -184,9 +204,58 @@ public class RecordImports {
     }
   }
 
+  /**
+   * Reads and checks the file's lines into batches for the writer. A LookupLink may name the code
+   * of a reference-set record loaded earlier in the same file, even when that record's batch is not
+   * written yet.
+   */
+  private void check(
+      ImportFormat format,
+      EntityModel entity,
+      Path spool,
+      PlatformUser user,
+      BlockingQueue<Batch> batches) {
+    long read = 0;
+    try (BufferedReader reader = Files.newBufferedReader(spool, StandardCharsets.UTF_8)) {
+      ImportLines lines =
+          format == ImportFormat.CSV
+              ? ImportLines.csv(reader, entity, json)
+              : ImportLines.ndjson(reader, json);
+      // Checked but unwritten: the batches in the queue, the one being written, this one.
+      ImportCodes codes = new ImportCodes(operations::missingCodes, BATCHES_AHEAD + 2);
+      List<BulkRecordWriter.Line> batch = new ArrayList<>();
+      Map<Long, List<Problem>> rejected = new LinkedHashMap<>();
+      for (ImportLines.Item item = lines.next(); item != null; item = lines.next()) {
+        read++;
+        BulkRecordWriter.Line line = check(item, user, codes, rejected);
+        if (line != null) {
+          batch.add(line);
+          codes.loaded(line.entity(), line.values());
+        }
+        if (batch.size() >= BATCH) {
+          batches.put(new Batch(batch, rejected, read, false, null));
+          codes.nextBatch();
+          batch = new ArrayList<>();
+          rejected = new LinkedHashMap<>();
+        }
+      }
+      batches.put(new Batch(batch, rejected, read, true, null));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (RuntimeException | IOException e) {
+      if (!batches.offer(new Batch(List.of(), Map.of(), read, true, e))) {
+        batches.clear();
+        batches.offer(new Batch(List.of(), Map.of(), read, true, e));
+      }
+    }
+  }
+
   /** Checks one line against the model; a problem rejects the line alone. */
   private BulkRecordWriter.Line check(
-      ImportLines.Item item, PlatformUser user, Map<Long, List<Problem>> rejected) {
+      ImportLines.Item item,
+      PlatformUser user,
+      LookupCodes codes,
+      Map<Long, List<Problem>> rejected) {
     try {
       if (item.unreadable() != null) {
         throw item.unreadable();
@@ -194,7 +263,7 @@ public class RecordImports {
       RecordWrite write = RecordBodies.write(item.body(), clock.getZone());
       RecordContext ctx = new RecordContext(RecordContext.Operation.UPSERT, user, now());
       ctx.write = write;
-      operations.checkWrite(ctx);
+      operations.checkWrite(ctx, codes);
       return new BulkRecordWriter.Line(item.number(), write, ctx.entity, ctx.values, ctx.period);
     } catch (PlatformException e) {
       rejected.put(item.number(), e.problems());

@@ -60,6 +60,16 @@ class RecordOperations {
 
   /** Checks the write against the published model; every problem at once. */
   void checkWrite(RecordContext ctx) {
+    checkWrite(ctx, records::missingCodes);
+  }
+
+  /** Of these codes of a reference set, those no active record has. */
+  Set<String> missingCodes(String referenceSet, Set<String> codes) {
+    return records.missingCodes(referenceSet, codes);
+  }
+
+  /** The same, with LookupLink codes looked up by {@code lookups}. */
+  void checkWrite(RecordContext ctx, LookupCodes lookups) {
     RecordWrite w = ctx.write;
     PublishedModel published = entities.published();
     DataModel model = published.model();
@@ -81,7 +91,7 @@ class RecordOperations {
               entity.get().attributes(),
               w.attributes(),
               zone,
-              records::missingCodes,
+              lookups,
               settings.get(CoreSettings.FILE_MAX_COUNT));
       problems.addAll(checked.problems());
       ctx.values = new LinkedHashMap<>(checked.values());

@@ -2,6 +2,7 @@ package org.platform.mdm.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
@@ -90,6 +91,42 @@ class RecordImportTest extends RecordApiTest {
                 .path("name")
                 .asString())
         .isEqualTo("Multi\nline");
+  }
+
+  @Test
+  void aLookupLinkMayNameACodeLoadedEarlierInTheSameFile() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String countries = entityName("Countries");
+    publishLookup(admin, countries, false);
+    Map<String, Object> country = attribute("country", "LookupLink");
+    country.put("lookupEntity", countries);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"), country);
+    StringBuilder ndjson = new StringBuilder();
+    // Three batches of countries, each customer right after its country (same batch or the next).
+    int count = RecordImports.BATCH * 3 / 2;
+    for (int i = 0; i < count; i++) {
+      ndjson.append(line(countries, erp, "K-" + i, "\"code\": \"C" + i + "\""));
+      ndjson.append(line(customer, erp, "P-" + i, "\"country\": \"C" + i + "\""));
+    }
+    ndjson.append(line(customer, erp, "P-bad", "\"country\": \"NOWHERE\""));
+
+    Api.Response started =
+        admin.send("POST", "/api/v2/data/import", ndjson.toString(), "application/x-ndjson");
+
+    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    assertThat(done.path("loaded").asLong()).as(done.toString()).isEqualTo(2L * count);
+    assertThat(done.path("rejected").asLong()).isEqualTo(1);
+    assertThat(done.path("rejections").get(0).path("errors").get(0).path("code").asString())
+        .isEqualTo("DATA_LOOKUP_CODE_UNKNOWN");
+    assertThat(
+            admin
+                .get(DATA + "/" + customer + "/" + erp + "/P-" + (count - 1))
+                .json()
+                .path("attributes")
+                .path("country")
+                .asString())
+        .isEqualTo("C" + (count - 1));
   }
 
   @Test
