@@ -52,6 +52,7 @@ class BulkRecordWriter {
   private record Target(EtalonId etalon, UUID origin, boolean newEtalon, boolean newOrigin) {}
 
   Outcome write(List<Line> lines, PlatformUser user, OffsetDateTime now) {
+    bulk.keyAccessOnly();
     Map<BulkRepository.Key, RecordRepository.KeyRow> keys =
         bulk.keys(
             lines.stream().map(BulkRecordWriter::key).collect(java.util.stream.Collectors.toSet()));

@@ -25,6 +25,21 @@ class BulkRepository {
     this.json = json;
   }
 
+  /**
+   * Keeps the planner to key look-ups for the rest of the transaction. During a bulk load the
+   * tables grow faster than their statistics, and a statement for a few dozen etalons was planned
+   * as a scan of every partition (hundreds of milliseconds a batch, growing with the table): every
+   * statement of a batch names its rows by key, so a scan is never the right plan here.
+   */
+  void keyAccessOnly() {
+    jdbc.sql(
+            "select set_config('enable_seqscan', 'off', true),"
+                + " set_config('enable_hashjoin', 'off', true),"
+                + " set_config('enable_mergejoin', 'off', true)")
+        .query()
+        .listOfRows();
+  }
+
   /** An external key as (entity, source system, external id). */
   record Key(String entityName, String sourceSystem, String externalId) {}
 
@@ -103,7 +118,8 @@ class BulkRepository {
                 + " case when isfinite(r.valid_to)"
                 + " then (extract(epoch from r.valid_to) * 1000)::bigint end,"
                 + " r.status, r.data::text from unnest(?::uuid[]) as u(id)"
-                + " cross join lateral (select * from revisions r where r.etalon_id = u.id) r"
+                + " cross join lateral"
+                + " (select * from revisions r where r.etalon_id = u.id offset 0) r"
                 + " join external_keys o on o.etalon_id = r.etalon_id and o.origin_id = r.origin_id")
         .param(ids)
         .query(

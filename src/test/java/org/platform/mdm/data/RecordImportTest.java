@@ -51,6 +51,44 @@ class RecordImportTest extends RecordApiTest {
   }
 
   @Test
+  void anImportUpdatesRecordsThatExistAndJoinsNewOriginsToThemByEtalonId() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String crm = aSource(admin, "crm", 60);
+    String customer = aRegister(admin, "BVR", attribute("name", "String"));
+    String etalonId =
+        written(admin, aRecord(customer, erp, "X-1").with("name", "from erp"))
+            .path("etalonId")
+            .asString();
+    String ndjson =
+        line(customer, erp, "X-1", "\"name\": \"erp again\"")
+            + "{\"entityName\": \""
+            + customer
+            + "\", \"sourceSystem\": \""
+            + crm
+            + "\", \"externalId\": \"Y-1\", \"etalonId\": \""
+            + etalonId
+            + "\", \"validFrom\": \"2030-01-01T00:00:00Z\", \"attributes\": {\"name\": \"from crm\"}}\n";
+
+    Api.Response started =
+        admin.send("POST", "/api/v2/data/import", ndjson, "application/x-ndjson");
+
+    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    assertThat(done.path("updated").asLong()).as(done.toString()).isEqualTo(2);
+    assertThat(attributesAt(admin, customer, etalonId, "").path("name").asString())
+        .isEqualTo("erp again");
+    assertThat(
+            attributesAt(admin, customer, etalonId, "timelineDate=2031-01-01T00:00:00Z")
+                .path("name")
+                .asString())
+        .isEqualTo("from crm");
+    JsonNode timeline =
+        admin.get("/api/v2/data/records/" + etalonId + "/timeline").json().path("timeline");
+    assertThat(timeline).hasSize(2);
+    assertThat(timeline.get(0).path("contributors").get(0).path("revision").asInt()).isEqualTo(2);
+  }
+
+  @Test
   void aCsvImportTypesCellsByTheModelAndRejectsBadRows() throws Exception {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
