@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.core.env.Environment;
@@ -31,6 +32,10 @@ public class Settings {
   private final Environment environment;
   private final RuntimeValueStore store;
   private volatile Snapshot snapshot;
+  // The configured values (system properties, environment, configuration files) are fixed for the
+  // life of the process; resolving one through Spring's environment costs microseconds, and a
+  // record write reads settings on every request.
+  private final Map<String, Resolved> configured = new ConcurrentHashMap<>();
 
   public Settings(
       List<SettingsCatalog> catalogs, Environment environment, RuntimeValueStore store) {
@@ -147,7 +152,7 @@ public class Settings {
   }
 
   private Resolved configured(SettingDefinition<?> definition) {
-    return configured(environment, definition);
+    return configured.computeIfAbsent(definition.name(), n -> configured(environment, definition));
   }
 
   /**

@@ -12,12 +12,17 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.security.authorization.AuthenticatedAuthorizationManager;
+import org.springframework.security.authorization.AuthorizationDecision;
+import org.springframework.security.authorization.AuthorizationManager;
+import org.springframework.security.authorization.AuthorizationResult;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.access.intercept.RequestAuthorizationContext;
 import org.springframework.security.web.authentication.AnonymousAuthenticationFilter;
 import org.springframework.security.web.firewall.RequestRejectedHandler;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
@@ -57,10 +62,8 @@ class SecurityConfiguration implements WebMvcConfigurer {
             a ->
                 a.requestMatchers(PUBLIC_RESOURCES)
                     .permitAll()
-                    .requestMatchers(new PublicEndpointMatcher(mappings))
-                    .permitAll()
                     .anyRequest()
-                    .authenticated())
+                    .access(authenticatedOrPublic(new PublicEndpointMatcher(mappings))))
         .exceptionHandling(
             e ->
                 e.authenticationEntryPoint(
@@ -77,6 +80,23 @@ class SecurityConfiguration implements WebMvcConfigurer {
                                     "",
                                     request.getRequestURI()))));
     return http.build();
+  }
+
+  /**
+   * An authenticated request passes; any other only to a {@code @PublicEndpoint}. Finding a
+   * request's endpoint costs a handler look-up, so it is done only for requests without a user.
+   */
+  private static AuthorizationManager<RequestAuthorizationContext> authenticatedOrPublic(
+      PublicEndpointMatcher publicEndpoints) {
+    AuthorizationManager<RequestAuthorizationContext> authenticated =
+        AuthenticatedAuthorizationManager.authenticated();
+    return (user, context) -> {
+      AuthorizationResult result = authenticated.authorize(user, context);
+      if (result != null && result.isGranted()) {
+        return result;
+      }
+      return new AuthorizationDecision(publicEndpoints.matches(context.getRequest()));
+    };
   }
 
   /**
