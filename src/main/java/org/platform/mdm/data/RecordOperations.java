@@ -129,50 +129,55 @@ class RecordOperations {
       lockExisting(ctx, w.etalonId());
       originId = newOrigin(ctx, w, ctx.etalonId);
     } else {
-      require(ctx, Right.CREATE);
-      EtalonId etalonId = w.etalonId() != null ? w.etalonId() : EtalonId.random();
-      if (!records.insertEtalon(etalonId, w.entityName(), ctx.now(), user(ctx))) {
-        throw new RetryableWrite();
-      }
-      ctx.etalonId = etalonId;
-      ctx.status = RecordStatus.ACTIVE;
-      ctx.created = true;
-      originId = newOrigin(ctx, w, etalonId);
+      create(ctx);
+      return;
     }
-    long seq = appendRevision(ctx, originId, ctx.period, RecordStatus.ACTIVE, UPSERT, ctx.values);
-    if (ctx.created) {
-      // A new etalon has this one origin with this one revision: nothing to read back.
-      OriginRevision revision =
-          new OriginRevision(
-              originId,
-              w.sourceSystem(),
-              w.externalId(),
-              1,
-              seq,
-              ctx.period,
-              RecordStatus.ACTIVE,
-              ctx.values);
-      ctx.keys =
-          List.of(
-              new RecordRepository.KeyRow(
-                  w.entityName(),
-                  w.sourceSystem(),
-                  w.externalId(),
-                  ctx.etalonId,
-                  originId,
-                  ctx.etalonId));
-      store(
-          ctx,
-          List.of(
-              new OriginHistory(
-                  originId,
-                  w.sourceSystem(),
-                  w.externalId(),
-                  RecordStatus.ACTIVE,
-                  List.of(revision))));
-    } else {
-      rebuild(ctx);
+    appendRevision(ctx, originId, ctx.period, RecordStatus.ACTIVE, UPSERT, ctx.values);
+    rebuild(ctx);
+  }
+
+  /**
+   * A new etalon with its one origin and revision: its timeline is computed from the write alone
+   * and everything is written in one statement.
+   */
+  private void create(RecordContext ctx) {
+    require(ctx, Right.CREATE);
+    RecordWrite w = ctx.write;
+    EtalonId etalonId = w.etalonId() != null ? w.etalonId() : EtalonId.random();
+    UUID originId = UUID.randomUUID();
+    ctx.etalonId = etalonId;
+    ctx.status = RecordStatus.ACTIVE;
+    ctx.created = true;
+    // The creation sequence number orders revisions; with one revision it decides nothing.
+    OriginRevision revision =
+        new OriginRevision(
+            originId,
+            w.sourceSystem(),
+            w.externalId(),
+            1,
+            0,
+            ctx.period,
+            RecordStatus.ACTIVE,
+            ctx.values);
+    List<TimelineInterval> timeline =
+        TimelineCalculator.compute(
+            ctx.entity.rule(),
+            RecordStatus.ACTIVE,
+            List.of(
+                new OriginHistory(
+                    originId,
+                    w.sourceSystem(),
+                    w.externalId(),
+                    RecordStatus.ACTIVE,
+                    List.of(revision))));
+    RecordRepository.KeyRow key =
+        new RecordRepository.KeyRow(
+            w.entityName(), w.sourceSystem(), w.externalId(), etalonId, originId, etalonId);
+    if (!records.createRecord(
+        key, ctx.entity, ctx.period, ctx.values, timeline, ctx.now(), user(ctx))) {
+      throw new RetryableWrite();
     }
+    ctx.keys = List.of(key);
   }
 
   /** Claims the write's key for a new origin of the etalon. */
@@ -312,19 +317,17 @@ class RecordOperations {
    * Appends a revision; the first change of an existing etalon in the operation also stamps its
    * update date and version (in the same statement).
    */
-  private long appendRevision(
+  private void appendRevision(
       RecordContext ctx,
       UUID originId,
       Period period,
       RecordStatus status,
       String operation,
       Map<String, JsonNode> values) {
-    boolean touch = !ctx.created && !ctx.touched;
-    long seq =
-        records.insertRevision(
-            ctx.etalonId, originId, period, status, operation, values, ctx.now(), user(ctx), touch);
+    boolean touch = !ctx.touched;
+    records.insertRevision(
+        ctx.etalonId, originId, period, status, operation, values, ctx.now(), user(ctx), touch);
     ctx.touched |= touch;
-    return seq;
   }
 
   /** Recomputes the etalon's timeline from all its revisions and stores it. */
@@ -338,9 +341,8 @@ class RecordOperations {
   private void store(RecordContext ctx, List<OriginHistory> origins) {
     List<TimelineInterval> timeline =
         TimelineCalculator.compute(ctx.entity.rule(), status(ctx), origins);
-    records.replaceTimeline(
-        ctx.etalonId, ctx.entity.name(), ctx.entity.codeAttribute(), timeline, ctx.created);
-    if (!ctx.created && !ctx.touched) {
+    records.replaceTimeline(ctx.etalonId, ctx.entity.name(), ctx.entity.codeAttribute(), timeline);
+    if (!ctx.touched) {
       records.touchEtalon(ctx.etalonId, ctx.now(), user(ctx));
       ctx.touched = true;
     }

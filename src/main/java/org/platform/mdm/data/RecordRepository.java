@@ -161,17 +161,6 @@ class RecordRepository {
         == 1;
   }
 
-  /** Creates an etalon; false when one with this id exists already. */
-  boolean insertEtalon(EtalonId etalonId, String entityName, OffsetDateTime now, String user) {
-    return jdbc.sql(
-                "insert into etalons (etalon_id, entity_name, status, create_date, created_by,"
-                    + " update_date, updated_by) values (?, ?, 'ACTIVE', ?, ?, ?, ?)"
-                    + " on conflict do nothing")
-            .params(etalonId.value(), entityName, now, user, now, user)
-            .update()
-        == 1;
-  }
-
   /** The etalon's row, locked until the transaction ends: writes to one etalon serialize here. */
   Optional<EtalonRow> lockEtalon(EtalonId etalonId) {
     return jdbc.sql("select " + ETALON_COLUMNS + " from etalons where etalon_id = ? for update")
@@ -228,11 +217,11 @@ class RecordRepository {
   }
 
   /**
-   * Appends a revision to an origin (its number is the origin's next one) and returns its creation
-   * sequence number. With {@code touch}, the same statement also stamps the etalon's update date,
-   * author and version (one round trip less for a write to an existing record).
+   * Appends a revision to an origin (its number is the origin's next one). With {@code touch}, the
+   * same statement also stamps the etalon's update date, author and version (one round trip less
+   * for a write to an existing record).
    */
-  long insertRevision(
+  void insertRevision(
       EtalonId etalonId,
       UUID originId,
       Period period,
@@ -249,8 +238,7 @@ class RecordRepository {
             + FROM
             + ", "
             + TO
-            + ", ?, ?, ?::json, ?, ? from revisions where etalon_id = ? and origin_id = ?"
-            + " returning seq";
+            + ", ?, ?, ?::json, ?, ? from revisions where etalon_id = ? and origin_id = ?";
     List<Object> params = new ArrayList<>();
     if (touch) {
       insert =
@@ -272,7 +260,7 @@ class RecordRepository {
             user,
             etalonId.value(),
             originId));
-    return jdbc.sql(insert).params(params).query(Long.class).single();
+    jdbc.sql(insert).params(params).update();
   }
 
   /** An etalon's origins with all their revisions, and its external keys. */
@@ -362,28 +350,90 @@ class RecordRepository {
   }
 
   /**
-   * Stores the etalon's timeline in one statement: the old intervals deleted (unless the etalon is
-   * new) and the new ones inserted. The insert waits for the delete (it reads its count first), and
-   * a key deleted by the same statement does not conflict with the row that replaces it.
+   * Creates a record in one statement: its etalon, the key (origin), the first revision and the
+   * timeline. False when the etalon or the key exists already (another transaction created it a
+   * moment ago): nothing after the conflicting insert is written, and the caller rolls back.
+   */
+  boolean createRecord(
+      KeyRow key,
+      EntityModel entity,
+      Period period,
+      Map<String, JsonNode> values,
+      List<TimelineInterval> timeline,
+      OffsetDateTime now,
+      String user) {
+    StringBuilder sql =
+        new StringBuilder(
+            "with e as (insert into etalons (etalon_id, entity_name, status, create_date,"
+                + " created_by, update_date, updated_by) values (?, ?, 'ACTIVE', ?, ?, ?, ?)"
+                + " on conflict do nothing returning etalon_id),"
+                + " k as (insert into external_keys (entity_name, source_system, external_id,"
+                + " etalon_id, origin_id, initial_owner, create_date, status, created_by)"
+                + " select ?, ?, ?, e.etalon_id, ?, e.etalon_id, ?, 'ACTIVE', ? from e"
+                + " on conflict do nothing returning origin_id),"
+                + " r as (insert into revisions (etalon_id, origin_id, revision, seq, valid_from,"
+                + " valid_to, status, operation, data, create_date, created_by)"
+                + " select ?, k.origin_id, 1, nextval('record_seq'), "
+                + FROM
+                + ", "
+                + TO
+                + ", 'ACTIVE', ?, ?::json, ?, ? from k returning seq),"
+                + " t as (");
+    List<Object> params =
+        new ArrayList<>(
+            java.util.Arrays.asList(
+                key.etalonId().value(),
+                entity.name(),
+                now,
+                user,
+                now,
+                user,
+                key.entityName(),
+                key.sourceSystem(),
+                key.externalId(),
+                key.originId(),
+                now,
+                user,
+                key.etalonId().value(),
+                bound(period.from(), Period.UNBOUNDED_FROM),
+                bound(period.to(), Period.UNBOUNDED_TO),
+                RecordOperations.UPSERT,
+                json.writeValueAsString(values),
+                now,
+                user));
+    insertTimeline(sql, params, key.etalonId(), entity.name(), entity.codeAttribute(), timeline);
+    sql.append(" where exists (select 1 from r)) select count(*) from r");
+    return jdbc.sql(sql.toString()).params(params).query(Long.class).single() == 1;
+  }
+
+  /**
+   * Replaces the etalon's stored timeline in one statement: the old intervals deleted, the new ones
+   * inserted. The insert waits for the delete (it reads its count first), and a key deleted by the
+   * same statement does not conflict with the row that replaces it.
    */
   void replaceTimeline(
+      EtalonId etalonId, String entityName, String codeAttribute, List<TimelineInterval> timeline) {
+    if (timeline.isEmpty()) {
+      jdbc.sql("delete from timeline where etalon_id = ?").param(etalonId.value()).update();
+      return;
+    }
+    StringBuilder sql =
+        new StringBuilder("with gone as (delete from timeline where etalon_id = ? returning 1) ");
+    List<Object> params = new ArrayList<>();
+    params.add(etalonId.value());
+    insertTimeline(sql, params, etalonId, entityName, codeAttribute, timeline);
+    sql.append(" where (select count(*) from gone) >= 0");
+    jdbc.sql(sql.toString()).params(params).update();
+  }
+
+  /** Appends an insert of the intervals ({@code ... from (values ...) as v}) and its parameters. */
+  private void insertTimeline(
+      StringBuilder sql,
+      List<Object> params,
       EtalonId etalonId,
       String entityName,
       String codeAttribute,
-      List<TimelineInterval> timeline,
-      boolean isNew) {
-    if (timeline.isEmpty()) {
-      if (!isNew) {
-        jdbc.sql("delete from timeline where etalon_id = ?").param(etalonId.value()).update();
-      }
-      return;
-    }
-    StringBuilder sql = new StringBuilder();
-    List<Object> params = new ArrayList<>();
-    if (!isNew) {
-      sql.append("with gone as (delete from timeline where etalon_id = ? returning 1) ");
-      params.add(etalonId.value());
-    }
+      List<TimelineInterval> timeline) {
     sql.append(
         "insert into timeline (etalon_id, entity_name, code, valid_from, valid_to, active, data,"
             + " contributors, winners) select * from (values ");
@@ -407,10 +457,6 @@ class RecordRepository {
               TimelineJson.winners(interval.winners(), interval.contributors())));
     }
     sql.append(") as v");
-    if (!isNew) {
-      sql.append(" where (select count(*) from gone) >= 0");
-    }
-    jdbc.sql(sql.toString()).params(params).update();
   }
 
   /** The stored interval that contains an instant. */
