@@ -132,8 +132,10 @@ class RecordOperations {
       create(ctx);
       return;
     }
-    appendRevision(ctx, originId, ctx.period, RecordStatus.ACTIVE, UPSERT, ctx.values);
-    rebuild(ctx);
+    appendAndRebuild(
+        ctx,
+        new RecordRepository.NewRevision(
+            originId, ctx.period, RecordStatus.ACTIVE, UPSERT, ctx.values));
   }
 
   /**
@@ -251,16 +253,18 @@ class RecordOperations {
     }
     if (ctx.period != null) {
       RecordRepository.KeyRow key = key(ctx.locator);
-      appendRevision(
-          ctx, key.originId(), ctx.period, RecordStatus.INACTIVE, DELETE_PERIOD, Map.of());
-    } else if (status(ctx) == RecordStatus.INACTIVE) {
+      appendAndRebuild(
+          ctx,
+          new RecordRepository.NewRevision(
+              key.originId(), ctx.period, RecordStatus.INACTIVE, DELETE_PERIOD, Map.of()));
+      return;
+    }
+    if (status(ctx) == RecordStatus.INACTIVE) {
       ctx.warnings.add(Notice.of(null, "data.warning.alreadyDeleted", ctx.etalonId));
       return;
-    } else {
-      records.changeStatus(
-          ctx.etalonId, RecordStatus.INACTIVE, DELETE_RECORD, ctx.now(), user(ctx));
-      ctx.status = RecordStatus.INACTIVE;
     }
+    records.changeStatus(ctx.etalonId, RecordStatus.INACTIVE, DELETE_RECORD, ctx.now(), user(ctx));
+    ctx.status = RecordStatus.INACTIVE;
     rebuild(ctx);
   }
 
@@ -285,11 +289,12 @@ class RecordOperations {
         for (PeriodRestore.Piece piece : PeriodRestore.pieces(origin, ctx.period)) {
           appendRevision(
               ctx,
-              origin.originId(),
-              piece.period(),
-              RecordStatus.ACTIVE,
-              RESTORE_PERIOD,
-              piece.values());
+              new RecordRepository.NewRevision(
+                  origin.originId(),
+                  piece.period(),
+                  RecordStatus.ACTIVE,
+                  RESTORE_PERIOD,
+                  piece.values()));
           restored++;
         }
       }
@@ -317,17 +322,20 @@ class RecordOperations {
    * Appends a revision; the first change of an existing etalon in the operation also stamps its
    * update date and version (in the same statement).
    */
-  private void appendRevision(
-      RecordContext ctx,
-      UUID originId,
-      Period period,
-      RecordStatus status,
-      String operation,
-      Map<String, JsonNode> values) {
+  private void appendRevision(RecordContext ctx, RecordRepository.NewRevision revision) {
     boolean touch = !ctx.touched;
-    records.insertRevision(
-        ctx.etalonId, originId, period, status, operation, values, ctx.now(), user(ctx), touch);
-    ctx.touched |= touch;
+    records.insertRevision(ctx.etalonId, revision, ctx.now(), user(ctx), touch);
+    ctx.touched = true;
+  }
+
+  /** Appends a revision, reads the etalon's history with it and stores the new timeline. */
+  private void appendAndRebuild(RecordContext ctx, RecordRepository.NewRevision revision) {
+    boolean touch = !ctx.touched;
+    RecordRepository.EtalonHistory history =
+        records.appendAndRead(ctx.etalonId, revision, ctx.now(), user(ctx), touch);
+    ctx.touched = true;
+    ctx.keys = history.keys();
+    store(ctx, history.origins());
   }
 
   /** Recomputes the etalon's timeline from all its revisions and stores it. */

@@ -216,51 +216,78 @@ class RecordRepository {
         .map(RecordStatus::valueOf);
   }
 
-  /**
-   * Appends a revision to an origin (its number is the origin's next one). With {@code touch}, the
-   * same statement also stamps the etalon's update date, author and version (one round trip less
-   * for a write to an existing record).
-   */
-  void insertRevision(
-      EtalonId etalonId,
+  /** A revision to append to an origin. */
+  record NewRevision(
       UUID originId,
       Period period,
       RecordStatus status,
       String operation,
-      Map<String, JsonNode> values,
+      Map<String, JsonNode> values) {}
+
+  /**
+   * Appends a revision to an origin (its number is the origin's next one). With {@code touch}, the
+   * same statement also stamps the etalon's update date, author and version.
+   */
+  void insertRevision(
+      EtalonId etalonId, NewRevision revision, OffsetDateTime now, String user, boolean touch) {
+    List<Object> params = new ArrayList<>();
+    String touched = touch ? "with " + touch(etalonId, now, user, params) + " " : "";
+    String insert = revisionInsert(etalonId, revision, now, user, params);
+    jdbc.sql(touched + insert).params(params).update();
+  }
+
+  /**
+   * Appends a revision like {@link #insertRevision} and reads the etalon's history with it, in one
+   * statement: what a write to an existing record needs to rebuild its timeline and to answer.
+   */
+  EtalonHistory appendAndRead(
+      EtalonId etalonId, NewRevision revision, OffsetDateTime now, String user, boolean touch) {
+    List<Object> params = new ArrayList<>();
+    String touched = touch ? touch(etalonId, now, user, params) + ", " : "";
+    String insert = revisionInsert(etalonId, revision, now, user, params);
+    params.add(etalonId.value());
+    // The statement's snapshot does not see its own insert: the new row comes from RETURNING.
+    return history(
+        "with " + touched + "ins as (" + insert + " returning *)",
+        params,
+        "(select * from revisions where etalon_id = ? union all select * from ins)",
+        etalonId);
+  }
+
+  /** A common table expression that stamps the etalon's update date, author and version. */
+  private static String touch(
+      EtalonId etalonId, OffsetDateTime now, String user, List<Object> params) {
+    params.addAll(List.of(now, user, etalonId.value()));
+    return "touched as (update etalons set update_date = ?, updated_by = ?,"
+        + " version = version + 1 where etalon_id = ?)";
+  }
+
+  private String revisionInsert(
+      EtalonId etalonId,
+      NewRevision revision,
       OffsetDateTime now,
       String user,
-      boolean touch) {
-    String insert =
-        "insert into revisions (etalon_id, origin_id, revision, seq, valid_from, valid_to,"
-            + " status, operation, data, create_date, created_by)"
-            + " select ?, ?, coalesce(max(revision), 0) + 1, nextval('record_seq'), "
-            + FROM
-            + ", "
-            + TO
-            + ", ?, ?, ?::json, ?, ? from revisions where etalon_id = ? and origin_id = ?";
-    List<Object> params = new ArrayList<>();
-    if (touch) {
-      insert =
-          "with touched as (update etalons set update_date = ?, updated_by = ?,"
-              + " version = version + 1 where etalon_id = ?) "
-              + insert;
-      params.addAll(List.of(now, user, etalonId.value()));
-    }
+      List<Object> params) {
     params.addAll(
         java.util.Arrays.asList(
             etalonId.value(),
-            originId,
-            bound(period.from(), Period.UNBOUNDED_FROM),
-            bound(period.to(), Period.UNBOUNDED_TO),
-            status.name(),
-            operation,
-            json.writeValueAsString(values),
+            revision.originId(),
+            bound(revision.period().from(), Period.UNBOUNDED_FROM),
+            bound(revision.period().to(), Period.UNBOUNDED_TO),
+            revision.status().name(),
+            revision.operation(),
+            json.writeValueAsString(revision.values()),
             now,
             user,
             etalonId.value(),
-            originId));
-    jdbc.sql(insert).params(params).update();
+            revision.originId()));
+    return "insert into revisions (etalon_id, origin_id, revision, seq, valid_from, valid_to,"
+        + " status, operation, data, create_date, created_by)"
+        + " select ?, ?, coalesce(max(revision), 0) + 1, nextval('record_seq'), "
+        + FROM
+        + ", "
+        + TO
+        + ", ?, ?, ?::json, ?, ? from revisions where etalon_id = ? and origin_id = ?";
   }
 
   /** An etalon's origins with all their revisions, and its external keys. */
@@ -271,14 +298,24 @@ class RecordRepository {
    * needs to rebuild the timeline and to answer.
    */
   EtalonHistory history(EtalonId etalonId) {
+    return history("", new ArrayList<>(), "revisions", etalonId);
+  }
+
+  private EtalonHistory history(
+      String with, List<Object> params, String revisions, EtalonId etalonId) {
     Map<UUID, KeyRow> keys = new HashMap<>();
+    params.add(etalonId.value());
     List<RevisionRow> rows =
         jdbc.sql(
-                REVISIONS
-                    + ", o.entity_name, o.initial_owner"
-                    + REVISIONS_FROM
+                with
+                    + " "
+                    + REVISIONS
+                    + ", o.entity_name, o.initial_owner from "
+                    + revisions
+                    + " r join external_keys o"
+                    + " on o.etalon_id = r.etalon_id and o.origin_id = r.origin_id"
                     + " where r.etalon_id = ? order by r.seq")
-            .param(etalonId.value())
+            .params(params)
             .query(
                 (rs, n) -> {
                   RevisionRow row = revisionRow(rs, n);
