@@ -33,6 +33,16 @@ public class SystemSettings implements SettingsCatalog {
           .build();
 
   /**
+   * More PostgreSQL server settings for the embedded database, as {@code name=value} pairs
+   * separated by commas (for example {@code shared_buffers=1GB,max_wal_size=4GB}); applied at its
+   * start.
+   */
+  public static final SettingDefinition<String> EMBEDDED_DB_SETTINGS =
+      SettingDefinition.builder(
+              MODULE_ID, "org.platform.mdm.system.embedded-db.settings", SettingType.STRING, "")
+          .build();
+
+  /**
    * The largest request body the server reads (JSON or multipart); a larger one is refused with 413
    * before it is read. Fixed at start: the multipart limits are given to the servlet container.
    */
@@ -46,6 +56,7 @@ public class SystemSettings implements SettingsCatalog {
 
   @Override
   public List<SettingDefinition<?>> definitions() {
-    return List.of(DATA_DIR, DEVELOPER_MODE, EMBEDDED_DB_DURABLE, MAX_REQUEST_BODY);
+    return List.of(
+        DATA_DIR, DEVELOPER_MODE, EMBEDDED_DB_DURABLE, EMBEDDED_DB_SETTINGS, MAX_REQUEST_BODY);
   }
 }

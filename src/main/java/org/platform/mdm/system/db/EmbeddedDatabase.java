@@ -7,7 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,12 +32,36 @@ final class EmbeddedDatabase implements AutoCloseable {
     this.dataDirectory = dataDirectory;
   }
 
-  static EmbeddedDatabase start(Path dataDirectory, boolean durable) throws IOException {
+  /**
+   * Server settings given as {@code name=value} pairs separated by commas.
+   *
+   * @throws IllegalArgumentException naming a pair without a name or {@code =}
+   */
+  static Map<String, String> serverSettings(String text) {
+    Map<String, String> settings = new LinkedHashMap<>();
+    if (text == null || text.isBlank()) {
+      return settings;
+    }
+    for (String pair : text.split(",")) {
+      int eq = pair.indexOf('=');
+      if (eq <= 0 || pair.substring(0, eq).isBlank()) {
+        throw new IllegalArgumentException(
+            "org.platform.mdm.system.embedded-db.settings: '"
+                + pair.trim()
+                + "' is not name=value");
+      }
+      settings.put(pair.substring(0, eq).trim(), pair.substring(eq + 1).trim());
+    }
+    return settings;
+  }
+
+  static EmbeddedDatabase start(Path dataDirectory, boolean durable, Map<String, String> settings)
+      throws IOException {
     Path directory = dataDirectory.toAbsolutePath().normalize();
     Files.createDirectories(directory);
     stopOrphan(directory);
     Instant started = Instant.now();
-    EmbeddedPostgres postgres =
+    EmbeddedPostgres.Builder builder =
         EmbeddedPostgres.builder()
             .setDataDirectory(directory.toFile())
             .setCleanDataDirectory(false)
@@ -44,8 +70,9 @@ final class EmbeddedDatabase implements AutoCloseable {
             // store of record. "durable" turns fsync and synchronous commit back on.
             .setServerConfig("fsync", durable ? "on" : "off")
             .setServerConfig("synchronous_commit", durable ? "on" : "off")
-            .setServerConfig("full_page_writes", durable ? "on" : "off")
-            .start();
+            .setServerConfig("full_page_writes", durable ? "on" : "off");
+    settings.forEach(builder::setServerConfig);
+    EmbeddedPostgres postgres = builder.start();
     log.info(
         "Embedded PostgreSQL started on port {} with data in {} ({} ms)",
         postgres.getPort(),

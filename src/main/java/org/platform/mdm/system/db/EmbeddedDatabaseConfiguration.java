@@ -28,7 +28,9 @@ class EmbeddedDatabaseConfiguration {
   EmbeddedDatabase embeddedDatabase(Environment environment) throws IOException {
     String dir = Settings.configuredValue(environment, SystemSettings.DATA_DIR);
     boolean durable = Settings.configuredValue(environment, SystemSettings.EMBEDDED_DB_DURABLE);
-    return EmbeddedDatabase.start(Path.of(dir).resolve("postgres"), durable);
+    String settings = Settings.configuredValue(environment, SystemSettings.EMBEDDED_DB_SETTINGS);
+    return EmbeddedDatabase.start(
+        Path.of(dir).resolve("postgres"), durable, EmbeddedDatabase.serverSettings(settings));
   }
 
   @Bean
@@ -37,6 +39,8 @@ class EmbeddedDatabaseConfiguration {
     dataSource.setJdbcUrl(database.jdbcUrl());
     dataSource.setUsername("postgres");
     dataSource.setPoolName("platform-embedded");
+    dataSource.setConnectionInitSql(
+        environment.getProperty("spring.datasource.hikari.connection-init-sql"));
     dataSource.setMaximumPoolSize(
         environment.getProperty("spring.datasource.hikari.maximum-pool-size", Integer.class, 10));
     return dataSource;
