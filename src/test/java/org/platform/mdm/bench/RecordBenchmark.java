@@ -68,7 +68,7 @@ import tools.jackson.databind.json.JsonMapper;
  *       table counts and a few golden records by GET.
  *   <li><b>Writes</b>: {@code -Dbench.threads} (8) clients for {@code -Dbench.writeSeconds} (60)
  *       POST single records, half new keys, half updates of imported keys, after {@code
- *       -Dbench.writeWarmupSeconds} (30) of the same not counted (the JIT compiles the write path
+ *       -Dbench.writeWarmupSeconds} (60) of the same not counted (the JIT compiles the write path
  *       meanwhile). Floor: a JDBC loop with as many threads inserting rows of the same shape into
  *       the bare table, one commit per row, for as long and after the same warm-up.
  *   <li><b>Reads</b>: one client, the golden record by external key and by etalon id at a
@@ -171,7 +171,7 @@ public final class RecordBenchmark {
             ? Integer.parseInt(args[0].replace("_", "").replace(",", ""))
             : Integer.getInteger("bench.records", 1_000_000);
     this.writeSeconds = Integer.getInteger("bench.writeSeconds", 60);
-    this.writeWarmupSeconds = Integer.getInteger("bench.writeWarmupSeconds", 30);
+    this.writeWarmupSeconds = Integer.getInteger("bench.writeWarmupSeconds", 60);
     this.threads = Integer.getInteger("bench.threads", 8);
     this.warmup = Integer.getInteger("bench.warmup", 3000);
     this.requests = Integer.getInteger("bench.requests", 2000);
@@ -1512,7 +1512,7 @@ public final class RecordBenchmark {
         builds the test classes if needed and starts the server in-process with `-Xmx512m` (the \
         client shares that JVM) on a durable embedded PostgreSQL under `target/bench-data/`, then \
         deletes the database and the generated files (keep them with `-Dbench.keep=true`). \
-        Options: `-Dbench.writeSeconds` (60), `-Dbench.writeWarmupSeconds` (30), \
+        Options: `-Dbench.writeSeconds` (60), `-Dbench.writeWarmupSeconds` (60), \
         `-Dbench.threads` (8), `-Dbench.warmup` (3,000), `-Dbench.requests` (2,000), \
         `-Dbench.sampleMillis` (20).
 

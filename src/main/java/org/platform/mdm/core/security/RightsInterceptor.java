@@ -2,6 +2,9 @@ package org.platform.mdm.core.security;
 
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import java.lang.reflect.Method;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.CurrentUser;
@@ -24,6 +27,12 @@ class RightsInterceptor implements HandlerInterceptor {
   static final String PLATFORM_PACKAGE = "org.platform.mdm.";
   private static final Logger log = LoggerFactory.getLogger(RightsInterceptor.class);
 
+  /** What an endpoint declares: open (public or any user), a right, or nothing. */
+  private record Declaration(boolean open, RequiresRight required) {}
+
+  // Finding merged annotations is a reflective scan; an endpoint's declaration never changes.
+  private final Map<Method, Declaration> declarations = new ConcurrentHashMap<>();
+
   @Override
   public boolean preHandle(
       HttpServletRequest request, HttpServletResponse response, Object handler) {
@@ -31,10 +40,18 @@ class RightsInterceptor implements HandlerInterceptor {
         || !method.getBeanType().getName().startsWith(PLATFORM_PACKAGE)) {
       return true;
     }
-    if (declared(method, PublicEndpoint.class) != null || declared(method, AnyUser.class) != null) {
+    Declaration declaration =
+        declarations.computeIfAbsent(
+            method.getMethod(),
+            m ->
+                new Declaration(
+                    declared(method, PublicEndpoint.class) != null
+                        || declared(method, AnyUser.class) != null,
+                    declared(method, RequiresRight.class)));
+    if (declaration.open()) {
       return true;
     }
-    RequiresRight required = declared(method, RequiresRight.class);
+    RequiresRight required = declaration.required();
     if (required == null) {
       log.error("Endpoint {} declares no right; refused", method);
       throw new PlatformException(CoreErrors.CORE_ENDPOINT_WITHOUT_RIGHT);
