@@ -23,6 +23,8 @@ final class CopyRows {
   private final String table;
   private final StringBuilder rows = new StringBuilder(1 << 16);
   private boolean firstColumn = true;
+  private OffsetDateTime lastDate;
+  private String lastDateText;
   private int count;
 
   CopyRows(String table) {
@@ -37,7 +39,12 @@ final class CopyRows {
     if (value == null) {
       rows.append("\\N");
     } else if (value instanceof OffsetDateTime date) {
-      rows.append(TIMESTAMP.format(date));
+      // A batch stamps every row with the same moment: format it once.
+      if (date != lastDate) {
+        lastDate = date;
+        lastDateText = TIMESTAMP.format(date);
+      }
+      rows.append(lastDateText);
     } else {
       escape(value.toString());
     }
@@ -64,6 +71,11 @@ final class CopyRows {
     return count;
   }
 
+  /** The rows as COPY's text format reads them. */
+  String text() {
+    return rows.toString();
+  }
+
   /** Sends the rows with {@code COPY <table> FROM STDIN}, in the caller's transaction. */
   void copy(DataSource dataSource) {
     if (count == 0) {
@@ -74,7 +86,7 @@ final class CopyRows {
       connection
           .unwrap(PGConnection.class)
           .getCopyAPI()
-          .copyIn("copy " + table + " from stdin", new StringReader(rows.toString()));
+          .copyIn("copy " + table + " from stdin", new StringReader(text()));
     } catch (SQLException | IOException e) {
       throw new DataAccessResourceFailureException("COPY into " + table + " failed", e);
     } finally {
@@ -82,16 +94,23 @@ final class CopyRows {
     }
   }
 
+  /** Appends the text with COPY's escapes; runs without a special character go in one append. */
   private void escape(String text) {
+    int start = 0;
     for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      switch (c) {
-        case '\\' -> rows.append("\\\\");
-        case '\t' -> rows.append("\\t");
-        case '\n' -> rows.append("\\n");
-        case '\r' -> rows.append("\\r");
-        default -> rows.append(c);
+      String escaped =
+          switch (text.charAt(i)) {
+            case '\\' -> "\\\\";
+            case '\t' -> "\\t";
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            default -> null;
+          };
+      if (escaped != null) {
+        rows.append(text, start, i).append(escaped);
+        start = i + 1;
       }
     }
+    rows.append(text, start, text.length());
   }
 }
