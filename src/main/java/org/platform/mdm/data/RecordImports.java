@@ -57,20 +57,8 @@ public class RecordImports {
   private final Messages messages;
   private final JsonMapper json;
   private final Clock clock;
-  private final ExecutorService executor =
-      Executors.newSingleThreadExecutor(
-          r -> {
-            Thread t = new Thread(r, "record-import");
-            t.setDaemon(true);
-            return t;
-          });
-  private final ExecutorService checker =
-      Executors.newSingleThreadExecutor(
-          r -> {
-            Thread t = new Thread(r, "record-import-check");
-            t.setDaemon(true);
-            return t;
-          });
+  private final ExecutorService executor = daemon("record-import");
+  private final ExecutorService checker = daemon("record-import-check");
 
   RecordImports(
       ImportRepository imports,
@@ -345,6 +333,15 @@ public class RecordImports {
           reasons.put(line, list);
         });
     return reasons;
+  }
+
+  private static ExecutorService daemon(String name) {
+    return Executors.newSingleThreadExecutor(
+        r -> {
+          Thread t = new Thread(r, name);
+          t.setDaemon(true);
+          return t;
+        });
   }
 
   private OffsetDateTime now() {
