@@ -2,6 +2,7 @@ package org.platform.mdm.data;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
@@ -26,22 +27,25 @@ abstract class ImportLines {
   /** The next line with content, or null at the end. */
   abstract Item next() throws IOException;
 
-  static ImportLines ndjson(BufferedReader reader, JsonMapper json) {
+  /**
+   * NDJSON read as bytes and parsed line by line: a line that is not JSON, or not UTF-8, is
+   * rejected alone.
+   */
+  static ImportLines ndjson(InputStream in, JsonMapper json) {
+    ByteLines lines = new ByteLines(in);
     return new ImportLines() {
       private long number;
 
       @Override
       Item next() throws IOException {
-        String line;
         do {
-          line = reader.readLine();
-          number++;
-          if (line == null) {
+          if (!lines.next()) {
             return null;
           }
-        } while (line.isBlank());
+          number++;
+        } while (lines.blank());
         try {
-          return new Item(number, json.readTree(line), null);
+          return new Item(number, json.readTree(lines.bytes(), 0, lines.length()), null);
         } catch (JacksonException e) {
           return new Item(
               number, null, new PlatformException(DataErrors.DATA_IMPORT_LINE_MALFORMED));

@@ -4,7 +4,6 @@ import jakarta.annotation.PreDestroy;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -132,7 +131,7 @@ public class RecordImports {
       Map<Long, List<Problem>> rejected,
       long read,
       boolean last,
-      Exception failure) {}
+      Throwable failure) {}
 
   private void run(
       long id, ImportFormat format, EntityModel entity, Path spool, PlatformUser user) {
@@ -204,15 +203,15 @@ public class RecordImports {
       PlatformUser user,
       BlockingQueue<Batch> batches) {
     long read = 0;
-    try (BufferedReader reader = Files.newBufferedReader(spool, StandardCharsets.UTF_8)) {
+    List<BulkRecordWriter.Line> batch = new ArrayList<>();
+    Map<Long, List<Problem>> rejected = new LinkedHashMap<>();
+    try (InputStream in = Files.newInputStream(spool)) {
       ImportLines lines =
           format == ImportFormat.CSV
-              ? ImportLines.csv(reader, entity, json)
-              : ImportLines.ndjson(reader, json);
+              ? ImportLines.csv(new BufferedReader(new Utf8LineReader(in)), entity, json)
+              : ImportLines.ndjson(in, json);
       // Checked but unwritten: the batches in the queue, the one being written, this one.
       ImportCodes codes = new ImportCodes(operations::missingCodes, BATCHES_AHEAD + 2);
-      List<BulkRecordWriter.Line> batch = new ArrayList<>();
-      Map<Long, List<Problem>> rejected = new LinkedHashMap<>();
       for (ImportLines.Item item = lines.next(); item != null; item = lines.next()) {
         read++;
         BulkRecordWriter.Line line = check(item, user, codes, rejected);
@@ -230,11 +229,26 @@ public class RecordImports {
       batches.put(new Batch(batch, rejected, read, true, null));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-    } catch (RuntimeException | IOException e) {
-      if (!batches.offer(new Batch(List.of(), Map.of(), read, true, e))) {
-        batches.clear();
-        batches.offer(new Batch(List.of(), Map.of(), read, true, e));
+    } catch (IOException | RuntimeException e) {
+      // The lines checked before the failure are written; then the failure stops the import.
+      try {
+        batches.put(new Batch(batch, rejected, read, false, null));
+      } catch (InterruptedException interrupted) {
+        Thread.currentThread().interrupt();
+        return;
       }
+      fail(batches, read, e);
+    } catch (Error e) {
+      fail(batches, read, e);
+      throw e;
+    }
+  }
+
+  /** Hands a failure to the writer, which would otherwise wait for lines forever. */
+  private static void fail(BlockingQueue<Batch> batches, long read, Throwable e) {
+    if (!batches.offer(new Batch(List.of(), Map.of(), read, true, e))) {
+      batches.clear();
+      batches.offer(new Batch(List.of(), Map.of(), read, true, e));
     }
   }
 

@@ -189,6 +189,76 @@ class RecordImportTest extends RecordApiTest {
   }
 
   @Test
+  void anNdjsonLineThatIsNotUtf8IsRejectedAloneAndTheLinesAroundItLoad() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
+    for (int i = 0; i < RecordImports.BATCH + 10; i++) {
+      if (i == 1500) {
+        byte[] bad =
+            line(customer, erp, "BAD", "\"name\": \"x\u0001\"")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        for (int j = 0; j < bad.length; j++) {
+          if (bad[j] == 1) {
+            bad[j] = (byte) 0xC3; // a two-byte UTF-8 sequence, cut short by the quote after it
+          }
+        }
+        body.writeBytes(bad);
+      }
+      body.writeBytes(
+          line(customer, erp, "U-" + i, "\"name\": \"n" + i + "\"")
+              .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    Api.Response started =
+        admin.send(
+            admin
+                .request("/api/v2/data/import")
+                .header("Content-Type", "application/x-ndjson")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())));
+
+    assertThat(started.status()).as(started.toString()).isEqualTo(202);
+    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    assertThat(done.path("state").asString()).as(done.toString()).isEqualTo("DONE");
+    assertThat(done.path("loaded").asLong()).isEqualTo(RecordImports.BATCH + 10);
+    assertThat(done.path("rejected").asLong()).isEqualTo(1);
+    assertThat(done.path("rejections").get(0).path("line").asLong()).isEqualTo(1501);
+    assertThat(done.path("rejections").get(0).path("errors").get(0).path("code").asString())
+        .isEqualTo("DATA_IMPORT_LINE_MALFORMED");
+    assertThat(admin.get(DATA + "/" + customer + "/" + erp + "/BAD").status()).isEqualTo(404);
+  }
+
+  @Test
+  void aCsvFileThatStopsBeingUtf8FailsAfterWritingTheRowsBeforeIt() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    byte[] csv =
+        ("externalId,sourceSystem,name\nC-1,"
+                + erp
+                + ",one\nC-2,"
+                + erp
+                + ",two\nC-3,"
+                + erp
+                + ",x\u0001\n")
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    csv[csv.length - 2] = (byte) 0xC3; // a two-byte UTF-8 sequence cut short by the line's end
+
+    Api.Response started =
+        admin.send(
+            admin
+                .request("/api/v2/data/import?entityName=" + customer)
+                .header("Content-Type", "text/csv")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofByteArray(csv)));
+
+    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    assertThat(done.path("state").asString()).as(done.toString()).isEqualTo("FAILED");
+    assertThat(done.path("loaded").asLong()).isEqualTo(2);
+    assertThat(admin.get(DATA + "/" + customer + "/" + erp + "/C-3").status()).isEqualTo(404);
+  }
+
+  @Test
   void anImportWithoutAKnownFormatOrEntityIsRefusedAtOnce() {
     Api admin = admin();
     assertThat(admin.send("POST", "/api/v2/data/import", "x", "text/plain").status())
