@@ -16,7 +16,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
 @Component
 class PrincipalCache {
 
-  static final long TTL_NANOS = 1_000_000_000L;
+  private static final long TTL_NANOS = 1_000_000_000L;
   private static final int MAX_ENTRIES = 10_000;
 
   private record Entry(Optional<PlatformUser> user, long loadedAt) {}

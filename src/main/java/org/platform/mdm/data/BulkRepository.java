@@ -110,61 +110,79 @@ class BulkRepository {
       return result;
     }
     UUID[] ids = etalons.stream().map(EtalonId::value).toArray(UUID[]::new);
+    // The origins (key rows) first: the revisions take their source system and external id.
+    Map<UUID, Origin> origins = new HashMap<>();
+    jdbc.sql(
+            "select etalon_id, origin_id, source_system, external_id, status from external_keys"
+                + " where etalon_id = any(?)")
+        .param(ids)
+        .query(
+            (rs, n) ->
+                new Origin(
+                    new EtalonId(rs.getObject(1, UUID.class)),
+                    rs.getObject(2, UUID.class),
+                    rs.getString(3),
+                    rs.getString(4),
+                    RecordStatus.valueOf(rs.getString(5))))
+        .list()
+        .forEach(o -> origins.put(o.originId(), o));
     Map<UUID, List<OriginRevision>> revisions = new HashMap<>();
     jdbc.sql(
-            "select r.origin_id, o.source_system, o.external_id, r.revision, r.seq,"
+            "select r.origin_id, r.revision, r.seq,"
                 + " case when isfinite(r.valid_from)"
                 + " then (extract(epoch from r.valid_from) * 1000)::bigint end,"
                 + " case when isfinite(r.valid_to)"
                 + " then (extract(epoch from r.valid_to) * 1000)::bigint end,"
                 + " r.status, r.data::text from unnest(?::uuid[]) as u(id)"
                 + " cross join lateral"
-                + " (select * from revisions r where r.etalon_id = u.id offset 0) r"
-                + " join external_keys o on o.etalon_id = r.etalon_id and o.origin_id = r.origin_id")
+                + " (select * from revisions r where r.etalon_id = u.id offset 0) r")
         .param(ids)
         .query(
             (rs, n) -> {
+              Origin origin = origins.get(rs.getObject(1, UUID.class));
               Map<String, JsonNode> values = new LinkedHashMap<>();
-              json.readTree(rs.getString(9))
+              json.readTree(rs.getString(7))
                   .properties()
                   .forEach(e -> values.put(e.getKey(), e.getValue()));
-              long from = rs.getLong(6);
+              long from = rs.getLong(4);
               long fromValue = rs.wasNull() ? Period.UNBOUNDED_FROM : from;
-              long to = rs.getLong(7);
+              long to = rs.getLong(5);
               long toValue = rs.wasNull() ? Period.UNBOUNDED_TO : to;
               return new OriginRevision(
-                  rs.getObject(1, UUID.class),
-                  rs.getString(2),
-                  rs.getString(3),
-                  rs.getInt(4),
-                  rs.getLong(5),
+                  origin.originId(),
+                  origin.sourceSystem(),
+                  origin.externalId(),
+                  rs.getInt(2),
+                  rs.getLong(3),
                   new Period(fromValue, toValue),
-                  RecordStatus.valueOf(rs.getString(8)),
+                  RecordStatus.valueOf(rs.getString(6)),
                   values);
             })
         .list()
         .forEach(r -> revisions.computeIfAbsent(r.originId(), k -> new ArrayList<>()).add(r));
-    jdbc.sql(
-            "select etalon_id, origin_id, source_system, external_id, status from external_keys"
-                + " where etalon_id = any(?)")
-        .param(ids)
-        .query(
-            (rs, n) -> {
-              UUID origin = rs.getObject(2, UUID.class);
-              EtalonId etalon = new EtalonId(rs.getObject(1, UUID.class));
-              return Map.entry(
-                  etalon,
-                  new OriginHistory(
-                      origin,
-                      rs.getString(3),
-                      rs.getString(4),
-                      RecordStatus.valueOf(rs.getString(5)),
-                      revisions.getOrDefault(origin, List.of())));
-            })
-        .list()
-        .forEach(e -> result.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue()));
+    origins
+        .values()
+        .forEach(
+            o ->
+                result
+                    .computeIfAbsent(o.etalonId(), k -> new ArrayList<>())
+                    .add(
+                        new OriginHistory(
+                            o.originId(),
+                            o.sourceSystem(),
+                            o.externalId(),
+                            o.status(),
+                            revisions.getOrDefault(o.originId(), List.of()))));
     return result;
   }
+
+  /** An origin as its key row holds it. */
+  private record Origin(
+      EtalonId etalonId,
+      UUID originId,
+      String sourceSystem,
+      String externalId,
+      RecordStatus status) {}
 
   /** The next {@code count} values of the creation-order sequence, ascending. */
   long[] nextSeqs(int count) {

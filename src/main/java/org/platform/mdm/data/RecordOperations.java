@@ -265,6 +265,7 @@ class RecordOperations {
     }
     records.changeStatus(ctx.etalonId, RecordStatus.INACTIVE, DELETE_RECORD, ctx.now(), user(ctx));
     ctx.status = RecordStatus.INACTIVE;
+    ctx.touched = true;
     rebuild(ctx);
   }
 
@@ -276,6 +277,7 @@ class RecordOperations {
       }
       records.changeStatus(ctx.etalonId, RecordStatus.ACTIVE, RESTORE_RECORD, ctx.now(), user(ctx));
       ctx.status = RecordStatus.ACTIVE;
+      ctx.touched = true;
     } else {
       Set<UUID> origins = new HashSet<>();
       if (ctx.locator.byKey()) {
@@ -323,17 +325,13 @@ class RecordOperations {
    * update date and version (in the same statement).
    */
   private void appendRevision(RecordContext ctx, RecordRepository.NewRevision revision) {
-    boolean touch = !ctx.touched;
-    records.insertRevision(ctx.etalonId, revision, ctx.now(), user(ctx), touch);
-    ctx.touched = true;
+    records.insertRevision(ctx.etalonId, revision, ctx.now(), user(ctx), firstTouch(ctx));
   }
 
   /** Appends a revision, reads the etalon's history with it and stores the new timeline. */
   private void appendAndRebuild(RecordContext ctx, RecordRepository.NewRevision revision) {
-    boolean touch = !ctx.touched;
     RecordRepository.EtalonHistory history =
-        records.appendAndRead(ctx.etalonId, revision, ctx.now(), user(ctx), touch);
-    ctx.touched = true;
+        records.appendAndRead(ctx.etalonId, revision, ctx.now(), user(ctx), firstTouch(ctx));
     ctx.keys = history.keys();
     store(ctx, history.origins());
   }
@@ -350,10 +348,16 @@ class RecordOperations {
     List<TimelineInterval> timeline =
         TimelineCalculator.compute(ctx.entity.rule(), status(ctx), origins);
     records.replaceTimeline(ctx.etalonId, ctx.entity.name(), ctx.entity.codeAttribute(), timeline);
-    if (!ctx.touched) {
+    if (firstTouch(ctx)) {
       records.touchEtalon(ctx.etalonId, ctx.now(), user(ctx));
-      ctx.touched = true;
     }
+  }
+
+  /** True the first time in an operation: its first write of the etalon stamps it. */
+  private static boolean firstTouch(RecordContext ctx) {
+    boolean first = !ctx.touched;
+    ctx.touched = true;
+    return first;
   }
 
   /** The keys the operation's answer shows: as the operation read them, or read now. */

@@ -184,11 +184,16 @@ class RecordRepository {
         .update();
   }
 
-  /** Changes the etalon's status and keeps the change in its status history. */
+  /**
+   * Changes the etalon's status, stamping its update date, author and version, and keeps the change
+   * in its status history.
+   */
   void changeStatus(
       EtalonId etalonId, RecordStatus status, String operation, OffsetDateTime now, String user) {
-    jdbc.sql("update etalons set status = ? where etalon_id = ?")
-        .params(status.name(), etalonId.value())
+    jdbc.sql(
+            "update etalons set status = ?, update_date = ?, updated_by = ?, version = version + 1"
+                + " where etalon_id = ?")
+        .params(status.name(), now, user, etalonId.value())
         .update();
     jdbc.sql(
             "insert into etalon_statuses (etalon_id, seq, status, operation, create_date,"
@@ -349,7 +354,7 @@ class RecordRepository {
   }
 
   /** Groups revision rows by origin, in the order of each origin's first row. */
-  private static List<OriginHistory> origins(List<RevisionRow> rows) {
+  static List<OriginHistory> origins(List<RevisionRow> rows) {
     Map<UUID, List<OriginRevision>> revisions = new LinkedHashMap<>();
     Map<UUID, RecordStatus> statuses = new HashMap<>();
     for (RevisionRow row : rows) {

@@ -159,7 +159,8 @@ public class RecordService {
   public List<OriginView> origins(EtalonId etalonId, PlatformUser user) {
     readable(etalonId, user);
     Map<UUID, List<OriginView.RevisionView>> revisions = new LinkedHashMap<>();
-    for (RecordRepository.RevisionRow row : records.revisionRows(etalonId, null)) {
+    List<RecordRepository.RevisionRow> rows = records.revisionRows(etalonId, null);
+    for (RecordRepository.RevisionRow row : rows) {
       OriginRevision r = row.revision();
       revisions
           .computeIfAbsent(r.originId(), k -> new ArrayList<>())
@@ -174,7 +175,7 @@ public class RecordService {
                   row.createDate(),
                   row.createdBy()));
     }
-    return records.histories(etalonId, null).stream()
+    return RecordRepository.origins(rows).stream()
         .map(
             o ->
                 new OriginView(
