@@ -13,6 +13,7 @@ import tools.jackson.databind.JsonNode;
  * @param attributes golden values in the model's attribute order
  * @param parent the parent's code (records of hierarchical reference sets), else null
  * @param attributeSources per attribute, where its value came from; null unless asked
+ * @param relations the outgoing links in force at the instant, by relation; null unless asked
  */
 public record EtalonView(
     EtalonId etalonId,
@@ -25,7 +26,25 @@ public record EtalonView(
     OffsetDateTime createDate,
     OffsetDateTime updateDate,
     String parent,
-    Map<String, AttributeSource> attributeSources) {
+    Map<String, AttributeSource> attributeSources,
+    Map<String, List<RelationView>> relations) {
+
+  /** The same record with its links. */
+  EtalonView withRelations(Map<String, List<RelationView>> links) {
+    return new EtalonView(
+        etalonId,
+        entityName,
+        status,
+        validFrom,
+        validTo,
+        attributes,
+        externalKeys,
+        createDate,
+        updateDate,
+        parent,
+        attributeSources,
+        links);
+  }
 
   /** An external key of the record; {@code initialOwner} is the etalon it was first attached to. */
   public record ExternalKeyView(String id, String sourceSystem, String initialOwner) {}

@@ -16,6 +16,17 @@ record Period(long from, long to) {
     }
   }
 
+  /** The period between two dates (null = unbounded); null when it would start after it ends. */
+  static Period between(java.time.OffsetDateTime from, java.time.OffsetDateTime to) {
+    long start = from == null ? UNBOUNDED_FROM : from.toInstant().toEpochMilli();
+    long end = to == null ? UNBOUNDED_TO : to.toInstant().toEpochMilli();
+    return start > end ? null : new Period(start, end);
+  }
+
+  boolean overlaps(Period other) {
+    return from <= other.to && other.from <= to;
+  }
+
   boolean contains(long instant) {
     return from <= instant && instant <= to;
   }

@@ -18,7 +18,10 @@ public final class RecordBodies {
 
   private RecordBodies() {}
 
-  /** A write body: {@code {entityName, externalId, sourceSystem, validFrom?, validTo?, …}}. */
+  /**
+   * A write body: {@code {entityName, externalId, sourceSystem, validFrom?, validTo?, attributes,
+   * relations?, relationsDeletes?, …}}.
+   */
   public static RecordWrite write(JsonNode body, ZoneId zone) {
     if (body == null || !body.isObject()) {
       throw new PlatformException(DataErrors.DATA_BODY_NOT_AN_OBJECT);
@@ -39,10 +42,21 @@ public final class RecordBodies {
       }
     }
     String parent = text(body, "parent", problems);
+    List<RelationWrite> relations = RelationBodies.relations(body, zone, problems);
+    List<RelationDelete> deletes = RelationBodies.deletes(body, zone, problems);
     PlatformException.throwIfAny(problems);
     JsonNode attributes = body.get("attributes");
     return new RecordWrite(
-        entityName, externalId, sourceSystem, from, to, etalonId, attributes, parent);
+        entityName,
+        externalId,
+        sourceSystem,
+        from,
+        to,
+        etalonId,
+        attributes,
+        parent,
+        relations,
+        deletes);
   }
 
   /**
@@ -68,6 +82,11 @@ public final class RecordBodies {
     return etalon != null
         ? RecordLocator.byEtalon(entityName, EtalonId.parse(etalon, "etalonId"))
         : RecordLocator.byKey(entityName, sourceSystem, externalId);
+  }
+
+  /** A filtered read of a record's links: {@code {etalonId, relationName?, direction?, …}}. */
+  public static RelationQuery relationQuery(JsonNode body, ZoneId zone) {
+    return RelationBodies.query(body, zone);
   }
 
   /** A text field; absent or null is null, any other non-text a problem. */

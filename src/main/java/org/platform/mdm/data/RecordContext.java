@@ -37,6 +37,8 @@ public final class RecordContext {
   boolean created;
   boolean touched;
   List<RecordRepository.KeyRow> keys;
+  List<RelationOperations.Link> links;
+  List<RelationOperations.Unlink> unlinks;
   EtalonView view;
 
   RecordContext(Operation operation, PlatformUser user, OffsetDateTime now) {

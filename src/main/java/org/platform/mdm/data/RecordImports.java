@@ -263,6 +263,9 @@ public class RecordImports {
         throw item.unreadable();
       }
       RecordWrite write = RecordBodies.write(item.body(), clock.getZone());
+      if (write.touchesRelations()) {
+        throw new PlatformException(DataErrors.DATA_RELATIONS_NOT_IMPORTED);
+      }
       RecordContext ctx = new RecordContext(RecordContext.Operation.UPSERT, user, now());
       ctx.write = write;
       operations.checkWrite(ctx, codes);

@@ -41,6 +41,10 @@ class RecordOperations {
   private final EntityModels entities;
   private final Settings settings;
   private final RecordViews views;
+  private final RelationOperations relations;
+  private final RelationCascades cascades;
+  private final RelationReads relationReads;
+  private final Clock clock;
   private final ZoneId zone;
 
   RecordOperations(
@@ -48,7 +52,14 @@ class RecordOperations {
       EntityModels entities,
       Settings settings,
       RecordViews views,
+      RelationOperations relations,
+      RelationCascades cascades,
+      RelationReads relationReads,
       Clock clock) {
+    this.relationReads = relationReads;
+    this.clock = clock;
+    this.relations = relations;
+    this.cascades = cascades;
     this.records = records;
     this.entities = entities;
     this.settings = settings;
@@ -96,6 +107,9 @@ class RecordOperations {
       problems.addAll(checked.problems());
       ctx.values = new LinkedHashMap<>(checked.values());
       checkParent(ctx, problems);
+      if (w.touchesRelations()) {
+        relations.check(ctx, model, lookups, problems);
+      }
     }
     PlatformException.throwIfAny(problems);
   }
@@ -246,9 +260,14 @@ class RecordOperations {
     lockExisting(ctx, etalonId);
   }
 
+  /** Deletes and writes the links of the write, once its etalon is locked or created. */
+  void persistRelations(RecordContext ctx) {
+    relations.persist(ctx);
+  }
+
   void persistDelete(RecordContext ctx) {
     if (ctx.wipe) {
-      records.wipe(ctx.etalonId);
+      cascades.wipe(ctx);
       return;
     }
     if (ctx.period != null) {
@@ -267,6 +286,7 @@ class RecordOperations {
     ctx.status = RecordStatus.INACTIVE;
     ctx.touched = true;
     rebuild(ctx);
+    cascades.delete(ctx);
   }
 
   void persistRestore(RecordContext ctx) {
@@ -278,6 +298,7 @@ class RecordOperations {
       records.changeStatus(ctx.etalonId, RecordStatus.ACTIVE, RESTORE_RECORD, ctx.now(), user(ctx));
       ctx.status = RecordStatus.ACTIVE;
       ctx.touched = true;
+      cascades.restore(ctx);
     } else {
       Set<UUID> origins = new HashSet<>();
       if (ctx.locator.byKey()) {
@@ -316,6 +337,11 @@ class RecordOperations {
     require(ctx, Right.READ);
     ctx.etalonId = resolve(read.locator());
     ctx.view = views.etalon(ctx.entity, ctx.etalonId, read);
+    if (read.relations()) {
+      OffsetDateTime at =
+          read.timelineDate() == null ? OffsetDateTime.now(clock) : read.timelineDate();
+      ctx.view = ctx.view.withRelations(relationReads.at(ctx.etalonId, at, ctx.user()));
+    }
   }
 
   // ---- shared
@@ -412,15 +438,18 @@ class RecordOperations {
   }
 
   Period period(OffsetDateTime from, OffsetDateTime to, List<Problem> problems) {
-    long start = from == null ? Period.UNBOUNDED_FROM : from.toInstant().toEpochMilli();
-    long end = to == null ? Period.UNBOUNDED_TO : to.toInstant().toEpochMilli();
-    if (start > end) {
+    return period("validFrom", from, to, problems);
+  }
+
+  /** The period between two dates; when it would start after it ends, a problem at {@code at}. */
+  Period period(String at, OffsetDateTime from, OffsetDateTime to, List<Problem> problems) {
+    Period period = Period.between(from, to);
+    if (period == null) {
       problems.add(
-          Problem.at(
-              "validFrom", DataErrors.DATA_PERIOD_INVALID, views.format(from), views.format(to)));
+          Problem.at(at, DataErrors.DATA_PERIOD_INVALID, views.format(from), views.format(to)));
       return Period.ALL_TIME;
     }
-    return new Period(start, end);
+    return period;
   }
 
   private static void require(RecordContext ctx, Right right) {

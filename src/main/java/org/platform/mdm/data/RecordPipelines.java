@@ -41,6 +41,12 @@ class RecordPipelines {
                 "Locks or creates the etalon, appends the revision, rebuilds the timeline"),
             operations::persistWrite)
         .then(
+            of(
+                "RELATION_UPSERT_CONNECTOR",
+                SegmentType.CONNECTOR,
+                "Deletes and writes the links the write names, rebuilds their timelines"),
+            operations::persistRelations)
+        .then(
             of("RECORD_UPSERT_FINISH", SegmentType.FINISH, "Answers the etalon and its keys"),
             c -> {})
         .build();

@@ -11,6 +11,7 @@ import java.time.OffsetDateTime;
  * @param includeInactive answer logically deleted records and periods too
  * @param explain name the source of every golden value
  * @param enumIdValue give enumeration values as {@code {id, value}}
+ * @param relations answer the outgoing links in force at the instant too
  */
 public record RecordRead(
     RecordLocator locator,
@@ -18,4 +19,17 @@ public record RecordRead(
     OffsetDateTime lastUpdateDate,
     boolean includeInactive,
     boolean explain,
-    boolean enumIdValue) {}
+    boolean enumIdValue,
+    boolean relations) {
+
+  /** A read without links. */
+  public RecordRead(
+      RecordLocator locator,
+      OffsetDateTime timelineDate,
+      OffsetDateTime lastUpdateDate,
+      boolean includeInactive,
+      boolean explain,
+      boolean enumIdValue) {
+    this(locator, timelineDate, lastUpdateDate, includeInactive, explain, enumIdValue, false);
+  }
+}

@@ -221,6 +221,33 @@ class RecordRepository {
         .map(RecordStatus::valueOf);
   }
 
+  /** The operation of the etalon's last status change, if it had one. */
+  Optional<String> lastStatusOperation(EtalonId etalonId) {
+    return jdbc.sql(
+            "select operation from etalon_statuses where etalon_id = ? order by seq desc limit 1")
+        .param(etalonId.value())
+        .query(String.class)
+        .optional();
+  }
+
+  /** The keys of several etalons, by etalon. */
+  Map<EtalonId, List<KeyRow>> keys(Collection<EtalonId> etalonIds) {
+    Map<EtalonId, List<KeyRow>> keys = new HashMap<>();
+    if (etalonIds.isEmpty()) {
+      return keys;
+    }
+    jdbc.sql(
+            "select "
+                + KEY_COLUMNS
+                + " from external_keys where etalon_id = any(?)"
+                + " order by source_system, external_id")
+        .param(etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new))
+        .query(RecordRepository::keyRow)
+        .list()
+        .forEach(k -> keys.computeIfAbsent(k.etalonId(), e -> new ArrayList<>()).add(k));
+    return keys;
+  }
+
   /** A revision to append to an origin. */
   record NewRevision(
       UUID originId,

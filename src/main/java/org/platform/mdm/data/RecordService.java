@@ -33,6 +33,7 @@ public class RecordService {
   private final RecordOperations operations;
   private final RecordRepository records;
   private final RecordViews views;
+  private final RelationReads relationReads;
   private final TransactionTemplate transactions;
   private final Clock clock;
 
@@ -41,8 +42,10 @@ public class RecordService {
       RecordOperations operations,
       RecordRepository records,
       RecordViews views,
+      RelationReads relationReads,
       TransactionTemplate transactions,
       Clock clock) {
+    this.relationReads = relationReads;
     this.pipelines = pipelines;
     this.operations = operations;
     this.records = records;
@@ -137,6 +140,12 @@ public class RecordService {
     Period period = operations.period(from, to, problems);
     PlatformException.throwIfAny(problems);
     return period;
+  }
+
+  /** A record's links: in force and paged, or every stored period (see {@link RelationQuery}). */
+  @Transactional(readOnly = true)
+  public RelationPage relations(RelationQuery query, PlatformUser user) {
+    return relationReads.query(query, user);
   }
 
   /** Every interval of the etalon's timeline with its contributors. */

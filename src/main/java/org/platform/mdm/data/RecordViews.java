@@ -96,7 +96,8 @@ class RecordViews {
         etalon.createDate(),
         etalon.updateDate(),
         parent == null ? null : parent.asString(),
-        sources);
+        sources,
+        null);
   }
 
   List<EtalonView.ExternalKeyView> keys(EtalonId etalonId) {
@@ -110,6 +111,10 @@ class RecordViews {
                 new EtalonView.ExternalKeyView(
                     k.externalId(), k.sourceSystem(), k.initialOwner().toString()))
         .toList();
+  }
+
+  java.time.ZoneId zone() {
+    return clock.getZone();
   }
 
   String format(OffsetDateTime date) {

@@ -1,6 +1,7 @@
 package org.platform.mdm.data;
 
 import java.time.OffsetDateTime;
+import java.util.List;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -11,6 +12,8 @@ import tools.jackson.databind.JsonNode;
  * @param etalonId the etalon to attach a new external key to (or to create with this id)
  * @param attributes the attribute values as a JSON object
  * @param parent the code of the parent record (hierarchical reference sets only)
+ * @param relations the links the write makes from this record
+ * @param relationDeletes the links the write deletes
  */
 public record RecordWrite(
     String entityName,
@@ -20,4 +23,40 @@ public record RecordWrite(
     OffsetDateTime validTo,
     EtalonId etalonId,
     JsonNode attributes,
-    String parent) {}
+    String parent,
+    List<RelationWrite> relations,
+    List<RelationDelete> relationDeletes) {
+
+  public RecordWrite {
+    relations = relations == null ? List.of() : List.copyOf(relations);
+    relationDeletes = relationDeletes == null ? List.of() : List.copyOf(relationDeletes);
+  }
+
+  /** A write without relations. */
+  public RecordWrite(
+      String entityName,
+      String externalId,
+      String sourceSystem,
+      OffsetDateTime validFrom,
+      OffsetDateTime validTo,
+      EtalonId etalonId,
+      JsonNode attributes,
+      String parent) {
+    this(
+        entityName,
+        externalId,
+        sourceSystem,
+        validFrom,
+        validTo,
+        etalonId,
+        attributes,
+        parent,
+        List.of(),
+        List.of());
+  }
+
+  /** Whether the write makes or deletes links. */
+  public boolean touchesRelations() {
+    return !relations.isEmpty() || !relationDeletes.isEmpty();
+  }
+}

@@ -7,17 +7,23 @@ import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.EntityDef;
 import org.platform.mdm.meta.LookupEntityDef;
 import org.platform.mdm.meta.ModelChangeGuard;
+import org.platform.mdm.meta.RelationDef;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Component;
 
-/** A register or reference set that still has records cannot be removed from the model. */
+/**
+ * A register or reference set that still has records, and a relation that still has links, cannot
+ * be removed from the model.
+ */
 @Component
 class RecordsModelGuard implements ModelChangeGuard {
 
   private final RecordRepository records;
+  private final RelationRepository relations;
 
-  RecordsModelGuard(RecordRepository records) {
+  RecordsModelGuard(RecordRepository records, RelationRepository relations) {
     this.records = records;
+    this.relations = relations;
   }
 
   @Override
@@ -29,6 +35,11 @@ class RecordsModelGuard implements ModelChangeGuard {
         .filter(name -> candidate.entity(name).isEmpty() && candidate.lookupEntity(name).isEmpty())
         .filter(records::hasRecords)
         .forEach(name -> problems.add(Problem.at(name, DataErrors.DATA_ENTITY_HAS_RECORDS, name)));
+    published.relations().stream()
+        .map(RelationDef::name)
+        .filter(name -> candidate.relation(name).isEmpty())
+        .filter(relations::hasLinks)
+        .forEach(name -> problems.add(Problem.at(name, DataErrors.DATA_RELATION_HAS_LINKS, name)));
     return problems;
   }
 }

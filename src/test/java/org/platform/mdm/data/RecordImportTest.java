@@ -271,6 +271,36 @@ class RecordImportTest extends RecordApiTest {
     assertThat(admin.get("/api/v2/data/import/999999999").status()).isEqualTo(404);
   }
 
+  @Test
+  void aLineWithRelationsIsRejectedNotWrittenWithoutItsLinks() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    String partners = aRelation(admin, "MANY_TO_MANY", customer, customer);
+    String target =
+        written(admin, aRecord(customer, erp, "T-1").with("name", "t")).path("etalonId").asString();
+    String ndjson =
+        line(customer, erp, "R-1", "\"name\": \"plain\"")
+            + line(customer, erp, "R-2", "\"name\": \"linked\"")
+                .replace(
+                    "}}\n",
+                    "}, \"relations\": {\""
+                        + partners
+                        + "\": [{\"toEtalonId\": \""
+                        + target
+                        + "\"}]}}\n");
+
+    Api.Response started =
+        admin.send("POST", "/api/v2/data/import", ndjson, "application/x-ndjson");
+
+    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    assertThat(done.path("loaded").asLong()).as(done.toString()).isEqualTo(1);
+    assertThat(texts(done.path("rejections"), "line")).containsExactly("2");
+    assertThat(done.path("rejections").get(0).path("errors").get(0).path("code").asString())
+        .isEqualTo("DATA_RELATIONS_NOT_IMPORTED");
+    assertThat(admin.get(DATA + "/" + customer + "/" + erp + "/R-2").status()).isEqualTo(404);
+  }
+
   private static String line(String entity, String source, String id, String attributes) {
     return "{\"entityName\": \""
         + entity

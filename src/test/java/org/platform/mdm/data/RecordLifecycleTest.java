@@ -259,6 +259,7 @@ class RecordLifecycleTest extends RecordApiTest {
         .containsExactly(
             "org.platform.mdm.data[RECORD_UPSERT_START]",
             "org.platform.mdm.data[RECORD_UPSERT_PERSISTENCE]",
+            "org.platform.mdm.data[RELATION_UPSERT_CONNECTOR]",
             "org.platform.mdm.data[RECORD_UPSERT_FINISH]");
     assertThat(texts(pipelines, "id"))
         .contains(

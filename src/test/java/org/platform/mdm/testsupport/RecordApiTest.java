@@ -39,6 +39,21 @@ public abstract class RecordApiTest extends ModelApiTest {
     return name;
   }
 
+  /** Publishes a relation between two registers; returns its (unique) name. */
+  protected String aRelation(
+      Api client, String type, String from, String to, Map<?, ?>... attributes) {
+    String name = entityName("Rel");
+    Map<String, Object> relation = new LinkedHashMap<>();
+    relation.put("name", name);
+    relation.put("type", type);
+    relation.put("from", from);
+    relation.put("to", to);
+    relation.put("attributes", List.of(attributes));
+    Api.Response r = client.post(MODEL + "/relations/save", Map.of("relation", relation));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return name;
+  }
+
   protected static RecordWrite aRecord(String entity, String source, String externalId) {
     return new RecordWrite(entity, source, externalId);
   }
@@ -87,6 +102,25 @@ public abstract class RecordApiTest extends ModelApiTest {
         body.put("validTo", to);
       }
       return this;
+    }
+
+    /** Adds a link of the relation to the write. */
+    public RecordWrite link(String relation, Map<String, Object> item) {
+      relationList("relations", relation).add(item);
+      return this;
+    }
+
+    /** Adds a delete item of the relation to the write. */
+    public RecordWrite unlink(String relation, Map<String, Object> item) {
+      relationList("relationsDeletes", relation).add(item);
+      return this;
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<Object> relationList(String field, String relation) {
+      Map<String, Object> byName =
+          (Map<String, Object>) body.computeIfAbsent(field, f -> new LinkedHashMap<>());
+      return (List<Object>) byName.computeIfAbsent(relation, r -> new ArrayList<>());
     }
 
     public RecordWrite field(String name, Object value) {

@@ -126,10 +126,11 @@ class MetaDrivenDataController {
       @RequestParam(required = false) String timelineDate,
       @RequestParam(required = false) String lastUpdateDate,
       @RequestParam(defaultValue = "false") boolean includeInactive,
-      @RequestParam(defaultValue = "false") boolean explain) {
+      @RequestParam(defaultValue = "false") boolean explain,
+      @RequestParam(defaultValue = "false") boolean relations) {
     RecordLocator locator =
         RecordLocator.byEtalon(entityName, EtalonId.parse(etalonId, "etalonId"));
-    return read(locator, timelineDate, lastUpdateDate, includeInactive, explain);
+    return read(locator, timelineDate, lastUpdateDate, includeInactive, explain, relations);
   }
 
   @Operation(summary = "Read the golden record of an external key at a date")
@@ -141,9 +142,10 @@ class MetaDrivenDataController {
       @RequestParam(required = false) String timelineDate,
       @RequestParam(required = false) String lastUpdateDate,
       @RequestParam(defaultValue = "false") boolean includeInactive,
-      @RequestParam(defaultValue = "false") boolean explain) {
+      @RequestParam(defaultValue = "false") boolean explain,
+      @RequestParam(defaultValue = "false") boolean relations) {
     RecordLocator locator = RecordLocator.byKey(entityName, sourceSystem, externalId);
-    return read(locator, timelineDate, lastUpdateDate, includeInactive, explain);
+    return read(locator, timelineDate, lastUpdateDate, includeInactive, explain, relations);
   }
 
   @Operation(
@@ -185,7 +187,8 @@ class MetaDrivenDataController {
       String timelineDate,
       String lastUpdateDate,
       boolean includeInactive,
-      boolean explain) {
+      boolean explain,
+      boolean relations) {
     RecordRead read =
         new RecordRead(
             locator,
@@ -193,7 +196,8 @@ class MetaDrivenDataController {
             RecordBodies.date(lastUpdateDate, "lastUpdateDate", zone),
             includeInactive,
             explain,
-            settings.fetchEnumIdValue());
+            settings.fetchEnumIdValue(),
+            relations);
     return answers.etalon(records.get(read, CurrentUser.get()));
   }
 }

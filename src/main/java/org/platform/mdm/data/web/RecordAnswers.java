@@ -3,12 +3,15 @@ package org.platform.mdm.data.web;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.servlet.http.HttpServletRequest;
 import java.time.OffsetDateTime;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonView;
 import org.platform.mdm.data.Notice;
 import org.platform.mdm.data.RecordStatus;
+import org.platform.mdm.data.RelationPage;
+import org.platform.mdm.data.RelationView;
 import org.platform.mdm.data.WriteResult;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.Messages;
@@ -49,7 +52,36 @@ class RecordAnswers {
       OffsetDateTime updateDate,
       @JsonInclude(JsonInclude.Include.NON_NULL) String parent,
       @JsonInclude(JsonInclude.Include.NON_NULL)
-          Map<String, EtalonView.AttributeSource> attributeSources) {}
+          Map<String, EtalonView.AttributeSource> attributeSources,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, List<RelatedRO>> relations) {}
+
+  /**
+   * A link in the flat record: the related record ({@code etalonId}, {@code entityName}, {@code
+   * externalKeys}), the link ({@code relationEtalonId}) and its period and attributes.
+   */
+  record RelatedRO(
+      String etalonId,
+      String entityName,
+      List<EtalonView.ExternalKeyView> externalKeys,
+      String relationEtalonId,
+      OffsetDateTime validFrom,
+      OffsetDateTime validTo,
+      Map<String, JsonNode> attributes) {}
+
+  /** A period of a link; {@code etalonId} is the related record (the other end). */
+  record RelationRO(
+      String relationEtalonId,
+      String relationName,
+      String type,
+      String fromEtalonId,
+      String toEtalonId,
+      String etalonId,
+      String entityName,
+      List<EtalonView.ExternalKeyView> externalKeys,
+      OffsetDateTime validFrom,
+      OffsetDateTime validTo,
+      boolean active,
+      Map<String, JsonNode> attributes) {}
 
   WriteResultRO written(WriteResult result, HttpServletRequest request) {
     return new WriteResultRO(
@@ -72,7 +104,49 @@ class RecordAnswers {
         view.createDate(),
         view.updateDate(),
         view.parent(),
-        view.attributeSources());
+        view.attributeSources(),
+        view.relations() == null ? null : related(view.relations()));
+  }
+
+  private static Map<String, List<RelatedRO>> related(Map<String, List<RelationView>> links) {
+    Map<String, List<RelatedRO>> related = new LinkedHashMap<>();
+    links.forEach(
+        (name, list) ->
+            related.put(
+                name,
+                list.stream()
+                    .map(
+                        r ->
+                            new RelatedRO(
+                                r.etalonId().toString(),
+                                r.entityName(),
+                                r.externalKeys(),
+                                r.relationEtalonId().toString(),
+                                r.validFrom(),
+                                r.validTo(),
+                                r.attributes()))
+                    .toList()));
+    return related;
+  }
+
+  List<RelationRO> relations(RelationPage page) {
+    return page.relations().stream()
+        .map(
+            r ->
+                new RelationRO(
+                    r.relationEtalonId().toString(),
+                    r.relationName(),
+                    r.type(),
+                    r.fromEtalonId().toString(),
+                    r.toEtalonId().toString(),
+                    r.etalonId().toString(),
+                    r.entityName(),
+                    r.externalKeys(),
+                    r.validFrom(),
+                    r.validTo(),
+                    r.active(),
+                    r.attributes()))
+        .toList();
   }
 
   Details details(List<Notice> warnings, HttpServletRequest request) {

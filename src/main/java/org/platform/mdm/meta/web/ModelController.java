@@ -21,6 +21,7 @@ import org.platform.mdm.meta.EnumerationDef;
 import org.platform.mdm.meta.LookupEntityDef;
 import org.platform.mdm.meta.MetaErrors;
 import org.platform.mdm.meta.PublishedModel;
+import org.platform.mdm.meta.RelationDef;
 import org.platform.mdm.meta.SourceSystemDef;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
@@ -102,6 +103,8 @@ class ModelController {
   record SaveEnumerationRequestRO(Long draftId, Long version, EnumerationDef enumeration) {}
 
   record SaveSourceSystemRequestRO(Long draftId, Long version, SourceSystemDef sourceSystem) {}
+
+  record SaveRelationRequestRO(Long draftId, Long version, RelationDef relation) {}
 
   record ValidateRequestRO(DataModel model) {}
 
@@ -210,6 +213,20 @@ class ModelController {
   SaveResponseRO saveSourceSystem(@RequestBody SaveSourceSystemRequestRO r) {
     require(r.sourceSystem(), "sourceSystem");
     return saveElement(r.draftId(), r.version(), m -> m.withSourceSystem(r.sourceSystem()));
+  }
+
+  @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
+  @PostMapping("/relations/save")
+  @Operation(
+      summary = "Save one relation",
+      description = "Replaces the relation of the same name, or adds it.")
+  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
+  @ErrorAnswer(
+      status = 409,
+      description = "The draft is already published, or the `version` sent is not the current one.")
+  SaveResponseRO saveRelation(@RequestBody SaveRelationRequestRO r) {
+    require(r.relation(), "relation");
+    return saveElement(r.draftId(), r.version(), m -> m.withRelation(r.relation()));
   }
 
   /** Checks a model without saving it: every problem, as {@code details.error} entries would be. */

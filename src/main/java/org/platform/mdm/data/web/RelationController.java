@@ -1,0 +1,113 @@
+package org.platform.mdm.data.web;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Map;
+import org.platform.mdm.core.AnyUser;
+import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.RecordBodies;
+import org.platform.mdm.data.RecordService;
+import org.platform.mdm.data.RelationPage;
+import org.platform.mdm.data.RelationQuery;
+import org.platform.mdm.system.Details;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Reads of links between records: a record's outgoing or incoming links, and the filtered, paged
+ * read of its links. Rights: READ on the record's register; links to records of registers the user
+ * may not read are left out.
+ */
+@RestController
+@Tag(name = "Relations", description = "Read the links between records")
+@RequestMapping("/api/v2/data")
+@AnyUser
+class RelationController {
+
+  private final RecordService records;
+  private final RecordAnswers answers;
+  private final ZoneId zone;
+
+  RelationController(RecordService records, RecordAnswers answers, Clock clock) {
+    this.records = records;
+    this.answers = answers;
+    this.zone = clock.getZone();
+  }
+
+  record LinksResponseRO(
+      Details details,
+      String etalonId,
+      String direction,
+      List<RecordAnswers.RelationRO> relations) {}
+
+  record FilteredResponseRO(
+      Details details, int totalCount, List<RecordAnswers.RelationRO> relations) {}
+
+  @Operation(
+      summary = "The links of a record",
+      description =
+          "Outgoing (default) or incoming links. Without includeInactive, the periods in force"
+              + " (at timelineDate when given), REFERENCES reduced to the link in force at each"
+              + " instant; with includeInactive=true, every stored period of every link.")
+  @GetMapping("/records/{etalonId}/relations")
+  LinksResponseRO links(
+      @PathVariable String etalonId,
+      @RequestParam(defaultValue = "outgoing") String direction,
+      @RequestParam(required = false) String relationName,
+      @RequestParam(required = false) String timelineDate,
+      @RequestParam(defaultValue = "false") boolean includeInactive) {
+    EtalonId id = EtalonId.parse(etalonId, "etalonId");
+    if (!direction.equals("outgoing") && !direction.equals("incoming")) {
+      throw new PlatformException(
+          List.of(Problem.at("direction", DataErrors.DATA_RELATION_DIRECTION_INVALID, direction)));
+    }
+    OffsetDateTime at = RecordBodies.date(timelineDate, "timelineDate", zone);
+    RelationPage page =
+        records.relations(
+            new RelationQuery(
+                id,
+                relationName,
+                direction.equals("incoming"),
+                !includeInactive,
+                null,
+                Map.of(),
+                at,
+                null,
+                false,
+                0,
+                null),
+            CurrentUser.get());
+    return new LinksResponseRO(Details.empty(), etalonId, direction, answers.relations(page));
+  }
+
+  @Operation(
+      summary = "A filtered, sorted, paged read of a record's links",
+      description =
+          "Body: etalonId, relationName?, direction? (outgoing | incoming), isReduceReferences?"
+              + " (default true), entityName? (of the related record), attributes? (relation"
+              + " attribute values that must match), timelineDate?, sortBy? (validFrom, validTo,"
+              + " relationName, etalonId, attributes.<name>), sortOrder? (asc | desc), offset?,"
+              + " limit?. With isReduceReferences true only periods in force come back, REFERENCES"
+              + " reduced to the link in force at each instant; with false every stored period of"
+              + " every link, and filter and pagination are ignored.")
+  @PostMapping("/relations/filtered")
+  FilteredResponseRO filtered(@RequestBody JsonNode body) {
+    RelationPage page =
+        records.relations(RecordBodies.relationQuery(body, zone), CurrentUser.get());
+    return new FilteredResponseRO(Details.empty(), page.totalCount(), answers.relations(page));
+  }
+}
