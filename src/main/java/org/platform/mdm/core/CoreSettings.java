@@ -8,6 +8,7 @@ import org.platform.mdm.system.Settings;
 import org.platform.mdm.system.SettingsCatalog;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Component;
+import org.springframework.util.unit.DataSize;
 
 /** Settings of the core module, with typed accessors for the values read at run time. */
 @Component
@@ -41,6 +42,36 @@ public class CoreSettings implements SettingsCatalog {
           .editable()
           .build();
 
+  /** Where uploads larger than the memory threshold are kept until stored; empty = the JVM's. */
+  public static final SettingDefinition<String> UPLOAD_DIRECTORY =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.upload.attachment.directory",
+              SettingType.STRING,
+              "")
+          .editable()
+          .build();
+
+  /** Uploads up to this size are kept in memory until stored; larger ones in a temporary file. */
+  public static final SettingDefinition<DataSize> UPLOAD_MEMORY_THRESHOLD =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.upload.attachment.memory.threshold",
+              SettingType.DATA_SIZE,
+              DataSize.ofMegabytes(1))
+          .editable()
+          .build();
+
+  /** The largest upload: a larger one is refused with 413. */
+  public static final SettingDefinition<DataSize> UPLOAD_MAX_SIZE =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.upload.attachment.max.size",
+              SettingType.DATA_SIZE,
+              DataSize.ofMegabytes(100))
+          .editable()
+          .build();
+
   private final Settings settings;
 
   CoreSettings(@Lazy Settings settings) {
@@ -49,11 +80,34 @@ public class CoreSettings implements SettingsCatalog {
 
   @Override
   public List<SettingDefinition<?>> definitions() {
-    return List.of(TOKEN_TTL, ADMIN_PASSWORD, FILE_MAX_COUNT);
+    return List.of(
+        TOKEN_TTL,
+        ADMIN_PASSWORD,
+        FILE_MAX_COUNT,
+        UPLOAD_DIRECTORY,
+        UPLOAD_MEMORY_THRESHOLD,
+        UPLOAD_MAX_SIZE);
   }
 
   public Duration tokenTtl() {
     return settings.get(TOKEN_TTL);
+  }
+
+  public long uploadMaxSize() {
+    return settings.get(UPLOAD_MAX_SIZE).toBytes();
+  }
+
+  public long uploadMemoryThreshold() {
+    return settings.get(UPLOAD_MEMORY_THRESHOLD).toBytes();
+  }
+
+  /** The directory of temporary upload files. */
+  public java.nio.file.Path uploadDirectory() {
+    String directory = settings.get(UPLOAD_DIRECTORY);
+    return java.nio.file.Path.of(
+        directory == null || directory.isBlank()
+            ? System.getProperty("java.io.tmpdir")
+            : directory);
   }
 
   public String adminPassword() {

@@ -10,8 +10,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import javax.sql.DataSource;
+import org.platform.mdm.core.LargeObjects;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
+import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
@@ -30,8 +32,11 @@ class BulkRecordWriter {
   private final BulkRepository bulk;
   private final DataSource dataSource;
   private final JsonMapper json;
+  private final LargeObjects largeObjects;
 
-  BulkRecordWriter(BulkRepository bulk, DataSource dataSource, JsonMapper json) {
+  BulkRecordWriter(
+      BulkRepository bulk, DataSource dataSource, JsonMapper json, LargeObjects largeObjects) {
+    this.largeObjects = largeObjects;
     this.bulk = bulk;
     this.dataSource = dataSource;
     this.json = json;
@@ -43,7 +48,8 @@ class BulkRecordWriter {
       RecordWrite write,
       EntityModel entity,
       Map<String, JsonNode> values,
-      Period period) {}
+      Period period,
+      Set<UUID> largeObjects) {}
 
   /** What the batch did: records created and updated, lines rejected with their problems. */
   record Outcome(int created, int updated, Map<Long, List<Problem>> rejected) {}
@@ -138,7 +144,28 @@ class BulkRecordWriter {
       accepted.add(Map.entry(line, target));
     }
     write(accepted, newEtalons, touched, existing, user, now);
+    attach(accepted, now);
     return new Outcome(created, accepted.size() - created, rejected);
+  }
+
+  /**
+   * Attaches the large objects the lines name to their records. One attached to another record
+   * fails the batch, whose lines are then written one by one, so that only that line is refused.
+   */
+  private void attach(List<Map.Entry<Line, Target>> accepted, OffsetDateTime now) {
+    for (Map.Entry<Line, Target> entry : accepted) {
+      Line line = entry.getKey();
+      if (line.largeObjects().isEmpty()) {
+        continue;
+      }
+      List<UUID> refused =
+          largeObjects.attach(
+              line.largeObjects(), entry.getValue().etalon().value(), line.entity().name(), now);
+      if (!refused.isEmpty()) {
+        throw new PlatformException(
+            DataErrors.DATA_LOB_OF_ANOTHER_RECORD, refused.get(0), entry.getValue().etalon());
+      }
+    }
   }
 
   private void write(

@@ -39,6 +39,10 @@ public final class RecordContext {
   List<RecordRepository.KeyRow> keys;
   List<RelationOperations.Link> links;
   List<RelationOperations.Unlink> unlinks;
+
+  /** The large objects the write names, with the paths naming each. */
+  final Map<java.util.UUID, List<String>> largeObjects = new java.util.LinkedHashMap<>();
+
   EtalonView view;
 
   RecordContext(Operation operation, PlatformUser user, OffsetDateTime now) {

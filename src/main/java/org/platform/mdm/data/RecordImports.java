@@ -269,7 +269,8 @@ public class RecordImports {
       RecordContext ctx = new RecordContext(RecordContext.Operation.UPSERT, user, now());
       ctx.write = write;
       operations.checkWrite(ctx, codes);
-      return new BulkRecordWriter.Line(item.number(), write, ctx.entity, ctx.values, ctx.period);
+      return new BulkRecordWriter.Line(
+          item.number(), write, ctx.entity, ctx.values, ctx.period, ctx.largeObjects.keySet());
     } catch (PlatformException e) {
       rejected.put(item.number(), e.problems());
       return null;

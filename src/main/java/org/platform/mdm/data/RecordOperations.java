@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.core.CoreSettings;
+import org.platform.mdm.core.LargeObjects;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.PublishedModel;
@@ -43,6 +44,7 @@ class RecordOperations {
   private final RecordViews views;
   private final RelationOperations relations;
   private final RelationCascades cascades;
+  private final LargeObjects largeObjects;
   private final RelationReads relationReads;
   private final Clock clock;
   private final ZoneId zone;
@@ -55,7 +57,9 @@ class RecordOperations {
       RelationOperations relations,
       RelationCascades cascades,
       RelationReads relationReads,
+      LargeObjects largeObjects,
       Clock clock) {
+    this.largeObjects = largeObjects;
     this.relationReads = relationReads;
     this.clock = clock;
     this.relations = relations;
@@ -106,12 +110,48 @@ class RecordOperations {
               settings.get(CoreSettings.FILE_MAX_COUNT));
       problems.addAll(checked.problems());
       ctx.values = new LinkedHashMap<>(checked.values());
+      ctx.largeObjects.putAll(checked.largeObjects());
       checkParent(ctx, problems);
       if (w.touchesRelations()) {
         relations.check(ctx, model, lookups, problems);
       }
+      checkLargeObjects(ctx, problems);
     }
     PlatformException.throwIfAny(problems);
+  }
+
+  /** The large objects the write names must have been uploaded. */
+  private void checkLargeObjects(RecordContext ctx, List<Problem> problems) {
+    if (ctx.largeObjects.isEmpty()) {
+      return;
+    }
+    Set<UUID> existing = largeObjects.existing(ctx.largeObjects.keySet());
+    ctx.largeObjects.forEach(
+        (id, paths) -> {
+          if (!existing.contains(id)) {
+            paths.forEach(p -> problems.add(Problem.at(p, DataErrors.DATA_LOB_UNKNOWN, id)));
+          }
+        });
+  }
+
+  /** Writes the record's revision, then attaches the large objects it names to the record. */
+  void persistWrite(RecordContext ctx) {
+    persistRevision(ctx);
+    if (!ctx.largeObjects.isEmpty()) {
+      List<UUID> refused =
+          largeObjects.attach(
+              ctx.largeObjects.keySet(), ctx.etalonId.value(), ctx.entity.name(), ctx.now());
+      if (!refused.isEmpty()) {
+        UUID id = refused.get(0);
+        throw new PlatformException(
+            List.of(
+                Problem.at(
+                    ctx.largeObjects.get(id).get(0),
+                    DataErrors.DATA_LOB_OF_ANOTHER_RECORD,
+                    id,
+                    ctx.etalonId)));
+      }
+    }
   }
 
   /**
@@ -120,7 +160,7 @@ class RecordOperations {
    * @throws RetryableWrite when another transaction created the key or etalon meanwhile: the caller
    *     rolls back and tries again in a new transaction, which then sees it
    */
-  void persistWrite(RecordContext ctx) {
+  private void persistRevision(RecordContext ctx) {
     RecordWrite w = ctx.write;
     Optional<Map.Entry<RecordRepository.KeyRow, RecordRepository.EtalonRow>> key =
         records.lockByKey(w.entityName(), w.sourceSystem(), w.externalId());

@@ -46,6 +46,7 @@ final class RecordValueRules {
   private final List<Problem> problems = new ArrayList<>();
   private int unlisted;
   private final Map<String, Map<String, List<String>>> lookupCodes = new LinkedHashMap<>();
+  private final Map<java.util.UUID, List<String>> largeObjects = new LinkedHashMap<>();
 
   private RecordValueRules(DataModel model, ZoneId zone, int fileMaxCount) {
     this.model = model;
@@ -91,7 +92,7 @@ final class RecordValueRules {
     if (rules.unlisted > 0) {
       found.add(Problem.of(DataErrors.DATA_TOO_MANY_PROBLEMS, rules.unlisted));
     }
-    return new CheckedValues(found, values);
+    return new CheckedValues(found, values, rules.largeObjects);
   }
 
   private ObjectNode object(String path, JsonNode node, List<AttributeDef> defs, String owner) {
@@ -166,7 +167,8 @@ final class RecordValueRules {
     String type = def.type();
     JsonNode checked =
         switch (type) {
-          case "String", "Blob", "Clob" -> value.isString() ? value : null;
+          case "String" -> value.isString() ? value : null;
+          case "Blob", "Clob" -> largeObject(path, value);
           case "Integer" ->
               value.isIntegralNumber() && value.canConvertToLong()
                   ? LongNode.valueOf(value.longValue())
@@ -297,18 +299,44 @@ final class RecordValueRules {
     }
     boolean ok = true;
     for (int i = 0; i < value.size(); i++) {
+      String at = path + "[" + i + "]";
       if (!value.get(i).isString()) {
         add(
             Problem.at(
-                path + "[" + i + "]",
+                at,
                 DataErrors.DATA_ATTRIBUTE_WRONG_TYPE,
                 def.name(),
                 "File",
                 shorten(value.get(i))));
         ok = false;
+      } else if (largeObject(at, value.get(i)) == null) {
+        ok = false;
       }
     }
     return ok ? value : null;
+  }
+
+  /**
+   * A File, Blob or Clob value: the id of an uploaded large object, kept for the check that it
+   * exists; null (and a problem) when it is not an id.
+   */
+  private JsonNode largeObject(String path, JsonNode value) {
+    if (!value.isString()) {
+      return null;
+    }
+    String text = value.asString();
+    try {
+      if (text.length() == 36) {
+        largeObjects
+            .computeIfAbsent(java.util.UUID.fromString(text), k -> new ArrayList<>())
+            .add(path);
+        return value;
+      }
+    } catch (IllegalArgumentException e) {
+      // answered below
+    }
+    add(Problem.at(path, DataErrors.DATA_LOB_ID_INVALID, shorten(value)));
+    return NODES.nullNode();
   }
 
   private void checkLookupCodes(LookupCodes lookups) {

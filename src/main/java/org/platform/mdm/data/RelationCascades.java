@@ -4,6 +4,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.platform.mdm.core.LargeObjects;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.RelationDef;
@@ -25,8 +26,14 @@ class RelationCascades {
   private final RelationRepository relations;
   private final RecordRepository records;
   private final EntityModels entities;
+  private final LargeObjects largeObjects;
 
-  RelationCascades(RelationRepository relations, RecordRepository records, EntityModels entities) {
+  RelationCascades(
+      RelationRepository relations,
+      RecordRepository records,
+      EntityModels entities,
+      LargeObjects largeObjects) {
+    this.largeObjects = largeObjects;
     this.relations = relations;
     this.records = records;
     this.entities = entities;
@@ -61,6 +68,7 @@ class RelationCascades {
       }
     }
     relations.wipe(etalonId);
+    largeObjects.deleteOf(etalonId.value());
     records.wipe(etalonId);
   }
 

@@ -81,6 +81,15 @@ class RelationOperations {
               lookups,
               settings.get(CoreSettings.FILE_MAX_COUNT));
       checked.problems().forEach(p -> problems.add(RelationBodies.at(path, p)));
+      checked
+          .largeObjects()
+          .forEach(
+              (id, paths) ->
+                  paths.forEach(
+                      p ->
+                          ctx.largeObjects
+                              .computeIfAbsent(id, k -> new ArrayList<>())
+                              .add(path + "." + p)));
       Optional<EtalonId> to = target(ctx, relation.get(), item, problems);
       if (to.isPresent() && period != null) {
         ctx.links.add(new Link(item, relation.get(), to.get(), period, checked.values()));

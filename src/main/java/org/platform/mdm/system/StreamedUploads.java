@@ -11,4 +11,12 @@ public interface StreamedUploads {
 
   /** The request paths, exactly as requested (for example {@code /api/v2/data/import}). */
   List<String> paths();
+
+  /**
+   * Paths whose multipart bodies the module reads itself, as a stream, with a limit of its own: not
+   * held to the body limit, and not parsed by the servlet container.
+   */
+  default List<String> multipartPaths() {
+    return List.of();
+  }
 }

@@ -3,10 +3,12 @@ package org.platform.mdm.system;
 import java.time.Clock;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.scheduling.annotation.EnableScheduling;
 import tools.jackson.databind.JacksonModule;
 
-/** Beans every module shares. */
+/** Beans every module shares; modules' {@code @Scheduled} housekeeping runs. */
 @Configuration(proxyBeanMethods = false)
+@EnableScheduling
 class SystemConfiguration {
 
   /** The server's clock; times are shown in the server zone. */

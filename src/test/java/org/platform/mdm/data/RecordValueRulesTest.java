@@ -131,7 +131,7 @@ class RecordValueRulesTest {
             {"name": "Acme", "age": 42, "score": 1.5, "vip": true, "born": "1990-02-03",
              "opens": "09:30", "seen": "2026-01-01T10:00:00Z", "colour": "RED", "country": "FR",
              "phones": ["1", "2"], "address": {"zip": 101000, "street": null},
-             "photos": ["lob-1"], "addresses": [{"zip": 1}], "score2": null}
+             "photos": ["00000000-0000-0000-0000-00000000000a"], "addresses": [{"zip": 1}], "score2": null}
             """
                 .replace(", \"score2\": null", ""));
 
@@ -243,7 +243,14 @@ class RecordValueRulesTest {
     assertThat(codes(check("{\"name\": \"a\", \"photos\": [\"1\", \"2\", \"3\"]}")))
         .containsExactly("DATA_FILES_TOO_MANY@attributes.photos");
     assertThat(codes(check("{\"name\": \"a\", \"photos\": [\"1\", 2]}")))
-        .containsExactly("DATA_ATTRIBUTE_WRONG_TYPE@attributes.photos[1]");
+        .containsExactly(
+            "DATA_LOB_ID_INVALID@attributes.photos[0]",
+            "DATA_ATTRIBUTE_WRONG_TYPE@attributes.photos[1]");
+    CheckedValues named =
+        check("{\"name\": \"a\", \"photos\": [\"00000000-0000-0000-0000-00000000000b\"]}");
+    assertThat(named.problems()).isEmpty();
+    assertThat(named.largeObjects())
+        .containsOnlyKeys(java.util.UUID.fromString("00000000-0000-0000-0000-00000000000b"));
   }
 
   @Test

@@ -104,6 +104,21 @@ public final class Api {
     return send(request.build());
   }
 
+  /** Sends a request built by the caller and answers the body as bytes (downloads). */
+  public HttpResponse<byte[]> sendForBytes(HttpRequest.Builder request) {
+    for (int i = 0; i < headers.size(); i += 2) {
+      request.header(headers.get(i), headers.get(i + 1));
+    }
+    try {
+      return CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+    } catch (IOException e) {
+      throw new IllegalStateException("request failed", e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
   /** A request builder for {@code path} on this server, for {@link #send(HttpRequest.Builder)}. */
   public HttpRequest.Builder request(String path) {
     return HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));

@@ -41,6 +41,7 @@ class RequestBodyLimitFilter extends OncePerRequestFilter {
   private final long limit;
   private final ErrorResponses errors;
   private final Set<String> streamed;
+  private final Set<String> streamedMultipart;
 
   RequestBodyLimitFilter(
       Environment environment, ErrorResponses errors, ObjectProvider<StreamedUploads> uploads) {
@@ -48,6 +49,11 @@ class RequestBodyLimitFilter extends OncePerRequestFilter {
     this.errors = errors;
     this.streamed =
         uploads.orderedStream().flatMap(u -> u.paths().stream()).collect(Collectors.toSet());
+    this.streamedMultipart =
+        uploads
+            .orderedStream()
+            .flatMap(u -> u.multipartPaths().stream())
+            .collect(Collectors.toSet());
   }
 
   /** Raw bodies of streamed uploads go to disk as they arrive: no limit to protect memory. */
@@ -55,7 +61,9 @@ class RequestBodyLimitFilter extends OncePerRequestFilter {
   protected boolean shouldNotFilter(HttpServletRequest request) {
     String type = request.getContentType();
     boolean multipart = type != null && type.toLowerCase(Locale.ROOT).startsWith("multipart/");
-    return !multipart && streamed.contains(request.getRequestURI());
+    return multipart
+        ? streamedMultipart.contains(request.getRequestURI())
+        : streamed.contains(request.getRequestURI());
   }
 
   @Override

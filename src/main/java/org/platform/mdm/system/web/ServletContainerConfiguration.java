@@ -1,6 +1,9 @@
 package org.platform.mdm.system.web;
 
 import jakarta.servlet.MultipartConfigElement;
+import jakarta.servlet.http.HttpServletRequest;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.apache.catalina.Container;
 import org.apache.catalina.Pipeline;
 import org.apache.catalina.Valve;
@@ -8,6 +11,7 @@ import org.apache.catalina.core.StandardHost;
 import org.apache.catalina.valves.ErrorReportValve;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.Settings;
+import org.platform.mdm.system.StreamedUploads;
 import org.platform.mdm.system.SystemSettings;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
@@ -16,6 +20,8 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 import org.springframework.core.env.Environment;
+import org.springframework.web.multipart.support.StandardServletMultipartResolver;
+import org.springframework.web.servlet.DispatcherServlet;
 
 /**
  * What the servlet container does with bad input before Spring MVC sees it: multipart bodies held
@@ -33,6 +39,25 @@ class ServletContainerConfiguration {
   MultipartConfigElement multipartConfigElement(Environment environment) {
     long limit = Settings.configuredValue(environment, SystemSettings.MAX_REQUEST_BODY).toBytes();
     return new MultipartConfigElement("", limit, limit, 0);
+  }
+
+  /**
+   * Spring's multipart handling, except on the paths whose modules read their multipart bodies
+   * themselves as streams (large-object uploads): there the body must reach the controller unread.
+   */
+  @Bean(name = DispatcherServlet.MULTIPART_RESOLVER_BEAN_NAME)
+  StandardServletMultipartResolver multipartResolver(ObjectProvider<StreamedUploads> uploads) {
+    Set<String> own =
+        uploads
+            .orderedStream()
+            .flatMap(u -> u.multipartPaths().stream())
+            .collect(Collectors.toSet());
+    return new StandardServletMultipartResolver() {
+      @Override
+      public boolean isMultipart(HttpServletRequest request) {
+        return !own.contains(request.getRequestURI()) && super.isMultipart(request);
+      }
+    };
   }
 
   @Bean
