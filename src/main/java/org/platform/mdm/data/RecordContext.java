@@ -36,6 +36,10 @@ public final class RecordContext {
   RecordStatus status;
   boolean created;
   boolean touched;
+
+  /** A drafted write: checked now, links to records that do not exist yet checked at publish. */
+  boolean drafting;
+
   List<RecordRepository.KeyRow> keys;
   List<RelationOperations.Link> links;
   List<RelationOperations.Unlink> unlinks;

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.draft.DraftOpening;
@@ -28,8 +29,9 @@ import tools.jackson.databind.node.JsonNodeFactory;
 /**
  * {@code record} drafts: changes to one record of a register or reference set of the published
  * model. The draft carries {@code namespace:<register|lookup>} and {@code entity-name:<name>};
- * {@code operation-code} and {@code record-external-id} once the caller knows them. Record editions
- * and publication arrive with record storage.
+ * {@code operation-code} and {@code record-external-id} once its changes name them. Its editions
+ * come from data writes, deletes and restores sent with the draft ({@link RecordDrafts}); each
+ * holds all the draft's changes so far, and publishing applies them in order.
  */
 @Component
 class RecordDraftProvider implements DraftProvider {
@@ -41,10 +43,18 @@ class RecordDraftProvider implements DraftProvider {
   static final char UNIT_SEPARATOR = '\u001F';
   private static final Set<String> PARAMETERS = Set.of(NAMESPACE, ENTITY_NAME);
 
-  private final DataModelService model;
+  /** The variable keeping the version of the record when the draft started. */
+  static final String BASE_VERSION = "baseVersion";
 
-  RecordDraftProvider(@Lazy DataModelService model) {
+  private final DataModelService model;
+  private final RecordRepository records;
+  private final RecordService service;
+
+  RecordDraftProvider(
+      @Lazy DataModelService model, RecordRepository records, @Lazy RecordService service) {
     this.model = model;
+    this.records = records;
+    this.service = service;
   }
 
   @Override
@@ -94,11 +104,27 @@ class RecordDraftProvider implements DraftProvider {
                   kind.namespace())));
     }
     requireEtalonId(input.subjectId());
+    Map<String, Object> variables = new java.util.HashMap<>();
+    if (!input.subjectId().isEmpty()) {
+      RecordRepository.EtalonRow etalon =
+          records
+              .findEtalon(new EtalonId(UUID.fromString(input.subjectId())))
+              .filter(e -> e.entityName().equals(entity))
+              .orElseThrow(
+                  () ->
+                      new PlatformException(
+                          List.of(
+                              Problem.at(
+                                  "subjectId",
+                                  DataErrors.DATA_RECORD_NOT_FOUND,
+                                  input.subjectId()))));
+      variables.put(BASE_VERSION, etalon.version());
+    }
     List<String> tags = new ArrayList<>();
     tags.add(NAMESPACE + ":" + kind.namespace());
     tags.add(ENTITY_NAME + ":" + entity);
     tags.addAll(callerTags(input.tags(), entity, kind));
-    return new DraftOpening(DraftState.CREATED, input.subjectId(), tags, Map.of());
+    return new DraftOpening(DraftState.CREATED, input.subjectId(), tags, variables);
   }
 
   /** Keeps namespace and entity; operation code and external id may be added or replaced. */
@@ -124,10 +150,58 @@ class RecordDraftProvider implements DraftProvider {
     return latest == null ? JsonNodeFactory.instance.objectNode() : latest.content();
   }
 
+  /**
+   * Applies the draft's changes, in order, through the record pipelines in the caller's
+   * transaction. Without {@code force}, a record that changed after the draft started (or, for a
+   * new record, a key that someone created meanwhile) is a 409 naming it.
+   */
   @Override
   public Publication publish(DraftView draft, EditionView latest, boolean force) {
-    throw new PlatformException(
-        DataErrors.DATA_RECORD_PUBLISH_NOT_AVAILABLE, draft.draftId().value());
+    if (latest == null) {
+      return new Publication(JsonNodeFactory.instance.objectNode(), null);
+    }
+    if (!force) {
+      requireUnchanged(draft);
+    }
+    EtalonId etalonId = service.apply(RecordDrafts.changes(latest), CurrentUser.get());
+    return new Publication(latest.content(), etalonId == null ? null : etalonId.toString());
+  }
+
+  private void requireUnchanged(DraftView draft) {
+    if (!draft.subjectId().isEmpty()) {
+      EtalonId etalonId = new EtalonId(UUID.fromString(draft.subjectId()));
+      Object base = draft.variables().get(BASE_VERSION);
+      long now = records.findEtalon(etalonId).map(RecordRepository.EtalonRow::version).orElse(-1L);
+      if (base == null || ((Number) base).longValue() != now) {
+        throw new PlatformException(
+            DataErrors.DATA_DRAFT_RECORD_CHANGED, draft.draftId().value(), etalonId);
+      }
+      return;
+    }
+    String key = draft.tag(EXTERNAL_ID);
+    if (key == null) {
+      return;
+    }
+    String[] parts = key.split(String.valueOf(UNIT_SEPARATOR), -1);
+    records
+        .findKey(parts[1], parts[2], parts[0])
+        .ifPresent(
+            k -> {
+              throw new PlatformException(
+                  DataErrors.DATA_DRAFT_RECORD_CHANGED, draft.draftId().value(), k.etalonId());
+            });
+  }
+
+  /** Drafts whose changes link to other records publish after those that only write records. */
+  @Override
+  public int publishPhase(DraftView draft, EditionView latest) {
+    for (tools.jackson.databind.JsonNode change : RecordDrafts.changes(latest)) {
+      JsonNode body = change.path("body");
+      if (body.path("relations").size() > 0 || body.path("relationsDeletes").size() > 0) {
+        return 1;
+      }
+    }
+    return 0;
   }
 
   /** Rights on the record's entity: CREATE for a new record, UPDATE for an existing one. */

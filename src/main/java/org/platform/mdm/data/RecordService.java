@@ -10,11 +10,17 @@ import java.util.Map;
 import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
+import org.platform.mdm.draft.DraftId;
+import org.platform.mdm.draft.DraftService;
+import org.platform.mdm.draft.DraftView;
 import org.platform.mdm.system.Pipeline;
 import org.platform.mdm.system.Pipelines;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
+import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.JsonNode;
@@ -35,6 +41,9 @@ public class RecordService {
   private final RecordViews views;
   private final RelationReads relationReads;
   private final TransactionTemplate transactions;
+  private final TransactionTemplate previews;
+  private final RecordDrafts drafts;
+  private final DraftService draftService;
   private final Clock clock;
 
   RecordService(
@@ -44,7 +53,14 @@ public class RecordService {
       RecordViews views,
       RelationReads relationReads,
       TransactionTemplate transactions,
+      PlatformTransactionManager transactionManager,
+      RecordDrafts drafts,
+      @Lazy DraftService draftService,
       Clock clock) {
+    this.previews = new TransactionTemplate(transactionManager);
+    this.previews.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
+    this.drafts = drafts;
+    this.draftService = draftService;
     this.relationReads = relationReads;
     this.pipelines = pipelines;
     this.operations = operations;
@@ -52,6 +68,18 @@ public class RecordService {
     this.views = views;
     this.transactions = transactions;
     this.clock = clock;
+  }
+
+  /**
+   * A write body: applied at once, or, with {@code draftId} or {@code parentDraftId}, kept in a
+   * record draft.
+   */
+  public WriteResult write(JsonNode body, PlatformUser user) {
+    List<Problem> problems = new ArrayList<>();
+    DraftTarget target = DraftTarget.of(body, problems);
+    PlatformException.throwIfAny(problems);
+    RecordWrite write = RecordBodies.write(body, clock.getZone());
+    return target.present() ? drafts.write(target, write, body, user) : upsert(write, user);
   }
 
   /**
@@ -78,6 +106,114 @@ public class RecordService {
         }
       }
     }
+  }
+
+  /**
+   * The golden record as the record draft would make it: the draft's changes are applied in a
+   * transaction of their own, the record is read, and everything is rolled back. The changes are
+   * applied with every right (reading a draft needs only the right to read the record).
+   */
+  public EtalonView getThroughDraft(RecordRead read, DraftId draftId, PlatformUser user) {
+    DraftView draft = draftService.get(draftId);
+    if (!RecordDrafts.TYPE.equals(draft.type())) {
+      throw new PlatformException(DataErrors.DATA_DRAFT_NOT_RECORD, draftId.value(), draft.type());
+    }
+    List<JsonNode> changes = RecordDrafts.changes(draftService.latestEdition(draftId).orElse(null));
+    PlatformUser applier =
+        new PlatformUser(
+            user.userName(),
+            user.fullName(),
+            user.email(),
+            user.locale(),
+            user.roles(),
+            true,
+            Map.of());
+    return previews.execute(
+        status -> {
+          status.setRollbackOnly();
+          apply(changes, applier);
+          return get(read, user);
+        });
+  }
+
+  /**
+   * Applies drafted changes in order in the caller's transaction; answers the etalon of the last
+   * one (the draft's record).
+   */
+  EtalonId apply(List<JsonNode> changes, PlatformUser user) {
+    EtalonId etalonId = null;
+    for (JsonNode change : changes) {
+      JsonNode body = change.path("body");
+      String operation = change.path("operation").asString();
+      WriteResult result =
+          switch (operation) {
+            case RecordDrafts.UPSERT_DATA ->
+                upsertHere(RecordBodies.write(body, clock.getZone()), user);
+            case "DELETE_RECORD", "DELETE_PERIOD" ->
+                delete(
+                    RecordBodies.locator(body),
+                    date(body, "validFrom"),
+                    date(body, "validTo"),
+                    false,
+                    user);
+            default ->
+                restore(
+                    RecordBodies.locator(body),
+                    date(body, "validFrom"),
+                    date(body, "validTo"),
+                    user);
+          };
+      etalonId = result.etalonId();
+    }
+    return etalonId;
+  }
+
+  private OffsetDateTime date(JsonNode body, String field) {
+    List<Problem> problems = new ArrayList<>();
+    OffsetDateTime date = RecordBodies.date(body, field, clock.getZone(), problems);
+    PlatformException.throwIfAny(problems);
+    return date;
+  }
+
+  /** A write in the caller's transaction, without retries: a concurrent creation is a 409. */
+  private WriteResult upsertHere(RecordWrite write, PlatformUser user) {
+    RecordContext ctx = context(RecordContext.Operation.UPSERT, user);
+    ctx.write = write;
+    try {
+      run(RecordPipelines.UPSERT, ctx);
+    } catch (RecordOperations.RetryableWrite e) {
+      throw new PlatformException(
+          DataErrors.DATA_CONCURRENT_CREATE,
+          write.entityName(),
+          write.sourceSystem(),
+          write.externalId());
+    }
+    return ctx.result(operations.keys(ctx));
+  }
+
+  /** A delete, kept in a record draft when a draft is named. */
+  public WriteResult delete(
+      RecordLocator locator,
+      OffsetDateTime from,
+      OffsetDateTime to,
+      boolean wipe,
+      DraftTarget target,
+      PlatformUser user) {
+    return target.present()
+        ? drafts.delete(target, locator, from, to, wipe, user)
+        : delete(locator, from, to, wipe, user);
+  }
+
+  /** A restore, kept in a record draft when a draft is named. */
+  public WriteResult restore(
+      RecordLocator locator,
+      OffsetDateTime from,
+      OffsetDateTime to,
+      DraftTarget target,
+      PlatformUser user) {
+    return target.present()
+        ? drafts.restore(target, locator, from, to, user)
+        : restore(locator, from, to, user);
   }
 
   /** The golden record at a date; 404 when there is none (or it is inactive and not asked for). */

@@ -231,6 +231,9 @@ class RelationOperations {
               .findKey(relation.to(), item.toSourceSystem(), item.toExternalId())
               .flatMap(k -> records.findEtalon(k.etalonId()));
     }
+    if (etalon.isEmpty() && ctx.drafting) {
+      return Optional.empty();
+    }
     if (etalon.isEmpty()) {
       problems.add(
           Problem.at(item.path(), DataErrors.DATA_RELATION_TARGET_NOT_FOUND, named, relation.to()));

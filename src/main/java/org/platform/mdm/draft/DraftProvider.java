@@ -45,6 +45,16 @@ public interface DraftProvider {
   Publication publish(DraftView draft, EditionView latest, boolean force);
 
   /**
+   * When a parent publishes its children, those of a lower phase publish first (records before the
+   * links between them); within a phase, deepest first. By default 0.
+   *
+   * @param latest the latest edition, or null when the draft has none
+   */
+  default int publishPhase(DraftView draft, EditionView latest) {
+    return 0;
+  }
+
+  /**
    * Work to do once the publication has committed (notify, reindex…). An exception marks the draft
    * FAILED; the publication itself stays.
    */

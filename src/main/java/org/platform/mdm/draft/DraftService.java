@@ -129,6 +129,24 @@ public class DraftService {
   }
 
   /**
+   * Appends an edition to a draft and gives it new tags, for providers whose objects are edited
+   * through their own API (record drafts edited by data writes). The tags replace the draft's.
+   */
+  @Transactional
+  public DraftView addTaggedEdition(
+      DraftId id, JsonNode content, List<String> tags, PlatformUser user) {
+    Draft draft = drafts.lock(id).orElseThrow(() -> notFound(id));
+    DraftProvider provider = provider(draft.view().type());
+    authorize(provider, DraftOperation.UPDATE, draft.view(), user);
+    OffsetDateTime now = now();
+    Draft edited = draft.addEdition(user.userName(), now);
+    Draft changed = edited.describe(edited.view().description(), edited.view().owner(), tags);
+    drafts.insertEdition(id, changed.view().editionsCount(), content, user.userName(), now);
+    save(changed, draft);
+    return changed.view();
+  }
+
+  /**
    * Publishes a draft and its children in one transaction (children first, deepest first), then
    * runs the providers' after-publication actions. With {@code delete} the draft, its editions and
    * children are removed, and the answer is the draft as published.
@@ -141,7 +159,7 @@ public class DraftService {
               Draft draft = drafts.lock(id).orElseThrow(() -> notFound(id));
               draft.requireVersion(version);
               List<DraftView> done = new ArrayList<>();
-              for (Draft child : drafts.lockDescendants(id)) {
+              for (Draft child : inPublishOrder(drafts.lockDescendants(id))) {
                 if (child.state() != DraftState.PUBLISHED) {
                   done.add(publishOne(child, force, user));
                 }
@@ -256,6 +274,20 @@ public class DraftService {
             tags);
     save(changed, draft);
     return changed.view();
+  }
+
+  /**
+   * The descendants in the order they publish: by their providers' phase (objects before the links
+   * between them), then deepest first.
+   */
+  private List<Draft> inPublishOrder(List<Draft> descendants) {
+    List<Draft> ordered = new ArrayList<>(descendants);
+    ordered.sort(
+        java.util.Comparator.comparingInt(
+            d ->
+                provider(d.view().type())
+                    .publishPhase(d.view(), drafts.latestEdition(d.id()).orElse(null))));
+    return ordered;
   }
 
   private DraftView publishOne(Draft draft, boolean force, PlatformUser user) {

@@ -70,37 +70,33 @@ class RecordDraftsTest extends ModelApiTest {
   }
 
   @Test
+  void aDraftOfARecordThatDoesNotExistIsRefused() {
+    Api admin = admin();
+    String customer = entityName("Customer");
+    publishRegister(admin, customer);
+
+    Api.Response response =
+        admin.post(
+            DRAFTS + "/upsert", aRecordDraft(customer).about(UUID.randomUUID().toString()).build());
+
+    assertThat(response.status()).as(response.toString()).isEqualTo(404);
+    assertThat(response.errorCodes()).containsExactly("DATA_RECORD_NOT_FOUND");
+  }
+
+  @Test
   void theExternalIdTagJoinsItsPartsWithTheUnitSeparator() {
     Api admin = admin();
     String customer = entityName("Customer");
     publishRegister(admin, customer);
     String tag = "record-external-id:42\u001F" + customer + "\u001Fcrm";
 
-    JsonNode draft =
-        upsert(
-            admin,
-            aRecordDraft(customer)
-                .about(UUID.randomUUID().toString())
-                .tagged("operation-code:UPSERT", tag));
+    JsonNode draft = upsert(admin, aRecordDraft(customer).tagged("operation-code:UPSERT", tag));
 
     assertThat(draft.path("tags").toString()).contains("operation-code:UPSERT");
     Api.Response found =
         admin.post(DRAFTS + "/drafts", Map.of("query", Map.of("tags", List.of(tag))));
     assertThat(found.json().path("drafts").path(0).path("draftId").asLong())
         .isEqualTo(draft.path("draftId").asLong());
-  }
-
-  @Test
-  void publishingARecordDraftIsNotAvailableYet() {
-    Api admin = admin();
-    String customer = entityName("Customer");
-    publishRegister(admin, customer);
-    long id = create(admin, aRecordDraft(customer));
-
-    Api.Response response = publish(admin, id, false);
-
-    assertThat(response.status()).isEqualTo(400);
-    assertThat(response.errorCodes()).containsExactly("DATA_RECORD_PUBLISH_NOT_AVAILABLE");
   }
 
   @Test

@@ -11,6 +11,7 @@ import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.DataSettings;
+import org.platform.mdm.data.DraftTarget;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordBodies;
 import org.platform.mdm.data.RecordLocator;
@@ -81,8 +82,7 @@ class MetaDrivenDataController {
           "Write one record: a new revision of its origin, a new golden record when the key is new")
   @PostMapping
   RecordAnswers.WriteResultRO write(@RequestBody JsonNode body, HttpServletRequest request) {
-    return answers.written(
-        records.upsert(RecordBodies.write(body, zone), CurrentUser.get()), request);
+    return answers.written(records.write(body, CurrentUser.get()), request);
   }
 
   /** Writes each item in its own transaction: one bad item does not stop the others. */
@@ -101,8 +101,7 @@ class MetaDrivenDataController {
     for (int i = 0; i < body.size(); i++) {
       try {
         RecordAnswers.WriteResultRO r =
-            answers.written(
-                records.upsert(RecordBodies.write(body.get(i), zone), CurrentUser.get()), request);
+            answers.written(records.write(body.get(i), CurrentUser.get()), request);
         results.add(
             new BatchItemRO(i, 200, r.details(), r.etalonId(), r.created(), r.externalKeys()));
       } catch (PlatformException e) {
@@ -127,10 +126,12 @@ class MetaDrivenDataController {
       @RequestParam(required = false) String lastUpdateDate,
       @RequestParam(defaultValue = "false") boolean includeInactive,
       @RequestParam(defaultValue = "false") boolean explain,
-      @RequestParam(defaultValue = "false") boolean relations) {
+      @RequestParam(defaultValue = "false") boolean relations,
+      @RequestParam(required = false) Long draftId) {
     RecordLocator locator =
         RecordLocator.byEtalon(entityName, EtalonId.parse(etalonId, "etalonId"));
-    return read(locator, timelineDate, lastUpdateDate, includeInactive, explain, relations);
+    return read(
+        locator, timelineDate, lastUpdateDate, includeInactive, explain, relations, draftId);
   }
 
   @Operation(summary = "Read the golden record of an external key at a date")
@@ -143,9 +144,11 @@ class MetaDrivenDataController {
       @RequestParam(required = false) String lastUpdateDate,
       @RequestParam(defaultValue = "false") boolean includeInactive,
       @RequestParam(defaultValue = "false") boolean explain,
-      @RequestParam(defaultValue = "false") boolean relations) {
+      @RequestParam(defaultValue = "false") boolean relations,
+      @RequestParam(required = false) Long draftId) {
     RecordLocator locator = RecordLocator.byKey(entityName, sourceSystem, externalId);
-    return read(locator, timelineDate, lastUpdateDate, includeInactive, explain, relations);
+    return read(
+        locator, timelineDate, lastUpdateDate, includeInactive, explain, relations, draftId);
   }
 
   @Operation(
@@ -159,13 +162,19 @@ class MetaDrivenDataController {
       @RequestParam(defaultValue = "false") boolean wipe,
       @RequestParam(required = false) String validFrom,
       @RequestParam(required = false) String validTo,
+      @RequestParam(required = false) Long draftId,
+      @RequestParam(required = false) Long parentDraftId,
       HttpServletRequest request) {
+    List<Problem> problems = new ArrayList<>();
+    DraftTarget target = DraftTarget.of(draftId, parentDraftId, problems);
+    PlatformException.throwIfAny(problems);
     return answers.written(
         records.delete(
             RecordLocator.byKey(entityName, sourceSystem, externalId),
             RecordBodies.date(validFrom, "validFrom", zone),
             RecordBodies.date(validTo, "validTo", zone),
             wipe,
+            target,
             CurrentUser.get()),
         request);
   }
@@ -178,8 +187,9 @@ class MetaDrivenDataController {
     List<Problem> problems = new ArrayList<>();
     var from = RecordBodies.date(body, "validFrom", zone, problems);
     var to = RecordBodies.date(body, "validTo", zone, problems);
+    DraftTarget target = DraftTarget.of(body, problems);
     PlatformException.throwIfAny(problems);
-    return answers.written(records.restore(locator, from, to, CurrentUser.get()), request);
+    return answers.written(records.restore(locator, from, to, target, CurrentUser.get()), request);
   }
 
   private RecordAnswers.EtalonRO read(
@@ -188,7 +198,11 @@ class MetaDrivenDataController {
       String lastUpdateDate,
       boolean includeInactive,
       boolean explain,
-      boolean relations) {
+      boolean relations,
+      Long draftId) {
+    List<Problem> problems = new ArrayList<>();
+    DraftTarget target = DraftTarget.of(draftId, null, problems);
+    PlatformException.throwIfAny(problems);
     RecordRead read =
         new RecordRead(
             locator,
@@ -198,6 +212,9 @@ class MetaDrivenDataController {
             explain,
             settings.fetchEnumIdValue(),
             relations);
-    return answers.etalon(records.get(read, CurrentUser.get()));
+    return answers.etalon(
+        target.present()
+            ? records.getThroughDraft(read, target.draftId(), CurrentUser.get())
+            : records.get(read, CurrentUser.get()));
   }
 }

@@ -29,11 +29,13 @@ class RecordAnswers {
   }
 
   /** The answer of a write, delete or restore. */
+  /** {@code draftId}: the draft a drafted change went to (absent for a change applied at once). */
   record WriteResultRO(
       Details details,
       String etalonId,
       Boolean created,
-      List<EtalonView.ExternalKeyView> externalKeys) {}
+      List<EtalonView.ExternalKeyView> externalKeys,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Long draftId) {}
 
   /**
    * The flat golden record of the meta-data-driven API; {@code validFrom}/{@code validTo} null mean
@@ -88,7 +90,8 @@ class RecordAnswers {
         details(result.warnings(), request),
         result.etalonId() == null ? null : result.etalonId().toString(),
         result.created(),
-        result.externalKeys());
+        result.externalKeys(),
+        result.draftId());
   }
 
   EtalonRO etalon(EtalonView view) {
