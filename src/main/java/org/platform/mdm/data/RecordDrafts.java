@@ -93,6 +93,23 @@ class RecordDrafts {
     ObjectNode kept = ((ObjectNode) body).deepCopy();
     kept.remove("draftId");
     kept.remove("parentDraftId");
+    if (target.draftId() == null && !write.relations().isEmpty()) {
+      // Under a parent, each link goes to a relation draft of its own.
+      JsonNode links = kept.remove("relations");
+      EtalonId from =
+          named(
+              new Change(
+                  UPSERT_DATA,
+                  kept,
+                  write.entityName(),
+                  write.etalonId(),
+                  write.sourceSystem(),
+                  write.externalId()));
+      links
+          .properties()
+          .forEach(
+              e -> e.getValue().forEach(item -> link(target, write, from, e.getKey(), item, user)));
+    }
     return edit(
         target,
         new Change(
@@ -103,6 +120,80 @@ class RecordDrafts {
             write.sourceSystem(),
             write.externalId()),
         user);
+  }
+
+  /**
+   * Appends a link of a drafted write to its relation draft under the parent (found or created).
+   */
+  private void link(
+      DraftTarget target,
+      RecordWrite write,
+      EtalonId from,
+      String relationName,
+      JsonNode item,
+      PlatformUser user) {
+    String fromKey =
+        write.externalId()
+            + RecordDraftProvider.UNIT_SEPARATOR
+            + write.entityName()
+            + RecordDraftProvider.UNIT_SEPARATOR
+            + write.sourceSystem();
+    List<String> tags = new ArrayList<>();
+    tags.add(RecordDraftProvider.ENTITY_NAME + ":" + relationName);
+    tags.add(RelationDraftProvider.FROM_KEY + ":" + fromKey);
+    String toEtalon = item.path("toEtalonId").asString(null);
+    if (toEtalon != null) {
+      tags.add(RelationDraftProvider.TO_ETALON + ":" + toEtalon);
+    } else {
+      String toEntity = operations.relationTarget(relationName);
+      tags.add(
+          RelationDraftProvider.TO_KEY
+              + ":"
+              + item.path("toExternalId").asString()
+              + RecordDraftProvider.UNIT_SEPARATOR
+              + toEntity
+              + RecordDraftProvider.UNIT_SEPARATOR
+              + item.path("toSourceSystem").asString());
+    }
+    if (from != null) {
+      tags.add(RelationDraftProvider.FROM_ETALON + ":" + from);
+    }
+    DraftQuery query =
+        new DraftQuery(
+            RelationDraftProvider.TYPE, null, null, null, target.parentDraftId(), tags, null);
+    List<DraftView> found = drafts.search(query, 0, 1).drafts();
+    DraftView draft =
+        !found.isEmpty()
+            ? found.get(0)
+            : drafts.upsert(
+                new UpsertCommand(
+                    RelationDraftProvider.TYPE,
+                    null,
+                    from == null ? null : from.toString(),
+                    null,
+                    target.parentDraftId(),
+                    tags,
+                    null,
+                    Map.of(RecordDraftProvider.ENTITY_NAME, relationName),
+                    null),
+                user);
+    List<JsonNode> changes = changes(drafts.latestEdition(draft.draftId()).orElse(null));
+    ObjectNode entry = json.createObjectNode();
+    entry.put("operation", RelationDraftProvider.UPSERT_RELATION);
+    ObjectNode origin = entry.putObject("from");
+    origin.put("entityName", write.entityName());
+    origin.put("sourceSystem", write.sourceSystem());
+    origin.put("externalId", write.externalId());
+    entry.put("relationName", relationName);
+    entry.set("item", item);
+    changes.add(entry);
+    ObjectNode content = json.createObjectNode();
+    ArrayNode list = content.putArray(OPERATIONS);
+    changes.forEach(list::add);
+    List<String> all = new ArrayList<>(draft.tags());
+    all.removeIf(t -> t.startsWith(RecordDraftProvider.OPERATION_CODE + ":"));
+    all.add(RecordDraftProvider.OPERATION_CODE + ":" + RelationDraftProvider.UPSERT_RELATION);
+    drafts.addTaggedEdition(draft.draftId(), content, all, user);
   }
 
   /** Drafts a delete (of the record, or of a period); a physical delete cannot be drafted. */

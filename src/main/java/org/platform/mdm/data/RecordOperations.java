@@ -137,6 +137,10 @@ class RecordOperations {
   /** Writes the record's revision, then attaches the large objects it names to the record. */
   void persistWrite(RecordContext ctx) {
     persistRevision(ctx);
+    attachLargeObjects(ctx);
+  }
+
+  private void attachLargeObjects(RecordContext ctx) {
     if (!ctx.largeObjects.isEmpty()) {
       List<UUID> refused =
           largeObjects.attach(
@@ -298,6 +302,31 @@ class RecordOperations {
     require(ctx, right);
     EtalonId etalonId = resolve(locator);
     lockExisting(ctx, etalonId);
+  }
+
+  /** The register a relation of the published model points to. */
+  String relationTarget(String relationName) {
+    return entities
+        .published()
+        .model()
+        .relation(relationName)
+        .map(org.platform.mdm.meta.RelationDef::to)
+        .orElseThrow(() -> new PlatformException(DataErrors.DATA_RELATION_UNKNOWN, relationName));
+  }
+
+  /**
+   * Writes links from an existing record without a new revision of it (relation drafts): the record
+   * named by {@code ctx.locator} is locked, the links of {@code ctx.write} checked and written.
+   */
+  void writeLinks(RecordContext ctx) {
+    lockNamed(ctx, Right.UPDATE);
+    ctx.period = Period.ALL_TIME;
+    List<Problem> problems = new ArrayList<>();
+    relations.check(ctx, entities.published().model(), records::missingCodes, problems);
+    checkLargeObjects(ctx, problems);
+    PlatformException.throwIfAny(problems);
+    relations.persist(ctx);
+    attachLargeObjects(ctx);
   }
 
   /** Deletes and writes the links of the write, once its etalon is locked or created. */

@@ -12,6 +12,7 @@ import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftService;
+import org.platform.mdm.draft.DraftState;
 import org.platform.mdm.draft.DraftView;
 import org.platform.mdm.system.Pipeline;
 import org.platform.mdm.system.Pipelines;
@@ -109,16 +110,17 @@ public class RecordService {
   }
 
   /**
-   * The golden record as the record draft would make it: the draft's changes are applied in a
-   * transaction of their own, the record is read, and everything is rolled back. The changes are
-   * applied with every right (reading a draft needs only the right to read the record).
+   * The golden record as the draft would make it: the draft (with its children, as a publication
+   * would) is applied in a transaction of its own, the record is read, and everything is rolled
+   * back. The draft is applied with every right and even if the record changed since it started:
+   * reading through a draft needs only the right to read the record. A published draft's changes
+   * are in the record already.
    */
   public EtalonView getThroughDraft(RecordRead read, DraftId draftId, PlatformUser user) {
     DraftView draft = draftService.get(draftId);
-    if (!RecordDrafts.TYPE.equals(draft.type())) {
-      throw new PlatformException(DataErrors.DATA_DRAFT_NOT_RECORD, draftId.value(), draft.type());
+    if (draft.state() == DraftState.PUBLISHED) {
+      return get(read, user);
     }
-    List<JsonNode> changes = RecordDrafts.changes(draftService.latestEdition(draftId).orElse(null));
     PlatformUser applier =
         new PlatformUser(
             user.userName(),
@@ -131,7 +133,7 @@ public class RecordService {
     return previews.execute(
         status -> {
           status.setRollbackOnly();
-          apply(changes, applier);
+          draftService.publish(draftId, true, false, null, applier);
           return get(read, user);
         });
   }
@@ -166,6 +168,45 @@ public class RecordService {
       etalonId = result.etalonId();
     }
     return etalonId;
+  }
+
+  /**
+   * Writes drafted links from existing records in the caller's transaction; answers the record the
+   * last one starts at.
+   */
+  EtalonId applyLinks(List<JsonNode> changes, PlatformUser user) {
+    EtalonId from = null;
+    for (JsonNode change : changes) {
+      JsonNode origin = change.path("from");
+      String relationName = change.path("relationName").asString();
+      tools.jackson.databind.node.ObjectNode body =
+          tools.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+      body.putObject("relations").putArray(relationName).add(change.path("item"));
+      List<Problem> problems = new ArrayList<>();
+      List<RelationWrite> links = RelationBodies.relations(body, clock.getZone(), problems);
+      PlatformException.throwIfAny(problems);
+      RecordContext ctx = context(RecordContext.Operation.UPSERT, user);
+      ctx.locator =
+          RecordLocator.byKey(
+              origin.path("entityName").asString(),
+              origin.path("sourceSystem").asString(),
+              origin.path("externalId").asString());
+      ctx.write =
+          new RecordWrite(
+              ctx.locator.entityName(),
+              ctx.locator.externalId(),
+              ctx.locator.sourceSystem(),
+              null,
+              null,
+              null,
+              null,
+              null,
+              links,
+              List.of());
+      operations.writeLinks(ctx);
+      from = ctx.etalonId;
+    }
+    return from;
   }
 
   private OffsetDateTime date(JsonNode body, String field) {

@@ -12,20 +12,6 @@ import org.springframework.context.annotation.Configuration;
 class PendingProviders {
 
   @Bean
-  DraftProvider relationDraftProvider() {
-    return new UnavailableDraftProvider(
-        "relation",
-        List.of(
-            "relation-from-etalon-id",
-            "namespace",
-            "relation-to-external-id",
-            "entity-name",
-            "operation-code",
-            "relation-to-etalon-id",
-            "relation-from-external-id"));
-  }
-
-  @Bean
   DraftProvider classificationDraftProvider() {
     return new UnavailableDraftProvider(
         "classification",

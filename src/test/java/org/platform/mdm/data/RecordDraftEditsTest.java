@@ -167,6 +167,24 @@ class RecordDraftEditsTest extends RecordApiTest {
         .as("the second write found the same child draft")
         .isEqualTo(2);
 
+    JsonNode relationDrafts =
+        w.admin
+            .post(
+                DRAFTS + "/drafts",
+                Map.of("query", Map.of("type", "relation", "parentDraftId", parent)))
+            .json()
+            .path("drafts");
+    assertThat(relationDrafts).as("one link, written twice: one relation draft").hasSize(1);
+    assertThat(relationDrafts.get(0).path("tags").toString())
+        .contains("namespace:relation")
+        .contains("entity-name:" + livesAt)
+        .contains("relation-from-external-id:C-1\\u001F" + w.customer + "\\u001F" + w.erp)
+        .contains("relation-to-external-id:A-1\\u001F" + address + "\\u001F" + w.erp)
+        .contains("operation-code:UPSERT_RELATION");
+    JsonNode preview = w.admin.get(w.key("C-1") + "?relations=true&draftId=" + parent).json();
+    assertThat(preview.path("relations").path(livesAt)).as(preview.toString()).hasSize(1);
+    assertThat(w.admin.get(w.key("C-1")).status()).isEqualTo(404);
+
     Api.Response published = publish(w.admin, parent, false);
 
     assertThat(published.status()).as(published.toString()).isEqualTo(200);
@@ -176,7 +194,12 @@ class RecordDraftEditsTest extends RecordApiTest {
         w.admin.get(DATA + "/" + address + "/" + w.erp + "/A-1").json().path("etalonId").asString();
     assertThat(customer.path("relations").path(livesAt).get(0).path("etalonId").asString())
         .isEqualTo(addressId);
-    for (long id : List.of(parent, customerDraft, draftIdOf(addressAnswer))) {
+    for (long id :
+        List.of(
+            parent,
+            customerDraft,
+            draftIdOf(addressAnswer),
+            relationDrafts.get(0).path("draftId").asLong())) {
       assertThat(find(w.admin, id).path("state").asString()).isEqualTo("PUBLISHED");
     }
   }

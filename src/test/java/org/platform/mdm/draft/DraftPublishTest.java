@@ -94,7 +94,7 @@ class DraftPublishTest extends DraftApiTest {
     Api.Response pending =
         publish(
             admin,
-            create(admin, aDraft().ofType("relation").tagged("entity-name:Customer")),
+            create(admin, aDraft().ofType("classification").tagged("classifier-name:Goods")),
             false);
 
     assertThat(noId.status()).isEqualTo(400);
@@ -105,7 +105,7 @@ class DraftPublishTest extends DraftApiTest {
     assertThat(pending.errorCodes()).containsExactly("DRAFT_PUBLISH_NOT_AVAILABLE");
     assertThat(
             pending.json().path("details").path("error").path(0).path("externalMessage").asString())
-        .contains("relation");
+        .contains("classification");
   }
 
   @Test
