@@ -138,9 +138,10 @@ class RecordDrafts {
             + write.entityName()
             + RecordDraftProvider.UNIT_SEPARATOR
             + write.sourceSystem();
+    // The search reads the first tag from its index: the record's key is the selective one.
     List<String> tags = new ArrayList<>();
-    tags.add(RecordDraftProvider.ENTITY_NAME + ":" + relationName);
     tags.add(RelationDraftProvider.FROM_KEY + ":" + fromKey);
+    tags.add(RecordDraftProvider.ENTITY_NAME + ":" + relationName);
     String toEtalon = item.path("toEtalonId").asString(null);
     if (toEtalon != null) {
       tags.add(RelationDraftProvider.TO_ETALON + ":" + toEtalon);

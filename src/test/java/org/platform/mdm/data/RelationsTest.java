@@ -471,4 +471,55 @@ class RelationsTest extends RecordApiTest {
         .isEqualTo(400);
     assertThat(w.admin.get(RELATIONS + "x/relations").status()).isEqualTo(400);
   }
+
+  @Test
+  void aWriteWithTooManyLinksIsRefusedWhole() {
+    World w = new World();
+    String partners = aRelation(w.admin, "MANY_TO_MANY", w.customer, w.address);
+    RecordWrite write = aRecord(w.customer, w.erp, "C-1").with("name", "c");
+    String target = java.util.UUID.randomUUID().toString();
+    for (int i = 0; i <= RelationBodies.MAX_ITEMS; i++) {
+      write.link(partners, to(target));
+    }
+
+    Api.Response r = w.admin.post(DATA, write.body());
+
+    assertThat(r.status()).as(r.toString()).isEqualTo(400);
+    assertThat(r.errorCodes()).containsExactly("DATA_RELATIONS_TOO_MANY");
+  }
+
+  @Test
+  void concurrentWritesLinkingOneRecordKeepEveryLink() throws Exception {
+    World w = new World();
+    String partners = aRelation(w.admin, "MANY_TO_MANY", w.customer, w.address);
+    String customer = w.record(w.customer, "C-1");
+    List<String> targets = new ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      targets.add(w.record(w.address, "A-" + i));
+    }
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(4);
+    try {
+      List<java.util.concurrent.Future<Api.Response>> answers = new ArrayList<>();
+      for (String target : targets) {
+        answers.add(
+            pool.submit(
+                () ->
+                    w.admin.post(
+                        DATA,
+                        aRecord(w.customer, w.erp, "C-1")
+                            .with("name", "c")
+                            .link(partners, to(target))
+                            .body())));
+      }
+      for (java.util.concurrent.Future<Api.Response> answer : answers) {
+        assertThat(answer.get().status()).as(answer.get().toString()).isEqualTo(200);
+      }
+    } finally {
+      pool.shutdown();
+    }
+
+    assertThat(related(filtered(w.admin, Map.of("etalonId", customer)).path("relations")))
+        .containsExactlyInAnyOrderElementsOf(targets);
+  }
 }
