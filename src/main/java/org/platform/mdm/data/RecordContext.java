@@ -48,6 +48,7 @@ public final class RecordContext {
   final Map<java.util.UUID, List<String>> largeObjects = new java.util.LinkedHashMap<>();
 
   EtalonView view;
+  private final Map<String, Object> extras = new java.util.HashMap<>();
 
   RecordContext(Operation operation, PlatformUser user, OffsetDateTime now) {
     this.operation = operation;
@@ -78,6 +79,11 @@ public final class RecordContext {
     return created;
   }
 
+  /** Whether the operation changed the record (a delete of a deleted record changes nothing). */
+  public boolean changed() {
+    return created || touched || wipe;
+  }
+
   /** Whether a delete removes the record physically. */
   public boolean wipe() {
     return wipe;
@@ -85,6 +91,34 @@ public final class RecordContext {
 
   public String entityName() {
     return entity == null ? null : entity.name();
+  }
+
+  /** The period a delete or restore names; null for the whole record (or a write). */
+  public boolean periodic() {
+    return operation != Operation.UPSERT && period != null;
+  }
+
+  /** Start of the period a delete or restore names; null when unbounded or not periodic. */
+  public java.time.Instant periodFrom() {
+    return !periodic() || period.from() == Period.UNBOUNDED_FROM
+        ? null
+        : java.time.Instant.ofEpochMilli(period.from());
+  }
+
+  /** End of the period a delete or restore names; null when unbounded or not periodic. */
+  public java.time.Instant periodTo() {
+    return !periodic() || period.to() == Period.UNBOUNDED_TO
+        ? null
+        : java.time.Instant.ofEpochMilli(period.to());
+  }
+
+  /** Something a step of another module keeps for a later step of the same operation. */
+  public void putExtra(String key, Object value) {
+    extras.put(key, value);
+  }
+
+  public Object extra(String key) {
+    return extras.get(key);
   }
 
   WriteResult result(List<EtalonView.ExternalKeyView> keys) {

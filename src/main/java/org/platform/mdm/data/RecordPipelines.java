@@ -14,10 +14,10 @@ import org.springframework.context.annotation.Configuration;
 @Configuration(proxyBeanMethods = false)
 class RecordPipelines {
 
-  static final String UPSERT = segment("RECORD_UPSERT_START");
-  static final String DELETE = segment("RECORD_DELETE_START");
+  static final String UPSERT = RecordPipelineIds.UPSERT;
+  static final String DELETE = RecordPipelineIds.DELETE;
   static final String GET = segment("RECORD_GET_START");
-  static final String RESTORE = segment("RECORD_RESTORE_START");
+  static final String RESTORE = RecordPipelineIds.RESTORE;
 
   private static String segment(String name) {
     return DataErrors.MODULE_ID + "[" + name + "]";

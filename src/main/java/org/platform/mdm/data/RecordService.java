@@ -257,6 +257,21 @@ public class RecordService {
         : restore(locator, from, to, user);
   }
 
+  /** The record's external keys. */
+  @Transactional(readOnly = true)
+  public List<EtalonView.ExternalKeyView> keys(EtalonId etalonId) {
+    return views.keys(etalonId);
+  }
+
+  /** The etalon's version (it grows with every change of the record); empty when it is gone. */
+  @Transactional(readOnly = true)
+  public java.util.OptionalLong version(EtalonId etalonId) {
+    return records
+        .findEtalon(etalonId)
+        .map(e -> java.util.OptionalLong.of(e.version()))
+        .orElse(java.util.OptionalLong.empty());
+  }
+
   /** The golden record at a date; 404 when there is none (or it is inactive and not asked for). */
   @Transactional(readOnly = true)
   public EtalonView get(RecordRead read, PlatformUser user) {

@@ -1,0 +1,74 @@
+package org.platform.mdm.notifications;
+
+import org.platform.mdm.data.RecordContext;
+import org.platform.mdm.data.RecordPipelineIds;
+import org.platform.mdm.system.PipelinePoint;
+import org.platform.mdm.system.Segment;
+import org.platform.mdm.system.SegmentType;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The spec's notification points in the record pipelines. The merge and unmerge points are named
+ * here and placed when the merge pipelines exist.
+ */
+@Configuration(proxyBeanMethods = false)
+class NotificationPoints {
+
+  static final String SEND_UPSERT = "SEND_UPSERT_NOTIFICATION";
+  static final String SEND_DELETE = "SEND_DELETE_NOTIFICATION";
+  static final String CAPTURE_DELETED = "CAPTURE_DELETED_RECORD";
+
+  /** In RECORD_MERGE_START, before RECORD_MERGE_FINISH: UPDATE_WINNER_MERGE. */
+  static final String SEND_MERGE = "SEND_MERGE_NOTIFICATION";
+
+  /** In RECORD_MERGE_START, before RECORD_MERGE_PERSISTENCE: UPDATE_LOSER_MERGE. */
+  static final String SEND_MERGE_LOSER = "SEND_MERGE_LOSER_NOTIFICATION";
+
+  /** In RECORD_UNMERGE_START, before RECORD_UNMERGE_FINISH: UPDATE_UNMERGE, CREATE_UNMERGE. */
+  static final String SEND_UNMERGE = "SEND_UNMERGE_NOTIFICATION";
+
+  private static Segment point(String name, String description) {
+    return Segment.of(NotificationErrors.MODULE_ID, name, SegmentType.POINT, description);
+  }
+
+  @Bean
+  PipelinePoint<RecordContext> sendUpsertNotification(Notifications notifications) {
+    return new PipelinePoint<>(
+        RecordPipelineIds.UPSERT,
+        RecordPipelineIds.UPSERT_FINISH,
+        point(SEND_UPSERT, "Writes the UPSERT notification into the outbox"),
+        RecordContext.class,
+        notifications::upserted);
+  }
+
+  @Bean
+  PipelinePoint<RecordContext> sendRestoreNotification(Notifications notifications) {
+    return new PipelinePoint<>(
+        RecordPipelineIds.RESTORE,
+        RecordPipelineIds.RESTORE_FINISH,
+        point(SEND_UPSERT, "Writes the UPSERT notification of the restored record into the outbox"),
+        RecordContext.class,
+        notifications::upserted);
+  }
+
+  @Bean
+  PipelinePoint<RecordContext> captureDeletedRecord(Notifications notifications) {
+    return new PipelinePoint<>(
+        RecordPipelineIds.DELETE,
+        RecordPipelineIds.DELETE_PERSISTENCE,
+        point(CAPTURE_DELETED, "Keeps the record as it is before the delete, for its notification"),
+        RecordContext.class,
+        notifications::capture);
+  }
+
+  @Bean
+  PipelinePoint<RecordContext> sendDeleteNotification(Notifications notifications) {
+    return new PipelinePoint<>(
+        RecordPipelineIds.DELETE,
+        RecordPipelineIds.DELETE_FINISH,
+        point(SEND_DELETE, "Writes the LOGICAL_DELETE or PHYSICAL_DELETE notification"),
+        RecordContext.class,
+        notifications::deleted);
+  }
+}

@@ -1,0 +1,72 @@
+package org.platform.mdm.notifications;
+
+import java.time.Duration;
+import java.util.List;
+import org.platform.mdm.system.SettingDefinition;
+import org.platform.mdm.system.SettingType;
+import org.platform.mdm.system.Settings;
+import org.platform.mdm.system.SettingsCatalog;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.stereotype.Component;
+
+/** The spec's notification settings, editable while the server runs, and the feed's retention. */
+@Component
+public class NotificationSettings implements SettingsCatalog {
+
+  static final String PREFIX = NotificationErrors.MODULE_ID + ".notifications.";
+
+  /** Loads the record into the body; the blocks below need it. */
+  public static final SettingDefinition<Boolean> FETCH_RESULT = flag("fetchResult");
+
+  /** With fetchResult: null attributes sent as null, arrays as []. */
+  public static final SettingDefinition<Boolean> FETCH_EMPTY_ATTRIBUTES =
+      flag("fetchEmptyAttributes");
+
+  /** With fetchResult: the block incomingRelations. */
+  public static final SettingDefinition<Boolean> FETCH_INCOMING_RELATIONS =
+      flag("fetchIncomingRelations");
+
+  /** How long notifications stay readable in the feed. */
+  public static final SettingDefinition<Duration> RETENTION =
+      SettingDefinition.builder(
+              NotificationErrors.MODULE_ID,
+              NotificationErrors.MODULE_ID + ".retention",
+              SettingType.DURATION,
+              Duration.ofDays(7))
+          .editable()
+          .build();
+
+  private final Settings settings;
+
+  NotificationSettings(@Lazy Settings settings) {
+    this.settings = settings;
+  }
+
+  private static SettingDefinition<Boolean> flag(String name) {
+    return SettingDefinition.builder(
+            NotificationErrors.MODULE_ID, PREFIX + name, SettingType.BOOLEAN, false)
+        .editable()
+        .build();
+  }
+
+  @Override
+  public List<SettingDefinition<?>> definitions() {
+    return List.of(FETCH_RESULT, FETCH_EMPTY_ATTRIBUTES, FETCH_INCOMING_RELATIONS, RETENTION);
+  }
+
+  boolean fetchResult() {
+    return settings.get(FETCH_RESULT);
+  }
+
+  boolean fetchEmptyAttributes() {
+    return settings.get(FETCH_EMPTY_ATTRIBUTES);
+  }
+
+  boolean fetchIncomingRelations() {
+    return settings.get(FETCH_INCOMING_RELATIONS);
+  }
+
+  Duration retention() {
+    return settings.get(RETENTION);
+  }
+}

@@ -1,0 +1,176 @@
+package org.platform.mdm.notifications;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.data.EtalonView;
+import org.platform.mdm.data.RecordContext;
+import org.platform.mdm.data.RecordService;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.RequestIds;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Writes a notification of every record change into the outbox, in the change's transaction (the
+ * steps run inside the record pipelines), and reads the feed.
+ */
+@Service
+public class Notifications {
+
+  /** What a delete's capture step keeps for its send step: the record as it was. */
+  private record Before(List<EtalonView.ExternalKeyView> keys, EtalonView view, long version) {}
+
+  private static final String BEFORE = Notifications.class.getName() + ".before";
+  private static final Logger log = LoggerFactory.getLogger(Notifications.class);
+
+  private final NotificationRepository outbox;
+  private final NotificationBodies bodies;
+  private final NotificationSettings settings;
+  private final RecordService records;
+  private final JsonMapper json;
+  private final Clock clock;
+
+  Notifications(
+      NotificationRepository outbox,
+      NotificationBodies bodies,
+      NotificationSettings settings,
+      @Lazy RecordService records,
+      JsonMapper json,
+      Clock clock) {
+    this.outbox = outbox;
+    this.bodies = bodies;
+    this.settings = settings;
+    this.records = records;
+    this.json = json;
+    this.clock = clock;
+  }
+
+  /** UPSERT, after a write or a restore changed the record. */
+  void upserted(RecordContext ctx) {
+    if (!ctx.changed()) {
+      return;
+    }
+    ObjectNode body =
+        envelope(
+            ctx,
+            NotificationType.UPSERT,
+            records.version(ctx.etalonId()).orElse(0),
+            records.keys(ctx.etalonId()));
+    if (settings.fetchResult()) {
+      Optional<EtalonView> view = bodies.read(ctx.entityName(), ctx.etalonId());
+      if (view.isPresent()) {
+        bodies.fill(body, NotificationType.UPSERT, view.get());
+      } else {
+        body.putNull("record");
+      }
+    }
+    store(ctx, NotificationType.UPSERT, body);
+  }
+
+  /** Before a delete's persistence: the record as it was, which a physical delete removes. */
+  void capture(RecordContext ctx) {
+    EtalonView view =
+        settings.fetchResult() ? bodies.read(ctx.entityName(), ctx.etalonId()).orElse(null) : null;
+    ctx.putExtra(
+        BEFORE,
+        new Before(records.keys(ctx.etalonId()), view, records.version(ctx.etalonId()).orElse(0)));
+  }
+
+  /** LOGICAL_DELETE (the record or a period) or PHYSICAL_DELETE, with the record as it was. */
+  void deleted(RecordContext ctx) {
+    if (!ctx.changed()) {
+      return;
+    }
+    Before before = (Before) ctx.extra(BEFORE);
+    NotificationType type =
+        ctx.wipe() ? NotificationType.PHYSICAL_DELETE : NotificationType.LOGICAL_DELETE;
+    long sequence = ctx.wipe() ? before.version() + 1 : records.version(ctx.etalonId()).orElse(0);
+    ObjectNode body = envelope(ctx, type, sequence, before.keys());
+    if (ctx.periodic()) {
+      ObjectNode period = body.putObject("period");
+      period.set("validFrom", json.valueToTree(ctx.periodFrom()));
+      period.set("validTo", json.valueToTree(ctx.periodTo()));
+    }
+    if (settings.fetchResult()) {
+      if (before.view() != null) {
+        bodies.fill(body, type, before.view());
+      } else {
+        body.putNull("record");
+      }
+    }
+    store(ctx, type, body);
+  }
+
+  private ObjectNode envelope(
+      RecordContext ctx,
+      NotificationType type,
+      long sequence,
+      List<EtalonView.ExternalKeyView> keys) {
+    ObjectNode body = json.createObjectNode();
+    body.put("notificationId", UUID.randomUUID().toString());
+    body.put("type", type.name());
+    body.put("entityName", ctx.entityName());
+    body.put("etalonId", ctx.etalonId().toString());
+    body.put("sequence", sequence);
+    body.put("operationId", MDC.get(RequestIds.MDC_KEY));
+    body.put("user", ctx.user().userName());
+    body.set("createDate", json.valueToTree(ctx.now()));
+    body.set("externalKeys", bodies.keys(keys));
+    return body;
+  }
+
+  private void store(RecordContext ctx, NotificationType type, ObjectNode body) {
+    outbox.insert(
+        UUID.fromString(body.path("notificationId").asString()),
+        type,
+        ctx.entityName(),
+        ctx.etalonId().value(),
+        body.path("sequence").asLong(),
+        body.path("operationId").asString(null),
+        ctx.user().userName(),
+        ctx.now(),
+        body);
+  }
+
+  /** A page of the feed: the notifications after {@code after}, of registers the user may read. */
+  @Transactional(readOnly = true)
+  public List<StoredNotification> feed(long after, int limit, PlatformUser user) {
+    if (after < 0 || limit < 1 || limit > 1000) {
+      throw new PlatformException(NotificationErrors.NOTIFICATIONS_PAGE_INVALID, 1000);
+    }
+    List<String> readable =
+        user.fullAccess()
+            ? null
+            : outbox.entities().stream().filter(e -> user.can(e, Right.READ)).toList();
+    if (readable != null && readable.isEmpty()) {
+      return List.of();
+    }
+    return outbox.after(after, limit, readable);
+  }
+
+  /** Removes notifications older than the retention period. */
+  @Scheduled(fixedDelayString = "PT1H", initialDelayString = "PT2M")
+  public void removeExpired() {
+    int removed =
+        outbox.deleteBefore(
+            OffsetDateTime.now(clock)
+                .withOffsetSameInstant(ZoneOffset.UTC)
+                .minus(settings.retention()));
+    if (removed > 0) {
+      log.info("Removed {} notifications older than {}", removed, settings.retention());
+    }
+  }
+}
