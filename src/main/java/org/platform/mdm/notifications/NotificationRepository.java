@@ -12,6 +12,8 @@ import tools.jackson.databind.json.JsonMapper;
 @Repository
 class NotificationRepository {
 
+  static final int BUCKETS = 64;
+
   private final JdbcClient jdbc;
   private final JsonMapper json;
 
@@ -29,11 +31,12 @@ class NotificationRepository {
       String operationId,
       String user,
       OffsetDateTime now,
-      JsonNode body) {
+      JsonNode body,
+      boolean kafka) {
     jdbc.sql(
             "insert into notifications (notification_id, type, entity_name, etalon_id, sequence,"
-                + " operation_id, user_name, create_date, body)"
-                + " values (?, ?, ?, ?, ?, ?, ?, ?, ?::json)")
+                + " operation_id, user_name, create_date, body, bucket, kafka_state)"
+                + " values (?, ?, ?, ?, ?, ?, ?, ?, ?::json, ?, ?)")
         .params(
             notificationId,
             type.name(),
@@ -43,8 +46,58 @@ class NotificationRepository {
             operationId,
             user,
             now,
-            json.writeValueAsString(body))
+            json.writeValueAsString(body),
+            Math.floorMod(etalonId.hashCode(), BUCKETS),
+            kafka ? "PENDING" : null)
         .update();
+  }
+
+  /** A notification to send: its row, its record (the message key) and its body as text. */
+  record Pending(long id, UUID etalonId, String type, long sequence, String body) {}
+
+  /** Claims up to {@code count} buckets no other relay holds, until the transaction ends. */
+  List<Integer> claimBuckets(int count) {
+    return jdbc.sql(
+            "select bucket from notification_buckets order by random() limit ?"
+                + " for update skip locked")
+        .param(count)
+        .query(Integer.class)
+        .list();
+  }
+
+  /** The pending Kafka notifications of these buckets, oldest first. */
+  List<Pending> pending(List<Integer> buckets, int limit) {
+    return jdbc.sql(
+            "select id, etalon_id, type, sequence, body::text as body from notifications"
+                + " where kafka_state = 'PENDING' and bucket = any(?) order by id limit ?")
+        .params(buckets.toArray(Integer[]::new), limit)
+        .query(
+            (rs, n) ->
+                new Pending(
+                    rs.getLong("id"),
+                    rs.getObject("etalon_id", UUID.class),
+                    rs.getString("type"),
+                    rs.getLong("sequence"),
+                    rs.getString("body")))
+        .list();
+  }
+
+  void markSent(List<Long> ids) {
+    jdbc.sql("update notifications set kafka_state = 'SENT' where id = any(?)")
+        .param(ids.toArray(Long[]::new))
+        .update();
+  }
+
+  /** Notifications waiting for Kafka, and the age in seconds of the oldest (0 when none). */
+  record Backlog(long count, double oldestSeconds) {}
+
+  Backlog backlog(OffsetDateTime now) {
+    return jdbc.sql(
+            "select count(*), coalesce(extract(epoch from (? - min(create_date))), 0)"
+                + " from notifications where kafka_state = 'PENDING'")
+        .param(now)
+        .query((rs, n) -> new Backlog(rs.getLong(1), rs.getDouble(2)))
+        .single();
   }
 
   /** The notifications after {@code after} in feed order, of these registers only (null: all). */
@@ -75,7 +128,12 @@ class NotificationRepository {
     return jdbc.sql("select distinct entity_name from notifications").query(String.class).list();
   }
 
+  /** Removes notifications older than {@code cutoff}, except those still waiting for Kafka. */
   int deleteBefore(OffsetDateTime cutoff) {
-    return jdbc.sql("delete from notifications where create_date < ?").param(cutoff).update();
+    return jdbc.sql(
+            "delete from notifications where create_date < ?"
+                + " and kafka_state is distinct from 'PENDING'")
+        .param(cutoff)
+        .update();
   }
 }

@@ -36,6 +36,46 @@ public class NotificationSettings implements SettingsCatalog {
           .editable()
           .build();
 
+  /** Sends notifications to Kafka. */
+  public static final SettingDefinition<Boolean> KAFKA_ENABLED =
+      SettingDefinition.builder(
+              NotificationErrors.MODULE_ID,
+              NotificationErrors.MODULE_ID + ".kafka.enabled",
+              SettingType.BOOLEAN,
+              false)
+          .editable()
+          .build();
+
+  /** The brokers, {@code host:port,host:port}. */
+  public static final SettingDefinition<String> KAFKA_SERVERS =
+      SettingDefinition.builder(
+              NotificationErrors.MODULE_ID,
+              NotificationErrors.MODULE_ID + ".kafka.bootstrap-servers",
+              SettingType.STRING,
+              "localhost:9092")
+          .editable()
+          .build();
+
+  /** The topic notifications go to (the key of each message is the record's etalon id). */
+  public static final SettingDefinition<String> KAFKA_TOPIC =
+      SettingDefinition.builder(
+              NotificationErrors.MODULE_ID,
+              NotificationErrors.MODULE_ID + ".kafka.topic",
+              SettingType.STRING,
+              "platform-mdm-notifications")
+          .editable()
+          .build();
+
+  /** A relay whose oldest undelivered notification is older than this shows as DOWN in health. */
+  public static final SettingDefinition<Duration> STUCK_AFTER =
+      SettingDefinition.builder(
+              NotificationErrors.MODULE_ID,
+              NotificationErrors.MODULE_ID + ".relay.stuck-after",
+              SettingType.DURATION,
+              Duration.ofMinutes(5))
+          .editable()
+          .build();
+
   private final Settings settings;
 
   NotificationSettings(@Lazy Settings settings) {
@@ -51,7 +91,15 @@ public class NotificationSettings implements SettingsCatalog {
 
   @Override
   public List<SettingDefinition<?>> definitions() {
-    return List.of(FETCH_RESULT, FETCH_EMPTY_ATTRIBUTES, FETCH_INCOMING_RELATIONS, RETENTION);
+    return List.of(
+        FETCH_RESULT,
+        FETCH_EMPTY_ATTRIBUTES,
+        FETCH_INCOMING_RELATIONS,
+        RETENTION,
+        KAFKA_ENABLED,
+        KAFKA_SERVERS,
+        KAFKA_TOPIC,
+        STUCK_AFTER);
   }
 
   boolean fetchResult() {
@@ -64,6 +112,22 @@ public class NotificationSettings implements SettingsCatalog {
 
   boolean fetchIncomingRelations() {
     return settings.get(FETCH_INCOMING_RELATIONS);
+  }
+
+  boolean kafkaEnabled() {
+    return settings.get(KAFKA_ENABLED);
+  }
+
+  String kafkaServers() {
+    return settings.get(KAFKA_SERVERS);
+  }
+
+  String kafkaTopic() {
+    return settings.get(KAFKA_TOPIC);
+  }
+
+  Duration stuckAfter() {
+    return settings.get(STUCK_AFTER);
   }
 
   Duration retention() {

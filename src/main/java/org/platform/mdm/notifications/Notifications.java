@@ -40,6 +40,7 @@ public class Notifications {
   private final NotificationBodies bodies;
   private final NotificationSettings settings;
   private final RecordService records;
+  private final NotificationRelay relay;
   private final JsonMapper json;
   private final Clock clock;
 
@@ -48,8 +49,10 @@ public class Notifications {
       NotificationBodies bodies,
       NotificationSettings settings,
       @Lazy RecordService records,
+      NotificationRelay relay,
       JsonMapper json,
       Clock clock) {
+    this.relay = relay;
     this.outbox = outbox;
     this.bodies = bodies;
     this.settings = settings;
@@ -142,7 +145,11 @@ public class Notifications {
         body.path("operationId").asString(null),
         ctx.user().userName(),
         ctx.now(),
-        body);
+        body,
+        settings.kafkaEnabled());
+    if (settings.kafkaEnabled()) {
+      relay.wakeAfterCommit();
+    }
   }
 
   /** A page of the feed: the notifications after {@code after}, of registers the user may read. */
