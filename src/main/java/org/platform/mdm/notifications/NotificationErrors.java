@@ -5,7 +5,11 @@ import org.platform.mdm.system.ErrorKind;
 
 /** Error codes of the notifications module. */
 public enum NotificationErrors implements ErrorCode {
-  NOTIFICATIONS_PAGE_INVALID(ErrorKind.BAD_INPUT);
+  NOTIFICATIONS_PAGE_INVALID(ErrorKind.BAD_INPUT),
+  NOTIFICATIONS_WEBHOOK_URL_INVALID(ErrorKind.BAD_INPUT),
+  NOTIFICATIONS_WEBHOOK_SECRET_REQUIRED(ErrorKind.BAD_INPUT),
+  NOTIFICATIONS_WEBHOOK_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
+  NOTIFICATIONS_WEBHOOK_NOT_FOUND(ErrorKind.NOT_FOUND);
 
   /** The spec's module id. */
   public static final String MODULE_ID = "com.platform.mdm.notifications";

@@ -123,6 +123,40 @@ class NotificationRepository {
         .list();
   }
 
+  /**
+   * Up to {@code limit} notifications after {@code after} in feed order, with the position of the
+   * last one looked at (it moves past those the filters leave out).
+   */
+  record Page(List<StoredNotification> notifications, long last) {}
+
+  Page after(long after, int limit, List<String> entities, List<String> types) {
+    List<Object[]> rows =
+        jdbc.sql(
+                "select id, entity_name, type, body::text as body from notifications where id > ?"
+                    + " order by id limit ?")
+            .params(after, limit)
+            .query(
+                (rs, n) ->
+                    new Object[] {
+                      rs.getLong("id"),
+                      rs.getString("entity_name"),
+                      rs.getString("type"),
+                      rs.getString("body")
+                    })
+            .list();
+    List<StoredNotification> kept = new java.util.ArrayList<>();
+    long last = after;
+    for (Object[] row : rows) {
+      last = (Long) row[0];
+      if ((entities.isEmpty() || entities.contains(row[1]))
+          && (types.isEmpty() || types.contains(row[2]))) {
+        kept.add(
+            new StoredNotification((Long) row[0], (String) row[1], json.readTree((String) row[3])));
+      }
+    }
+    return new Page(kept, last);
+  }
+
   /** The registers that have notifications (for a user who may read only some). */
   List<String> entities() {
     return jdbc.sql("select distinct entity_name from notifications").query(String.class).list();

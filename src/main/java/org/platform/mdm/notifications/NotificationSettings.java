@@ -76,6 +76,28 @@ public class NotificationSettings implements SettingsCatalog {
           .editable()
           .build();
 
+  /**
+   * The wait before a webhook call is tried again; it doubles with each failure, up to 5 minutes.
+   */
+  public static final SettingDefinition<Duration> WEBHOOK_RETRY =
+      SettingDefinition.builder(
+              NotificationErrors.MODULE_ID,
+              NotificationErrors.MODULE_ID + ".webhooks.retry.initial",
+              SettingType.DURATION,
+              Duration.ofSeconds(1))
+          .editable()
+          .build();
+
+  /** Failed calls in a row after which a webhook subscription is paused. */
+  public static final SettingDefinition<Integer> WEBHOOK_MAX_FAILURES =
+      SettingDefinition.builder(
+              NotificationErrors.MODULE_ID,
+              NotificationErrors.MODULE_ID + ".webhooks.max-failures",
+              SettingType.INTEGER,
+              10)
+          .editable()
+          .build();
+
   private final Settings settings;
 
   NotificationSettings(@Lazy Settings settings) {
@@ -99,7 +121,9 @@ public class NotificationSettings implements SettingsCatalog {
         KAFKA_ENABLED,
         KAFKA_SERVERS,
         KAFKA_TOPIC,
-        STUCK_AFTER);
+        STUCK_AFTER,
+        WEBHOOK_RETRY,
+        WEBHOOK_MAX_FAILURES);
   }
 
   boolean fetchResult() {
@@ -128,6 +152,14 @@ public class NotificationSettings implements SettingsCatalog {
 
   Duration stuckAfter() {
     return settings.get(STUCK_AFTER);
+  }
+
+  Duration webhookRetry() {
+    return settings.get(WEBHOOK_RETRY);
+  }
+
+  int webhookMaxFailures() {
+    return settings.get(WEBHOOK_MAX_FAILURES);
   }
 
   Duration retention() {
