@@ -33,9 +33,15 @@ class BulkRecordWriter {
   private final DataSource dataSource;
   private final JsonMapper json;
   private final LargeObjects largeObjects;
+  private final List<BulkWriteListener> listeners;
 
   BulkRecordWriter(
-      BulkRepository bulk, DataSource dataSource, JsonMapper json, LargeObjects largeObjects) {
+      BulkRepository bulk,
+      DataSource dataSource,
+      JsonMapper json,
+      LargeObjects largeObjects,
+      List<BulkWriteListener> listeners) {
+    this.listeners = listeners;
     this.largeObjects = largeObjects;
     this.bulk = bulk;
     this.dataSource = dataSource;
@@ -145,6 +151,11 @@ class BulkRecordWriter {
     }
     write(accepted, newEtalons, touched, existing, user, now);
     attach(accepted, now);
+    if (!touched.isEmpty()) {
+      Map<EtalonId, String> written = new LinkedHashMap<>();
+      touched.forEach((etalon, entity) -> written.put(etalon, entity.name()));
+      listeners.forEach(l -> l.written(written, user, now));
+    }
     return new Outcome(created, accepted.size() - created, rejected);
   }
 

@@ -30,6 +30,10 @@ public final class RecordContext {
   RecordLocator locator;
   Period period;
   boolean wipe;
+
+  /** A delete made because the record's owner (CONTAINS) was deleted. */
+  boolean cascade;
+
   EntityModel entity;
   Map<String, JsonNode> values;
   EtalonId etalonId;

@@ -351,7 +351,12 @@ class RecordOperations {
       ctx.warnings.add(Notice.of(null, "data.warning.alreadyDeleted", ctx.etalonId));
       return;
     }
-    records.changeStatus(ctx.etalonId, RecordStatus.INACTIVE, DELETE_RECORD, ctx.now(), user(ctx));
+    records.changeStatus(
+        ctx.etalonId,
+        RecordStatus.INACTIVE,
+        ctx.cascade ? RelationCascades.DELETE_CASCADE : DELETE_RECORD,
+        ctx.now(),
+        user(ctx));
     ctx.status = RecordStatus.INACTIVE;
     ctx.touched = true;
     rebuild(ctx);

@@ -230,6 +230,16 @@ class RecordRepository {
         .optional();
   }
 
+  /** The versions of several etalons, by etalon. */
+  Map<EtalonId, Long> versions(Collection<EtalonId> etalonIds) {
+    Map<EtalonId, Long> versions = new HashMap<>();
+    jdbc.sql("select etalon_id, version from etalons where etalon_id = any(?)")
+        .param(etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new))
+        .query((rs, n) -> versions.put(new EtalonId(rs.getObject(1, UUID.class)), rs.getLong(2)))
+        .list();
+    return versions;
+  }
+
   /** The keys of several etalons, by etalon. */
   Map<EtalonId, List<KeyRow>> keys(Collection<EtalonId> etalonIds) {
     Map<EtalonId, List<KeyRow>> keys = new HashMap<>();

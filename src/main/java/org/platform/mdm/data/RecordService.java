@@ -263,6 +263,21 @@ public class RecordService {
     return views.keys(etalonId);
   }
 
+  /** The versions and keys of several records (for notifications of a bulk load). */
+  @Transactional(readOnly = true)
+  public Map<EtalonId, Long> versions(java.util.Collection<EtalonId> etalonIds) {
+    return records.versions(etalonIds);
+  }
+
+  /** The keys of several records, by record. */
+  @Transactional(readOnly = true)
+  public Map<EtalonId, List<EtalonView.ExternalKeyView>> keys(
+      java.util.Collection<EtalonId> etalonIds) {
+    Map<EtalonId, List<EtalonView.ExternalKeyView>> keys = new java.util.HashMap<>();
+    records.keys(etalonIds).forEach((etalon, rows) -> keys.put(etalon, views.keys(rows)));
+    return keys;
+  }
+
   /** The etalon's version (it grows with every change of the record); empty when it is gone. */
   @Transactional(readOnly = true)
   public java.util.OptionalLong version(EtalonId etalonId) {

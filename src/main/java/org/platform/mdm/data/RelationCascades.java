@@ -2,13 +2,12 @@ package org.platform.mdm.data;
 
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.platform.mdm.core.LargeObjects;
-import org.platform.mdm.core.Right;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.RelationDef;
-import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Pipelines;
+import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Component;
 
 /**
@@ -21,95 +20,86 @@ import org.springframework.stereotype.Component;
 class RelationCascades {
 
   static final String DELETE_CASCADE = "DELETE_CASCADE";
-  static final String RESTORE_CASCADE = "RESTORE_CASCADE";
+  private static final String SEEN = RelationCascades.class.getName() + ".seen";
 
   private final RelationRepository relations;
   private final RecordRepository records;
   private final EntityModels entities;
   private final LargeObjects largeObjects;
+  private final Pipelines pipelines;
 
   RelationCascades(
       RelationRepository relations,
       RecordRepository records,
       EntityModels entities,
-      LargeObjects largeObjects) {
+      LargeObjects largeObjects,
+      @Lazy Pipelines pipelines) {
+    this.pipelines = pipelines;
     this.largeObjects = largeObjects;
     this.relations = relations;
     this.records = records;
     this.entities = entities;
   }
 
-  /** Logically deletes the active records the deleted one contains, and theirs, and so on. */
+  /**
+   * Logically deletes the active records the deleted one contains, each through the delete pipeline
+   * (so each is told like any delete, and deletes what it contains in turn).
+   */
   void delete(RecordContext ctx) {
-    cascade(
-        ctx, ctx.etalonId, RecordStatus.ACTIVE, RecordStatus.INACTIVE, DELETE_CASCADE, seen(ctx));
+    for (RecordRepository.EtalonRow contained : contained(ctx)) {
+      if (contained.status() == RecordStatus.ACTIVE) {
+        RecordContext child = child(ctx, RecordContext.Operation.DELETE, contained);
+        child.cascade = true;
+        pipelines.get(RecordPipelines.DELETE, RecordContext.class).run(child);
+      }
+    }
   }
 
   /** Restores the contained records that were deleted because their owner was. */
   void restore(RecordContext ctx) {
-    cascade(
-        ctx, ctx.etalonId, RecordStatus.INACTIVE, RecordStatus.ACTIVE, RESTORE_CASCADE, seen(ctx));
+    for (RecordRepository.EtalonRow contained : contained(ctx)) {
+      if (contained.status() == RecordStatus.INACTIVE && deletedByCascade(contained.etalonId())) {
+        pipelines
+            .get(RecordPipelines.RESTORE, RecordContext.class)
+            .run(child(ctx, RecordContext.Operation.RESTORE, contained));
+      }
+    }
   }
 
-  /** Removes the record, its links and the records it contains, physically. */
+  /**
+   * Removes the record, its links and, each through the delete pipeline, the records it contains,
+   * physically.
+   */
   void wipe(RecordContext ctx) {
-    wipe(ctx, ctx.etalonId, ctx.entity.name(), seen(ctx));
+    for (RecordRepository.EtalonRow contained : contained(ctx)) {
+      RecordContext child = child(ctx, RecordContext.Operation.DELETE, contained);
+      child.wipe = true;
+      pipelines.get(RecordPipelines.DELETE, RecordContext.class).run(child);
+    }
+    relations.wipe(ctx.etalonId);
+    largeObjects.deleteOf(ctx.etalonId.value());
+    records.wipe(ctx.etalonId);
   }
 
-  private void wipe(RecordContext ctx, EtalonId etalonId, String entityName, Set<EtalonId> seen) {
-    for (EtalonId contained : relations.contained(etalonId, containsNames(entityName))) {
-      if (!seen.add(contained)) {
-        continue;
-      }
-      Optional<RecordRepository.EtalonRow> etalon = records.lockEtalon(contained);
-      if (etalon.isPresent()) {
-        require(ctx, etalon.get().entityName());
-        wipe(ctx, contained, etalon.get().entityName(), seen);
+  /** The records the operation's record contains that no step of the cascade has met yet. */
+  private List<RecordRepository.EtalonRow> contained(RecordContext ctx) {
+    Set<EtalonId> seen = seen(ctx);
+    List<RecordRepository.EtalonRow> found = new java.util.ArrayList<>();
+    for (EtalonId id : relations.contained(ctx.etalonId, containsNames(ctx.entity.name()))) {
+      if (seen.add(id)) {
+        records.findEtalon(id).ifPresent(found::add);
       }
     }
-    relations.wipe(etalonId);
-    largeObjects.deleteOf(etalonId.value());
-    records.wipe(etalonId);
+    return found;
   }
 
-  private void cascade(
-      RecordContext ctx,
-      EtalonId owner,
-      RecordStatus from,
-      RecordStatus to,
-      String operation,
-      Set<EtalonId> seen) {
-    String ownerEntity =
-        owner.equals(ctx.etalonId)
-            ? ctx.entity.name()
-            : records.findEtalon(owner).map(RecordRepository.EtalonRow::entityName).orElse(null);
-    if (ownerEntity == null) {
-      return;
-    }
-    for (EtalonId contained : relations.contained(owner, containsNames(ownerEntity))) {
-      if (!seen.add(contained)) {
-        continue;
-      }
-      Optional<RecordRepository.EtalonRow> etalon = records.lockEtalon(contained);
-      if (etalon.isEmpty()
-          || etalon.get().status() != from
-          || (to == RecordStatus.ACTIVE && !deletedByCascade(contained))) {
-        continue;
-      }
-      String entityName = etalon.get().entityName();
-      require(ctx, entityName);
-      records.changeStatus(contained, to, operation, ctx.now(), ctx.user().userName());
-      Optional<EntityModel> entity = entities.of(entities.published(), entityName);
-      if (entity.isPresent()) {
-        records.replaceTimeline(
-            contained,
-            entityName,
-            entity.get().codeAttribute(),
-            TimelineCalculator.compute(
-                entity.get().rule(), to, records.history(contained).origins()));
-      }
-      cascade(ctx, contained, from, to, operation, seen);
-    }
+  /** The operation on a contained record, sharing the cascade's moment, user and memory. */
+  private static RecordContext child(
+      RecordContext ctx, RecordContext.Operation operation, RecordRepository.EtalonRow contained) {
+    RecordContext child = new RecordContext(operation, ctx.user(), ctx.now());
+    child.locator = RecordLocator.byEtalon(contained.entityName(), contained.etalonId());
+    child.putExtra(SEEN, seen(ctx));
+    return child;
   }
 
   /** Whether the record's last status change was a delete by its owner's. */
@@ -126,16 +116,14 @@ class RelationCascades {
         .toList();
   }
 
+  @SuppressWarnings("unchecked")
   private static Set<EtalonId> seen(RecordContext ctx) {
-    Set<EtalonId> seen = new HashSet<>();
-    seen.add(ctx.etalonId);
-    return seen;
-  }
-
-  private static void require(RecordContext ctx, String entityName) {
-    if (!ctx.user().can(entityName, Right.DELETE)) {
-      throw new PlatformException(
-          DataErrors.DATA_ACCESS_DENIED, ctx.user().userName(), Right.DELETE.name(), entityName);
+    Set<EtalonId> seen = (Set<EtalonId>) ctx.extra(SEEN);
+    if (seen == null) {
+      seen = new HashSet<>();
+      seen.add(ctx.etalonId);
+      ctx.putExtra(SEEN, seen);
     }
+    return seen;
   }
 }

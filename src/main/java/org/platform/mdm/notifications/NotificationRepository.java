@@ -15,10 +15,13 @@ class NotificationRepository {
   static final int BUCKETS = 64;
 
   private final JdbcClient jdbc;
+  private final org.springframework.jdbc.core.JdbcTemplate jdbcTemplate;
   private final JsonMapper json;
 
-  NotificationRepository(JdbcClient jdbc, JsonMapper json) {
+  NotificationRepository(
+      JdbcClient jdbc, org.springframework.jdbc.core.JdbcTemplate jdbcTemplate, JsonMapper json) {
     this.jdbc = jdbc;
+    this.jdbcTemplate = jdbcTemplate;
     this.json = json;
   }
 
@@ -50,6 +53,39 @@ class NotificationRepository {
             Math.floorMod(etalonId.hashCode(), BUCKETS),
             kafka ? "PENDING" : null)
         .update();
+  }
+
+  /** A notification to write. */
+  record Row(
+      UUID notificationId,
+      NotificationType type,
+      String entityName,
+      UUID etalonId,
+      long sequence,
+      String user,
+      OffsetDateTime now,
+      JsonNode body) {}
+
+  /** Writes many notifications in one batch of statements (a bulk load's). */
+  void insertAll(List<Row> rows, boolean kafka) {
+    jdbcTemplate.batchUpdate(
+        "insert into notifications (notification_id, type, entity_name, etalon_id, sequence,"
+            + " operation_id, user_name, create_date, body, bucket, kafka_state)"
+            + " values (?, ?, ?, ?, ?, null, ?, ?, ?::json, ?, ?)",
+        rows,
+        500,
+        (ps, r) -> {
+          ps.setObject(1, r.notificationId());
+          ps.setString(2, r.type().name());
+          ps.setString(3, r.entityName());
+          ps.setObject(4, r.etalonId());
+          ps.setLong(5, r.sequence());
+          ps.setString(6, r.user());
+          ps.setObject(7, r.now());
+          ps.setString(8, json.writeValueAsString(r.body()));
+          ps.setInt(9, Math.floorMod(r.etalonId().hashCode(), BUCKETS));
+          ps.setString(10, kafka ? "PENDING" : null);
+        });
   }
 
   /** A notification to send: its row, its record (the message key) and its body as text. */

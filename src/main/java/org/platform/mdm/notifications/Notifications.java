@@ -4,10 +4,12 @@ import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
+import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.EtalonView;
 import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordService;
@@ -81,6 +83,53 @@ public class Notifications {
       }
     }
     store(ctx, NotificationType.UPSERT, body);
+  }
+
+  /**
+   * UPSERT for every record a bulk load batch created or changed, in the batch's transaction: one
+   * per record and batch, with the record's state after it.
+   */
+  void bulkWritten(Map<EtalonId, String> written, PlatformUser user, OffsetDateTime now) {
+    Map<EtalonId, Long> versions = records.versions(written.keySet());
+    Map<EtalonId, List<EtalonView.ExternalKeyView>> keys = records.keys(written.keySet());
+    boolean fetch = settings.fetchResult();
+    List<NotificationRepository.Row> rows = new java.util.ArrayList<>();
+    written.forEach(
+        (etalonId, entityName) -> {
+          ObjectNode body = json.createObjectNode();
+          UUID id = UUID.randomUUID();
+          body.put("notificationId", id.toString());
+          body.put("type", NotificationType.UPSERT.name());
+          body.put("entityName", entityName);
+          body.put("etalonId", etalonId.toString());
+          body.put("sequence", versions.getOrDefault(etalonId, 0L));
+          body.putNull("operationId");
+          body.put("user", user.userName());
+          body.set("createDate", json.valueToTree(now));
+          body.set("externalKeys", bodies.keys(keys.getOrDefault(etalonId, List.of())));
+          if (fetch) {
+            Optional<EtalonView> view = bodies.read(entityName, etalonId);
+            if (view.isPresent()) {
+              bodies.fill(body, NotificationType.UPSERT, view.get());
+            } else {
+              body.putNull("record");
+            }
+          }
+          rows.add(
+              new NotificationRepository.Row(
+                  id,
+                  NotificationType.UPSERT,
+                  entityName,
+                  etalonId.value(),
+                  versions.getOrDefault(etalonId, 0L),
+                  user.userName(),
+                  now,
+                  body));
+        });
+    outbox.insertAll(rows, settings.kafkaEnabled());
+    if (settings.kafkaEnabled()) {
+      relay.wakeAfterCommit();
+    }
   }
 
   /** Before a delete's persistence: the record as it was, which a physical delete removes. */

@@ -257,6 +257,69 @@ class NotificationsTest extends RecordApiTest {
             "org.platform.mdm.data[RECORD_DELETE_FINISH]");
   }
 
+  @Test
+  void aBulkLoadTellsEveryRecordItWrote() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    written(admin, aRecord(customer, erp, "I-0").with("name", "before"));
+    StringBuilder ndjson = new StringBuilder();
+    for (int i = 0; i < 3; i++) {
+      ndjson.append(
+          "{\"entityName\": \"%s\", \"sourceSystem\": \"%s\", \"externalId\": \"I-%d\", \"attributes\": {\"name\": \"x\"}}\n"
+              .formatted(customer, erp, i));
+    }
+
+    long id =
+        admin
+            .send("POST", "/api/v2/data/import", ndjson.toString(), "application/x-ndjson")
+            .json()
+            .path("importId")
+            .asLong();
+    for (int i = 0; i < 200; i++) {
+      if (admin.get("/api/v2/data/import/" + id).json().path("state").asString().equals("DONE")) {
+        break;
+      }
+      Thread.sleep(50);
+    }
+
+    List<JsonNode> told = of(admin, customer);
+    assertThat(told).hasSize(4);
+    assertThat(told.subList(1, 4))
+        .allSatisfy(n -> assertThat(n.path("type").asString()).isEqualTo("UPSERT"));
+    assertThat(
+            told.subList(1, 4).stream()
+                .map(n -> n.path("externalKeys").get(0).path("id").asString()))
+        .containsExactlyInAnyOrder("I-0", "I-1", "I-2");
+    JsonNode updated =
+        told.subList(1, 4).stream()
+            .filter(n -> n.path("externalKeys").get(0).path("id").asString().equals("I-0"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(updated.path("sequence").asLong()).isEqualTo(2);
+  }
+
+  @Test
+  void recordsDeletedWithTheirOwnerAreToldToo() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String owner = aRegister(admin, "BVT", attribute("name", "String"));
+    String part = aRegister(admin, "BVT", attribute("name", "String"));
+    String holds = aRelation(admin, "CONTAINS", owner, part);
+    String partId =
+        written(admin, aRecord(part, erp, "P-1").with("name", "p")).path("etalonId").asString();
+    written(
+        admin,
+        aRecord(owner, erp, "O-1").with("name", "o").link(holds, Map.of("toEtalonId", partId)));
+
+    admin.delete(DATA + "/" + owner + "/" + erp + "/O-1");
+    admin.post(
+        DATA + "/restore", Map.of("entityName", owner, "externalId", "O-1", "sourceSystem", erp));
+
+    assertThat(of(admin, part).stream().map(n -> n.path("type").asString()).toList())
+        .containsExactly("UPSERT", "LOGICAL_DELETE", "UPSERT");
+  }
+
   /** A REFERENCES relation whose outgoing notifications add these attributes of the target. */
   private String relation(Api admin, String from, String to, String outgoing) {
     String name = entityName("Rel");
