@@ -18,8 +18,9 @@ import org.springframework.transaction.support.TransactionTemplate;
  * round claims the buckets of records no other relay holds (all of them, on a single node), sends
  * their pending notifications oldest first, waits for the broker's acknowledgement and marks them
  * sent, in one transaction; a failure rolls the round back, so those notifications go again, in
- * order, once the broker is back. A commit that wrote notifications wakes the relay at once;
- * otherwise it looks every 200 ms, or backs off to 5 s while deliveries fail.
+ * order, once the broker is back. A commit that wrote notifications wakes the relay, which waits 10
+ * ms more so that a busy server's commits share rounds; otherwise it looks every 200 ms, or backs
+ * off to 5 s while deliveries fail.
  */
 @Component
 class NotificationRelay implements SmartLifecycle {
@@ -27,6 +28,7 @@ class NotificationRelay implements SmartLifecycle {
   static final int BUCKETS_PER_ROUND = NotificationRepository.BUCKETS;
   static final int BATCH = 1000;
   private static final long IDLE_MILLIS = 200;
+  private static final long GATHER_MILLIS = 10;
   private static final long MAX_BACKOFF_MILLIS = 5_000;
   private static final Logger log = LoggerFactory.getLogger(NotificationRelay.class);
 
@@ -110,6 +112,8 @@ class NotificationRelay implements SmartLifecycle {
         backoff = 0;
         if (!more) {
           idle(IDLE_MILLIS);
+          // Woken by a commit: let the commits of the next few milliseconds join the round.
+          Thread.sleep(GATHER_MILLIS);
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();

@@ -14,6 +14,16 @@ class NotificationRepository {
 
   static final int BUCKETS = 64;
 
+  /**
+   * A notification, and its place in the Kafka queue when the transport is on, in one statement:
+   * parameters notification id … body, then the bucket and whether to queue it.
+   */
+  private static final String INSERT =
+      "with n as (insert into notifications (notification_id, type, entity_name, etalon_id,"
+          + " sequence, operation_id, user_name, create_date, body)"
+          + " values (?, ?, ?, ?, ?, ?, ?, ?, ?::json) returning id)"
+          + " insert into kafka_queue (id, bucket) select n.id, ? from n where ?";
+
   private final JdbcClient jdbc;
   private final org.springframework.jdbc.core.JdbcTemplate jdbcTemplate;
   private final JsonMapper json;
@@ -36,10 +46,7 @@ class NotificationRepository {
       OffsetDateTime now,
       JsonNode body,
       boolean kafka) {
-    jdbc.sql(
-            "insert into notifications (notification_id, type, entity_name, etalon_id, sequence,"
-                + " operation_id, user_name, create_date, body, bucket, kafka_state)"
-                + " values (?, ?, ?, ?, ?, ?, ?, ?, ?::json, ?, ?)")
+    jdbc.sql(INSERT)
         .params(
             notificationId,
             type.name(),
@@ -51,7 +58,7 @@ class NotificationRepository {
             now,
             json.writeValueAsString(body),
             Math.floorMod(etalonId.hashCode(), BUCKETS),
-            kafka ? "PENDING" : null)
+            kafka)
         .update();
   }
 
@@ -69,9 +76,7 @@ class NotificationRepository {
   /** Writes many notifications in one batch of statements (a bulk load's). */
   void insertAll(List<Row> rows, boolean kafka) {
     jdbcTemplate.batchUpdate(
-        "insert into notifications (notification_id, type, entity_name, etalon_id, sequence,"
-            + " operation_id, user_name, create_date, body, bucket, kafka_state)"
-            + " values (?, ?, ?, ?, ?, null, ?, ?, ?::json, ?, ?)",
+        INSERT.replace("?, ?, ?, ?, ?, ?, ?, ?, ?::json", "?, ?, ?, ?, ?, null, ?, ?, ?::json"),
         rows,
         500,
         (ps, r) -> {
@@ -84,7 +89,7 @@ class NotificationRepository {
           ps.setObject(7, r.now());
           ps.setString(8, json.writeValueAsString(r.body()));
           ps.setInt(9, Math.floorMod(r.etalonId().hashCode(), BUCKETS));
-          ps.setString(10, kafka ? "PENDING" : null);
+          ps.setBoolean(10, kafka);
         });
   }
 
@@ -94,7 +99,7 @@ class NotificationRepository {
   /** Claims up to {@code count} buckets no other relay holds, until the transaction ends. */
   List<Integer> claimBuckets(int count) {
     return jdbc.sql(
-            "select bucket from notification_buckets order by random() limit ?"
+            "select bucket from notification_buckets order by bucket limit ?"
                 + " for update skip locked")
         .param(count)
         .query(Integer.class)
@@ -104,8 +109,9 @@ class NotificationRepository {
   /** The pending Kafka notifications of these buckets, oldest first. */
   List<Pending> pending(List<Integer> buckets, int limit) {
     return jdbc.sql(
-            "select id, etalon_id, type, sequence, body::text as body from notifications"
-                + " where kafka_state = 'PENDING' and bucket = any(?) order by id limit ?")
+            "select n.id, n.etalon_id, n.type, n.sequence, n.body::text as body"
+                + " from kafka_queue q join notifications n on n.id = q.id"
+                + " where q.bucket = any(?) order by q.id limit ?")
         .params(buckets.toArray(Integer[]::new), limit)
         .query(
             (rs, n) ->
@@ -119,9 +125,7 @@ class NotificationRepository {
   }
 
   void markSent(List<Long> ids) {
-    jdbc.sql("update notifications set kafka_state = 'SENT' where id = any(?)")
-        .param(ids.toArray(Long[]::new))
-        .update();
+    jdbc.sql("delete from kafka_queue where id = any(?)").param(ids.toArray(Long[]::new)).update();
   }
 
   /** Notifications waiting for Kafka, and the age in seconds of the oldest (0 when none). */
@@ -129,8 +133,8 @@ class NotificationRepository {
 
   Backlog backlog(OffsetDateTime now) {
     return jdbc.sql(
-            "select count(*), coalesce(extract(epoch from (? - min(create_date))), 0)"
-                + " from notifications where kafka_state = 'PENDING'")
+            "select count(*), coalesce(extract(epoch from (? - min(n.create_date))), 0)"
+                + " from kafka_queue q join notifications n on n.id = q.id")
         .param(now)
         .query((rs, n) -> new Backlog(rs.getLong(1), rs.getDouble(2)))
         .single();
@@ -201,8 +205,8 @@ class NotificationRepository {
   /** Removes notifications older than {@code cutoff}, except those still waiting for Kafka. */
   int deleteBefore(OffsetDateTime cutoff) {
     return jdbc.sql(
-            "delete from notifications where create_date < ?"
-                + " and kafka_state is distinct from 'PENDING'")
+            "delete from notifications n where n.create_date < ?"
+                + " and not exists (select 1 from kafka_queue q where q.id = n.id)")
         .param(cutoff)
         .update();
   }
