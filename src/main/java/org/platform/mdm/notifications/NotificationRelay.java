@@ -18,9 +18,10 @@ import org.springframework.transaction.support.TransactionTemplate;
  * round claims the buckets of records no other relay holds (all of them, on a single node), sends
  * their pending notifications oldest first, waits for the broker's acknowledgement and marks them
  * sent, in one transaction; a failure rolls the round back, so those notifications go again, in
- * order, once the broker is back. A commit that wrote notifications wakes the relay, which waits 10
- * ms more so that a busy server's commits share rounds; otherwise it looks every 200 ms, or backs
- * off to 5 s while deliveries fail.
+ * order, once the broker is back. A commit that wrote notifications wakes an idle relay; after a
+ * round that was not full the relay waits 50 ms, so that a busy server's commits share rounds (each
+ * round locks the buckets and waits for the broker); idle, it looks every 200 ms; while deliveries
+ * fail it backs off up to 5 s.
  */
 @Component
 class NotificationRelay implements SmartLifecycle {
@@ -28,7 +29,7 @@ class NotificationRelay implements SmartLifecycle {
   static final int BUCKETS_PER_ROUND = NotificationRepository.BUCKETS;
   static final int BATCH = 1000;
   private static final long IDLE_MILLIS = 200;
-  private static final long GATHER_MILLIS = 10;
+  private static final long GATHER_MILLIS = 50;
   private static final long MAX_BACKOFF_MILLIS = 5_000;
   private static final Logger log = LoggerFactory.getLogger(NotificationRelay.class);
 
@@ -107,12 +108,14 @@ class NotificationRelay implements SmartLifecycle {
     long backoff = 0;
     while (running) {
       try {
-        boolean more = settings.kafkaEnabled() && round();
+        int sent = settings.kafkaEnabled() ? round() : 0;
         lastFailure = null;
         backoff = 0;
-        if (!more) {
-          idle(IDLE_MILLIS);
-          // Woken by a commit: let the commits of the next few milliseconds join the round.
+        if (sent < BATCH) {
+          if (sent == 0) {
+            idle(IDLE_MILLIS);
+          }
+          // Let the commits of the next few milliseconds join the next round.
           Thread.sleep(GATHER_MILLIS);
         }
       } catch (InterruptedException e) {
@@ -145,8 +148,8 @@ class NotificationRelay implements SmartLifecycle {
     }
   }
 
-  /** One round: true when it sent something (there may be more at once). */
-  private boolean round() {
+  /** One round: answers how many notifications it sent. */
+  private int round() {
     Integer sent =
         transactions.execute(
             status -> {
@@ -168,6 +171,6 @@ class NotificationRelay implements SmartLifecycle {
               outbox.markSent(batch.stream().map(NotificationRepository.Pending::id).toList());
               return batch.size();
             });
-    return sent != null && sent > 0;
+    return sent == null ? 0 : sent;
   }
 }

@@ -320,6 +320,44 @@ class NotificationsTest extends RecordApiTest {
         .containsExactly("UPSERT", "LOGICAL_DELETE", "UPSERT");
   }
 
+  @Test
+  void enumerationValuesFollowTheMetaDataDrivenSetting() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String colours = entityName("Colours");
+    Api.Response e =
+        admin.post(
+            MODEL + "/enumerations/save",
+            Map.of(
+                "enumeration",
+                Map.of(
+                    "name",
+                    colours,
+                    "values",
+                    List.of(Map.of("name", "RED", "displayName", "Red")))));
+    assertThat(e.status()).as(e.toString()).isEqualTo(200);
+    Map<String, Object> colour = attribute("colour", "Enum");
+    colour.put("enumeration", colours);
+    String car = aRegister(admin, "BVT", colour);
+    setting(admin, NotificationSettings.FETCH_RESULT.name(), "true");
+    String enumIdValue = "com.platform.mdm.metadriven.core.mapper.fetchEnumIdValue";
+
+    written(admin, aRecord(car, erp, "C-1").with("colour", "RED"));
+    setting(admin, enumIdValue, "true");
+    try {
+      written(admin, aRecord(car, erp, "C-2").with("colour", "RED"));
+    } finally {
+      setting(admin, enumIdValue, null);
+    }
+
+    List<JsonNode> told = of(admin, car);
+    assertThat(told.get(0).path("record").path("attributes").path("colour").asString())
+        .isEqualTo("RED");
+    JsonNode asObject = told.get(1).path("record").path("attributes").path("colour");
+    assertThat(asObject.path("id").asString()).isEqualTo("RED");
+    assertThat(asObject.path("value").asString()).isEqualTo("Red");
+  }
+
   /** A REFERENCES relation whose outgoing notifications add these attributes of the target. */
   private String relation(Api admin, String from, String to, String outgoing) {
     String name = entityName("Rel");
