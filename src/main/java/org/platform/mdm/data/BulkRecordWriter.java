@@ -34,14 +34,17 @@ class BulkRecordWriter {
   private final JsonMapper json;
   private final LargeObjects largeObjects;
   private final List<BulkWriteListener> listeners;
+  private final GoldenRecords golden;
 
   BulkRecordWriter(
       BulkRepository bulk,
       DataSource dataSource,
       JsonMapper json,
       LargeObjects largeObjects,
-      List<BulkWriteListener> listeners) {
+      List<BulkWriteListener> listeners,
+      GoldenRecords golden) {
     this.listeners = listeners;
+    this.golden = golden;
     this.largeObjects = largeObjects;
     this.bulk = bulk;
     this.dataSource = dataSource;
@@ -294,14 +297,17 @@ class BulkRecordWriter {
                         o.externalId(),
                         o.status(),
                         revisions.get(id))));
+    List<GoldenRecord> stored = new ArrayList<>(touched.size());
     for (Map.Entry<EtalonId, EntityModel> e : touched.entrySet()) {
       EtalonId etalon = e.getKey();
       EntityModel entity = e.getValue();
       RecordStatus status =
           existing.containsKey(etalon) ? existing.get(etalon).status() : RecordStatus.ACTIVE;
-      for (TimelineInterval interval :
+      List<TimelineInterval> timeline =
           TimelineCalculator.compute(
-              entity.rule(), status, byEtalon.getOrDefault(etalon, List.of()))) {
+              entity.rule(), status, byEtalon.getOrDefault(etalon, List.of()));
+      stored.add(GoldenRecords.record(entity.name(), etalon, timeline));
+      for (TimelineInterval interval : timeline) {
         JsonNode code =
             entity.codeAttribute() == null ? null : interval.values().get(entity.codeAttribute());
         timelineRows
@@ -326,6 +332,7 @@ class BulkRecordWriter {
     bulk.deleteTimelines(old);
     timelineRows.copy(dataSource);
     bulk.touch(old, now, userName);
+    golden.stored(stored);
   }
 
   private static BulkRepository.Key key(Line line) {

@@ -45,6 +45,7 @@ class RecordOperations {
   private final RelationOperations relations;
   private final RelationCascades cascades;
   private final LargeObjects largeObjects;
+  private final GoldenRecords golden;
   private final RelationReads relationReads;
   private final Clock clock;
   private final ZoneId zone;
@@ -58,8 +59,10 @@ class RecordOperations {
       RelationCascades cascades,
       RelationReads relationReads,
       LargeObjects largeObjects,
+      GoldenRecords golden,
       Clock clock) {
     this.largeObjects = largeObjects;
+    this.golden = golden;
     this.relationReads = relationReads;
     this.clock = clock;
     this.relations = relations;
@@ -237,6 +240,7 @@ class RecordOperations {
         key, ctx.entity, ctx.period, ctx.values, timeline, ctx.now(), user(ctx))) {
       throw new RetryableWrite();
     }
+    golden.stored(ctx.entity.name(), etalonId, timeline);
     ctx.keys = List.of(key);
   }
 
@@ -448,6 +452,7 @@ class RecordOperations {
     List<TimelineInterval> timeline =
         TimelineCalculator.compute(ctx.entity.rule(), status(ctx), origins);
     records.replaceTimeline(ctx.etalonId, ctx.entity.name(), ctx.entity.codeAttribute(), timeline);
+    golden.stored(ctx.entity.name(), ctx.etalonId, timeline);
     if (firstTouch(ctx)) {
       records.touchEtalon(ctx.etalonId, ctx.now(), user(ctx));
     }

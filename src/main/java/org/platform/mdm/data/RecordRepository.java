@@ -596,6 +596,61 @@ class RecordRepository {
         .orElse(null);
   }
 
+  /**
+   * The stored timelines of the entity's next {@code limit} etalons after {@code after} (null: from
+   * the first), in etalon id order, the etalons locked in that order: a whole entity read in pages,
+   * for rebuilding copies of it.
+   */
+  List<GoldenRecord> goldenRecords(String entityName, EtalonId after, int limit) {
+    UUID[] ids =
+        jdbc.sql(
+                "select etalon_id from etalons where etalon_id in (select etalon_id from timeline"
+                    + " where entity_name = ? and etalon_id > ? group by etalon_id"
+                    + " order by etalon_id limit ?) order by etalon_id for update")
+            .params(
+                entityName,
+                after == null ? new UUID(Long.MIN_VALUE, Long.MIN_VALUE) : after.value(),
+                limit)
+            .query(UUID.class)
+            .list()
+            .toArray(UUID[]::new);
+    if (ids.length == 0) {
+      return List.of();
+    }
+    Map<UUID, List<GoldenPeriod>> periods = new java.util.LinkedHashMap<>();
+    for (UUID id : ids) {
+      periods.put(id, new ArrayList<>());
+    }
+    jdbc.sql(
+            "select etalon_id, "
+                + READ_FROM
+                + ", "
+                + READ_TO
+                + ", active, data::text as data from timeline t where t.etalon_id = any(?)"
+                + " order by t.etalon_id, t.valid_from")
+        .param(ids)
+        .query(
+            (rs, n) -> {
+              Map<String, JsonNode> values = new java.util.HashMap<>();
+              json.readTree(rs.getString("data"))
+                  .properties()
+                  .forEach(e -> values.put(e.getKey(), e.getValue()));
+              periods
+                  .get(rs.getObject(1, UUID.class))
+                  .add(
+                      new GoldenPeriod(
+                          rs.getObject("valid_from", OffsetDateTime.class),
+                          rs.getObject("valid_to", OffsetDateTime.class),
+                          rs.getBoolean("active"),
+                          values));
+              return null;
+            })
+        .list();
+    return periods.entrySet().stream()
+        .map(e -> new GoldenRecord(entityName, new EtalonId(e.getKey()), e.getValue()))
+        .toList();
+  }
+
   /** Removes the etalon and everything of it: keys (origins), revisions, statuses, timeline. */
   void wipe(EtalonId etalonId) {
     for (String table :

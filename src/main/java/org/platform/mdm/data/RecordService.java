@@ -47,6 +47,8 @@ public class RecordService {
   private final DraftService draftService;
   private final Clock clock;
 
+  private final GoldenRecords golden;
+
   RecordService(
       Pipelines pipelines,
       RecordOperations operations,
@@ -57,7 +59,9 @@ public class RecordService {
       PlatformTransactionManager transactionManager,
       RecordDrafts drafts,
       @Lazy DraftService draftService,
+      GoldenRecords golden,
       Clock clock) {
+    this.golden = golden;
     this.previews = new TransactionTemplate(transactionManager);
     this.previews.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
     this.drafts = drafts;
@@ -285,6 +289,21 @@ public class RecordService {
         .findEtalon(etalonId)
         .map(e -> java.util.OptionalLong.of(e.version()))
         .orElse(java.util.OptionalLong.empty());
+  }
+
+  /**
+   * Tells the {@link GoldenRecordListener}s again of the stored timelines of the entity's next
+   * {@code limit} etalons after {@code after} (null: from the first), in etalon id order, with
+   * those etalons locked as a write locks them: modules rebuild their copies (the search index
+   * after a model change) without racing a concurrent write.
+   *
+   * @return the etalons told, in id order; empty when none is left after {@code after}
+   */
+  @Transactional
+  public List<EtalonId> retell(String entityName, EtalonId after, int limit) {
+    List<GoldenRecord> batch = records.goldenRecords(entityName, after, limit);
+    golden.stored(batch);
+    return batch.stream().map(GoldenRecord::etalonId).toList();
   }
 
   /** The golden record at a date; 404 when there is none (or it is inactive and not asked for). */

@@ -28,12 +28,16 @@ class RelationCascades {
   private final LargeObjects largeObjects;
   private final Pipelines pipelines;
 
+  private final GoldenRecords golden;
+
   RelationCascades(
       RelationRepository relations,
       RecordRepository records,
       EntityModels entities,
       LargeObjects largeObjects,
+      GoldenRecords golden,
       @Lazy Pipelines pipelines) {
+    this.golden = golden;
     this.pipelines = pipelines;
     this.largeObjects = largeObjects;
     this.relations = relations;
@@ -79,6 +83,7 @@ class RelationCascades {
     relations.wipe(ctx.etalonId);
     largeObjects.deleteOf(ctx.etalonId.value());
     records.wipe(ctx.etalonId);
+    golden.removed(List.of(ctx.etalonId));
   }
 
   /** The records the operation's record contains that no step of the cascade has met yet. */

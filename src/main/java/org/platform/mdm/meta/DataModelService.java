@@ -51,6 +51,7 @@ public class DataModelService {
   private final JsonMapper json;
   private final Clock clock;
   private final List<ModelChangeGuard> guards;
+  private final ObjectProvider<ModelPublishListener> listeners;
   private volatile PublishedModel cached = PublishedModel.initial();
   private volatile long checkedAt = System.nanoTime() - RECHECK.toNanos();
 
@@ -60,7 +61,9 @@ public class DataModelService {
       SecurityResources resources,
       JsonMapper json,
       Clock clock,
-      ObjectProvider<ModelChangeGuard> guards) {
+      ObjectProvider<ModelChangeGuard> guards,
+      ObjectProvider<ModelPublishListener> listeners) {
+    this.listeners = listeners;
     this.models = models;
     this.drafts = drafts;
     this.resources = resources;
@@ -184,6 +187,7 @@ public class DataModelService {
     models.insert(revision, candidate, draft.draftId().value(), user, now);
     recheckAfterCommit();
     syncSecurityResources(candidate);
+    listeners.orderedStream().forEach(l -> l.published(current.model(), candidate));
     log.info("{} published data model revision {} from draft {}", user, revision, draft.draftId());
     return new PublishedModel(revision, candidate, user, now);
   }

@@ -1,0 +1,18 @@
+package org.platform.mdm.data;
+
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * Told of every stored timeline, in the transaction that stores it, whatever wrote it (a record
+ * write, delete or restore, a cascade, a draft publication, a bulk load): modules that keep a copy
+ * of the golden records (search) stay consistent with them at every commit.
+ */
+public interface GoldenRecordListener {
+
+  /** These records' timelines replaced whatever was stored for them before. */
+  void stored(List<GoldenRecord> records);
+
+  /** These records are gone (physically deleted). */
+  void removed(Collection<EtalonId> etalonIds);
+}

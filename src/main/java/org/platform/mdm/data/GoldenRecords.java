@@ -1,0 +1,58 @@
+package org.platform.mdm.data;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.Collection;
+import java.util.List;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.stereotype.Component;
+
+/** Tells the {@link GoldenRecordListener}s of stored and removed timelines. */
+@Component
+class GoldenRecords {
+
+  private final List<GoldenRecordListener> listeners;
+
+  GoldenRecords(ObjectProvider<GoldenRecordListener> listeners) {
+    this.listeners = listeners.orderedStream().toList();
+  }
+
+  void stored(String entityName, EtalonId etalonId, List<TimelineInterval> timeline) {
+    stored(List.of(record(entityName, etalonId, timeline)));
+  }
+
+  void stored(List<GoldenRecord> records) {
+    if (!records.isEmpty()) {
+      listeners.forEach(l -> l.stored(records));
+    }
+  }
+
+  void removed(Collection<EtalonId> etalonIds) {
+    if (!etalonIds.isEmpty()) {
+      listeners.forEach(l -> l.removed(etalonIds));
+    }
+  }
+
+  static GoldenRecord record(
+      String entityName, EtalonId etalonId, List<TimelineInterval> timeline) {
+    return new GoldenRecord(
+        entityName,
+        etalonId,
+        timeline.stream()
+            .map(
+                i ->
+                    new GoldenPeriod(
+                        bound(i.period().from(), Period.UNBOUNDED_FROM),
+                        bound(i.period().to(), Period.UNBOUNDED_TO),
+                        i.active(),
+                        i.values()))
+            .toList());
+  }
+
+  private static OffsetDateTime bound(long millis, long unbounded) {
+    return millis == unbounded
+        ? null
+        : OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC);
+  }
+}

@@ -1,0 +1,406 @@
+package org.platform.mdm.search;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.platform.mdm.data.EtalonId;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.FloatNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The search engine on the platform's PostgreSQL: documents in {@code search_documents}, written in
+ * the caller's transaction; queries with GIN indexes on the values ({@code jsonb_path_ops}), the
+ * stemmed words and the trigrams of the text.
+ */
+@Component
+class PostgresSearchEngine implements SearchEngine {
+
+  static final int FACET_SIZE = 20;
+  private static final String TEXT_CONFIG = "'mdm_text'";
+
+  private final JdbcClient jdbc;
+  private final JsonMapper json;
+  private final SqlFilters filters;
+
+  PostgresSearchEngine(JdbcClient jdbc, JsonMapper json) {
+    this.jdbc = jdbc;
+    this.json = json;
+    this.filters = new SqlFilters(json);
+  }
+
+  @Override
+  public void index(Collection<EtalonId> etalonIds, List<SearchDocument> documents) {
+    if (etalonIds.isEmpty()) {
+      return;
+    }
+    if (documents.isEmpty()) {
+      remove(etalonIds);
+      return;
+    }
+    int n = documents.size();
+    UUID[] ids = new UUID[n];
+    String[] from = new String[n];
+    String[] to = new String[n];
+    String[] entity = new String[n];
+    Boolean[] active = new Boolean[n];
+    String[] doc = new String[n];
+    String[] text = new String[n];
+    for (int i = 0; i < n; i++) {
+      SearchDocument d = documents.get(i);
+      ids[i] = d.etalonId().value();
+      from[i] = d.from() == null ? null : d.from().withOffsetSameInstant(ZoneOffset.UTC).toString();
+      to[i] = d.to() == null ? null : d.to().withOffsetSameInstant(ZoneOffset.UTC).toString();
+      entity[i] = d.entityName();
+      active[i] = d.active();
+      doc[i] = json.writeValueAsString(d.doc());
+      text[i] = d.text();
+    }
+    jdbc.sql(
+            "with gone as (delete from search_documents where etalon_id = any(?) returning 1)"
+                + " insert into search_documents (etalon_id, valid_from, valid_to, entity_name,"
+                + " active, doc, words, letters)"
+                + " select u.e, coalesce(u.f::timestamptz, '-infinity'),"
+                + " coalesce(u.t::timestamptz, 'infinity'), u.n, u.a, u.d::jsonb,"
+                + " to_tsvector("
+                + TEXT_CONFIG
+                + ", u.x), lower(unaccent(u.x))"
+                + " from unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::boolean[],"
+                + " ?::text[], ?::text[]) as u(e, f, t, n, a, d, x)"
+                + " where (select count(*) from gone) >= 0")
+        .params(uuids(etalonIds), ids, from, to, entity, active, doc, text)
+        .update();
+  }
+
+  @Override
+  public void remove(Collection<EtalonId> etalonIds) {
+    if (!etalonIds.isEmpty()) {
+      jdbc.sql("delete from search_documents where etalon_id = any(?)")
+          .param(uuids(etalonIds))
+          .update();
+    }
+  }
+
+  @Override
+  public long count(String entityName) {
+    return jdbc.sql("select count(distinct etalon_id) from search_documents where entity_name = ?")
+        .param(entityName)
+        .query(Long.class)
+        .single();
+  }
+
+  @Override
+  public SearchResult search(SearchQuery q) {
+    // Operands are literals in the statements: plans made for them, not generic ones.
+    jdbc.sql("select set_config('plan_cache_mode', 'force_custom_plan', true)")
+        .query()
+        .listOfRows();
+    double threshold = q.filter() == null ? 1 : SqlFilters.fuzzyThreshold(q.filter());
+    if (threshold < 1) {
+      jdbc.sql("select set_config('pg_trgm.word_similarity_threshold', ?, true)")
+          .param(Double.toString(threshold))
+          .query()
+          .listOfRows();
+    }
+    String where = where(q);
+    String tsquery = tsquery(q);
+    String score = tsquery == null ? "0::real" : "ts_rank(words, " + tsquery + ")";
+    StringBuilder inner =
+        new StringBuilder("select etalon_id, doc, letters, ").append(score).append(" as score");
+    for (int i = 0; i < q.sort().size(); i++) {
+      SearchQuery.Sort s = q.sort().get(i);
+      if (!s.byScore()) {
+        inner
+            .append(", jsonb_path_query_first(doc, ")
+            .append(filters.jsonpath(SqlFilters.items(filters.path(s.attribute()))))
+            .append(") as s")
+            .append(i);
+      }
+    }
+    inner.append(", count(*) over () as total from search_documents where ").append(where);
+    StringBuilder sql = new StringBuilder("select etalon_id, doc::text as doc, score, total");
+    for (int i = 0; i < q.sort().size(); i++) {
+      sql.append(", ").append(sortColumn(q.sort().get(i), i)).append("::text as k").append(i);
+    }
+    List<SearchFilter.Leaf> positive = new ArrayList<>();
+    if (q.filter() != null) {
+      positiveLeaves(q.filter(), positive);
+    }
+    for (int i = 0; i < positive.size(); i++) {
+      sql.append(", (").append(filters.condition(positive.get(i))).append(") as f").append(i);
+    }
+    sql.append(" from (").append(inner).append(") m");
+    if (q.searchAfter() != null) {
+      sql.append(" where ").append(after(q));
+    }
+    sql.append(" order by ");
+    for (int i = 0; i < q.sort().size(); i++) {
+      sql.append(sortColumn(q.sort().get(i), i))
+          .append(q.sort().get(i).descending() ? " desc" : " asc")
+          .append(" nulls last, ");
+    }
+    sql.append("etalon_id limit ").append(q.limit()).append(" offset ").append(q.offset());
+    long[] total = {-1};
+    List<SearchResult.Hit> hits =
+        jdbc.sql(sql.toString())
+            .query(
+                (rs, n) -> {
+                  total[0] = rs.getLong("total");
+                  return hit(rs, q, positive);
+                })
+            .list();
+    long totalCount = total[0];
+    if (totalCount < 0) {
+      totalCount = q.offset() == 0 && q.searchAfter() == null ? 0 : countWhere(where);
+    }
+    if (tsquery != null && !hits.isEmpty()) {
+      hits = withTextMatches(hits, q, tsquery);
+    }
+    Map<String, List<SearchResult.FacetCount>> facets = new LinkedHashMap<>();
+    for (SearchQuery.Facet f : q.facets()) {
+      facets.put(f.attribute(), facet(f, where));
+    }
+    return new SearchResult(totalCount, hits, facets);
+  }
+
+  private long countWhere(String where) {
+    return jdbc.sql("select count(*) from search_documents where " + where)
+        .query(Long.class)
+        .single();
+  }
+
+  private String where(SearchQuery q) {
+    String at = SqlFilters.sql(q.timelineDate().withOffsetSameInstant(ZoneOffset.UTC).toString());
+    StringBuilder where =
+        new StringBuilder("entity_name = ")
+            .append(SqlFilters.sql(q.entityName()))
+            .append(" and valid_from <= ")
+            .append(at)
+            .append("::timestamptz and valid_to >= ")
+            .append(at)
+            .append("::timestamptz");
+    if (!q.includeInactive()) {
+      where.append(" and active");
+    }
+    String tsquery = tsquery(q);
+    if (tsquery != null) {
+      where.append(" and words @@ ").append(tsquery);
+    }
+    if (q.filter() != null) {
+      where.append(" and (").append(filters.condition(q.filter())).append(")");
+    }
+    return where.toString();
+  }
+
+  /** The text and, for a text in Cyrillic, its Latin form: either finds. */
+  private static String tsquery(SearchQuery q) {
+    if (q.text() == null) {
+      return null;
+    }
+    String query = "websearch_to_tsquery(" + TEXT_CONFIG + ", " + SqlFilters.sql(q.text()) + ")";
+    if (q.latinText() != null) {
+      query +=
+          " || websearch_to_tsquery(" + TEXT_CONFIG + ", " + SqlFilters.sql(q.latinText()) + ")";
+    }
+    return "(" + query + ")";
+  }
+
+  private static String sortColumn(SearchQuery.Sort s, int i) {
+    return s.byScore() ? "score" : "s" + i;
+  }
+
+  /**
+   * After the cursor's hit in the query's order (nulls last in either direction, ties broken by
+   * etalon id): some key after the cursor's value and every key before it equal.
+   */
+  private String after(SearchQuery q) {
+    List<String> alternatives = new ArrayList<>();
+    List<String> equalSoFar = new ArrayList<>();
+    for (int i = 0; i < q.sort().size(); i++) {
+      SearchQuery.Sort s = q.sort().get(i);
+      String column = sortColumn(s, i);
+      JsonNode c = q.searchAfter().get(i);
+      String value =
+          c == null || c.isNull()
+              ? null
+              : s.byScore()
+                  ? Float.toString(c.floatValue()) + "::real"
+                  : SqlFilters.sql(json.writeValueAsString(c)) + "::jsonb";
+      if (value != null) {
+        List<String> parts = new ArrayList<>(equalSoFar);
+        parts.add(
+            "("
+                + column
+                + " is null or "
+                + column
+                + (s.descending() ? " < " : " > ")
+                + value
+                + ")");
+        alternatives.add("(" + String.join(" and ", parts) + ")");
+        equalSoFar.add(column + " = " + value);
+      } else {
+        equalSoFar.add(column + " is null");
+      }
+    }
+    JsonNode last = q.searchAfter().get(q.sort().size());
+    List<String> parts = new ArrayList<>(equalSoFar);
+    parts.add("etalon_id > " + SqlFilters.sql(last.asString()) + "::uuid");
+    alternatives.add("(" + String.join(" and ", parts) + ")");
+    return "(" + String.join(" or ", alternatives) + ")";
+  }
+
+  /** The leaves a hit can be said to match: outside any {@code not}, and not NE or NOT_EXISTS. */
+  private static void positiveLeaves(SearchFilter filter, List<SearchFilter.Leaf> out) {
+    if (filter instanceof SearchFilter.And and) {
+      and.parts().forEach(p -> positiveLeaves(p, out));
+    } else if (filter instanceof SearchFilter.Or or) {
+      or.parts().forEach(p -> positiveLeaves(p, out));
+    } else if (filter instanceof SearchFilter.Leaf leaf
+        && leaf.operator() != SearchOperator.NE
+        && leaf.operator() != SearchOperator.NOT_EXISTS) {
+      out.add(leaf);
+    }
+  }
+
+  private SearchResult.Hit hit(ResultSet rs, SearchQuery q, List<SearchFilter.Leaf> positive)
+      throws SQLException {
+    Set<String> matched = new LinkedHashSet<>();
+    for (int i = 0; i < positive.size(); i++) {
+      if (rs.getBoolean("f" + i)) {
+        matched.add(positive.get(i).attribute());
+      }
+    }
+    float score = rs.getFloat("score");
+    List<JsonNode> sortValues = new ArrayList<>();
+    for (int i = 0; i < q.sort().size(); i++) {
+      if (q.sort().get(i).byScore()) {
+        sortValues.add(FloatNode.valueOf(score));
+      } else {
+        String k = rs.getString("k" + i);
+        sortValues.add(k == null ? null : json.readTree(k));
+      }
+    }
+    return new SearchResult.Hit(
+        new EtalonId(rs.getObject("etalon_id", UUID.class)),
+        score,
+        (ObjectNode) json.readTree(rs.getString("doc")),
+        sortValues,
+        List.copyOf(matched));
+  }
+
+  /** Which string attributes of each hit the text matched, in one statement for the page. */
+  private List<SearchResult.Hit> withTextMatches(
+      List<SearchResult.Hit> hits, SearchQuery q, String tsquery) {
+    List<Integer> index = new ArrayList<>();
+    List<String> attribute = new ArrayList<>();
+    List<String> text = new ArrayList<>();
+    for (int i = 0; i < hits.size(); i++) {
+      for (String path : q.textAttributes()) {
+        List<String> values = new ArrayList<>();
+        collect(hits.get(i).doc(), path.split("\\."), 0, values);
+        if (!values.isEmpty()) {
+          index.add(i);
+          attribute.add(path);
+          text.add(SearchDocuments.text(values));
+        }
+      }
+    }
+    Map<Integer, Set<String>> matched = new LinkedHashMap<>();
+    if (!index.isEmpty()) {
+      jdbc.sql(
+              "select u.i, u.a from unnest(?::int[], ?::text[], ?::text[]) as u(i, a, x)"
+                  + " where to_tsvector("
+                  + TEXT_CONFIG
+                  + ", u.x) @@ "
+                  + tsquery)
+          .params(
+              index.toArray(Integer[]::new),
+              attribute.toArray(String[]::new),
+              text.toArray(String[]::new))
+          .query(
+              (rs, n) ->
+                  matched
+                      .computeIfAbsent(rs.getInt(1), k -> new LinkedHashSet<>())
+                      .add(rs.getString(2)))
+          .list();
+    }
+    List<SearchResult.Hit> out = new ArrayList<>(hits.size());
+    for (int i = 0; i < hits.size(); i++) {
+      SearchResult.Hit h = hits.get(i);
+      out.add(
+          new SearchResult.Hit(
+              h.etalonId(),
+              h.score(),
+              h.doc(),
+              h.sortValues(),
+              merged(matched.getOrDefault(i, Set.of()), h.matched())));
+    }
+    return out;
+  }
+
+  private static List<String> merged(Set<String> text, List<String> filter) {
+    Set<String> all = new LinkedHashSet<>(text);
+    all.addAll(filter);
+    return List.copyOf(all);
+  }
+
+  private static void collect(JsonNode node, String[] steps, int at, List<String> out) {
+    if (node == null) {
+      return;
+    }
+    if (node.isArray()) {
+      node.forEach(n -> collect(n, steps, at, out));
+      return;
+    }
+    if (at == steps.length) {
+      if (node.isString()) {
+        out.add(node.asString());
+      }
+      return;
+    }
+    collect(node.get(steps[at]), steps, at + 1, out);
+  }
+
+  private List<SearchResult.FacetCount> facet(SearchQuery.Facet f, String where) {
+    String sql;
+    if (!f.array() && !f.attribute().contains(".")) {
+      sql =
+          "select doc -> "
+              + SqlFilters.sql(f.attribute())
+              + " as v, count(*) as n from search_documents where "
+              + where
+              + " and doc -> "
+              + SqlFilters.sql(f.attribute())
+              + " is not null group by 1 order by n desc, 1 limit "
+              + FACET_SIZE;
+    } else {
+      sql =
+          "select x.v, count(*) as n from search_documents d cross join lateral"
+              + " (select distinct v from jsonb_path_query(d.doc, "
+              + filters.jsonpath(SqlFilters.items(filters.path(f.attribute())))
+              + ") as v) as x where "
+              + where
+              + " group by 1 order by n desc, 1 limit "
+              + FACET_SIZE;
+    }
+    return jdbc.sql(sql)
+        .query(
+            (rs, n) -> new SearchResult.FacetCount(json.readTree(rs.getString(1)), rs.getLong(2)))
+        .list();
+  }
+
+  private static UUID[] uuids(Collection<EtalonId> ids) {
+    return ids.stream().map(EtalonId::value).distinct().toArray(UUID[]::new);
+  }
+}

@@ -1,0 +1,23 @@
+package org.platform.mdm.search;
+
+import java.time.OffsetDateTime;
+
+/**
+ * A rebuild of one entity's search documents.
+ *
+ * @param state PENDING, RUNNING, DONE or FAILED
+ * @param reason MODEL_CHANGE or REQUEST
+ * @param total the records the entity had in the index when the rebuild started (an estimate of the
+ *     work: records written meanwhile change it)
+ * @param done the records rebuilt so far
+ */
+public record ReindexJob(
+    String entityName,
+    String state,
+    String reason,
+    long total,
+    long done,
+    OffsetDateTime requestedAt,
+    OffsetDateTime startedAt,
+    OffsetDateTime finishedAt,
+    String error) {}

@@ -1,0 +1,31 @@
+package org.platform.mdm.search;
+
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A page of search hits.
+ *
+ * @param totalCount every record that matches, not only the page
+ * @param facets per requested attribute, its most frequent values among the matches (top 20)
+ * @param searchAfter the cursor of the page's last hit: pass it as {@code searchAfter} for the next
+ *     page (beyond offset 10,000); null when the page is empty
+ */
+public record SearchAnswer(
+    long totalCount, List<HitView> hits, Map<String, List<FacetValue>> facets, String searchAfter) {
+
+  /**
+   * @param attributes the golden values valid at the search's date ({@code returnAttributes} or all
+   *     but large objects)
+   * @param matched the attributes the text matched and those of the filter's conditions it meets
+   */
+  public record HitView(
+      String etalonId, double score, ObjectNode attributes, List<String> matched) {}
+
+  /**
+   * @param displayValue an Enum value's display name (null for other types)
+   */
+  public record FacetValue(JsonNode value, String displayValue, long count) {}
+}

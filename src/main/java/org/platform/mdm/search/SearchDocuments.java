@@ -1,0 +1,115 @@
+package org.platform.mdm.search;
+
+import java.time.Clock;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.platform.mdm.data.GoldenPeriod;
+import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.DataModel;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Turns golden records into search documents, walking the values by the model. */
+@Component
+class SearchDocuments {
+
+  private static final int MAX_DEPTH = 8;
+
+  private final JsonMapper json;
+  private final ZoneId zone;
+
+  SearchDocuments(JsonMapper json, Clock clock) {
+    this.json = json;
+    this.zone = clock.getZone();
+  }
+
+  List<SearchDocument> of(DataModel model, GoldenRecord record) {
+    List<AttributeDef> attributes =
+        SearchableAttributes.of(model, record.entityName()).orElse(List.of());
+    List<SearchDocument> out = new ArrayList<>(record.periods().size());
+    for (GoldenPeriod p : record.periods()) {
+      ObjectNode doc = json.createObjectNode();
+      List<String> strings = new ArrayList<>();
+      walk(model, attributes, p.values(), doc, strings, 0);
+      out.add(
+          new SearchDocument(
+              record.entityName(),
+              record.etalonId(),
+              p.from(),
+              p.to(),
+              p.active(),
+              doc,
+              text(strings)));
+    }
+    return out;
+  }
+
+  /** The indexed text of string values: each value on a line, then the Latin forms. */
+  static String text(List<String> strings) {
+    StringBuilder text = new StringBuilder();
+    List<String> latin = new ArrayList<>();
+    for (String s : strings) {
+      text.append(s).append('\n');
+      String l = Transliteration.latin(s);
+      if (l != null) {
+        latin.add(l);
+      }
+    }
+    latin.forEach(l -> text.append(l).append('\n'));
+    return text.toString();
+  }
+
+  private void walk(
+      DataModel model,
+      List<AttributeDef> attributes,
+      Map<String, JsonNode> values,
+      ObjectNode doc,
+      List<String> strings,
+      int depth) {
+    for (AttributeDef a : attributes) {
+      JsonNode value = values.get(a.name());
+      if (value == null || value.isNull() || !SearchValues.searchable(a.type())) {
+        continue;
+      }
+      if (value.isArray()) {
+        ArrayNode items = doc.putArray(a.name());
+        for (JsonNode item : value) {
+          JsonNode v = single(model, a, item, strings, depth);
+          if (v != null) {
+            items.add(v);
+          }
+        }
+      } else {
+        JsonNode v = single(model, a, value, strings, depth);
+        if (v != null) {
+          doc.set(a.name(), v);
+        }
+      }
+    }
+  }
+
+  private JsonNode single(
+      DataModel model, AttributeDef a, JsonNode value, List<String> strings, int depth) {
+    if ("Complex".equals(a.type())) {
+      if (!value.isObject() || depth >= MAX_DEPTH) {
+        return null;
+      }
+      ObjectNode nested = json.createObjectNode();
+      Map<String, JsonNode> fields = new java.util.HashMap<>();
+      value.properties().forEach(e -> fields.put(e.getKey(), e.getValue()));
+      walk(model, SearchableAttributes.nested(model, a), fields, nested, strings, depth + 1);
+      return nested;
+    }
+    JsonNode v = SearchValues.normalize(a.type(), value, zone);
+    if (v != null && "String".equals(a.type())) {
+      strings.add(v.asString());
+    }
+    return v;
+  }
+}

@@ -1,0 +1,54 @@
+package org.platform.mdm.search;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.GoldenRecordListener;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.DataModelService;
+import org.springframework.stereotype.Component;
+
+/** Keeps the search documents in step with every stored timeline, in its transaction. */
+@Component
+class SearchIndexer implements GoldenRecordListener {
+
+  private final SearchEngine engine;
+  private final SearchDocuments documents;
+  private final DataModelService models;
+  private final SearchSettings settings;
+
+  SearchIndexer(
+      SearchEngine engine,
+      SearchDocuments documents,
+      DataModelService models,
+      SearchSettings settings) {
+    this.engine = engine;
+    this.documents = documents;
+    this.models = models;
+    this.settings = settings;
+  }
+
+  @Override
+  public void stored(List<GoldenRecord> records) {
+    if (!settings.indexEnabled()) {
+      return;
+    }
+    DataModel model = models.published().model();
+    List<SearchDocument> docs = new ArrayList<>();
+    List<EtalonId> ids = new ArrayList<>(records.size());
+    for (GoldenRecord r : records) {
+      ids.add(r.etalonId());
+      docs.addAll(documents.of(model, r));
+    }
+    engine.index(ids, docs);
+  }
+
+  @Override
+  public void removed(Collection<EtalonId> etalonIds) {
+    if (settings.indexEnabled()) {
+      engine.remove(etalonIds);
+    }
+  }
+}

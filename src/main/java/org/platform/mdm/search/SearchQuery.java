@@ -1,0 +1,48 @@
+package org.platform.mdm.search;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A checked search request as an engine runs it.
+ *
+ * @param text the full-text query; null when none
+ * @param latinText the Latin transliteration of a text holding Cyrillic; null otherwise
+ * @param filter null when none
+ * @param sort the order; the engine breaks ties by etalon id
+ * @param searchAfter the sort values of the hit to continue after, then its etalon id; null for
+ *     none
+ * @param facets the attributes to count values of
+ * @param textAttributes the dotted paths of the string attributes (the text is matched against)
+ */
+public record SearchQuery(
+    String entityName,
+    String text,
+    String latinText,
+    SearchFilter filter,
+    OffsetDateTime timelineDate,
+    boolean includeInactive,
+    List<Sort> sort,
+    int offset,
+    int limit,
+    List<JsonNode> searchAfter,
+    List<Facet> facets,
+    List<String> textAttributes) {
+
+  public SearchQuery {
+    sort = List.copyOf(sort);
+    facets = List.copyOf(facets);
+    textAttributes = List.copyOf(textAttributes);
+  }
+
+  /** An order by an attribute (a dotted path) or, with a null attribute, by relevance. */
+  public record Sort(String attribute, boolean descending) {
+    public boolean byScore() {
+      return attribute == null;
+    }
+  }
+
+  /** Counts per value of an attribute. */
+  public record Facet(String attribute, boolean array) {}
+}

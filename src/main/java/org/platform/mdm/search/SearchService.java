@@ -1,0 +1,199 @@
+package org.platform.mdm.search;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.meta.EnumValueDef;
+import org.platform.mdm.meta.EnumerationDef;
+import org.platform.mdm.meta.LookupEntityDef;
+import org.platform.mdm.system.PlatformException;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Searches the golden records of one register or reference set for a user. */
+@Service
+public class SearchService {
+
+  /** The custom property of a reference set naming the attribute LookupLink filters also match. */
+  static final String DISPLAY_ATTRIBUTE = "displayAttribute";
+
+  private final SearchEngine engine;
+  private final DataModelService models;
+  private final SearchSettings settings;
+  private final JsonMapper json;
+  private final Clock clock;
+  private final ZoneId zone;
+
+  SearchService(
+      SearchEngine engine,
+      DataModelService models,
+      SearchSettings settings,
+      JsonMapper json,
+      Clock clock) {
+    this.engine = engine;
+    this.models = models;
+    this.settings = settings;
+    this.json = json;
+    this.clock = clock;
+    this.zone = clock.getZone();
+  }
+
+  @Transactional(readOnly = true)
+  public SearchAnswer search(JsonNode body, PlatformUser user) {
+    DataModel model = models.published().model();
+    SearchRequests requests = new SearchRequests(model, zone, json);
+    SearchRequests.Parsed parsed =
+        requests.read(body, OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
+    if (parsed != null
+        && requests.problems().isEmpty()
+        && !user.can(parsed.entityName(), Right.READ)) {
+      throw new PlatformException(
+          SearchErrors.SEARCH_ACCESS_DENIED,
+          user.userName(),
+          Right.READ.name(),
+          parsed.entityName());
+    }
+    PlatformException.throwIfAny(requests.problems());
+    if (!settings.indexEnabled()) {
+      throw new PlatformException(SearchErrors.SEARCH_INDEXING_OFF);
+    }
+    SearchQuery query = parsed.query((def, values) -> lookupCodes(model, def, values, parsed));
+    SearchResult result = engine.search(query);
+    List<AttributeDef> attributes =
+        SearchableAttributes.of(model, parsed.entityName()).orElse(List.of());
+    List<SearchAnswer.HitView> hits = new ArrayList<>();
+    for (SearchResult.Hit h : result.hits()) {
+      hits.add(
+          new SearchAnswer.HitView(
+              h.etalonId().value().toString(),
+              h.score(),
+              attributes(model, attributes, h.doc(), parsed.returnAttributes(), 0),
+              h.matched()));
+    }
+    Map<String, List<SearchAnswer.FacetValue>> facets = new LinkedHashMap<>();
+    result
+        .facets()
+        .forEach(
+            (name, counts) -> {
+              AttributeDef def = SearchableAttributes.at(model, attributes, name).orElseThrow();
+              facets.put(
+                  name,
+                  counts.stream()
+                      .map(
+                          c ->
+                              new SearchAnswer.FacetValue(
+                                  c.value(), enumDisplay(model, def, c.value()), c.count()))
+                      .toList());
+            });
+    SearchResult.Hit last =
+        result.hits().isEmpty() ? null : result.hits().get(result.hits().size() - 1);
+    String cursor =
+        last == null
+            ? null
+            : SearchRequests.cursor(json, last.sortValues(), last.etalonId().value().toString());
+    return new SearchAnswer(result.totalCount(), hits, facets, cursor);
+  }
+
+  /**
+   * The codes of the reference set's records, valid at the search's date, whose display attribute
+   * (the custom property {@value #DISPLAY_ATTRIBUTE}, else the first String attribute besides the
+   * code) holds one of the values.
+   */
+  private List<JsonNode> lookupCodes(
+      DataModel model, AttributeDef def, List<JsonNode> values, SearchRequests.Parsed parsed) {
+    LookupEntityDef set = model.lookupEntity(def.lookupEntity()).orElse(null);
+    if (set == null || set.codeAttribute() == null) {
+      return List.of();
+    }
+    String display = set.customProperties().get(DISPLAY_ATTRIBUTE);
+    if (display == null) {
+      display =
+          set.attributes().stream()
+              .filter(a -> "String".equals(a.type()) && !a.array())
+              .map(AttributeDef::name)
+              .findFirst()
+              .orElse(null);
+    }
+    List<JsonNode> strings = values.stream().filter(JsonNode::isString).toList();
+    if (display == null || strings.isEmpty()) {
+      return List.of();
+    }
+    SearchQuery codes =
+        new SearchQuery(
+            set.name(),
+            null,
+            null,
+            new SearchFilter.Leaf(display, "String", SearchOperator.IN, strings, 1),
+            parsed.timelineDate(),
+            false,
+            List.of(),
+            0,
+            SearchRequests.MAX_VALUES,
+            null,
+            List.of(),
+            List.of());
+    String code = set.codeAttribute().name();
+    return engine.search(codes).hits().stream()
+        .map(h -> h.doc().get(code))
+        .filter(c -> c != null && !c.isNull())
+        .toList();
+  }
+
+  private ObjectNode attributes(
+      DataModel model,
+      List<AttributeDef> attributes,
+      ObjectNode doc,
+      List<String> returned,
+      int depth) {
+    ObjectNode out = json.createObjectNode();
+    for (AttributeDef a : attributes) {
+      JsonNode v = doc.get(a.name());
+      if (v == null || (returned != null && !returned.contains(a.name()))) {
+        continue;
+      }
+      out.set(a.name(), display(model, a, v, depth));
+    }
+    return out;
+  }
+
+  private JsonNode display(DataModel model, AttributeDef a, JsonNode v, int depth) {
+    if (v.isArray()) {
+      var items = json.createArrayNode();
+      v.forEach(i -> items.add(display(model, a, i, depth)));
+      return items;
+    }
+    if ("Complex".equals(a.type()) && v.isObject() && depth < 8) {
+      return attributes(
+          model, SearchableAttributes.nested(model, a), (ObjectNode) v, null, depth + 1);
+    }
+    return SearchValues.display(a.type(), v, zone);
+  }
+
+  private static String enumDisplay(DataModel model, AttributeDef def, JsonNode value) {
+    if (!"Enum".equals(def.type()) || !value.isString()) {
+      return null;
+    }
+    return model
+        .enumeration(def.enumeration())
+        .map(EnumerationDef::values)
+        .orElse(List.of())
+        .stream()
+        .filter(e -> e.name().equals(value.asString()))
+        .map(EnumValueDef::displayName)
+        .findFirst()
+        .orElse(null);
+  }
+}

@@ -1,0 +1,56 @@
+package org.platform.mdm.search;
+
+import java.util.List;
+import org.platform.mdm.system.SettingDefinition;
+import org.platform.mdm.system.SettingType;
+import org.platform.mdm.system.Settings;
+import org.platform.mdm.system.SettingsCatalog;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.stereotype.Component;
+
+/** The search module's settings. */
+@Component
+class SearchSettings implements SettingsCatalog {
+
+  /**
+   * Writes search documents with every stored timeline. Off, writes skip the index and search
+   * answers 409 until it is on again and the entities are reindexed ({@code POST
+   * /api/v2/search/reindex}); for loads that search nothing until they end.
+   */
+  static final SettingDefinition<Boolean> INDEX_ENABLED =
+      SettingDefinition.builder(
+              SearchErrors.MODULE_ID,
+              SearchErrors.MODULE_ID + ".index.enabled",
+              SettingType.BOOLEAN,
+              true)
+          .build();
+
+  /** Etalons rebuilt per transaction by a reindex. */
+  static final SettingDefinition<Integer> REINDEX_BATCH =
+      SettingDefinition.builder(
+              SearchErrors.MODULE_ID,
+              SearchErrors.MODULE_ID + ".reindex.batch-size",
+              SettingType.INTEGER,
+              500)
+          .editable()
+          .build();
+
+  private final Settings settings;
+
+  SearchSettings(@Lazy Settings settings) {
+    this.settings = settings;
+  }
+
+  @Override
+  public List<SettingDefinition<?>> definitions() {
+    return List.of(INDEX_ENABLED, REINDEX_BATCH);
+  }
+
+  boolean indexEnabled() {
+    return settings.get(INDEX_ENABLED);
+  }
+
+  int reindexBatch() {
+    return Math.max(1, Math.min(10_000, settings.get(REINDEX_BATCH)));
+  }
+}

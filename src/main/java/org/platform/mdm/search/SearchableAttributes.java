@@ -1,0 +1,83 @@
+package org.platform.mdm.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.DataModel;
+
+/** The attributes of registers, reference sets and nested entities as search walks them. */
+final class SearchableAttributes {
+
+  private SearchableAttributes() {}
+
+  /** The attributes of a register or reference set (its code first); empty when unknown. */
+  static Optional<List<AttributeDef>> of(DataModel model, String entityName) {
+    if (entityName == null) {
+      return Optional.empty();
+    }
+    return model
+        .entity(entityName)
+        .map(e -> e.attributes())
+        .or(
+            () ->
+                model
+                    .lookupEntity(entityName)
+                    .map(
+                        l -> {
+                          List<AttributeDef> all = new ArrayList<>();
+                          if (l.codeAttribute() != null) {
+                            all.add(l.codeAttribute());
+                          }
+                          all.addAll(l.attributes());
+                          return all;
+                        }));
+  }
+
+  /** The attributes of the nested entity a Complex attribute holds. */
+  static List<AttributeDef> nested(DataModel model, AttributeDef complex) {
+    return model.nestedEntity(complex.nestedEntity()).map(n -> n.attributes()).orElse(List.of());
+  }
+
+  /**
+   * The attribute a dotted path names ({@code address.city}: {@code city} of the nested entity of
+   * the Complex attribute {@code address}); empty when any step is unknown.
+   */
+  static Optional<AttributeDef> at(DataModel model, List<AttributeDef> attributes, String path) {
+    List<AttributeDef> level = attributes;
+    AttributeDef found = null;
+    for (String step : path.split("\\.", -1)) {
+      if (found != null) {
+        if (!"Complex".equals(found.type())) {
+          return Optional.empty();
+        }
+        level = nested(model, found);
+      }
+      found = level.stream().filter(a -> a.name().equals(step)).findFirst().orElse(null);
+      if (found == null) {
+        return Optional.empty();
+      }
+    }
+    return Optional.ofNullable(found);
+  }
+
+  /**
+   * The signature of what an entity's search documents depend on: every attribute path with its
+   * type, nested ones included. Documents need rebuilding when it changes.
+   */
+  static String signature(DataModel model, String entityName) {
+    StringBuilder out = new StringBuilder();
+    of(model, entityName).ifPresent(a -> sign(model, a, "", out, 0));
+    return out.toString();
+  }
+
+  private static void sign(
+      DataModel model, List<AttributeDef> attributes, String prefix, StringBuilder out, int depth) {
+    for (AttributeDef a : attributes) {
+      out.append(prefix).append(a.name()).append(':').append(a.type()).append(';');
+      if ("Complex".equals(a.type()) && depth < 8) {
+        sign(model, nested(model, a), prefix + a.name() + ".", out, depth + 1);
+      }
+    }
+  }
+}

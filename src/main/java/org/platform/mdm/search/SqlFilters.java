@@ -1,0 +1,164 @@
+package org.platform.mdm.search;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * A filter tree as a SQL condition on {@code search_documents}. Operands are written into the
+ * statement as escaped literals, never as parameters: the planner then sees them and picks the GIN
+ * indexes (equality through {@code doc @@ jsonpath}, PREFIX, CONTAINS and FUZZY through the
+ * trigrams of {@code letters}) before checking each candidate exactly.
+ */
+final class SqlFilters {
+
+  private final JsonMapper json;
+
+  SqlFilters(JsonMapper json) {
+    this.json = json;
+  }
+
+  String condition(SearchFilter filter) {
+    if (filter instanceof SearchFilter.And and) {
+      return join(and.parts(), " and ", "true");
+    }
+    if (filter instanceof SearchFilter.Or or) {
+      return join(or.parts(), " or ", "false");
+    }
+    if (filter instanceof SearchFilter.Not not) {
+      return "not coalesce(" + condition(not.part()) + ", false)";
+    }
+    return leaf((SearchFilter.Leaf) filter);
+  }
+
+  /** The smallest FUZZY threshold of the tree (the trigram index's threshold); 1 when none. */
+  static double fuzzyThreshold(SearchFilter filter) {
+    if (filter instanceof SearchFilter.And and) {
+      return and.parts().stream().mapToDouble(SqlFilters::fuzzyThreshold).min().orElse(1);
+    }
+    if (filter instanceof SearchFilter.Or or) {
+      return or.parts().stream().mapToDouble(SqlFilters::fuzzyThreshold).min().orElse(1);
+    }
+    if (filter instanceof SearchFilter.Not not) {
+      return fuzzyThreshold(not.part());
+    }
+    SearchFilter.Leaf leaf = (SearchFilter.Leaf) filter;
+    return leaf.operator() == SearchOperator.FUZZY ? leaf.threshold() : 1;
+  }
+
+  private String join(List<SearchFilter> parts, String glue, String empty) {
+    if (parts.isEmpty()) {
+      return empty;
+    }
+    return parts.stream().map(p -> "(" + condition(p) + ")").collect(Collectors.joining(glue));
+  }
+
+  private String leaf(SearchFilter.Leaf leaf) {
+    String path = path(leaf.attribute());
+    List<JsonNode> v = leaf.values();
+    return switch (leaf.operator()) {
+      case EQ -> matches(path + " == " + literal(v.get(0)));
+      case NE -> "not " + matches(path + " == " + literal(v.get(0)));
+      case IN ->
+          matches(
+              v.stream().map(x -> path + " == " + literal(x)).collect(Collectors.joining(" || ")));
+      case GT -> exists(path, "@ > " + literal(v.get(0)));
+      case GE -> exists(path, "@ >= " + literal(v.get(0)));
+      case LT -> exists(path, "@ < " + literal(v.get(0)));
+      case LE -> exists(path, "@ <= " + literal(v.get(0)));
+      case RANGE -> range(path, v.get(0), v.get(1));
+      case EXISTS -> matches("exists(" + path + ")");
+      case NOT_EXISTS -> "not " + matches("exists(" + path + ")");
+      case PREFIX -> like(path, v.get(0).asString(), false);
+      case CONTAINS -> like(path, v.get(0).asString(), true);
+      case FUZZY -> fuzzy(path, v.get(0).asString(), leaf.threshold());
+    };
+  }
+
+  private String range(String path, JsonNode from, JsonNode to) {
+    if (from == null && to == null) {
+      return matches("exists(" + path + ")");
+    }
+    String test =
+        from == null
+            ? "@ <= " + literal(to)
+            : to == null
+                ? "@ >= " + literal(from)
+                : "@ >= " + literal(from) + " && @ <= " + literal(to);
+    return exists(path, test);
+  }
+
+  /** Case and accents ignored; the trigram index narrows the candidates first. */
+  private String like(String path, String value, boolean anywhere) {
+    String pattern = sql(escapeLike(value));
+    String folded = "lower(unaccent(" + pattern + "))";
+    return "(letters like '%' || "
+        + folded
+        + " || '%' and exists (select 1 from jsonb_path_query(doc, "
+        + jsonpath(path)
+        + ") v where jsonb_typeof(v) = 'string' and lower(unaccent(v #>> '{}')) like "
+        + (anywhere ? "'%' || " : "")
+        + folded
+        + " || '%'))";
+  }
+
+  /**
+   * Trigram similarity of an attribute value and the operand, case and accents ignored. The index
+   * condition ({@code <%}: the operand's word similarity to the document's text, never below the
+   * similarity to any one value) keeps every match, and the exact check follows.
+   */
+  private String fuzzy(String path, String value, double threshold) {
+    String folded = "lower(unaccent(" + sql(value) + "))";
+    return "("
+        + folded
+        + " <% letters and exists (select 1 from jsonb_path_query(doc, "
+        + jsonpath(items(path))
+        + ") v where jsonb_typeof(v) = 'string' and similarity(lower(unaccent(v #>> '{}')), "
+        + folded
+        + ") >= "
+        + threshold
+        + "))";
+  }
+
+  private String matches(String predicate) {
+    return "doc @@ " + jsonpath(predicate);
+  }
+
+  private String exists(String path, String test) {
+    return matches("exists(" + items(path) + " ? (" + test + "))");
+  }
+
+  /** {@code $."address"."city"}: lax, so arrays and lists of nested records are looked into. */
+  String path(String dotted) {
+    StringBuilder out = new StringBuilder("$");
+    for (String step : dotted.split("\\.", -1)) {
+      out.append('.').append(json.writeValueAsString(step));
+    }
+    return out.toString();
+  }
+
+  /** Every value at the path: an array attribute's items one by one. */
+  static String items(String path) {
+    return path + "[*]";
+  }
+
+  String jsonpath(String text) {
+    return sql(text) + "::jsonpath";
+  }
+
+  private String literal(JsonNode value) {
+    if (value.isNumber()) {
+      return value.decimalValue().toPlainString();
+    }
+    return json.writeValueAsString(value);
+  }
+
+  static String sql(String text) {
+    return "'" + text.replace("'", "''") + "'";
+  }
+
+  private static String escapeLike(String text) {
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
+  }
+}

@@ -1,0 +1,53 @@
+package org.platform.mdm.search.web;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.List;
+import java.util.Map;
+import org.platform.mdm.core.AnyUser;
+import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.search.SearchAnswer;
+import org.platform.mdm.search.SearchService;
+import org.platform.mdm.system.Details;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
+
+/** Search of golden records: filters, text, fuzzy, at any date. */
+@RestController
+@Tag(name = "Search", description = "Find golden records by attributes, text and similarity")
+@RequestMapping("/api/v2/search")
+@AnyUser
+class SearchController {
+
+  private final SearchService search;
+
+  SearchController(SearchService search) {
+    this.search = search;
+  }
+
+  record SearchRO(
+      Details details,
+      long totalCount,
+      List<SearchAnswer.HitView> hits,
+      Map<String, List<SearchAnswer.FacetValue>> facets,
+      String searchAfter) {}
+
+  @Operation(
+      summary = "Search the golden records of a register or reference set",
+      description =
+          "Body: `entityName`, and any of `text`, `filters` (a tree of `and`, `or`, `not` and"
+              + " leaves `{attribute, operator, value|values, threshold?}`), `timelineDate`"
+              + " (default now), `includeInactive`, `sort` (`[{attribute, order}]`, `$score` for"
+              + " relevance), `offset`, `limit` (20, at most 1,000), `searchAfter`, `facets`,"
+              + " `returnAttributes`. A record is findable as soon as its write returns. See"
+              + " docs/search.md.")
+  @PostMapping("/records")
+  SearchRO records(@RequestBody JsonNode body) {
+    SearchAnswer answer = search.search(body, CurrentUser.get());
+    return new SearchRO(
+        Details.empty(), answer.totalCount(), answer.hits(), answer.facets(), answer.searchAfter());
+  }
+}
