@@ -57,3 +57,11 @@ create table search_reindex (
   finished_at  timestamptz,
   error        text
 );
+
+-- Whether documents were being written when last looked at: switching indexing back on after it
+-- was off asks for a rebuild of every entity (writes meanwhile left no documents).
+create table search_state (
+  id      int primary key default 1 check (id = 1),
+  indexed boolean not null
+);
+insert into search_state (indexed) values (true);

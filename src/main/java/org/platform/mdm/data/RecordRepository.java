@@ -609,7 +609,9 @@ class RecordRepository {
                     + " order by etalon_id limit ?) order by etalon_id for update")
             .params(
                 entityName,
-                after == null ? new UUID(Long.MIN_VALUE, Long.MIN_VALUE) : after.value(),
+                after == null
+                    ? new UUID(0, 0)
+                    : after.value(), // the smallest uuid in PostgreSQL's order
                 limit)
             .query(UUID.class)
             .list()

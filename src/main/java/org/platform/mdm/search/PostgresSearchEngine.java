@@ -27,6 +27,9 @@ import tools.jackson.databind.node.ObjectNode;
 @Component
 class PostgresSearchEngine implements SearchEngine {
 
+  private static final org.slf4j.Logger log =
+      org.slf4j.LoggerFactory.getLogger(PostgresSearchEngine.class);
+
   static final int FACET_SIZE = 20;
   private static final String TEXT_CONFIG = "'mdm_text'";
 
@@ -151,6 +154,7 @@ class PostgresSearchEngine implements SearchEngine {
           .append(" nulls last, ");
     }
     sql.append("etalon_id limit ").append(q.limit()).append(" offset ").append(q.offset());
+    log.debug("search: {}", sql);
     long[] total = {-1};
     List<SearchResult.Hit> hits =
         jdbc.sql(sql.toString())

@@ -5,8 +5,8 @@ import java.time.OffsetDateTime;
 /**
  * A rebuild of one entity's search documents.
  *
- * @param state PENDING, RUNNING, DONE or FAILED
- * @param reason MODEL_CHANGE or REQUEST
+ * @param state PENDING, RUNNING, DONE or FAILED (with {@code error}; asking again retries)
+ * @param reason MODEL_CHANGE, REQUEST or INDEXING_ON (indexing switched back on)
  * @param total the records the entity had in the index when the rebuild started (an estimate of the
  *     work: records written meanwhile change it)
  * @param done the records rebuilt so far

@@ -78,12 +78,15 @@ class SearchDocuments {
         continue;
       }
       if (value.isArray()) {
-        ArrayNode items = doc.putArray(a.name());
+        ArrayNode items = json.createArrayNode();
         for (JsonNode item : value) {
           JsonNode v = single(model, a, item, strings, depth);
           if (v != null) {
             items.add(v);
           }
+        }
+        if (!items.isEmpty()) {
+          doc.set(a.name(), items); // an empty list holds no value: NOT_EXISTS finds it
         }
       } else {
         JsonNode v = single(model, a, value, strings, depth);

@@ -122,17 +122,54 @@ public class SearchReindex implements ModelPublishListener {
   /** Works through the pending and running rebuilds, a batch of records per transaction. */
   @Scheduled(fixedDelayString = "PT1S", initialDelayString = "PT5S")
   public void work() {
-    if (!settings.indexEnabled()) {
+    boolean enabled = settings.indexEnabled();
+    transactions.executeWithoutResult(s -> followSwitch(enabled));
+    if (!enabled) {
       return;
     }
-    int batches = 0;
-    while (batches++ < 10_000 && Boolean.TRUE.equals(transactions.execute(s -> step()))) {
-      // one batch per transaction
+    String[] current = new String[1];
+    try {
+      int batches = 0;
+      while (batches++ < 10_000 && Boolean.TRUE.equals(transactions.execute(s -> step(current)))) {
+        // one batch per transaction
+      }
+    } catch (RuntimeException e) {
+      log.error("rebuilding the search documents of {} failed", current[0], e);
+      String error = String.valueOf(e.getMessage());
+      transactions.executeWithoutResult(
+          s ->
+              jdbc.sql(
+                      "update search_reindex set state = 'FAILED', finished_at = ?, error = ?"
+                          + " where entity_name = ?")
+                  .params(
+                      OffsetDateTime.now(clock),
+                      error.substring(0, Math.min(error.length(), 1000)),
+                      current[0])
+                  .update());
+    }
+  }
+
+  /**
+   * Indexing switched back on (here or on another node) after it was off: writes meanwhile left no
+   * documents, so every entity is rebuilt.
+   */
+  private void followSwitch(boolean enabled) {
+    Boolean indexed =
+        jdbc.sql("select indexed from search_state where id = 1 for update")
+            .query(Boolean.class)
+            .single();
+    if (indexed == enabled) {
+      return;
+    }
+    jdbc.sql("update search_state set indexed = ? where id = 1").param(enabled).update();
+    if (enabled) {
+      log.info("search indexing is on again: rebuilding every entity");
+      names(models.published().model()).forEach(name -> request(name, "INDEXING_ON"));
     }
   }
 
   /** One batch of the oldest unfinished rebuild; false when there is none. */
-  boolean step() {
+  private boolean step(String[] current) {
     Optional<Object[]> job =
         jdbc.sql(
                 "select entity_name, state, last_etalon from search_reindex"
@@ -146,6 +183,7 @@ public class SearchReindex implements ModelPublishListener {
       return false;
     }
     String entity = (String) job.get()[0];
+    current[0] = entity;
     OffsetDateTime now = OffsetDateTime.now(clock);
     if ("PENDING".equals(job.get()[1])) {
       jdbc.sql(
@@ -155,22 +193,17 @@ public class SearchReindex implements ModelPublishListener {
           .update();
     }
     UUID last = (UUID) job.get()[2];
-    try {
-      List<EtalonId> done =
-          records.retell(entity, last == null ? null : new EtalonId(last), settings.reindexBatch());
-      if (done.isEmpty()) {
-        jdbc.sql("update search_reindex set state = 'DONE', finished_at = ? where entity_name = ?")
-            .params(now, entity)
-            .update();
-        log.info("search documents of {} rebuilt", entity);
-      } else {
-        jdbc.sql("update search_reindex set done = done + ?, last_etalon = ? where entity_name = ?")
-            .params(done.size(), done.get(done.size() - 1).value(), entity)
-            .update();
-      }
-    } catch (RuntimeException e) {
-      log.error("rebuilding the search documents of {} failed", entity, e);
-      throw e;
+    List<EtalonId> done =
+        records.retell(entity, last == null ? null : new EtalonId(last), settings.reindexBatch());
+    if (done.isEmpty()) {
+      jdbc.sql("update search_reindex set state = 'DONE', finished_at = ? where entity_name = ?")
+          .params(now, entity)
+          .update();
+      log.info("search documents of {} rebuilt", entity);
+    } else {
+      jdbc.sql("update search_reindex set done = done + ?, last_etalon = ? where entity_name = ?")
+          .params(done.size(), done.get(done.size() - 1).value(), entity)
+          .update();
     }
     return true;
   }

@@ -14,8 +14,8 @@ class SearchSettings implements SettingsCatalog {
 
   /**
    * Writes search documents with every stored timeline. Off, writes skip the index and search
-   * answers 409 until it is on again and the entities are reindexed ({@code POST
-   * /api/v2/search/reindex}); for loads that search nothing until they end.
+   * answers 409; switched on again, every entity is rebuilt in the background. For loads that
+   * search nothing until they end.
    */
   static final SettingDefinition<Boolean> INDEX_ENABLED =
       SettingDefinition.builder(
@@ -23,6 +23,7 @@ class SearchSettings implements SettingsCatalog {
               SearchErrors.MODULE_ID + ".index.enabled",
               SettingType.BOOLEAN,
               true)
+          .editable()
           .build();
 
   /** Etalons rebuilt per transaction by a reindex. */

@@ -68,8 +68,8 @@ final class SqlFilters {
       case LT -> exists(path, "@ < " + literal(v.get(0)));
       case LE -> exists(path, "@ <= " + literal(v.get(0)));
       case RANGE -> range(path, v.get(0), v.get(1));
-      case EXISTS -> matches("exists(" + path + ")");
-      case NOT_EXISTS -> "not " + matches("exists(" + path + ")");
+      case EXISTS -> matches("exists(" + items(path) + ")");
+      case NOT_EXISTS -> "not " + matches("exists(" + items(path) + ")");
       case PREFIX -> like(path, v.get(0).asString(), false);
       case CONTAINS -> like(path, v.get(0).asString(), true);
       case FUZZY -> fuzzy(path, v.get(0).asString(), leaf.threshold());
@@ -78,7 +78,7 @@ final class SqlFilters {
 
   private String range(String path, JsonNode from, JsonNode to) {
     if (from == null && to == null) {
-      return matches("exists(" + path + ")");
+      return matches("exists(" + items(path) + ")");
     }
     String test =
         from == null
@@ -96,7 +96,7 @@ final class SqlFilters {
     return "(letters like '%' || "
         + folded
         + " || '%' and exists (select 1 from jsonb_path_query(doc, "
-        + jsonpath(path)
+        + jsonpath(items(path))
         + ") v where jsonb_typeof(v) = 'string' and lower(unaccent(v #>> '{}')) like "
         + (anywhere ? "'%' || " : "")
         + folded

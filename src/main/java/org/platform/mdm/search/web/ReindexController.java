@@ -36,7 +36,7 @@ class ReindexController {
       summary = "Progress of index rebuilds",
       description =
           "One job per register or reference set whose documents were rebuilt or are being"
-              + " rebuilt: state (PENDING, RUNNING, DONE), reason (MODEL_CHANGE, REQUEST), done of"
+              + " rebuilt: state (PENDING, RUNNING, DONE, FAILED), reason (MODEL_CHANGE, REQUEST, INDEXING_ON), done of"
               + " total records. Search answers from the documents as they are meanwhile.")
   @GetMapping
   ReindexRO jobs() {

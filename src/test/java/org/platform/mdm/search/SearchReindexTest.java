@@ -1,0 +1,120 @@
+package org.platform.mdm.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.testsupport.Api;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** A model change rebuilds the entity's documents in the background, with progress to read. */
+class SearchReindexTest extends SearchTestSupport {
+
+  private static final String REINDEX = "/api/v2/search/reindex";
+
+  @Test
+  void addingAnAttributeRebuildsTheEntityAndSearchKeepsAnswering() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aRegister(admin, "BVT", attribute("city", "String"));
+    for (int i = 0; i < 7; i++) {
+      written(admin, aRecord(r, erp, "R" + i).with("city", "Berlin"));
+    }
+
+    ObjectNode model = publishedModel(admin);
+    for (JsonNode e : model.path("entities")) {
+      if (e.path("name").asString().equals(r)) {
+        ((ArrayNode) e.path("attributes")).add(Api.JSON.valueToTree(attribute("zip", "String")));
+      }
+    }
+    Api.Response published = admin.post(MODEL + "/save", Map.of("model", model));
+    assertThat(published.status()).as(published.toString()).isEqualTo(200);
+
+    JsonNode job = waitFor(admin, r, "DONE");
+    assertThat(job.path("reason").asString()).isEqualTo("MODEL_CHANGE");
+    assertThat(job.path("done").asLong()).isEqualTo(7);
+    assertThat(job.path("total").asLong()).isEqualTo(7);
+    assertThat(found(admin, r, leaf("city", "EQ", "Berlin"))).hasSize(7);
+    written(admin, aRecord(r, erp, "R0").with("zip", "10117"));
+    assertThat(found(admin, r, leaf("zip", "EQ", "10117"))).hasSize(1);
+  }
+
+  @Test
+  void anAdministratorAsksForARebuildAndOthersMayNot() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aRegister(admin, "BVT", attribute("city", "String"));
+    written(admin, aRecord(r, erp, "R1").with("city", "Berlin"));
+
+    Api.Response asked = admin.post(REINDEX + "?entityName=" + r, Map.of());
+    assertThat(asked.status()).as(asked.toString()).isEqualTo(202);
+    assertThat(waitFor(admin, r, "DONE").path("reason").asString()).isEqualTo("REQUEST");
+    assertThat(found(admin, r, leaf("city", "EQ", "Berlin"))).hasSize(1);
+
+    assertThat(admin.post(REINDEX + "?entityName=NoSuch", Map.of()).errorCodes())
+        .containsExactly("SEARCH_REINDEX_ENTITY_UNKNOWN");
+    Api reader = aUserWithRoles(aRole(List.of(grant(r, "READ"))));
+    assertThat(reader.post(REINDEX + "?entityName=" + r, Map.of()).status()).isEqualTo(403);
+    assertThat(reader.get(REINDEX).status()).isEqualTo(200);
+  }
+
+  @Test
+  void writesWhileIndexingIsOffAreFoundOnceItIsOnAgain() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aRegister(admin, "BVT", attribute("city", "String"));
+    written(admin, aRecord(r, erp, "R1").with("city", "Berlin"));
+    String setting = SearchSettings.INDEX_ENABLED.name();
+    try {
+      setting(admin, setting, "false");
+      written(admin, aRecord(r, erp, "R2").with("city", "Berlin"));
+      Api.Response off = admin.post(SEARCH, body(r));
+      assertThat(off.status()).isEqualTo(409);
+      assertThat(off.errorCodes()).containsExactly("SEARCH_INDEXING_OFF");
+      Thread.sleep(1500); // the worker sees it off
+    } finally {
+      setting(admin, setting, null);
+    }
+    JsonNode job = waitFor(admin, r, "DONE", "INDEXING_ON");
+    assertThat(job.path("done").asLong()).isEqualTo(2);
+    assertThat(found(admin, r, leaf("city", "EQ", "Berlin"))).hasSize(2);
+  }
+
+  private static void setting(Api admin, String name, String value) {
+    Map<String, Object> parameter = new java.util.HashMap<>();
+    parameter.put("name", name);
+    parameter.put("value", value);
+    Api.Response r =
+        admin.put("/api/v2/core/system-parameters", Map.of("parameters", List.of(parameter)));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+  }
+
+  private static JsonNode waitFor(Api admin, String entity, String state) throws Exception {
+    return waitFor(admin, entity, state, null);
+  }
+
+  private static JsonNode waitFor(Api admin, String entity, String state, String reason)
+      throws Exception {
+    long end = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    JsonNode last = null;
+    while (System.nanoTime() < end) {
+      Api.Response r = admin.get(REINDEX);
+      assertThat(r.status()).as(r.toString()).isEqualTo(200);
+      for (JsonNode job : r.json().path("jobs")) {
+        if (job.path("entityName").asString().equals(entity)) {
+          last = job;
+          if (job.path("state").asString().equals(state)
+              && (reason == null || job.path("reason").asString().equals(reason))) {
+            return job;
+          }
+        }
+      }
+      Thread.sleep(100);
+    }
+    throw new AssertionError("no " + state + " rebuild of " + entity + ": " + last);
+  }
+}
