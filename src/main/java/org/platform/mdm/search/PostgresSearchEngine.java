@@ -112,7 +112,7 @@ class PostgresSearchEngine implements SearchEngine {
     double threshold = q.filter() == null ? 1 : SqlFilters.fuzzyThreshold(q.filter());
     if (threshold < 1) {
       jdbc.sql("select set_config('pg_trgm.word_similarity_threshold', ?, true)")
-          .param(Double.toString(threshold))
+          .param(Double.toString(SqlFilters.jaccard(threshold)))
           .query()
           .listOfRows();
     }

@@ -32,6 +32,11 @@ final class SqlFilters {
     return leaf((SearchFilter.Leaf) filter);
   }
 
+  /** pg_trgm's similarity (shared / all trigrams) at which the Dice coefficient is {@code dice}. */
+  static double jaccard(double dice) {
+    return dice / (2 - dice);
+  }
+
   /** The smallest FUZZY threshold of the tree (the trigram index's threshold); 1 when none. */
   static double fuzzyThreshold(SearchFilter filter) {
     if (filter instanceof SearchFilter.And and) {
@@ -104,9 +109,12 @@ final class SqlFilters {
   }
 
   /**
-   * Trigram similarity of an attribute value and the operand, case and accents ignored. The index
-   * condition ({@code <%}: the operand's word similarity to the document's text, never below the
-   * similarity to any one value) keeps every match, and the exact check follows.
+   * Trigram similarity of an attribute value and the operand, case and accents ignored, as the
+   * Sørensen–Dice coefficient of their trigram sets (2·shared / (|A| + |B|)): one letter replaced
+   * in a ten-letter name scores 0.73, where pg_trgm's own similarity (shared / all) scores 0.57.
+   * Dice is a monotone function of pg_trgm's similarity, so the check is pg_trgm's at {@link
+   * #jaccard(double)}. The index condition ({@code <%}: the operand's word similarity to the
+   * document's text, never below the similarity to any one value) keeps every match.
    */
   private String fuzzy(String path, String value, double threshold) {
     String folded = "lower(unaccent(" + sql(value) + "))";
@@ -117,7 +125,7 @@ final class SqlFilters {
         + ") v where jsonb_typeof(v) = 'string' and similarity(lower(unaccent(v #>> '{}')), "
         + folded
         + ") >= "
-        + threshold
+        + jaccard(threshold)
         + "))";
   }
 

@@ -97,11 +97,11 @@ class SearchFiltersTest extends SearchTestSupport {
     assertThat(found(admin, r, leaf("city", "IN", List.of("Paris", "Rome"))))
         .containsExactly(boris);
     assertThat(found(admin, r, leaf("name", "FUZZY", "Borris")))
-        .as("similarity 5/8 is below the default 0.65")
-        .isEmpty();
-    Map<String, Object> looser = leaf("name", "FUZZY", "Borris");
-    looser.put("threshold", 0.6);
-    assertThat(found(admin, r, looser)).containsExactly(boris);
+        .as("5 trigrams shared of 6 and 7: 0.77")
+        .containsExactly(boris);
+    Map<String, Object> stricter = leaf("name", "FUZZY", "Borris");
+    stricter.put("threshold", 0.8);
+    assertThat(found(admin, r, stricter)).isEmpty();
   }
 
   @Test

@@ -19,7 +19,8 @@ import org.platform.mdm.testsupport.Api;
 /**
  * Random filter trees over random records, each answered by the server and by a brute-force
  * evaluation of the filter's rules in memory (any value of an array holds; NE and NOT_EXISTS are
- * the negations of EQ and EXISTS; PREFIX and CONTAINS ignore case).
+ * the negations of EQ and EXISTS; PREFIX and CONTAINS ignore case; FUZZY is the Dice coefficient of
+ * pg_trgm's trigram sets).
  */
 class SearchReferenceTest extends SearchTestSupport {
 
@@ -28,6 +29,7 @@ class SearchReferenceTest extends SearchTestSupport {
   private static final List<String> DATES =
       List.of("1990-01-01", "1999-12-31", "2000-02-29", "2010-06-15", "2024-01-01");
   private static final List<String> TAGS = List.of("x", "y", "z");
+  private static final List<Double> THRESHOLDS = List.of(0.33, 0.47, 0.58, 0.71, 0.86);
   private static final List<String> OPERATORS =
       List.of(
           "EQ",
@@ -40,6 +42,7 @@ class SearchReferenceTest extends SearchTestSupport {
           "RANGE",
           "PREFIX",
           "CONTAINS",
+          "FUZZY",
           "EXISTS",
           "NOT_EXISTS");
 
@@ -82,7 +85,7 @@ class SearchReferenceTest extends SearchTestSupport {
       records.put(id(written(admin, write)), values);
     }
 
-    for (int c = 0; c < 150; c++) {
+    for (int c = 0; c < 200; c++) {
       Object filter = tree(0);
       Set<String> expected = new TreeSet<>();
       records.forEach(
@@ -124,7 +127,7 @@ class SearchReferenceTest extends SearchTestSupport {
     if (attribute.equals("b")) {
       ops.retainAll(List.of("EQ", "NE", "IN", "EXISTS", "NOT_EXISTS"));
     } else if (!attribute.equals("s") && !attribute.equals("tags")) {
-      ops.removeAll(List.of("PREFIX", "CONTAINS"));
+      ops.removeAll(List.of("PREFIX", "CONTAINS", "FUZZY"));
     }
     String op = ops.get(random.nextInt(ops.size()));
     return switch (op) {
@@ -143,6 +146,17 @@ class SearchReferenceTest extends SearchTestSupport {
         int to = from + 1 + random.nextInt(w.length() - from);
         String part = w.substring(from, to);
         yield leaf(attribute, op, random.nextBoolean() ? part.toUpperCase(Locale.ROOT) : part);
+      }
+      case "FUZZY" -> {
+        StringBuilder w = new StringBuilder((String) value(attribute));
+        if (random.nextBoolean()) {
+          w.setCharAt(random.nextInt(w.length()), (char) ('a' + random.nextInt(26)));
+        }
+        Map<String, Object> leaf = leaf(attribute, op, w.toString());
+        if (random.nextInt(3) > 0) {
+          leaf.put("threshold", THRESHOLDS.get(random.nextInt(THRESHOLDS.size())));
+        }
+        yield leaf;
       }
       default -> leaf(attribute, op, value(attribute));
     };
@@ -196,8 +210,36 @@ class SearchReferenceTest extends SearchTestSupport {
                           && (vs.get(1) == null || compare(x, vs.get(1)) <= 0));
       case "PREFIX" -> any(items, x -> lower(x).startsWith(lower(v)));
       case "CONTAINS" -> any(items, x -> lower(x).contains(lower(v)));
+      case "FUZZY" -> {
+        double t = f.containsKey("threshold") ? ((Number) f.get("threshold")).doubleValue() : 0.65;
+        yield any(items, x -> dice(trigrams(x.toString()), trigrams(v.toString())) >= t);
+      }
       default -> throw new IllegalArgumentException(op);
     };
+  }
+
+  /** pg_trgm's trigrams: lower case, each word of letters and digits padded " word ". */
+  private static Set<String> trigrams(String text) {
+    Set<String> out = new TreeSet<>();
+    for (String word : text.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
+      if (!word.isEmpty()) {
+        String padded = "  " + word + " ";
+        for (int i = 0; i + 3 <= padded.length(); i++) {
+          out.add(padded.substring(i, i + 3));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The Sørensen–Dice coefficient of two trigram sets. */
+  private static double dice(Set<String> a, Set<String> b) {
+    if (a.isEmpty() && b.isEmpty()) {
+      return 0;
+    }
+    Set<String> shared = new TreeSet<>(a);
+    shared.retainAll(b);
+    return 2.0 * shared.size() / (a.size() + b.size());
   }
 
   private static List<Object> items(Object value) {

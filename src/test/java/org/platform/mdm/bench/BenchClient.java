@@ -1,0 +1,82 @@
+package org.platform.mdm.bench;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The HTTP side of a benchmark: logs in as the admin and sends JSON, expecting 2xx. */
+final class BenchClient {
+
+  static final JsonMapper JSON = JsonMapper.builder().build();
+
+  private final HttpClient http =
+      HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+  private final String base;
+  private final String token;
+
+  BenchClient(int port, String adminPassword) throws Exception {
+    this.base = "http://localhost:" + port;
+    HttpResponse<String> r =
+        http.send(
+            HttpRequest.newBuilder(URI.create(base + "/api/v2/core/authentication/login"))
+                .header("Content-Type", "application/json")
+                .POST(
+                    HttpRequest.BodyPublishers.ofString(
+                        JSON.writeValueAsString(
+                            Map.of("userName", "admin", "password", adminPassword))))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+    this.token = JSON.readTree(r.body()).path("token").asString();
+  }
+
+  JsonNode post(String path, Object body) throws Exception {
+    return send(
+        HttpRequest.newBuilder(URI.create(base + path))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))));
+  }
+
+  JsonNode put(String path, Object body) throws Exception {
+    return send(
+        HttpRequest.newBuilder(URI.create(base + path))
+            .header("Content-Type", "application/json")
+            .PUT(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))));
+  }
+
+  JsonNode get(String path) throws Exception {
+    return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
+  }
+
+  /** A request to this server with the admin's token, for bodies other than JSON. */
+  HttpRequest.Builder request(String path) {
+    return HttpRequest.newBuilder(URI.create(base + path))
+        .header("Authorization", "Bearer " + token)
+        .timeout(Duration.ofMinutes(30));
+  }
+
+  JsonNode send(HttpRequest.Builder request) throws Exception {
+    HttpResponse<String> r =
+        http.send(
+            request
+                .header("Authorization", "Bearer " + token)
+                .timeout(Duration.ofMinutes(30))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+    if (r.statusCode() / 100 != 2) {
+      throw new IllegalStateException(r.statusCode() + " " + r.body());
+    }
+    return JSON.readTree(r.body());
+  }
+
+  static void say(String line) {
+    System.out.println(
+        LocalDateTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss")) + " " + line);
+  }
+}

@@ -1,0 +1,628 @@
+package org.platform.mdm.bench;
+
+import static org.platform.mdm.bench.BenchClient.JSON;
+import static org.platform.mdm.bench.BenchClient.say;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import com.ibm.icu.text.Transliterator;
+import java.io.BufferedWriter;
+import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+import javax.sql.DataSource;
+import org.platform.mdm.MdmApplication;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Benchmark of search (not a test: run it with {@code bench/search.sh}).
+ *
+ * <p>Starts the server in-process with a durable embedded PostgreSQL in a fresh directory,
+ * publishes a register of persons (last and first name, city, birth date, gender enum), imports
+ * {@code -Dbench.records} (1,000,000) persons, half with Latin and half with Cyrillic names,
+ * through {@code /api/v2/data/import} (so the search documents are written as a load writes them),
+ * runs VACUUM ANALYZE, then measures over HTTP, {@code -Dbench.warmup} (200) warm-up requests and
+ * {@code -Dbench.requests} (500) measured of each:
+ *
+ * <ol>
+ *   <li>a filter by two attributes (city EQ and birth date RANGE of a year), page of 20;
+ *   <li>full text of one word: a last name of a random person, for a Cyrillic name half the time in
+ *       its Latin transliteration;
+ *   <li>FUZZY on the last name with one letter replaced;
+ *   <li>a facet (counts per city) over the whole entity, {@code -Dbench.facets} (30) measured;
+ * </ol>
+ *
+ * beside the floor of an authenticated GET of the current user. Each query's SQL is captured from
+ * the engine's debug log and shown with EXPLAIN (ANALYZE, BUFFERS). Then single-record writes from
+ * {@code -Dbench.threads} (4) clients for {@code -Dbench.writeSeconds} (30) with indexing on, off
+ * and on again (the setting {@code org.platform.mdm.search.index.enabled}).
+ */
+public final class SearchBenchmark {
+
+  private static final String ADMIN_PASSWORD = "bench-admin-password";
+  private static final String SEARCH = "/api/v2/search/records";
+  private static final String DATA = "/api/meta-data-driven/v1/data";
+  private static final String ENTITY = "Person";
+  private static final String SOURCE = "crm";
+  private static final String[] LATIN = {
+    "ka", "lo", "mi", "ras", "ten", "vo", "bur", "sel", "dan", "gor", "fi", "ne", "pa", "tor",
+        "lin",
+    "mar", "ve", "sto", "ri", "han", "ber", "kov", "chen", "sa", "mo", "der", "li", "no", "ze", "tu"
+  };
+  private static final String[] LATIN_END = {
+    "", "ov", "son", "er", "ski", "ova", "man", "ini", "ez", "ard"
+  };
+  private static final String[] CYRILLIC = {
+    "ка", "ло", "ми", "рас", "тен", "во", "бур", "сел", "дан", "гор", "фи", "не", "па", "тор",
+        "лин",
+    "мар", "ве", "сто", "ри", "хан", "бер", "ков", "чен", "са", "мо", "дер", "ли", "но", "зе", "ту"
+  };
+  private static final String[] CYRILLIC_END = {
+    "", "ов", "ин", "ева", "ский", "ова", "ян", "енко", "ук", "ич"
+  };
+  private static final String[] FIRST = {
+    "Anna", "Boris", "Clara", "David", "Elena", "Fedor", "Galina", "Igor", "Julia", "Kirill",
+    "Анна", "Борис", "Вера", "Григорий", "Дарья", "Евгений", "Жанна", "Илья", "Ксения", "Лев"
+  };
+
+  private final int records = Integer.getInteger("bench.records", 1_000_000);
+  private final int warmup = Integer.getInteger("bench.warmup", 200);
+  private final int requests = Integer.getInteger("bench.requests", 500);
+  private final int facetRuns = Integer.getInteger("bench.facets", 30);
+  private final int threads = Integer.getInteger("bench.threads", 4);
+  private final int writeSeconds = Integer.getInteger("bench.writeSeconds", 30);
+  private final Path dataDir =
+      Path.of(
+          "target",
+          "bench-data",
+          "search-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+  private final List<String> cities = new ArrayList<>();
+  private final Transliterator latin = Transliterator.getInstance("Russian-Latin/BGN; Latin-ASCII");
+  private BenchClient client;
+  private DataSource dataSource;
+
+  public static void main(String[] args) throws Exception {
+    int status;
+    try {
+      status = new SearchBenchmark().run();
+    } catch (Exception | Error e) {
+      e.printStackTrace();
+      status = 2;
+    }
+    System.exit(status);
+  }
+
+  private int run() throws Exception {
+    Files.createDirectories(dataDir);
+    SplittableRandom cityRandom = new SplittableRandom(7);
+    for (int i = 0; i < 300; i++) {
+      cities.add(
+          i % 2 == 0
+              ? name(cityRandom, LATIN, LATIN_END)
+              : name(cityRandom, CYRILLIC, CYRILLIC_END));
+    }
+    try (ConfigurableApplicationContext context =
+        new SpringApplicationBuilder(MdmApplication.class)
+            .properties(
+                "org.platform.mdm.system.data.dir=" + dataDir,
+                "org.platform.mdm.system.embedded-db.durable=true",
+                "org.platform.mdm.core.admin.password=" + ADMIN_PASSWORD)
+            .run("--server.port=0")) {
+      int port = context.getEnvironment().getRequiredProperty("local.server.port", Integer.class);
+      client = new BenchClient(port, ADMIN_PASSWORD);
+      dataSource = context.getBean(DataSource.class);
+      model();
+      String loadBefore = BenchMachine.loadAverage();
+      double importSeconds = load();
+      vacuum();
+      long documents = count("select count(*) from search_documents");
+      String sizes = sizes();
+
+      SplittableRandom random = new SplittableRandom(11);
+      Stats floor = measure("GET current user", () -> null, () -> getFloor());
+      Stats filter = measure("filter", () -> filterBody(random), this::search);
+      Stats text = measure("text", () -> textBody(random), this::search);
+      Stats fuzzy = measure("fuzzy", () -> fuzzyBody(random), this::search);
+      Stats facet = facet();
+      Map<String, String> plans = new LinkedHashMap<>();
+      plans.put("Filter by two attributes", explain(filterBody(random)));
+      plans.put("Text of one word", explain(textBody(random)));
+      plans.put("FUZZY on a name with one typo", explain(fuzzyBody(random)));
+      plans.put("Facet over the whole entity", explain(facetBody()));
+
+      double on1 = writes(true, "on (warm-up)");
+      on1 = writes(true, "on");
+      double off = writes(false, "off");
+      double on2 = writes(true, "on again");
+      String loadAfter = BenchMachine.loadAverage();
+
+      String report =
+          report(
+              importSeconds,
+              documents,
+              sizes,
+              floor,
+              filter,
+              text,
+              fuzzy,
+              facet,
+              plans,
+              on1,
+              off,
+              on2,
+              loadBefore,
+              loadAfter);
+      System.out.println();
+      System.out.println(report);
+      Files.writeString(dataDir.resolve("results.md"), report, StandardCharsets.UTF_8);
+    }
+    return 0;
+  }
+
+  // ---------------------------------------------------------------- setup
+
+  private void model() throws Exception {
+    client.post(
+        "/api/v2/meta/model/source-systems/save",
+        Map.of("sourceSystem", Map.of("name", SOURCE, "weight", 50)));
+    client.post(
+        "/api/v2/meta/model/enumerations/save",
+        Map.of(
+            "enumeration",
+            Map.of(
+                "name",
+                "Gender",
+                "values",
+                List.of(
+                    Map.of("name", "F", "displayName", "Female"),
+                    Map.of("name", "M", "displayName", "Male")))));
+    client.post(
+        "/api/v2/meta/model/entities/save",
+        Map.of(
+            "entity",
+            Map.of(
+                "name",
+                ENTITY,
+                "attributes",
+                List.of(
+                    attr("lastName", "String"),
+                    attr("firstName", "String"),
+                    attr("city", "String"),
+                    attr("birthDate", "Date"),
+                    Map.of("name", "gender", "type", "Enum", "enumeration", "Gender")))));
+  }
+
+  private static Map<String, Object> attr(String name, String type) {
+    return Map.of("name", name, "type", type);
+  }
+
+  private static String name(SplittableRandom r, String[] syllables, String[] endings) {
+    String n =
+        syllables[r.nextInt(syllables.length)]
+            + syllables[r.nextInt(syllables.length)]
+            + syllables[r.nextInt(syllables.length)]
+            + endings[r.nextInt(endings.length)];
+    return Character.toUpperCase(n.charAt(0)) + n.substring(1);
+  }
+
+  /** Person i, the same every run: Latin names for even i, Cyrillic for odd. */
+  private Map<String, Object> person(long i) {
+    SplittableRandom r = new SplittableRandom(i * 0x9E3779B97F4A7C15L + 1);
+    boolean cyrillic = i % 2 == 1;
+    Map<String, Object> values = new LinkedHashMap<>();
+    values.put("lastName", cyrillic ? name(r, CYRILLIC, CYRILLIC_END) : name(r, LATIN, LATIN_END));
+    values.put("firstName", FIRST[r.nextInt(FIRST.length)]);
+    values.put("city", cities.get(r.nextInt(cities.size())));
+    values.put("birthDate", LocalDate.of(1940, 1, 1).plusDays(r.nextInt(365 * 65)).toString());
+    values.put("gender", r.nextBoolean() ? "F" : "M");
+    return values;
+  }
+
+  private double load() throws Exception {
+    Path file = dataDir.resolve("persons.ndjson");
+    say("Generating " + records + " persons ...");
+    try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      for (long i = 0; i < records; i++) {
+        Map<String, Object> line = new LinkedHashMap<>();
+        line.put("entityName", ENTITY);
+        line.put("sourceSystem", SOURCE);
+        line.put("externalId", "P-" + i);
+        line.put("attributes", person(i));
+        out.write(JSON.writeValueAsString(line));
+        out.write('\n');
+      }
+    }
+    say("Importing ...");
+    long t = System.nanoTime();
+    JsonNode started =
+        client.send(
+            client
+                .request("/api/v2/data/import")
+                .header("Content-Type", "application/x-ndjson")
+                .POST(HttpRequest.BodyPublishers.ofFile(file)));
+    long id = started.path("importId").asLong();
+    while (true) {
+      JsonNode status = client.get("/api/v2/data/import/" + id);
+      String state = status.path("state").asString();
+      if (state.equals("DONE")) {
+        break;
+      }
+      if (state.equals("FAILED")) {
+        throw new IllegalStateException("import failed: " + status);
+      }
+      Thread.sleep(500);
+    }
+    double seconds = (System.nanoTime() - t) / 1e9;
+    say(String.format(Locale.ROOT, "  imported in %.1f s", seconds));
+    Files.delete(file);
+    return seconds;
+  }
+
+  private void vacuum() throws Exception {
+    say("VACUUM ANALYZE ...");
+    try (Connection c = dataSource.getConnection();
+        Statement s = c.createStatement()) {
+      s.execute("vacuum analyze");
+      s.execute("checkpoint");
+    }
+  }
+
+  private long count(String sql) throws Exception {
+    try (Connection c = dataSource.getConnection();
+        Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery(sql)) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
+  private String sizes() throws Exception {
+    StringBuilder out = new StringBuilder();
+    try (Connection c = dataSource.getConnection();
+        Statement s = c.createStatement();
+        ResultSet rs =
+            s.executeQuery(
+                "select sum(pg_relation_size(p.oid)), sum(pg_total_relation_size(p.oid))"
+                    + " from pg_inherits i join pg_class p on p.oid = i.inhrelid"
+                    + " where i.inhparent = 'search_documents'::regclass")) {
+      rs.next();
+      out.append(
+          String.format(
+              Locale.ROOT,
+              "search_documents: %.0f MB of rows, %.0f MB with indexes",
+              rs.getLong(1) / 1e6,
+              rs.getLong(2) / 1e6));
+    }
+    try (Connection c = dataSource.getConnection();
+        Statement s = c.createStatement();
+        ResultSet rs =
+            s.executeQuery(
+                "select sum(pg_total_relation_size(p.oid)) from pg_inherits i join pg_class p"
+                    + " on p.oid = i.inhrelid where i.inhparent = 'timeline'::regclass")) {
+      rs.next();
+      out.append(
+          String.format(Locale.ROOT, "; timeline: %.0f MB with indexes", rs.getLong(1) / 1e6));
+    }
+    return out.toString();
+  }
+
+  // ---------------------------------------------------------------- queries
+
+  private Map<String, Object> filterBody(SplittableRandom r) {
+    int year = 1940 + r.nextInt(65);
+    return Map.of(
+        "entityName",
+        ENTITY,
+        "filters",
+        Map.of(
+            "and",
+            List.of(
+                Map.of(
+                    "attribute",
+                    "city",
+                    "operator",
+                    "EQ",
+                    "value",
+                    cities.get(r.nextInt(cities.size()))),
+                Map.of(
+                    "attribute",
+                    "birthDate",
+                    "operator",
+                    "RANGE",
+                    "values",
+                    List.of(year + "-01-01", year + "-12-31")))),
+        "limit",
+        20);
+  }
+
+  private String someLastName(SplittableRandom r) {
+    return (String) person(r.nextLong(records)).get("lastName");
+  }
+
+  private Map<String, Object> textBody(SplittableRandom r) {
+    String word = someLastName(r);
+    if (r.nextBoolean()) {
+      word = latin.transliterate(word);
+    }
+    return Map.of("entityName", ENTITY, "text", word, "limit", 20);
+  }
+
+  private Map<String, Object> fuzzyBody(SplittableRandom r) {
+    String name = someLastName(r);
+    while (name.length() < 7) {
+      name = someLastName(r);
+    }
+    int at = 1 + r.nextInt(name.length() - 1);
+    char replacement =
+        Character.UnicodeScript.of(name.charAt(0)) == Character.UnicodeScript.CYRILLIC ? 'ы' : 'q';
+    String typo = name.substring(0, at) + replacement + name.substring(at + 1);
+    return Map.of(
+        "entityName",
+        ENTITY,
+        "filters",
+        Map.of("attribute", "lastName", "operator", "FUZZY", "value", typo),
+        "limit",
+        20);
+  }
+
+  private Map<String, Object> facetBody() {
+    return Map.of("entityName", ENTITY, "facets", List.of("city"), "limit", 1);
+  }
+
+  private long hitsSeen;
+
+  private void search(Map<String, Object> body) throws Exception {
+    JsonNode answer = client.post(SEARCH, body);
+    hitsSeen += answer.path("totalCount").asLong();
+  }
+
+  private void getFloor() throws Exception {
+    client.get("/api/v2/core/authentication/current-user");
+  }
+
+  interface Call<T> {
+    void run(T body) throws Exception;
+  }
+
+  private <T> Stats measure(String what, Supplier<T> bodies, Call<T> call) throws Exception {
+    say(what + ": " + warmup + " warm-up, " + requests + " measured ...");
+    hitsSeen = 0;
+    long[] nanos = new long[requests];
+    for (int i = 0; i < warmup + requests; i++) {
+      T body = bodies.get();
+      long t = System.nanoTime();
+      call.run(body);
+      if (i >= warmup) {
+        nanos[i - warmup] = System.nanoTime() - t;
+      }
+    }
+    return Stats.of(nanos, (double) hitsSeen / (warmup + requests));
+  }
+
+  private Stats measure(String what, Supplier<Object> ignored, Runnable0 call) throws Exception {
+    return measure(what, ignored, (Object body) -> call.run());
+  }
+
+  interface Runnable0 {
+    void run() throws Exception;
+  }
+
+  private Stats facet() throws Exception {
+    say("facet: 3 warm-up, " + facetRuns + " measured ...");
+    long[] nanos = new long[facetRuns];
+    for (int i = 0; i < 3 + facetRuns; i++) {
+      long t = System.nanoTime();
+      JsonNode answer = client.post(SEARCH, facetBody());
+      if (answer.path("facets").path("city").size() != 20) {
+        throw new IllegalStateException("a facet of " + answer.path("facets"));
+      }
+      if (i >= 3) {
+        nanos[i - 3] = System.nanoTime() - t;
+      }
+    }
+    return Stats.of(nanos, records);
+  }
+
+  /** The SQL the engine ran for the body (from its debug log), shown with EXPLAIN ANALYZE. */
+  private String explain(Map<String, Object> body) throws Exception {
+    Logger logger =
+        (Logger) LoggerFactory.getLogger("org.platform.mdm.search.PostgresSearchEngine");
+    ListAppender<ILoggingEvent> appender = new ListAppender<>();
+    appender.start();
+    logger.addAppender(appender);
+    Level level = logger.getLevel();
+    logger.setLevel(Level.DEBUG);
+    try {
+      client.post(SEARCH, body);
+    } finally {
+      logger.setLevel(level);
+      logger.detachAppender(appender);
+    }
+    List<String> statements = new ArrayList<>();
+    appender.list.forEach(e -> statements.add(e.getFormattedMessage()));
+    StringBuilder out = new StringBuilder();
+    try (Connection c = dataSource.getConnection();
+        Statement s = c.createStatement()) {
+      s.execute("set pg_trgm.word_similarity_threshold = 0.65");
+      s.execute("set plan_cache_mode = auto");
+      for (String logged : statements) {
+        String sql = logged.substring(logged.indexOf(':') + 2);
+        out.append("SQL: ").append(sql).append("\n\n");
+        try (ResultSet rs = s.executeQuery("explain (analyze, buffers) " + sql)) {
+          while (rs.next()) {
+            out.append(rs.getString(1)).append('\n');
+          }
+        }
+        out.append('\n');
+      }
+      s.execute("reset pg_trgm.word_similarity_threshold");
+      s.execute("reset plan_cache_mode");
+    }
+    return out.toString();
+  }
+
+  // ---------------------------------------------------------------- writes
+
+  private double writes(boolean indexing, String label) throws Exception {
+    client.put(
+        "/api/v2/core/system-parameters",
+        Map.of(
+            "parameters",
+            List.of(
+                Map.of(
+                    "name",
+                    "org.platform.mdm.search.index.enabled",
+                    "value",
+                    Boolean.toString(indexing)))));
+    say("writes with indexing " + label + ": " + threads + " clients, " + writeSeconds + " s ...");
+    AtomicBoolean stop = new AtomicBoolean();
+    AtomicLong written = new AtomicLong();
+    AtomicInteger next = new AtomicInteger();
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    List<Future<?>> futures = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      futures.add(
+          pool.submit(
+              () -> {
+                while (!stop.get()) {
+                  long i = records + (long) next.getAndIncrement();
+                  Map<String, Object> body = new LinkedHashMap<>();
+                  body.put("entityName", ENTITY);
+                  body.put("sourceSystem", SOURCE);
+                  body.put("externalId", "W-" + label.replace(' ', '-') + "-" + i);
+                  body.put("attributes", person(i));
+                  client.post(DATA, body);
+                  written.incrementAndGet();
+                }
+                return null;
+              }));
+    }
+    long t = System.nanoTime();
+    Thread.sleep(writeSeconds * 1000L);
+    stop.set(true);
+    for (Future<?> f : futures) {
+      f.get();
+    }
+    double seconds = (System.nanoTime() - t) / 1e9;
+    pool.shutdown();
+    double rate = written.get() / seconds;
+    say(String.format(Locale.ROOT, "  %.0f writes/s", rate));
+    return rate;
+  }
+
+  // ---------------------------------------------------------------- report
+
+  private String report(
+      double importSeconds,
+      long documents,
+      String sizes,
+      Stats floor,
+      Stats filter,
+      Stats text,
+      Stats fuzzy,
+      Stats facet,
+      Map<String, String> plans,
+      double on,
+      double off,
+      double onAgain,
+      String loadBefore,
+      String loadAfter) {
+    StringBuilder out = new StringBuilder();
+    out.append("### Search\n\n");
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "Machine: %s, %d CPUs, %s; load average %s before, %s after.%n%n",
+            BenchMachine.cpuModel(),
+            Runtime.getRuntime().availableProcessors(),
+            BenchMachine.memory(),
+            loadBefore,
+            loadAfter));
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "Loaded %,d persons through the import in %.1f s (%,.0f records/s, documents written"
+                + " in the same transactions): %,d search documents; %s.%n%n",
+            records,
+            importSeconds,
+            records / importSeconds,
+            documents,
+            sizes));
+    out.append("| Query (HTTP, one client) | n | p50 ms | p99 ms | target p99 | mean hits |\n");
+    out.append("|---|---|---|---|---|---|\n");
+    row(out, "Filter: city EQ and birth date RANGE of a year, page of 20", filter, "≤ 30 ms");
+    row(out, "Text: one last name (half of the Cyrillic ones in Latin)", text, "≤ 60 ms");
+    row(out, "FUZZY on the last name with one letter replaced", fuzzy, "≤ 100 ms");
+    row(out, "Facet: counts per city over the whole entity", facet, "≤ 300 ms");
+    row(out, "Floor: GET current user (HTTP, security, JSON)", floor, "");
+    out.append('\n');
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "Single-record writes, %d clients, %d s each: indexing on %,.0f/s, off %,.0f/s, on"
+                + " again %,.0f/s: with indexing %.1f %% fewer than without (mean of the two on"
+                + " runs; target ≤ 25 %%).%n%n",
+            threads,
+            writeSeconds,
+            on,
+            off,
+            onAgain,
+            100 * (1 - (on + onAgain) / 2 / off)));
+    plans.forEach(
+        (name, plan) ->
+            out.append("#### ").append(name).append("\n\n```\n").append(plan).append("```\n\n"));
+    return out.toString();
+  }
+
+  private static void row(StringBuilder out, String name, Stats s, String target) {
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "| %s | %d | %.2f | %.2f | %s | %.1f |%n",
+            name,
+            s.sorted().length,
+            s.percentile(50),
+            s.percentile(99),
+            target,
+            s.meanHits()));
+  }
+
+  private record Stats(long[] sorted, double meanHits) {
+    static Stats of(long[] nanos, double meanHits) {
+      long[] sorted = nanos.clone();
+      Arrays.sort(sorted);
+      return new Stats(sorted, meanHits);
+    }
+
+    double percentile(double p) {
+      int i = (int) Math.ceil(p / 100 * sorted.length) - 1;
+      return sorted[Math.max(0, Math.min(sorted.length - 1, i))] / 1e6;
+    }
+  }
+}
