@@ -31,7 +31,25 @@ create table search_documents (
 create index search_documents_doc on search_documents using gin (doc jsonb_path_ops);
 create index search_documents_words on search_documents using gin (words);
 create index search_documents_letters on search_documents using gin (letters gin_trgm_ops);
-create index search_documents_entity on search_documents (entity_name, valid_to, valid_from);
+-- An entity's documents at a date, counted from the index alone (a search without conditions).
+create index search_documents_entity on search_documents (entity_name, valid_to, valid_from)
+  include (active);
+
+-- Values of Enum, LookupLink and Boolean attributes, one row per document, attribute (a dotted
+-- path) and distinct value (as JSON): a facet over a whole entity counts them from the index
+-- alone, without reading the documents.
+create table search_facets (
+  etalon_id   uuid not null,
+  valid_from  timestamptz not null,
+  valid_to    timestamptz not null,
+  active      boolean not null,
+  entity_name text not null,
+  attribute   text not null,
+  value       text not null
+) partition by hash (etalon_id);
+create index search_facets_etalon on search_facets (etalon_id);
+create index search_facets_value on search_facets (entity_name, attribute, value)
+  include (valid_from, valid_to, active);
 
 do $$
 begin
@@ -39,6 +57,9 @@ begin
     execute format('create table %I partition of search_documents'
                    ' for values with (modulus %s, remainder %s)',
                    'search_documents_p' || i, ${shards}, i);
+    execute format('create table %I partition of search_facets'
+                   ' for values with (modulus %s, remainder %s)',
+                   'search_facets_p' || i, ${shards}, i);
   end loop;
 end
 $$;

@@ -306,7 +306,8 @@ class BulkRecordWriter {
       List<TimelineInterval> timeline =
           TimelineCalculator.compute(
               entity.rule(), status, byEtalon.getOrDefault(etalon, List.of()));
-      stored.add(GoldenRecords.record(entity.name(), etalon, timeline));
+      stored.add(
+          GoldenRecords.record(entity.name(), etalon, timeline, !existing.containsKey(etalon)));
       for (TimelineInterval interval : timeline) {
         JsonNode code =
             entity.codeAttribute() == null ? null : interval.values().get(entity.codeAttribute());

@@ -18,8 +18,9 @@ class GoldenRecords {
     this.listeners = listeners.orderedStream().toList();
   }
 
-  void stored(String entityName, EtalonId etalonId, List<TimelineInterval> timeline) {
-    stored(List.of(record(entityName, etalonId, timeline)));
+  void stored(
+      String entityName, EtalonId etalonId, List<TimelineInterval> timeline, boolean created) {
+    stored(List.of(record(entityName, etalonId, timeline, created)));
   }
 
   void stored(List<GoldenRecord> records) {
@@ -35,7 +36,7 @@ class GoldenRecords {
   }
 
   static GoldenRecord record(
-      String entityName, EtalonId etalonId, List<TimelineInterval> timeline) {
+      String entityName, EtalonId etalonId, List<TimelineInterval> timeline, boolean created) {
     return new GoldenRecord(
         entityName,
         etalonId,
@@ -47,7 +48,8 @@ class GoldenRecords {
                         bound(i.period().to(), Period.UNBOUNDED_TO),
                         i.active(),
                         i.values()))
-            .toList());
+            .toList(),
+        created);
   }
 
   private static OffsetDateTime bound(long millis, long unbounded) {

@@ -240,7 +240,7 @@ class RecordOperations {
         key, ctx.entity, ctx.period, ctx.values, timeline, ctx.now(), user(ctx))) {
       throw new RetryableWrite();
     }
-    golden.stored(ctx.entity.name(), etalonId, timeline);
+    golden.stored(ctx.entity.name(), etalonId, timeline, true);
     ctx.keys = List.of(key);
   }
 
@@ -452,7 +452,7 @@ class RecordOperations {
     List<TimelineInterval> timeline =
         TimelineCalculator.compute(ctx.entity.rule(), status(ctx), origins);
     records.replaceTimeline(ctx.etalonId, ctx.entity.name(), ctx.entity.codeAttribute(), timeline);
-    golden.stored(ctx.entity.name(), ctx.etalonId, timeline);
+    golden.stored(ctx.entity.name(), ctx.etalonId, timeline, false);
     if (firstTouch(ctx)) {
       records.touchEtalon(ctx.etalonId, ctx.now(), user(ctx));
     }

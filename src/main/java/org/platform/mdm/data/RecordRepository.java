@@ -649,7 +649,7 @@ class RecordRepository {
             })
         .list();
     return periods.entrySet().stream()
-        .map(e -> new GoldenRecord(entityName, new EtalonId(e.getKey()), e.getValue()))
+        .map(e -> new GoldenRecord(entityName, new EtalonId(e.getKey()), e.getValue(), false))
         .toList();
   }
 

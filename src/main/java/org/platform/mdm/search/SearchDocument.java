@@ -1,6 +1,7 @@
 package org.platform.mdm.search;
 
 import java.time.OffsetDateTime;
+import java.util.List;
 import org.platform.mdm.data.EtalonId;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -11,6 +12,8 @@ import tools.jackson.databind.node.ObjectNode;
  * @param to the last instant (inclusive), null when unbounded
  * @param doc the searchable values (see {@link SearchValues}); large objects left out
  * @param text the string values, one per line, followed by their Latin transliterations
+ * @param facets the distinct values of the attributes facets count (Enum, LookupLink, Boolean,
+ *     String; dotted paths into Complex ones), each value as JSON
  */
 public record SearchDocument(
     String entityName,
@@ -19,4 +22,13 @@ public record SearchDocument(
     OffsetDateTime to,
     boolean active,
     ObjectNode doc,
-    String text) {}
+    String text,
+    List<FacetValue> facets) {
+
+  public SearchDocument {
+    facets = List.copyOf(facets);
+  }
+
+  /** One value of one attribute, as JSON text ({@code "Berlin"}, {@code true}, {@code 42}). */
+  public record FacetValue(String attribute, String value) {}
+}

@@ -21,6 +21,19 @@ class SearchDocuments {
 
   private static final int MAX_DEPTH = 8;
 
+  /** The types a facet counts. */
+  static final java.util.Set<String> FACET_TYPES =
+      java.util.Set.of("Enum", "LookupLink", "Boolean", "String");
+
+  /**
+   * The types whose values are also kept as facet rows, so that a facet over a whole entity is
+   * counted from an index: the categories (few values). String values are counted from the
+   * documents: a row for each would cost every write more than the rare whole-entity count of a
+   * name saves.
+   */
+  static final java.util.Set<String> FACET_ROW_TYPES =
+      java.util.Set.of("Enum", "LookupLink", "Boolean");
+
   private final JsonMapper json;
   private final ZoneId zone;
 
@@ -37,6 +50,8 @@ class SearchDocuments {
       ObjectNode doc = json.createObjectNode();
       List<String> strings = new ArrayList<>();
       walk(model, attributes, p.values(), doc, strings, 0);
+      java.util.Set<SearchDocument.FacetValue> facets = new java.util.LinkedHashSet<>();
+      facets(model, attributes, doc, "", facets, 0);
       out.add(
           new SearchDocument(
               record.entityName(),
@@ -45,9 +60,45 @@ class SearchDocuments {
               p.to(),
               p.active(),
               doc,
-              text(strings)));
+              text(strings),
+              List.copyOf(facets)));
     }
     return out;
+  }
+
+  /** The distinct values of the facet row types, nested attributes by dotted paths. */
+  private void facets(
+      DataModel model,
+      List<AttributeDef> attributes,
+      JsonNode doc,
+      String prefix,
+      java.util.Set<SearchDocument.FacetValue> out,
+      int depth) {
+    for (AttributeDef a : attributes) {
+      JsonNode value = doc.get(a.name());
+      if (value == null) {
+        continue;
+      }
+      List<JsonNode> items = new ArrayList<>();
+      if (value.isArray()) {
+        value.forEach(items::add);
+      } else {
+        items.add(value);
+      }
+      for (JsonNode item : items) {
+        if ("Complex".equals(a.type()) && depth < MAX_DEPTH) {
+          facets(
+              model,
+              SearchableAttributes.nested(model, a),
+              item,
+              prefix + a.name() + ".",
+              out,
+              depth + 1);
+        } else if (FACET_ROW_TYPES.contains(a.type())) {
+          out.add(new SearchDocument.FacetValue(prefix + a.name(), json.writeValueAsString(item)));
+        }
+      }
+    }
   }
 
   /** The indexed text of string values: each value on a line, then the Latin forms. */
@@ -109,7 +160,7 @@ class SearchDocuments {
       walk(model, SearchableAttributes.nested(model, a), fields, nested, strings, depth + 1);
       return nested;
     }
-    JsonNode v = SearchValues.normalize(a.type(), value, zone);
+    JsonNode v = SearchValues.indexed(a.type(), value, zone);
     if (v != null && "String".equals(a.type())) {
       strings.add(v.asString());
     }

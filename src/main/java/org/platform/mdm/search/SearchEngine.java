@@ -11,11 +11,12 @@ import org.platform.mdm.data.EtalonId;
 public interface SearchEngine {
 
   /**
-   * Replaces every document of the records these documents belong to.
+   * Replaces the documents of records, or adds the first ones of new records.
    *
-   * @param etalonIds the records replaced (a record without documents left has none afterwards)
+   * @param replaced the records whose documents are replaced (a record without new documents has
+   *     none afterwards); records new to the engine need not be named
    */
-  void index(Collection<EtalonId> etalonIds, List<SearchDocument> documents);
+  void index(Collection<EtalonId> replaced, List<SearchDocument> documents);
 
   /** Removes every document of these records. */
   void remove(Collection<EtalonId> etalonIds);

@@ -39,7 +39,9 @@ class SearchIndexer implements GoldenRecordListener {
     List<SearchDocument> docs = new ArrayList<>();
     List<EtalonId> ids = new ArrayList<>(records.size());
     for (GoldenRecord r : records) {
-      ids.add(r.etalonId());
+      if (!r.created()) {
+        ids.add(r.etalonId()); // a created record has no documents to replace
+      }
       docs.addAll(documents.of(model, r));
     }
     engine.index(ids, docs);

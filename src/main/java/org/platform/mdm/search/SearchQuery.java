@@ -43,6 +43,11 @@ public record SearchQuery(
     }
   }
 
-  /** Counts per value of an attribute. */
-  public record Facet(String attribute, boolean array) {}
+  /**
+   * Counts per value of an attribute.
+   *
+   * @param type the attribute's model type
+   * @param array whether a record may hold several values (an array, or under a Complex one)
+   */
+  public record Facet(String attribute, String type, boolean array) {}
 }

@@ -51,7 +51,6 @@ final class SearchRequests {
           "searchAfter",
           "facets",
           "returnAttributes");
-  private static final Set<String> FACET_TYPES = Set.of("Enum", "LookupLink", "Boolean", "String");
 
   /**
    * The codes of a reference set's records whose display value is one of the values, at the
@@ -118,7 +117,7 @@ final class SearchRequests {
     boolean includeInactive = bool(body, "includeInactive");
     int offset = integer(body, "offset", 0);
     int limit = integer(body, "limit", DEFAULT_LIMIT);
-    if (offset < 0 || limit < 1 || limit > MAX_LIMIT) {
+    if (offset < 0 || limit < 0 || limit > MAX_LIMIT) {
       problems.add(Problem.at("limit", SearchErrors.SEARCH_PAGE_INVALID, MAX_LIMIT));
     }
     if (offset > MAX_OFFSET) {
@@ -509,11 +508,12 @@ final class SearchRequests {
           name == null ? Optional.empty() : SearchableAttributes.at(model, attributes, name);
       if (def.isEmpty()) {
         problems.add(Problem.at(at, SearchErrors.SEARCH_ATTRIBUTE_UNKNOWN, String.valueOf(name)));
-      } else if (!FACET_TYPES.contains(def.get().type())) {
+      } else if (!SearchDocuments.FACET_TYPES.contains(def.get().type())) {
         problems.add(
             Problem.at(at, SearchErrors.SEARCH_FACET_NOT_FOR_TYPE, name, def.get().type()));
       } else {
-        out.add(new SearchQuery.Facet(name, def.get().array() || name.contains(".")));
+        out.add(
+            new SearchQuery.Facet(name, def.get().type(), def.get().array() || name.contains(".")));
       }
     }
     return out;
@@ -567,7 +567,11 @@ final class SearchRequests {
       return now;
     }
     try {
-      return JsonDates.parse(text, zone);
+      OffsetDateTime at = JsonDates.parse(text, zone);
+      if (at.getYear() < 1 || at.getYear() > 9999) {
+        throw new DateTimeParseException("out of range", text, 0);
+      }
+      return at;
     } catch (DateTimeParseException e) {
       problems.add(
           Problem.at(

@@ -68,6 +68,20 @@ final class SearchValues {
     }
   }
 
+  /**
+   * A stored golden value in search form: stored values are already canonical (dates ISO, numbers
+   * as numbers), only times and timestamps change form; null when the value does not fit the type.
+   */
+  static JsonNode indexed(String type, JsonNode value, ZoneId zone) {
+    return switch (type) {
+      case "String", "Enum", "Date" -> value.isString() ? value : null;
+      case "Integer", "Number" -> value.isNumber() ? value : null;
+      case "Boolean" -> value.isBoolean() ? value : null;
+      case "LookupLink" -> value.isString() || value.isIntegralNumber() ? value : null;
+      default -> normalize(type, value, zone);
+    };
+  }
+
   /** A stored timestamp in search form shown in the server's zone again. */
   static JsonNode display(String type, JsonNode value, ZoneId zone) {
     if ("Timestamp".equals(type) && value.isString()) {

@@ -8,7 +8,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -304,14 +303,5 @@ class LargeObjectsTest extends RecordApiTest {
         admin.get(DATA + "/" + customer + "/" + erp + "/I-1").json().path("etalonId").asString();
     assertThat(metadata(admin, object).get(0).path("metadata").path("containerId").asString())
         .isEqualTo(etalonId);
-  }
-
-  private static void setting(Api admin, String name, String value) {
-    Map<String, Object> parameter = new HashMap<>();
-    parameter.put("name", name);
-    parameter.put("value", value);
-    Api.Response r =
-        admin.put("/api/v2/core/system-parameters", Map.of("parameters", List.of(parameter)));
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
   }
 }

@@ -186,12 +186,12 @@ class RecordLifecycleTest extends RecordApiTest {
 
     assertThat(attributesAt(admin, car, etalonId, "").path("colour").asString()).isEqualTo("RED");
     try {
-      setParameter(admin, setting, "true");
+      setting(admin, setting, "true");
       JsonNode value = attributesAt(admin, car, etalonId, "").path("colour");
       assertThat(value.path("id").asString()).isEqualTo("RED");
       assertThat(value.path("value").asString()).isEqualTo("Red colour");
     } finally {
-      setParameter(admin, setting, null);
+      setting(admin, setting, null);
     }
   }
 
@@ -297,14 +297,5 @@ class RecordLifecycleTest extends RecordApiTest {
       }
     }
     return model;
-  }
-
-  private static void setParameter(Api admin, String name, String value) {
-    Map<String, Object> parameter = new java.util.HashMap<>();
-    parameter.put("name", name);
-    parameter.put("value", value);
-    Api.Response r =
-        admin.put("/api/v2/core/system-parameters", Map.of("parameters", List.of(parameter)));
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
   }
 }

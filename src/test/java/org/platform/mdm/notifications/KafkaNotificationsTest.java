@@ -212,13 +212,4 @@ class KafkaNotificationsTest extends RecordApiTest {
   private static String header(ConsumerRecord<String, String> r, String name) {
     return new String(r.headers().lastHeader(name).value(), StandardCharsets.UTF_8);
   }
-
-  private static void setting(Api admin, String name, String value) {
-    Map<String, Object> parameter = new HashMap<>();
-    parameter.put("name", name);
-    parameter.put("value", value);
-    Api.Response r =
-        admin.put("/api/v2/core/system-parameters", Map.of("parameters", List.of(parameter)));
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-  }
 }

@@ -3,7 +3,6 @@ package org.platform.mdm.notifications;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +16,6 @@ import tools.jackson.databind.JsonNode;
 class NotificationsTest extends RecordApiTest {
 
   private static final String FEED = "/api/v2/notifications";
-  private static final String PARAMETERS = "/api/v2/core/system-parameters";
 
   @AfterEach
   void settingsBack() {
@@ -48,14 +46,6 @@ class NotificationsTest extends RecordApiTest {
       }
       after = r.json().path("last").asLong();
     }
-  }
-
-  private static void setting(Api admin, String name, String value) {
-    Map<String, Object> parameter = new HashMap<>();
-    parameter.put("name", name);
-    parameter.put("value", value);
-    Api.Response r = admin.put(PARAMETERS, Map.of("parameters", List.of(parameter)));
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
   }
 
   @Test

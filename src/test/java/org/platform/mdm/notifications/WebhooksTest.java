@@ -187,13 +187,4 @@ class WebhooksTest extends RecordApiTest {
       Thread.sleep(50);
     }
   }
-
-  private static void setting(Api admin, String name, String value) {
-    Map<String, Object> parameter = new HashMap<>();
-    parameter.put("name", name);
-    parameter.put("value", value);
-    Api.Response r =
-        admin.put("/api/v2/core/system-parameters", Map.of("parameters", List.of(parameter)));
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-  }
 }

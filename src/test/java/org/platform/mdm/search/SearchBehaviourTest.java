@@ -53,6 +53,25 @@ class SearchBehaviourTest extends SearchTestSupport {
             admin, body(r, "filters", leaf("city", "EQ", "Paris"), "facets", List.of("gender")));
     assertThat(filtered.path("facets").path("gender").get(0).path("count").asLong()).isEqualTo(1);
 
+    Api.Response deleted = admin.delete(DATA + "/" + r + "/" + p.source() + "/P0");
+    assertThat(deleted.status()).as(deleted.toString()).isEqualTo(200);
+    JsonNode countsOnly = searched(admin, body(r, "facets", List.of("city"), "limit", 0));
+    assertThat(countsOnly.path("hits").size()).isZero();
+    assertThat(countsOnly.path("totalCount").asLong()).isEqualTo(4);
+    assertThat(countsOnly.path("facets").path("city").get(0).path("count").asLong())
+        .as("the deleted record is not counted")
+        .isEqualTo(2);
+    JsonNode inactive =
+        searched(admin, body(r, "facets", List.of("city"), "limit", 0, "includeInactive", true));
+    assertThat(inactive.path("facets").path("city").get(0).path("count").asLong()).isEqualTo(3);
+    JsonNode before =
+        searched(
+            admin,
+            body(r, "facets", List.of("city"), "limit", 0, "timelineDate", "2000-01-01T00:00:00Z"));
+    assertThat(before.path("totalCount").asLong())
+        .as("valid since ever; the deleted one at no date")
+        .isEqualTo(4);
+
     Api.Response number = admin.post(SEARCH, body(r, "facets", List.of("age", "home")));
     assertThat(number.status()).isEqualTo(400);
     assertThat(number.errorCodes()).containsOnly("SEARCH_FACET_NOT_FOR_TYPE");
@@ -228,6 +247,8 @@ class SearchBehaviourTest extends SearchTestSupport {
     assertThat(admin.post(SEARCH, body(r, "text", "a\u0000b")).errorCodes())
         .containsExactly("SEARCH_VALUE_WRONG_TYPE");
     assertThat(admin.post(SEARCH, body(r, "timelineDate", "yesterday")).errorCodes())
+        .containsExactly("SEARCH_VALUE_WRONG_TYPE");
+    assertThat(admin.post(SEARCH, body(r, "timelineDate", "+300000-01-01T00:00:00Z")).errorCodes())
         .containsExactly("SEARCH_VALUE_WRONG_TYPE");
     Map<String, Object> threshold = leaf("name", "FUZZY", "x");
     threshold.put("threshold", 2);

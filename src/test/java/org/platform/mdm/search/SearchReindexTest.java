@@ -84,15 +84,6 @@ class SearchReindexTest extends SearchTestSupport {
     assertThat(found(admin, r, leaf("city", "EQ", "Berlin"))).hasSize(2);
   }
 
-  private static void setting(Api admin, String name, String value) {
-    Map<String, Object> parameter = new java.util.HashMap<>();
-    parameter.put("name", name);
-    parameter.put("value", value);
-    Api.Response r =
-        admin.put("/api/v2/core/system-parameters", Map.of("parameters", List.of(parameter)));
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-  }
-
   private static JsonNode waitFor(Api admin, String entity, String state) throws Exception {
     return waitFor(admin, entity, state, null);
   }

@@ -31,6 +31,16 @@ public abstract class ApiTest {
     return response.json().path("token").asString();
   }
 
+  /** Sets a system parameter at run time (null: back to its configured value); expects 200. */
+  protected static void setting(Api admin, String name, String value) {
+    Map<String, Object> parameter = new java.util.HashMap<>();
+    parameter.put("name", name);
+    parameter.put("value", value);
+    Api.Response r =
+        admin.put("/api/v2/core/system-parameters", Map.of("parameters", List.of(parameter)));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+  }
+
   protected static String unique(String prefix) {
     return prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
   }
