@@ -159,10 +159,7 @@ class PostgresSearchEngine implements SearchEngine {
 
   @Override
   public SearchResult search(SearchQuery q) {
-    // Operands are literals in the statements: plans made for them, not generic ones.
-    jdbc.sql("select set_config('plan_cache_mode', 'force_custom_plan', true)")
-        .query()
-        .listOfRows();
+    // Operands are literals in the statements, which take no parameters: their plans see them.
     double threshold = q.filter() == null ? 1 : SqlFilters.fuzzyThreshold(q.filter());
     if (threshold < 1) {
       jdbc.sql("select set_config('pg_trgm.word_similarity_threshold', ?, true)")
@@ -172,9 +169,14 @@ class PostgresSearchEngine implements SearchEngine {
     }
     String where = where(q);
     String tsquery = tsquery(q);
-    List<SearchResult.Hit> hits = q.limit() == 0 ? List.of() : page(q, where, tsquery);
+    boolean narrowed = q.text() != null || q.filter() != null;
+    long[] total = {-1};
+    List<SearchResult.Hit> hits =
+        q.limit() == 0 ? List.of() : page(q, where, tsquery, narrowed, total);
     long totalCount;
-    if (q.searchAfter() == null
+    if (total[0] >= 0) {
+      totalCount = total[0];
+    } else if (q.searchAfter() == null
         && hits.size() < q.limit()
         && (q.offset() == 0 || !hits.isEmpty())) {
       totalCount = q.offset() + hits.size(); // the page holds the last match: nothing to count
@@ -197,8 +199,15 @@ class PostgresSearchEngine implements SearchEngine {
     return new SearchResult(totalCount, hits, facets);
   }
 
-  /** The page of hits: the matches in the query's order, each with what a hit shows. */
-  private List<SearchResult.Hit> page(SearchQuery q, String where, String tsquery) {
+  /**
+   * The page of hits: the matches in the query's order, each with what a hit shows. A search with
+   * conditions counts its matches in the same statement ({@code total[0]}); they are expected to be
+   * few, and every one is met anyway (the window also keeps the planner from walking the primary
+   * key in etalon id order hoping for early matches: a FUZZY search then read every document).
+   * Without conditions the order and the limit come from an index, and the count from another.
+   */
+  private List<SearchResult.Hit> page(
+      SearchQuery q, String where, String tsquery, boolean narrowed, long[] total) {
     String score = tsquery == null ? "0::real" : "ts_rank(words, " + tsquery + ")";
     StringBuilder inner =
         new StringBuilder("select etalon_id, doc, letters, ").append(score).append(" as score");
@@ -212,8 +221,13 @@ class PostgresSearchEngine implements SearchEngine {
             .append(i);
       }
     }
+    if (narrowed) {
+      inner.append(", count(*) over () as total");
+    }
     inner.append(" from search_documents where ").append(where);
-    StringBuilder sql = new StringBuilder("select etalon_id, doc::text as doc, score");
+    StringBuilder sql =
+        new StringBuilder("select etalon_id, doc::text as doc, score")
+            .append(narrowed ? ", total" : "");
     for (int i = 0; i < q.sort().size(); i++) {
       sql.append(", ").append(sortColumn(q.sort().get(i), i)).append("::text as k").append(i);
     }
@@ -236,7 +250,15 @@ class PostgresSearchEngine implements SearchEngine {
     }
     sql.append("etalon_id limit ").append(q.limit()).append(" offset ").append(q.offset());
     log.debug("search: {}", sql);
-    return jdbc.sql(sql.toString()).query((rs, n) -> hit(rs, q, positive)).list();
+    return jdbc.sql(sql.toString())
+        .query(
+            (rs, n) -> {
+              if (narrowed) {
+                total[0] = rs.getLong("total");
+              }
+              return hit(rs, q, positive);
+            })
+        .list();
   }
 
   private long countWhere(String where) {
