@@ -14,7 +14,8 @@ alter text search configuration mdm_text
 
 -- doc:     the golden values in a searchable form (timestamps in UTC, no large objects);
 -- words:   the string values and their Latin transliteration, stemmed (for text);
--- letters: the same text without accents, lower case (trigrams: FUZZY, PREFIX, CONTAINS).
+-- letters: the string values alone (no transliteration), without accents, lower case (trigrams:
+--          FUZZY, PREFIX and CONTAINS, which compare the values as they are).
 -- Bounds are inclusive; unbounded ends are -infinity / infinity.
 create table search_documents (
   etalon_id   uuid not null,

@@ -57,6 +57,7 @@ class PostgresSearchEngine implements SearchEngine {
     Boolean[] active = new Boolean[n];
     String[] doc = new String[n];
     String[] text = new String[n];
+    String[] values = new String[n];
     List<Object[]> facetRows = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       SearchDocument d = documents.get(i);
@@ -67,6 +68,7 @@ class PostgresSearchEngine implements SearchEngine {
       active[i] = d.active();
       doc[i] = json.writeValueAsString(d.doc());
       text[i] = d.text();
+      values[i] = d.values();
       for (SearchDocument.FacetValue f : d.facets()) {
         facetRows.add(
             new Object[] {ids[i], from[i], to[i], active[i], entity[i], f.attribute(), f.value()});
@@ -124,13 +126,13 @@ class PostgresSearchEngine implements SearchEngine {
                 + " coalesce(u.t::timestamptz, 'infinity'), u.n, u.a, u.d::jsonb,"
                 + " to_tsvector("
                 + TEXT_CONFIG
-                + ", u.x), lower(unaccent(u.x))"
+                + ", u.x), lower(unaccent(u.v))"
                 + " from unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::boolean[],"
-                + " ?::text[], ?::text[]) as u(e, f, t, n, a, d, x)"
+                + " ?::text[], ?::text[], ?::text[]) as u(e, f, t, n, a, d, x, v)"
                 + " where (select count(*) from facets) >= 0")
         .append(afterDeletes);
     params.addAll(List.of(fIds, fFrom, fTo, fActive, fEntity, fAttribute, fValue));
-    params.addAll(List.of(ids, from, to, entity, active, doc, text));
+    params.addAll(List.of(ids, from, to, entity, active, doc, text, values));
     jdbc.sql(sql.toString()).params(params).update();
   }
 

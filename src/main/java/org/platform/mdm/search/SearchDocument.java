@@ -11,7 +11,10 @@ import tools.jackson.databind.node.ObjectNode;
  * @param from the first instant (inclusive), null when unbounded
  * @param to the last instant (inclusive), null when unbounded
  * @param doc the searchable values (see {@link SearchValues}); large objects left out
- * @param text the string values, one per line, followed by their Latin transliterations
+ * @param text the string values, one per line, followed by their Latin transliterations (what full
+ *     text searches)
+ * @param values the string values alone, one per line (what PREFIX, CONTAINS and FUZZY compare: a
+ *     Latin form could only bring candidates their exact check refuses)
  * @param facets the distinct values of the attributes facets count (Enum, LookupLink, Boolean,
  *     String; dotted paths into Complex ones), each value as JSON
  */
@@ -23,6 +26,7 @@ public record SearchDocument(
     boolean active,
     ObjectNode doc,
     String text,
+    String values,
     List<FacetValue> facets) {
 
   public SearchDocument {

@@ -61,6 +61,7 @@ class SearchDocuments {
               p.active(),
               doc,
               text(strings),
+              String.join("\n", strings),
               List.copyOf(facets)));
     }
     return out;
