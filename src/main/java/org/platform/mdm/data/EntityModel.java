@@ -1,6 +1,5 @@
 package org.platform.mdm.data;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,11 +49,7 @@ record EntityModel(
         .lookupEntity(entityName)
         .map(
             l -> {
-              List<AttributeDef> attributes = new ArrayList<>();
-              if (l.codeAttribute() != null) {
-                attributes.add(l.codeAttribute());
-              }
-              attributes.addAll(l.attributes());
+              List<AttributeDef> attributes = model.recordAttributes(l.name()).orElseThrow();
               return new EntityModel(
                   l.name(),
                   true,

@@ -1,8 +1,5 @@
 package org.platform.mdm.data;
 
-import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.Collection;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
@@ -44,17 +41,11 @@ class GoldenRecords {
             .map(
                 i ->
                     new GoldenPeriod(
-                        bound(i.period().from(), Period.UNBOUNDED_FROM),
-                        bound(i.period().to(), Period.UNBOUNDED_TO),
+                        Period.utc(i.period().from(), Period.UNBOUNDED_FROM),
+                        Period.utc(i.period().to(), Period.UNBOUNDED_TO),
                         i.active(),
                         i.values()))
             .toList(),
         created);
-  }
-
-  private static OffsetDateTime bound(long millis, long unbounded) {
-    return millis == unbounded
-        ? null
-        : OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC);
   }
 }

@@ -23,6 +23,14 @@ record Period(long from, long to) {
     return start > end ? null : new Period(start, end);
   }
 
+  /** A bound as an instant in UTC; null for the open bound {@code unbounded}. */
+  static java.time.OffsetDateTime utc(long millis, long unbounded) {
+    return millis == unbounded
+        ? null
+        : java.time.OffsetDateTime.ofInstant(
+            java.time.Instant.ofEpochMilli(millis), java.time.ZoneOffset.UTC);
+  }
+
   boolean overlaps(Period other) {
     return from <= other.to && other.from <= to;
   }

@@ -2,9 +2,7 @@ package org.platform.mdm.data;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -314,8 +312,8 @@ class RecordRepository {
         java.util.Arrays.asList(
             etalonId.value(),
             revision.originId(),
-            bound(revision.period().from(), Period.UNBOUNDED_FROM),
-            bound(revision.period().to(), Period.UNBOUNDED_TO),
+            Period.utc(revision.period().from(), Period.UNBOUNDED_FROM),
+            Period.utc(revision.period().to(), Period.UNBOUNDED_TO),
             revision.status().name(),
             revision.operation(),
             json.writeValueAsString(revision.values()),
@@ -474,8 +472,8 @@ class RecordRepository {
                 now,
                 user,
                 key.etalonId().value(),
-                bound(period.from(), Period.UNBOUNDED_FROM),
-                bound(period.to(), Period.UNBOUNDED_TO),
+                Period.utc(period.from(), Period.UNBOUNDED_FROM),
+                Period.utc(period.to(), Period.UNBOUNDED_TO),
                 RecordOperations.UPSERT,
                 json.writeValueAsString(values),
                 now,
@@ -526,8 +524,8 @@ class RecordRepository {
       params.add(etalonId.value());
       params.add(entityName);
       params.add(code == null ? null : code.asString());
-      params.add(bound(interval.period().from(), Period.UNBOUNDED_FROM));
-      params.add(bound(interval.period().to(), Period.UNBOUNDED_TO));
+      params.add(Period.utc(interval.period().from(), Period.UNBOUNDED_FROM));
+      params.add(Period.utc(interval.period().to(), Period.UNBOUNDED_TO));
       params.add(interval.active());
       params.add(json.writeValueAsString(interval.values()));
       params.add(json.writeValueAsString(TimelineJson.contributors(json, interval.contributors())));
@@ -633,10 +631,7 @@ class RecordRepository {
         .param(ids)
         .query(
             (rs, n) -> {
-              Map<String, JsonNode> values = new java.util.HashMap<>();
-              json.readTree(rs.getString("data"))
-                  .properties()
-                  .forEach(e -> values.put(e.getKey(), e.getValue()));
+              Map<String, JsonNode> values = fields(json.readTree(rs.getString("data")));
               periods
                   .get(rs.getObject(1, UUID.class))
                   .add(
@@ -669,12 +664,6 @@ class RecordRepository {
         .single();
   }
 
-  private static OffsetDateTime bound(long millis, long unbounded) {
-    return millis == unbounded
-        ? null
-        : OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC);
-  }
-
   private static Period period(ResultSet rs) throws SQLException {
     OffsetDateTime from = rs.getObject("valid_from", OffsetDateTime.class);
     OffsetDateTime to = rs.getObject("valid_to", OffsetDateTime.class);
@@ -705,11 +694,15 @@ class RecordRepository {
         rs.getLong("version"));
   }
 
+  /** A JSON object's fields, in their order. */
+  private static Map<String, JsonNode> fields(JsonNode object) {
+    Map<String, JsonNode> fields = new LinkedHashMap<>();
+    object.properties().forEach(e -> fields.put(e.getKey(), e.getValue()));
+    return fields;
+  }
+
   private RevisionRow revisionRow(ResultSet rs, int n) throws SQLException {
-    Map<String, JsonNode> values = new LinkedHashMap<>();
-    json.readTree(rs.getString("data"))
-        .properties()
-        .forEach(e -> values.put(e.getKey(), e.getValue()));
+    Map<String, JsonNode> values = fields(json.readTree(rs.getString("data")));
     OriginRevision revision =
         new OriginRevision(
             rs.getObject("origin_id", UUID.class),

@@ -43,6 +43,27 @@ public record DataModel(
     return find(lookupEntities, LookupEntityDef::name, name);
   }
 
+  /**
+   * The attributes of a register's or reference set's records, in model order; a reference set's
+   * code attribute first. Empty when neither is named so.
+   */
+  public Optional<List<AttributeDef>> recordAttributes(String name) {
+    Optional<EntityDef> register = entity(name);
+    if (register.isPresent()) {
+      return Optional.of(register.get().attributes());
+    }
+    return lookupEntity(name)
+        .map(
+            l -> {
+              List<AttributeDef> all = new ArrayList<>();
+              if (l.codeAttribute() != null) {
+                all.add(l.codeAttribute());
+              }
+              all.addAll(l.attributes());
+              return List.copyOf(all);
+            });
+  }
+
   public Optional<NestedEntityDef> nestedEntity(String name) {
     return find(nestedEntities, NestedEntityDef::name, name);
   }

@@ -1,6 +1,5 @@
 package org.platform.mdm.notifications;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -214,15 +213,6 @@ class NotificationBodies {
   }
 
   private static List<AttributeDef> attributes(DataModel model, String entityName) {
-    Optional<LookupEntityDef> lookup = model.lookupEntity(entityName);
-    if (lookup.isPresent()) {
-      List<AttributeDef> all = new ArrayList<>();
-      if (lookup.get().codeAttribute() != null) {
-        all.add(lookup.get().codeAttribute());
-      }
-      all.addAll(lookup.get().attributes());
-      return all;
-    }
-    return model.entity(entityName).map(e -> e.attributes()).orElse(List.of());
+    return model.recordAttributes(entityName).orElse(List.of());
   }
 }

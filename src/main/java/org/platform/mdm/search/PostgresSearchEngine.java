@@ -58,7 +58,14 @@ class PostgresSearchEngine implements SearchEngine {
     String[] doc = new String[n];
     String[] text = new String[n];
     String[] values = new String[n];
-    List<Object[]> facetRows = new ArrayList<>();
+    // Facet rows, a column each.
+    List<UUID> fIds = new ArrayList<>();
+    List<String> fFrom = new ArrayList<>();
+    List<String> fTo = new ArrayList<>();
+    List<Boolean> fActive = new ArrayList<>();
+    List<String> fEntity = new ArrayList<>();
+    List<String> fAttribute = new ArrayList<>();
+    List<String> fValue = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       SearchDocument d = documents.get(i);
       ids[i] = d.etalonId().value();
@@ -70,27 +77,14 @@ class PostgresSearchEngine implements SearchEngine {
       text[i] = d.text();
       values[i] = d.values();
       for (SearchDocument.FacetValue f : d.facets()) {
-        facetRows.add(
-            new Object[] {ids[i], from[i], to[i], active[i], entity[i], f.attribute(), f.value()});
+        fIds.add(ids[i]);
+        fFrom.add(from[i]);
+        fTo.add(to[i]);
+        fActive.add(active[i]);
+        fEntity.add(entity[i]);
+        fAttribute.add(f.attribute());
+        fValue.add(f.value());
       }
-    }
-    int m = facetRows.size();
-    UUID[] fIds = new UUID[m];
-    String[] fFrom = new String[m];
-    String[] fTo = new String[m];
-    Boolean[] fActive = new Boolean[m];
-    String[] fEntity = new String[m];
-    String[] fAttribute = new String[m];
-    String[] fValue = new String[m];
-    for (int i = 0; i < m; i++) {
-      Object[] r = facetRows.get(i);
-      fIds[i] = (UUID) r[0];
-      fFrom[i] = (String) r[1];
-      fTo[i] = (String) r[2];
-      fActive[i] = (Boolean) r[3];
-      fEntity[i] = (String) r[4];
-      fAttribute[i] = (String) r[5];
-      fValue[i] = (String) r[6];
     }
     UUID[] replaced = uuids(etalonIds);
     Object replacedIds = replaced.length == 1 ? replaced[0] : replaced;
@@ -131,7 +125,15 @@ class PostgresSearchEngine implements SearchEngine {
                 + " ?::text[], ?::text[], ?::text[]) as u(e, f, t, n, a, d, x, v)"
                 + " where (select count(*) from facets) >= 0")
         .append(afterDeletes);
-    params.addAll(List.of(fIds, fFrom, fTo, fActive, fEntity, fAttribute, fValue));
+    params.addAll(
+        List.of(
+            fIds.toArray(UUID[]::new),
+            fFrom.toArray(String[]::new),
+            fTo.toArray(String[]::new),
+            fActive.toArray(Boolean[]::new),
+            fEntity.toArray(String[]::new),
+            fAttribute.toArray(String[]::new),
+            fValue.toArray(String[]::new)));
     params.addAll(List.of(ids, from, to, entity, active, doc, text, values));
     jdbc.sql(sql.toString()).params(params).update();
   }
@@ -169,8 +171,8 @@ class PostgresSearchEngine implements SearchEngine {
           .query()
           .listOfRows();
     }
-    String where = where(q);
     String tsquery = tsquery(q);
+    String where = where(q, tsquery);
     boolean narrowed = q.text() != null || q.filter() != null;
     long[] total = {-1};
     List<SearchResult.Hit> hits =
@@ -269,7 +271,7 @@ class PostgresSearchEngine implements SearchEngine {
     return jdbc.sql(sql).query(Long.class).single();
   }
 
-  private String where(SearchQuery q) {
+  private String where(SearchQuery q, String tsquery) {
     String at = SqlFilters.sql(q.timelineDate().withOffsetSameInstant(ZoneOffset.UTC).toString());
     StringBuilder where =
         new StringBuilder("entity_name = ")
@@ -282,7 +284,6 @@ class PostgresSearchEngine implements SearchEngine {
     if (!q.includeInactive()) {
       where.append(" and active");
     }
-    String tsquery = tsquery(q);
     if (tsquery != null) {
       where.append(" and words @@ ").append(tsquery);
     }

@@ -154,15 +154,14 @@ public class SearchReindex implements ModelPublishListener {
    * documents, so every entity is rebuilt.
    */
   private void followSwitch(boolean enabled) {
-    Boolean indexed =
-        jdbc.sql("select indexed from search_state where id = 1 for update")
-            .query(Boolean.class)
-            .single();
-    if (indexed == enabled) {
-      return;
-    }
-    jdbc.sql("update search_state set indexed = ? where id = 1").param(enabled).update();
-    if (enabled) {
+    // One statement that changes (and locks) the row only when the switch moved: nothing is
+    // locked or written in the seconds it stays as it is.
+    boolean switched =
+        jdbc.sql("update search_state set indexed = ? where id = 1 and indexed <> ?")
+                .params(enabled, enabled)
+                .update()
+            == 1;
+    if (switched && enabled) {
       log.info("search indexing is on again: rebuilding every entity");
       names(models.published().model()).forEach(name -> request(name, "INDEXING_ON"));
     }

@@ -1,6 +1,5 @@
 package org.platform.mdm.search;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.platform.mdm.meta.AttributeDef;
@@ -13,25 +12,7 @@ final class SearchableAttributes {
 
   /** The attributes of a register or reference set (its code first); empty when unknown. */
   static Optional<List<AttributeDef>> of(DataModel model, String entityName) {
-    if (entityName == null) {
-      return Optional.empty();
-    }
-    return model
-        .entity(entityName)
-        .map(e -> e.attributes())
-        .or(
-            () ->
-                model
-                    .lookupEntity(entityName)
-                    .map(
-                        l -> {
-                          List<AttributeDef> all = new ArrayList<>();
-                          if (l.codeAttribute() != null) {
-                            all.add(l.codeAttribute());
-                          }
-                          all.addAll(l.attributes());
-                          return all;
-                        }));
+    return entityName == null ? Optional.empty() : model.recordAttributes(entityName);
   }
 
   /** The attributes of the nested entity a Complex attribute holds. */
