@@ -36,121 +36,23 @@ class PostgresSearchEngine implements SearchEngine {
   private final JdbcClient jdbc;
   private final JsonMapper json;
   private final SqlFilters filters;
+  private final PostgresDocumentWrites writes;
 
   PostgresSearchEngine(JdbcClient jdbc, JsonMapper json) {
     this.jdbc = jdbc;
     this.json = json;
     this.filters = new SqlFilters(json);
+    this.writes = new PostgresDocumentWrites(jdbc, json);
   }
 
   @Override
   public void index(Collection<EtalonId> etalonIds, List<SearchDocument> documents) {
-    if (documents.isEmpty()) {
-      remove(etalonIds);
-      return;
-    }
-    int n = documents.size();
-    UUID[] ids = new UUID[n];
-    String[] from = new String[n];
-    String[] to = new String[n];
-    String[] entity = new String[n];
-    Boolean[] active = new Boolean[n];
-    String[] doc = new String[n];
-    String[] text = new String[n];
-    String[] values = new String[n];
-    // Facet rows, a column each.
-    List<UUID> fIds = new ArrayList<>();
-    List<String> fFrom = new ArrayList<>();
-    List<String> fTo = new ArrayList<>();
-    List<Boolean> fActive = new ArrayList<>();
-    List<String> fEntity = new ArrayList<>();
-    List<String> fAttribute = new ArrayList<>();
-    List<String> fValue = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
-      SearchDocument d = documents.get(i);
-      ids[i] = d.etalonId().value();
-      from[i] = d.from() == null ? null : d.from().withOffsetSameInstant(ZoneOffset.UTC).toString();
-      to[i] = d.to() == null ? null : d.to().withOffsetSameInstant(ZoneOffset.UTC).toString();
-      entity[i] = d.entityName();
-      active[i] = d.active();
-      doc[i] = json.writeValueAsString(d.doc());
-      text[i] = d.text();
-      values[i] = d.values();
-      for (SearchDocument.FacetValue f : d.facets()) {
-        fIds.add(ids[i]);
-        fFrom.add(from[i]);
-        fTo.add(to[i]);
-        fActive.add(active[i]);
-        fEntity.add(entity[i]);
-        fAttribute.add(f.attribute());
-        fValue.add(f.value());
-      }
-    }
-    UUID[] replaced = uuids(etalonIds);
-    Object replacedIds = replaced.length == 1 ? replaced[0] : replaced;
-    List<Object> params = new ArrayList<>();
-    // One statement: the old documents and facet rows deleted, the new ones inserted after them;
-    // records new to the index skip the deletes.
-    StringBuilder sql = new StringBuilder("with ");
-    String afterDeletes = "";
-    if (replaced.length > 0) {
-      sql.append("gone as (delete from search_documents where ")
-          .append(byEtalon(replaced))
-          .append(" returning 1), gone_facets as (delete from search_facets where ")
-          .append(byEtalon(replaced))
-          .append(" returning 1), ");
-      params.add(replacedIds);
-      params.add(replacedIds);
-      afterDeletes =
-          " and (select count(*) from gone) >= 0 and (select count(*) from gone_facets) >= 0";
-    }
-    sql.append(
-            "facets as (insert into search_facets (etalon_id, valid_from, valid_to, active,"
-                + " entity_name, attribute, value)"
-                + " select f.e, coalesce(f.f::timestamptz, '-infinity'),"
-                + " coalesce(f.t::timestamptz, 'infinity'), f.a, f.n, f.k, f.v"
-                + " from unnest(?::uuid[], ?::text[], ?::text[], ?::boolean[], ?::text[],"
-                + " ?::text[], ?::text[]) as f(e, f, t, a, n, k, v) where true")
-        .append(afterDeletes)
-        .append(
-            " returning 1)"
-                + " insert into search_documents (etalon_id, valid_from, valid_to, entity_name,"
-                + " active, doc, words, letters)"
-                + " select u.e, coalesce(u.f::timestamptz, '-infinity'),"
-                + " coalesce(u.t::timestamptz, 'infinity'), u.n, u.a, u.d::jsonb,"
-                + " to_tsvector("
-                + TEXT_CONFIG
-                + ", u.x), lower(unaccent(u.v))"
-                + " from unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::boolean[],"
-                + " ?::text[], ?::text[], ?::text[]) as u(e, f, t, n, a, d, x, v)"
-                + " where (select count(*) from facets) >= 0")
-        .append(afterDeletes);
-    params.addAll(
-        List.of(
-            fIds.toArray(UUID[]::new),
-            fFrom.toArray(String[]::new),
-            fTo.toArray(String[]::new),
-            fActive.toArray(Boolean[]::new),
-            fEntity.toArray(String[]::new),
-            fAttribute.toArray(String[]::new),
-            fValue.toArray(String[]::new)));
-    params.addAll(List.of(ids, from, to, entity, active, doc, text, values));
-    jdbc.sql(sql.toString()).params(params).update();
+    writes.write(etalonIds, documents);
   }
 
   @Override
   public void remove(Collection<EtalonId> etalonIds) {
-    if (!etalonIds.isEmpty()) {
-      UUID[] ids = uuids(etalonIds);
-      Object ids0 = ids.length == 1 ? ids[0] : ids;
-      jdbc.sql(
-              "with gone as (delete from search_facets where "
-                  + byEtalon(ids)
-                  + ") delete from search_documents where "
-                  + byEtalon(ids))
-          .params(ids0, ids0)
-          .update();
-    }
+    writes.remove(etalonIds);
   }
 
   @Override
@@ -512,18 +414,5 @@ class PostgresSearchEngine implements SearchEngine {
         .query(
             (rs, n) -> new SearchResult.FacetCount(json.readTree(rs.getString(1)), rs.getLong(2)))
         .list();
-  }
-
-  /**
-   * The condition on the etalon of a parameter: {@code = ?} for one record, so that the generic
-   * plan prunes the partitions when it runs ({@code = any(?)} probes all eight of both tables: ten
-   * times as long for a single record's write).
-   */
-  private static String byEtalon(UUID[] ids) {
-    return ids.length == 1 ? "etalon_id = ?" : "etalon_id = any(?)";
-  }
-
-  private static UUID[] uuids(Collection<EtalonId> ids) {
-    return ids.stream().map(EtalonId::value).distinct().toArray(UUID[]::new);
   }
 }

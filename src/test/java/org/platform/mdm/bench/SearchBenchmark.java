@@ -97,7 +97,8 @@ public final class SearchBenchmark {
   private final int facetRuns = Integer.getInteger("bench.facets", 30);
   private final int threads = Integer.getInteger("bench.threads", 4);
   private final int writeSeconds = Integer.getInteger("bench.writeSeconds", 30);
-  private final int rounds = Integer.getInteger("bench.rounds", 2);
+  private final int rounds = Integer.getInteger("bench.rounds", 3);
+  private final int warmupSeconds = Integer.getInteger("bench.warmupSeconds", 60);
   private final Path dataDir =
       Path.of(
           "target",
@@ -161,13 +162,13 @@ public final class SearchBenchmark {
           "Facet (String) over the whole entity",
           explain(Map.of("entityName", ENTITY, "facets", List.of("city"), "limit", 0)));
 
-      writes(true, "on (warm-up)");
+      writes(true, "on (warm-up)", warmupSeconds);
       List<Double> on = new ArrayList<>();
       List<Double> off = new ArrayList<>();
       List<Double> rebuilds = new ArrayList<>();
       for (int round = 1; round <= rounds; round++) {
-        on.add(writes(true, "on " + round));
-        off.add(writes(false, "off " + round));
+        on.add(writes(true, "on " + round, writeSeconds));
+        off.add(writes(false, "off " + round, writeSeconds));
         rebuilds.add(rebuild());
       }
       String loadAfter = BenchMachine.loadAverage();
@@ -548,9 +549,35 @@ public final class SearchBenchmark {
                     Boolean.toString(indexing)))));
   }
 
-  private double writes(boolean indexing, String label) throws Exception {
+  /**
+   * Each phase starts from the same state: no vacuum running (after a rebuild or the import one may
+   * run for minutes, beside whichever phase comes next) and a fresh checkpoint (so that both phases
+   * write the same first-touch page images to the WAL).
+   */
+  private void settle() throws Exception {
+    long t = System.nanoTime();
+    try (Connection c = dataSource.getConnection();
+        java.sql.Statement st = c.createStatement()) {
+      while (System.nanoTime() - t < 600_000_000_000L) {
+        try (java.sql.ResultSet rs =
+            st.executeQuery(
+                "select count(*) from pg_stat_activity where backend_type = 'autovacuum worker'")) {
+          rs.next();
+          if (rs.getInt(1) == 0) {
+            break;
+          }
+        }
+        Thread.sleep(1000);
+      }
+      st.execute("checkpoint");
+    }
+    say(String.format(Locale.ROOT, "  settled in %.1f s", (System.nanoTime() - t) / 1e9));
+  }
+
+  private double writes(boolean indexing, String label, int seconds) throws Exception {
     setIndexing(indexing);
-    say("writes with indexing " + label + ": " + threads + " clients, " + writeSeconds + " s ...");
+    settle();
+    say("writes with indexing " + label + ": " + threads + " clients, " + seconds + " s ...");
     AtomicBoolean stop = new AtomicBoolean();
     AtomicLong written = new AtomicLong();
     AtomicInteger next = new AtomicInteger();
@@ -574,14 +601,14 @@ public final class SearchBenchmark {
               }));
     }
     long t = System.nanoTime();
-    Thread.sleep(writeSeconds * 1000L);
+    Thread.sleep(seconds * 1000L);
     stop.set(true);
     for (Future<?> f : futures) {
       f.get();
     }
-    double seconds = (System.nanoTime() - t) / 1e9;
+    double elapsed = (System.nanoTime() - t) / 1e9;
     pool.shutdown();
-    double rate = written.get() / seconds;
+    double rate = written.get() / elapsed;
     say(String.format(Locale.ROOT, "  %.0f writes/s", rate));
     return rate;
   }

@@ -64,25 +64,24 @@ class SearchReferenceTest extends SearchTestSupport {
             attribute("b", "Boolean"),
             tags);
     Map<String, Map<String, Object>> records = new HashMap<>();
+    List<String> ids = new ArrayList<>();
     for (int i = 0; i < 60; i++) {
-      Map<String, Object> values = new LinkedHashMap<>();
+      Map<String, Object> values = randomValues();
       RecordWrite write = aRecord(r, erp, "R" + i);
-      maybe(values, "s", WORDS.get(random.nextInt(WORDS.size())));
-      maybe(values, "n", random.nextInt(11) - 5);
-      maybe(values, "d", DATES.get(random.nextInt(DATES.size())));
-      maybe(values, "b", random.nextBoolean());
-      if (random.nextInt(3) > 0) {
-        List<String> t = new ArrayList<>();
-        TAGS.forEach(
-            tag -> {
-              if (random.nextBoolean()) {
-                t.add(tag);
-              }
-            });
-        values.put("tags", t);
-      }
       values.forEach(write::with);
-      records.put(id(written(admin, write)), values);
+      String id = id(written(admin, write));
+      ids.add(id);
+      records.put(id, values);
+    }
+    // Rewrites: a third resent unchanged, the others with new values (their documents replaced).
+    for (int k = 0; k < 60; k++) {
+      int i = random.nextInt(ids.size());
+      Map<String, Object> values =
+          random.nextInt(3) == 0 ? records.get(ids.get(i)) : randomValues();
+      RecordWrite write = aRecord(r, erp, "R" + i);
+      values.forEach(write::with);
+      assertThat(id(written(admin, write))).isEqualTo(ids.get(i));
+      records.put(ids.get(i), values);
     }
 
     for (int c = 0; c < 200; c++) {
@@ -97,6 +96,25 @@ class SearchReferenceTest extends SearchTestSupport {
       List<String> actual = found(admin, r, filter);
       assertThat(actual).as("case %d: %s", c, filter).containsExactlyInAnyOrderElementsOf(expected);
     }
+  }
+
+  private Map<String, Object> randomValues() {
+    Map<String, Object> values = new LinkedHashMap<>();
+    maybe(values, "s", WORDS.get(random.nextInt(WORDS.size())));
+    maybe(values, "n", random.nextInt(11) - 5);
+    maybe(values, "d", DATES.get(random.nextInt(DATES.size())));
+    maybe(values, "b", random.nextBoolean());
+    if (random.nextInt(3) > 0) {
+      List<String> t = new ArrayList<>();
+      TAGS.forEach(
+          tag -> {
+            if (random.nextBoolean()) {
+              t.add(tag);
+            }
+          });
+      values.put("tags", t);
+    }
+    return values;
   }
 
   private void maybe(Map<String, Object> values, String name, Object value) {
