@@ -68,7 +68,7 @@ class PostgresSearchEngine implements SearchEngine {
     // Operands are literals in the statements, which take no parameters: their plans see them.
     double threshold = q.filter() == null ? 1 : SqlFilters.fuzzyThreshold(q.filter());
     if (threshold < 1) {
-      jdbc.sql("select set_config('pg_trgm.word_similarity_threshold', ?, true)")
+      jdbc.sql("select set_config('pg_trgm.strict_word_similarity_threshold', ?, true)")
           .param(Double.toString(SqlFilters.jaccard(threshold)))
           .query()
           .listOfRows();

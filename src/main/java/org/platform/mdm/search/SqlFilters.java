@@ -113,14 +113,17 @@ final class SqlFilters {
    * Sørensen–Dice coefficient of their trigram sets (2·shared / (|A| + |B|)): one letter replaced
    * in a ten-letter name scores 0.73, where pg_trgm's own similarity (shared / all) scores 0.57.
    * Dice is a monotone function of pg_trgm's similarity, so the check is pg_trgm's at {@link
-   * #jaccard(double)}. The index condition ({@code <%}: the operand's word similarity to the
-   * document's text, never below the similarity to any one value) keeps every match.
+   * #jaccard(double)}. The index condition ({@code <<%}: the greatest similarity of the operand to
+   * a run of whole words of the document's text, where every value is such a run, so never below
+   * its similarity to any one value) keeps every match; pg_trgm's looser {@code <%} (the share of
+   * the operand's trigrams found anywhere in a stretch of the text) let 4,965 documents through to
+   * the exact check of a measured query instead of 88.
    */
   private String fuzzy(String path, String value, double threshold) {
     String folded = "lower(unaccent(" + sql(value) + "))";
     return "("
         + folded
-        + " <% letters and exists (select 1 from jsonb_path_query(doc, "
+        + " <<% letters and exists (select 1 from jsonb_path_query(doc, "
         + jsonpath(items(path))
         + ") v where jsonb_typeof(v) = 'string' and similarity(lower(unaccent(v #>> '{}')), "
         + folded

@@ -25,7 +25,17 @@ import org.platform.mdm.testsupport.Api;
 class SearchReferenceTest extends SearchTestSupport {
 
   private static final List<String> WORDS =
-      List.of("alpha", "Beta", "gamma", "delta", "alphabet", "BETAMAX", "a_b", "100%");
+      List.of(
+          "alpha",
+          "Beta",
+          "gamma",
+          "delta",
+          "alphabet",
+          "BETAMAX",
+          "a_b",
+          "100%",
+          "new york",
+          "York Alpha");
   private static final List<String> DATES =
       List.of("1990-01-01", "1999-12-31", "2000-02-29", "2010-06-15", "2024-01-01");
   private static final List<String> TAGS = List.of("x", "y", "z");
