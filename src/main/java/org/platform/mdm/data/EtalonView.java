@@ -14,6 +14,7 @@ import tools.jackson.databind.JsonNode;
  * @param parent the parent's code (records of hierarchical reference sets), else null
  * @param attributeSources per attribute, where its value came from; null unless asked
  * @param relations the outgoing links in force at the instant, by relation; null unless asked
+ * @param info notes for the reader (the record asked for was merged into this one)
  */
 public record EtalonView(
     EtalonId etalonId,
@@ -27,7 +28,12 @@ public record EtalonView(
     OffsetDateTime updateDate,
     String parent,
     Map<String, AttributeSource> attributeSources,
-    Map<String, List<RelationView>> relations) {
+    Map<String, List<RelationView>> relations,
+    List<Notice> info) {
+
+  public EtalonView {
+    info = info == null ? List.of() : List.copyOf(info);
+  }
 
   /** The same record with its links. */
   EtalonView withRelations(Map<String, List<RelationView>> links) {
@@ -43,7 +49,28 @@ public record EtalonView(
         updateDate,
         parent,
         attributeSources,
-        links);
+        links,
+        info);
+  }
+
+  /** The same record with a note for the reader. */
+  EtalonView withInfo(Notice note) {
+    List<Notice> notes = new java.util.ArrayList<>(info);
+    notes.add(note);
+    return new EtalonView(
+        etalonId,
+        entityName,
+        status,
+        validFrom,
+        validTo,
+        attributes,
+        externalKeys,
+        createDate,
+        updateDate,
+        parent,
+        attributeSources,
+        relations,
+        notes);
   }
 
   /** An external key of the record; {@code initialOwner} is the etalon it was first attached to. */

@@ -25,6 +25,10 @@ public final class RecordContext {
   private final PlatformUser user;
   private final OffsetDateTime now;
   final List<Notice> warnings = new ArrayList<>();
+
+  /** Notes for the reader of a get (the record asked for was merged into the one shown). */
+  final List<Notice> notes = new ArrayList<>();
+
   RecordWrite write;
   RecordRead read;
   RecordLocator locator;

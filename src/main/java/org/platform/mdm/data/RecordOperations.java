@@ -46,9 +46,13 @@ class RecordOperations {
   private final RelationCascades cascades;
   private final LargeObjects largeObjects;
   private final GoldenRecords golden;
+  private final MergeRepository merges;
   private final RelationReads relationReads;
   private final Clock clock;
   private final ZoneId zone;
+
+  /** A merged record read by its etalon id shows its winner; chains longer than this are cut. */
+  private static final int MAX_MERGE_HOPS = 100;
 
   RecordOperations(
       RecordRepository records,
@@ -60,9 +64,11 @@ class RecordOperations {
       RelationReads relationReads,
       LargeObjects largeObjects,
       GoldenRecords golden,
+      MergeRepository merges,
       Clock clock) {
     this.largeObjects = largeObjects;
     this.golden = golden;
+    this.merges = merges;
     this.relationReads = relationReads;
     this.clock = clock;
     this.relations = relations;
@@ -289,6 +295,11 @@ class RecordOperations {
                   etalon.entityName(),
                   ctx.entity.name())));
     }
+    if (etalon.status() == RecordStatus.MERGED) {
+      // Its keys went with its origins to the winner; only its etalon id can name it.
+      throw new PlatformException(
+          List.of(Problem.at("etalonId", DataErrors.DATA_ETALON_MERGED, etalonId)));
+    }
     if (etalon.status() == RecordStatus.INACTIVE
         && ctx.operation() == RecordContext.Operation.UPSERT) {
       ctx.warnings.add(Notice.of("etalonId", "data.warning.recordInactive", etalonId));
@@ -413,8 +424,11 @@ class RecordOperations {
     RecordRead read = ctx.read;
     ctx.entity = knownEntity(read.locator().entityName());
     require(ctx, Right.READ);
-    ctx.etalonId = resolve(read.locator());
+    ctx.etalonId = readable(ctx, read.locator());
     ctx.view = views.etalon(ctx.entity, ctx.etalonId, read);
+    for (Notice note : ctx.notes) {
+      ctx.view = ctx.view.withInfo(note);
+    }
     if (read.relations()) {
       OffsetDateTime at =
           read.timelineDate() == null ? OffsetDateTime.now(clock) : read.timelineDate();
@@ -491,6 +505,36 @@ class RecordOperations {
             .filter(e -> e.entityName().equals(locator.entityName()))
             .orElseThrow(
                 () -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, locator.etalonId()));
+    return etalon.etalonId();
+  }
+
+  /**
+   * The etalon a read shows: the one named, or for a merged record the record it was merged into
+   * (following that one's later merges), with a note naming both.
+   */
+  private EtalonId readable(RecordContext ctx, RecordLocator locator) {
+    if (locator.byKey()) {
+      return key(locator).etalonId(); // keys move with their origins: never to a merged record
+    }
+    EtalonId asked = locator.etalonId();
+    RecordRepository.EtalonRow etalon =
+        records
+            .findEtalon(asked)
+            .filter(e -> e.entityName().equals(locator.entityName()))
+            .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, asked));
+    for (int hops = 0; etalon.status() == RecordStatus.MERGED && hops < MAX_MERGE_HOPS; hops++) {
+      EtalonId winner =
+          merges
+              .winnerOf(etalon.etalonId())
+              .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, asked));
+      etalon =
+          records
+              .findEtalon(winner)
+              .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, asked));
+    }
+    if (!etalon.etalonId().equals(asked)) {
+      ctx.notes.add(Notice.of("etalonId", "data.info.recordMerged", asked, etalon.etalonId()));
+    }
     return etalon.etalonId();
   }
 

@@ -10,6 +10,11 @@ public final class RecordPipelineIds {
   public static final String DELETE_FINISH = segment("RECORD_DELETE_FINISH");
   public static final String RESTORE = segment("RECORD_RESTORE_START");
   public static final String RESTORE_FINISH = segment("RECORD_RESTORE_FINISH");
+  public static final String MERGE = segment("RECORD_MERGE_START");
+  public static final String MERGE_PERSISTENCE = segment("RECORD_MERGE_PERSISTENCE");
+  public static final String MERGE_FINISH = segment("RECORD_MERGE_FINISH");
+  public static final String UNMERGE = segment("RECORD_UNMERGE_START");
+  public static final String UNMERGE_FINISH = segment("RECORD_UNMERGE_FINISH");
 
   private RecordPipelineIds() {}
 

@@ -97,7 +97,8 @@ class RecordViews {
         etalon.updateDate(),
         parent == null ? null : parent.asString(),
         sources,
-        null);
+        null,
+        List.of());
   }
 
   List<EtalonView.ExternalKeyView> keys(EtalonId etalonId) {

@@ -1,5 +1,6 @@
 package org.platform.mdm.notifications;
 
+import org.platform.mdm.data.MergeContext;
 import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordPipelineIds;
 import org.platform.mdm.system.PipelinePoint;
@@ -8,10 +9,7 @@ import org.platform.mdm.system.SegmentType;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-/**
- * The spec's notification points in the record pipelines. The merge and unmerge points are named
- * here and placed when the merge pipelines exist.
- */
+/** The spec's notification points in the record, merge and unmerge pipelines. */
 @Configuration(proxyBeanMethods = false)
 class NotificationPoints {
 
@@ -70,5 +68,36 @@ class NotificationPoints {
         point(SEND_DELETE, "Writes the LOGICAL_DELETE or PHYSICAL_DELETE notification"),
         RecordContext.class,
         notifications::deleted);
+  }
+
+  @Bean
+  PipelinePoint<MergeContext> sendMergeLoserNotification(Notifications notifications) {
+    return new PipelinePoint<>(
+        RecordPipelineIds.MERGE,
+        RecordPipelineIds.MERGE_PERSISTENCE,
+        point(
+            SEND_MERGE_LOSER, "Writes UPDATE_LOSER_MERGE of each loser as it is before the merge"),
+        MergeContext.class,
+        notifications::mergeLosers);
+  }
+
+  @Bean
+  PipelinePoint<MergeContext> sendMergeNotification(Notifications notifications) {
+    return new PipelinePoint<>(
+        RecordPipelineIds.MERGE,
+        RecordPipelineIds.MERGE_FINISH,
+        point(SEND_MERGE, "Writes UPDATE_WINNER_MERGE of the winner as the merge made it"),
+        MergeContext.class,
+        notifications::mergeWinner);
+  }
+
+  @Bean
+  PipelinePoint<MergeContext> sendUnmergeNotification(Notifications notifications) {
+    return new PipelinePoint<>(
+        RecordPipelineIds.UNMERGE,
+        RecordPipelineIds.UNMERGE_FINISH,
+        point(SEND_UNMERGE, "Writes UPDATE_UNMERGE and CREATE_UNMERGE of both records"),
+        MergeContext.class,
+        notifications::unmerged);
   }
 }

@@ -11,6 +11,7 @@ import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.EtalonView;
+import org.platform.mdm.data.MergeContext;
 import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.system.PlatformException;
@@ -171,33 +172,126 @@ public class Notifications {
       NotificationType type,
       long sequence,
       List<EtalonView.ExternalKeyView> keys) {
+    return envelope(ctx.entityName(), ctx.etalonId(), ctx.user(), ctx.now(), type, sequence, keys);
+  }
+
+  private ObjectNode envelope(
+      String entityName,
+      EtalonId etalonId,
+      PlatformUser user,
+      OffsetDateTime now,
+      NotificationType type,
+      long sequence,
+      List<EtalonView.ExternalKeyView> keys) {
     ObjectNode body = json.createObjectNode();
     body.put("notificationId", UUID.randomUUID().toString());
     body.put("type", type.name());
-    body.put("entityName", ctx.entityName());
-    body.put("etalonId", ctx.etalonId().toString());
+    body.put("entityName", entityName);
+    body.put("etalonId", etalonId.toString());
     body.put("sequence", sequence);
     body.put("operationId", MDC.get(RequestIds.MDC_KEY));
-    body.put("user", ctx.user().userName());
-    body.set("createDate", json.valueToTree(ctx.now()));
+    body.put("user", user.userName());
+    body.set("createDate", json.valueToTree(now));
     body.set("externalKeys", bodies.keys(keys));
     return body;
   }
 
   private void store(RecordContext ctx, NotificationType type, ObjectNode body) {
+    store(ctx.entityName(), ctx.etalonId(), ctx.user(), ctx.now(), type, body);
+  }
+
+  private void store(
+      String entityName,
+      EtalonId etalonId,
+      PlatformUser user,
+      OffsetDateTime now,
+      NotificationType type,
+      ObjectNode body) {
     outbox.insert(
         UUID.fromString(body.path("notificationId").asString()),
         type,
-        ctx.entityName(),
-        ctx.etalonId().value(),
+        entityName,
+        etalonId.value(),
         body.path("sequence").asLong(),
         body.path("operationId").asString(null),
-        ctx.user().userName(),
-        ctx.now(),
+        user.userName(),
+        now,
         body,
         settings.kafkaEnabled());
     if (settings.kafkaEnabled()) {
       relay.wakeAfterCommit();
+    }
+  }
+
+  // ---- merges
+
+  /**
+   * UPDATE_LOSER_MERGE for each loser, before the merge moves anything: the loser as it is, with
+   * its keys, relations and values (its sequence is the version the merge gives it).
+   */
+  void mergeLosers(MergeContext ctx) {
+    for (EtalonId loser : ctx.losers()) {
+      long version = records.version(loser).orElse(0) + 1;
+      ObjectNode body =
+          envelope(
+              ctx.entityName(),
+              loser,
+              ctx.user(),
+              ctx.now(),
+              NotificationType.UPDATE_LOSER_MERGE,
+              version,
+              records.keys(loser));
+      body.put("winnerEtalonId", ctx.winner().toString());
+      fill(body, NotificationType.UPDATE_LOSER_MERGE, ctx.entityName(), loser);
+      store(ctx, loser, NotificationType.UPDATE_LOSER_MERGE, body);
+    }
+  }
+
+  /** UPDATE_WINNER_MERGE once the winner holds the losers' origins. */
+  void mergeWinner(MergeContext ctx) {
+    ObjectNode body = changed(ctx, ctx.winner(), NotificationType.UPDATE_WINNER_MERGE);
+    body.set(
+        "loserEtalonIds", json.valueToTree(ctx.losers().stream().map(EtalonId::toString).toList()));
+    store(ctx, ctx.winner(), NotificationType.UPDATE_WINNER_MERGE, body);
+  }
+
+  /** UPDATE_UNMERGE for the record the origins left, CREATE_UNMERGE for the one they formed. */
+  void unmerged(MergeContext ctx) {
+    ObjectNode left = changed(ctx, ctx.winner(), NotificationType.UPDATE_UNMERGE);
+    left.put("detachedEtalonId", ctx.detached().toString());
+    store(ctx, ctx.winner(), NotificationType.UPDATE_UNMERGE, left);
+    ObjectNode detached = changed(ctx, ctx.detached(), NotificationType.CREATE_UNMERGE);
+    detached.put("unmergedFromEtalonId", ctx.winner().toString());
+    store(ctx, ctx.detached(), NotificationType.CREATE_UNMERGE, detached);
+  }
+
+  /** The body of a merge notification of a record as it is after the change. */
+  private ObjectNode changed(MergeContext ctx, EtalonId etalonId, NotificationType type) {
+    ObjectNode body =
+        envelope(
+            ctx.entityName(),
+            etalonId,
+            ctx.user(),
+            ctx.now(),
+            type,
+            records.version(etalonId).orElse(0),
+            records.keys(etalonId));
+    fill(body, type, ctx.entityName(), etalonId);
+    return body;
+  }
+
+  private void store(MergeContext ctx, EtalonId etalonId, NotificationType type, ObjectNode body) {
+    store(ctx.entityName(), etalonId, ctx.user(), ctx.now(), type, body);
+  }
+
+  private void fill(ObjectNode body, NotificationType type, String entityName, EtalonId id) {
+    if (settings.fetchResult()) {
+      Optional<EtalonView> view = bodies.read(entityName, id);
+      if (view.isPresent()) {
+        bodies.fill(body, type, view.get());
+      } else {
+        body.putNull("record");
+      }
     }
   }
 

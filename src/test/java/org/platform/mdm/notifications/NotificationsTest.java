@@ -192,6 +192,76 @@ class NotificationsTest extends RecordApiTest {
   }
 
   @Test
+  void aMergeTellsEachLoserAsItWasAndTheWinnerAsItIsAndAnUnmergeTellsBoth() {
+    Api admin = admin();
+    setting(admin, NotificationSettings.FETCH_RESULT.name(), "true");
+    String erp = aSource(admin, "erp", 40);
+    String crm = aSource(admin, "crm", 50);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    String winner =
+        admin
+            .post(DATA, aRecord(customer, erp, "E-1").with("name", "Anna").body())
+            .json()
+            .path("etalonId")
+            .asString();
+    String loser =
+        admin
+            .post(DATA, aRecord(customer, crm, "C-1").with("name", "Anna K.").body())
+            .json()
+            .path("etalonId")
+            .asString();
+
+    Api.Response merged =
+        admin.post(
+            "/api/v2/data/merge",
+            Map.of(
+                "entityName",
+                customer,
+                "winnerEtalonId",
+                winner,
+                "loserEtalonIds",
+                List.of(loser)));
+    assertThat(merged.status()).as(merged.toString()).isEqualTo(200);
+    Api.Response unmerged =
+        admin.post(
+            "/api/v2/data/unmerge",
+            Map.of(
+                "entityName",
+                customer,
+                "etalonId",
+                winner,
+                "externalKeys",
+                List.of(Map.of("sourceSystem", crm, "externalId", "C-1"))));
+    assertThat(unmerged.status()).as(unmerged.toString()).isEqualTo(200);
+
+    List<JsonNode> told = of(admin, customer).subList(2, 6);
+    assertThat(told.stream().map(n -> n.path("type").asString()).toList())
+        .containsExactly(
+            "UPDATE_LOSER_MERGE", "UPDATE_WINNER_MERGE", "UPDATE_UNMERGE", "CREATE_UNMERGE");
+    JsonNode lost = told.get(0);
+    assertThat(lost.path("etalonId").asString()).isEqualTo(loser);
+    assertThat(lost.path("winnerEtalonId").asString()).isEqualTo(winner);
+    assertThat(lost.path("record").path("status").asString()).isEqualTo("ACTIVE");
+    assertThat(lost.path("record").path("attributes").path("name").asString()).isEqualTo("Anna K.");
+    assertThat(texts(lost.path("externalKeys"), "id")).containsExactly("C-1");
+    JsonNode won = told.get(1);
+    assertThat(won.path("etalonId").asString()).isEqualTo(winner);
+    assertThat(won.path("record").path("attributes").path("name").asString()).isEqualTo("Anna K.");
+    assertThat(texts(won.path("externalKeys"), "id")).containsExactlyInAnyOrder("E-1", "C-1");
+    assertThat(won.path("loserEtalonIds").get(0).asString()).isEqualTo(loser);
+    JsonNode left = told.get(2);
+    assertThat(left.path("etalonId").asString()).isEqualTo(winner);
+    assertThat(left.path("record").path("attributes").path("name").asString()).isEqualTo("Anna");
+    JsonNode back = told.get(3);
+    assertThat(back.path("etalonId").asString()).isEqualTo(loser);
+    assertThat(back.path("unmergedFromEtalonId").asString()).isEqualTo(winner);
+    assertThat(back.path("record").path("attributes").path("name").asString()).isEqualTo("Anna K.");
+    // Per record, the sequence keeps growing: a consumer can drop older news.
+    assertThat(back.path("sequence").asLong()).isGreaterThan(lost.path("sequence").asLong());
+    assertThat(left.path("sequence").asLong()).isGreaterThan(won.path("sequence").asLong());
+  }
+
+  @Test
   void aHierarchicalReferenceSetsUpsertCarriesItsParent() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
@@ -245,6 +315,18 @@ class NotificationsTest extends RecordApiTest {
             "org.platform.mdm.data[RECORD_DELETE_PERSISTENCE]",
             "com.platform.mdm.notifications[SEND_DELETE_NOTIFICATION]",
             "org.platform.mdm.data[RECORD_DELETE_FINISH]");
+    assertThat(segments.get("org.platform.mdm.data[RECORD_MERGE_START]"))
+        .containsSubsequence(
+            "org.platform.mdm.data[RECORD_MERGE_START]",
+            "com.platform.mdm.notifications[SEND_MERGE_LOSER_NOTIFICATION]",
+            "org.platform.mdm.data[RECORD_MERGE_PERSISTENCE]",
+            "com.platform.mdm.notifications[SEND_MERGE_NOTIFICATION]",
+            "org.platform.mdm.data[RECORD_MERGE_FINISH]");
+    assertThat(segments.get("org.platform.mdm.data[RECORD_UNMERGE_START]"))
+        .containsSubsequence(
+            "org.platform.mdm.data[RECORD_UNMERGE_PERSISTENCE]",
+            "com.platform.mdm.notifications[SEND_UNMERGE_NOTIFICATION]",
+            "org.platform.mdm.data[RECORD_UNMERGE_FINISH]");
   }
 
   @Test

@@ -100,6 +100,39 @@ class SearchFreshnessTest extends SearchTestSupport {
   }
 
   @Test
+  void mergesAndUnmergesAreFoundWhenTheyReturn() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String crm = aSource(admin, "crm", 50);
+    String r = aRegister(admin, "BVT", attribute("city", "String"));
+    String winner = id(written(admin, aRecord(r, erp, "1").with("city", "Omsk")));
+    String loser = id(written(admin, aRecord(r, crm, "2").with("city", "Tomsk")));
+
+    Api.Response merged =
+        admin.post(
+            "/api/v2/data/merge",
+            Map.of("entityName", r, "winnerEtalonId", winner, "loserEtalonIds", List.of(loser)));
+    assertThat(merged.status()).as(merged.toString()).isEqualTo(200);
+    assertThat(found(admin, r, leaf("city", "EQ", "Tomsk"))).containsExactly(winner);
+    assertThat(found(admin, r, leaf("city", "EQ", "Omsk"))).isEmpty();
+    assertThat(ids(searched(admin, body(r, "limit", 100)))).containsExactly(winner);
+
+    Api.Response unmerged =
+        admin.post(
+            "/api/v2/data/unmerge",
+            Map.of(
+                "entityName",
+                r,
+                "etalonId",
+                winner,
+                "externalKeys",
+                List.of(Map.of("sourceSystem", crm, "externalId", "2"))));
+    assertThat(unmerged.status()).as(unmerged.toString()).isEqualTo(200);
+    assertThat(found(admin, r, leaf("city", "EQ", "Tomsk"))).containsExactly(loser);
+    assertThat(found(admin, r, leaf("city", "EQ", "Omsk"))).containsExactly(winner);
+  }
+
+  @Test
   void aDraftedRecordIsFoundOnceItsDraftIsPublished() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);

@@ -69,7 +69,8 @@ class DataApiController {
   @Operation(
       summary = "Read a record with the payload of every module (data: keys and golden record)")
   @PostMapping("/atomic/get")
-  AtomicResponseRO atomicGet(@RequestBody JsonNode body) {
+  AtomicResponseRO atomicGet(
+      @RequestBody JsonNode body, jakarta.servlet.http.HttpServletRequest http) {
     JsonNode request = body.path("payload").path(PAYLOAD_KEY);
     if (!request.isObject()) {
       throw new PlatformException(
@@ -102,9 +103,9 @@ class DataApiController {
     payload.put(
         PAYLOAD_KEY,
         new DataPayloadRO(
-            Details.empty(),
+            answers.info(view.info(), http),
             new RecordKeysRO(view.etalonId().toString(), view.entityName(), view.externalKeys()),
-            answers.etalon(view)));
+            answers.etalon(view, http)));
     return new AtomicResponseRO(Details.empty(), payload);
   }
 

@@ -127,11 +127,19 @@ class MetaDrivenDataController {
       @RequestParam(defaultValue = "false") boolean includeInactive,
       @RequestParam(defaultValue = "false") boolean explain,
       @RequestParam(defaultValue = "false") boolean relations,
-      @RequestParam(required = false) Long draftId) {
+      @RequestParam(required = false) Long draftId,
+      HttpServletRequest request) {
     RecordLocator locator =
         RecordLocator.byEtalon(entityName, EtalonId.parse(etalonId, "etalonId"));
     return read(
-        locator, timelineDate, lastUpdateDate, includeInactive, explain, relations, draftId);
+        locator,
+        timelineDate,
+        lastUpdateDate,
+        includeInactive,
+        explain,
+        relations,
+        draftId,
+        request);
   }
 
   @Operation(summary = "Read the golden record of an external key at a date")
@@ -145,10 +153,18 @@ class MetaDrivenDataController {
       @RequestParam(defaultValue = "false") boolean includeInactive,
       @RequestParam(defaultValue = "false") boolean explain,
       @RequestParam(defaultValue = "false") boolean relations,
-      @RequestParam(required = false) Long draftId) {
+      @RequestParam(required = false) Long draftId,
+      HttpServletRequest request) {
     RecordLocator locator = RecordLocator.byKey(entityName, sourceSystem, externalId);
     return read(
-        locator, timelineDate, lastUpdateDate, includeInactive, explain, relations, draftId);
+        locator,
+        timelineDate,
+        lastUpdateDate,
+        includeInactive,
+        explain,
+        relations,
+        draftId,
+        request);
   }
 
   @Operation(
@@ -199,7 +215,8 @@ class MetaDrivenDataController {
       boolean includeInactive,
       boolean explain,
       boolean relations,
-      Long draftId) {
+      Long draftId,
+      HttpServletRequest request) {
     List<Problem> problems = new ArrayList<>();
     DraftTarget target = DraftTarget.of(draftId, null, problems);
     PlatformException.throwIfAny(problems);
@@ -215,6 +232,7 @@ class MetaDrivenDataController {
     return answers.etalon(
         target.present()
             ? records.getThroughDraft(read, target.draftId(), CurrentUser.get())
-            : records.get(read, CurrentUser.get()));
+            : records.get(read, CurrentUser.get()),
+        request);
   }
 }

@@ -94,9 +94,9 @@ class RecordAnswers {
         result.draftId());
   }
 
-  EtalonRO etalon(EtalonView view) {
+  EtalonRO etalon(EtalonView view, HttpServletRequest request) {
     return new EtalonRO(
-        Details.empty(),
+        info(view.info(), request),
         view.etalonId().toString(),
         view.entityName(),
         view.status(),
@@ -152,16 +152,23 @@ class RecordAnswers {
         .toList();
   }
 
+  /** Notes for the reader as {@code details.info}. */
+  Details info(List<Notice> notes, HttpServletRequest request) {
+    return new Details(entries(notes, request), List.of(), List.of());
+  }
+
   Details details(List<Notice> warnings, HttpServletRequest request) {
-    List<Details.Info> entries =
-        warnings.stream()
-            .map(
-                w ->
-                    new Details.Info(
-                        DataErrors.MODULE_ID,
-                        w.source() == null ? request.getRequestURI() : w.source(),
-                        messages.text(request, w.messageKey(), w.params().toArray())))
-            .toList();
-    return new Details(List.of(), entries, List.of());
+    return new Details(List.of(), entries(warnings, request), List.of());
+  }
+
+  private List<Details.Info> entries(List<Notice> notices, HttpServletRequest request) {
+    return notices.stream()
+        .map(
+            w ->
+                new Details.Info(
+                    DataErrors.MODULE_ID,
+                    w.source() == null ? request.getRequestURI() : w.source(),
+                    messages.text(request, w.messageKey(), w.params().toArray())))
+        .toList();
   }
 }

@@ -19,7 +19,7 @@ import org.platform.mdm.system.SystemSettings;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.core.env.Environment;
-import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.dao.ConcurrencyFailureException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.InvalidMediaTypeException;
@@ -231,7 +231,11 @@ class ErrorMapper {
         null);
   }
 
-  @ExceptionHandler(OptimisticLockingFailureException.class)
+  /**
+   * An optimistic lock that failed, or a deadlock or lock timeout PostgreSQL ended by aborting this
+   * transaction: nothing was written, and the request may be sent again.
+   */
+  @ExceptionHandler(ConcurrencyFailureException.class)
   ResponseEntity<ErrorResponse> concurrent(Exception e, HttpServletRequest request) {
     return answer(request, List.of(Problem.of(SystemErrors.SYSTEM_CONCURRENT_CHANGE)), 409, null);
   }

@@ -1,0 +1,174 @@
+package org.platform.mdm.data;
+
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** SQL of merges: moving origins between etalons and keeping each merge's inverse. */
+@Repository
+class MergeRepository {
+
+  private final JdbcClient jdbc;
+
+  MergeRepository(JdbcClient jdbc) {
+    this.jdbc = jdbc;
+  }
+
+  /** A merge in force: a loser whose origins joined a winner. */
+  record MergeRow(
+      UUID mergeId,
+      EtalonId winner,
+      EtalonId loser,
+      RecordStatus loserStatus,
+      List<UUID> origins,
+      OffsetDateTime createDate,
+      String createdBy) {}
+
+  /**
+   * The etalons' rows locked in etalon id order (two merges of overlapping records lock in the same
+   * order and cannot deadlock); the missing ones are absent.
+   */
+  List<RecordRepository.EtalonRow> lockAll(Collection<EtalonId> etalonIds) {
+    return jdbc.sql(
+            "select etalon_id, entity_name, status, create_date, created_by, update_date,"
+                + " updated_by, version from etalons where etalon_id = any(?)"
+                + " order by etalon_id for update")
+        .param(etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new))
+        .query(
+            (rs, n) ->
+                new RecordRepository.EtalonRow(
+                    new EtalonId(rs.getObject("etalon_id", UUID.class)),
+                    rs.getString("entity_name"),
+                    RecordStatus.valueOf(rs.getString("status")),
+                    rs.getObject("create_date", OffsetDateTime.class),
+                    rs.getString("created_by"),
+                    rs.getObject("update_date", OffsetDateTime.class),
+                    rs.getString("updated_by"),
+                    rs.getLong("version")))
+        .list();
+  }
+
+  /** The origins (key rows) of an etalon. */
+  List<UUID> origins(EtalonId etalonId) {
+    return jdbc.sql("select origin_id from external_keys where etalon_id = ? order by origin_id")
+        .param(etalonId.value())
+        .query(UUID.class)
+        .list();
+  }
+
+  /** Moves origins with all their revisions from one etalon to another. */
+  void moveOrigins(EtalonId from, EtalonId to, Collection<UUID> originIds) {
+    UUID[] ids = originIds.toArray(UUID[]::new);
+    jdbc.sql(
+            "with moved as (update revisions set etalon_id = ? where etalon_id = ?"
+                + " and origin_id = any(?) returning 1)"
+                + " update external_keys set etalon_id = ? where etalon_id = ?"
+                + " and origin_id = any(?) and (select count(*) from moved) >= 0")
+        .params(to.value(), from.value(), ids, to.value(), from.value(), ids)
+        .update();
+  }
+
+  /** Keeps a merge with what it moved. */
+  void insertMerge(
+      UUID mergeId,
+      String entityName,
+      EtalonId winner,
+      EtalonId loser,
+      RecordStatus loserStatus,
+      Collection<UUID> origins,
+      OffsetDateTime now,
+      String user) {
+    jdbc.sql(
+            "insert into record_merges (merge_id, entity_name, winner_id, loser_id, loser_status,"
+                + " origins, create_date, created_by) values (?, ?, ?, ?, ?, ?, ?, ?)")
+        .params(
+            mergeId,
+            entityName,
+            winner.value(),
+            loser.value(),
+            loserStatus.name(),
+            origins.toArray(UUID[]::new),
+            now,
+            user)
+        .update();
+  }
+
+  /** The merges in force into a winner, oldest first. */
+  List<MergeRow> mergesInto(EtalonId winner) {
+    return jdbc.sql(
+            "select merge_id, winner_id, loser_id, loser_status, origins, create_date, created_by"
+                + " from record_merges where winner_id = ? and unmerge_date is null"
+                + " order by create_date, merge_id")
+        .param(winner.value())
+        .query(
+            (rs, n) ->
+                new MergeRow(
+                    rs.getObject("merge_id", UUID.class),
+                    new EtalonId(rs.getObject("winner_id", UUID.class)),
+                    new EtalonId(rs.getObject("loser_id", UUID.class)),
+                    RecordStatus.valueOf(rs.getString("loser_status")),
+                    Arrays.asList((UUID[]) rs.getArray("origins").getArray()),
+                    rs.getObject("create_date", OffsetDateTime.class),
+                    rs.getString("created_by")))
+        .list();
+  }
+
+  /** The winner a merged etalon's merge in force names. */
+  Optional<EtalonId> winnerOf(EtalonId loser) {
+    return jdbc.sql(
+            "select winner_id from record_merges where loser_id = ? and unmerge_date is null"
+                + " order by create_date desc limit 1")
+        .param(loser.value())
+        .query((rs, n) -> new EtalonId(rs.getObject(1, UUID.class)))
+        .optional();
+  }
+
+  /** Marks a merge undone. */
+  void undo(UUID mergeId, OffsetDateTime now, String user) {
+    jdbc.sql("update record_merges set unmerge_date = ?, unmerged_by = ? where merge_id = ?")
+        .params(now, user, mergeId)
+        .update();
+  }
+
+  /** What a merge keeps as moved after some of its origins left on their own. */
+  void keepOrigins(UUID mergeId, Collection<UUID> origins) {
+    jdbc.sql("update record_merges set origins = ? where merge_id = ?")
+        .params(origins.toArray(UUID[]::new), mergeId)
+        .update();
+  }
+
+  /** Keeps two etalons from being merged again (stored in PostgreSQL's uuid order). */
+  void block(EtalonId a, EtalonId b, OffsetDateTime now, String user) {
+    jdbc.sql(
+            "insert into record_merge_blocks (etalon_a, etalon_b, create_date, created_by)"
+                + " values (least(?::uuid, ?::uuid), greatest(?::uuid, ?::uuid), ?, ?)"
+                + " on conflict do nothing")
+        .params(a.value(), b.value(), a.value(), b.value(), now, user)
+        .update();
+  }
+
+  /** Whether an unmerge asked never to merge these two etalons again. */
+  boolean blocked(EtalonId a, EtalonId b) {
+    return jdbc.sql(
+            "select exists (select 1 from record_merge_blocks"
+                + " where etalon_a = least(?::uuid, ?::uuid)"
+                + " and etalon_b = greatest(?::uuid, ?::uuid))")
+        .params(a.value(), b.value(), a.value(), b.value())
+        .query(Boolean.class)
+        .single();
+  }
+
+  /** Creates the etalon a split-off set of origins moves into. */
+  void insertEtalon(EtalonId etalonId, String entityName, OffsetDateTime now, String user) {
+    jdbc.sql(
+            "insert into etalons (etalon_id, entity_name, status, create_date, created_by,"
+                + " update_date, updated_by) values (?, ?, 'ACTIVE', ?, ?, ?, ?)")
+        .params(etalonId.value(), entityName, now, user, now, user)
+        .update();
+  }
+}

@@ -1,0 +1,76 @@
+package org.platform.mdm.data;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.system.Pipelines;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Merges records into one and takes origins out again; each operation all-or-nothing. */
+@Service
+public class RecordMerges {
+
+  private final Pipelines pipelines;
+  private final MergeRepository merges;
+  private final RecordService records;
+  private final Clock clock;
+
+  RecordMerges(Pipelines pipelines, MergeRepository merges, RecordService records, Clock clock) {
+    this.pipelines = pipelines;
+    this.merges = merges;
+    this.records = records;
+    this.clock = clock;
+  }
+
+  /** What a merge did: the winner, its keys now, and the records merged into it. */
+  public record MergeResult(
+      EtalonId winner, List<EtalonView.ExternalKeyView> externalKeys, List<EtalonId> merged) {}
+
+  /** What an unmerge did: the record left and the record the origins went to. */
+  public record UnmergeResult(
+      EtalonId etalonId,
+      List<EtalonView.ExternalKeyView> externalKeys,
+      EtalonId detached,
+      boolean created,
+      List<EtalonView.ExternalKeyView> detachedKeys) {}
+
+  @Transactional
+  public MergeResult merge(MergeRequests.Merge request, PlatformUser user) {
+    MergeContext ctx = context(MergeContext.Operation.MERGE, user);
+    ctx.entityName = request.entityName();
+    ctx.winner = request.winner();
+    ctx.losers = request.losers();
+    pipelines.get(RecordPipelineIds.MERGE, MergeContext.class).run(ctx);
+    return new MergeResult(ctx.winner, records.keys(ctx.winner), ctx.losers);
+  }
+
+  @Transactional
+  public UnmergeResult unmerge(MergeRequests.Unmerge request, PlatformUser user) {
+    MergeContext ctx = context(MergeContext.Operation.UNMERGE, user);
+    ctx.entityName = request.entityName();
+    ctx.winner = request.etalonId();
+    ctx.keys = request.keys();
+    ctx.blockFutureMerges = request.blockFutureMerges();
+    pipelines.get(RecordPipelineIds.UNMERGE, MergeContext.class).run(ctx);
+    return new UnmergeResult(
+        ctx.winner,
+        records.keys(ctx.winner),
+        ctx.detached,
+        ctx.detachedCreated,
+        records.keys(ctx.detached));
+  }
+
+  /** Whether an unmerge asked never to merge these two records again. */
+  @Transactional(readOnly = true)
+  public boolean blocked(EtalonId a, EtalonId b) {
+    return merges.blocked(a, b);
+  }
+
+  private MergeContext context(MergeContext.Operation operation, PlatformUser user) {
+    return new MergeContext(
+        operation, user, OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
+  }
+}

@@ -1,0 +1,324 @@
+package org.platform.mdm.data;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.RecordApiTest;
+import tools.jackson.databind.JsonNode;
+
+/** Merge of records into one and unmerge of origins, as a data steward uses them. */
+class MergeTest extends RecordApiTest {
+
+  @org.springframework.beans.factory.annotation.Autowired RecordMerges merges;
+
+  private static final String MERGE = "/api/v2/data/merge";
+  private static final String UNMERGE = "/api/v2/data/unmerge";
+
+  @Test
+  void threeRecordsMergeIntoOneAndEachComesBackAsItWas() {
+    Api admin = admin();
+    String crm = aSource(admin, "crm", 50);
+    String erp = aSource(admin, "erp", 40);
+    String web = aSource(admin, "web", 10);
+    String r =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("name", "String"),
+            attribute("city", "String"),
+            attribute("phone", "String"));
+    String winner = id(written(admin, aRecord(r, erp, "E-1").with("name", "Ivan Petrov")));
+    String second =
+        id(written(admin, aRecord(r, crm, "C-7").with("name", "I. Petrov").with("city", "Omsk")));
+    String third = id(written(admin, aRecord(r, web, "W-3").with("phone", "+7 900")));
+    JsonNode before2 = attributesAt(admin, r, second, "");
+    JsonNode before3 = attributesAt(admin, r, third, "");
+
+    Api.Response merged =
+        admin.post(
+            MERGE,
+            Map.of(
+                "entityName",
+                r,
+                "winnerEtalonId",
+                winner,
+                "loserEtalonIds",
+                List.of(second, third)));
+    assertThat(merged.status()).as(merged.toString()).isEqualTo(200);
+    assertThat(merged.json().path("winnerEtalonId").asString()).isEqualTo(winner);
+    assertThat(texts(merged.json().path("externalKeys"), "id"))
+        .containsExactlyInAnyOrder("E-1", "C-7", "W-3");
+
+    // The heavier CRM name wins, each source adds what it has.
+    JsonNode golden = attributesAt(admin, r, winner, "");
+    assertThat(golden.path("name").asString()).isEqualTo("I. Petrov");
+    assertThat(golden.path("city").asString()).isEqualTo("Omsk");
+    assertThat(golden.path("phone").asString()).isEqualTo("+7 900");
+    // A loser reads as its winner, with a note naming both; its key now names the winner.
+    Api.Response loser = read(admin, r, third, "");
+    assertThat(loser.status()).as(loser.toString()).isEqualTo(200);
+    assertThat(loser.json().path("etalonId").asString()).isEqualTo(winner);
+    assertThat(loser.json().path("details").path("info").get(0).path("content").asString())
+        .contains(third, winner);
+    assertThat(admin.get(DATA + "/" + r + "/" + web + "/W-3").json().path("etalonId").asString())
+        .isEqualTo(winner);
+    // A write to the loser's key changes the winner.
+    written(admin, aRecord(r, web, "W-3").with("phone", "+7 901"));
+    assertThat(attributesAt(admin, r, winner, "").path("phone").asString()).isEqualTo("+7 901");
+
+    Api.Response out =
+        admin.post(
+            UNMERGE,
+            Map.of(
+                "entityName",
+                r,
+                "etalonId",
+                winner,
+                "externalKeys",
+                List.of(Map.of("sourceSystem", crm, "externalId", "C-7"))));
+    assertThat(out.status()).as(out.toString()).isEqualTo(200);
+    assertThat(out.json().path("detachedEtalonId").asString()).isEqualTo(second);
+    assertThat(out.json().path("created").asBoolean()).isFalse();
+    assertThat(attributesAt(admin, r, second, "")).isEqualTo(before2);
+    JsonNode rest = attributesAt(admin, r, winner, "");
+    assertThat(rest.path("name").asString()).isEqualTo("Ivan Petrov");
+    assertThat(rest.has("city")).isFalse();
+    assertThat(rest.path("phone").asString()).isEqualTo("+7 901");
+
+    // Merged again and taken out again: the same record comes back each time.
+    for (int round = 0; round < 2; round++) {
+      assertThat(
+              admin
+                  .post(
+                      MERGE,
+                      Map.of(
+                          "entityName",
+                          r,
+                          "winnerEtalonId",
+                          winner,
+                          "loserEtalonIds",
+                          List.of(second)))
+                  .status())
+          .isEqualTo(200);
+      Api.Response again =
+          admin.post(
+              UNMERGE,
+              Map.of(
+                  "entityName",
+                  r,
+                  "etalonId",
+                  winner,
+                  "externalKeys",
+                  List.of(Map.of("sourceSystem", crm, "externalId", "C-7"))));
+      assertThat(again.json().path("detachedEtalonId").asString()).isEqualTo(second);
+      assertThat(attributesAt(admin, r, second, "")).isEqualTo(before2);
+    }
+    assertThat(before3.path("phone").asString()).isEqualTo("+7 900");
+  }
+
+  @Test
+  void keysNotBroughtByOneMergeLeaveIntoANewRecord() {
+    Api admin = admin();
+    String crm = aSource(admin, "crm", 50);
+    String erp = aSource(admin, "erp", 40);
+    String r = aRegister(admin, "BVT", attribute("name", "String"));
+    String one = id(written(admin, aRecord(r, erp, "E-1").with("name", "Anna")));
+    written(admin, aRecord(r, crm, "C-1").with("name", "Anna K.").field("etalonId", one));
+
+    Api.Response out =
+        admin.post(
+            UNMERGE,
+            Map.of(
+                "entityName",
+                r,
+                "etalonId",
+                one,
+                "externalKeys",
+                List.of(Map.of("sourceSystem", crm, "externalId", "C-1")),
+                "blockFutureMerges",
+                true));
+    assertThat(out.status()).as(out.toString()).isEqualTo(200);
+    assertThat(out.json().path("created").asBoolean()).isTrue();
+    String split = out.json().path("detachedEtalonId").asString();
+    assertThat(split).isNotEqualTo(one);
+    assertThat(attributesAt(admin, r, split, "").path("name").asString()).isEqualTo("Anna K.");
+    assertThat(attributesAt(admin, r, one, "").path("name").asString()).isEqualTo("Anna");
+    assertThat(texts(out.json().path("detachedExternalKeys"), "id")).containsExactly("C-1");
+    // Matching is to leave the pair apart from now on, in either order.
+    assertThat(merges.blocked(EtalonId.parse(one, "a"), EtalonId.parse(split, "b"))).isTrue();
+    assertThat(merges.blocked(EtalonId.parse(split, "b"), EtalonId.parse(one, "a"))).isTrue();
+    String third =
+        written(admin, aRecord(r, erp, "E-2").with("name", "x")).path("etalonId").asString();
+    assertThat(merges.blocked(EtalonId.parse(one, "a"), EtalonId.parse(third, "c"))).isFalse();
+  }
+
+  @Test
+  void badMergesAndUnmergesAreRefusedAndChangeNothing() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aRegister(admin, "BVT", attribute("name", "String"));
+    String other = aRegister(admin, "BVT", attribute("name", "String"));
+    String a = id(written(admin, aRecord(r, erp, "A").with("name", "a")));
+    String b = id(written(admin, aRecord(r, erp, "B").with("name", "b")));
+    String c = id(written(admin, aRecord(r, erp, "C").with("name", "c")));
+    String foreign = id(written(admin, aRecord(other, erp, "F").with("name", "f")));
+    String unknown = UUID.randomUUID().toString();
+
+    assertRefused(
+        admin.post(MERGE, Map.of("entityName", r, "winnerEtalonId", a)), 400, "loserEtalonIds");
+    assertRefused(
+        admin.post(
+            MERGE, Map.of("entityName", r, "winnerEtalonId", a, "loserEtalonIds", List.of(a))),
+        400,
+        "loserEtalonIds[0]");
+    assertRefused(
+        admin.post(
+            MERGE,
+            Map.of("entityName", r, "winnerEtalonId", "nope", "loserEtalonIds", List.of(b, 7))),
+        400,
+        "winnerEtalonId",
+        "loserEtalonIds[1]");
+    assertRefused(
+        admin.post(
+            MERGE,
+            Map.of("entityName", r, "winnerEtalonId", a, "loserEtalonIds", List.of(b, unknown))),
+        404,
+        unknown);
+    assertRefused(
+        admin.post(
+            MERGE,
+            Map.of("entityName", r, "winnerEtalonId", a, "loserEtalonIds", List.of(foreign))),
+        400,
+        "loserEtalonIds[0]");
+    assertRefused(admin.send("POST", MERGE, "[1, 2]", "application/json"), 400, "");
+    assertRefused(admin.send("POST", MERGE, "{\"entityName\": ", "application/json"), 400, "");
+    // Nothing of the refused merges happened: b is still itself.
+    assertThat(read(admin, r, b, "").json().path("etalonId").asString()).isEqualTo(b);
+
+    assertThat(
+            admin
+                .post(
+                    MERGE,
+                    Map.of("entityName", r, "winnerEtalonId", a, "loserEtalonIds", List.of(b)))
+                .status())
+        .isEqualTo(200);
+    assertRefused(
+        admin.post(
+            MERGE, Map.of("entityName", r, "winnerEtalonId", c, "loserEtalonIds", List.of(b))),
+        400,
+        "loserEtalonIds[0]");
+    assertRefused(
+        admin.post(
+            MERGE, Map.of("entityName", r, "winnerEtalonId", b, "loserEtalonIds", List.of(c))),
+        400,
+        "winnerEtalonId");
+    // A merged record cannot be written by its etalon id (its keys name the winner).
+    assertRefused(
+        admin.post(DATA, aRecord(r, erp, "Z").with("name", "z").field("etalonId", b).body()),
+        400,
+        "etalonId");
+
+    assertRefused(
+        admin.post(
+            UNMERGE,
+            Map.of(
+                "entityName",
+                r,
+                "etalonId",
+                a,
+                "externalKeys",
+                List.of(Map.of("sourceSystem", erp, "externalId", "C")))),
+        400,
+        "externalKeys[0]");
+    assertRefused(
+        admin.post(
+            UNMERGE,
+            Map.of(
+                "entityName",
+                r,
+                "etalonId",
+                a,
+                "externalKeys",
+                List.of(
+                    Map.of("sourceSystem", erp, "externalId", "A"),
+                    Map.of("sourceSystem", erp, "externalId", "B")))),
+        400,
+        "externalKeys");
+    assertRefused(
+        admin.post(
+            UNMERGE,
+            Map.of(
+                "entityName",
+                r,
+                "etalonId",
+                a,
+                "externalKeys",
+                List.of(Map.of("sourceSystem", erp)))),
+        400,
+        "externalKeys[0].externalId");
+    assertRefused(
+        admin.post(
+            UNMERGE,
+            Map.of(
+                "entityName",
+                r,
+                "etalonId",
+                b,
+                "externalKeys",
+                List.of(Map.of("sourceSystem", erp, "externalId", "B")))),
+        400,
+        "etalonId");
+    assertThat(texts(read(admin, r, a, "").json().path("externalKeys"), "id"))
+        .containsExactlyInAnyOrder("A", "B");
+  }
+
+  @Test
+  void mergingNeedsTheRightToUpdateTheEntity() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aRegister(admin, "BVT", attribute("name", "String"));
+    String a = id(written(admin, aRecord(r, erp, "A").with("name", "a")));
+    String b = id(written(admin, aRecord(r, erp, "B").with("name", "b")));
+    Api reader = aUserWithRoles(aRole(List.of(grant(r, "READ"))));
+
+    assertRefused(
+        reader.post(
+            MERGE, Map.of("entityName", r, "winnerEtalonId", a, "loserEtalonIds", List.of(b))),
+        403,
+        "");
+    assertRefused(
+        reader.post(
+            UNMERGE,
+            Map.of(
+                "entityName",
+                r,
+                "etalonId",
+                a,
+                "externalKeys",
+                List.of(Map.of("sourceSystem", erp, "externalId", "A")))),
+        403,
+        "");
+    assertThat(read(admin, r, b, "").json().path("etalonId").asString()).isEqualTo(b);
+  }
+
+  private static String id(JsonNode answer) {
+    return answer.path("etalonId").asString();
+  }
+
+  /** The status, and every named source among the errors' sources. */
+  private static void assertRefused(Api.Response r, int status, String... sources) {
+    assertThat(r.status()).as(r.toString()).isEqualTo(status);
+    JsonNode errors = r.json().path("details").path("error");
+    assertThat(errors.isEmpty()).as(r.toString()).isFalse();
+    List<String> found = texts(errors, "source");
+    for (String source : sources) {
+      if (!source.isEmpty()) {
+        assertThat(String.join(" ", found) + " " + r.text()).as(r.toString()).contains(source);
+      }
+    }
+  }
+}
