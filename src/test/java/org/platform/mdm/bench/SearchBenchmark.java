@@ -99,11 +99,18 @@ public final class SearchBenchmark {
   private final int writeSeconds = Integer.getInteger("bench.writeSeconds", 30);
   private final int rounds = Integer.getInteger("bench.rounds", 3);
   private final int warmupSeconds = Integer.getInteger("bench.warmupSeconds", 60);
+
+  /** A data directory of an earlier run to measure again without loading (-Dbench.reuse). */
+  private final String reuse = System.getProperty("bench.reuse");
+
   private final Path dataDir =
-      Path.of(
-          "target",
-          "bench-data",
-          "search-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+      reuse != null
+          ? Path.of(reuse)
+          : Path.of(
+              "target",
+              "bench-data",
+              "search-"
+                  + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
   private final List<String> cities = new ArrayList<>();
   private final Transliterator latin = Transliterator.getInstance("Russian-Latin/BGN; Latin-ASCII");
   private BenchClient client;
@@ -139,10 +146,13 @@ public final class SearchBenchmark {
       int port = context.getEnvironment().getRequiredProperty("local.server.port", Integer.class);
       client = new BenchClient(port, ADMIN_PASSWORD);
       dataSource = context.getBean(DataSource.class);
-      model();
       String loadBefore = BenchMachine.loadAverage();
-      double importSeconds = load();
-      vacuum();
+      double importSeconds = 0;
+      if (reuse == null) {
+        model();
+        importSeconds = load();
+        vacuum();
+      }
       long documents = count("select count(*) from search_documents");
       String sizes = sizes();
 
@@ -162,7 +172,9 @@ public final class SearchBenchmark {
           "Facet (String) over the whole entity",
           explain(Map.of("entityName", ENTITY, "facets", List.of("city"), "limit", 0)));
 
-      writes(true, "on (warm-up)", warmupSeconds);
+      if (rounds > 0) {
+        writes(true, "on (warm-up)", warmupSeconds);
+      }
       List<Double> on = new ArrayList<>();
       List<Double> off = new ArrayList<>();
       List<Double> rebuilds = new ArrayList<>();
@@ -643,15 +655,22 @@ public final class SearchBenchmark {
             loadBefore,
             loadAfter));
     out.append(
-        String.format(
-            Locale.ROOT,
-            "Loaded %,d persons through the import in %.1f s (%,.0f records/s, documents written"
-                + " in the same transactions): %,d search documents; %s.%n%n",
-            records,
-            importSeconds,
-            records / importSeconds,
-            documents,
-            sizes));
+        importSeconds == 0
+            ? String.format(
+                Locale.ROOT,
+                "Measured again on the data of %s: %,d search documents; %s.%n%n",
+                reuse,
+                documents,
+                sizes)
+            : String.format(
+                Locale.ROOT,
+                "Loaded %,d persons through the import in %.1f s (%,.0f records/s, documents"
+                    + " written in the same transactions): %,d search documents; %s.%n%n",
+                records,
+                importSeconds,
+                records / importSeconds,
+                documents,
+                sizes));
     out.append("| Query (HTTP, one client) | n | p50 ms | p99 ms | target p99 | mean hits |\n");
     out.append("|---|---|---|---|---|---|\n");
     row(out, "Filter: city EQ and birth date RANGE of a year, page of 20", filter, "≤ 30 ms");
@@ -671,6 +690,22 @@ public final class SearchBenchmark {
     out.append('\n');
     double meanOn = on.stream().mapToDouble(Double::doubleValue).average().orElse(0);
     double meanOff = off.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+    if (!on.isEmpty()) {
+      writesSummary(out, on, off, rebuilds, meanOn, meanOff);
+    }
+    plans.forEach(
+        (name, plan) ->
+            out.append("#### ").append(name).append("\n\n```\n").append(plan).append("```\n\n"));
+    return out.toString();
+  }
+
+  private void writesSummary(
+      StringBuilder out,
+      List<Double> on,
+      List<Double> off,
+      List<Double> rebuilds,
+      double meanOn,
+      double meanOff) {
     out.append(
         String.format(
             Locale.ROOT,
@@ -687,10 +722,6 @@ public final class SearchBenchmark {
             meanOff,
             100 * (1 - meanOn / meanOff),
             rates(rebuilds)));
-    plans.forEach(
-        (name, plan) ->
-            out.append("#### ").append(name).append("\n\n```\n").append(plan).append("```\n\n"));
-    return out.toString();
   }
 
   private static String rates(List<Double> rates) {

@@ -22,4 +22,12 @@ class EmbeddedDatabaseSettingsTest {
         .hasMessageContaining("'fsync' is not name=value");
     assertThatThrownBy(() -> EmbeddedDatabase.serverSettings("=on")).hasMessageContaining("'=on'");
   }
+
+  @Test
+  void aDurableServerCachesAnEighthOfTheMemoryWithinBounds() {
+    long gb = 1024L * 1024 * 1024;
+    assertThat(EmbeddedDatabase.sharedBuffers(8 * gb)).isEqualTo("1024MB");
+    assertThat(EmbeddedDatabase.sharedBuffers(gb / 2)).isEqualTo("128MB");
+    assertThat(EmbeddedDatabase.sharedBuffers(64 * gb)).isEqualTo("2048MB");
+  }
 }
