@@ -28,3 +28,22 @@ create table record_merge_blocks (
   primary key (etalon_a, etalon_b),
   check (etalon_a < etalon_b)
 );
+
+-- The links a merge changed, to undo each when its loser comes back: MOVED (the loser's own link
+-- now starts at the winner), REDIRECTED (another record's link to the loser now ends at the
+-- winner), JOINED (the winner already had the same link: the loser's revisions, named by their
+-- sequence numbers, went into it and the loser's link was removed).
+create table record_merge_links (
+  merge_id           uuid not null,
+  step               int not null,
+  kind               text not null,
+  relation_etalon_id uuid not null,
+  relation_name      text not null,
+  from_etalon_id     uuid not null,
+  to_etalon_id       uuid not null,
+  status             text not null,
+  into_from_id       uuid,
+  into_relation_id   uuid,
+  seqs               bigint[],
+  primary key (merge_id, step)
+);

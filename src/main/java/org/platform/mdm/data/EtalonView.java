@@ -37,6 +37,17 @@ public record EtalonView(
 
   /** The same record with its links. */
   EtalonView withRelations(Map<String, List<RelationView>> links) {
+    return with(links, info);
+  }
+
+  /** The same record with a note for the reader. */
+  EtalonView withInfo(Notice note) {
+    List<Notice> notes = new java.util.ArrayList<>(info);
+    notes.add(note);
+    return with(relations, notes);
+  }
+
+  private EtalonView with(Map<String, List<RelationView>> links, List<Notice> notes) {
     return new EtalonView(
         etalonId,
         entityName,
@@ -50,26 +61,6 @@ public record EtalonView(
         parent,
         attributeSources,
         links,
-        info);
-  }
-
-  /** The same record with a note for the reader. */
-  EtalonView withInfo(Notice note) {
-    List<Notice> notes = new java.util.ArrayList<>(info);
-    notes.add(note);
-    return new EtalonView(
-        etalonId,
-        entityName,
-        status,
-        validFrom,
-        validTo,
-        attributes,
-        externalKeys,
-        createDate,
-        updateDate,
-        parent,
-        attributeSources,
-        relations,
         notes);
   }
 

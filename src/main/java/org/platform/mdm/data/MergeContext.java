@@ -32,6 +32,9 @@ public final class MergeContext {
   /** MERGE: the losers, in the order asked. */
   List<EtalonId> losers = List.of();
 
+  /** MERGE: the merge kept for each loser. */
+  final java.util.Map<EtalonId, UUID> mergeIds = new java.util.LinkedHashMap<>();
+
   /** The statuses of the etalons when they were locked. */
   final java.util.Map<EtalonId, RecordStatus> statuses = new java.util.HashMap<>();
 

@@ -26,12 +26,15 @@ class MergeOperations {
   private final MergeRepository merges;
   private final RecordOperations operations;
   private final GoldenRecords golden;
+  private final RelationMerges links;
 
   MergeOperations(
       RecordRepository records,
       MergeRepository merges,
       RecordOperations operations,
-      GoldenRecords golden) {
+      GoldenRecords golden,
+      RelationMerges links) {
+    this.links = links;
     this.records = records;
     this.merges = merges;
     this.operations = operations;
@@ -62,8 +65,10 @@ class MergeOperations {
     for (EtalonId loser : ctx.losers) {
       List<UUID> origins = merges.origins(loser);
       merges.moveOrigins(loser, ctx.winner, origins);
+      UUID mergeId = UUID.randomUUID();
+      ctx.mergeIds.put(loser, mergeId);
       merges.insertMerge(
-          UUID.randomUUID(),
+          mergeId,
           ctx.entity.name(),
           ctx.winner,
           loser,
@@ -76,6 +81,11 @@ class MergeOperations {
     }
     golden.removed(ctx.losers);
     rebuild(ctx, ctx.winner, ctx.statuses.get(ctx.winner), false);
+  }
+
+  /** The losers' links move to the winner, or join the same link of the winner. */
+  void persistLinks(MergeContext ctx) {
+    ctx.mergeIds.forEach((loser, mergeId) -> links.merge(mergeId, loser, ctx.winner));
   }
 
   // ---- unmerge
@@ -147,6 +157,7 @@ class MergeOperations {
       merges.undo(restored.mergeId(), ctx.now(), user);
       records.lockEtalon(ctx.detached);
       records.changeStatus(ctx.detached, status, "UNMERGE", ctx.now(), user);
+      links.unmerge(restored.mergeId(), ctx.detached, ctx.now(), user);
     } else {
       ctx.detached = EtalonId.random();
       ctx.detachedCreated = true;

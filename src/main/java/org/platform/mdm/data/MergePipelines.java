@@ -30,6 +30,13 @@ class MergePipelines {
                 SegmentType.CONNECTOR,
                 "Moves the losers' origins, keeps what each brought, rebuilds the winner"),
             operations::persistMerge)
+        .then(
+            of(
+                "RELATION_MERGE_CONNECTOR",
+                SegmentType.CONNECTOR,
+                "Moves the losers' links to the winner (joining the links it has already) and"
+                    + " ends the links to the losers at the winner"),
+            operations::persistLinks)
         .then(of("RECORD_MERGE_FINISH", SegmentType.FINISH, "Answers the winner"), c -> {})
         .build();
   }
@@ -48,7 +55,8 @@ class MergePipelines {
             of(
                 "RECORD_UNMERGE_PERSISTENCE",
                 SegmentType.CONNECTOR,
-                "Moves the origins out and rebuilds both timelines"),
+                "Moves the origins out (a loser coming back takes its links back) and rebuilds"
+                    + " both timelines"),
             operations::persistUnmerge)
         .then(of("RECORD_UNMERGE_FINISH", SegmentType.FINISH, "Answers both records"), c -> {})
         .build();

@@ -35,21 +35,11 @@ class MergeRepository {
    */
   List<RecordRepository.EtalonRow> lockAll(Collection<EtalonId> etalonIds) {
     return jdbc.sql(
-            "select etalon_id, entity_name, status, create_date, created_by, update_date,"
-                + " updated_by, version from etalons where etalon_id = any(?)"
-                + " order by etalon_id for update")
+            "select "
+                + RecordRepository.ETALON_COLUMNS
+                + " from etalons where etalon_id = any(?) order by etalon_id for update")
         .param(etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new))
-        .query(
-            (rs, n) ->
-                new RecordRepository.EtalonRow(
-                    new EtalonId(rs.getObject("etalon_id", UUID.class)),
-                    rs.getString("entity_name"),
-                    RecordStatus.valueOf(rs.getString("status")),
-                    rs.getObject("create_date", OffsetDateTime.class),
-                    rs.getString("created_by"),
-                    rs.getObject("update_date", OffsetDateTime.class),
-                    rs.getString("updated_by"),
-                    rs.getLong("version")))
+        .query(RecordRepository::etalonRow)
         .list();
   }
 

@@ -32,7 +32,7 @@ class RecordRepository {
 
   private static final String KEY_COLUMNS =
       "entity_name, source_system, external_id, etalon_id, origin_id, initial_owner";
-  private static final String ETALON_COLUMNS =
+  static final String ETALON_COLUMNS =
       "etalon_id, entity_name, status, create_date, created_by, update_date, updated_by, version";
 
   // An etalon's revisions with their origins (an origin is its key row).
@@ -682,7 +682,7 @@ class RecordRepository {
         new EtalonId(rs.getObject("initial_owner", UUID.class)));
   }
 
-  private static EtalonRow etalonRow(ResultSet rs, int n) throws SQLException {
+  static EtalonRow etalonRow(ResultSet rs, int n) throws SQLException {
     return new EtalonRow(
         new EtalonId(rs.getObject("etalon_id", UUID.class)),
         rs.getString("entity_name"),

@@ -70,16 +70,7 @@ class MergeTest extends RecordApiTest {
     written(admin, aRecord(r, web, "W-3").with("phone", "+7 901"));
     assertThat(attributesAt(admin, r, winner, "").path("phone").asString()).isEqualTo("+7 901");
 
-    Api.Response out =
-        admin.post(
-            UNMERGE,
-            Map.of(
-                "entityName",
-                r,
-                "etalonId",
-                winner,
-                "externalKeys",
-                List.of(Map.of("sourceSystem", crm, "externalId", "C-7"))));
+    Api.Response out = admin.post(UNMERGE, unmergeOne(r, winner, crm, "C-7"));
     assertThat(out.status()).as(out.toString()).isEqualTo(200);
     assertThat(out.json().path("detachedEtalonId").asString()).isEqualTo(second);
     assertThat(out.json().path("created").asBoolean()).isFalse();
@@ -104,20 +95,98 @@ class MergeTest extends RecordApiTest {
                           List.of(second)))
                   .status())
           .isEqualTo(200);
-      Api.Response again =
-          admin.post(
-              UNMERGE,
-              Map.of(
-                  "entityName",
-                  r,
-                  "etalonId",
-                  winner,
-                  "externalKeys",
-                  List.of(Map.of("sourceSystem", crm, "externalId", "C-7"))));
+      Api.Response again = admin.post(UNMERGE, unmergeOne(r, winner, crm, "C-7"));
       assertThat(again.json().path("detachedEtalonId").asString()).isEqualTo(second);
       assertThat(attributesAt(admin, r, second, "")).isEqualTo(before2);
     }
     assertThat(before3.path("phone").asString()).isEqualTo("+7 900");
+  }
+
+  @Test
+  void linksFollowTheWinnerJoinTheSameLinkAndComeBackWithTheLoser() {
+    Api admin = admin();
+    String crm = aSource(admin, "crm", 50);
+    String erp = aSource(admin, "erp", 40);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    String address = aRegister(admin, "BVT", attribute("street", "String"));
+    String livesAt =
+        aRelation(admin, "MANY_TO_MANY", customer, address, attribute("kind", "String"));
+    String knows = aRelation(admin, "MANY_TO_MANY", customer, customer);
+    String home = id(written(admin, aRecord(address, erp, "A-1").with("street", "Lenina 1")));
+    String office = id(written(admin, aRecord(address, erp, "A-2").with("street", "Mira 2")));
+    String winner =
+        id(
+            written(
+                admin,
+                aRecord(customer, erp, "E-1")
+                    .with("name", "Ivan")
+                    .link(livesAt, link(home, "home"))));
+    String loser =
+        id(
+            written(
+                admin,
+                aRecord(customer, crm, "C-1")
+                    .with("name", "Ivan P.")
+                    .link(livesAt, link(home, "work"))
+                    .link(livesAt, link(office, "office"))));
+    String friend =
+        id(
+            written(
+                admin,
+                aRecord(customer, erp, "F-1")
+                    .with("name", "Olga")
+                    .link(knows, Map.of("toEtalonId", loser))));
+
+    assertThat(
+            admin
+                .post(
+                    MERGE,
+                    Map.of(
+                        "entityName",
+                        customer,
+                        "winnerEtalonId",
+                        winner,
+                        "loserEtalonIds",
+                        List.of(loser)))
+                .status())
+        .isEqualTo(200);
+    // One link to the home (both sources, the heavier CRM's kind wins), the loser's office link,
+    // and the friend's link now ends at the winner.
+    Map<String, String> merged = kinds(admin, customer, winner, livesAt);
+    assertThat(merged).containsExactlyInAnyOrderEntriesOf(Map.of(home, "work", office, "office"));
+    assertThat(related(admin, customer, friend, knows)).containsExactly(winner);
+
+    Api.Response back = admin.post(UNMERGE, unmergeOne(customer, winner, crm, "C-1"));
+    assertThat(back.status()).as(back.toString()).isEqualTo(200);
+    assertThat(kinds(admin, customer, winner, livesAt))
+        .containsExactlyInAnyOrderEntriesOf(Map.of(home, "home"));
+    assertThat(kinds(admin, customer, loser, livesAt))
+        .containsExactlyInAnyOrderEntriesOf(Map.of(home, "work", office, "office"));
+    assertThat(related(admin, customer, friend, knows)).containsExactly(loser);
+  }
+
+  private static Map<String, Object> link(String to, String kind) {
+    return Map.of("toEtalonId", to, "attributes", Map.of("kind", kind));
+  }
+
+  /** The records a record links to by a relation now, each with the link's kind. */
+  private Map<String, String> kinds(Api admin, String entity, String etalonId, String relation) {
+    Map<String, String> kinds = new java.util.HashMap<>();
+    read(admin, entity, etalonId, "relations=true")
+        .json()
+        .path("relations")
+        .path(relation)
+        .forEach(
+            l ->
+                kinds.put(
+                    l.path("etalonId").asString(), l.path("attributes").path("kind").asString()));
+    return kinds;
+  }
+
+  private List<String> related(Api admin, String entity, String etalonId, String relation) {
+    return texts(
+        read(admin, entity, etalonId, "relations=true").json().path("relations").path(relation),
+        "etalonId");
   }
 
   @Test
@@ -222,18 +291,7 @@ class MergeTest extends RecordApiTest {
         400,
         "etalonId");
 
-    assertRefused(
-        admin.post(
-            UNMERGE,
-            Map.of(
-                "entityName",
-                r,
-                "etalonId",
-                a,
-                "externalKeys",
-                List.of(Map.of("sourceSystem", erp, "externalId", "C")))),
-        400,
-        "externalKeys[0]");
+    assertRefused(admin.post(UNMERGE, unmergeOne(r, a, erp, "C")), 400, "externalKeys[0]");
     assertRefused(
         admin.post(
             UNMERGE,
@@ -260,18 +318,7 @@ class MergeTest extends RecordApiTest {
                 List.of(Map.of("sourceSystem", erp)))),
         400,
         "externalKeys[0].externalId");
-    assertRefused(
-        admin.post(
-            UNMERGE,
-            Map.of(
-                "entityName",
-                r,
-                "etalonId",
-                b,
-                "externalKeys",
-                List.of(Map.of("sourceSystem", erp, "externalId", "B")))),
-        400,
-        "etalonId");
+    assertRefused(admin.post(UNMERGE, unmergeOne(r, b, erp, "B")), 400, "etalonId");
     assertThat(texts(read(admin, r, a, "").json().path("externalKeys"), "id"))
         .containsExactlyInAnyOrder("A", "B");
   }
@@ -290,19 +337,19 @@ class MergeTest extends RecordApiTest {
             MERGE, Map.of("entityName", r, "winnerEtalonId", a, "loserEtalonIds", List.of(b))),
         403,
         "");
-    assertRefused(
-        reader.post(
-            UNMERGE,
-            Map.of(
-                "entityName",
-                r,
-                "etalonId",
-                a,
-                "externalKeys",
-                List.of(Map.of("sourceSystem", erp, "externalId", "A")))),
-        403,
-        "");
+    assertRefused(reader.post(UNMERGE, unmergeOne(r, a, erp, "A")), 403, "");
     assertThat(read(admin, r, b, "").json().path("etalonId").asString()).isEqualTo(b);
+  }
+
+  private static Map<String, Object> unmergeOne(
+      String entity, String etalonId, String source, String externalId) {
+    return Map.of(
+        "entityName",
+        entity,
+        "etalonId",
+        etalonId,
+        "externalKeys",
+        List.of(Map.of("sourceSystem", source, "externalId", externalId)));
   }
 
   private static String id(JsonNode answer) {
