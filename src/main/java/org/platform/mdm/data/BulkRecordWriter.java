@@ -106,7 +106,10 @@ class BulkRecordWriter {
         target = newKeys.get(key);
       } else if (w.etalonId() != null && existing.containsKey(w.etalonId())) {
         target = new Target(w.etalonId(), UUID.randomUUID(), false, true);
-        if (!existing.get(w.etalonId()).entityName().equals(line.entity().name())) {
+        if (existing.get(w.etalonId()).status() == RecordStatus.MERGED) {
+          // Its keys went with its origins to the winner: a new key belongs there too.
+          problem = Problem.at("etalonId", DataErrors.DATA_ETALON_MERGED, w.etalonId());
+        } else if (!existing.get(w.etalonId()).entityName().equals(line.entity().name())) {
           problem =
               Problem.at(
                   "etalonId",

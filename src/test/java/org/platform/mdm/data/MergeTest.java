@@ -324,6 +324,43 @@ class MergeTest extends RecordApiTest {
   }
 
   @Test
+  void aBulkLoadCannotAttachAKeyToAMergedRecord() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aRegister(admin, "BVT", attribute("name", "String"));
+    String a = id(written(admin, aRecord(r, erp, "A").with("name", "a")));
+    String b = id(written(admin, aRecord(r, erp, "B").with("name", "b")));
+    assertThat(
+            admin
+                .post(
+                    MERGE,
+                    Map.of("entityName", r, "winnerEtalonId", a, "loserEtalonIds", List.of(b)))
+                .status())
+        .isEqualTo(200);
+
+    String ndjson =
+        String.format(
+            "{\"entityName\": \"%s\", \"sourceSystem\": \"%s\", \"externalId\": \"N\","
+                + " \"etalonId\": \"%s\", \"attributes\": {\"name\": \"n\"}}%n",
+            r, erp, b);
+    Api.Response started =
+        admin.send("POST", "/api/v2/data/import", ndjson, "application/x-ndjson");
+    assertThat(started.status()).as(started.toString()).isEqualTo(202);
+    JsonNode done = null;
+    for (int i = 0; i < 200; i++) {
+      done = admin.get("/api/v2/data/import/" + started.json().path("importId").asLong()).json();
+      if (done.path("state").asString().equals("DONE")) {
+        break;
+      }
+      Thread.sleep(50);
+    }
+    assertThat(done.path("rejected").asLong()).as(done.toString()).isEqualTo(1);
+    assertThat(done.path("rejections").get(0).path("errors").get(0).path("code").asString())
+        .isEqualTo("DATA_ETALON_MERGED");
+    assertThat(admin.get(DATA + "/" + r + "/" + erp + "/N").status()).isEqualTo(404);
+  }
+
+  @Test
   void mergingNeedsTheRightToUpdateTheEntity() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
