@@ -324,6 +324,35 @@ class MergeTest extends RecordApiTest {
   }
 
   @Test
+  void aDeletedLoserComesBackDeleted() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String crm = aSource(admin, "crm", 50);
+    String r = aRegister(admin, "BVT", attribute("name", "String"));
+    String a = id(written(admin, aRecord(r, erp, "A").with("name", "a")));
+    String b = id(written(admin, aRecord(r, crm, "B").with("name", "b")));
+    assertThat(admin.delete(DATA + "/" + r + "/" + crm + "/B").status()).isEqualTo(200);
+
+    assertThat(
+            admin
+                .post(
+                    MERGE,
+                    Map.of("entityName", r, "winnerEtalonId", a, "loserEtalonIds", List.of(b)))
+                .status())
+        .isEqualTo(200);
+    // The winner is active: the deleted loser's source takes part in it like any other.
+    assertThat(attributesAt(admin, r, a, "").path("name").asString()).isEqualTo("b");
+
+    Api.Response back = admin.post(UNMERGE, unmergeOne(r, a, crm, "B"));
+    assertThat(back.status()).as(back.toString()).isEqualTo(200);
+    assertThat(back.json().path("detachedEtalonId").asString()).isEqualTo(b);
+    assertThat(read(admin, r, b, "").status()).isEqualTo(404);
+    Api.Response deleted = read(admin, r, b, "includeInactive=true");
+    assertThat(deleted.json().path("status").asString()).isEqualTo("INACTIVE");
+    assertThat(attributesAt(admin, r, a, "").path("name").asString()).isEqualTo("a");
+  }
+
+  @Test
   void aBulkLoadCannotAttachAKeyToAMergedRecord() throws Exception {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
