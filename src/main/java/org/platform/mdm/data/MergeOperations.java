@@ -213,11 +213,7 @@ class MergeOperations {
 
   /** Recomputes an etalon's timeline from its origins, stores it and stamps the etalon. */
   private void rebuild(MergeContext ctx, EtalonId etalonId, RecordStatus status, boolean created) {
-    RecordRepository.EtalonHistory history = records.history(etalonId);
-    List<TimelineInterval> timeline =
-        TimelineCalculator.compute(ctx.entity.rule(), status, history.origins());
-    records.replaceTimeline(etalonId, ctx.entity.name(), ctx.entity.codeAttribute(), timeline);
-    golden.stored(ctx.entity.name(), etalonId, timeline, created);
+    operations.store(ctx.entity, etalonId, status, records.history(etalonId).origins(), created);
     records.touchEtalon(etalonId, ctx.now(), ctx.user().userName());
   }
 

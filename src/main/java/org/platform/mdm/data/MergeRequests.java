@@ -11,8 +11,8 @@ import tools.jackson.databind.JsonNode;
 /** Reads merge and unmerge bodies; every problem of a body is reported at once. */
 public final class MergeRequests {
 
-  /** At most this many losers in one merge. */
-  static final int MAX_LOSERS = 100;
+  /** At most this many losers in one merge, or keys in one unmerge. */
+  static final int MAX_NAMED = 100;
 
   private MergeRequests() {}
 
@@ -37,9 +37,9 @@ public final class MergeRequests {
     Set<EtalonId> losers = new LinkedHashSet<>();
     if (!list.isArray() || list.isEmpty()) {
       problems.add(Problem.at("loserEtalonIds", DataErrors.DATA_MERGE_LOSERS_REQUIRED));
-    } else if (list.size() > MAX_LOSERS) {
+    } else if (list.size() > MAX_NAMED) {
       problems.add(
-          Problem.at("loserEtalonIds", DataErrors.DATA_MERGE_TOO_MANY, list.size(), MAX_LOSERS));
+          Problem.at("loserEtalonIds", DataErrors.DATA_MERGE_TOO_MANY, list.size(), MAX_NAMED));
     } else {
       for (int i = 0; i < list.size(); i++) {
         EtalonId id = etalonId(list.get(i), "loserEtalonIds[" + i + "]", problems);
@@ -61,9 +61,9 @@ public final class MergeRequests {
     Set<Key> keys = new LinkedHashSet<>();
     if (!list.isArray() || list.isEmpty()) {
       problems.add(Problem.at("externalKeys", DataErrors.DATA_UNMERGE_KEYS_REQUIRED));
-    } else if (list.size() > MAX_LOSERS) {
+    } else if (list.size() > MAX_NAMED) {
       problems.add(
-          Problem.at("externalKeys", DataErrors.DATA_MERGE_TOO_MANY, list.size(), MAX_LOSERS));
+          Problem.at("externalKeys", DataErrors.DATA_MERGE_TOO_MANY, list.size(), MAX_NAMED));
     } else {
       for (int i = 0; i < list.size(); i++) {
         JsonNode item = list.get(i);

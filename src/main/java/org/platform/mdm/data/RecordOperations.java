@@ -463,13 +463,25 @@ class RecordOperations {
 
   /** Computes the timeline of these origins and stores it; stamps the etalon if not done yet. */
   private void store(RecordContext ctx, List<OriginHistory> origins) {
-    List<TimelineInterval> timeline =
-        TimelineCalculator.compute(ctx.entity.rule(), status(ctx), origins);
-    records.replaceTimeline(ctx.etalonId, ctx.entity.name(), ctx.entity.codeAttribute(), timeline);
-    golden.stored(ctx.entity.name(), ctx.etalonId, timeline, false);
+    store(ctx.entity, ctx.etalonId, status(ctx), origins, false);
     if (firstTouch(ctx)) {
       records.touchEtalon(ctx.etalonId, ctx.now(), user(ctx));
     }
+  }
+
+  /**
+   * Computes an etalon's timeline from these origins by the entity's rule, stores it and tells the
+   * golden-record listeners (search).
+   */
+  void store(
+      EntityModel entity,
+      EtalonId etalonId,
+      RecordStatus status,
+      List<OriginHistory> origins,
+      boolean created) {
+    List<TimelineInterval> timeline = TimelineCalculator.compute(entity.rule(), status, origins);
+    records.replaceTimeline(etalonId, entity.name(), entity.codeAttribute(), timeline);
+    golden.stored(entity.name(), etalonId, timeline, created);
   }
 
   /** True the first time in an operation: its first write of the etalon stamps it. */

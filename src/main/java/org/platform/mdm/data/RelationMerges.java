@@ -73,11 +73,11 @@ class RelationMerges {
         split(s, now, user);
         continue;
       }
-      Optional<RelationRepository.LinkRow> now0 = relations.find(was.relationEtalonId());
-      if (now0.isEmpty()) {
+      Optional<RelationRepository.LinkRow> found = relations.find(was.relationEtalonId());
+      if (found.isEmpty()) {
         continue; // removed since (a physical delete of the other end)
       }
-      RelationRepository.LinkRow current = now0.get();
+      RelationRepository.LinkRow current = found.get();
       EtalonId to = s.kind().equals("MOVED") && !was.to().equals(loser) ? current.to() : was.to();
       EtalonId from = s.kind().equals("MOVED") ? was.from() : current.from();
       relink(current, from, to);
@@ -213,19 +213,13 @@ class RelationMerges {
 
   private List<RelationRepository.LinkRow> links(String where, EtalonId... ids) {
     return jdbc.sql(
-            "select relation_etalon_id, relation_name, from_etalon_id, to_etalon_id, status"
+            "select "
+                + RelationRepository.LINK_COLUMNS
                 + " from relation_etalons where "
                 + where
                 + " order by relation_etalon_id")
         .params(Arrays.stream(ids).map(EtalonId::value).toArray())
-        .query(
-            (rs, n) ->
-                new RelationRepository.LinkRow(
-                    new EtalonId(rs.getObject("relation_etalon_id", UUID.class)),
-                    rs.getString("relation_name"),
-                    new EtalonId(rs.getObject("from_etalon_id", UUID.class)),
-                    new EtalonId(rs.getObject("to_etalon_id", UUID.class)),
-                    RecordStatus.valueOf(rs.getString("status"))))
+        .query(RelationRepository::linkRow)
         .list();
   }
 
@@ -263,12 +257,7 @@ class RelationMerges {
               java.sql.Array seqs = rs.getArray("seqs");
               return new Step(
                   rs.getString("kind"),
-                  new RelationRepository.LinkRow(
-                      new EtalonId(rs.getObject("relation_etalon_id", UUID.class)),
-                      rs.getString("relation_name"),
-                      new EtalonId(rs.getObject("from_etalon_id", UUID.class)),
-                      new EtalonId(rs.getObject("to_etalon_id", UUID.class)),
-                      RecordStatus.valueOf(rs.getString("status"))),
+                  RelationRepository.linkRow(rs, n),
                   intoFrom == null ? null : new EtalonId(intoFrom),
                   intoRelation == null ? null : new EtalonId(intoRelation),
                   seqs == null ? null : Arrays.asList((Long[]) seqs.getArray()));

@@ -23,7 +23,7 @@ import tools.jackson.databind.json.JsonMapper;
 @Repository
 class RelationRepository {
 
-  private static final String LINK_COLUMNS =
+  static final String LINK_COLUMNS =
       "relation_etalon_id, relation_name, from_etalon_id, to_etalon_id, status";
 
   private final JdbcClient jdbc;
@@ -347,7 +347,7 @@ class RelationRepository {
         RecordStatus.valueOf(rs.getString("to_status")));
   }
 
-  private static LinkRow linkRow(ResultSet rs, int n) throws SQLException {
+  static LinkRow linkRow(ResultSet rs, int n) throws SQLException {
     return new LinkRow(
         new EtalonId(rs.getObject("relation_etalon_id", UUID.class)),
         rs.getString("relation_name"),

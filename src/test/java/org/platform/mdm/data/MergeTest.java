@@ -375,14 +375,7 @@ class MergeTest extends RecordApiTest {
     Api.Response started =
         admin.send("POST", "/api/v2/data/import", ndjson, "application/x-ndjson");
     assertThat(started.status()).as(started.toString()).isEqualTo(202);
-    JsonNode done = null;
-    for (int i = 0; i < 200; i++) {
-      done = admin.get("/api/v2/data/import/" + started.json().path("importId").asLong()).json();
-      if (done.path("state").asString().equals("DONE")) {
-        break;
-      }
-      Thread.sleep(50);
-    }
+    JsonNode done = importFinished(admin, started.json().path("importId").asLong());
     assertThat(done.path("rejected").asLong()).as(done.toString()).isEqualTo(1);
     assertThat(done.path("rejections").get(0).path("errors").get(0).path("code").asString())
         .isEqualTo("DATA_ETALON_MERGED");

@@ -30,7 +30,7 @@ class RecordImportTest extends RecordApiTest {
         admin.send("POST", "/api/v2/data/import", ndjson, "application/x-ndjson");
 
     assertThat(started.status()).as(started.toString()).isEqualTo(202);
-    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    JsonNode done = importFinished(admin, started.json().path("importId").asLong());
     assertThat(done.path("state").asString()).isEqualTo("DONE");
     assertThat(done.path("linesRead").asLong()).isEqualTo(6);
     assertThat(done.path("loaded").asLong()).isEqualTo(2);
@@ -73,7 +73,7 @@ class RecordImportTest extends RecordApiTest {
     Api.Response started =
         admin.send("POST", "/api/v2/data/import", ndjson, "application/x-ndjson");
 
-    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    JsonNode done = importFinished(admin, started.json().path("importId").asLong());
     assertThat(done.path("updated").asLong()).as(done.toString()).isEqualTo(2);
     assertThat(attributesAt(admin, customer, etalonId, "").path("name").asString())
         .isEqualTo("erp again");
@@ -114,7 +114,7 @@ class RecordImportTest extends RecordApiTest {
             "POST", "/api/v2/data/import?entityName=" + customer, csv, "text/csv; charset=utf-8");
 
     assertThat(started.status()).as(started.toString()).isEqualTo(202);
-    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    JsonNode done = importFinished(admin, started.json().path("importId").asLong());
     assertThat(done.path("loaded").asLong()).as(done.toString()).isEqualTo(2);
     assertThat(done.path("rejected").asLong()).isEqualTo(2);
     JsonNode smith =
@@ -152,7 +152,7 @@ class RecordImportTest extends RecordApiTest {
     Api.Response started =
         admin.send("POST", "/api/v2/data/import", ndjson.toString(), "application/x-ndjson");
 
-    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    JsonNode done = importFinished(admin, started.json().path("importId").asLong());
     assertThat(done.path("loaded").asLong()).as(done.toString()).isEqualTo(2L * count);
     assertThat(done.path("rejected").asLong()).isEqualTo(1);
     assertThat(done.path("rejections").get(0).path("errors").get(0).path("code").asString())
@@ -180,7 +180,7 @@ class RecordImportTest extends RecordApiTest {
     Api.Response started = admin.send("POST", "/api/v2/data/import", body, "application/x-ndjson");
 
     assertThat(started.status()).as(started.toString()).isEqualTo(202);
-    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    JsonNode done = importFinished(admin, started.json().path("importId").asLong());
     assertThat(done.path("loaded").asLong()).as(done.toString()).isEqualTo(2);
     Api.Response tooLarge =
         admin.send(
@@ -219,7 +219,7 @@ class RecordImportTest extends RecordApiTest {
                 .POST(java.net.http.HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())));
 
     assertThat(started.status()).as(started.toString()).isEqualTo(202);
-    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    JsonNode done = importFinished(admin, started.json().path("importId").asLong());
     assertThat(done.path("state").asString()).as(done.toString()).isEqualTo("DONE");
     assertThat(done.path("loaded").asLong()).isEqualTo(RecordImports.BATCH + 10);
     assertThat(done.path("rejected").asLong()).isEqualTo(1);
@@ -252,7 +252,7 @@ class RecordImportTest extends RecordApiTest {
                 .header("Content-Type", "text/csv")
                 .POST(java.net.http.HttpRequest.BodyPublishers.ofByteArray(csv)));
 
-    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    JsonNode done = importFinished(admin, started.json().path("importId").asLong());
     assertThat(done.path("state").asString()).as(done.toString()).isEqualTo("FAILED");
     assertThat(done.path("loaded").asLong()).isEqualTo(2);
     assertThat(admin.get(DATA + "/" + customer + "/" + erp + "/C-3").status()).isEqualTo(404);
@@ -293,7 +293,7 @@ class RecordImportTest extends RecordApiTest {
     Api.Response started =
         admin.send("POST", "/api/v2/data/import", ndjson, "application/x-ndjson");
 
-    JsonNode done = finished(admin, started.json().path("importId").asLong());
+    JsonNode done = importFinished(admin, started.json().path("importId").asLong());
     assertThat(done.path("loaded").asLong()).as(done.toString()).isEqualTo(1);
     assertThat(texts(done.path("rejections"), "line")).containsExactly("2");
     assertThat(done.path("rejections").get(0).path("errors").get(0).path("code").asString())
@@ -311,18 +311,5 @@ class RecordImportTest extends RecordApiTest {
         + "\", \"attributes\": {"
         + attributes
         + "}}\n";
-  }
-
-  private static JsonNode finished(Api admin, long id) throws InterruptedException {
-    for (int i = 0; i < 200; i++) {
-      Api.Response r = admin.get("/api/v2/data/import/" + id);
-      assertThat(r.status()).as(r.toString()).isEqualTo(200);
-      String state = r.json().path("state").asString();
-      if (state.equals("DONE") || state.equals("FAILED")) {
-        return r.json();
-      }
-      Thread.sleep(50);
-    }
-    throw new AssertionError("import " + id + " did not finish");
   }
 }

@@ -163,14 +163,7 @@ class SearchFreshnessTest extends SearchTestSupport {
     Api.Response started =
         admin.send("POST", "/api/v2/data/import", ndjson.toString(), "application/x-ndjson");
     assertThat(started.status()).as(started.toString()).isEqualTo(202);
-    long id = started.json().path("importId").asLong();
-    for (int i = 0; i < 200; i++) {
-      JsonNode status = admin.get("/api/v2/data/import/" + id).json();
-      if (status.path("state").asString().equals("DONE")) {
-        break;
-      }
-      Thread.sleep(50);
-    }
+    importFinished(admin, started.json().path("importId").asLong());
     assertThat(found(admin, r, leaf("city", "EQ", "Loaded"))).hasSize(3);
     assertThat(found(admin, r, leaf("city", "EQ", "Before"))).as("B-0 was loaded over").isEmpty();
   }

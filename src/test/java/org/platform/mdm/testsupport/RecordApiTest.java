@@ -77,6 +77,20 @@ public abstract class RecordApiTest extends ModelApiTest {
     return r.json().path("attributes");
   }
 
+  /** The status of a bulk load once it is DONE or FAILED (waits up to 10 s). */
+  protected static JsonNode importFinished(Api admin, long importId) throws InterruptedException {
+    for (int i = 0; i < 200; i++) {
+      Api.Response r = admin.get("/api/v2/data/import/" + importId);
+      assertThat(r.status()).as(r.toString()).isEqualTo(200);
+      String state = r.json().path("state").asString();
+      if (state.equals("DONE") || state.equals("FAILED")) {
+        return r.json();
+      }
+      Thread.sleep(50);
+    }
+    throw new AssertionError("import " + importId + " did not finish");
+  }
+
   /** A record write body, built field by field. */
   public static final class RecordWrite {
     private final Map<String, Object> body = new LinkedHashMap<>();
