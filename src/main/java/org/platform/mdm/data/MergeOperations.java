@@ -64,8 +64,8 @@ class MergeOperations {
     String user = ctx.user().userName();
     for (EtalonId loser : ctx.losers) {
       List<UUID> origins = merges.origins(loser);
-      merges.moveOrigins(loser, ctx.winner, origins);
       UUID mergeId = UUID.randomUUID();
+      merges.moveOrigins(loser, ctx.winner, origins, "MERGE", mergeId, ctx.now(), user);
       ctx.mergeIds.put(loser, mergeId);
       merges.insertMerge(
           mergeId,
@@ -164,7 +164,14 @@ class MergeOperations {
       status = RecordStatus.ACTIVE;
       merges.insertEtalon(ctx.detached, ctx.entity.name(), ctx.now(), user);
     }
-    merges.moveOrigins(ctx.winner, ctx.detached, ctx.origins);
+    merges.moveOrigins(
+        ctx.winner,
+        ctx.detached,
+        ctx.origins,
+        "UNMERGE",
+        restored == null ? null : restored.mergeId(),
+        ctx.now(),
+        user);
     if (ctx.blockFutureMerges) {
       merges.block(ctx.winner, ctx.detached, ctx.now(), user);
     }

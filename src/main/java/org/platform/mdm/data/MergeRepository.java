@@ -51,15 +51,41 @@ class MergeRepository {
         .list();
   }
 
-  /** Moves origins with all their revisions from one etalon to another. */
-  void moveOrigins(EtalonId from, EtalonId to, Collection<UUID> originIds) {
+  /**
+   * Moves origins with all their revisions from one etalon to another and keeps each move (which
+   * etalon held an origin at any moment is then known).
+   */
+  void moveOrigins(
+      EtalonId from,
+      EtalonId to,
+      Collection<UUID> originIds,
+      String operation,
+      UUID mergeId,
+      OffsetDateTime now,
+      String user) {
     UUID[] ids = originIds.toArray(UUID[]::new);
     jdbc.sql(
             "with moved as (update revisions set etalon_id = ? where etalon_id = ?"
-                + " and origin_id = any(?) returning 1)"
-                + " update external_keys set etalon_id = ? where etalon_id = ?"
-                + " and origin_id = any(?) and (select count(*) from moved) >= 0")
-        .params(to.value(), from.value(), ids, to.value(), from.value(), ids)
+                + " and origin_id = any(?) returning 1),"
+                + " keys as (update external_keys set etalon_id = ? where etalon_id = ?"
+                + " and origin_id = any(?) and (select count(*) from moved) >= 0"
+                + " returning origin_id)"
+                + " insert into origin_moves (origin_id, seq, from_etalon, to_etalon, operation,"
+                + " merge_id, create_date, created_by)"
+                + " select origin_id, nextval('record_seq'), ?, ?, ?, ?, ?, ? from keys")
+        .params(
+            to.value(),
+            from.value(),
+            ids,
+            to.value(),
+            from.value(),
+            ids,
+            from.value(),
+            to.value(),
+            operation,
+            mergeId,
+            now,
+            user)
         .update();
   }
 
@@ -151,6 +177,39 @@ class MergeRepository {
         .params(a.value(), b.value(), a.value(), b.value())
         .query(Boolean.class)
         .single();
+  }
+
+  /**
+   * Removes the records merged into an etalon that is physically deleted (their origins go with it,
+   * so nothing of them is left), following merges into those, and the merges themselves.
+   */
+  void wipeMergedInto(EtalonId winner) {
+    UUID[] losers =
+        jdbc.sql(
+                "with recursive merged (id) as (select loser_id from record_merges"
+                    + " where winner_id = ? and unmerge_date is null"
+                    + " union select m.loser_id from record_merges m join merged on"
+                    + " m.winner_id = merged.id and m.unmerge_date is null)"
+                    + " select id from merged")
+            .param(winner.value())
+            .query(UUID.class)
+            .list()
+            .toArray(UUID[]::new);
+    UUID[] all =
+        java.util.stream.Stream.concat(
+                java.util.stream.Stream.of(winner.value()), Arrays.stream(losers))
+            .toArray(UUID[]::new);
+    jdbc.sql(
+            "delete from record_merge_links where merge_id in (select merge_id from record_merges"
+                + " where winner_id = any(?) or loser_id = any(?))")
+        .params(all, all)
+        .update();
+    jdbc.sql("delete from record_merges where winner_id = any(?) or loser_id = any(?)")
+        .params(all, all)
+        .update();
+    for (String table : List.of("etalon_statuses", "etalons")) {
+      jdbc.sql("delete from " + table + " where etalon_id = any(?)").param(losers).update();
+    }
   }
 
   /** Creates the etalon a split-off set of origins moves into. */

@@ -534,7 +534,10 @@ class RecordOperations {
             .findEtalon(asked)
             .filter(e -> e.entityName().equals(locator.entityName()))
             .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, asked));
-    for (int hops = 0; etalon.status() == RecordStatus.MERGED && hops < MAX_MERGE_HOPS; hops++) {
+    boolean follow = ctx.read == null || !ctx.read.historic(); // a historic read shows the loser
+    for (int hops = 0;
+        follow && etalon.status() == RecordStatus.MERGED && hops < MAX_MERGE_HOPS;
+        hops++) {
       EtalonId winner =
           merges
               .winnerOf(etalon.etalonId())

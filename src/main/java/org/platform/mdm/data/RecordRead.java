@@ -12,6 +12,8 @@ import java.time.OffsetDateTime;
  * @param explain name the source of every golden value
  * @param enumIdValue give enumeration values as {@code {id, value}}
  * @param relations answer the outgoing links in force at the instant too
+ * @param historic a historic read: the record itself even when it was merged (then as it stood just
+ *     before its merge), with only the origins it held at {@code lastUpdateDate} (null = now)
  */
 public record RecordRead(
     RecordLocator locator,
@@ -20,7 +22,34 @@ public record RecordRead(
     boolean includeInactive,
     boolean explain,
     boolean enumIdValue,
-    boolean relations) {
+    boolean relations,
+    boolean historic) {
+
+  /** A read, with links or not. */
+  public RecordRead(
+      RecordLocator locator,
+      OffsetDateTime timelineDate,
+      OffsetDateTime lastUpdateDate,
+      boolean includeInactive,
+      boolean explain,
+      boolean enumIdValue,
+      boolean relations) {
+    this(
+        locator,
+        timelineDate,
+        lastUpdateDate,
+        includeInactive,
+        explain,
+        enumIdValue,
+        relations,
+        false);
+  }
+
+  /** The historic record: the record as known at a moment (null = now), valid at an instant. */
+  public static RecordRead historic(
+      RecordLocator locator, OffsetDateTime timelineDate, OffsetDateTime lastUpdateDate) {
+    return new RecordRead(locator, timelineDate, lastUpdateDate, true, false, false, false, true);
+  }
 
   /** A read without links. */
   public RecordRead(

@@ -427,6 +427,26 @@ class RecordRepository {
   }
 
   /**
+   * The revisions of some origins an etalon holds now, in creation order, optionally only those
+   * known at a moment.
+   */
+  List<RevisionRow> revisionRows(
+      EtalonId holder, java.util.Collection<UUID> originIds, OffsetDateTime knownAt) {
+    String sql =
+        REVISIONS
+            + REVISIONS_FROM
+            + " where r.etalon_id = ? and r.origin_id = any(?)"
+            + (knownAt == null ? "" : " and r.create_date <= ?")
+            + " order by r.seq";
+    JdbcClient.StatementSpec statement =
+        jdbc.sql(sql).param(holder.value()).param(originIds.toArray(UUID[]::new));
+    if (knownAt != null) {
+      statement = statement.param(knownAt);
+    }
+    return statement.query(this::revisionRow).list();
+  }
+
+  /**
    * Creates a record in one statement: its etalon, the key (origin), the first revision and the
    * timeline. False when the etalon or the key exists already (another transaction created it a
    * moment ago): nothing after the conflicting insert is written, and the caller rolls back.
@@ -648,8 +668,16 @@ class RecordRepository {
         .toList();
   }
 
-  /** Removes the etalon and everything of it: keys (origins), revisions, statuses, timeline. */
+  /**
+   * Removes the etalon and everything of it: keys (origins) with their moves, revisions, statuses,
+   * timeline.
+   */
   void wipe(EtalonId etalonId) {
+    jdbc.sql(
+            "delete from origin_moves where origin_id in"
+                + " (select origin_id from external_keys where etalon_id = ?)")
+        .param(etalonId.value())
+        .update();
     for (String table :
         List.of("timeline", "revisions", "etalon_statuses", "external_keys", "etalons")) {
       jdbc.sql("delete from " + table + " where etalon_id = ?").param(etalonId.value()).update();

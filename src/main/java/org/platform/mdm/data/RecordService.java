@@ -46,7 +46,7 @@ public class RecordService {
   private final RecordDrafts drafts;
   private final DraftService draftService;
   private final Clock clock;
-
+  private final RecordHistory history;
   private final GoldenRecords golden;
 
   RecordService(
@@ -60,8 +60,10 @@ public class RecordService {
       RecordDrafts drafts,
       @Lazy DraftService draftService,
       GoldenRecords golden,
+      RecordHistory history,
       Clock clock) {
     this.golden = golden;
+    this.history = history;
     this.previews = new TransactionTemplate(transactionManager);
     this.previews.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
     this.drafts = drafts;
@@ -422,6 +424,16 @@ public class RecordService {
   }
 
   /** The etalon's entity, when the user may read it; 404 for an unknown etalon. */
+  /**
+   * Every event of a record's history, oldest first; a merged record answers its own history (its
+   * RECORD_MERGE_LOSER event names the winner).
+   */
+  @Transactional(readOnly = true)
+  public List<HistoryEvent> history(EtalonId etalonId, PlatformUser user) {
+    readable(etalonId, user);
+    return history.events(etalonId);
+  }
+
   private void readable(EtalonId etalonId, PlatformUser user) {
     RecordRepository.EtalonRow etalon =
         records

@@ -3,6 +3,7 @@ package org.platform.mdm.data;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,18 +28,32 @@ import tools.jackson.databind.node.ObjectNode;
 class RecordViews {
 
   private final RecordRepository records;
+  private final HistoryRepository history;
+  private final HeldOrigins origins;
   private final DataModelService models;
   private final JsonMapper json;
   private final Clock clock;
 
-  RecordViews(RecordRepository records, DataModelService models, JsonMapper json, Clock clock) {
+  RecordViews(
+      RecordRepository records,
+      HistoryRepository history,
+      HeldOrigins origins,
+      DataModelService models,
+      JsonMapper json,
+      Clock clock) {
     this.records = records;
+    this.history = history;
+    this.origins = origins;
     this.models = models;
     this.json = json;
     this.clock = clock;
   }
 
-  /** The record at the read's instant as known at the read's moment; 404 when there is none. */
+  /**
+   * The record at the read's instant as known at the read's moment; 404 when there is none. A read
+   * as known at a moment consolidates the origins the record held then (see {@link HeldOrigins}); a
+   * historic read of a record that was merged by then shows it as it stood just before.
+   */
   EtalonView etalon(EntityModel entity, EtalonId etalonId, RecordRead read) {
     RecordRepository.EtalonRow etalon =
         records
@@ -46,19 +61,45 @@ class RecordViews {
             .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId));
     OffsetDateTime at =
         read.timelineDate() == null ? OffsetDateTime.now(clock) : read.timelineDate();
+    OffsetDateTime knownAt =
+        read.lastUpdateDate() == null && read.historic()
+            ? OffsetDateTime.now(clock)
+            : read.lastUpdateDate();
+    List<Notice> info = new ArrayList<>();
+    boolean merged = etalon.status() == RecordStatus.MERGED;
+    Optional<Interval> found;
+    List<EtalonView.ExternalKeyView> keys;
+    if (knownAt == null) {
+      found = stored(etalonId, at);
+      keys = keys(etalonId);
+    } else {
+      merged = false; // as known then
+      Optional<RecordStatus> status = records.statusKnownAt(etalonId, knownAt);
+      if (read.historic() && status.orElse(null) == RecordStatus.MERGED) {
+        HistoryRepository.LostMerge lost = history.lostMerge(etalonId, knownAt).orElseThrow();
+        info.add(
+            Notice.of(
+                "etalonId",
+                "data.info.historicMerged",
+                etalonId,
+                lost.winner(),
+                format(lost.date())));
+        knownAt = lost.date().minusNanos(1_000);
+        status = records.statusKnownAt(etalonId, knownAt);
+        merged = true;
+      }
+      HeldOrigins.Held held = origins.at(etalonId, knownAt);
+      found = status.flatMap(s -> computed(entity, s, held.origins(), at));
+      keys = keys(held.keys());
+    }
     Interval interval =
-        (read.lastUpdateDate() == null
-                ? stored(etalonId, at)
-                : knownAt(entity, etalonId, at, read.lastUpdateDate()))
-            .orElseThrow(
-                () ->
-                    new PlatformException(
-                        DataErrors.DATA_RECORD_NOT_FOUND_AT, etalonId, format(at)));
+        found.orElseThrow(
+            () -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND_AT, etalonId, format(at)));
     if (!interval.active() && !read.includeInactive()) {
       throw new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND_AT, etalonId, format(at));
     }
     RecordStatus status =
-        etalon.status() == RecordStatus.MERGED
+        merged
             ? RecordStatus.MERGED
             : interval.active() ? RecordStatus.ACTIVE : RecordStatus.INACTIVE;
     Map<String, JsonNode> attributes = new LinkedHashMap<>();
@@ -92,13 +133,13 @@ class RecordViews {
         dateOf(interval.period().from(), Period.UNBOUNDED_FROM),
         dateOf(interval.period().to(), Period.UNBOUNDED_TO),
         attributes,
-        keys(etalonId),
+        keys,
         etalon.createDate(),
         etalon.updateDate(),
         parent == null ? null : parent.asString(),
         sources,
         null,
-        List.of());
+        info);
   }
 
   List<EtalonView.ExternalKeyView> keys(EtalonId etalonId) {
@@ -138,17 +179,11 @@ class RecordViews {
         .map(r -> new Interval(r.period(), r.active(), fields(r.data()), winners(r)));
   }
 
-  /** The timeline as it was known at a moment, computed from the revisions known then. */
-  private Optional<Interval> knownAt(
-      EntityModel entity, EtalonId etalonId, OffsetDateTime at, OffsetDateTime knownAt) {
-    Optional<RecordStatus> status = records.statusKnownAt(etalonId, knownAt);
-    if (status.isEmpty()) {
-      return Optional.empty();
-    }
+  /** The interval at an instant of the timeline computed from some origins' revisions. */
+  private Optional<Interval> computed(
+      EntityModel entity, RecordStatus status, List<OriginHistory> origins, OffsetDateTime at) {
     long instant = at.toInstant().toEpochMilli();
-    return TimelineCalculator.compute(
-            entity.rule(), status.get(), records.histories(etalonId, knownAt))
-        .stream()
+    return TimelineCalculator.compute(entity.rule(), status, origins).stream()
         .filter(i -> i.period().contains(instant))
         .findFirst()
         .map(

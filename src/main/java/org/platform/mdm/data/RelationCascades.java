@@ -27,7 +27,7 @@ class RelationCascades {
   private final EntityModels entities;
   private final LargeObjects largeObjects;
   private final Pipelines pipelines;
-
+  private final MergeRepository merges;
   private final GoldenRecords golden;
 
   RelationCascades(
@@ -36,8 +36,10 @@ class RelationCascades {
       EntityModels entities,
       LargeObjects largeObjects,
       GoldenRecords golden,
+      MergeRepository merges,
       @Lazy Pipelines pipelines) {
     this.golden = golden;
+    this.merges = merges;
     this.pipelines = pipelines;
     this.largeObjects = largeObjects;
     this.relations = relations;
@@ -82,6 +84,7 @@ class RelationCascades {
     }
     relations.wipe(ctx.etalonId);
     largeObjects.deleteOf(ctx.etalonId.value());
+    merges.wipeMergedInto(ctx.etalonId);
     records.wipe(ctx.etalonId);
     golden.removed(List.of(ctx.etalonId));
   }

@@ -95,11 +95,14 @@ class RelationMerges {
   private void relink(RelationRepository.LinkRow link, EtalonId from, EtalonId to) {
     UUID id = link.relationEtalonId().value();
     UUID was = link.from().value();
-    jdbc.sql(
-            "update relation_revisions set from_etalon_id = ?"
-                + " where from_etalon_id = ? and relation_etalon_id = ?")
-        .params(from.value(), was, id)
-        .update();
+    for (String table : List.of("relation_revisions", "relation_statuses")) {
+      jdbc.sql(
+              "update "
+                  + table
+                  + " set from_etalon_id = ? where from_etalon_id = ? and relation_etalon_id = ?")
+          .params(from.value(), was, id)
+          .update();
+    }
     for (String table : List.of("relation_timeline", "relation_etalons")) {
       jdbc.sql(
               "update "

@@ -105,11 +105,21 @@ class RelationRepository {
    * undoing).
    */
   void touch(LinkRow link, OffsetDateTime now, String user) {
+    UUID from = link.from().value();
+    UUID id = link.relationEtalonId().value();
+    String status = link.status().name();
+    // A change of status is also kept in relation_statuses (the record's history shows it).
     jdbc.sql(
-            "update relation_etalons set status = ?, update_date = ?, updated_by = ?,"
-                + " version = version + 1 where from_etalon_id = ? and relation_etalon_id = ?")
-        .params(
-            link.status().name(), now, user, link.from().value(), link.relationEtalonId().value())
+            "with was as (select status from relation_etalons"
+                + " where from_etalon_id = ? and relation_etalon_id = ?),"
+                + " touched as (update relation_etalons set status = ?, update_date = ?,"
+                + " updated_by = ?, version = version + 1"
+                + " where from_etalon_id = ? and relation_etalon_id = ? returning 1)"
+                + " insert into relation_statuses (from_etalon_id, relation_etalon_id, seq,"
+                + " status, create_date, created_by)"
+                + " select ?, ?, nextval('record_seq'), ?, ?, ? from was"
+                + " where was.status <> ? and exists (select 1 from touched)")
+        .params(from, id, status, now, user, from, id, from, id, status, now, user, status)
         .update();
   }
 
@@ -310,7 +320,7 @@ class RelationRepository {
   /** Removes every link that starts or ends at the record, with their revisions and timelines. */
   void wipe(EtalonId etalonId) {
     UUID id = etalonId.value();
-    for (String table : List.of("relation_timeline", "relation_revisions")) {
+    for (String table : List.of("relation_timeline", "relation_revisions", "relation_statuses")) {
       jdbc.sql(
               "delete from "
                   + table

@@ -383,6 +383,55 @@ class MergeTest extends RecordApiTest {
   }
 
   @Test
+  void physicallyDeletingAWinnerDeletesTheRecordsMergedIntoIt() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aRegister(admin, "BVT", attribute("name", "String"));
+    String winner = id(written(admin, aRecord(r, erp, "W").with("name", "w")));
+    String loser = id(written(admin, aRecord(r, erp, "L").with("name", "l")));
+    String earlier = id(written(admin, aRecord(r, erp, "E").with("name", "e")));
+    String other = id(written(admin, aRecord(r, erp, "O").with("name", "o")));
+    // earlier → loser, then loser → winner: both are gone with the winner, other stays.
+    assertThat(
+            admin
+                .post(
+                    MERGE,
+                    Map.of(
+                        "entityName",
+                        r,
+                        "winnerEtalonId",
+                        loser,
+                        "loserEtalonIds",
+                        List.of(earlier)))
+                .status())
+        .isEqualTo(200);
+    assertThat(
+            admin
+                .post(
+                    MERGE,
+                    Map.of(
+                        "entityName",
+                        r,
+                        "winnerEtalonId",
+                        winner,
+                        "loserEtalonIds",
+                        List.of(loser)))
+                .status())
+        .isEqualTo(200);
+
+    assertThat(admin.delete(DATA + "/" + r + "/" + erp + "/E?wipe=true").status()).isEqualTo(200);
+
+    for (String gone : List.of(winner, loser, earlier)) {
+      assertThat(read(admin, r, gone, "").status()).as(gone).isEqualTo(404);
+      assertThat(admin.get("/api/v2/data/records/" + gone + "/history").status()).isEqualTo(404);
+    }
+    for (String key : List.of("W", "L", "E")) {
+      assertThat(admin.get(DATA + "/" + r + "/" + erp + "/" + key).status()).isEqualTo(404);
+    }
+    assertThat(read(admin, r, other, "").status()).isEqualTo(200);
+  }
+
+  @Test
   void mergingNeedsTheRightToUpdateTheEntity() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);

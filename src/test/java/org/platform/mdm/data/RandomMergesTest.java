@@ -34,6 +34,19 @@ class RandomMergesTest extends RecordApiTest {
   /** Merges in force, as the test made them: loser → (winner, keys the loser brought). */
   private final Map<String, Map.Entry<String, List<String>>> merged = new HashMap<>();
 
+  /** The keys (with their revision counts) each loser held when it lost its merge in force. */
+  private final Map<String, Map<String, Integer>> lost = new HashMap<>();
+
+  /** What the test knew at moments between its steps, for historic reads. */
+  private record Snapshot(
+      String moment,
+      Map<String, String> holder,
+      Map<String, Integer> counts,
+      Map<String, Map<String, Integer>> lost,
+      int logSize) {}
+
+  private final List<Snapshot> snapshots = new ArrayList<>();
+
   private final List<String> log = new ArrayList<>();
   private long seq;
   private int merges;
@@ -41,7 +54,7 @@ class RandomMergesTest extends RecordApiTest {
   private int splits;
 
   @Test
-  void mergesAndUnmergesKeepEveryRecordAsItsOriginsMakeIt() {
+  void mergesAndUnmergesKeepEveryRecordAsItsOriginsMakeIt() throws InterruptedException {
     Api admin = admin();
     int[] weights = {random.nextInt(3), random.nextInt(3), random.nextInt(3)};
     String[] sources = new String[3];
@@ -74,6 +87,7 @@ class RandomMergesTest extends RecordApiTest {
         unmerge(admin, entity);
       }
       checkAll(admin, entity, rule, "step " + step);
+      snapshot();
     }
     // Everything apart again: one key at a time leaves each record holding several.
     for (String etalon : new ArrayList<>(new java.util.TreeSet<>(holder.values()))) {
@@ -84,6 +98,12 @@ class RandomMergesTest extends RecordApiTest {
     }
     assertThat(new java.util.HashSet<>(holder.values())).hasSize(holder.size());
     checkAll(admin, entity, rule, "after unmerging everything");
+    // Historic reads at moments between the steps: each record as the origins it held then made
+    // it, a merged one as it stood just before its merge, one made later not at all.
+    java.util.Collections.shuffle(snapshots, random);
+    for (Snapshot snapshot : snapshots.subList(0, 8)) {
+      checkHistoric(admin, entity, rule, snapshot);
+    }
     assertThat(List.of(merges, restores, splits))
         .as("merges, restores, splits")
         .allMatch(n -> n > 2);
@@ -142,6 +162,9 @@ class RandomMergesTest extends RecordApiTest {
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
     for (String loser : losers) {
       List<String> brought = keysOf(loser);
+      Map<String, Integer> counts = new TreeMap<>();
+      brought.forEach(k -> counts.put(k, revisions.get(k).size()));
+      lost.put(loser, counts);
       brought.forEach(k -> holder.put(k, winner));
       merged.put(loser, Map.entry(winner, brought));
     }
@@ -208,6 +231,7 @@ class RandomMergesTest extends RecordApiTest {
       assertThat(created).as(r.toString()).isFalse();
       assertThat(detached).isEqualTo(expectedBack);
       merged.remove(expectedBack);
+      lost.remove(expectedBack);
       restores++;
     } else {
       assertThat(created).as(r.toString()).isTrue();
@@ -223,6 +247,94 @@ class RandomMergesTest extends RecordApiTest {
     leaving.forEach(k -> holder.put(k, detached));
     log.add(
         "unmerge " + leaving + " from " + etalon + " -> " + detached + (created ? " (new)" : ""));
+  }
+
+  private void snapshot() throws InterruptedException {
+    Thread.sleep(3);
+    String moment = java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC).toString();
+    Thread.sleep(3);
+    Map<String, Integer> counts = new HashMap<>();
+    revisions.forEach((k, list) -> counts.put(k, list.size()));
+    snapshots.add(
+        new Snapshot(moment, new HashMap<>(holder), counts, new HashMap<>(lost), log.size()));
+  }
+
+  private void checkHistoric(Api admin, String entity, ConsolidationRule rule, Snapshot s) {
+    java.util.Set<String> all = new java.util.TreeSet<>(holder.values());
+    all.addAll(merged.keySet());
+    all.addAll(s.lost().keySet());
+    for (String etalon : all) {
+      String message =
+          "historic read of "
+              + etalon
+              + " as known at "
+              + s.moment()
+              + "\n"
+              + String.join("\n", log.subList(0, s.logSize()));
+      boolean wasMerged = s.lost().containsKey(etalon);
+      Map<String, Integer> held = new TreeMap<>();
+      if (wasMerged) {
+        held.putAll(s.lost().get(etalon));
+      } else {
+        s.holder().entrySet().stream()
+            .filter(h -> h.getValue().equals(etalon))
+            .forEach(h -> held.put(h.getKey(), s.counts().get(h.getKey())));
+      }
+      if (held.isEmpty()) {
+        Api.Response none = historic(admin, entity, etalon, null, s.moment());
+        assertThat(none.status()).as(message + "\n" + none).isEqualTo(404);
+        continue;
+      }
+      List<OriginHistory> origins = new ArrayList<>();
+      held.forEach(
+          (key, count) ->
+              origins.add(
+                  new OriginHistory(
+                      originIds.get(key),
+                      key.substring(0, key.indexOf('/')),
+                      key.substring(key.indexOf('/') + 1),
+                      RecordStatus.ACTIVE,
+                      revisions.get(key).subList(0, count))));
+      for (TimelineInterval interval :
+          TimelineReference.compute(rule, RecordStatus.ACTIVE, origins)) {
+        long probe =
+            interval.period().from() == Period.UNBOUNDED_FROM ? -5 : interval.period().from();
+        Api.Response read = historic(admin, entity, etalon, TimelineChecks.at(probe), s.moment());
+        assertThat(read.status()).as(message + "\n" + read).isEqualTo(200);
+        JsonNode data = read.json().path("payload").path("org.platform.mdm.rest.v2.data");
+        Map<String, Integer> values = new TreeMap<>();
+        data.path("etalon")
+            .path("attributes")
+            .properties()
+            .forEach(f -> values.put(f.getKey(), f.getValue().asInt()));
+        Map<String, Integer> expected = new TreeMap<>();
+        interval.values().forEach((k, v) -> expected.put(k, v.asInt()));
+        assertThat(values).as(message + "\nat " + probe + ": " + read.text()).isEqualTo(expected);
+        assertThat(data.path("etalon").path("status").asString())
+            .as(message)
+            .isEqualTo(wasMerged ? "MERGED" : interval.active() ? "ACTIVE" : "INACTIVE");
+        List<String> keys = new ArrayList<>();
+        data.path("recordKeys")
+            .path("externalKeys")
+            .forEach(
+                k -> keys.add(k.path("sourceSystem").asString() + "/" + k.path("id").asString()));
+        assertThat(keys).as(message).containsExactlyInAnyOrderElementsOf(held.keySet());
+      }
+    }
+  }
+
+  private static Api.Response historic(
+      Api admin, String entity, String etalonId, String timelineDate, String lastUpdateDate) {
+    Map<String, Object> data = new LinkedHashMap<>();
+    data.put("entityName", entity);
+    data.put("etalonId", etalonId);
+    if (timelineDate != null) {
+      data.put("timelineDate", timelineDate);
+    }
+    data.put("lastUpdateDate", lastUpdateDate);
+    return admin.post(
+        "/api/v2/data/records-history/historic-record",
+        Map.of("payload", Map.of("org.platform.mdm.rest.v2.data", data)));
   }
 
   private List<String> keysOf(String etalon) {

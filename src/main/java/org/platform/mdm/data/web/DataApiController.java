@@ -13,6 +13,7 @@ import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.EtalonView;
+import org.platform.mdm.data.HistoryEvent;
 import org.platform.mdm.data.OriginView;
 import org.platform.mdm.data.RecordBodies;
 import org.platform.mdm.data.RecordLocator;
@@ -31,8 +32,9 @@ import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Data API v2 (module id {@code org.platform.mdm.rest.v2.data}): the atomic get, whose payload
- * later modules extend with their own keys, and an etalon's timeline and origins.
+ * Data API v2 (module id {@code org.platform.mdm.rest.v2.data}): the atomic get and the historic
+ * record, whose payloads later modules extend with their own keys, and an etalon's timeline,
+ * origins and history.
  */
 @RestController
 @Tag(
@@ -64,6 +66,8 @@ class DataApiController {
 
   record TimelineResponseRO(Details details, String etalonId, List<TimelineView> timeline) {}
 
+  record HistoryResponseRO(Details details, String etalonId, List<HistoryEvent> events) {}
+
   record OriginsResponseRO(Details details, String etalonId, List<OriginView> origins) {}
 
   @Operation(
@@ -71,6 +75,32 @@ class DataApiController {
   @PostMapping("/atomic/get")
   AtomicResponseRO atomicGet(
       @RequestBody JsonNode body, jakarta.servlet.http.HttpServletRequest http) {
+    return read(body, http, false);
+  }
+
+  @Operation(
+      summary =
+          "The historic record: the record as known at lastUpdateDate (now when absent), valid at"
+              + " timelineDate, from only the sources it held then; a merged record as it stood"
+              + " just before its merge")
+  @PostMapping("/records-history/historic-record")
+  AtomicResponseRO historicRecord(
+      @RequestBody JsonNode body, jakarta.servlet.http.HttpServletRequest http) {
+    return read(body, http, true);
+  }
+
+  @Operation(
+      summary =
+          "Every event of a record in order: writes with the attributes they changed, deletes and"
+              + " restores, links added and deleted, merges and unmerges")
+  @GetMapping("/records/{etalonId}/history")
+  HistoryResponseRO history(@PathVariable String etalonId) {
+    EtalonId id = EtalonId.parse(etalonId, "etalonId");
+    return new HistoryResponseRO(Details.empty(), etalonId, records.history(id, CurrentUser.get()));
+  }
+
+  private AtomicResponseRO read(
+      JsonNode body, jakarta.servlet.http.HttpServletRequest http, boolean historic) {
     JsonNode request = body.path("payload").path(PAYLOAD_KEY);
     if (!request.isObject()) {
       throw new PlatformException(
@@ -89,16 +119,17 @@ class DataApiController {
           Problem.at("includeInactive", DataErrors.DATA_FIELD_NOT_BOOLEAN, "includeInactive"));
     }
     PlatformException.throwIfAny(problems);
-    EtalonView view =
-        records.get(
-            new RecordRead(
+    RecordRead read =
+        historic
+            ? RecordRead.historic(locator, timelineDate, lastUpdateDate)
+            : new RecordRead(
                 locator,
                 timelineDate,
                 lastUpdateDate,
                 includeInactive.asBoolean(false),
                 false,
-                false),
-            CurrentUser.get());
+                false);
+    EtalonView view = records.get(read, CurrentUser.get());
     Map<String, Object> payload = new LinkedHashMap<>();
     payload.put(
         PAYLOAD_KEY,

@@ -1,0 +1,56 @@
+package org.platform.mdm.data;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.time.OffsetDateTime;
+import java.util.List;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * One event in a record's history. Fields that do not apply to the event's type are absent.
+ *
+ * @param type UPSERT, PERIOD_DELETE, PERIOD_RESTORE (writes of one source for a period), DELETE,
+ *     RESTORE (of the whole record), RELATION_ADD, RELATION_DELETE (links starting at the record),
+ *     RECORD_MERGE (losers joined this record), RECORD_MERGE_LOSER (this record lost a merge),
+ *     UNMERGE (origins left this record, or came back to it)
+ * @param seq the platform-wide order of the event: events are listed by it
+ * @param sourceSystem the source of a write (of the record or of a link)
+ * @param revision the revision the write made, in its origin (or link source)
+ * @param validFrom start of the written period; absent = unbounded (or not a periodic event)
+ * @param changes the attributes a write changed, each with the source's value before and after
+ * @param cascade a delete or restore that followed the record's container
+ * @param winnerEtalonId the record this one was merged into (RECORD_MERGE_LOSER)
+ * @param loserEtalonIds the records merged into this one (RECORD_MERGE)
+ * @param detachedEtalonId the record an unmerge took origins into (UNMERGE on the side they left)
+ * @param unmergedFromEtalonId the record an unmerge took origins from (UNMERGE on the side they
+ *     came to)
+ * @param externalKeys the keys (origins) a merge or unmerge moved
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record HistoryEvent(
+    String type,
+    long seq,
+    OffsetDateTime date,
+    String user,
+    String sourceSystem,
+    String externalId,
+    Integer revision,
+    OffsetDateTime validFrom,
+    OffsetDateTime validTo,
+    List<Change> changes,
+    Boolean cascade,
+    Link relation,
+    String winnerEtalonId,
+    List<String> loserEtalonIds,
+    String detachedEtalonId,
+    String unmergedFromEtalonId,
+    List<Key> externalKeys) {
+
+  /** An attribute a write changed; a value absent before or after is null. */
+  public record Change(String attribute, JsonNode oldValue, JsonNode newValue) {}
+
+  /** The link a relation event wrote. */
+  public record Link(String relationName, String relationEtalonId, String toEtalonId) {}
+
+  /** An external key a merge or unmerge moved. */
+  public record Key(String sourceSystem, String externalId) {}
+}
