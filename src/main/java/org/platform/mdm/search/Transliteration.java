@@ -5,9 +5,10 @@ import com.ibm.icu.text.Transliterator;
 /**
  * Cyrillic to Latin the way names are written in Latin (BGN/PCGN: Жуков → Zhukov, Щукина →
  * Shchukina), without diacritics or prime marks, so that a Latin query finds a Cyrillic value and a
- * Cyrillic query, transliterated too, finds a Latin value.
+ * Cyrillic query, transliterated too, finds a Latin value. Matching compares values in the same
+ * form.
  */
-final class Transliteration {
+public final class Transliteration {
 
   // ICU transliterators are not safe for concurrent use. BGN alone: accents it leaves (ë) go in
   // PostgreSQL's unaccent with the rest of the text; a compound with Any-Latin and Latin-ASCII took
@@ -24,7 +25,7 @@ final class Transliteration {
   private Transliteration() {}
 
   /** The Latin form of a text holding Cyrillic letters; null when it holds none. */
-  static String latin(String text) {
+  public static String latin(String text) {
     if (text == null || !hasCyrillic(text)) {
       return null;
     }

@@ -1,0 +1,41 @@
+package org.platform.mdm.matching;
+
+import org.platform.mdm.system.ErrorCode;
+import org.platform.mdm.system.ErrorKind;
+
+/** Error codes of the matching module. */
+public enum MatchingErrors implements ErrorCode {
+  MATCHING_MODEL_INVALID(ErrorKind.BAD_INPUT),
+  MATCHING_FIELD_INVALID(ErrorKind.BAD_INPUT),
+  MATCHING_ENTITY_UNKNOWN(ErrorKind.BAD_INPUT),
+  MATCHING_NAME_REPEATED(ErrorKind.BAD_INPUT),
+  MATCHING_LIST_EMPTY(ErrorKind.BAD_INPUT),
+  MATCHING_ATTRIBUTE_UNKNOWN(ErrorKind.BAD_INPUT),
+  MATCHING_COMPARISON_UNKNOWN(ErrorKind.BAD_INPUT),
+  MATCHING_COMPARISON_NOT_FOR_TYPE(ErrorKind.BAD_INPUT),
+  MATCHING_ATTRIBUTES_NOT_JOINABLE(ErrorKind.BAD_INPUT),
+  MATCHING_PARAMETER_INVALID(ErrorKind.BAD_INPUT),
+  MATCHING_ACTION_UNKNOWN(ErrorKind.BAD_INPUT),
+  MATCHING_SUBJECT_MISMATCH(ErrorKind.BAD_INPUT),
+  MATCHING_MODEL_NOT_FOUND(ErrorKind.NOT_FOUND),
+  MATCHING_ACCESS_DENIED(ErrorKind.FORBIDDEN);
+
+  /** The module id. */
+  public static final String MODULE_ID = "org.platform.mdm.matching";
+
+  private final ErrorKind kind;
+
+  MatchingErrors(ErrorKind kind) {
+    this.kind = kind;
+  }
+
+  @Override
+  public String moduleId() {
+    return MODULE_ID;
+  }
+
+  @Override
+  public ErrorKind kind() {
+    return kind;
+  }
+}
