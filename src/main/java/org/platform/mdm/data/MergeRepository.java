@@ -212,6 +212,39 @@ class MergeRepository {
     }
   }
 
+  /** Those of {@code others} blocked from merging with {@code one}. */
+  java.util.Set<EtalonId> blockedWith(EtalonId one, Collection<EtalonId> others) {
+    if (others.isEmpty()) {
+      return java.util.Set.of();
+    }
+    UUID[] ids = others.stream().map(EtalonId::value).toArray(UUID[]::new);
+    return new java.util.HashSet<>(
+        jdbc.sql(
+                "select etalon_b from record_merge_blocks where etalon_a = ? and etalon_b = any(?)"
+                    + " union select etalon_a from record_merge_blocks where etalon_b = ?"
+                    + " and etalon_a = any(?)")
+            .params(one.value(), ids, one.value(), ids)
+            .query((rs, n) -> new EtalonId(rs.getObject(1, UUID.class)))
+            .list());
+  }
+
+  /** The blocked pairs touching any of the records. */
+  java.util.Set<List<EtalonId>> blockedAmong(Collection<EtalonId> etalonIds) {
+    UUID[] ids = etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new);
+    return new java.util.HashSet<>(
+        jdbc.sql(
+                "select etalon_a, etalon_b from record_merge_blocks where etalon_a = any(?)"
+                    + " union select etalon_a, etalon_b from record_merge_blocks"
+                    + " where etalon_b = any(?)")
+            .params(ids, ids)
+            .query(
+                (rs, n) ->
+                    List.of(
+                        new EtalonId(rs.getObject(1, UUID.class)),
+                        new EtalonId(rs.getObject(2, UUID.class))))
+            .list());
+  }
+
   /** Creates the etalon a split-off set of origins moves into. */
   void insertEtalon(EtalonId etalonId, String entityName, OffsetDateTime now, String user) {
     jdbc.sql(

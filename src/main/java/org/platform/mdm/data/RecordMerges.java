@@ -69,6 +69,24 @@ public class RecordMerges {
     return merges.blocked(a, b);
   }
 
+  /** Those of {@code others} an unmerge or a rejection asked never to merge with {@code one}. */
+  @Transactional(readOnly = true)
+  public java.util.Set<EtalonId> blockedWith(EtalonId one, java.util.Collection<EtalonId> others) {
+    return merges.blockedWith(one, others);
+  }
+
+  /** The blocked pairs among some records, each as its two etalon ids in PostgreSQL's order. */
+  @Transactional(readOnly = true)
+  public java.util.Set<List<EtalonId>> blockedAmong(java.util.Collection<EtalonId> etalonIds) {
+    return merges.blockedAmong(etalonIds);
+  }
+
+  /** Keeps two records from being merged or matched again (a steward rejected the pair). */
+  @Transactional
+  public void block(EtalonId a, EtalonId b, PlatformUser user) {
+    merges.block(a, b, OffsetDateTime.now(clock), user.userName());
+  }
+
   private MergeContext context(MergeContext.Operation operation, PlatformUser user) {
     return new MergeContext(
         operation, user, OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));

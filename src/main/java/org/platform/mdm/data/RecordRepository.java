@@ -572,6 +572,30 @@ class RecordRepository {
         .optional();
   }
 
+  /**
+   * The golden values of the etalons active at an instant, with each etalon's create date (records
+   * not active then, merged or unknown are absent).
+   */
+  Map<EtalonId, Map.Entry<OffsetDateTime, Map<String, JsonNode>>> activeValuesAt(
+      java.util.Collection<EtalonId> etalonIds, OffsetDateTime at) {
+    Map<EtalonId, Map.Entry<OffsetDateTime, Map<String, JsonNode>>> values = new LinkedHashMap<>();
+    jdbc.sql(
+            "select t.etalon_id, e.create_date, t.data::text from timeline t join etalons e"
+                + " on e.etalon_id = t.etalon_id where t.etalon_id = any(?)"
+                + " and t.valid_from <= ? and t.valid_to >= ? and t.active"
+                + " and e.status = 'ACTIVE'")
+        .params(etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new), at, at)
+        .query(
+            rs -> {
+              values.put(
+                  new EtalonId(rs.getObject(1, UUID.class)),
+                  Map.entry(
+                      rs.getObject(2, OffsetDateTime.class),
+                      fields(json.readTree(rs.getString(3)))));
+            });
+    return values;
+  }
+
   List<IntervalRow> timeline(EtalonId etalonId) {
     return jdbc.sql(
             "select "

@@ -284,6 +284,21 @@ public class RecordService {
     return keys;
   }
 
+  /** The golden values of active records now and when each was created; others are absent. */
+  @Transactional(readOnly = true)
+  public Map<EtalonId, CurrentValues> currentValues(java.util.Collection<EtalonId> etalonIds) {
+    Map<EtalonId, CurrentValues> values = new LinkedHashMap<>();
+    if (!etalonIds.isEmpty()) {
+      records
+          .activeValuesAt(etalonIds, OffsetDateTime.now(clock))
+          .forEach((id, v) -> values.put(id, new CurrentValues(v.getKey(), v.getValue())));
+    }
+    return values;
+  }
+
+  /** A record's golden values now, and when it was created (matching compares these). */
+  public record CurrentValues(OffsetDateTime createDate, Map<String, JsonNode> values) {}
+
   /** The etalon's version (it grows with every change of the record); empty when it is gone. */
   @Transactional(readOnly = true)
   public java.util.OptionalLong version(EtalonId etalonId) {
@@ -306,6 +321,16 @@ public class RecordService {
     List<GoldenRecord> batch = records.goldenRecords(entityName, after, limit);
     golden.stored(batch);
     return batch.stream().map(GoldenRecord::etalonId).toList();
+  }
+
+  /**
+   * The stored timelines of the entity's next {@code limit} etalons after {@code after} (null: from
+   * the first), in etalon id order, locked as a write locks them, without telling anyone: a whole
+   * entity read in pages (a bulk matching run).
+   */
+  @Transactional
+  public List<GoldenRecord> goldenRecords(String entityName, EtalonId after, int limit) {
+    return records.goldenRecords(entityName, after, limit);
   }
 
   /** The golden record at a date; 404 when there is none (or it is inactive and not asked for). */

@@ -46,11 +46,6 @@ class PendingProviders {
   }
 
   @Bean
-  DraftProvider matchingModelDraftProvider() {
-    return new UnavailableDraftProvider("matching-model", List.of());
-  }
-
-  @Bean
   DraftProvider bpmnModelDraftProvider() {
     return new UnavailableDraftProvider("bpmn-model", List.of());
   }

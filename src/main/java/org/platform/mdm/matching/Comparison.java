@@ -68,6 +68,65 @@ public record Comparison(List<String> attributes, ComparisonType type, double pa
     return out;
   }
 
+  /**
+   * The forms two records must share one of to be compared by this comparison at all: the compared
+   * form itself for the exact comparisons; for fuzzy ones, loose forms a typo rarely changes all of
+   * (each word's sound, its first and its last four letters); for distances, the two neighbouring
+   * buckets of the value. Empty when the record's value is blank.
+   */
+  List<String> blockForms(Map<String, JsonNode> values) {
+    List<String> texts = texts(values);
+    List<String> forms = new ArrayList<>();
+    for (String text : texts) {
+      switch (type) {
+        case FUZZY, EDIT_DISTANCE -> {
+          for (String word : text.split(" ")) {
+            String sound = Phonetic.codes(word);
+            if (!sound.isEmpty()) {
+              forms.add("m" + sound);
+            }
+            if (word.length() > 4) {
+              forms.add("p" + word.substring(0, 4));
+              forms.add("s" + word.substring(word.length() - 4));
+            } else {
+              forms.add("w" + word);
+            }
+          }
+        }
+        case DATE_WITHIN -> {
+          LocalDate date = date(text);
+          if (date != null) {
+            long bucket = Math.floorDiv(date.toEpochDay(), (long) parameter + 1);
+            forms.add("d" + bucket);
+            if (parameter > 0) {
+              forms.add("d" + (bucket + 1));
+            }
+          }
+        }
+        case NUMBER_WITHIN -> {
+          try {
+            java.math.BigDecimal number = new java.math.BigDecimal(text);
+            if (parameter == 0) {
+              forms.add("n" + number.stripTrailingZeros().toPlainString());
+            } else {
+              long bucket =
+                  number
+                      .divide(
+                          java.math.BigDecimal.valueOf(parameter), 0, java.math.RoundingMode.FLOOR)
+                      .longValue();
+              forms.add("n" + bucket);
+              forms.add("n" + (bucket + 1));
+            }
+          } catch (NumberFormatException | ArithmeticException e) {
+            // not a number: never matches
+          }
+        }
+        default -> forms.add(text);
+      }
+    }
+    return forms.stream().distinct().toList();
+  }
+
   private String form(JsonNode value) {
     if (value == null || value.isNull() || value.isMissingNode() || value.isContainer()) {
       return "";

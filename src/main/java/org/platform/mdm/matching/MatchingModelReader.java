@@ -28,7 +28,10 @@ final class MatchingModelReader {
     this.data = data;
   }
 
-  /** The model, or a refusal listing every problem. */
+  /**
+   * The model, or a refusal listing every problem; with a data model, entity, attributes and their
+   * types are checked against it too (a stored model is read without).
+   */
   static MatchingModel read(JsonNode body, DataModel data) {
     if (body == null || !body.isObject()) {
       throw new PlatformException(MatchingErrors.MATCHING_MODEL_INVALID);
@@ -42,7 +45,7 @@ final class MatchingModelReader {
   private MatchingModel model(JsonNode body) {
     String entity = text(body, "entityName", "entityName", true);
     List<AttributeDef> attributes = List.of();
-    if (entity != null) {
+    if (entity != null && data != null) {
       Optional<List<AttributeDef>> found = data.recordAttributes(entity);
       if (found.isEmpty()) {
         problems.add(Problem.at("entityName", MatchingErrors.MATCHING_ENTITY_UNKNOWN, entity));
@@ -61,7 +64,7 @@ final class MatchingModelReader {
         continue;
       }
       String name = name(set, at, names);
-      List<MatchRule> rules = rules(set, at, attributes, entity != null && !attributes.isEmpty());
+      List<MatchRule> rules = rules(set, at, attributes, data != null && !attributes.isEmpty());
       sets.add(new MatchSet(name, text(set, "displayName", at + ".displayName", false), rules));
     }
     return new MatchingModel(entity, sets);

@@ -8,8 +8,13 @@ import org.platform.mdm.system.Segment;
 import org.platform.mdm.system.SegmentType;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.annotation.Order;
 
-/** The spec's notification points in the record, merge and unmerge pipelines. */
+/**
+ * The spec's notification points in the record, merge and unmerge pipelines. They come first among
+ * the points at one place ({@code @Order(0)}): a record's notification is written before what other
+ * modules do after the write (a merge matching makes is told after the write it follows).
+ */
 @Configuration(proxyBeanMethods = false)
 class NotificationPoints {
 
@@ -31,6 +36,7 @@ class NotificationPoints {
   }
 
   @Bean
+  @Order(0)
   PipelinePoint<RecordContext> sendUpsertNotification(Notifications notifications) {
     return new PipelinePoint<>(
         RecordPipelineIds.UPSERT,
@@ -41,6 +47,7 @@ class NotificationPoints {
   }
 
   @Bean
+  @Order(0)
   PipelinePoint<RecordContext> sendRestoreNotification(Notifications notifications) {
     return new PipelinePoint<>(
         RecordPipelineIds.RESTORE,
@@ -51,6 +58,7 @@ class NotificationPoints {
   }
 
   @Bean
+  @Order(0)
   PipelinePoint<RecordContext> captureDeletedRecord(Notifications notifications) {
     return new PipelinePoint<>(
         RecordPipelineIds.DELETE,
@@ -61,6 +69,7 @@ class NotificationPoints {
   }
 
   @Bean
+  @Order(0)
   PipelinePoint<RecordContext> sendDeleteNotification(Notifications notifications) {
     return new PipelinePoint<>(
         RecordPipelineIds.DELETE,
@@ -71,6 +80,7 @@ class NotificationPoints {
   }
 
   @Bean
+  @Order(0)
   PipelinePoint<MergeContext> sendMergeLoserNotification(Notifications notifications) {
     return new PipelinePoint<>(
         RecordPipelineIds.MERGE,
@@ -82,6 +92,7 @@ class NotificationPoints {
   }
 
   @Bean
+  @Order(0)
   PipelinePoint<MergeContext> sendMergeNotification(Notifications notifications) {
     return new PipelinePoint<>(
         RecordPipelineIds.MERGE,
@@ -92,6 +103,7 @@ class NotificationPoints {
   }
 
   @Bean
+  @Order(0)
   PipelinePoint<MergeContext> sendUnmergeNotification(Notifications notifications) {
     return new PipelinePoint<>(
         RecordPipelineIds.UNMERGE,

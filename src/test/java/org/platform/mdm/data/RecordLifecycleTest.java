@@ -261,6 +261,7 @@ class RecordLifecycleTest extends RecordApiTest {
             "org.platform.mdm.data[RECORD_UPSERT_PERSISTENCE]",
             "org.platform.mdm.data[RELATION_UPSERT_CONNECTOR]",
             "com.platform.mdm.notifications[SEND_UPSERT_NOTIFICATION]",
+            "org.platform.mdm.matching[MATCH_RECORD]",
             "org.platform.mdm.data[RECORD_UPSERT_FINISH]");
     assertThat(texts(pipelines, "id"))
         .contains(

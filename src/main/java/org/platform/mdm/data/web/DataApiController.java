@@ -17,6 +17,7 @@ import org.platform.mdm.data.HistoryEvent;
 import org.platform.mdm.data.OriginView;
 import org.platform.mdm.data.RecordBodies;
 import org.platform.mdm.data.RecordLocator;
+import org.platform.mdm.data.RecordPayloadContributor;
 import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.data.TimelineView;
@@ -49,11 +50,17 @@ class DataApiController {
 
   private final RecordService records;
   private final RecordAnswers answers;
+  private final List<RecordPayloadContributor> contributors;
   private final ZoneId zone;
 
-  DataApiController(RecordService records, RecordAnswers answers, Clock clock) {
+  DataApiController(
+      RecordService records,
+      RecordAnswers answers,
+      org.springframework.beans.factory.ObjectProvider<RecordPayloadContributor> contributors,
+      Clock clock) {
     this.records = records;
     this.answers = answers;
+    this.contributors = contributors.orderedStream().toList();
     this.zone = clock.getZone();
   }
 
@@ -131,6 +138,10 @@ class DataApiController {
                 false);
     EtalonView view = records.get(read, CurrentUser.get());
     Map<String, Object> payload = new LinkedHashMap<>();
+    for (RecordPayloadContributor contributor : contributors) {
+      payload.put(
+          contributor.payloadKey(), contributor.payload(view.etalonId(), CurrentUser.get()));
+    }
     payload.put(
         PAYLOAD_KEY,
         new DataPayloadRO(

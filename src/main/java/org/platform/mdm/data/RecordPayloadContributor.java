@@ -1,0 +1,18 @@
+package org.platform.mdm.data;
+
+import org.platform.mdm.core.PlatformUser;
+
+/**
+ * A module's part of the atomic get and the historic record: each bean adds its payload under its
+ * module id beside the data module's (matching adds the record's clusters).
+ */
+public interface RecordPayloadContributor {
+
+  /**
+   * The payload key, the module id (for example {@code org.platform.mdm.rest.v2.matching.data}).
+   */
+  String payloadKey();
+
+  /** The payload for a record the caller has just read. */
+  Object payload(EtalonId etalonId, PlatformUser user);
+}

@@ -1,0 +1,222 @@
+package org.platform.mdm.matching;
+
+import java.time.OffsetDateTime;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.platform.mdm.data.EtalonId;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** SQL of clusters and their matched pairs. */
+@Repository
+class ClusterRepository {
+
+  static final String CLUSTER_COLUMNS =
+      "c.cluster_id, c.entity_name, c.set_name, c.rule_name, c.matching_date, c.records_count";
+
+  private final JdbcClient jdbc;
+
+  ClusterRepository(JdbcClient jdbc) {
+    this.jdbc = jdbc;
+  }
+
+  /** A cluster as stored. */
+  record ClusterRow(
+      UUID clusterId,
+      String entityName,
+      String setName,
+      String ruleName,
+      OffsetDateTime matchingDate,
+      int recordsCount) {}
+
+  /** A matched pair of a cluster with its explanation (scores as stored JSON). */
+  record PairRow(
+      UUID clusterId,
+      EtalonId a,
+      EtalonId b,
+      String ruleName,
+      String scores,
+      OffsetDateTime matchingDate) {}
+
+  /** Serialises the matching of one entity's clusters (held to the end of the transaction). */
+  void lockEntity(String entityName) {
+    jdbc.sql("select pg_advisory_xact_lock(?)")
+        .param(BlockingKeys.hash("matching-clusters\u0001" + entityName))
+        .query((rs, n) -> 1)
+        .list();
+  }
+
+  /** Removes every pair of the record; answers the clusters they were in. */
+  List<UUID> deletePairsOf(EtalonId etalonId) {
+    return jdbc
+        .sql("delete from matching_pairs where etalon_a = ? or etalon_b = ? returning cluster_id")
+        .params(etalonId.value(), etalonId.value())
+        .query(UUID.class)
+        .list()
+        .stream()
+        .distinct()
+        .toList();
+  }
+
+  /** Removes a cluster's pairs touching some records. */
+  void deletePairs(UUID clusterId, Collection<EtalonId> ids) {
+    UUID[] array = ids.stream().map(EtalonId::value).toArray(UUID[]::new);
+    jdbc.sql(
+            "delete from matching_pairs where cluster_id = ?"
+                + " and (etalon_a = any(?) or etalon_b = any(?))")
+        .params(clusterId, array, array)
+        .update();
+  }
+
+  List<PairRow> pairs(UUID clusterId) {
+    return jdbc.sql(
+            "select cluster_id, etalon_a, etalon_b, rule_name, scores::text, matching_date"
+                + " from matching_pairs where cluster_id = ? order by matching_date, etalon_a,"
+                + " etalon_b")
+        .param(clusterId)
+        .query(
+            (rs, n) ->
+                new PairRow(
+                    rs.getObject(1, UUID.class),
+                    new EtalonId(rs.getObject(2, UUID.class)),
+                    new EtalonId(rs.getObject(3, UUID.class)),
+                    rs.getString(4),
+                    rs.getString(5),
+                    rs.getObject(6, OffsetDateTime.class)))
+        .list();
+  }
+
+  Optional<ClusterRow> find(UUID clusterId) {
+    return jdbc.sql("select " + CLUSTER_COLUMNS + " from matching_clusters c where cluster_id = ?")
+        .param(clusterId)
+        .query(ClusterRepository::clusterRow)
+        .optional();
+  }
+
+  /** The clusters of a set holding any of the records, oldest first. */
+  List<ClusterRow> ofSetHolding(String entityName, String setName, Collection<EtalonId> ids) {
+    UUID[] array = ids.stream().map(EtalonId::value).toArray(UUID[]::new);
+    return jdbc.sql(
+            "select "
+                + CLUSTER_COLUMNS
+                + " from matching_clusters c where c.entity_name = ? and c.set_name = ?"
+                + " and c.cluster_id in (select cluster_id from matching_pairs"
+                + " where etalon_a = any(?) union select cluster_id from matching_pairs"
+                + " where etalon_b = any(?)) order by c.matching_date, c.cluster_id")
+        .params(entityName, setName, array, array)
+        .query(ClusterRepository::clusterRow)
+        .list();
+  }
+
+  /** The clusters a record is in, newest first. */
+  List<ClusterRow> holding(EtalonId etalonId) {
+    return jdbc.sql(
+            "select "
+                + CLUSTER_COLUMNS
+                + " from matching_clusters c where c.cluster_id in (select cluster_id"
+                + " from matching_pairs where etalon_a = ? union select cluster_id"
+                + " from matching_pairs where etalon_b = ?) order by c.matching_date desc")
+        .params(etalonId.value(), etalonId.value())
+        .query(ClusterRepository::clusterRow)
+        .list();
+  }
+
+  void insert(ClusterRow c) {
+    jdbc.sql(
+            "insert into matching_clusters (cluster_id, entity_name, set_name, rule_name,"
+                + " matching_date, records_count) values (?, ?, ?, ?, ?, ?)")
+        .params(
+            c.clusterId(),
+            c.entityName(),
+            c.setName(),
+            c.ruleName(),
+            c.matchingDate(),
+            c.recordsCount())
+        .update();
+  }
+
+  void delete(UUID clusterId) {
+    jdbc.sql("delete from matching_pairs where cluster_id = ?").param(clusterId).update();
+    jdbc.sql("delete from matching_clusters where cluster_id = ?").param(clusterId).update();
+  }
+
+  /** Moves pairs into another cluster. */
+  void movePairs(UUID from, UUID to, Collection<EtalonId> members) {
+    UUID[] ids = members.stream().map(EtalonId::value).toArray(UUID[]::new);
+    jdbc.sql("update matching_pairs set cluster_id = ? where cluster_id = ? and etalon_a = any(?)")
+        .params(to, from, ids)
+        .update();
+  }
+
+  void insertPair(PairRow p) {
+    jdbc.sql(
+            "insert into matching_pairs (cluster_id, etalon_a, etalon_b, rule_name, scores,"
+                + " matching_date) values (?, ?, ?, ?, ?::json, ?) on conflict (cluster_id,"
+                + " etalon_a, etalon_b) do update set rule_name = excluded.rule_name,"
+                + " scores = excluded.scores, matching_date = excluded.matching_date")
+        .params(
+            p.clusterId(), p.a().value(), p.b().value(), p.ruleName(), p.scores(), p.matchingDate())
+        .update();
+  }
+
+  /** Counts the cluster's records again. */
+  void recount(UUID clusterId) {
+    jdbc.sql(
+            "update matching_clusters set records_count = (select count(*) from (select etalon_a"
+                + " from matching_pairs where cluster_id = ? union select etalon_b"
+                + " from matching_pairs where cluster_id = ?) m) where cluster_id = ?")
+        .params(clusterId, clusterId, clusterId)
+        .update();
+  }
+
+  /** A page of clusters, newest first, optionally of an entity, a set, or holding a record. */
+  List<ClusterRow> page(
+      String entityName, String setName, EtalonId holding, int offset, int limit) {
+    StringBuilder sql =
+        new StringBuilder("select " + CLUSTER_COLUMNS + " from matching_clusters c where true");
+    List<Object> params = new java.util.ArrayList<>();
+    filters(sql, params, entityName, setName, holding);
+    sql.append(" order by c.matching_date desc, c.cluster_id offset ? limit ?");
+    params.add(offset);
+    params.add(limit);
+    return jdbc.sql(sql.toString()).params(params).query(ClusterRepository::clusterRow).list();
+  }
+
+  long count(String entityName, String setName, EtalonId holding) {
+    StringBuilder sql = new StringBuilder("select count(*) from matching_clusters c where true");
+    List<Object> params = new java.util.ArrayList<>();
+    filters(sql, params, entityName, setName, holding);
+    return jdbc.sql(sql.toString()).params(params).query(Long.class).single();
+  }
+
+  private static void filters(
+      StringBuilder sql, List<Object> params, String entityName, String setName, EtalonId holding) {
+    if (entityName != null) {
+      sql.append(" and c.entity_name = ?");
+      params.add(entityName);
+    }
+    if (setName != null) {
+      sql.append(" and c.set_name = ?");
+      params.add(setName);
+    }
+    if (holding != null) {
+      sql.append(
+          " and c.cluster_id in (select cluster_id from matching_pairs where etalon_a = ?"
+              + " union select cluster_id from matching_pairs where etalon_b = ?)");
+      params.add(holding.value());
+      params.add(holding.value());
+    }
+  }
+
+  private static ClusterRow clusterRow(java.sql.ResultSet rs, int n) throws java.sql.SQLException {
+    return new ClusterRow(
+        rs.getObject(1, UUID.class),
+        rs.getString(2),
+        rs.getString(3),
+        rs.getString(4),
+        rs.getObject(5, OffsetDateTime.class),
+        rs.getInt(6));
+  }
+}

@@ -1,0 +1,73 @@
+package org.platform.mdm.matching;
+
+import java.util.List;
+import org.platform.mdm.system.SettingDefinition;
+import org.platform.mdm.system.SettingType;
+import org.platform.mdm.system.Settings;
+import org.platform.mdm.system.SettingsCatalog;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.stereotype.Component;
+
+/** The matching module's settings. */
+@Component
+class MatchingSettings implements SettingsCatalog {
+
+  /**
+   * Matches every written record at once (in its write's transaction). Off, writes only keep their
+   * blocking keys; a bulk run matches what was written meanwhile.
+   */
+  static final SettingDefinition<Boolean> REALTIME_ENABLED =
+      SettingDefinition.builder(
+              MatchingErrors.MODULE_ID,
+              MatchingErrors.MODULE_ID + ".realtime.enabled",
+              SettingType.BOOLEAN,
+              true)
+          .editable()
+          .build();
+
+  /**
+   * At most this many candidates are compared with one record: a block many records share (a
+   * default value) is cut there.
+   */
+  static final SettingDefinition<Integer> MAX_CANDIDATES =
+      SettingDefinition.builder(
+              MatchingErrors.MODULE_ID,
+              MatchingErrors.MODULE_ID + ".candidates.max",
+              SettingType.INTEGER,
+              500)
+          .editable()
+          .build();
+
+  /** Records matched per transaction by a bulk run. */
+  static final SettingDefinition<Integer> RUN_BATCH =
+      SettingDefinition.builder(
+              MatchingErrors.MODULE_ID,
+              MatchingErrors.MODULE_ID + ".run.batch-size",
+              SettingType.INTEGER,
+              1000)
+          .editable()
+          .build();
+
+  private final Settings settings;
+
+  MatchingSettings(@Lazy Settings settings) {
+    this.settings = settings;
+  }
+
+  @Override
+  public List<SettingDefinition<?>> definitions() {
+    return List.of(REALTIME_ENABLED, MAX_CANDIDATES, RUN_BATCH);
+  }
+
+  boolean realtime() {
+    return settings.get(REALTIME_ENABLED);
+  }
+
+  int maxCandidates() {
+    return Math.max(1, Math.min(100_000, settings.get(MAX_CANDIDATES)));
+  }
+
+  int runBatch() {
+    return Math.max(1, Math.min(20_000, settings.get(RUN_BATCH)));
+  }
+}

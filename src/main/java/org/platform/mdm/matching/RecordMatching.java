@@ -1,0 +1,291 @@
+package org.platform.mdm.matching;
+
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.GoldenPeriod;
+import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.MergeRequests;
+import org.platform.mdm.data.RecordMerges;
+import org.platform.mdm.data.RecordService;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Matches records: keeps each record's blocking keys as its golden record changes, and compares a
+ * written record with the records sharing a key, merging at once what an AUTO_MERGE rule matched
+ * (the oldest record wins) and placing REVIEW matches into clusters.
+ */
+@Component
+class RecordMatching {
+
+  private final MatchingModels models;
+  private final MatchingKeysRepository keys;
+  private final RecordService records;
+  private final RecordMerges merges;
+  private final Clusters clusters;
+  private final MatchingSettings settings;
+
+  RecordMatching(
+      MatchingModels models,
+      MatchingKeysRepository keys,
+      @Lazy RecordService records,
+      @Lazy RecordMerges merges,
+      Clusters clusters,
+      MatchingSettings settings) {
+    this.models = models;
+    this.keys = keys;
+    this.records = records;
+    this.merges = merges;
+    this.clusters = clusters;
+    this.settings = settings;
+  }
+
+  /** Stored golden records: their keys follow their values now; inactive ones leave clusters. */
+  void keep(List<GoldenRecord> stored, OffsetDateTime now) {
+    Map<String, MatchingModel> all = models.all();
+    List<EtalonId> ids = new ArrayList<>();
+    Map<EtalonId, Set<Long>> blocks = new HashMap<>();
+    for (GoldenRecord g : stored) {
+      MatchingModel model = all.get(g.entityName());
+      if (model == null) {
+        continue;
+      }
+      ids.add(g.etalonId());
+      Optional<Map<String, JsonNode>> values = valuesAt(g, now);
+      if (values.isPresent()) {
+        blocks.put(g.etalonId(), BlockingKeys.of(model, values.get()));
+      } else if (!g.created()) {
+        clusters.forget(g.etalonId());
+      }
+    }
+    keys.replace(ids, blocks);
+  }
+
+  /** Physically deleted (or merged away) records leave keys and clusters. */
+  void removed(Collection<EtalonId> etalonIds) {
+    keys.delete(etalonIds);
+    etalonIds.forEach(clusters::forget);
+  }
+
+  /** Matches a written record with the records sharing its keys, in the write's transaction. */
+  void match(String entityName, EtalonId etalonId, PlatformUser user, OffsetDateTime now) {
+    Optional<MatchingModel> model = models.of(entityName);
+    if (model.isEmpty() || !settings.realtime()) {
+      return;
+    }
+    RecordService.CurrentValues current = records.currentValues(List.of(etalonId)).get(etalonId);
+    clusters.forget(etalonId);
+    if (current == null) {
+      return;
+    }
+    List<EtalonId> candidates =
+        keys.candidates(
+            etalonId, BlockingKeys.of(model.get(), current.values()), settings.maxCandidates());
+    Map<EtalonId, RecordService.CurrentValues> others = records.currentValues(candidates);
+    others.keySet().removeAll(merges.blockedWith(etalonId, others.keySet()));
+    List<Found> found = compare(model.get(), current.values(), others);
+    Set<EtalonId> merged = autoMerge(entityName, etalonId, current, others, found, user);
+    if (merged.contains(etalonId)) {
+      return; // merged into an older record: that one holds its sources now
+    }
+    List<Found> review =
+        found.stream()
+            .filter(f -> f.rule().action() == MatchAction.REVIEW && !merged.contains(f.other()))
+            .toList();
+    clusters.place(entityName, etalonId, review, now);
+  }
+
+  /**
+   * What matching one batch of a bulk run found and did: pairs of records that matched (by any
+   * set), records merged away.
+   */
+  record BatchOutcome(int matched, int merged) {}
+
+  /**
+   * Matches a page of an entity's records (a bulk run) with the records after each of them in id
+   * order that share a key: every pair is compared once, from its first record. AUTO_MERGE matches
+   * are merged into the oldest record of each group they connect, REVIEW matches join clusters.
+   */
+  BatchOutcome matchBatch(
+      MatchingModel model, List<GoldenRecord> page, PlatformUser user, OffsetDateTime now) {
+    List<EtalonId> batch = new ArrayList<>();
+    for (GoldenRecord g : page) {
+      if (valuesAt(g, now).isPresent()) {
+        batch.add(g.etalonId());
+      }
+    }
+    if (batch.isEmpty()) {
+      return new BatchOutcome(0, 0);
+    }
+    Map<EtalonId, List<EtalonId>> later = keys.laterCandidates(batch, settings.maxCandidates());
+    Set<EtalonId> involved = new LinkedHashSet<>(batch);
+    later.values().forEach(involved::addAll);
+    Map<EtalonId, RecordService.CurrentValues> values = records.currentValues(involved);
+    Set<List<EtalonId>> blocked = merges.blockedAmong(batch);
+    Map<EtalonId, List<Found>> found = new HashMap<>();
+    Map<EtalonId, EtalonId> groups = new HashMap<>();
+    int matched = 0;
+    for (EtalonId r : batch) {
+      RecordService.CurrentValues mine = values.get(r);
+      if (mine == null) {
+        continue;
+      }
+      Map<EtalonId, RecordService.CurrentValues> others = new HashMap<>();
+      for (EtalonId c : later.getOrDefault(r, List.of())) {
+        if (values.containsKey(c)
+            && !blocked.contains(Clusters.before(r, c) ? List.of(r, c) : List.of(c, r))) {
+          others.put(c, values.get(c));
+        }
+      }
+      List<Found> pairs = compare(model, mine.values(), others);
+      matched += (int) pairs.stream().map(Found::other).distinct().count();
+      for (Found f : pairs) {
+        if (f.rule().action() == MatchAction.AUTO_MERGE) {
+          union(groups, r, f.other());
+        } else {
+          found.computeIfAbsent(r, k -> new ArrayList<>()).add(f);
+        }
+      }
+    }
+    Set<EtalonId> merged = mergeGroups(model.entityName(), groups, values, user);
+    found.forEach(
+        (r, list) -> {
+          if (!merged.contains(r)) {
+            clusters.place(
+                model.entityName(),
+                r,
+                list.stream().filter(f -> !merged.contains(f.other())).toList(),
+                now);
+          }
+        });
+    return new BatchOutcome(matched, merged.size());
+  }
+
+  /** Merges each group into its oldest record; the losers. */
+  private Set<EtalonId> mergeGroups(
+      String entityName,
+      Map<EtalonId, EtalonId> groups,
+      Map<EtalonId, RecordService.CurrentValues> values,
+      PlatformUser user) {
+    Map<EtalonId, Map<EtalonId, RecordService.CurrentValues>> byRoot = new HashMap<>();
+    for (EtalonId id : groups.keySet()) {
+      byRoot.computeIfAbsent(root(groups, id), k -> new HashMap<>()).put(id, values.get(id));
+    }
+    Set<EtalonId> losers = new LinkedHashSet<>();
+    for (Map<EtalonId, RecordService.CurrentValues> group : byRoot.values()) {
+      if (group.size() < 2) {
+        continue;
+      }
+      EtalonId winner = oldest(group);
+      List<EtalonId> out = group.keySet().stream().filter(id -> !id.equals(winner)).toList();
+      merges.merge(new MergeRequests.Merge(entityName, winner, out), engine(user));
+      losers.addAll(out);
+    }
+    return losers;
+  }
+
+  private static void union(Map<EtalonId, EtalonId> parent, EtalonId a, EtalonId b) {
+    parent.putIfAbsent(a, a);
+    parent.putIfAbsent(b, b);
+    EtalonId ra = root(parent, a);
+    EtalonId rb = root(parent, b);
+    if (!ra.equals(rb)) {
+      parent.put(rb, ra);
+    }
+  }
+
+  private static EtalonId root(Map<EtalonId, EtalonId> parent, EtalonId id) {
+    EtalonId r = id;
+    while (!parent.get(r).equals(r)) {
+      r = parent.get(r);
+    }
+    return r;
+  }
+
+  /** Every set's first holding rule for each candidate. */
+  static List<Found> compare(
+      MatchingModel model,
+      Map<String, JsonNode> values,
+      Map<EtalonId, RecordService.CurrentValues> others) {
+    List<Found> found = new ArrayList<>();
+    others.forEach(
+        (other, v) -> {
+          for (MatchSet set : model.sets()) {
+            MatchSet.Match m = set.match(values, v.values());
+            if (m != null) {
+              found.add(new Found(other, set, m.rule(), m.scores()));
+            }
+          }
+        });
+    return found;
+  }
+
+  /** Merges the AUTO_MERGE matches with the record into the oldest of them; the losers. */
+  private Set<EtalonId> autoMerge(
+      String entityName,
+      EtalonId etalonId,
+      RecordService.CurrentValues current,
+      Map<EtalonId, RecordService.CurrentValues> others,
+      List<Found> found,
+      PlatformUser user) {
+    Map<EtalonId, RecordService.CurrentValues> group = new HashMap<>();
+    found.stream()
+        .filter(f -> f.rule().action() == MatchAction.AUTO_MERGE)
+        .forEach(f -> group.put(f.other(), others.get(f.other())));
+    if (group.isEmpty()) {
+      return Set.of();
+    }
+    group.put(etalonId, current);
+    EtalonId winner = oldest(group);
+    Set<EtalonId> losers = new LinkedHashSet<>(group.keySet());
+    losers.remove(winner);
+    merges.merge(new MergeRequests.Merge(entityName, winner, List.copyOf(losers)), engine(user));
+    return losers;
+  }
+
+  static EtalonId oldest(Map<EtalonId, RecordService.CurrentValues> group) {
+    return group.entrySet().stream()
+        .min(
+            Comparator.comparing(
+                    (Map.Entry<EtalonId, RecordService.CurrentValues> e) ->
+                        e.getValue().createDate())
+                .thenComparing(e -> e.getKey().value()))
+        .orElseThrow()
+        .getKey();
+  }
+
+  /** The writer's name with the matching engine's rights: a rule's merge needs no steward. */
+  static PlatformUser engine(PlatformUser user) {
+    return new PlatformUser(
+        user.userName(),
+        user.fullName(),
+        user.email(),
+        user.locale(),
+        user.roles(),
+        true,
+        Map.of());
+  }
+
+  /** The active golden values at an instant; empty when the record is inactive then. */
+  static Optional<Map<String, JsonNode>> valuesAt(GoldenRecord g, OffsetDateTime at) {
+    for (GoldenPeriod p : g.periods()) {
+      boolean started = p.from() == null || !p.from().isAfter(at);
+      boolean ended = p.to() != null && p.to().isBefore(at);
+      if (started && !ended) {
+        return p.active() ? Optional.of(p.values()) : Optional.empty();
+      }
+    }
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,160 @@
+package org.platform.mdm.matching;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.platform.mdm.data.EtalonId;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** SQL of bulk matching runs. */
+@Repository
+class RunRepository {
+
+  private static final String COLUMNS =
+      "run_id, entity_name, phase, state, total, done, matched, merged, requested_at,"
+          + " requested_by, started_at, finished_at, error";
+
+  private final JdbcClient jdbc;
+
+  RunRepository(JdbcClient jdbc) {
+    this.jdbc = jdbc;
+  }
+
+  /** An open run claimed by this node for one batch. */
+  record Claimed(
+      UUID runId,
+      String entityName,
+      String phase,
+      String state,
+      EtalonId lastEtalon,
+      String requestedBy) {}
+
+  void insert(UUID runId, String entityName, OffsetDateTime now, String user) {
+    jdbc.sql(
+            "insert into matching_runs (run_id, entity_name, phase, state, requested_at,"
+                + " requested_by) values (?, ?, 'KEYS', 'PENDING', ?, ?)")
+        .params(runId, entityName, now, user)
+        .update();
+  }
+
+  Optional<RunView> find(UUID runId) {
+    return jdbc.sql("select " + COLUMNS + " from matching_runs where run_id = ?")
+        .param(runId)
+        .query(RunRepository::view)
+        .optional();
+  }
+
+  Optional<RunView> open(String entityName) {
+    return jdbc.sql(
+            "select "
+                + COLUMNS
+                + " from matching_runs where entity_name = ? and state in ('PENDING', 'RUNNING')"
+                + " order by requested_at limit 1")
+        .param(entityName)
+        .query(RunRepository::view)
+        .optional();
+  }
+
+  List<RunView> latest(String entityName, int limit) {
+    return jdbc.sql(
+            "select "
+                + COLUMNS
+                + " from matching_runs where (?::text is null or entity_name = ?)"
+                + " order by requested_at desc limit ?")
+        .params(entityName, entityName, limit)
+        .query(RunRepository::view)
+        .list();
+  }
+
+  /** The oldest open run, locked for this batch; other nodes skip it meanwhile. */
+  Optional<Claimed> claim() {
+    return jdbc.sql(
+            "select run_id, entity_name, phase, state, last_etalon, requested_by"
+                + " from matching_runs where state in ('PENDING', 'RUNNING')"
+                + " order by requested_at limit 1 for update skip locked")
+        .query(
+            (rs, n) -> {
+              UUID last = rs.getObject(5, UUID.class);
+              return new Claimed(
+                  rs.getObject(1, UUID.class),
+                  rs.getString(2),
+                  rs.getString(3),
+                  rs.getString(4),
+                  last == null ? null : new EtalonId(last),
+                  rs.getString(6));
+            })
+        .optional();
+  }
+
+  long countRecords(String entityName) {
+    return jdbc.sql("select count(*) from etalons where entity_name = ? and status <> 'MERGED'")
+        .param(entityName)
+        .query(Long.class)
+        .single();
+  }
+
+  void start(UUID runId, OffsetDateTime now, long total) {
+    jdbc.sql(
+            "update matching_runs set state = 'RUNNING', started_at = ?, total = ?"
+                + " where run_id = ?")
+        .params(now, total, runId)
+        .update();
+  }
+
+  void progress(UUID runId, int done, int matched, int merged, EtalonId last) {
+    jdbc.sql(
+            "update matching_runs set done = done + ?, matched = matched + ?,"
+                + " merged = merged + ?, last_etalon = ? where run_id = ?")
+        .params(done, matched, merged, last.value(), runId)
+        .update();
+  }
+
+  void nextPhase(UUID runId, String phase) {
+    jdbc.sql("update matching_runs set phase = ?, done = 0, last_etalon = null where run_id = ?")
+        .params(phase, runId)
+        .update();
+  }
+
+  void finish(UUID runId, OffsetDateTime now) {
+    jdbc.sql("update matching_runs set state = 'DONE', finished_at = ? where run_id = ?")
+        .params(now, runId)
+        .update();
+  }
+
+  void fail(UUID runId, String error, OffsetDateTime now) {
+    jdbc.sql(
+            "update matching_runs set state = 'FAILED', error = ?, finished_at = ?"
+                + " where run_id = ?")
+        .params(error, now, runId)
+        .update();
+  }
+
+  void resume(UUID runId) {
+    jdbc.sql(
+            "update matching_runs set state = 'RUNNING', error = null, finished_at = null"
+                + " where run_id = ?")
+        .param(runId)
+        .update();
+  }
+
+  private static RunView view(ResultSet rs, int n) throws SQLException {
+    return new RunView(
+        rs.getObject("run_id", UUID.class).toString(),
+        rs.getString("entity_name"),
+        rs.getString("phase"),
+        rs.getString("state"),
+        rs.getLong("total"),
+        rs.getLong("done"),
+        rs.getLong("matched"),
+        rs.getLong("merged"),
+        rs.getObject("requested_at", OffsetDateTime.class),
+        rs.getString("requested_by"),
+        rs.getObject("started_at", OffsetDateTime.class),
+        rs.getObject("finished_at", OffsetDateTime.class),
+        rs.getString("error"));
+  }
+}

@@ -1,0 +1,28 @@
+package org.platform.mdm.matching;
+
+import java.time.OffsetDateTime;
+
+/**
+ * A bulk matching run over a whole entity.
+ *
+ * @param phase KEYS (every record's blocking keys), then MATCH (every pair sharing a key compared)
+ * @param state PENDING, RUNNING, DONE or FAILED (with {@code error}; a resume goes on from the last
+ *     batch done)
+ * @param total the records of the entity when the run started
+ * @param done the records of the current phase done so far
+ * @param matched pairs that matched; {@code merged}: records merged away by AUTO_MERGE rules
+ */
+public record RunView(
+    String runId,
+    String entityName,
+    String phase,
+    String state,
+    long total,
+    long done,
+    long matched,
+    long merged,
+    OffsetDateTime requestedAt,
+    String requestedBy,
+    OffsetDateTime startedAt,
+    OffsetDateTime finishedAt,
+    String error) {}

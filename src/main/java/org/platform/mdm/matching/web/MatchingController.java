@@ -1,0 +1,169 @@
+package org.platform.mdm.matching.web;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.List;
+import java.util.UUID;
+import org.platform.mdm.core.AnyUser;
+import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.matching.ClusterRequests;
+import org.platform.mdm.matching.ClusterView;
+import org.platform.mdm.matching.MatchingClusters;
+import org.platform.mdm.matching.MatchingModels;
+import org.platform.mdm.matching.MatchingRuns;
+import org.platform.mdm.matching.RunView;
+import org.platform.mdm.system.Details;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
+
+/** Matching models, and the clusters data stewards confirm or reject. */
+@RestController
+@Tag(name = "Matching", description = "Matching models and clusters of records that match")
+@RequestMapping("/api/v2/matching")
+@AnyUser
+class MatchingController {
+
+  private final MatchingModels models;
+  private final MatchingClusters clusters;
+  private final MatchingRuns runs;
+
+  MatchingController(MatchingModels models, MatchingClusters clusters, MatchingRuns runs) {
+    this.models = models;
+    this.clusters = clusters;
+    this.runs = runs;
+  }
+
+  record ModelRO(Details details, String entityName, JsonNode model) {}
+
+  record SaveRO(Details details, long draftId, String state, Integer publishedRevision) {}
+
+  record ClustersRO(Details details, long total, List<ClusterView> clusters) {}
+
+  record ClusterRO(
+      Details details,
+      ClusterView cluster,
+      List<MatchingClusters.ClusterRecord> records,
+      List<MatchingClusters.PairView> pairs) {}
+
+  record ConfirmRO(Details details, String winnerEtalonId, List<String> mergedEtalonIds) {}
+
+  record RejectRO(Details details, ClusterView cluster) {}
+
+  record RunRO(Details details, RunView run) {}
+
+  record RunsRO(Details details, List<RunView> runs) {}
+
+  @Operation(summary = "The published matching model of a register or reference set")
+  @GetMapping("/models/{entityName}")
+  ModelRO model(@PathVariable String entityName) {
+    return new ModelRO(Details.empty(), entityName, models.published(entityName));
+  }
+
+  @Operation(
+      summary =
+          "Save a matching model {entityName, sets: [{name, displayName, rules: [{name,"
+              + " displayName, action: AUTO_MERGE|REVIEW, comparisons: [{attribute|attributes,"
+              + " type, threshold|distance|days|delta}]}]}]}: into a matching-model draft with"
+              + " draftId, else saved and published at once")
+  @PostMapping("/models/save")
+  SaveRO save(@RequestBody JsonNode body) {
+    MatchingModels.SaveRequest request = MatchingModels.saveRequest(body);
+    MatchingModels.SaveResult r =
+        models.save(request.draftId(), request.model(), request.version(), CurrentUser.get());
+    return new SaveRO(
+        Details.empty(),
+        r.draft().draftId().value(),
+        r.draft().state().name(),
+        r.publishedRevision());
+  }
+
+  @Operation(
+      summary =
+          "Clusters, newest first: {entityName?, setName?, clusterTargetSubjectId?, page?, count?};"
+              + " clusterTargetSubjectId (also a query parameter) keeps those holding the record")
+  @PostMapping("/clusters")
+  ClustersRO list(
+      @RequestBody(required = false) JsonNode body,
+      @RequestParam(required = false) String clusterTargetSubjectId) {
+    ClusterRequests.ListRequest r = ClusterRequests.list(body, clusterTargetSubjectId);
+    MatchingClusters.ClusterPage page =
+        clusters.list(
+            r.entityName(),
+            r.setName(),
+            r.holding(),
+            (r.page() - 1) * r.count(),
+            r.count(),
+            CurrentUser.get());
+    return new ClustersRO(Details.empty(), page.total(), page.clusters());
+  }
+
+  @Operation(
+      summary =
+          "A cluster: its records with their golden values, and each matched pair with the rule"
+              + " and every comparison's score")
+  @GetMapping("/clusters/{clusterId}")
+  ClusterRO get(@PathVariable String clusterId) {
+    MatchingClusters.ClusterDetails d =
+        clusters.get(ClusterRequests.clusterId(clusterId), CurrentUser.get());
+    return new ClusterRO(Details.empty(), d.cluster(), d.records(), d.pairs());
+  }
+
+  @Operation(
+      summary = "Confirm a cluster: its records merge into winnerEtalonId (else the oldest record)")
+  @PostMapping("/clusters/{clusterId}/confirm")
+  ConfirmRO confirm(@PathVariable String clusterId, @RequestBody(required = false) JsonNode body) {
+    UUID id = ClusterRequests.clusterId(clusterId);
+    var result = clusters.confirm(id, ClusterRequests.confirm(body), CurrentUser.get());
+    return new ConfirmRO(
+        Details.empty(),
+        result.winner().toString(),
+        result.merged().stream().map(Object::toString).toList());
+  }
+
+  @Operation(
+      summary =
+          "Reject a cluster (its records never match each other again), or with etalonIds take"
+              + " those records out of it (they never match the others again)")
+  @PostMapping("/clusters/{clusterId}/reject")
+  RejectRO reject(@PathVariable String clusterId, @RequestBody(required = false) JsonNode body) {
+    UUID id = ClusterRequests.clusterId(clusterId);
+    return new RejectRO(
+        Details.empty(),
+        clusters.reject(id, ClusterRequests.reject(body), CurrentUser.get()).orElse(null));
+  }
+
+  @Operation(
+      summary =
+          "Start a bulk matching run over an entity {entityName} (an unfinished run of the entity is"
+              + " answered instead): keys of every record, then every pair sharing a key compared")
+  @PostMapping("/runs")
+  RunRO startRun(@RequestBody JsonNode body) {
+    return new RunRO(
+        Details.empty(), runs.request(ClusterRequests.entityName(body), CurrentUser.get()));
+  }
+
+  @Operation(
+      summary = "The latest bulk matching runs, newest first (of one entity with entityName)")
+  @GetMapping("/runs")
+  RunsRO listRuns(@RequestParam(required = false) String entityName) {
+    return new RunsRO(Details.empty(), runs.list(entityName, CurrentUser.get()));
+  }
+
+  @Operation(summary = "A bulk matching run with its phase and progress")
+  @GetMapping("/runs/{runId}")
+  RunRO run(@PathVariable String runId) {
+    return new RunRO(Details.empty(), runs.get(ClusterRequests.runId(runId), CurrentUser.get()));
+  }
+
+  @Operation(summary = "Resume a failed bulk matching run from its last batch")
+  @PostMapping("/runs/{runId}/resume")
+  RunRO resume(@PathVariable String runId) {
+    return new RunRO(Details.empty(), runs.resume(ClusterRequests.runId(runId), CurrentUser.get()));
+  }
+}

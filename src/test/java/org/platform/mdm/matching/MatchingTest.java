@@ -1,0 +1,402 @@
+package org.platform.mdm.matching;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.RecordApiTest;
+import tools.jackson.databind.JsonNode;
+
+/** Matching as a data steward uses it: models, real-time clusters and merges, confirm, reject. */
+class MatchingTest extends RecordApiTest {
+
+  private static final String MODELS = "/api/v2/matching/models";
+  private static final String CLUSTERS = "/api/v2/matching/clusters";
+
+  @Test
+  void aModelIsCheckedAgainstTheDataModelAndEveryProblemListed() {
+    Api admin = admin();
+    String r = aRegister(admin, "BVT", attribute("name", "String"), attribute("born", "Date"));
+    Map<String, Object> bad =
+        model(
+            r,
+            set(
+                "people",
+                rule("a", "SOMETIMES", cmp("nickname", "EXACT")),
+                rule("a", "REVIEW", cmp("born", "FUZZY"), cmp("name", "SOUNDEX")),
+                rule("b", "REVIEW", Map.of("attribute", "name", "type", "FUZZY", "threshold", 2))));
+
+    Api.Response refused = admin.post(MODELS + "/save", Map.of("model", bad));
+
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+    List<String> sources = new ArrayList<>();
+    refused
+        .json()
+        .path("details")
+        .path("error")
+        .forEach(e -> sources.add(e.path("source").asString()));
+    assertThat(sources)
+        .contains(
+            "sets[0].rules[0].action",
+            "sets[0].rules[0].comparisons[0]",
+            "sets[0].rules[1].name",
+            "sets[0].rules[1].comparisons[0]",
+            "sets[0].rules[1].comparisons[1].type",
+            "sets[0].rules[2].comparisons[0].threshold");
+    assertThat(admin.get(MODELS + "/" + r).status()).isEqualTo(404);
+    assertThat(
+            admin
+                .post(
+                    MODELS + "/save",
+                    Map.of(
+                        "model",
+                        model("NoSuchEntity", set("s", rule("r", "REVIEW", cmp("x", "EXACT"))))))
+                .status())
+        .isEqualTo(400);
+
+    Map<String, Object> good =
+        model(r, set("people", rule("same", "REVIEW", cmp("name", "NORMALIZED"))));
+    Api.Response saved = admin.post(MODELS + "/save", Map.of("model", good));
+    assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
+    assertThat(saved.json().path("publishedRevision").asInt()).isEqualTo(1);
+    assertThat(
+            admin
+                .get(MODELS + "/" + r)
+                .json()
+                .path("model")
+                .path("sets")
+                .get(0)
+                .path("name")
+                .asString())
+        .isEqualTo("people");
+  }
+
+  @Test
+  void reviewMatchesFormAClusterWithTheirExplanationAcrossScripts() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("first", "String"),
+            attribute("last", "String"),
+            attribute("born", "Date"));
+    publish(
+        admin,
+        model(
+            r,
+            set(
+                "people",
+                rule(
+                    "name_and_birth",
+                    "REVIEW",
+                    Map.of("attributes", List.of("first", "last"), "type", "NORMALIZED"),
+                    cmp("born", "EXACT")))));
+    String a = id(written(admin, person(r, erp, "1", "Ivan", "Petrov", "1980-05-01")));
+    String b = id(written(admin, person(r, erp, "2", "Петров", "Иван", "1980-05-01")));
+    String other = id(written(admin, person(r, erp, "3", "Ivan", "Petrov", "1990-01-01")));
+
+    JsonNode list = clusters(admin, Map.of("entityName", r));
+    assertThat(list.path("total").asInt()).isEqualTo(1);
+    JsonNode cluster = list.path("clusters").get(0);
+    assertThat(cluster.path("setName").asString()).isEqualTo("people");
+    assertThat(cluster.path("ruleName").asString()).isEqualTo("name_and_birth");
+    assertThat(cluster.path("recordsCount").asInt()).isEqualTo(2);
+    String clusterId = cluster.path("id").asString();
+
+    Api.Response detail = admin.get(CLUSTERS + "/" + clusterId);
+    assertThat(detail.status()).as(detail.toString()).isEqualTo(200);
+    assertThat(texts(detail.json().path("records"), "etalonId")).containsExactlyInAnyOrder(a, b);
+    JsonNode pair = detail.json().path("pairs").get(0);
+    assertThat(pair.path("ruleName").asString()).isEqualTo("name_and_birth");
+    assertThat(texts(pair.path("comparisons"), "type")).containsExactly("NORMALIZED", "EXACT");
+    assertThat(pair.path("comparisons").get(0).path("score").asDouble()).isEqualTo(1.0);
+
+    // Filtered by a record (the query parameter of the cluster table), and in the atomic get.
+    assertThat(
+            admin
+                .post(CLUSTERS + "?clusterTargetSubjectId=" + other, Map.of())
+                .json()
+                .path("total")
+                .asInt())
+        .isZero();
+    assertThat(
+            admin
+                .post(CLUSTERS + "?clusterTargetSubjectId=" + b, Map.of())
+                .json()
+                .path("total")
+                .asInt())
+        .isEqualTo(1);
+    JsonNode atomic =
+        admin
+            .post(
+                "/api/v2/data/atomic/get",
+                Map.of(
+                    "payload",
+                    Map.of(
+                        "org.platform.mdm.rest.v2.data", Map.of("entityName", r, "etalonId", a))))
+            .json()
+            .path("payload")
+            .path("org.platform.mdm.rest.v2.matching.data")
+            .path("results");
+    assertThat(atomic).hasSize(1);
+    assertThat(atomic.get(0).path("id").asString()).isEqualTo(clusterId);
+    assertThat(atomic.get(0).path("recordsCount").asInt()).isEqualTo(2);
+
+    // A change that no longer matches takes the record out; the cluster goes.
+    written(admin, person(r, erp, "2", "Петров", "Иван", "1981-05-01"));
+    assertThat(clusters(admin, Map.of("entityName", r)).path("total").asInt()).isZero();
+  }
+
+  @Test
+  void autoMergeMergesIntoTheOldestRecordAtOnce() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String crm = aSource(admin, "crm", 50);
+    String r =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("first", "String"),
+            attribute("last", "String"),
+            attribute("born", "Date"));
+    publish(
+        admin,
+        model(
+            r,
+            set(
+                "people",
+                rule(
+                    "typo",
+                    "AUTO_MERGE",
+                    Map.of(
+                        "attributes", List.of("first", "last"), "type", "FUZZY", "threshold", 0.6),
+                    cmp("born", "EXACT")))));
+    String first =
+        id(written(admin, person(r, erp, "1", "Konstantin", "Konstantinopolsky", "1975-03-03")));
+    JsonNode second =
+        written(admin, person(r, crm, "9", "Konstantin", "Konstantinopolskiy", "1975-03-03"));
+
+    Api.Response read = read(admin, r, id(second), "");
+    assertThat(read.json().path("etalonId").asString()).isEqualTo(first);
+    assertThat(texts(read.json().path("externalKeys"), "id")).containsExactlyInAnyOrder("1", "9");
+    assertThat(clusters(admin, Map.of("entityName", r)).path("total").asInt()).isZero();
+    JsonNode history =
+        admin.get("/api/v2/data/records/" + first + "/history").json().path("events");
+    assertThat(history.get(history.size() - 1).path("type").asString()).isEqualTo("RECORD_MERGE");
+  }
+
+  @Test
+  void aConfirmedClusterMergesAndARejectedPairNeverMatchesAgain() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("first", "String"),
+            attribute("last", "String"),
+            attribute("born", "Date"));
+    publish(
+        admin,
+        model(
+            r,
+            set(
+                "people",
+                rule(
+                    "sound",
+                    "REVIEW",
+                    Map.of("attributes", List.of("first", "last"), "type", "PHONETIC"),
+                    Map.of("attribute", "born", "type", "DATE_WITHIN", "days", 2)))));
+    String a = id(written(admin, person(r, erp, "1", "John", "Smith", "1970-01-01")));
+    String b = id(written(admin, person(r, erp, "2", "Jon", "Smyth", "1970-01-02")));
+    String c = id(written(admin, person(r, erp, "3", "Smith", "John", "1970-01-03")));
+    JsonNode list = clusters(admin, Map.of("entityName", r));
+    assertThat(list.path("total").asInt()).isEqualTo(1);
+    assertThat(list.path("clusters").get(0).path("recordsCount").asInt()).isEqualTo(3);
+    String clusterId = list.path("clusters").get(0).path("id").asString();
+
+    // c leaves: it never matches a or b again, even when written again.
+    Api.Response out =
+        admin.post(CLUSTERS + "/" + clusterId + "/reject", Map.of("etalonIds", List.of(c)));
+    assertThat(out.status()).as(out.toString()).isEqualTo(200);
+    assertThat(out.json().path("cluster").path("recordsCount").asInt()).isEqualTo(2);
+    written(admin, person(r, erp, "3", "Smith", "John", "1970-01-03"));
+    assertThat(
+            admin
+                .post(CLUSTERS + "?clusterTargetSubjectId=" + c, Map.of())
+                .json()
+                .path("total")
+                .asInt())
+        .isZero();
+
+    Api.Response confirmed =
+        admin.post(CLUSTERS + "/" + clusterId + "/confirm", Map.of("winnerEtalonId", b));
+    assertThat(confirmed.status()).as(confirmed.toString()).isEqualTo(200);
+    assertThat(confirmed.json().path("winnerEtalonId").asString()).isEqualTo(b);
+    assertThat(texts(confirmed.json().path("mergedEtalonIds"))).containsExactly(a);
+    assertThat(read(admin, r, a, "").json().path("etalonId").asString()).isEqualTo(b);
+    assertThat(admin.get(CLUSTERS + "/" + clusterId).status()).isEqualTo(404);
+  }
+
+  @Test
+  void aBulkRunMatchesWhatWasWrittenWithRealTimeMatchingOff() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("first", "String"),
+            attribute("last", "String"),
+            attribute("born", "Date"));
+    publish(
+        admin,
+        model(
+            r,
+            set(
+                "exact",
+                rule(
+                    "same",
+                    "AUTO_MERGE",
+                    Map.of("attributes", List.of("first", "last"), "type", "NORMALIZED"),
+                    cmp("born", "EXACT"))),
+            set(
+                "close",
+                rule(
+                    "typo",
+                    "REVIEW",
+                    Map.of("attributes", List.of("first", "last"), "type", "EDIT_DISTANCE"),
+                    cmp("born", "EXACT")))));
+    setting(admin, "org.platform.mdm.matching.realtime.enabled", "false");
+    String a, b, c, d;
+    try {
+      a = id(written(admin, person(r, erp, "1", "Anna", "Ivanova", "1990-02-02")));
+      b = id(written(admin, person(r, erp, "2", "Анна", "Иванова", "1990-02-02")));
+      c = id(written(admin, person(r, erp, "3", "Olga", "Sidorova", "1985-07-07")));
+      d = id(written(admin, person(r, erp, "4", "Olga", "Sidorva", "1985-07-07")));
+      written(admin, person(r, erp, "5", "Olga", "Sidorova", "1999-07-07"));
+      assertThat(clusters(admin, Map.of("entityName", r)).path("total").asInt()).isZero();
+      assertThat(read(admin, r, b, "").json().path("etalonId").asString()).isEqualTo(b);
+    } finally {
+      setting(admin, "org.platform.mdm.matching.realtime.enabled", "true");
+    }
+
+    Api.Response started = admin.post("/api/v2/matching/runs", Map.of("entityName", r));
+    assertThat(started.status()).as(started.toString()).isEqualTo(200);
+    String runId = started.json().path("run").path("runId").asString();
+    JsonNode run = started.json().path("run");
+    for (int i = 0; i < 300 && !"DONE".equals(run.path("state").asString()); i++) {
+      Thread.sleep(100);
+      run = admin.get("/api/v2/matching/runs/" + runId).json().path("run");
+    }
+    assertThat(run.path("state").asString()).as(run.toString()).isEqualTo("DONE");
+    assertThat(run.path("total").asInt()).isEqualTo(5);
+    assertThat(run.path("matched").asInt()).isEqualTo(2);
+    assertThat(run.path("merged").asInt()).isEqualTo(1);
+    // The same person in two scripts merged into the older record; the typo is for a steward.
+    assertThat(read(admin, r, b, "").json().path("etalonId").asString()).isEqualTo(a);
+    JsonNode list = clusters(admin, Map.of("entityName", r));
+    assertThat(list.path("total").asInt()).isEqualTo(1);
+    String clusterId = list.path("clusters").get(0).path("id").asString();
+    assertThat(texts(admin.get(CLUSTERS + "/" + clusterId).json().path("records"), "etalonId"))
+        .containsExactlyInAnyOrder(c, d);
+    assertThat(admin.get("/api/v2/matching/runs?entityName=" + r).json().path("runs")).hasSize(1);
+  }
+
+  @Test
+  void badClusterRequestsAreRefusedClearly() {
+    Api admin = admin();
+    String r = aRegister(admin, "BVT", attribute("name", "String"));
+    assertThat(admin.get(CLUSTERS + "/not-a-uuid").status()).isEqualTo(400);
+    assertThat(admin.get(CLUSTERS + "/" + java.util.UUID.randomUUID()).status()).isEqualTo(404);
+    assertThat(
+            admin
+                .post(CLUSTERS + "/" + java.util.UUID.randomUUID() + "/confirm", Map.of())
+                .status())
+        .isEqualTo(404);
+    assertThat(admin.post(CLUSTERS, List.of(1)).status()).isEqualTo(400);
+    assertThat(admin.post(CLUSTERS, Map.of("count", 5000)).status()).isEqualTo(400);
+    assertThat(admin.post(CLUSTERS, Map.of("page", "one")).status()).isEqualTo(400);
+    assertThat(admin.post(CLUSTERS + "?clusterTargetSubjectId=nope", Map.of()).status())
+        .isEqualTo(400);
+    assertThat(admin.post(MODELS + "/save", Map.of("model", "x")).status()).isEqualTo(400);
+    assertThat(admin.post(MODELS + "/save", List.of()).status()).isEqualTo(400);
+    assertThat(admin.post("/api/v2/matching/runs", Map.of("entityName", r)).status())
+        .as("no model")
+        .isEqualTo(404);
+    assertThat(admin.post("/api/v2/matching/runs", Map.of()).status()).isEqualTo(400);
+    assertThat(admin.get("/api/v2/matching/runs/nope").status()).isEqualTo(400);
+    assertThat(admin.get("/api/v2/matching/runs/" + java.util.UUID.randomUUID()).status())
+        .isEqualTo(404);
+    Api reader = aUserWithRoles(aRole(List.of(grant("USER_MANAGEMENT", "READ"))));
+    assertThat(reader.post(CLUSTERS, Map.of("entityName", r)).status()).isEqualTo(403);
+    assertThat(
+            reader
+                .post(
+                    MODELS + "/save",
+                    Map.of("model", model(r, set("s", rule("x", "REVIEW", cmp("name", "EXACT"))))))
+                .status())
+        .isEqualTo(403);
+  }
+
+  // ---- helpers
+
+  private static RecordWrite person(
+      String r, String source, String id, String first, String last, String born) {
+    return aRecord(r, source, id).with("first", first).with("last", last).with("born", born);
+  }
+
+  private void publish(Api admin, Map<String, Object> model) {
+    Api.Response saved = admin.post(MODELS + "/save", Map.of("model", model));
+    assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
+  }
+
+  private static JsonNode clusters(Api admin, Map<String, Object> body) {
+    Api.Response r = admin.post(CLUSTERS, body);
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json();
+  }
+
+  static Map<String, Object> model(String entity, Object... sets) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("entityName", entity);
+    m.put("sets", List.of(sets));
+    return m;
+  }
+
+  static Map<String, Object> set(String name, Object... rules) {
+    return Map.of("name", name, "displayName", name + " set", "rules", List.of(rules));
+  }
+
+  static Map<String, Object> rule(String name, String action, Object... comparisons) {
+    return Map.of(
+        "name",
+        name,
+        "displayName",
+        name + " rule",
+        "action",
+        action,
+        "comparisons",
+        List.of(comparisons));
+  }
+
+  static Map<String, Object> cmp(String attribute, String type) {
+    return Map.of("attribute", attribute, "type", type);
+  }
+
+  private static List<String> texts(JsonNode array) {
+    List<String> list = new ArrayList<>();
+    array.forEach(n -> list.add(n.asString()));
+    return list;
+  }
+
+  private static String id(JsonNode answer) {
+    return answer.path("etalonId").asString();
+  }
+}

@@ -1,0 +1,142 @@
+package org.platform.mdm.matching;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.RecordApiTest;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Random writes of records that match by a REVIEW rule: after every write, the clusters the server
+ * keeps are exactly the groups a brute-force comparison of every pair of records (as they are now)
+ * connects.
+ */
+class RandomClustersTest extends RecordApiTest {
+
+  private static final String[] FIRST = {"Anna", "Анна", "ANNA", "Olga", "Ольга"};
+  private static final String[] LAST = {"Ivanova", "Иванова", "Petrova", "petrova"};
+  private static final String[] BORN = {"1990-01-01", "1990-01-02"};
+
+  private final Random random = new Random(20261123);
+
+  @Test
+  void clustersAreTheGroupsEveryPairwiseComparisonConnects() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("first", "String"),
+            attribute("last", "String"),
+            attribute("born", "Date"));
+    Api.Response saved =
+        admin.post(
+            "/api/v2/matching/models/save",
+            Map.of(
+                "model",
+                MatchingTest.model(
+                    r,
+                    MatchingTest.set(
+                        "people",
+                        MatchingTest.rule(
+                            "same",
+                            "REVIEW",
+                            Map.of("attributes", List.of("first", "last"), "type", "NORMALIZED"),
+                            MatchingTest.cmp("born", "EXACT"))))));
+    assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
+
+    Map<String, String[]> values = new LinkedHashMap<>(); // etalon → first, last, born
+    Map<String, String> etalons = new HashMap<>(); // key → etalon
+    List<String> log = new ArrayList<>();
+    for (int step = 0; step < 60; step++) {
+      String key = "k" + random.nextInt(14);
+      String[] v = {pick(FIRST), pick(LAST), pick(BORN)};
+      String etalon =
+          written(
+                  admin,
+                  aRecord(r, erp, key).with("first", v[0]).with("last", v[1]).with("born", v[2]))
+              .path("etalonId")
+              .asString();
+      etalons.put(key, etalon);
+      values.put(etalon, v);
+      log.add(key + " " + String.join(" ", v));
+      assertThat(serverClusters(admin, r))
+          .as("after step " + step + "\n" + String.join("\n", log))
+          .isEqualTo(reference(values));
+    }
+  }
+
+  private String pick(String[] pool) {
+    return pool[random.nextInt(pool.length)];
+  }
+
+  /** Groups of two or more records connected by pairs that match, compared one by one. */
+  private static Set<Set<String>> reference(Map<String, String[]> values) {
+    List<String> ids = new ArrayList<>(values.keySet());
+    Map<String, String> parent = new HashMap<>();
+    ids.forEach(id -> parent.put(id, id));
+    for (int i = 0; i < ids.size(); i++) {
+      for (int j = i + 1; j < ids.size(); j++) {
+        String[] a = values.get(ids.get(i));
+        String[] b = values.get(ids.get(j));
+        if (sameName(a, b) && a[2].equals(b[2])) {
+          parent.put(root(parent, ids.get(j)), root(parent, ids.get(i)));
+        }
+      }
+    }
+    Map<String, Set<String>> groups = new HashMap<>();
+    ids.forEach(id -> groups.computeIfAbsent(root(parent, id), k -> new TreeSet<>()).add(id));
+    Set<Set<String>> result = new java.util.HashSet<>();
+    groups.values().stream().filter(g -> g.size() > 1).forEach(result::add);
+    return result;
+  }
+
+  /** The same name once case, script and order are ignored (the pools differ only so). */
+  private static boolean sameName(String[] a, String[] b) {
+    return canonical(a[0]).equals(canonical(b[0])) && canonical(a[1]).equals(canonical(b[1]));
+  }
+
+  private static String canonical(String name) {
+    return switch (name.toLowerCase()) {
+      case "анна" -> "anna";
+      case "ольга" -> "olga";
+      case "иванова" -> "ivanova";
+      default -> name.toLowerCase();
+    };
+  }
+
+  private static String root(Map<String, String> parent, String id) {
+    String r = id;
+    while (!parent.get(r).equals(r)) {
+      r = parent.get(r);
+    }
+    return r;
+  }
+
+  private static Set<Set<String>> serverClusters(Api admin, String entity) {
+    JsonNode list =
+        admin
+            .post("/api/v2/matching/clusters", Map.of("entityName", entity, "count", 1000))
+            .json()
+            .path("clusters");
+    Set<Set<String>> clusters = new java.util.HashSet<>();
+    for (JsonNode c : list) {
+      JsonNode detail = admin.get("/api/v2/matching/clusters/" + c.path("id").asString()).json();
+      Set<String> members = new TreeSet<>();
+      detail.path("records").forEach(m -> members.add(m.path("etalonId").asString()));
+      assertThat(c.path("recordsCount").asInt()).isEqualTo(members.size());
+      clusters.add(members);
+    }
+    return clusters;
+  }
+}
