@@ -644,11 +644,17 @@ class RecordRepository {
    * for rebuilding copies of it.
    */
   List<GoldenRecord> goldenRecords(String entityName, EtalonId after, int limit) {
+    return goldenRecords(entityName, after, limit, true);
+  }
+
+  /** Like {@link #goldenRecords(String, EtalonId, int)}, the etalons locked or not. */
+  List<GoldenRecord> goldenRecords(String entityName, EtalonId after, int limit, boolean lock) {
     UUID[] ids =
         jdbc.sql(
                 "select etalon_id from etalons where etalon_id in (select etalon_id from timeline"
                     + " where entity_name = ? and etalon_id > ? group by etalon_id"
-                    + " order by etalon_id limit ?) order by etalon_id for update")
+                    + " order by etalon_id limit ?) order by etalon_id"
+                    + (lock ? " for update" : ""))
             .params(
                 entityName,
                 after == null

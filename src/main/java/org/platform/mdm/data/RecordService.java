@@ -325,12 +325,13 @@ public class RecordService {
 
   /**
    * The stored timelines of the entity's next {@code limit} etalons after {@code after} (null: from
-   * the first), in etalon id order, locked as a write locks them, without telling anyone: a whole
-   * entity read in pages (a bulk matching run).
+   * the first), in etalon id order, without telling anyone: a whole entity read in pages (a bulk
+   * matching run). With {@code lock}, the etalons are locked as a write locks them.
    */
   @Transactional
-  public List<GoldenRecord> goldenRecords(String entityName, EtalonId after, int limit) {
-    return records.goldenRecords(entityName, after, limit);
+  public List<GoldenRecord> goldenRecords(
+      String entityName, EtalonId after, int limit, boolean lock) {
+    return records.goldenRecords(entityName, after, limit, lock);
   }
 
   /** The golden record at a date; 404 when there is none (or it is inactive and not asked for). */

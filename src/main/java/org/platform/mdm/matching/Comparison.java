@@ -70,9 +70,9 @@ public record Comparison(List<String> attributes, ComparisonType type, double pa
 
   /**
    * The forms two records must share one of to be compared by this comparison at all: the compared
-   * form itself for the exact comparisons; for fuzzy ones, loose forms a typo rarely changes all of
-   * (each word's sound, its first and its last four letters); for distances, the two neighbouring
-   * buckets of the value. Empty when the record's value is blank.
+   * form itself for the exact comparisons; for fuzzy ones, the sound of each word (a typo changes
+   * one word, and often not its sound); for distances, the two neighbouring buckets of the value.
+   * Empty when the record's value is blank.
    */
   List<String> blockForms(Map<String, JsonNode> values) {
     List<String> texts = texts(values);
@@ -80,17 +80,11 @@ public record Comparison(List<String> attributes, ComparisonType type, double pa
     for (String text : texts) {
       switch (type) {
         case FUZZY, EDIT_DISTANCE -> {
+          // A typo changes one word; the sound of the others stays. Words without a sound
+          // (digits) block as they are.
           for (String word : text.split(" ")) {
             String sound = Phonetic.codes(word);
-            if (!sound.isEmpty()) {
-              forms.add("m" + sound);
-            }
-            if (word.length() > 4) {
-              forms.add("p" + word.substring(0, 4));
-              forms.add("s" + word.substring(word.length() - 4));
-            } else {
-              forms.add("w" + word);
-            }
+            forms.add(sound.isEmpty() ? "w" + word : "m" + sound);
           }
         }
         case DATE_WITHIN -> {

@@ -24,22 +24,23 @@ class MatchingKeysRepository {
 
   /**
    * Makes the records' keys exactly these (a record absent from the map keeps none): only the keys
-   * that changed are deleted or inserted.
+   * that changed are deleted or inserted; records created in this transaction have none yet.
    */
-  void replace(Collection<EtalonId> etalonIds, Map<EtalonId, Set<Long>> keys) {
+  void replace(
+      Collection<EtalonId> etalonIds, Map<EtalonId, Set<Long>> keys, Set<EtalonId> created) {
     if (etalonIds.isEmpty()) {
       return;
     }
     UUID[] ids = etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new);
+    UUID[] existing =
+        etalonIds.stream()
+            .filter(id -> !created.contains(id))
+            .map(EtalonId::value)
+            .toArray(UUID[]::new);
     Map<UUID, Set<Long>> stored = new HashMap<>();
-    jdbc.sql("select etalon_id, block from matching_keys where etalon_id = any(?)")
-        .param(ids)
-        .query(
-            rs -> {
-              stored
-                  .computeIfAbsent(rs.getObject(1, UUID.class), k -> new HashSet<>())
-                  .add(rs.getLong(2));
-            });
+    if (existing.length > 0) {
+      readKeys(existing, stored);
+    }
     List<UUID> goneIds = new ArrayList<>();
     List<Long> goneBlocks = new ArrayList<>();
     List<UUID> newIds = new ArrayList<>();
@@ -74,6 +75,17 @@ class MatchingKeysRepository {
           .params(newBlocks.toArray(Long[]::new), newIds.toArray(UUID[]::new))
           .update();
     }
+  }
+
+  private void readKeys(UUID[] ids, Map<UUID, Set<Long>> stored) {
+    jdbc.sql("select etalon_id, block from matching_keys where etalon_id = any(?)")
+        .param(ids)
+        .query(
+            rs -> {
+              stored
+                  .computeIfAbsent(rs.getObject(1, UUID.class), k -> new HashSet<>())
+                  .add(rs.getLong(2));
+            });
   }
 
   /**

@@ -160,8 +160,11 @@ public class MatchingRuns {
       runs.fail(run.runId(), "the entity has no matching model any more", now);
       return true;
     }
+    // Keys are written as a write writes them: its records locked. Matching only reads them (a
+    // merge it makes locks its own records).
     List<GoldenRecord> page =
-        records.goldenRecords(run.entityName(), run.lastEtalon(), settings.runBatch());
+        records.goldenRecords(
+            run.entityName(), run.lastEtalon(), settings.runBatch(), "KEYS".equals(run.phase()));
     if (page.isEmpty()) {
       if ("KEYS".equals(run.phase())) {
         runs.nextPhase(run.runId(), "MATCH");

@@ -55,6 +55,7 @@ class RecordMatching {
   void keep(List<GoldenRecord> stored, OffsetDateTime now) {
     Map<String, MatchingModel> all = models.all();
     List<EtalonId> ids = new ArrayList<>();
+    Set<EtalonId> created = new java.util.HashSet<>();
     Map<EtalonId, Set<Long>> blocks = new HashMap<>();
     for (GoldenRecord g : stored) {
       MatchingModel model = all.get(g.entityName());
@@ -62,14 +63,21 @@ class RecordMatching {
         continue;
       }
       ids.add(g.etalonId());
+      if (g.created()) {
+        created.add(g.etalonId());
+      }
       Optional<Map<String, JsonNode>> values = valuesAt(g, now);
       if (values.isPresent()) {
-        blocks.put(g.etalonId(), BlockingKeys.of(model, values.get()));
+        Set<Long> keys = BlockingKeys.of(model, values.get());
+        blocks.put(g.etalonId(), keys);
+        if (stored.size() == 1) {
+          Written.keep(g.etalonId(), g.created(), values.get(), keys);
+        }
       } else if (!g.created()) {
         clusters.forget(g.etalonId());
       }
     }
-    keys.replace(ids, blocks);
+    keys.replace(ids, blocks, created);
   }
 
   /** Physically deleted (or merged away) records leave keys and clusters. */
@@ -84,17 +92,38 @@ class RecordMatching {
     if (model.isEmpty() || !settings.realtime()) {
       return;
     }
-    RecordService.CurrentValues current = records.currentValues(List.of(etalonId)).get(etalonId);
-    clusters.forget(etalonId);
-    if (current == null) {
+    // The values and keys the store of this transaction computed, else read them.
+    Written written = Written.of(etalonId);
+    Map<String, JsonNode> values;
+    Set<Long> blocks;
+    if (written != null) {
+      values = written.values();
+      blocks = written.keys();
+    } else {
+      RecordService.CurrentValues read = records.currentValues(List.of(etalonId)).get(etalonId);
+      values = read == null ? null : read.values();
+      blocks = values == null ? Set.of() : BlockingKeys.of(model.get(), values);
+    }
+    if (written == null || !written.created()) {
+      clusters.forget(etalonId); // its matches are found again below
+    }
+    if (values == null) {
       return;
     }
-    List<EtalonId> candidates =
-        keys.candidates(
-            etalonId, BlockingKeys.of(model.get(), current.values()), settings.maxCandidates());
+    List<EtalonId> candidates = keys.candidates(etalonId, blocks, settings.maxCandidates());
+    if (candidates.isEmpty()) {
+      return;
+    }
     Map<EtalonId, RecordService.CurrentValues> others = records.currentValues(candidates);
     others.keySet().removeAll(merges.blockedWith(etalonId, others.keySet()));
-    List<Found> found = compare(model.get(), current.values(), others);
+    List<Found> found = compare(model.get(), values, others);
+    if (found.isEmpty()) {
+      return;
+    }
+    RecordService.CurrentValues current =
+        written != null && written.created()
+            ? new RecordService.CurrentValues(now, values)
+            : records.currentValues(List.of(etalonId)).get(etalonId);
     Set<EtalonId> merged = autoMerge(entityName, etalonId, current, others, found, user);
     if (merged.contains(etalonId)) {
       return; // merged into an older record: that one holds its sources now
@@ -119,36 +148,32 @@ class RecordMatching {
    */
   BatchOutcome matchBatch(
       MatchingModel model, List<GoldenRecord> page, PlatformUser user, OffsetDateTime now) {
-    List<EtalonId> batch = new ArrayList<>();
+    Map<EtalonId, Map<String, JsonNode>> values = new HashMap<>();
     for (GoldenRecord g : page) {
-      if (valuesAt(g, now).isPresent()) {
-        batch.add(g.etalonId());
-      }
+      valuesAt(g, now).ifPresent(v -> values.put(g.etalonId(), v));
     }
-    if (batch.isEmpty()) {
+    if (values.isEmpty()) {
       return new BatchOutcome(0, 0);
     }
+    List<EtalonId> batch = List.copyOf(values.keySet());
     Map<EtalonId, List<EtalonId>> later = keys.laterCandidates(batch, settings.maxCandidates());
-    Set<EtalonId> involved = new LinkedHashSet<>(batch);
-    later.values().forEach(involved::addAll);
-    Map<EtalonId, RecordService.CurrentValues> values = records.currentValues(involved);
+    Set<EtalonId> outside = new LinkedHashSet<>();
+    later.values().forEach(outside::addAll);
+    outside.removeAll(values.keySet());
+    records.currentValues(outside).forEach((id, v) -> values.put(id, v.values()));
     Set<List<EtalonId>> blocked = merges.blockedAmong(batch);
     Map<EtalonId, List<Found>> found = new HashMap<>();
     Map<EtalonId, EtalonId> groups = new HashMap<>();
     int matched = 0;
     for (EtalonId r : batch) {
-      RecordService.CurrentValues mine = values.get(r);
-      if (mine == null) {
-        continue;
-      }
       Map<EtalonId, RecordService.CurrentValues> others = new HashMap<>();
       for (EtalonId c : later.getOrDefault(r, List.of())) {
         if (values.containsKey(c)
             && !blocked.contains(Clusters.before(r, c) ? List.of(r, c) : List.of(c, r))) {
-          others.put(c, values.get(c));
+          others.put(c, new RecordService.CurrentValues(null, values.get(c)));
         }
       }
-      List<Found> pairs = compare(model, mine.values(), others);
+      List<Found> pairs = compare(model, values.get(r), others);
       matched += (int) pairs.stream().map(Found::other).distinct().count();
       for (Found f : pairs) {
         if (f.rule().action() == MatchAction.AUTO_MERGE) {
@@ -158,7 +183,7 @@ class RecordMatching {
         }
       }
     }
-    Set<EtalonId> merged = mergeGroups(model.entityName(), groups, values, user);
+    Set<EtalonId> merged = mergeGroups(model.entityName(), groups, user);
     found.forEach(
         (r, list) -> {
           if (!merged.contains(r)) {
@@ -174,13 +199,16 @@ class RecordMatching {
 
   /** Merges each group into its oldest record; the losers. */
   private Set<EtalonId> mergeGroups(
-      String entityName,
-      Map<EtalonId, EtalonId> groups,
-      Map<EtalonId, RecordService.CurrentValues> values,
-      PlatformUser user) {
+      String entityName, Map<EtalonId, EtalonId> groups, PlatformUser user) {
+    if (groups.isEmpty()) {
+      return Set.of();
+    }
+    Map<EtalonId, RecordService.CurrentValues> created = records.currentValues(groups.keySet());
     Map<EtalonId, Map<EtalonId, RecordService.CurrentValues>> byRoot = new HashMap<>();
     for (EtalonId id : groups.keySet()) {
-      byRoot.computeIfAbsent(root(groups, id), k -> new HashMap<>()).put(id, values.get(id));
+      if (created.containsKey(id)) {
+        byRoot.computeIfAbsent(root(groups, id), k -> new HashMap<>()).put(id, created.get(id));
+      }
     }
     Set<EtalonId> losers = new LinkedHashSet<>();
     for (Map<EtalonId, RecordService.CurrentValues> group : byRoot.values()) {

@@ -120,6 +120,7 @@ public final class MatchingBenchmark {
   private final int threads = Integer.getInteger("bench.threads", 4);
   private final int writeSeconds = Integer.getInteger("bench.writeSeconds", 30);
   private final int rounds = Integer.getInteger("bench.rounds", 2);
+  private final int warmupSeconds = Integer.getInteger("bench.warmupSeconds", 20);
   private final Path dataDir =
       Path.of(
           "target",
@@ -131,6 +132,10 @@ public final class MatchingBenchmark {
   private final Map<String, String> truth = new HashMap<>();
 
   private final Map<String, Integer> kinds = new LinkedHashMap<>();
+
+  /** Some original persons, for the real-time writes' duplicates. */
+  private final List<String[]> sample = new ArrayList<>();
+
   private BenchClient client;
   private DataSource dataSource;
 
@@ -168,9 +173,10 @@ public final class MatchingBenchmark {
       double[] quality = quality();
       List<double[]> on = new ArrayList<>();
       List<double[]> off = new ArrayList<>();
+      writes(true, "warm-up", warmupSeconds);
       for (int round = 1; round <= rounds; round++) {
-        on.add(writes(true, "on " + round));
-        off.add(writes(false, "off " + round));
+        on.add(writes(true, "on " + round, writeSeconds));
+        off.add(writes(false, "off " + round, writeSeconds));
       }
       String report =
           report(
@@ -243,19 +249,21 @@ public final class MatchingBenchmark {
             + " % duplicates ...");
     SplittableRandom random = new SplittableRandom(17);
     List<String[]> originals = new ArrayList<>();
+    List<String> originalIds = new ArrayList<>();
     try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
       for (int i = 0; i < records; i++) {
         String[] person;
         String id = "P-" + i;
         if (!originals.isEmpty() && random.nextDouble() < duplicates) {
           int of = random.nextInt(originals.size());
-          person = duplicate(originals.get(of), random);
-          truth.put(id, "P-" + of);
+          person = duplicate(originals.get(of), random, kinds);
+          truth.put(id, originalIds.get(of));
         } else {
           person = person(random);
           originals.add(person);
-          if (originals.size() - 1 != i - truth.size()) {
-            throw new IllegalStateException("ids out of step");
+          originalIds.add(id);
+          if (sample.size() < 100_000) {
+            sample.add(person);
           }
         }
         Map<String, Object> attributes = new LinkedHashMap<>();
@@ -322,7 +330,7 @@ public final class MatchingBenchmark {
     return s.toString();
   }
 
-  private String[] duplicate(String[] p, SplittableRandom random) {
+  private String[] duplicate(String[] p, SplittableRandom random, Map<String, Integer> counts) {
     String[] d = p.clone();
     String kind;
     switch (random.nextInt(5)) {
@@ -352,7 +360,9 @@ public final class MatchingBenchmark {
         d[1] = p[0];
       }
     }
-    kinds.merge(kind, 1, Integer::sum);
+    if (counts != null) {
+      counts.merge(kind, 1, Integer::sum);
+    }
     return d;
   }
 
@@ -496,7 +506,11 @@ public final class MatchingBenchmark {
 
   // ---------------------------------------------------------------- real-time writes
 
-  private double[] writes(boolean matching, String label) throws Exception {
+  /**
+   * Single-record writes of new persons, one in twenty a duplicate of an imported one, with
+   * real-time matching on or off, after the machine settled (no vacuum running, a checkpoint).
+   */
+  private double[] writes(boolean matching, String label, int seconds) throws Exception {
     client.put(
         "/api/v2/core/system-parameters",
         Map.of(
@@ -507,14 +521,14 @@ public final class MatchingBenchmark {
                     "org.platform.mdm.matching.realtime.enabled",
                     "value",
                     Boolean.toString(matching)))));
-    sql("checkpoint");
+    settle();
     say(
         "writes with real-time matching "
             + label
             + ": "
             + threads
             + " clients, "
-            + writeSeconds
+            + seconds
             + " s ...");
     AtomicBoolean stop = new AtomicBoolean();
     AtomicInteger next = new AtomicInteger();
@@ -529,7 +543,10 @@ public final class MatchingBenchmark {
                 List<Long> latencies = new ArrayList<>();
                 while (!stop.get()) {
                   int i = next.getAndIncrement();
-                  String[] p = person(random);
+                  String[] p =
+                      random.nextInt(20) == 0
+                          ? duplicate(sample.get(random.nextInt(sample.size())), random, null)
+                          : person(random);
                   Map<String, Object> attributes = new LinkedHashMap<>();
                   attributes.put("first", p[0]);
                   attributes.put("last", p[1]);
@@ -548,7 +565,7 @@ public final class MatchingBenchmark {
               }));
     }
     long t = System.nanoTime();
-    Thread.sleep(writeSeconds * 1000L);
+    Thread.sleep(seconds * 1000L);
     stop.set(true);
     List<Long> all = new ArrayList<>();
     for (Future<List<Long>> f : futures) {
@@ -563,6 +580,25 @@ public final class MatchingBenchmark {
     double p99 = sorted[(int) (sorted.length * 0.99)] / 1e6;
     say(String.format(Locale.ROOT, "  %.0f writes/s, p50 %.1f ms, p99 %.1f ms", rate, p50, p99));
     return new double[] {rate, p50, p99};
+  }
+
+  private void settle() throws Exception {
+    long t = System.nanoTime();
+    try (Connection c = dataSource.getConnection();
+        Statement st = c.createStatement()) {
+      while (System.nanoTime() - t < 600_000_000_000L) {
+        try (ResultSet rs =
+            st.executeQuery(
+                "select count(*) from pg_stat_activity where backend_type = 'autovacuum worker'")) {
+          rs.next();
+          if (rs.getInt(1) == 0) {
+            break;
+          }
+        }
+        Thread.sleep(1000);
+      }
+      st.execute("checkpoint");
+    }
   }
 
   private void sql(String statement) throws Exception {

@@ -154,6 +154,70 @@ class MatchingTest extends RecordApiTest {
   }
 
   @Test
+  void aRuleNeedsAllItsComparisonsAndASetAnyOfItsRules() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String kinds = entityName("Kinds");
+    Api.Response e =
+        admin.post(
+            MODEL + "/enumerations/save",
+            Map.of(
+                "enumeration",
+                Map.of(
+                    "name",
+                    kinds,
+                    "values",
+                    List.of(Map.of("name", "SHOP"), Map.of("name", "FARM")))));
+    assertThat(e.status()).as(e.toString()).isEqualTo(200);
+    Map<String, Object> kind = attribute("kind", "Enum");
+    kind.put("enumeration", kinds);
+    String r =
+        aRegister(admin, "BVT", attribute("name", "String"), attribute("revenue", "Number"), kind);
+    publish(
+        admin,
+        model(
+            r,
+            set(
+                "firms",
+                rule(
+                    "name_and_kind",
+                    "REVIEW",
+                    cmp("name", "NORMALIZED"),
+                    cmp("kind", "SAME_LOOKUP")),
+                rule(
+                    "revenue_and_sound",
+                    "REVIEW",
+                    Map.of("attribute", "revenue", "type", "NUMBER_WITHIN", "delta", 10),
+                    cmp("name", "PHONETIC")))));
+    String a = id(written(admin, firm(r, erp, "1", "Smith & Sons", 1000, "SHOP")));
+    // The same name but another kind, and a revenue far away: neither rule holds.
+    String b = id(written(admin, firm(r, erp, "2", "SMITH SONS", 5000, "FARM")));
+    assertThat(clusters(admin, Map.of("entityName", r)).path("total").asInt()).isZero();
+    // Same-sounding name with a revenue within 10: the second rule holds.
+    String c = id(written(admin, firm(r, erp, "3", "Smyth Sons", 1008, "FARM")));
+    JsonNode list = clusters(admin, Map.of("entityName", r)).path("clusters");
+    assertThat(list).hasSize(1);
+    assertThat(list.get(0).path("ruleName").asString()).isEqualTo("revenue_and_sound");
+    assertThat(list.get(0).path("ruleDisplayName").asString()).isEqualTo("revenue_and_sound rule");
+    assertThat(list.get(0).path("setDisplayName").asString()).isEqualTo("firms set");
+    JsonNode detail = admin.get(CLUSTERS + "/" + list.get(0).path("id").asString()).json();
+    assertThat(texts(detail.path("records"), "etalonId")).containsExactlyInAnyOrder(a, c);
+    // The first rule, once the kind agrees: b joins the cluster through a.
+    written(admin, firm(r, erp, "2", "SMITH SONS", 5000, "SHOP"));
+    JsonNode again = clusters(admin, Map.of("entityName", r)).path("clusters");
+    assertThat(again).hasSize(1);
+    assertThat(again.get(0).path("recordsCount").asInt()).isEqualTo(3);
+    assertThat(
+            texts(
+                admin
+                    .get(CLUSTERS + "/" + again.get(0).path("id").asString())
+                    .json()
+                    .path("records"),
+                "etalonId"))
+        .containsExactlyInAnyOrder(a, b, c);
+  }
+
+  @Test
   void autoMergeMergesIntoTheOldestRecordAtOnce() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
@@ -350,6 +414,11 @@ class MatchingTest extends RecordApiTest {
   private static RecordWrite person(
       String r, String source, String id, String first, String last, String born) {
     return aRecord(r, source, id).with("first", first).with("last", last).with("born", born);
+  }
+
+  private static RecordWrite firm(
+      String r, String source, String id, String name, int revenue, String kind) {
+    return aRecord(r, source, id).with("name", name).with("revenue", revenue).with("kind", kind);
   }
 
   private void publish(Api admin, Map<String, Object> model) {

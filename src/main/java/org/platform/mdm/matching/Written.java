@@ -1,0 +1,57 @@
+package org.platform.mdm.matching;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import org.platform.mdm.data.EtalonId;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The values and keys a single record's store computed in the current transaction, for the match at
+ * the end of the same write (which then reads nothing again). Gone when the transaction ends.
+ */
+record Written(boolean created, Map<String, JsonNode> values, Set<Long> keys) {
+
+  private static final Object KEY = Written.class;
+
+  static void keep(
+      EtalonId etalonId, boolean created, Map<String, JsonNode> values, Set<Long> keys) {
+    if (!TransactionSynchronizationManager.isSynchronizationActive()) {
+      return;
+    }
+    byEtalon()
+        .merge(
+            etalonId,
+            new Written(created, values, keys),
+            // A record created and then stored again in one transaction stays created.
+            (was, now) -> new Written(was.created() || now.created(), now.values(), now.keys()));
+  }
+
+  static Written of(EtalonId etalonId) {
+    if (!TransactionSynchronizationManager.isSynchronizationActive()) {
+      return null;
+    }
+    return byEtalon().get(etalonId);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<EtalonId, Written> byEtalon() {
+    Map<EtalonId, Written> map =
+        (Map<EtalonId, Written>) TransactionSynchronizationManager.getResource(KEY);
+    if (map == null) {
+      Map<EtalonId, Written> created = new HashMap<>();
+      TransactionSynchronizationManager.bindResource(KEY, created);
+      TransactionSynchronizationManager.registerSynchronization(
+          new TransactionSynchronization() {
+            @Override
+            public void afterCompletion(int status) {
+              TransactionSynchronizationManager.unbindResourceIfPossible(KEY);
+            }
+          });
+      map = created;
+    }
+    return map;
+  }
+}
