@@ -75,6 +75,52 @@ final class BenchClient {
     return JSON.readTree(r.body());
   }
 
+  /** Bulk-loads an NDJSON file through {@code /api/v2/data/import} and waits; the seconds taken. */
+  double importFile(java.nio.file.Path file) throws Exception {
+    long t = System.nanoTime();
+    JsonNode started =
+        send(
+            request("/api/v2/data/import")
+                .header("Content-Type", "application/x-ndjson")
+                .POST(HttpRequest.BodyPublishers.ofFile(file)));
+    long id = started.path("importId").asLong();
+    while (true) {
+      JsonNode status = get("/api/v2/data/import/" + id);
+      String state = status.path("state").asString();
+      if (state.equals("DONE")) {
+        return (System.nanoTime() - t) / 1e9;
+      }
+      if (state.equals("FAILED")) {
+        throw new IllegalStateException("import failed: " + status);
+      }
+      Thread.sleep(500);
+    }
+  }
+
+  /**
+   * Waits until no autovacuum runs (after a load or a rebuild one may run for minutes, beside the
+   * next measured phase), then checkpoints: each phase starts from the same state.
+   */
+  static void settle(javax.sql.DataSource dataSource) throws Exception {
+    long t = System.nanoTime();
+    try (java.sql.Connection c = dataSource.getConnection();
+        java.sql.Statement st = c.createStatement()) {
+      while (System.nanoTime() - t < 600_000_000_000L) {
+        try (java.sql.ResultSet rs =
+            st.executeQuery(
+                "select count(*) from pg_stat_activity where backend_type = 'autovacuum worker'")) {
+          rs.next();
+          if (rs.getInt(1) == 0) {
+            break;
+          }
+        }
+        Thread.sleep(1000);
+      }
+      st.execute("checkpoint");
+    }
+    say(String.format(java.util.Locale.ROOT, "  settled in %.1f s", (System.nanoTime() - t) / 1e9));
+  }
+
   static void say(String line) {
     System.out.println(
         LocalDateTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss")) + " " + line);

@@ -5,7 +5,6 @@ import static org.platform.mdm.bench.BenchClient.say;
 
 import com.ibm.icu.text.Transliterator;
 import java.io.BufferedWriter;
-import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -282,26 +281,7 @@ public final class MatchingBenchmark {
     }
     say("  duplicates: " + truth.size() + " " + kinds);
     say("Importing ...");
-    long t = System.nanoTime();
-    JsonNode started =
-        client.send(
-            client
-                .request("/api/v2/data/import")
-                .header("Content-Type", "application/x-ndjson")
-                .POST(HttpRequest.BodyPublishers.ofFile(file)));
-    long id = started.path("importId").asLong();
-    while (true) {
-      JsonNode status = client.get("/api/v2/data/import/" + id);
-      String state = status.path("state").asString();
-      if (state.equals("DONE")) {
-        break;
-      }
-      if (state.equals("FAILED")) {
-        throw new IllegalStateException("import failed: " + status);
-      }
-      Thread.sleep(500);
-    }
-    double seconds = (System.nanoTime() - t) / 1e9;
+    double seconds = client.importFile(file);
     say(String.format(Locale.ROOT, "  imported in %.1f s", seconds));
     Files.delete(file);
     return seconds;
@@ -583,22 +563,7 @@ public final class MatchingBenchmark {
   }
 
   private void settle() throws Exception {
-    long t = System.nanoTime();
-    try (Connection c = dataSource.getConnection();
-        Statement st = c.createStatement()) {
-      while (System.nanoTime() - t < 600_000_000_000L) {
-        try (ResultSet rs =
-            st.executeQuery(
-                "select count(*) from pg_stat_activity where backend_type = 'autovacuum worker'")) {
-          rs.next();
-          if (rs.getInt(1) == 0) {
-            break;
-          }
-        }
-        Thread.sleep(1000);
-      }
-      st.execute("checkpoint");
-    }
+    BenchClient.settle(dataSource);
   }
 
   private void sql(String statement) throws Exception {

@@ -165,18 +165,9 @@ class RecordLifecycleTest extends RecordApiTest {
   void enumerationValuesAreGivenAsIdAndValueWhenTheSettingIsOn() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
-    String colours = entityName("Colours");
-    Api.Response e =
-        admin.post(
-            MODEL + "/enumerations/save",
-            Map.of(
-                "enumeration",
-                Map.of(
-                    "name",
-                    colours,
-                    "values",
-                    List.of(Map.of("name", "RED", "displayName", "Red colour")))));
-    assertThat(e.status()).as(e.toString()).isEqualTo(200);
+    String colours =
+        anEnumeration(
+            admin, "Colours", List.of(Map.of("name", "RED", "displayName", "Red colour")));
     Map<String, Object> colour = attribute("colour", "Enum");
     colour.put("enumeration", colours);
     String car = aRegister(admin, "BVT", attribute("name", "String"), colour);

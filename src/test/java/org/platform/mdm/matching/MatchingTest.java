@@ -3,19 +3,17 @@ package org.platform.mdm.matching;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.testsupport.Api;
-import org.platform.mdm.testsupport.RecordApiTest;
 import tools.jackson.databind.JsonNode;
 
 /** Matching as a data steward uses it: models, real-time clusters and merges, confirm, reject. */
-class MatchingTest extends RecordApiTest {
+class MatchingTest extends MatchingApiTest {
 
-  private static final String MODELS = "/api/v2/matching/models";
-  private static final String CLUSTERS = "/api/v2/matching/clusters";
+  @org.springframework.beans.factory.annotation.Autowired
+  org.springframework.jdbc.core.simple.JdbcClient jdbc;
 
   @Test
   void aModelIsCheckedAgainstTheDataModelAndEveryProblemListed() {
@@ -79,24 +77,14 @@ class MatchingTest extends RecordApiTest {
   void reviewMatchesFormAClusterWithTheirExplanationAcrossScripts() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
-    String r =
-        aRegister(
-            admin,
-            "BVT",
-            attribute("first", "String"),
-            attribute("last", "String"),
-            attribute("born", "Date"));
+    String r = aPersonRegister(admin);
     publish(
         admin,
         model(
             r,
             set(
                 "people",
-                rule(
-                    "name_and_birth",
-                    "REVIEW",
-                    Map.of("attributes", List.of("first", "last"), "type", "NORMALIZED"),
-                    cmp("born", "EXACT")))));
+                rule("name_and_birth", "REVIEW", names("NORMALIZED"), cmp("born", "EXACT")))));
     String a = id(written(admin, person(r, erp, "1", "Ivan", "Petrov", "1980-05-01")));
     String b = id(written(admin, person(r, erp, "2", "Петров", "Иван", "1980-05-01")));
     String other = id(written(admin, person(r, erp, "3", "Ivan", "Petrov", "1990-01-01")));
@@ -157,18 +145,8 @@ class MatchingTest extends RecordApiTest {
   void aRuleNeedsAllItsComparisonsAndASetAnyOfItsRules() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
-    String kinds = entityName("Kinds");
-    Api.Response e =
-        admin.post(
-            MODEL + "/enumerations/save",
-            Map.of(
-                "enumeration",
-                Map.of(
-                    "name",
-                    kinds,
-                    "values",
-                    List.of(Map.of("name", "SHOP"), Map.of("name", "FARM")))));
-    assertThat(e.status()).as(e.toString()).isEqualTo(200);
+    String kinds =
+        anEnumeration(admin, "Kinds", List.of(Map.of("name", "SHOP"), Map.of("name", "FARM")));
     Map<String, Object> kind = attribute("kind", "Enum");
     kind.put("enumeration", kinds);
     String r =
@@ -222,13 +200,7 @@ class MatchingTest extends RecordApiTest {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
     String crm = aSource(admin, "crm", 50);
-    String r =
-        aRegister(
-            admin,
-            "BVT",
-            attribute("first", "String"),
-            attribute("last", "String"),
-            attribute("born", "Date"));
+    String r = aPersonRegister(admin);
     publish(
         admin,
         model(
@@ -259,13 +231,7 @@ class MatchingTest extends RecordApiTest {
   void aConfirmedClusterMergesAndARejectedPairNeverMatchesAgain() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
-    String r =
-        aRegister(
-            admin,
-            "BVT",
-            attribute("first", "String"),
-            attribute("last", "String"),
-            attribute("born", "Date"));
+    String r = aPersonRegister(admin);
     publish(
         admin,
         model(
@@ -275,7 +241,7 @@ class MatchingTest extends RecordApiTest {
                 rule(
                     "sound",
                     "REVIEW",
-                    Map.of("attributes", List.of("first", "last"), "type", "PHONETIC"),
+                    names("PHONETIC"),
                     Map.of("attribute", "born", "type", "DATE_WITHIN", "days", 2)))));
     String a = id(written(admin, person(r, erp, "1", "John", "Smith", "1970-01-01")));
     String b = id(written(admin, person(r, erp, "2", "Jon", "Smyth", "1970-01-02")));
@@ -312,31 +278,13 @@ class MatchingTest extends RecordApiTest {
   void aBulkRunMatchesWhatWasWrittenWithRealTimeMatchingOff() throws Exception {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
-    String r =
-        aRegister(
-            admin,
-            "BVT",
-            attribute("first", "String"),
-            attribute("last", "String"),
-            attribute("born", "Date"));
+    String r = aPersonRegister(admin);
     publish(
         admin,
         model(
             r,
-            set(
-                "exact",
-                rule(
-                    "same",
-                    "AUTO_MERGE",
-                    Map.of("attributes", List.of("first", "last"), "type", "NORMALIZED"),
-                    cmp("born", "EXACT"))),
-            set(
-                "close",
-                rule(
-                    "typo",
-                    "REVIEW",
-                    Map.of("attributes", List.of("first", "last"), "type", "EDIT_DISTANCE"),
-                    cmp("born", "EXACT")))));
+            set("exact", rule("same", "AUTO_MERGE", names("NORMALIZED"), cmp("born", "EXACT"))),
+            set("close", rule("typo", "REVIEW", names("EDIT_DISTANCE"), cmp("born", "EXACT")))));
     setting(admin, "org.platform.mdm.matching.realtime.enabled", "false");
     String a, b, c, d;
     try {
@@ -371,6 +319,60 @@ class MatchingTest extends RecordApiTest {
     assertThat(texts(admin.get(CLUSTERS + "/" + clusterId).json().path("records"), "etalonId"))
         .containsExactlyInAnyOrder(c, d);
     assertThat(admin.get("/api/v2/matching/runs?entityName=" + r).json().path("runs")).hasSize(1);
+  }
+
+  @Test
+  void aFailedRunGoesOnFromItsLastBatchWhenResumed() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aPersonRegister(admin);
+    publish(
+        admin,
+        model(r, set("people", rule("same", "REVIEW", names("NORMALIZED"), cmp("born", "EXACT")))));
+    setting(admin, "org.platform.mdm.matching.realtime.enabled", "false");
+    List<List<String>> pairs = new ArrayList<>();
+    try {
+      for (int i = 0; i < 2; i++) {
+        String born = "1970-01-0" + (i + 1);
+        String a = id(written(admin, person(r, erp, "a" + i, "Ivan", "Petrov", born)));
+        String b = id(written(admin, person(r, erp, "b" + i, "Иван", "Петров", born)));
+        pairs.add(a.compareTo(b) < 0 ? List.of(a, b) : List.of(b, a));
+      }
+    } finally {
+      setting(admin, "org.platform.mdm.matching.realtime.enabled", "true");
+    }
+    // Ids here are random hex: their text order is PostgreSQL's uuid order.
+    pairs.sort(java.util.Comparator.comparing(p -> p.get(0)));
+    String runId = java.util.UUID.randomUUID().toString();
+    // A run that failed in its MATCH phase after the batch ending at the first pair's first record.
+    jdbc.sql(
+            "insert into matching_runs (run_id, entity_name, phase, state, total, done,"
+                + " last_etalon, requested_at, requested_by, error) values (?::uuid, ?, 'MATCH',"
+                + " 'FAILED', 4, 1, ?::uuid, now(), 'admin', 'lost the connection')")
+        .params(runId, r, pairs.get(0).get(0))
+        .update();
+
+    Api.Response resumed = admin.post("/api/v2/matching/runs/" + runId + "/resume", Map.of());
+    assertThat(resumed.status()).as(resumed.toString()).isEqualTo(200);
+    JsonNode run = resumed.json().path("run");
+    for (int i = 0; i < 300 && !"DONE".equals(run.path("state").asString()); i++) {
+      Thread.sleep(100);
+      run = admin.get("/api/v2/matching/runs/" + runId).json().path("run");
+    }
+    assertThat(run.path("state").asString()).as(run.toString()).isEqualTo("DONE");
+    assertThat(run.path("error").isNull()).isTrue();
+    // Only the pair after the last batch done was compared.
+    assertThat(run.path("matched").asInt()).isEqualTo(1);
+    JsonNode list = clusters(admin, Map.of("entityName", r)).path("clusters");
+    assertThat(list).hasSize(1);
+    assertThat(
+            texts(
+                admin
+                    .get(CLUSTERS + "/" + list.get(0).path("id").asString())
+                    .json()
+                    .path("records"),
+                "etalonId"))
+        .containsExactlyInAnyOrderElementsOf(pairs.get(1));
   }
 
   @Test
@@ -411,52 +413,9 @@ class MatchingTest extends RecordApiTest {
 
   // ---- helpers
 
-  private static RecordWrite person(
-      String r, String source, String id, String first, String last, String born) {
-    return aRecord(r, source, id).with("first", first).with("last", last).with("born", born);
-  }
-
   private static RecordWrite firm(
       String r, String source, String id, String name, int revenue, String kind) {
     return aRecord(r, source, id).with("name", name).with("revenue", revenue).with("kind", kind);
-  }
-
-  private void publish(Api admin, Map<String, Object> model) {
-    Api.Response saved = admin.post(MODELS + "/save", Map.of("model", model));
-    assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
-  }
-
-  private static JsonNode clusters(Api admin, Map<String, Object> body) {
-    Api.Response r = admin.post(CLUSTERS, body);
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-    return r.json();
-  }
-
-  static Map<String, Object> model(String entity, Object... sets) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("entityName", entity);
-    m.put("sets", List.of(sets));
-    return m;
-  }
-
-  static Map<String, Object> set(String name, Object... rules) {
-    return Map.of("name", name, "displayName", name + " set", "rules", List.of(rules));
-  }
-
-  static Map<String, Object> rule(String name, String action, Object... comparisons) {
-    return Map.of(
-        "name",
-        name,
-        "displayName",
-        name + " rule",
-        "action",
-        action,
-        "comparisons",
-        List.of(comparisons));
-  }
-
-  static Map<String, Object> cmp(String attribute, String type) {
-    return Map.of("attribute", attribute, "type", type);
   }
 
   private static List<String> texts(JsonNode array) {

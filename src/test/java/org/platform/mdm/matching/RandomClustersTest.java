@@ -12,7 +12,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.testsupport.Api;
-import org.platform.mdm.testsupport.RecordApiTest;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -20,7 +19,7 @@ import tools.jackson.databind.JsonNode;
  * keeps are exactly the groups a brute-force comparison of every pair of records (as they are now)
  * connects.
  */
-class RandomClustersTest extends RecordApiTest {
+class RandomClustersTest extends MatchingApiTest {
 
   private static final String[] FIRST = {"Anna", "Анна", "ANNA", "Olga", "Ольга"};
   private static final String[] LAST = {"Ivanova", "Иванова", "Petrova", "petrova"};
@@ -32,28 +31,10 @@ class RandomClustersTest extends RecordApiTest {
   void clustersAreTheGroupsEveryPairwiseComparisonConnects() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
-    String r =
-        aRegister(
-            admin,
-            "BVT",
-            attribute("first", "String"),
-            attribute("last", "String"),
-            attribute("born", "Date"));
-    Api.Response saved =
-        admin.post(
-            "/api/v2/matching/models/save",
-            Map.of(
-                "model",
-                MatchingTest.model(
-                    r,
-                    MatchingTest.set(
-                        "people",
-                        MatchingTest.rule(
-                            "same",
-                            "REVIEW",
-                            Map.of("attributes", List.of("first", "last"), "type", "NORMALIZED"),
-                            MatchingTest.cmp("born", "EXACT"))))));
-    assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
+    String r = aPersonRegister(admin);
+    publish(
+        admin,
+        model(r, set("people", rule("same", "REVIEW", names("NORMALIZED"), cmp("born", "EXACT")))));
 
     Map<String, String[]> values = new LinkedHashMap<>(); // etalon → first, last, born
     Map<String, String> etalons = new HashMap<>(); // key → etalon
@@ -125,13 +106,10 @@ class RandomClustersTest extends RecordApiTest {
 
   private static Set<Set<String>> serverClusters(Api admin, String entity) {
     JsonNode list =
-        admin
-            .post("/api/v2/matching/clusters", Map.of("entityName", entity, "count", 1000))
-            .json()
-            .path("clusters");
+        admin.post(CLUSTERS, Map.of("entityName", entity, "count", 1000)).json().path("clusters");
     Set<Set<String>> clusters = new java.util.HashSet<>();
     for (JsonNode c : list) {
-      JsonNode detail = admin.get("/api/v2/matching/clusters/" + c.path("id").asString()).json();
+      JsonNode detail = admin.get(CLUSTERS + "/" + c.path("id").asString()).json();
       Set<String> members = new TreeSet<>();
       detail.path("records").forEach(m -> members.add(m.path("etalonId").asString()));
       assertThat(c.path("recordsCount").asInt()).isEqualTo(members.size());

@@ -396,18 +396,8 @@ class NotificationsTest extends RecordApiTest {
   void enumerationValuesFollowTheMetaDataDrivenSetting() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
-    String colours = entityName("Colours");
-    Api.Response e =
-        admin.post(
-            MODEL + "/enumerations/save",
-            Map.of(
-                "enumeration",
-                Map.of(
-                    "name",
-                    colours,
-                    "values",
-                    List.of(Map.of("name", "RED", "displayName", "Red")))));
-    assertThat(e.status()).as(e.toString()).isEqualTo(200);
+    String colours =
+        anEnumeration(admin, "Colours", List.of(Map.of("name", "RED", "displayName", "Red")));
     Map<String, Object> colour = attribute("colour", "Enum");
     colour.put("enumeration", colours);
     String car = aRegister(admin, "BVT", colour);

@@ -20,20 +20,13 @@ abstract class SearchTestSupport extends RecordApiTest {
 
   Persons persons(Api admin) {
     String erp = aSource(admin, "erp", 40);
-    String genders = entityName("Genders");
-    Api.Response e =
-        admin.post(
-            MODEL + "/enumerations/save",
-            Map.of(
-                "enumeration",
-                Map.of(
-                    "name",
-                    genders,
-                    "values",
-                    List.of(
-                        Map.of("name", "F", "displayName", "Female"),
-                        Map.of("name", "M", "displayName", "Male")))));
-    assertThat(e.status()).as(e.toString()).isEqualTo(200);
+    String genders =
+        anEnumeration(
+            admin,
+            "Genders",
+            List.of(
+                Map.of("name", "F", "displayName", "Female"),
+                Map.of("name", "M", "displayName", "Male")));
     String countries = entityName("Countries");
     publishLookup(admin, countries, false);
     String address = entityName("Address");

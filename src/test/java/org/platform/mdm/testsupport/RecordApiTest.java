@@ -27,6 +27,17 @@ public abstract class RecordApiTest extends ModelApiTest {
     return name;
   }
 
+  /** Publishes an enumeration with these values ({@code name}, {@code displayName}); its name. */
+  protected String anEnumeration(Api client, String prefix, List<? extends Map<String, ?>> values) {
+    String name = entityName(prefix);
+    Api.Response r =
+        client.post(
+            MODEL + "/enumerations/save",
+            Map.of("enumeration", Map.of("name", name, "values", values)));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return name;
+  }
+
   /** Publishes a register with the given consolidation and attributes; returns its name. */
   protected String aRegister(Api client, String consolidation, Map<?, ?>... attributes) {
     String name = entityName("Reg");
