@@ -115,8 +115,13 @@ class RecordMatching {
       return;
     }
     Map<EtalonId, RecordService.CurrentValues> others = records.currentValues(candidates);
-    others.keySet().removeAll(merges.blockedWith(etalonId, others.keySet()));
-    List<Found> found = compare(model.get(), values, others);
+    List<Found> matches = compare(model.get(), values, others);
+    if (matches.isEmpty()) {
+      return;
+    }
+    Set<EtalonId> blocked =
+        merges.blockedWith(etalonId, matches.stream().map(Found::other).toList());
+    List<Found> found = matches.stream().filter(f -> !blocked.contains(f.other())).toList();
     if (found.isEmpty()) {
       return;
     }
