@@ -4,9 +4,11 @@
  * that each carry a validity period; an etalon (golden record) groups origins. Every write locks
  * the etalon, appends a revision and rebuilds the etalon's stored timeline (maximal intervals of a
  * constant set of contributors, golden values by BVR or BVT) in the same transaction. Reads answer
- * the interval at a date, as known now or at an earlier moment. Operations run as pipelines other
- * modules can extend; bulk loads go through COPY. The module also provides {@code record} drafts.
- * REST: the meta-data-driven API ({@code /api/meta-data-driven/v1/data}) and data API v2 ({@code
- * /api/v2/data}).
+ * the interval at a date, as known now or at an earlier moment (from the origins the record held
+ * then). Records merge (origins join a winner, links follow) and unmerge (every merge keeps its
+ * inverse); every move of an origin is kept, so a record's history lists each write, delete, link
+ * and merge. Operations run as pipelines other modules can extend; bulk loads go through COPY. The
+ * module also provides {@code record} drafts. REST: the meta-data-driven API ({@code
+ * /api/meta-data-driven/v1/data}) and data API v2 ({@code /api/v2/data}).
  */
 package org.platform.mdm.data;
