@@ -2,7 +2,6 @@ package org.platform.mdm.matching;
 
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -144,32 +143,8 @@ class Clusters {
 
   /** The connected groups of records of some pairs, the first group first met first. */
   static List<Set<EtalonId>> components(List<ClusterRepository.PairRow> pairs) {
-    Map<EtalonId, EtalonId> parent = new HashMap<>();
-    for (ClusterRepository.PairRow p : pairs) {
-      union(parent, p.a(), p.b());
-    }
-    Map<EtalonId, Set<EtalonId>> groups = new LinkedHashMap<>();
-    for (ClusterRepository.PairRow p : pairs) {
-      for (EtalonId id : List.of(p.a(), p.b())) {
-        groups.computeIfAbsent(root(parent, id), k -> new LinkedHashSet<>()).add(id);
-      }
-    }
-    return new ArrayList<>(groups.values());
-  }
-
-  private static void union(Map<EtalonId, EtalonId> parent, EtalonId a, EtalonId b) {
-    EtalonId ra = root(parent, a);
-    EtalonId rb = root(parent, b);
-    if (!ra.equals(rb)) {
-      parent.put(rb, ra);
-    }
-  }
-
-  private static EtalonId root(Map<EtalonId, EtalonId> parent, EtalonId id) {
-    EtalonId r = id;
-    while (parent.containsKey(r) && !parent.get(r).equals(r)) {
-      r = parent.get(r);
-    }
-    return r;
+    Groups groups = new Groups();
+    pairs.forEach(p -> groups.join(p.a(), p.b()));
+    return groups.all();
   }
 }

@@ -34,6 +34,7 @@ public class MatchingRuns {
   private final RunRepository runs;
   private final MatchingModels models;
   private final RecordMatching matching;
+  private final BatchMatching batches;
   private final RecordService records;
   private final MatchingSettings settings;
   private final TransactionTemplate transactions;
@@ -43,6 +44,7 @@ public class MatchingRuns {
       RunRepository runs,
       MatchingModels models,
       RecordMatching matching,
+      BatchMatching batches,
       @Lazy RecordService records,
       MatchingSettings settings,
       TransactionTemplate transactions,
@@ -50,6 +52,7 @@ public class MatchingRuns {
     this.runs = runs;
     this.models = models;
     this.matching = matching;
+    this.batches = batches;
     this.records = records;
     this.settings = settings;
     this.transactions = transactions;
@@ -179,8 +182,7 @@ public class MatchingRuns {
       matching.keep(page, now);
       runs.progress(run.runId(), page.size(), 0, 0, last);
     } else {
-      RecordMatching.BatchOutcome outcome =
-          matching.matchBatch(model.get(), page, engineOf(run), now);
+      BatchMatching.Outcome outcome = batches.match(model.get(), page, engineOf(run), now);
       runs.progress(run.runId(), page.size(), outcome.matched(), outcome.merged(), last);
     }
     return true;

@@ -82,19 +82,7 @@ class MergeTest extends RecordApiTest {
 
     // Merged again and taken out again: the same record comes back each time.
     for (int round = 0; round < 2; round++) {
-      assertThat(
-              admin
-                  .post(
-                      MERGE,
-                      Map.of(
-                          "entityName",
-                          r,
-                          "winnerEtalonId",
-                          winner,
-                          "loserEtalonIds",
-                          List.of(second)))
-                  .status())
-          .isEqualTo(200);
+      mergeInto(admin, r, winner, second);
       Api.Response again = admin.post(UNMERGE, unmergeOne(r, winner, crm, "C-7"));
       assertThat(again.json().path("detachedEtalonId").asString()).isEqualTo(second);
       assertThat(attributesAt(admin, r, second, "")).isEqualTo(before2);
@@ -392,32 +380,8 @@ class MergeTest extends RecordApiTest {
     String earlier = id(written(admin, aRecord(r, erp, "E").with("name", "e")));
     String other = id(written(admin, aRecord(r, erp, "O").with("name", "o")));
     // earlier → loser, then loser → winner: both are gone with the winner, other stays.
-    assertThat(
-            admin
-                .post(
-                    MERGE,
-                    Map.of(
-                        "entityName",
-                        r,
-                        "winnerEtalonId",
-                        loser,
-                        "loserEtalonIds",
-                        List.of(earlier)))
-                .status())
-        .isEqualTo(200);
-    assertThat(
-            admin
-                .post(
-                    MERGE,
-                    Map.of(
-                        "entityName",
-                        r,
-                        "winnerEtalonId",
-                        winner,
-                        "loserEtalonIds",
-                        List.of(loser)))
-                .status())
-        .isEqualTo(200);
+    mergeInto(admin, r, loser, earlier);
+    mergeInto(admin, r, winner, loser);
 
     assertThat(admin.delete(DATA + "/" + r + "/" + erp + "/E?wipe=true").status()).isEqualTo(200);
 
@@ -458,6 +422,16 @@ class MergeTest extends RecordApiTest {
         etalonId,
         "externalKeys",
         List.of(Map.of("sourceSystem", source, "externalId", externalId)));
+  }
+
+  /** Merges records into a winner; expects 200. */
+  private static void mergeInto(Api admin, String entity, String winner, String... losers) {
+    Api.Response r =
+        admin.post(
+            MERGE,
+            Map.of(
+                "entityName", entity, "winnerEtalonId", winner, "loserEtalonIds", List.of(losers)));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
   }
 
   private static String id(JsonNode answer) {
