@@ -42,6 +42,11 @@ class Clusters {
     }
   }
 
+  /** Serialises the matching of one entity's records to the end of the transaction. */
+  void lockEntity(String entityName) {
+    clusters.lockEntity(entityName);
+  }
+
   /** Takes records out of one cluster (the caller holds the entity's lock). */
   void remove(UUID clusterId, List<EtalonId> leaving) {
     clusters.deletePairs(clusterId, leaving);

@@ -110,6 +110,9 @@ class RecordMatching {
     if (values == null) {
       return;
     }
+    // Two records written at once would each look for the other before it committed and neither
+    // would find it: the entity's matches are made one write at a time (to the end of the write).
+    clusters.lockEntity(entityName);
     List<EtalonId> candidates = keys.candidates(etalonId, blocks, settings.maxCandidates());
     if (candidates.isEmpty()) {
       return;

@@ -57,6 +57,57 @@ class RandomClustersTest extends MatchingApiTest {
     }
   }
 
+  @Test
+  void twoRecordsWrittenAtTheSameMomentFindEachOther() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aPersonRegister(admin);
+    publish(
+        admin,
+        model(r, set("people", rule("same", "REVIEW", names("NORMALIZED"), cmp("born", "EXACT")))));
+    // Each step, two clients write the same person (in two scripts) at once: neither sees the
+    // other's keys before it commits unless matching is serialised.
+    int steps = 25;
+    java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(2);
+    Map<String, String[]> values = new java.util.concurrent.ConcurrentHashMap<>();
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(2);
+    List<java.util.concurrent.Future<?>> futures = new ArrayList<>();
+    for (int w = 0; w < 2; w++) {
+      int writer = w;
+      futures.add(
+          pool.submit(
+              () -> {
+                for (int i = 0; i < steps; i++) {
+                  String[] v = {
+                    writer == 0 ? "Anna" : "Анна",
+                    writer == 0 ? "Ivanova" : "Иванова",
+                    java.time.LocalDate.of(1990, 1, 1).plusDays(i).toString()
+                  };
+                  together.await();
+                  String etalon =
+                      written(
+                              admin,
+                              aRecord(r, erp, "w" + writer + "-" + i)
+                                  .with("first", v[0])
+                                  .with("last", v[1])
+                                  .with("born", v[2]))
+                          .path("etalonId")
+                          .asString();
+                  values.put(etalon, v);
+                }
+                return null;
+              }));
+    }
+    for (java.util.concurrent.Future<?> f : futures) {
+      f.get();
+    }
+    pool.shutdown();
+    Set<Set<String>> expected = reference(values);
+    assertThat(expected).hasSize(steps);
+    assertThat(serverClusters(admin, r)).isEqualTo(expected);
+  }
+
   private String pick(String[] pool) {
     return pool[random.nextInt(pool.length)];
   }
