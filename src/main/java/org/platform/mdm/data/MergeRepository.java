@@ -168,17 +168,6 @@ class MergeRepository {
         .update();
   }
 
-  /** Whether an unmerge asked never to merge these two etalons again. */
-  boolean blocked(EtalonId a, EtalonId b) {
-    return jdbc.sql(
-            "select exists (select 1 from record_merge_blocks"
-                + " where etalon_a = least(?::uuid, ?::uuid)"
-                + " and etalon_b = greatest(?::uuid, ?::uuid))")
-        .params(a.value(), b.value(), a.value(), b.value())
-        .query(Boolean.class)
-        .single();
-  }
-
   /**
    * Removes the records merged into an etalon that is physically deleted (their origins go with it,
    * so nothing of them is left), following merges into those, and the merges themselves.
@@ -210,22 +199,6 @@ class MergeRepository {
     for (String table : List.of("etalon_statuses", "etalons")) {
       jdbc.sql("delete from " + table + " where etalon_id = any(?)").param(losers).update();
     }
-  }
-
-  /** Those of {@code others} blocked from merging with {@code one}. */
-  java.util.Set<EtalonId> blockedWith(EtalonId one, Collection<EtalonId> others) {
-    if (others.isEmpty()) {
-      return java.util.Set.of();
-    }
-    UUID[] ids = others.stream().map(EtalonId::value).toArray(UUID[]::new);
-    return new java.util.HashSet<>(
-        jdbc.sql(
-                "select etalon_b from record_merge_blocks where etalon_a = ? and etalon_b = any(?)"
-                    + " union select etalon_a from record_merge_blocks where etalon_b = ?"
-                    + " and etalon_a = any(?)")
-            .params(one.value(), ids, one.value(), ids)
-            .query((rs, n) -> new EtalonId(rs.getObject(1, UUID.class)))
-            .list());
   }
 
   /** The blocked pairs touching any of the records. */

@@ -66,13 +66,22 @@ public class RecordMerges {
   /** Whether an unmerge asked never to merge these two records again. */
   @Transactional(readOnly = true)
   public boolean blocked(EtalonId a, EtalonId b) {
-    return merges.blocked(a, b);
+    return blockedWith(a, List.of(b)).contains(b);
   }
 
   /** Those of {@code others} an unmerge or a rejection asked never to merge with {@code one}. */
   @Transactional(readOnly = true)
   public java.util.Set<EtalonId> blockedWith(EtalonId one, java.util.Collection<EtalonId> others) {
-    return merges.blockedWith(one, others);
+    java.util.Set<EtalonId> blocked = new java.util.HashSet<>();
+    if (!others.isEmpty()) {
+      for (List<EtalonId> pair : merges.blockedAmong(List.of(one))) {
+        EtalonId other = pair.get(0).equals(one) ? pair.get(1) : pair.get(0);
+        if (others.contains(other)) {
+          blocked.add(other);
+        }
+      }
+    }
+    return blocked;
   }
 
   /** The blocked pairs among some records, each as its two etalon ids in PostgreSQL's order. */

@@ -394,7 +394,7 @@ class RecordOperations {
         origins.add(key(ctx.locator).originId());
       }
       int restored = 0;
-      for (OriginHistory origin : records.histories(ctx.etalonId, null)) {
+      for (OriginHistory origin : records.histories(ctx.etalonId)) {
         if (!origins.isEmpty() && !origins.contains(origin.originId())) {
           continue;
         }

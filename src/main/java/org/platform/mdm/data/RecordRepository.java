@@ -380,12 +380,9 @@ class RecordRepository {
     return new EtalonHistory(origins(rows), sorted);
   }
 
-  /**
-   * Every origin of the etalon with its revisions; with {@code knownAt}, only the revisions created
-   * up to that moment (and only origins that had one).
-   */
-  List<OriginHistory> histories(EtalonId etalonId, OffsetDateTime knownAt) {
-    return origins(revisionRows(etalonId, knownAt));
+  /** Every origin of the etalon with its revisions. */
+  List<OriginHistory> histories(EtalonId etalonId) {
+    return origins(revisionRows(etalonId));
   }
 
   /** Groups revision rows by origin, in the order of each origin's first row. */
@@ -411,19 +408,15 @@ class RecordRepository {
     return origins;
   }
 
-  /** Every revision of the etalon in creation order, optionally only those known at a moment. */
-  List<RevisionRow> revisionRows(EtalonId etalonId, OffsetDateTime knownAt) {
-    String sql =
-        REVISIONS
-            + REVISIONS_FROM
-            + " where r.etalon_id = ?"
-            + (knownAt == null ? "" : " and r.create_date <= ?")
-            + " order by r.seq";
-    JdbcClient.StatementSpec statement = jdbc.sql(sql).param(etalonId.value());
-    if (knownAt != null) {
-      statement = statement.param(knownAt);
-    }
-    return statement.query(this::revisionRow).list();
+  /**
+   * Every revision of the etalon in creation order (reads as known at a moment take the origins the
+   * etalon held then: {@link HeldOrigins}).
+   */
+  List<RevisionRow> revisionRows(EtalonId etalonId) {
+    return jdbc.sql(REVISIONS + REVISIONS_FROM + " where r.etalon_id = ? order by r.seq")
+        .param(etalonId.value())
+        .query(this::revisionRow)
+        .list();
   }
 
   /**

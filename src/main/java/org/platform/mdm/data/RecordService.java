@@ -422,7 +422,7 @@ public class RecordService {
   public List<OriginView> origins(EtalonId etalonId, PlatformUser user) {
     readable(etalonId, user);
     Map<UUID, List<OriginView.RevisionView>> revisions = new LinkedHashMap<>();
-    List<RecordRepository.RevisionRow> rows = records.revisionRows(etalonId, null);
+    List<RecordRepository.RevisionRow> rows = records.revisionRows(etalonId);
     for (RecordRepository.RevisionRow row : rows) {
       OriginRevision r = row.revision();
       revisions

@@ -7,7 +7,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenRecord;
 import org.platform.mdm.data.MergeRequests;
@@ -50,8 +49,8 @@ class BatchMatching {
    */
   record Outcome(int matched, int merged) {}
 
-  Outcome match(
-      MatchingModel model, List<GoldenRecord> page, PlatformUser user, OffsetDateTime now) {
+  /** Matches a page; merges are made in {@code userName}'s name. */
+  Outcome match(MatchingModel model, List<GoldenRecord> page, String userName, OffsetDateTime now) {
     Map<EtalonId, Map<String, JsonNode>> values = new HashMap<>();
     for (GoldenRecord g : page) {
       RecordMatching.valuesAt(g, now).ifPresent(v -> values.put(g.etalonId(), v));
@@ -87,7 +86,7 @@ class BatchMatching {
         }
       }
     }
-    Set<EtalonId> merged = merge(model.entityName(), auto, user);
+    Set<EtalonId> merged = merge(model.entityName(), auto, userName);
     review.forEach(
         (r, list) -> {
           if (!merged.contains(r)) {
@@ -102,7 +101,7 @@ class BatchMatching {
   }
 
   /** Merges each group into its oldest record; the losers. */
-  private Set<EtalonId> merge(String entityName, Groups groups, PlatformUser user) {
+  private Set<EtalonId> merge(String entityName, Groups groups, String userName) {
     if (groups.isEmpty()) {
       return Set.of();
     }
@@ -116,7 +115,8 @@ class BatchMatching {
       }
       EtalonId winner = RecordMatching.oldest(active);
       List<EtalonId> out = active.keySet().stream().filter(id -> !id.equals(winner)).toList();
-      merges.merge(new MergeRequests.Merge(entityName, winner, out), RecordMatching.engine(user));
+      merges.merge(
+          new MergeRequests.Merge(entityName, winner, out), RecordMatching.engine(userName));
       losers.addAll(out);
     }
     return losers;

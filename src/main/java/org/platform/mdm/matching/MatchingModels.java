@@ -93,42 +93,6 @@ public class MatchingModels {
             () -> new PlatformException(MatchingErrors.MATCHING_MODEL_NOT_FOUND, entityName));
   }
 
-  /** A save: {@code {draftId?, version?, model}}. */
-  public record SaveRequest(DraftId draftId, Long version, JsonNode model) {}
-
-  public static SaveRequest saveRequest(JsonNode body) {
-    if (body == null || !body.isObject()) {
-      throw new PlatformException(
-          MatchingErrors.MATCHING_BODY_INVALID, " with model, and draftId and version (optional)");
-    }
-    java.util.List<org.platform.mdm.system.Problem> problems = new java.util.ArrayList<>();
-    Long draftId = whole(body, "draftId", problems);
-    Long version = whole(body, "version", problems);
-    JsonNode model = body.get("model");
-    if (model == null || !model.isObject()) {
-      problems.add(
-          org.platform.mdm.system.Problem.at(
-              "model", MatchingErrors.MATCHING_FIELD_INVALID, "model", "an object"));
-    }
-    PlatformException.throwIfAny(problems);
-    return new SaveRequest(draftId == null ? null : new DraftId(draftId), version, model);
-  }
-
-  private static Long whole(
-      JsonNode body, String field, java.util.List<org.platform.mdm.system.Problem> problems) {
-    JsonNode value = body.get(field);
-    if (value == null || value.isNull()) {
-      return null;
-    }
-    if (!value.isIntegralNumber() || value.asLong() < 1) {
-      problems.add(
-          org.platform.mdm.system.Problem.at(
-              field, MatchingErrors.MATCHING_FIELD_INVALID, field, "a whole number above 0"));
-      return null;
-    }
-    return value.asLong();
-  }
-
   /** Checks a model document against the published data model; every problem in one refusal. */
   MatchingModel check(JsonNode document) {
     return MatchingModelReader.read(document, dataModels.published().model());

@@ -182,16 +182,10 @@ public class MatchingRuns {
       matching.keep(page, now);
       runs.progress(run.runId(), page.size(), 0, 0, last);
     } else {
-      BatchMatching.Outcome outcome = batches.match(model.get(), page, engineOf(run), now);
+      BatchMatching.Outcome outcome = batches.match(model.get(), page, run.requestedBy(), now);
       runs.progress(run.runId(), page.size(), outcome.matched(), outcome.merged(), last);
     }
     return true;
-  }
-
-  /** The run's requester, with the matching engine's rights. */
-  private static PlatformUser engineOf(RunRepository.Claimed run) {
-    return new PlatformUser(
-        run.requestedBy(), run.requestedBy(), null, null, List.of(), true, java.util.Map.of());
   }
 
   private RunView find(UUID runId) {

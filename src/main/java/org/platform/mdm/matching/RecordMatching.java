@@ -180,7 +180,8 @@ class RecordMatching {
     EtalonId winner = oldest(group);
     Set<EtalonId> losers = new LinkedHashSet<>(group.keySet());
     losers.remove(winner);
-    merges.merge(new MergeRequests.Merge(entityName, winner, List.copyOf(losers)), engine(user));
+    merges.merge(
+        new MergeRequests.Merge(entityName, winner, List.copyOf(losers)), engine(user.userName()));
     return losers;
   }
 
@@ -195,16 +196,9 @@ class RecordMatching {
         .getKey();
   }
 
-  /** The writer's name with the matching engine's rights: a rule's merge needs no steward. */
-  static PlatformUser engine(PlatformUser user) {
-    return new PlatformUser(
-        user.userName(),
-        user.fullName(),
-        user.email(),
-        user.locale(),
-        user.roles(),
-        true,
-        Map.of());
+  /** A user's name with the matching engine's rights: a rule's merge needs no steward. */
+  static PlatformUser engine(String userName) {
+    return new PlatformUser(userName, userName, null, null, List.of(), true, Map.of());
   }
 
   /** The active golden values at an instant; empty when the record is inactive then. */

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.UUID;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
-import org.platform.mdm.matching.ClusterRequests;
 import org.platform.mdm.matching.ClusterView;
 import org.platform.mdm.matching.MatchingClusters;
 import org.platform.mdm.matching.MatchingModels;
+import org.platform.mdm.matching.MatchingRequests;
 import org.platform.mdm.matching.MatchingRuns;
 import org.platform.mdm.matching.RunView;
 import org.platform.mdm.system.Details;
@@ -73,7 +73,7 @@ class MatchingController {
               + " draftId, else saved and published at once")
   @PostMapping("/models/save")
   SaveRO save(@RequestBody JsonNode body) {
-    MatchingModels.SaveRequest request = MatchingModels.saveRequest(body);
+    MatchingRequests.SaveRequest request = MatchingRequests.save(body);
     MatchingModels.SaveResult r =
         models.save(request.draftId(), request.model(), request.version(), CurrentUser.get());
     return new SaveRO(
@@ -91,7 +91,7 @@ class MatchingController {
   ClustersRO list(
       @RequestBody(required = false) JsonNode body,
       @RequestParam(required = false) String clusterTargetSubjectId) {
-    ClusterRequests.ListRequest r = ClusterRequests.list(body, clusterTargetSubjectId);
+    MatchingRequests.ListRequest r = MatchingRequests.list(body, clusterTargetSubjectId);
     MatchingClusters.ClusterPage page =
         clusters.list(
             r.entityName(),
@@ -110,7 +110,7 @@ class MatchingController {
   @GetMapping("/clusters/{clusterId}")
   ClusterRO get(@PathVariable String clusterId) {
     MatchingClusters.ClusterDetails d =
-        clusters.get(ClusterRequests.clusterId(clusterId), CurrentUser.get());
+        clusters.get(MatchingRequests.clusterId(clusterId), CurrentUser.get());
     return new ClusterRO(Details.empty(), d.cluster(), d.records(), d.pairs());
   }
 
@@ -118,8 +118,8 @@ class MatchingController {
       summary = "Confirm a cluster: its records merge into winnerEtalonId (else the oldest record)")
   @PostMapping("/clusters/{clusterId}/confirm")
   ConfirmRO confirm(@PathVariable String clusterId, @RequestBody(required = false) JsonNode body) {
-    UUID id = ClusterRequests.clusterId(clusterId);
-    var result = clusters.confirm(id, ClusterRequests.confirm(body), CurrentUser.get());
+    UUID id = MatchingRequests.clusterId(clusterId);
+    var result = clusters.confirm(id, MatchingRequests.confirm(body), CurrentUser.get());
     return new ConfirmRO(
         Details.empty(),
         result.winner().toString(),
@@ -132,10 +132,10 @@ class MatchingController {
               + " those records out of it (they never match the others again)")
   @PostMapping("/clusters/{clusterId}/reject")
   RejectRO reject(@PathVariable String clusterId, @RequestBody(required = false) JsonNode body) {
-    UUID id = ClusterRequests.clusterId(clusterId);
+    UUID id = MatchingRequests.clusterId(clusterId);
     return new RejectRO(
         Details.empty(),
-        clusters.reject(id, ClusterRequests.reject(body), CurrentUser.get()).orElse(null));
+        clusters.reject(id, MatchingRequests.reject(body), CurrentUser.get()).orElse(null));
   }
 
   @Operation(
@@ -145,7 +145,7 @@ class MatchingController {
   @PostMapping("/runs")
   RunRO startRun(@RequestBody JsonNode body) {
     return new RunRO(
-        Details.empty(), runs.request(ClusterRequests.entityName(body), CurrentUser.get()));
+        Details.empty(), runs.request(MatchingRequests.entityName(body), CurrentUser.get()));
   }
 
   @Operation(
@@ -158,12 +158,13 @@ class MatchingController {
   @Operation(summary = "A bulk matching run with its phase and progress")
   @GetMapping("/runs/{runId}")
   RunRO run(@PathVariable String runId) {
-    return new RunRO(Details.empty(), runs.get(ClusterRequests.runId(runId), CurrentUser.get()));
+    return new RunRO(Details.empty(), runs.get(MatchingRequests.runId(runId), CurrentUser.get()));
   }
 
   @Operation(summary = "Resume a failed bulk matching run from its last batch")
   @PostMapping("/runs/{runId}/resume")
   RunRO resume(@PathVariable String runId) {
-    return new RunRO(Details.empty(), runs.resume(ClusterRequests.runId(runId), CurrentUser.get()));
+    return new RunRO(
+        Details.empty(), runs.resume(MatchingRequests.runId(runId), CurrentUser.get()));
   }
 }

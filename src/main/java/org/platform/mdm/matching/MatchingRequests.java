@@ -4,17 +4,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import tools.jackson.databind.JsonNode;
 
-/** Reads the bodies of the cluster requests; every problem of a body in one refusal. */
-public final class ClusterRequests {
+/** Reads the bodies of the matching requests; every problem of a body in one refusal. */
+public final class MatchingRequests {
 
   /** At most this many clusters per page. */
   public static final int MAX_COUNT = 1000;
 
-  private ClusterRequests() {}
+  private MatchingRequests() {}
 
   /**
    * {@code {entityName?, setName?, clusterTargetSubjectId?, page? (from 1), count? (20)}}.
@@ -42,6 +43,31 @@ public final class ClusterRequests {
     int count = b == null ? 20 : number(b, "count", 20, 1, MAX_COUNT, problems);
     PlatformException.throwIfAny(problems);
     return new ListRequest(entityName, setName, holding, page, count);
+  }
+
+  /** A save of a matching model: {@code {draftId?, version?, model}}. */
+  public record SaveRequest(DraftId draftId, Long version, JsonNode model) {}
+
+  public static SaveRequest save(JsonNode body) {
+    if (body == null || !body.isObject()) {
+      throw new PlatformException(
+          MatchingErrors.MATCHING_BODY_INVALID, " with model, and draftId and version (optional)");
+    }
+    List<Problem> problems = new ArrayList<>();
+    JsonNode draftId = body.get("draftId");
+    JsonNode version = body.get("version");
+    long draft = number(body, "draftId", 0, 1, Long.MAX_VALUE, problems);
+    long edition = number(body, "version", 0, 1, Long.MAX_VALUE, problems);
+    JsonNode model = body.get("model");
+    if (model == null || !model.isObject()) {
+      problems.add(
+          Problem.at("model", MatchingErrors.MATCHING_FIELD_INVALID, "model", "an object"));
+    }
+    PlatformException.throwIfAny(problems);
+    return new SaveRequest(
+        draftId == null || draftId.isNull() ? null : new DraftId(draft),
+        version == null || version.isNull() ? null : edition,
+        model);
   }
 
   /** {@code {winnerEtalonId?}}: the record the others merge into. */
@@ -149,6 +175,11 @@ public final class ClusterRequests {
 
   private static int number(
       JsonNode body, String field, int absent, int min, int max, List<Problem> problems) {
+    return (int) number(body, field, (long) absent, min, (long) max, problems);
+  }
+
+  private static long number(
+      JsonNode body, String field, long absent, long min, long max, List<Problem> problems) {
     JsonNode value = body.get(field);
     if (value == null || value.isNull()) {
       return absent;
@@ -162,7 +193,7 @@ public final class ClusterRequests {
               "a whole number from " + min + " to " + max));
       return absent;
     }
-    return value.asInt();
+    return value.asLong();
   }
 
   private static EtalonId etalonId(String text, String field, List<Problem> problems) {
