@@ -16,19 +16,24 @@ import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
 import java.lang.annotation.Annotation;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.springdoc.core.models.GroupedOpenApi;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.SmartInitializingSingleton;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.info.BuildProperties;
+import org.springframework.core.MethodParameter;
 import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
+import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestBody;
-import org.springframework.web.bind.annotation.RequestParam;
-import org.springframework.web.bind.annotation.RequestPart;
 import org.springframework.web.method.HandlerMethod;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 /**
  * Makes each module's OpenAPI document ({@link #group}): its title, description and the product
@@ -38,9 +43,11 @@ import org.springframework.web.method.HandlerMethod;
  * a 404 for an object named in the body) with {@link ErrorAnswer}; everything else is added here:
  *
  * <ul>
- *   <li>400 for operations that take a body, a parameter or a path variable;
+ *   <li>400 for every operation (a body, parameter, path or header the server cannot read);
  *   <li>401 for every operation that is not a {@link PublicEndpoint};
  *   <li>404 for operations with a path variable (the object it names may not exist);
+ *   <li>413 and 415 for operations that read a body; 406 and 500 for every operation; 409 for every
+ *       operation that changes something (a concurrent change, a deadlock);
  *   <li>every 4xx answer gets the {@code ErrorResponse} schema and, unless the controller wrote
  *       one, a standard description.
  * </ul>
@@ -49,7 +56,7 @@ import org.springframework.web.method.HandlerMethod;
  * by the build, so present under {@code mvn spring-boot:run}, in the tests and in the jar).
  */
 @Component
-public class ApiDocs {
+public class ApiDocs implements SmartInitializingSingleton {
 
   /** The schema of every error answer: {@link ErrorResponse}. */
   public static final String ERROR_SCHEMA = "ErrorResponse";
@@ -72,17 +79,50 @@ public class ApiDocs {
           "Conflict: the object was changed meanwhile (a stale `version`), or the change collides"
               + " with its current state.",
           413,
-          "The request body is larger than the server accepts.");
+          "The request body is larger than the server accepts.",
+          406,
+          "The `Accept` header asks for a type the operation does not answer (it answers JSON).",
+          415,
+          "The body's `Content-Type` is not one the operation reads.",
+          500,
+          "A failure of the server (a bug): nothing was changed. Quote `requestId` when reporting"
+              + " it; the server log has the details under it.");
 
   private final String version;
 
-  public ApiDocs(ObjectProvider<BuildProperties> build) {
+  private final ObjectProvider<RequestMappingHandlerMapping> mappings;
+
+  public ApiDocs(
+      ObjectProvider<BuildProperties> build,
+      @Qualifier("requestMappingHandlerMapping")
+          ObjectProvider<RequestMappingHandlerMapping> mappings) {
+    this.mappings = mappings;
     BuildProperties properties = build.getIfAvailable();
     String fromManifest = ApiDocs.class.getPackage().getImplementationVersion();
     this.version =
         properties != null && properties.getVersion() != null
             ? properties.getVersion()
             : fromManifest != null ? fromManifest : "unknown";
+  }
+
+  /** Puts {@link ApiSchemas} first in the converter chain, after springdoc registered its own. */
+  @Override
+  public void afterSingletonsInstantiated() {
+    Set<Class<?>> requestRecords = new HashSet<>();
+    mappings
+        .getObject()
+        .getHandlerMethods()
+        .values()
+        .forEach(
+            handler -> {
+              for (MethodParameter parameter : handler.getMethodParameters()) {
+                if (parameter.hasParameterAnnotation(RequestBody.class)) {
+                  BodyChecks.records(BodyChecks.documentedShape(parameter), requestRecords);
+                }
+              }
+            });
+    ApiSchemas.INSTANCE.requestRecords(requestRecords);
+    ModelConverters.getInstance(true).addConverter(ApiSchemas.INSTANCE);
   }
 
   /** The product version the documents show: the Maven project version. */
@@ -117,19 +157,20 @@ public class ApiDocs {
     } else {
       addIfAbsent(operation, 401);
     }
-    if (Arrays.stream(handler.getMethodParameters())
-        .anyMatch(
-            p ->
-                p.hasParameterAnnotation(RequestBody.class)
-                    || p.hasParameterAnnotation(RequestParam.class)
-                    || p.hasParameterAnnotation(RequestPart.class)
-                    || p.hasParameterAnnotation(PathVariable.class))) {
-      addIfAbsent(operation, 400);
-    }
+    addIfAbsent(operation, 400); // a request line or header the server cannot read, at least
     if (Arrays.stream(handler.getMethodParameters())
         .anyMatch(p -> p.hasParameterAnnotation(PathVariable.class))) {
       addIfAbsent(operation, 404);
     }
+    if (operation.getRequestBody() != null) {
+      addIfAbsent(operation, 413);
+      addIfAbsent(operation, 415);
+    }
+    addIfAbsent(operation, 406);
+    if (!handler.getMethod().isAnnotationPresent(GetMapping.class)) {
+      addIfAbsent(operation, 409);
+    }
+    addIfAbsent(operation, 500);
     return operation;
   }
 

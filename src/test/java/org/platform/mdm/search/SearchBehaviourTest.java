@@ -242,10 +242,11 @@ class SearchBehaviourTest extends SearchTestSupport {
     assertThat(
             admin.post(SEARCH, body(r, "sort", List.of(Map.of("attribute", "home")))).errorCodes())
         .containsExactly("SEARCH_SORT_INVALID");
+    // Refused where every body is read: an unknown field (named, with the known ones), a NUL.
     assertThat(admin.post(SEARCH, body(r, "unknownField", 1)).errorCodes())
-        .containsExactly("SEARCH_FIELD_INVALID");
+        .containsExactly("SYSTEM_UNKNOWN_FIELD");
     assertThat(admin.post(SEARCH, body(r, "text", "a\u0000b")).errorCodes())
-        .containsExactly("SEARCH_VALUE_WRONG_TYPE");
+        .containsExactly("SYSTEM_NUL_CHARACTER");
     assertThat(admin.post(SEARCH, body(r, "timelineDate", "yesterday")).errorCodes())
         .containsExactly("SEARCH_VALUE_WRONG_TYPE");
     assertThat(admin.post(SEARCH, body(r, "timelineDate", "+300000-01-01T00:00:00Z")).errorCodes())

@@ -93,7 +93,10 @@ public final class Api {
     if (contentType != null) {
       request.header("Content-Type", contentType);
     }
-    return send(request);
+    for (int i = 0; i < headers.size(); i += 2) {
+      request.header(headers.get(i), headers.get(i + 1));
+    }
+    return send(request.build(), body);
   }
 
   /** Sends a request built by the caller (streamed bodies, {@code Expect: 100-continue} …). */
@@ -101,7 +104,7 @@ public final class Api {
     for (int i = 0; i < headers.size(); i += 2) {
       request.header(headers.get(i), headers.get(i + 1));
     }
-    return send(request.build());
+    return send(request.build(), null);
   }
 
   /** Sends a request built by the caller and answers the body as bytes (downloads). */
@@ -110,7 +113,21 @@ public final class Api {
       request.header(headers.get(i), headers.get(i + 1));
     }
     try {
-      return CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+      HttpRequest built = request.build();
+      HttpResponse<byte[]> response = CLIENT.send(built, HttpResponse.BodyHandlers.ofByteArray());
+      String type = response.headers().firstValue("Content-Type").orElse(null);
+      contract()
+          .check(
+              built.method(),
+              built.uri(),
+              null,
+              null,
+              response.statusCode(),
+              type,
+              type != null && type.startsWith("application/json")
+                  ? new String(response.body(), StandardCharsets.UTF_8)
+                  : null);
+      return response;
     } catch (IOException e) {
       throw new IllegalStateException("request failed", e);
     } catch (InterruptedException e) {
@@ -124,15 +141,26 @@ public final class Api {
     return HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
   }
 
-  private Response send(HttpRequest request) {
+  private Response send(HttpRequest request, String body) {
     try {
       HttpResponse<String> response =
           CLIENT.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-      return new Response(
-          request.method() + " " + request.uri(),
-          response.statusCode(),
-          response.headers().map(),
-          response.body());
+      Response answer =
+          new Response(
+              request.method() + " " + request.uri(),
+              response.statusCode(),
+              response.headers().map(),
+              response.body());
+      contract()
+          .check(
+              request.method(),
+              request.uri(),
+              request.headers().firstValue("Content-Type").orElse(null),
+              body,
+              answer.status(),
+              answer.header("Content-Type"),
+              answer.text());
+      return answer;
     } catch (IOException e) {
       throw new IllegalStateException(request.method() + " " + request.uri() + " failed", e);
     } catch (InterruptedException e) {
@@ -168,9 +196,42 @@ public final class Api {
       out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
       out.write(content);
       out.flush();
-      return parse(method + " " + target, socket.getInputStream());
+      Response answer = parse(method + " " + target, socket.getInputStream());
+      URI uri = rawUri(target);
+      if (uri != null) {
+        String type = null;
+        for (int i = 0; i + 1 < all.size(); i += 2) {
+          if (all.get(i).equalsIgnoreCase("Content-Type")) {
+            type = all.get(i + 1);
+          }
+        }
+        contract()
+            .check(
+                method,
+                uri,
+                type,
+                body,
+                answer.status(),
+                answer.header("Content-Type"),
+                answer.text());
+      }
+      return answer;
     } catch (IOException e) {
       throw new IllegalStateException(method + " " + target + " failed", e);
+    }
+  }
+
+  /** The documents this server's answers are checked against (see {@link ApiContract}). */
+  private ApiContract contract() {
+    return ApiContract.of(port);
+  }
+
+  /** A raw request target as a URI, or null when it is not one (a broken escape, raw bytes). */
+  private URI rawUri(String target) {
+    try {
+      return URI.create(base + target);
+    } catch (IllegalArgumentException e) {
+      return null;
     }
   }
 

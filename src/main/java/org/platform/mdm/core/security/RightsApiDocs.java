@@ -37,7 +37,24 @@ class RightsApiDocs implements GlobalOperationCustomizer {
                             + "."));
       }
     } else if (RightsInterceptor.declared(handler, AnyUser.class) != null) {
-      append(operation, "Open to every logged-in user.");
+      AnyUser any = RightsInterceptor.declared(handler, AnyUser.class);
+      if (any.entityRights().isEmpty()) {
+        append(operation, "Open to every logged-in user.");
+      } else {
+        append(operation, "Open to every logged-in user with " + any.entityRights() + ".");
+        if (operation.getResponses() == null) {
+          operation.responses(new ApiResponses());
+        }
+        operation
+            .getResponses()
+            .computeIfAbsent(
+                "403",
+                code ->
+                    new ApiResponse()
+                        .description(
+                            "The user lacks the right this needs on the register or reference"
+                                + " set concerned."));
+      }
     }
     return operation;
   }

@@ -24,7 +24,9 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.access.intercept.RequestAuthorizationContext;
 import org.springframework.security.web.authentication.AnonymousAuthenticationFilter;
+import org.springframework.security.web.firewall.HttpFirewall;
 import org.springframework.security.web.firewall.RequestRejectedHandler;
+import org.springframework.security.web.firewall.StrictHttpFirewall;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
@@ -41,6 +43,17 @@ class SecurityConfiguration implements WebMvcConfigurer {
   static final String[] PUBLIC_RESOURCES = {
     "/actuator/health", "/actuator/health/**", "/v3/api-docs/**", "/swagger-ui/**", "/error"
   };
+
+  /**
+   * Spring Security's firewall, letting an escaped slash through (Tomcat passes it on escaped, see
+   * the system module's container configuration): external ids may hold slashes.
+   */
+  @Bean
+  HttpFirewall httpFirewall() {
+    StrictHttpFirewall firewall = new StrictHttpFirewall();
+    firewall.setAllowUrlEncodedSlash(true);
+    return firewall;
+  }
 
   @Bean
   SecurityFilterChain apiSecurity(

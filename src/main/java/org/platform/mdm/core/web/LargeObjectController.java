@@ -2,6 +2,8 @@ package org.platform.mdm.core.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -26,6 +28,7 @@ import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.platform.mdm.system.StreamedUploads;
+import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -43,7 +46,7 @@ import tools.jackson.databind.JsonNode;
 @RestController
 @Tag(name = "Large objects", description = "Upload, describe and download files of records")
 @RequestMapping(LargeObjectController.PATH)
-@AnyUser
+@AnyUser(entityRights = "READ on the entity of the record a file is attached to")
 class LargeObjectController {
 
   static final String PATH = "/api/v2/core/lob";
@@ -100,12 +103,37 @@ class LargeObjectController {
 
   record MetadataRO(Details details, List<ResultRO> results) {}
 
+  /** The multipart form of an upload. */
+  record UploadFormRO(
+      @Schema(
+              type = "string",
+              format = "binary",
+              description = "The file (part `file`); its file name and MIME type are kept with it.")
+          String file) {}
+
+  record MetadataRequestRO(
+      @jakarta.validation.constraints.NotNull
+          @Schema(
+              description =
+                  "The large objects' ids (strings), at most "
+                      + MAX_IDS
+                      + "; an item that names nothing the user may read, or is not an id,"
+                      + " gets an error entry in the answer.")
+          List<JsonNode> largeObjectsIds,
+      @Schema(description = "Accepted for compatibility, unused.") Boolean onlyMetadata) {}
+
   @Operation(
       summary = "Upload a file (multipart part `file`)",
       description =
           "Answers the large object's id, which a record write then puts in a File, Blob or Clob"
               + " attribute. Larger than org.platform.mdm.core.upload.attachment.max.size: 413."
               + " An upload no record names within a day is removed.")
+  @io.swagger.v3.oas.annotations.parameters.RequestBody(
+      required = true,
+      content =
+          @Content(
+              mediaType = MediaType.MULTIPART_FORM_DATA_VALUE,
+              schema = @Schema(implementation = UploadFormRO.class)))
   @PostMapping("/upload")
   UploadRO upload(HttpServletRequest request) throws IOException {
     LargeObjectView object =
@@ -123,7 +151,12 @@ class LargeObjectController {
               + " = the etalon of the record it is attached to, or null), or an error entry for an"
               + " id that names nothing the user may read.")
   @PostMapping("/metadata")
-  MetadataRO metadata(@RequestBody JsonNode body, HttpServletRequest request) {
+  MetadataRO metadata(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content = @Content(schema = @Schema(implementation = MetadataRequestRO.class)))
+          @RequestBody
+          JsonNode body,
+      HttpServletRequest request) {
     JsonNode ids = body == null ? null : body.get("largeObjectsIds");
     if (ids == null || !ids.isArray() || ids.size() > MAX_IDS) {
       throw new PlatformException(

@@ -1,6 +1,8 @@
 package org.platform.mdm.data.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.time.Clock;
 import java.time.ZoneId;
@@ -22,6 +24,7 @@ import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.data.TimelineView;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -42,7 +45,7 @@ import tools.jackson.databind.JsonNode;
     name = "Records (v2)",
     description = "Atomic get of a record and the timeline and origins of a golden record")
 @RequestMapping("/api/v2/data")
-@AnyUser
+@AnyUser(entityRights = "READ on the record's entity")
 class DataApiController {
 
   /** The payload key of this module in atomic get and historic record requests and answers. */
@@ -79,9 +82,18 @@ class DataApiController {
 
   @Operation(
       summary = "Read a record with the payload of every module (data: keys and golden record)")
+  @ErrorAnswer(
+      status = 404,
+      description =
+          "The record, or its register or reference set, does not exist (or not at the asked dates).")
   @PostMapping("/atomic/get")
   AtomicResponseRO atomicGet(
-      @RequestBody JsonNode body, jakarta.servlet.http.HttpServletRequest http) {
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(schema = @Schema(implementation = RecordRequests.AtomicRequestRO.class)))
+          @RequestBody
+          JsonNode body,
+      jakarta.servlet.http.HttpServletRequest http) {
     return read(body, http, false);
   }
 
@@ -90,9 +102,17 @@ class DataApiController {
           "The historic record: the record as known at lastUpdateDate (now when absent), valid at"
               + " timelineDate, from only the sources it held then; a merged record as it stood"
               + " just before its merge")
+  @ErrorAnswer(
+      status = 404,
+      description = "The record does not exist, or did not exist as known at lastUpdateDate.")
   @PostMapping("/records-history/historic-record")
   AtomicResponseRO historicRecord(
-      @RequestBody JsonNode body, jakarta.servlet.http.HttpServletRequest http) {
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(schema = @Schema(implementation = RecordRequests.AtomicRequestRO.class)))
+          @RequestBody
+          JsonNode body,
+      jakarta.servlet.http.HttpServletRequest http) {
     return read(body, http, true);
   }
 

@@ -15,6 +15,7 @@ import org.platform.mdm.data.ImportFormat;
 import org.platform.mdm.data.ImportView;
 import org.platform.mdm.data.RecordImports;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.PlatformException;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -36,7 +37,9 @@ import org.springframework.web.bind.annotation.RestController;
     name = "Bulk load",
     description = "Load records from NDJSON or CSV in the background and follow the load")
 @RequestMapping(ImportController.PATH)
-@AnyUser
+@AnyUser(
+    entityRights =
+        "CREATE (new records) and UPDATE (known keys) on the entity loaded; READ to follow an import")
 class ImportController {
 
   static final String PATH = "/api/v2/data/import";
@@ -52,6 +55,7 @@ class ImportController {
   record ImportRO(Details details, @JsonUnwrapped ImportView importInfo) {}
 
   @Operation(summary = "Start a bulk load of NDJSON or CSV; answers at once with the import id")
+  @ErrorAnswer(status = 404, description = "The register or reference set named does not exist.")
   @PostMapping
   @ResponseStatus(HttpStatus.ACCEPTED)
   StartedRO start(

@@ -1,6 +1,8 @@
 package org.platform.mdm.data.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import org.platform.mdm.core.AnyUser;
@@ -9,6 +11,7 @@ import org.platform.mdm.data.EtalonView;
 import org.platform.mdm.data.MergeRequests;
 import org.platform.mdm.data.RecordMerges;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -19,7 +22,7 @@ import tools.jackson.databind.JsonNode;
 @RestController
 @Tag(name = "Merge", description = "Merge records into one and take origins out again")
 @RequestMapping("/api/v2/data")
-@AnyUser
+@AnyUser(entityRights = "UPDATE on the entity")
 class MergeController {
 
   private final RecordMerges merges;
@@ -46,8 +49,14 @@ class MergeController {
       summary =
           "Merge records: the losers' origins join the winner, whose golden record is computed"
               + " again; the losers become MERGED")
+  @ErrorAnswer(status = 404, description = "A record named does not exist.")
   @PostMapping("/merge")
-  MergeRO merge(@RequestBody JsonNode body) {
+  MergeRO merge(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(schema = @Schema(implementation = RecordRequests.MergeRequestRO.class)))
+          @RequestBody
+          JsonNode body) {
     RecordMerges.MergeResult r = merges.merge(MergeRequests.merge(body), CurrentUser.get());
     return new MergeRO(
         Details.empty(),
@@ -60,8 +69,15 @@ class MergeController {
       summary =
           "Unmerge origins of a record: they return to the record they were merged with, or form a"
               + " new record")
+  @ErrorAnswer(status = 404, description = "The record or an external key named does not exist.")
   @PostMapping("/unmerge")
-  UnmergeRO unmerge(@RequestBody JsonNode body) {
+  UnmergeRO unmerge(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(
+                      schema = @Schema(implementation = RecordRequests.UnmergeRequestRO.class)))
+          @RequestBody
+          JsonNode body) {
     RecordMerges.UnmergeResult r = merges.unmerge(MergeRequests.unmerge(body), CurrentUser.get());
     return new UnmergeRO(
         Details.empty(),

@@ -1,6 +1,10 @@
 package org.platform.mdm.data.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import java.time.Clock;
@@ -18,9 +22,11 @@ import org.platform.mdm.data.RecordLocator;
 import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
+import org.platform.mdm.system.SqlDataErrors;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -42,10 +48,21 @@ import tools.jackson.databind.JsonNode;
     description =
         "Write, read, delete and restore records of any register or reference set by entity name")
 @RequestMapping("/api/meta-data-driven/v1/data")
-@AnyUser
+@AnyUser(
+    entityRights =
+        "the right on the entity the request names: READ to read, CREATE to write a new record, UPDATE to change one, DELETE to delete or restore")
 class MetaDrivenDataController {
 
   static final int MAX_BATCH = 1000;
+
+  static final String EXTERNAL_ID =
+      "The record's id in the source system, percent-encoded as a path segment: a slash is"
+          + " `%2F` (`INV/2024/7` is `INV%2F2024%2F7`); `+` is a plus sign. An id holding a percent"
+          + " sign, a backslash or a semicolon, which no path may hold, is given as the query"
+          + " parameter `externalId` of `…/{entityName}/{sourceSystem}` instead.";
+
+  static final String EXTERNAL_ID_QUERY =
+      "The record's id in the source system, any text (percent-encoded as a query parameter).";
 
   private final RecordService records;
   private final DataSettings settings;
@@ -80,8 +97,18 @@ class MetaDrivenDataController {
   @Operation(
       summary =
           "Write one record: a new revision of its origin, a new golden record when the key is new")
+  @ErrorAnswer(
+      status = 404,
+      description =
+          "The golden record named by etalonId, or the draft named by draftId, does not exist.")
   @PostMapping
-  RecordAnswers.WriteResultRO write(@RequestBody JsonNode body, HttpServletRequest request) {
+  RecordAnswers.WriteResultRO write(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(schema = @Schema(implementation = RecordRequests.WriteRecordRO.class)))
+          @RequestBody
+          JsonNode body,
+      HttpServletRequest request) {
     return answers.written(records.write(body, CurrentUser.get()), request);
   }
 
@@ -89,7 +116,17 @@ class MetaDrivenDataController {
   @Operation(
       summary = "Write up to 1,000 records, each in its own transaction, with an answer per record")
   @PostMapping("/batch")
-  BatchResultRO batch(@RequestBody JsonNode body, HttpServletRequest request) {
+  BatchResultRO batch(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(
+                      array =
+                          @ArraySchema(
+                              schema =
+                                  @Schema(implementation = RecordRequests.WriteRecordRO.class))))
+          @RequestBody
+          JsonNode body,
+      HttpServletRequest request) {
     if (!body.isArray()) {
       throw new PlatformException(DataErrors.DATA_BODY_NOT_AN_OBJECT);
     }
@@ -104,7 +141,11 @@ class MetaDrivenDataController {
             answers.written(records.write(body.get(i), CurrentUser.get()), request);
         results.add(
             new BatchItemRO(i, 200, r.details(), r.etalonId(), r.created(), r.externalKeys()));
-      } catch (PlatformException e) {
+      } catch (RuntimeException failure) {
+        PlatformException e =
+            failure instanceof PlatformException refused
+                ? refused
+                : SqlDataErrors.asBadInput(failure).orElseThrow(() -> failure);
         failed++;
         List<Problem> problems = e.problems();
         results.add(
@@ -142,12 +183,40 @@ class MetaDrivenDataController {
         request);
   }
 
+  @Operation(
+      summary =
+          "Read the golden record of an external key at a date, the id given as a query parameter")
+  @GetMapping("/{entityName}/{sourceSystem}")
+  RecordAnswers.EtalonRO byKeyInQuery(
+      @PathVariable String entityName,
+      @PathVariable String sourceSystem,
+      @Parameter(description = EXTERNAL_ID_QUERY) @RequestParam String externalId,
+      @RequestParam(required = false) String timelineDate,
+      @RequestParam(required = false) String lastUpdateDate,
+      @RequestParam(defaultValue = "false") boolean includeInactive,
+      @RequestParam(defaultValue = "false") boolean explain,
+      @RequestParam(defaultValue = "false") boolean relations,
+      @RequestParam(required = false) Long draftId,
+      HttpServletRequest request) {
+    return byKey(
+        entityName,
+        sourceSystem,
+        externalId,
+        timelineDate,
+        lastUpdateDate,
+        includeInactive,
+        explain,
+        relations,
+        draftId,
+        request);
+  }
+
   @Operation(summary = "Read the golden record of an external key at a date")
   @GetMapping("/{entityName}/{sourceSystem}/{externalId}")
   RecordAnswers.EtalonRO byKey(
       @PathVariable String entityName,
       @PathVariable String sourceSystem,
-      @PathVariable String externalId,
+      @Parameter(description = EXTERNAL_ID) @PathVariable String externalId,
       @RequestParam(required = false) String timelineDate,
       @RequestParam(required = false) String lastUpdateDate,
       @RequestParam(defaultValue = "false") boolean includeInactive,
@@ -169,12 +238,39 @@ class MetaDrivenDataController {
 
   @Operation(
       summary =
+          "Delete the record of an external key given as a query parameter: logically, one period"
+              + " of that origin, or physically (wipe=true)")
+  @DeleteMapping("/{entityName}/{sourceSystem}")
+  RecordAnswers.WriteResultRO deleteByKeyInQuery(
+      @PathVariable String entityName,
+      @PathVariable String sourceSystem,
+      @Parameter(description = EXTERNAL_ID_QUERY) @RequestParam String externalId,
+      @RequestParam(defaultValue = "false") boolean wipe,
+      @RequestParam(required = false) String validFrom,
+      @RequestParam(required = false) String validTo,
+      @RequestParam(required = false) Long draftId,
+      @RequestParam(required = false) Long parentDraftId,
+      HttpServletRequest request) {
+    return delete(
+        entityName,
+        sourceSystem,
+        externalId,
+        wipe,
+        validFrom,
+        validTo,
+        draftId,
+        parentDraftId,
+        request);
+  }
+
+  @Operation(
+      summary =
           "Delete the record of an external key: logically, one period of that origin, or physically (wipe=true)")
   @DeleteMapping("/{entityName}/{sourceSystem}/{externalId}")
   RecordAnswers.WriteResultRO delete(
       @PathVariable String entityName,
       @PathVariable String sourceSystem,
-      @PathVariable String externalId,
+      @Parameter(description = EXTERNAL_ID) @PathVariable String externalId,
       @RequestParam(defaultValue = "false") boolean wipe,
       @RequestParam(required = false) String validFrom,
       @RequestParam(required = false) String validTo,
@@ -197,8 +293,17 @@ class MetaDrivenDataController {
 
   /** Restores a record or a period: {@code {entityName, etalonId | externalId + sourceSystem}}. */
   @Operation(summary = "Restore a logically deleted record, or deleted periods")
+  @ErrorAnswer(
+      status = 404,
+      description = "The record, or the draft named by draftId, does not exist.")
   @PostMapping("/restore")
-  RecordAnswers.WriteResultRO restore(@RequestBody JsonNode body, HttpServletRequest request) {
+  RecordAnswers.WriteResultRO restore(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(schema = @Schema(implementation = RecordRequests.RestoreRecordRO.class)))
+          @RequestBody
+          JsonNode body,
+      HttpServletRequest request) {
     RecordLocator locator = RecordBodies.locator(body);
     List<Problem> problems = new ArrayList<>();
     var from = RecordBodies.date(body, "validFrom", zone, problems);

@@ -1,6 +1,8 @@
 package org.platform.mdm.data.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -16,6 +18,7 @@ import org.platform.mdm.data.RecordService;
 import org.platform.mdm.data.RelationPage;
 import org.platform.mdm.data.RelationQuery;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -35,7 +38,9 @@ import tools.jackson.databind.JsonNode;
 @RestController
 @Tag(name = "Relations", description = "Read the links between records")
 @RequestMapping("/api/v2/data")
-@AnyUser
+@AnyUser(
+    entityRights =
+        "READ on the record's entity (links to records of entities the user may not read are left out)")
 class RelationController {
 
   private final RecordService records;
@@ -104,8 +109,15 @@ class RelationController {
               + " limit?. With isReduceReferences true only periods in force come back, REFERENCES"
               + " reduced to the link in force at each instant; with false every stored period of"
               + " every link, and filter and pagination are ignored.")
+  @ErrorAnswer(status = 404, description = "The record named by etalonId does not exist.")
   @PostMapping("/relations/filtered")
-  FilteredResponseRO filtered(@RequestBody JsonNode body) {
+  FilteredResponseRO filtered(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(
+                      schema = @Schema(implementation = RecordRequests.FilteredRelationsRO.class)))
+          @RequestBody
+          JsonNode body) {
     RelationPage page =
         records.relations(RecordBodies.relationQuery(body, zone), CurrentUser.get());
     return new FilteredResponseRO(Details.empty(), page.totalCount(), answers.relations(page));

@@ -1,6 +1,8 @@
 package org.platform.mdm.matching.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import java.util.UUID;
@@ -13,6 +15,7 @@ import org.platform.mdm.matching.MatchingRequests;
 import org.platform.mdm.matching.MatchingRuns;
 import org.platform.mdm.matching.RunView;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -26,7 +29,9 @@ import tools.jackson.databind.JsonNode;
 @RestController
 @Tag(name = "Matching", description = "Matching models and clusters of records that match")
 @RequestMapping("/api/v2/matching")
-@AnyUser
+@AnyUser(
+    entityRights =
+        "READ on the entity (clusters and runs of others are left out); UPDATE to start or resume a run, confirm or reject a cluster; saving a model needs the ADMIN_DATA_MANAGEMENT rights of its draft")
 class MatchingController {
 
   private final MatchingModels models;
@@ -39,7 +44,10 @@ class MatchingController {
     this.runs = runs;
   }
 
-  record ModelRO(Details details, String entityName, JsonNode model) {}
+  record ModelRO(
+      Details details,
+      String entityName,
+      @Schema(implementation = MatchingRequestSchema.MatchingModelRO.class) JsonNode model) {}
 
   record SaveRO(Details details, long draftId, String state, Integer publishedRevision) {}
 
@@ -71,8 +79,18 @@ class MatchingController {
               + " displayName, action: AUTO_MERGE|REVIEW, comparisons: [{attribute|attributes,"
               + " type, threshold|distance|days|delta}]}]}]}: into a matching-model draft with"
               + " draftId, else saved and published at once")
+  @ErrorAnswer(
+      status = 404,
+      description = "The matching-model draft named by draftId does not exist.")
   @PostMapping("/models/save")
-  SaveRO save(@RequestBody JsonNode body) {
+  SaveRO save(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(
+                      schema =
+                          @Schema(implementation = MatchingRequestSchema.SaveModelRequestRO.class)))
+          @RequestBody
+          JsonNode body) {
     MatchingRequests.SaveRequest request = MatchingRequests.save(body);
     MatchingModels.SaveResult r =
         models.save(request.draftId(), request.model(), request.version(), CurrentUser.get());
@@ -87,9 +105,18 @@ class MatchingController {
       summary =
           "Clusters, newest first: {entityName?, setName?, clusterTargetSubjectId?, page?, count?};"
               + " clusterTargetSubjectId (also a query parameter) keeps those holding the record")
+  @ErrorAnswer(status = 404, description = "The entity named does not exist.")
   @PostMapping("/clusters")
   ClustersRO list(
-      @RequestBody(required = false) JsonNode body,
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              required = false,
+              content =
+                  @Content(
+                      schema =
+                          @Schema(
+                              implementation = MatchingRequestSchema.ClusterListRequestRO.class)))
+          @RequestBody(required = false)
+          JsonNode body,
       @RequestParam(required = false) String clusterTargetSubjectId) {
     MatchingRequests.ListRequest r = MatchingRequests.list(body, clusterTargetSubjectId);
     MatchingClusters.ClusterPage page =
@@ -117,7 +144,16 @@ class MatchingController {
   @Operation(
       summary = "Confirm a cluster: its records merge into winnerEtalonId (else the oldest record)")
   @PostMapping("/clusters/{clusterId}/confirm")
-  ConfirmRO confirm(@PathVariable String clusterId, @RequestBody(required = false) JsonNode body) {
+  ConfirmRO confirm(
+      @PathVariable String clusterId,
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              required = false,
+              content =
+                  @Content(
+                      schema =
+                          @Schema(implementation = MatchingRequestSchema.ConfirmRequestRO.class)))
+          @RequestBody(required = false)
+          JsonNode body) {
     UUID id = MatchingRequests.clusterId(clusterId);
     var result = clusters.confirm(id, MatchingRequests.confirm(body), CurrentUser.get());
     return new ConfirmRO(
@@ -131,7 +167,16 @@ class MatchingController {
           "Reject a cluster (its records never match each other again), or with etalonIds take"
               + " those records out of it (they never match the others again)")
   @PostMapping("/clusters/{clusterId}/reject")
-  RejectRO reject(@PathVariable String clusterId, @RequestBody(required = false) JsonNode body) {
+  RejectRO reject(
+      @PathVariable String clusterId,
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              required = false,
+              content =
+                  @Content(
+                      schema =
+                          @Schema(implementation = MatchingRequestSchema.RejectRequestRO.class)))
+          @RequestBody(required = false)
+          JsonNode body) {
     UUID id = MatchingRequests.clusterId(clusterId);
     return new RejectRO(
         Details.empty(),
@@ -142,8 +187,15 @@ class MatchingController {
       summary =
           "Start a bulk matching run over an entity {entityName} (an unfinished run of the entity is"
               + " answered instead): keys of every record, then every pair sharing a key compared")
+  @ErrorAnswer(status = 404, description = "The entity has no published matching model.")
   @PostMapping("/runs")
-  RunRO startRun(@RequestBody JsonNode body) {
+  RunRO startRun(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(
+                      schema = @Schema(implementation = MatchingRequestSchema.RunRequestRO.class)))
+          @RequestBody
+          JsonNode body) {
     return new RunRO(
         Details.empty(), runs.request(MatchingRequests.entityName(body), CurrentUser.get()));
   }

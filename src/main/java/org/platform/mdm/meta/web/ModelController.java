@@ -248,6 +248,14 @@ class ModelController {
   /** The published model as a JSON file, the same document {@code import} takes. */
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
   @GetMapping("/export")
+  @io.swagger.v3.oas.annotations.responses.ApiResponse(
+      responseCode = "200",
+      description = "The model, as a JSON file (`Content-Disposition: attachment`).",
+      content =
+          @io.swagger.v3.oas.annotations.media.Content(
+              mediaType = MediaType.APPLICATION_JSON_VALUE,
+              schema =
+                  @io.swagger.v3.oas.annotations.media.Schema(implementation = DataModel.class)))
   @Operation(
       summary = "Download the published model as a JSON file",
       description = "The same document `import` takes.")

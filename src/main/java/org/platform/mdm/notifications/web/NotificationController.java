@@ -30,7 +30,11 @@ class NotificationController {
   }
 
   /** One notification of the feed: its position ({@code id}) and its body. */
-  record FeedItemRO(long id, JsonNode notification) {}
+  record FeedItemRO(
+      long id,
+      @io.swagger.v3.oas.annotations.media.Schema(
+              implementation = NotificationSchema.NotificationRO.class)
+          JsonNode notification) {}
 
   /** {@code last}: the id to pass as {@code after} for the next page (the same when empty). */
   record FeedRO(Details details, List<FeedItemRO> notifications, long last) {}

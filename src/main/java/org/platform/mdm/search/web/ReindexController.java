@@ -1,6 +1,7 @@
 package org.platform.mdm.search.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
@@ -20,6 +21,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 /** Rebuilds of the search index: after model changes, or asked for. */
 @RestController
+@Tag(name = "Index rebuilds", description = "Rebuild the search index and follow the rebuilds")
 @RequestMapping("/api/v2/search/reindex")
 class ReindexController {
 

@@ -1,6 +1,8 @@
 package org.platform.mdm.search.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +11,7 @@ import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.search.SearchAnswer;
 import org.platform.mdm.search.SearchService;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -19,7 +22,7 @@ import tools.jackson.databind.JsonNode;
 @RestController
 @Tag(name = "Search", description = "Find golden records by attributes, text and similarity")
 @RequestMapping("/api/v2/search")
-@AnyUser
+@AnyUser(entityRights = "READ on the entity searched")
 class SearchController {
 
   private final SearchService search;
@@ -44,8 +47,18 @@ class SearchController {
               + " relevance), `offset`, `limit` (20, at most 1,000), `searchAfter`, `facets`,"
               + " `returnAttributes`. A record is findable as soon as its write returns. See"
               + " docs/search.md.")
+  @ErrorAnswer(
+      status = 409,
+      description =
+          "Search indexing is switched off (org.platform.mdm.search.index.enabled): the index may be stale.")
   @PostMapping("/records")
-  SearchRO records(@RequestBody JsonNode body) {
+  SearchRO records(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(
+                      schema = @Schema(implementation = SearchRequestSchema.SearchRequestRO.class)))
+          @RequestBody
+          JsonNode body) {
     SearchAnswer answer = search.search(body, CurrentUser.get());
     return new SearchRO(
         Details.empty(), answer.totalCount(), answer.hits(), answer.facets(), answer.searchAfter());

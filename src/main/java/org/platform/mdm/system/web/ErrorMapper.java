@@ -14,6 +14,7 @@ import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.platform.mdm.system.RequestIds;
 import org.platform.mdm.system.Settings;
+import org.platform.mdm.system.SqlDataErrors;
 import org.platform.mdm.system.SystemErrors;
 import org.platform.mdm.system.SystemSettings;
 import org.slf4j.Logger;
@@ -47,6 +48,7 @@ import org.springframework.web.servlet.NoHandlerFoundException;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 /**
  * The one place where exceptions become HTTP answers. Module errors arrive as {@link
@@ -87,6 +89,19 @@ class ErrorMapper {
     if (findCause(e, StreamConstraintsException.class) != null) {
       // Nesting, value length or document size beyond the parser's limits: not a field's fault.
       problem = Problem.of(SystemErrors.SYSTEM_BODY_TOO_COMPLEX);
+    } else if (jackson instanceof UnrecognizedPropertyException unknown) {
+      String at = path(unknown.getPath());
+      problem =
+          Problem.at(
+              at,
+              SystemErrors.SYSTEM_UNKNOWN_FIELD,
+              at,
+              unknown.getKnownPropertyIds() == null
+                  ? ""
+                  : unknown.getKnownPropertyIds().stream()
+                      .map(String::valueOf)
+                      .sorted()
+                      .collect(Collectors.joining(", ")));
     } else if (jackson != null && !jackson.getPath().isEmpty()) {
       problem =
           Problem.at(
@@ -257,6 +272,11 @@ class ErrorMapper {
 
   @ExceptionHandler(Exception.class)
   ResponseEntity<ErrorResponse> bug(Exception e, HttpServletRequest request) {
+    java.util.Optional<PlatformException> badValue = SqlDataErrors.asBadInput(e);
+    if (badValue.isPresent()) {
+      log.info("Refused a value the database does not store: {}", rootMessage(e));
+      return answer(request, badValue.get().problems(), 400, null);
+    }
     if (e instanceof org.springframework.web.ErrorResponse framework
         && framework.getStatusCode().is4xxClientError()) {
       // A refusal of the framework's that no handler above names: its status, our envelope.
@@ -381,6 +401,14 @@ class ErrorMapper {
     } catch (InvalidMediaTypeException e) {
       return false;
     }
+  }
+
+  private static String rootMessage(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    return root.getMessage();
   }
 
   private static <T extends Throwable> T findCause(Throwable e, Class<T> type) {

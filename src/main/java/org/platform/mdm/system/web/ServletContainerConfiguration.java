@@ -9,6 +9,7 @@ import org.apache.catalina.Pipeline;
 import org.apache.catalina.Valve;
 import org.apache.catalina.core.StandardHost;
 import org.apache.catalina.valves.ErrorReportValve;
+import org.apache.tomcat.util.buf.EncodedSolidusHandling;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.Settings;
 import org.platform.mdm.system.StreamedUploads;
@@ -58,6 +59,21 @@ class ServletContainerConfiguration {
         return !own.contains(request.getRequestURI()) && super.isMultipart(request);
       }
     };
+  }
+
+  /**
+   * An escaped slash ({@code %2F}) stays escaped in the path the application matches, so that a
+   * path variable may hold a slash: external ids such as {@code INV/2024/7} are read and deleted as
+   * {@code …/INV%2F2024%2F7} (the variable is decoded after matching). Tomcat refuses such paths by
+   * default.
+   */
+  @Bean
+  WebServerFactoryCustomizer<TomcatServletWebServerFactory> escapedSlashesInPaths() {
+    return factory ->
+        factory.addConnectorCustomizers(
+            connector ->
+                connector.setEncodedSolidusHandling(
+                    EncodedSolidusHandling.PASS_THROUGH.getValue()));
   }
 
   @Bean

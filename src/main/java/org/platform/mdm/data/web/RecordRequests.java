@@ -1,0 +1,157 @@
+package org.platform.mdm.data.web;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The documented shapes of the record APIs' request bodies. The server reads these bodies field by
+ * field (so that every problem of a body, or of one item of a batch or load, is listed at once);
+ * these records are what the module documents show, and a field they do not name is refused.
+ */
+final class RecordRequests {
+
+  private RecordRequests() {}
+
+  static final String DATE =
+      "An ISO 8601 date-time, with an offset or without one (then in the server's zone); null or"
+          + " absent: unbounded.";
+
+  @Schema(
+      description =
+          "One source system's version of a record: a new revision of the origin (entity, source"
+              + " system, external id) for the period validFrom..validTo (both inclusive, absent:"
+              + " unbounded). A key the platform does not know yet makes a new golden record,"
+              + " unless etalonId names the one to attach it to.")
+  record WriteRecordRO(
+      @NotNull @Schema(description = "The register or reference set.") String entityName,
+      @NotNull @Schema(description = "The source system the version comes from.")
+          String sourceSystem,
+      @NotNull @Schema(description = "The record's id in that source system.") String externalId,
+      @Schema(description = "Attach a new key to this golden record.") String etalonId,
+      @Schema(description = DATE) String validFrom,
+      @Schema(description = DATE) String validTo,
+      @Schema(
+              description =
+                  "The attribute values by attribute name, of the types the data model gives"
+                      + " (nested attributes as objects, arrays as arrays, files as lists of"
+                      + " large-object ids).")
+          Map<String, JsonNode> attributes,
+      @Schema(description = "A hierarchical reference set's record: the code of its parent.")
+          String parent,
+      @Schema(description = "Links to write with the record, by relation name.")
+          Map<String, List<RelationWriteRO>> relations,
+      @Schema(description = "Links to delete with the record, by relation name.")
+          Map<String, List<RelationDeleteRO>> relationsDeletes,
+      @Schema(description = "Keep the write in this record draft instead of applying it.")
+          Long draftId,
+      @Schema(description = "Keep the write in a new record draft under this parent draft.")
+          Long parentDraftId) {}
+
+  @Schema(
+      description =
+          "A link written with its record: to the record named by toEtalonId, or by toExternalId"
+              + " and toSourceSystem, for the period validFrom..validTo, with the relation's own"
+              + " attributes.")
+  record RelationWriteRO(
+      String toEtalonId,
+      String toExternalId,
+      String toSourceSystem,
+      @Schema(description = DATE) String validFrom,
+      @Schema(description = DATE) String validTo,
+      @Schema(description = "The relation's own attribute values by name.")
+          Map<String, JsonNode> attributes) {}
+
+  @Schema(
+      description =
+          "A link to delete: by its etalonId, by toEtalonId, or by toExternalId and"
+              + " toSourceSystem; with validFrom/validTo only that period.")
+  record RelationDeleteRO(
+      String etalonId,
+      String toEtalonId,
+      String toExternalId,
+      String toSourceSystem,
+      @Schema(description = DATE) String validFrom,
+      @Schema(description = DATE) String validTo) {}
+
+  @Schema(
+      description =
+          "Names a record to restore: entityName with etalonId, or with externalId and"
+              + " sourceSystem; validFrom/validTo restore only deleted periods within.")
+  record RestoreRecordRO(
+      @NotNull String entityName,
+      String etalonId,
+      String externalId,
+      String sourceSystem,
+      @Schema(description = DATE) String validFrom,
+      @Schema(description = DATE) String validTo,
+      @Schema(description = "Keep the restore in this record draft.") Long draftId,
+      @Schema(description = "Keep the restore in a new record draft under this parent draft.")
+          Long parentDraftId) {}
+
+  @Schema(description = "Merge records of one entity: the losers' origins join the winner.")
+  record MergeRequestRO(
+      @NotNull String entityName,
+      @NotNull String winnerEtalonId,
+      @NotNull @Schema(description = "1 to 100 records.") List<String> loserEtalonIds) {}
+
+  @Schema(
+      description =
+          "Take external keys out of a merged record: keys a merge brought give that record back,"
+              + " other keys leave into a new record.")
+  record UnmergeRequestRO(
+      @NotNull String entityName,
+      @NotNull String etalonId,
+      @NotNull List<ExternalKeyRO> externalKeys,
+      @Schema(description = "Matching never proposes these records together again.")
+          Boolean blockFutureMerges) {}
+
+  record ExternalKeyRO(@NotNull String sourceSystem, @NotNull String externalId) {}
+
+  @Schema(
+      description =
+          "A page of the links of a record, filtered: by relation, direction, the other end's"
+              + " entity, the link's attributes and a validity date.")
+  record FilteredRelationsRO(
+      @NotNull String etalonId,
+      String relationName,
+      @Schema(allowableValues = {"outgoing", "incoming"}) String direction,
+      @Schema(
+              description =
+                  "Only what is in force (REFERENCES links suppressed elsewhere left out).")
+          Boolean isReduceReferences,
+      String entityName,
+      @Schema(description = "Attribute values the links must have.")
+          Map<String, JsonNode> attributes,
+      @Schema(description = DATE) String timelineDate,
+      String sortBy,
+      @Schema(allowableValues = {"asc", "desc"}) String sortOrder,
+      Integer offset,
+      Integer limit) {}
+
+  @Schema(
+      description =
+          "An atomic read: the request for each module, keyed by module id; the data module's"
+              + " (`org.platform.mdm.rest.v2.data`) is required.")
+  record AtomicRequestRO(@NotNull AtomicRequestPayloadRO payload) {}
+
+  record AtomicRequestPayloadRO(
+      @NotNull @com.fasterxml.jackson.annotation.JsonProperty("org.platform.mdm.rest.v2.data")
+          RecordReadRO data) {}
+
+  @Schema(
+      description =
+          "Names the record (entityName with etalonId, or with externalId and sourceSystem) and"
+              + " when: valid at timelineDate (default now), as known at lastUpdateDate (default"
+              + " now).")
+  record RecordReadRO(
+      @NotNull String entityName,
+      String etalonId,
+      String externalId,
+      String sourceSystem,
+      @Schema(description = DATE) String timelineDate,
+      @Schema(description = DATE) String lastUpdateDate,
+      Boolean includeInactive) {}
+}

@@ -1,0 +1,69 @@
+package org.platform.mdm.search.web;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import java.util.List;
+import org.platform.mdm.search.SearchOperator;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The documented shape of a search request. The search service reads the body itself, so that every
+ * problem of a filter tree is listed at once; this is what the search document shows of it.
+ */
+final class SearchRequestSchema {
+
+  private SearchRequestSchema() {}
+
+  @Schema(description = "A search of the golden records of one register or reference set.")
+  record SearchRequestRO(
+      @NotNull @Schema(description = "The register or reference set (READ right needed).")
+          String entityName,
+      @Schema(
+              description =
+                  "Full text over every String attribute, in the syntax of PostgreSQL's"
+                      + " websearch_to_tsquery (words ANDed, \"a phrase\", or, -word); at most"
+                      + " 1,000 characters.")
+          String text,
+      @Schema(description = "A tree of and, or, not and conditions.") SearchFilterRO filters,
+      @Schema(
+              description =
+                  "The validity date (default now): an ISO 8601 date-time, without an offset in"
+                      + " the server's zone.")
+          String timelineDate,
+      @Schema(description = "Also logically deleted records and inactive periods.")
+          Boolean includeInactive,
+      @Schema(description = "The order; `$score` is relevance. Ties are broken by etalon id.")
+          List<SortRO> sort,
+      @Schema(description = "At most 10,000 (default 0).") Integer offset,
+      @Schema(description = "0 to 1,000 (default 20; 0: only totalCount and facets).")
+          Integer limit,
+      @Schema(description = "The previous answer's searchAfter: the page after its last hit.")
+          String searchAfter,
+      @Schema(description = "Attributes whose values among the matches are counted.")
+          List<String> facets,
+      @Schema(description = "The top-level attributes each hit carries (default all).")
+          List<String> returnAttributes) {}
+
+  @Schema(
+      description =
+          "A node of the filter tree: exactly one of `and` (all hold), `or` (one holds), `not`"
+              + " (does not hold), or a condition `{attribute, operator, value | values,"
+              + " threshold}`. At most 32 levels and 200 conditions.")
+  record SearchFilterRO(
+      List<SearchFilterRO> and,
+      List<SearchFilterRO> or,
+      SearchFilterRO not,
+      @Schema(description = "The attribute; nested ones by dotted path (`address.city`).")
+          String attribute,
+      SearchOperator operator,
+      @Schema(description = "The operand of EQ, NE, GT, GE, LT, LE, PREFIX, CONTAINS, FUZZY.")
+          JsonNode value,
+      @Schema(description = "The operands of IN (1 to 1,000) and RANGE ([from, to]).")
+          List<JsonNode> values,
+      @Schema(description = "FUZZY: the least similarity, 0 < t <= 1 (default 0.65).")
+          Double threshold) {}
+
+  record SortRO(
+      @NotNull @Schema(description = "An attribute, or `$score` (relevance).") String attribute,
+      @Schema(allowableValues = {"ASC", "DESC"}) String order) {}
+}

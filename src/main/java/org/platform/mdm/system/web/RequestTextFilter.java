@@ -1,0 +1,69 @@
+package org.platform.mdm.system.web;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import org.platform.mdm.system.ErrorResponses;
+import org.platform.mdm.system.Problem;
+import org.platform.mdm.system.SystemErrors;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Refuses, before anything reads it, a query parameter whose name or value holds a NUL character
+ * (U+0000, sent as {@code %00}): 400 naming the parameter. A NUL in the path is refused by the
+ * container already (a path that does not decode), and in a JSON body by {@link BodyCheckAdvice}.
+ */
+@Component
+@Order(Ordered.HIGHEST_PRECEDENCE + 10)
+class RequestTextFilter extends OncePerRequestFilter {
+
+  private final ErrorResponses errors;
+
+  RequestTextFilter(ErrorResponses errors) {
+    this.errors = errors;
+  }
+
+  @Override
+  protected void doFilterInternal(
+      HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+      throws ServletException, IOException {
+    String withNul = parameterWithNul(request.getQueryString());
+    if (withNul != null) {
+      errors.write(
+          request, response, Problem.at(withNul, SystemErrors.SYSTEM_NUL_CHARACTER, withNul));
+      return;
+    }
+    chain.doFilter(request, response);
+  }
+
+  /** The name of the first query parameter whose name or value decodes to text with U+0000. */
+  static String parameterWithNul(String query) {
+    if (query == null || !query.contains("%00") && query.indexOf('\0') < 0) {
+      return null;
+    }
+    for (String pair : query.split("&")) {
+      int equals = pair.indexOf('=');
+      String name = decode(equals < 0 ? pair : pair.substring(0, equals));
+      String value = equals < 0 ? "" : decode(pair.substring(equals + 1));
+      if (name.indexOf('\0') >= 0 || value.indexOf('\0') >= 0) {
+        return name.replace('\0', '?');
+      }
+    }
+    return null;
+  }
+
+  private static String decode(String text) {
+    try {
+      return URLDecoder.decode(text, StandardCharsets.UTF_8);
+    } catch (IllegalArgumentException e) {
+      return text; // a broken escape: the parameter binding refuses it
+    }
+  }
+}

@@ -1,0 +1,179 @@
+package org.platform.mdm.system;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.ApiTest;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * What a user's fuzzing tool does with the module documents: every documented operation is called
+ * with a NUL character (U+0000) in each of its string inputs (path, query, every string of a body
+ * built from the request schema), and with a body that carries a field the schema does not name.
+ * Each answers 4xx, never 5xx: a NUL is refused where requests are read (400 naming the field or
+ * parameter), an unknown field is refused naming it and the known ones, and nothing is written.
+ */
+class DocumentedOperationsFuzzTest extends ApiTest {
+
+  private static final String NUL = "x\u0000y";
+  private static final List<String> ROOTS =
+      List.of(
+          "/api/v2/core",
+          "/api/v2/draft",
+          "/api/v2/meta",
+          "/api/v2/data",
+          "/api/v2/notifications",
+          "/api/v2/search",
+          "/api/v2/matching",
+          "/api/meta-data-driven/v1");
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  @TestFactory
+  List<DynamicTest> everyOperationRefusesNulAndUnknownFieldsWithA4xx() {
+    Api admin = admin();
+    List<DynamicTest> tests = new ArrayList<>();
+    for (String root : ROOTS) {
+      JsonNode document = anonymous().get(root + "/openapi.json").json();
+      JsonNode schemas = document.path("components").path("schemas");
+      for (Map.Entry<String, JsonNode> path : document.path("paths").properties()) {
+        for (Map.Entry<String, JsonNode> operation : path.getValue().properties()) {
+          String method = operation.getKey().toUpperCase(java.util.Locale.ROOT);
+          JsonNode op = operation.getValue();
+          String name = method + " " + path.getKey();
+          if (path.getKey().endsWith("/authentication/logout")) {
+            continue; // would end the admin session every other case uses
+          }
+          tests.add(
+              DynamicTest.dynamicTest(name, () -> fuzz(admin, method, path.getKey(), op, schemas)));
+        }
+      }
+    }
+    assertThat(tests).hasSizeGreaterThan(60);
+    return tests;
+  }
+
+  private void fuzz(Api admin, String method, String template, JsonNode op, JsonNode schemas) {
+    String benignPath = template.replaceAll("\\{[^}]+}", "x");
+    // A NUL in a path segment: the path does not decode.
+    if (template.contains("{")) {
+      String nulPath = template.replaceAll("\\{[^}]+}", "x%00y");
+      Api.Response r = admin.raw(method, nulPath, null);
+      assertThat(r.status()).as(r.toString()).isEqualTo(400);
+    }
+    // A NUL in each string query parameter.
+    for (JsonNode parameter : op.path("parameters")) {
+      if (!"query".equals(parameter.path("in").asString())) {
+        continue;
+      }
+      String query = parameter.path("name").asString() + "=x%00y";
+      Api.Response r = admin.raw(method, benignPath + "?" + query, null);
+      assertThat(r.status()).as(r.toString()).isEqualTo(400);
+      assertThat(r.errorCodes()).as(r.toString()).contains("SYSTEM_NUL_CHARACTER");
+    }
+    JsonNode json = op.path("requestBody").path("content").path("application/json").path("schema");
+    if (json.isMissingNode()) {
+      return;
+    }
+    // A NUL in every string of a body built from the schema.
+    JsonNode body = sample(json, schemas, 0, true);
+    if (containsNul(body)) { // a body with strings somewhere
+      Api.Response nul =
+          admin.send(method, benignPath, Api.JSON.writeValueAsString(body), "application/json");
+      assertThat(nul.status()).as(nul.toString()).isEqualTo(400);
+      assertThat(nul.errorCodes()).as(nul.toString()).contains("SYSTEM_NUL_CHARACTER");
+    }
+    // A field the schema does not name.
+    JsonNode plain = sample(json, schemas, 0, false);
+    if (plain.isObject()) {
+      ((ObjectNode) plain).put("notAFieldOfThisBody", 1);
+      Api.Response unknown =
+          admin.send(method, benignPath, Api.JSON.writeValueAsString(plain), "application/json");
+      assertThat(unknown.status()).as(unknown.toString()).isEqualTo(400);
+      assertThat(unknown.errorCodes()).as(unknown.toString()).contains("SYSTEM_UNKNOWN_FIELD");
+    }
+  }
+
+  /** A value of the schema: every property present, strings with a NUL when {@code nul}. */
+  private static JsonNode sample(JsonNode schema, JsonNode schemas, int depth, boolean nul) {
+    if (schema.has("$ref")) {
+      String name = schema.get("$ref").asString().replace("#/components/schemas/", "");
+      return depth > 12 ? NODES.nullNode() : sample(schemas.get(name), schemas, depth + 1, nul);
+    }
+    if (schema.has("anyOf")) {
+      return sample(schema.get("anyOf").get(0), schemas, depth, nul);
+    }
+    String type = type(schema);
+    String text = nul ? NUL : "x";
+    if (schema.has("enum")) {
+      return schema.get("enum").get(0);
+    }
+    switch (type) {
+      case "object" -> {
+        ObjectNode object = NODES.objectNode();
+        for (Map.Entry<String, JsonNode> property : schema.path("properties").properties()) {
+          object.set(property.getKey(), sample(property.getValue(), schemas, depth + 1, nul));
+        }
+        if (schema.has("additionalProperties") && schema.get("additionalProperties").isObject()) {
+          object.set(
+              nul ? "k\u0000" : "k",
+              sample(schema.get("additionalProperties"), schemas, depth + 1, nul));
+        }
+        return object;
+      }
+      case "array" -> {
+        ArrayNode array = NODES.arrayNode();
+        if (depth < 5) {
+          array.add(sample(schema.path("items"), schemas, depth + 1, nul));
+        }
+        return array;
+      }
+      case "integer", "number" -> {
+        return NODES.numberNode(1);
+      }
+      case "boolean" -> {
+        return NODES.booleanNode(true);
+      }
+      default -> {
+        return NODES.stringNode(text); // strings, and any value
+      }
+    }
+  }
+
+  private static String type(JsonNode schema) {
+    JsonNode type = schema.path("type");
+    if (type.isString()) {
+      return type.asString();
+    }
+    for (JsonNode t : type) {
+      if (!"null".equals(t.asString())) {
+        return t.asString();
+      }
+    }
+    return schema.has("properties") ? "object" : "string";
+  }
+
+  private static boolean containsNul(JsonNode node) {
+    if (node.isString()) {
+      return node.asString().indexOf('\0') >= 0;
+    }
+    for (Map.Entry<String, JsonNode> field : node.properties()) {
+      if (field.getKey().indexOf('\0') >= 0 || containsNul(field.getValue())) {
+        return true;
+      }
+    }
+    for (JsonNode item : node) {
+      if (containsNul(item)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
