@@ -138,7 +138,7 @@ class DraftRepository {
         .optional();
   }
 
-  /** All descendants of a draft, deepest first, locked: children publish before parents. */
+  /** All descendants of a draft, deepest first, locked. */
   List<Draft> lockDescendants(DraftId id) {
     List<Long> ids =
         jdbc.sql(

@@ -147,9 +147,10 @@ public class DraftService {
   }
 
   /**
-   * Publishes a draft and its children in one transaction (children first, deepest first), then
-   * runs the providers' after-publication actions. With {@code delete} the draft, its editions and
-   * children are removed, and the answer is the draft as published.
+   * Publishes a draft and its unpublished children in one transaction, in dependency order (see
+   * {@link #inPublishOrder}), then runs the providers' after-publication actions. With {@code
+   * delete} the draft, its editions and children are removed, and the answer is the draft as
+   * published.
    */
   public PublishOutcome publish(
       DraftId id, boolean force, boolean delete, Long version, PlatformUser user) {
@@ -158,19 +159,24 @@ public class DraftService {
             status -> {
               Draft draft = drafts.lock(id).orElseThrow(() -> notFound(id));
               draft.requireVersion(version);
-              List<DraftView> done = new ArrayList<>();
-              for (Draft child : inPublishOrder(drafts.lockDescendants(id))) {
+              List<Draft> tree = new ArrayList<>();
+              for (Draft child : drafts.lockDescendants(id)) {
                 if (child.state() != DraftState.PUBLISHED) {
-                  done.add(publishOne(child, force, user));
+                  tree.add(child);
                 }
               }
-              done.add(publishOne(draft, force, user));
+              tree.add(draft);
+              List<DraftView> done = new ArrayList<>();
+              for (Draft next : inPublishOrder(tree)) {
+                done.add(publishOne(next, force, user));
+              }
               if (delete) {
                 drafts.delete(List.of(id));
               }
               return done;
             });
-    DraftView result = published.get(published.size() - 1);
+    DraftView result =
+        published.stream().filter(v -> v.draftId().equals(id)).findFirst().orElseThrow();
     boolean failed = false;
     for (DraftView view : published) {
       if (!afterPublish(view, delete)) {
@@ -277,16 +283,21 @@ public class DraftService {
   }
 
   /**
-   * The descendants in the order they publish: by their providers' phase (objects before the links
-   * between them), then deepest first.
+   * A draft and its descendants (deepest first, the draft itself last) in the order they publish:
+   * by their providers' phase (objects before the links between them), then as given. The draft
+   * itself takes its place by its phase like its children: a parent that creates an object
+   * publishes it before a child's link to that object.
    */
-  private List<Draft> inPublishOrder(List<Draft> descendants) {
-    List<Draft> ordered = new ArrayList<>(descendants);
-    ordered.sort(
-        java.util.Comparator.comparingInt(
-            d ->
-                provider(d.view().type())
-                    .publishPhase(d.view(), drafts.latestEdition(d.id()).orElse(null))));
+  private List<Draft> inPublishOrder(List<Draft> deepestFirst) {
+    Map<DraftId, Integer> phases = new java.util.HashMap<>();
+    for (Draft d : deepestFirst) {
+      phases.put(
+          d.id(),
+          provider(d.view().type())
+              .publishPhase(d.view(), drafts.latestEdition(d.id()).orElse(null)));
+    }
+    List<Draft> ordered = new ArrayList<>(deepestFirst);
+    ordered.sort(java.util.Comparator.comparingInt(d -> phases.get(d.id())));
     return ordered;
   }
 

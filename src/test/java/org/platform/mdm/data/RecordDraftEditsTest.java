@@ -205,6 +205,32 @@ class RecordDraftEditsTest extends RecordApiTest {
   }
 
   @Test
+  void aParentDraftOfANewRecordCreatesItBeforeAChildLinksToIt() {
+    World w = new World();
+    String address = aRegister(w.admin, "BVT", attribute("street", "String"));
+    String belongsTo = aRelation(w.admin, "REFERENCES", address, w.customer);
+    long parent = w.draftOf(w.customer);
+    written(w.admin, aRecord(w.customer, w.erp, "P-1").with("name", "p").field("draftId", parent));
+    written(
+        w.admin,
+        aRecord(address, w.erp, "A-1")
+            .with("street", "s")
+            .link(belongsTo, Map.of("toExternalId", "P-1", "toSourceSystem", w.erp))
+            .field("parentDraftId", parent));
+    String addressKey = DATA + "/" + address + "/" + w.erp + "/A-1";
+
+    Api.Response preview = w.admin.get(addressKey + "?relations=true&draftId=" + parent);
+    Api.Response published = publish(w.admin, parent, false);
+
+    assertThat(preview.status()).as(preview.toString()).isEqualTo(200);
+    assertThat(published.status()).as(published.toString()).isEqualTo(200);
+    String customerId = w.admin.get(w.key("P-1")).json().path("etalonId").asString();
+    JsonNode links = w.admin.get(addressKey + "?relations=true").json().path("relations");
+    assertThat(links.path(belongsTo).get(0).path("etalonId").asString()).isEqualTo(customerId);
+    assertThat(find(w.admin, parent).path("subjectId").asString()).isEqualTo(customerId);
+  }
+
+  @Test
   void aFailedPublishOfAParentLeavesEveryRecordAndDraftAsItWas() {
     World w = new World();
     String address = aRegister(w.admin, "BVT", attribute("street", "String"));
