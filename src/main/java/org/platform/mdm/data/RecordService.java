@@ -147,8 +147,11 @@ public class RecordService {
   /**
    * Applies drafted changes in order in the caller's transaction; answers the etalon of the last
    * one (the draft's record).
+   *
+   * @param reserved the etalon id the draft reserved for a new record (null: none): a write that
+   *     creates the record and names no etalon id of its own creates it with this one
    */
-  EtalonId apply(List<JsonNode> changes, PlatformUser user) {
+  EtalonId apply(List<JsonNode> changes, EtalonId reserved, PlatformUser user) {
     EtalonId etalonId = null;
     for (JsonNode change : changes) {
       JsonNode body = change.path("body");
@@ -156,7 +159,7 @@ public class RecordService {
       WriteResult result =
           switch (operation) {
             case RecordDrafts.UPSERT_DATA ->
-                upsertHere(RecordBodies.write(body, clock.getZone()), user);
+                upsertHere(reserving(RecordBodies.write(body, clock.getZone()), reserved), user);
             case "DELETE_RECORD", "DELETE_PERIOD" ->
                 delete(
                     RecordBodies.locator(body),
@@ -174,6 +177,29 @@ public class RecordService {
       etalonId = result.etalonId();
     }
     return etalonId;
+  }
+
+  /**
+   * The write with the reserved etalon id when it would create its record: it names no etalon and
+   * its key is new. A key someone created meanwhile (a forced publication) stays with its record.
+   */
+  private RecordWrite reserving(RecordWrite w, EtalonId reserved) {
+    if (reserved == null
+        || w.etalonId() != null
+        || records.findKey(w.entityName(), w.sourceSystem(), w.externalId()).isPresent()) {
+      return w;
+    }
+    return new RecordWrite(
+        w.entityName(),
+        w.externalId(),
+        w.sourceSystem(),
+        w.validFrom(),
+        w.validTo(),
+        reserved,
+        w.attributes(),
+        w.parent(),
+        w.relations(),
+        w.relationDeletes());
   }
 
   /**

@@ -135,11 +135,27 @@ public class DraftService {
   @Transactional
   public DraftView addTaggedEdition(
       DraftId id, JsonNode content, List<String> tags, PlatformUser user) {
+    return addTaggedEdition(id, content, tags, Map.of(), user);
+  }
+
+  /**
+   * Like {@link #addTaggedEdition(DraftId, JsonNode, List, PlatformUser)}, and keeps {@code
+   * variables} with the draft where it has none of that name yet: a value a provider reserves with
+   * an edition (the id of the object the draft will create) is decided once, under the draft's
+   * lock. The answer shows the variables the draft keeps.
+   */
+  @Transactional
+  public DraftView addTaggedEdition(
+      DraftId id,
+      JsonNode content,
+      List<String> tags,
+      Map<String, Object> variables,
+      PlatformUser user) {
     Draft draft = drafts.lock(id).orElseThrow(() -> notFound(id));
     DraftProvider provider = provider(draft.view().type());
     authorize(provider, DraftOperation.UPDATE, draft.view(), user);
     OffsetDateTime now = now();
-    Draft edited = draft.addEdition(user.userName(), now);
+    Draft edited = draft.addEdition(user.userName(), now).keepVariables(variables);
     Draft changed = edited.describe(edited.view().description(), edited.view().owner(), tags);
     drafts.insertEdition(id, changed.view().editionsCount(), content, user.userName(), now);
     save(changed, draft);

@@ -5,6 +5,7 @@ import static org.platform.mdm.testsupport.DraftRequests.aDraft;
 
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
@@ -65,6 +66,51 @@ class RecordDraftEditsTest extends RecordApiTest {
     JsonNode after = find(w.admin, draft);
     assertThat(after.path("state").asString()).isEqualTo("PUBLISHED");
     assertThat(after.path("subjectId").asString()).isEqualTo(record.path("etalonId").asString());
+  }
+
+  @Test
+  void aNewRecordKeepsTheEtalonIdItsDraftAnsweredThroughPreviewAndPublication() {
+    World w = new World();
+    long draft = w.draftOf(w.customer);
+    long parent = w.draftOf(w.customer);
+
+    String answered =
+        written(
+                w.admin,
+                aRecord(w.customer, w.erp, "R-1").with("name", "first").field("draftId", draft))
+            .path("etalonId")
+            .asString();
+    String answeredAgain =
+        written(
+                w.admin,
+                aRecord(w.customer, w.erp, "R-1").with("name", "second").field("draftId", draft))
+            .path("etalonId")
+            .asString();
+    String child =
+        written(
+                w.admin,
+                aRecord(w.customer, w.erp, "R-2").with("name", "c").field("parentDraftId", parent))
+            .path("etalonId")
+            .asString();
+
+    assertThat(answered).as("the write answers the record's etalon id").isNotEmpty();
+    assertThat(UUID.fromString(answered).toString()).isEqualTo(answered);
+    assertThat(answeredAgain).isEqualTo(answered);
+    assertThat(child).isNotEmpty().isNotEqualTo(answered);
+    for (int read = 0; read < 2; read++) {
+      Api.Response preview = w.admin.get(w.key("R-1") + "?draftId=" + draft);
+      assertThat(preview.status()).as(preview.toString()).isEqualTo(200);
+      assertThat(preview.json().path("etalonId").asString()).isEqualTo(answered);
+    }
+    assertThat(w.admin.get(w.key("R-2") + "?draftId=" + parent).json().path("etalonId").asString())
+        .isEqualTo(child);
+
+    assertThat(publish(w.admin, draft, false).status()).isEqualTo(200);
+    assertThat(publish(w.admin, parent, false).status()).isEqualTo(200);
+
+    assertThat(w.admin.get(w.key("R-1")).json().path("etalonId").asString()).isEqualTo(answered);
+    assertThat(find(w.admin, draft).path("subjectId").asString()).isEqualTo(answered);
+    assertThat(w.admin.get(w.key("R-2")).json().path("etalonId").asString()).isEqualTo(child);
   }
 
   @Test
