@@ -20,8 +20,6 @@ import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.PlatformTransactionManager;
-import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.JsonNode;
@@ -42,7 +40,6 @@ public class RecordService {
   private final RecordViews views;
   private final RelationReads relationReads;
   private final TransactionTemplate transactions;
-  private final TransactionTemplate previews;
   private final RecordDrafts drafts;
   private final DraftService draftService;
   private final Clock clock;
@@ -56,7 +53,6 @@ public class RecordService {
       RecordViews views,
       RelationReads relationReads,
       TransactionTemplate transactions,
-      PlatformTransactionManager transactionManager,
       RecordDrafts drafts,
       @Lazy DraftService draftService,
       GoldenRecords golden,
@@ -64,8 +60,6 @@ public class RecordService {
       Clock clock) {
     this.golden = golden;
     this.history = history;
-    this.previews = new TransactionTemplate(transactionManager);
-    this.previews.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
     this.drafts = drafts;
     this.draftService = draftService;
     this.relationReads = relationReads;
@@ -136,12 +130,7 @@ public class RecordService {
             user.roles(),
             true,
             Map.of());
-    return previews.execute(
-        status -> {
-          status.setRollbackOnly();
-          draftService.publish(draftId, true, false, null, applier);
-          return get(read, user);
-        });
+    return draftService.preview(draftId, applier, () -> get(read, user));
   }
 
   /**

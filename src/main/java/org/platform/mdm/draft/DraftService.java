@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.UserDirectory;
@@ -16,6 +17,7 @@ import org.platform.mdm.system.PlatformException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.JsonNode;
@@ -34,6 +36,7 @@ public class DraftService {
   private final DraftRepository drafts;
   private final UserDirectory users;
   private final TransactionTemplate transactions;
+  private final TransactionTemplate previews;
   private final Clock clock;
 
   DraftService(
@@ -57,6 +60,8 @@ public class DraftService {
     this.drafts = drafts;
     this.users = users;
     this.transactions = transactions;
+    this.previews = new TransactionTemplate(transactions.getTransactionManager());
+    this.previews.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
     this.clock = clock;
   }
 
@@ -173,24 +178,15 @@ public class DraftService {
     List<DraftView> published =
         transactions.execute(
             status -> {
-              Draft draft = drafts.lock(id).orElseThrow(() -> notFound(id));
-              draft.requireVersion(version);
-              List<Draft> tree = new ArrayList<>();
-              for (Draft child : drafts.lockDescendants(id)) {
-                if (child.state() != DraftState.PUBLISHED) {
-                  tree.add(child);
-                }
-              }
-              tree.add(draft);
-              List<DraftView> done = new ArrayList<>();
-              for (Draft next : inPublishOrder(tree)) {
-                done.add(publishOne(next, force, user));
-              }
+              List<DraftView> done = applyTree(id, force, version, user);
               if (delete) {
                 drafts.delete(List.of(id));
               }
               return done;
             });
+    for (DraftView view : published) {
+      log.info("{} published draft {} of type {}", user.userName(), view.draftId(), view.type());
+    }
     DraftView result =
         published.stream().filter(v -> v.draftId().equals(id)).findFirst().orElseThrow();
     boolean failed = false;
@@ -203,6 +199,23 @@ public class DraftService {
       }
     }
     return new PublishOutcome(result, failed);
+  }
+
+  /**
+   * What publishing the draft would make, without publishing it: in a transaction of its own, the
+   * draft and its unpublished children are applied to their objects exactly as a forced publication
+   * applies them, {@code read} reads the result, and everything is rolled back. Nothing is logged
+   * as published and no after-publication action runs. Published children are skipped; a published
+   * draft itself is refused as a publication refuses it.
+   */
+  public <T> T preview(DraftId id, PlatformUser user, Supplier<T> read) {
+    return previews.execute(
+        status -> {
+          status.setRollbackOnly();
+          applyTree(id, true, null, user);
+          log.debug("{} read through draft {}", user.userName(), id);
+          return read.get();
+        });
   }
 
   /** Removes every draft the filter matches, with their children; an empty filter is refused. */
@@ -299,6 +312,27 @@ public class DraftService {
   }
 
   /**
+   * Locks the draft and its descendants and applies the unpublished ones to their objects, in
+   * publication order; answers them as published.
+   */
+  private List<DraftView> applyTree(DraftId id, boolean force, Long version, PlatformUser user) {
+    Draft draft = drafts.lock(id).orElseThrow(() -> notFound(id));
+    draft.requireVersion(version);
+    List<Draft> tree = new ArrayList<>();
+    for (Draft child : drafts.lockDescendants(id)) {
+      if (child.state() != DraftState.PUBLISHED) {
+        tree.add(child);
+      }
+    }
+    tree.add(draft);
+    List<DraftView> done = new ArrayList<>();
+    for (Draft next : inPublishOrder(tree)) {
+      done.add(publishOne(next, force, user));
+    }
+    return done;
+  }
+
+  /**
    * A draft and its descendants (deepest first, the draft itself last) in the order they publish:
    * by their providers' phase (objects before the links between them), then as given. The draft
    * itself takes its place by its phase like its children: a parent that creates an object
@@ -333,7 +367,6 @@ public class DraftService {
       published = published.assignSubject(publication.subjectId());
     }
     save(published, draft);
-    log.info("{} published draft {} of type {}", user.userName(), draft.id(), provider.id());
     return published.view();
   }
 

@@ -7,11 +7,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import tools.jackson.databind.JsonNode;
 
 /** Record drafts edited through the data API, read through, and published. */
+@ExtendWith(OutputCaptureExtension.class)
 class RecordDraftEditsTest extends RecordApiTest {
 
   private final class World {
@@ -111,6 +115,32 @@ class RecordDraftEditsTest extends RecordApiTest {
     assertThat(w.admin.get(w.key("R-1")).json().path("etalonId").asString()).isEqualTo(answered);
     assertThat(find(w.admin, draft).path("subjectId").asString()).isEqualTo(answered);
     assertThat(w.admin.get(w.key("R-2")).json().path("etalonId").asString()).isEqualTo(child);
+  }
+
+  @Test
+  void readingThroughADraftIsNotLoggedAsItsPublication(CapturedOutput output) {
+    World w = new World();
+    long parent = w.draftOf(w.customer);
+    long child =
+        draftIdOf(
+            written(
+                w.admin,
+                aRecord(w.customer, w.erp, "L-1")
+                    .with("name", "l")
+                    .field("parentDraftId", parent)));
+
+    Api.Response preview = w.admin.get(w.key("L-1") + "?draftId=" + parent);
+
+    assertThat(preview.status()).as(preview.toString()).isEqualTo(200);
+    assertThat(output.getAll())
+        .doesNotContain("published draft " + parent + " ")
+        .doesNotContain("published draft " + child + " ");
+
+    assertThat(publish(w.admin, parent, false).status()).isEqualTo(200);
+
+    assertThat(output.getAll())
+        .contains("admin published draft " + parent + " of type record")
+        .contains("admin published draft " + child + " of type record");
   }
 
   @Test
