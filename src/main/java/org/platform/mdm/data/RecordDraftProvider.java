@@ -46,6 +46,12 @@ class RecordDraftProvider implements DraftProvider {
   /** The variable keeping the version of the record when the draft started. */
   static final String BASE_VERSION = "baseVersion";
 
+  /**
+   * The variable keeping the etalon id a draft of a new record reserves with its first edition: the
+   * write answers it, reads through the draft show it, and publication creates the record with it.
+   */
+  static final String RESERVED_ETALON_ID = "reservedEtalonId";
+
   private final DataModelService model;
   private final RecordRepository records;
   private final RecordService service;
@@ -163,8 +169,15 @@ class RecordDraftProvider implements DraftProvider {
     if (!force) {
       requireUnchanged(draft);
     }
-    EtalonId etalonId = service.apply(RecordDrafts.changes(latest), CurrentUser.get());
+    EtalonId etalonId =
+        service.apply(RecordDrafts.changes(latest), reservedEtalonId(draft), CurrentUser.get());
     return new Publication(latest.content(), etalonId == null ? null : etalonId.toString());
+  }
+
+  /** The etalon id the draft reserved for the new record it makes; null when it has none. */
+  static EtalonId reservedEtalonId(DraftView draft) {
+    Object reserved = draft.variables().get(RESERVED_ETALON_ID);
+    return reserved == null ? null : new EtalonId(UUID.fromString(reserved.toString()));
   }
 
   private void requireUnchanged(DraftView draft) {

@@ -275,9 +275,30 @@ class RecordDrafts {
     ObjectNode content = json.createObjectNode();
     ArrayNode list = content.putArray(OPERATIONS);
     changes.forEach(list::add);
-    DraftView edited = drafts.addTaggedEdition(draft.draftId(), content, tags(draft, change), user);
+    DraftView edited =
+        drafts.addTaggedEdition(
+            draft.draftId(), content, tags(draft, change), reservation(draft, change, named), user);
     List<EtalonView.ExternalKeyView> keys = named == null ? List.of() : keysOf(named);
-    return new WriteResult(named, false, keys, List.of(), edited.draftId().value());
+    EtalonId etalonId =
+        named != null || !draft.subjectId().isEmpty()
+            ? named
+            : RecordDraftProvider.reservedEtalonId(edited);
+    return new WriteResult(etalonId, false, keys, List.of(), edited.draftId().value());
+  }
+
+  /**
+   * A draft of a new record reserves the record's etalon id with its first edition (the one its
+   * change names, or a new one), so that the write's answer, reads through the draft and the
+   * publication all show the same record.
+   */
+  private static Map<String, Object> reservation(DraftView draft, Change change, EtalonId named) {
+    if (named != null
+        || !draft.subjectId().isEmpty()
+        || draft.variables().containsKey(RecordDraftProvider.RESERVED_ETALON_ID)) {
+      return Map.of();
+    }
+    EtalonId reserved = change.etalonId() != null ? change.etalonId() : EtalonId.random();
+    return Map.of(RecordDraftProvider.RESERVED_ETALON_ID, reserved.toString());
   }
 
   private List<EtalonView.ExternalKeyView> keysOf(EtalonId etalonId) {

@@ -20,8 +20,6 @@ import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.PlatformTransactionManager;
-import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.JsonNode;
@@ -42,7 +40,6 @@ public class RecordService {
   private final RecordViews views;
   private final RelationReads relationReads;
   private final TransactionTemplate transactions;
-  private final TransactionTemplate previews;
   private final RecordDrafts drafts;
   private final DraftService draftService;
   private final Clock clock;
@@ -56,7 +53,6 @@ public class RecordService {
       RecordViews views,
       RelationReads relationReads,
       TransactionTemplate transactions,
-      PlatformTransactionManager transactionManager,
       RecordDrafts drafts,
       @Lazy DraftService draftService,
       GoldenRecords golden,
@@ -64,8 +60,6 @@ public class RecordService {
       Clock clock) {
     this.golden = golden;
     this.history = history;
-    this.previews = new TransactionTemplate(transactionManager);
-    this.previews.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
     this.drafts = drafts;
     this.draftService = draftService;
     this.relationReads = relationReads;
@@ -136,19 +130,17 @@ public class RecordService {
             user.roles(),
             true,
             Map.of());
-    return previews.execute(
-        status -> {
-          status.setRollbackOnly();
-          draftService.publish(draftId, true, false, null, applier);
-          return get(read, user);
-        });
+    return draftService.preview(draftId, applier, () -> get(read, user));
   }
 
   /**
    * Applies drafted changes in order in the caller's transaction; answers the etalon of the last
    * one (the draft's record).
+   *
+   * @param reserved the etalon id the draft reserved for a new record (null: none): a write that
+   *     creates the record and names no etalon id of its own creates it with this one
    */
-  EtalonId apply(List<JsonNode> changes, PlatformUser user) {
+  EtalonId apply(List<JsonNode> changes, EtalonId reserved, PlatformUser user) {
     EtalonId etalonId = null;
     for (JsonNode change : changes) {
       JsonNode body = change.path("body");
@@ -156,7 +148,7 @@ public class RecordService {
       WriteResult result =
           switch (operation) {
             case RecordDrafts.UPSERT_DATA ->
-                upsertHere(RecordBodies.write(body, clock.getZone()), user);
+                upsertHere(reserving(RecordBodies.write(body, clock.getZone()), reserved), user);
             case "DELETE_RECORD", "DELETE_PERIOD" ->
                 delete(
                     RecordBodies.locator(body),
@@ -174,6 +166,29 @@ public class RecordService {
       etalonId = result.etalonId();
     }
     return etalonId;
+  }
+
+  /**
+   * The write with the reserved etalon id when it would create its record: it names no etalon and
+   * its key is new. A key someone created meanwhile (a forced publication) stays with its record.
+   */
+  private RecordWrite reserving(RecordWrite w, EtalonId reserved) {
+    if (reserved == null
+        || w.etalonId() != null
+        || records.findKey(w.entityName(), w.sourceSystem(), w.externalId()).isPresent()) {
+      return w;
+    }
+    return new RecordWrite(
+        w.entityName(),
+        w.externalId(),
+        w.sourceSystem(),
+        w.validFrom(),
+        w.validTo(),
+        reserved,
+        w.attributes(),
+        w.parent(),
+        w.relations(),
+        w.relationDeletes());
   }
 
   /**

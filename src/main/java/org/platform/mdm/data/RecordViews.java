@@ -88,16 +88,21 @@ class RecordViews {
         status = records.statusKnownAt(etalonId, knownAt);
         merged = true;
       }
+      if (status.isEmpty() && read.lastUpdateDate() != null) {
+        throw new PlatformException(
+            DataErrors.DATA_RECORD_NOT_CREATED_YET,
+            etalonId,
+            format(read.lastUpdateDate()),
+            format(etalon.createDate()));
+      }
       HeldOrigins.Held held = origins.at(etalonId, knownAt);
       found = status.flatMap(s -> computed(entity, s, held.origins(), at));
       keys = keys(held.keys());
     }
-    Interval interval =
-        found.orElseThrow(
-            () -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND_AT, etalonId, format(at)));
-    if (!interval.active() && !read.includeInactive()) {
-      throw new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND_AT, etalonId, format(at));
+    if (found.isEmpty() || (!found.get().active() && !read.includeInactive())) {
+      throw notFound(etalonId, at, read.lastUpdateDate());
     }
+    Interval interval = found.get();
     RecordStatus status =
         merged
             ? RecordStatus.MERGED
@@ -140,6 +145,21 @@ class RecordViews {
         sources,
         null,
         info);
+  }
+
+  /**
+   * No active version at the instant: a read as known at a moment the caller gave names that moment
+   * too, for the answer may differ from what is known now.
+   */
+  private PlatformException notFound(
+      EtalonId etalonId, OffsetDateTime at, OffsetDateTime lastUpdateDate) {
+    return lastUpdateDate == null
+        ? new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND_AT, etalonId, format(at))
+        : new PlatformException(
+            DataErrors.DATA_RECORD_NOT_FOUND_AS_KNOWN_AT,
+            etalonId,
+            format(at),
+            format(lastUpdateDate));
   }
 
   List<EtalonView.ExternalKeyView> keys(EtalonId etalonId) {

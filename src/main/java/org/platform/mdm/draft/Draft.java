@@ -1,7 +1,9 @@
 package org.platform.mdm.draft;
 
 import java.time.OffsetDateTime;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.platform.mdm.system.PlatformException;
 
 /**
@@ -95,6 +97,35 @@ final class Draft {
             view.editionsCount() + 1,
             user,
             at,
+            view.version()));
+  }
+
+  /**
+   * The draft with variables its provider keeps from now on; a variable the draft has already keeps
+   * its value, so a value reserved once (an id the draft's object will get) never changes.
+   */
+  Draft keepVariables(Map<String, Object> variables) {
+    if (view.variables().keySet().containsAll(variables.keySet())) {
+      return this;
+    }
+    Map<String, Object> kept = new HashMap<>(variables);
+    kept.putAll(view.variables());
+    return new Draft(
+        new DraftView(
+            view.draftId(),
+            view.parentDraftId(),
+            view.type(),
+            view.subjectId(),
+            view.owner(),
+            view.description(),
+            view.tags(),
+            view.state(),
+            kept,
+            view.createdBy(),
+            view.createDate(),
+            view.editionsCount(),
+            view.updatedBy(),
+            view.updateDate(),
             view.version()));
   }
 

@@ -45,8 +45,9 @@ public interface DraftProvider {
   Publication publish(DraftView draft, EditionView latest, boolean force);
 
   /**
-   * When a parent publishes its children, those of a lower phase publish first (records before the
-   * links between them); within a phase, deepest first. By default 0.
+   * When a parent publishes with its children, the drafts of a lower phase publish first (records
+   * before the links between them); within a phase, deepest first. The parent takes its place by
+   * its own phase, last of that phase. By default 0.
    *
    * @param latest the latest edition, or null when the draft has none
    */

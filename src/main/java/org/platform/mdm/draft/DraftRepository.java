@@ -91,10 +91,12 @@ class DraftRepository {
     return jdbc.sql(
                 """
                 update drafts set owner = :owner, description = :description, tags = :tags,
-                       state = :state, subject_id = :subject, version = :version
+                       state = :state, subject_id = :subject,
+                       variables = cast(:variables as jsonb), version = :version
                  where id = :id and version = :readVersion
                 """)
             .param("id", d.draftId().value())
+            .param("variables", json.writeValueAsString(d.variables()))
             .param("owner", d.owner())
             .param("description", d.description())
             .param("tags", d.tags().toArray(String[]::new))
@@ -138,7 +140,7 @@ class DraftRepository {
         .optional();
   }
 
-  /** All descendants of a draft, deepest first, locked: children publish before parents. */
+  /** All descendants of a draft, deepest first, locked. */
   List<Draft> lockDescendants(DraftId id) {
     List<Long> ids =
         jdbc.sql(

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.UserDirectory;
@@ -16,6 +17,7 @@ import org.platform.mdm.system.PlatformException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.JsonNode;
@@ -34,6 +36,7 @@ public class DraftService {
   private final DraftRepository drafts;
   private final UserDirectory users;
   private final TransactionTemplate transactions;
+  private final TransactionTemplate previews;
   private final Clock clock;
 
   DraftService(
@@ -57,6 +60,8 @@ public class DraftService {
     this.drafts = drafts;
     this.users = users;
     this.transactions = transactions;
+    this.previews = new TransactionTemplate(transactions.getTransactionManager());
+    this.previews.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
     this.clock = clock;
   }
 
@@ -135,11 +140,27 @@ public class DraftService {
   @Transactional
   public DraftView addTaggedEdition(
       DraftId id, JsonNode content, List<String> tags, PlatformUser user) {
+    return addTaggedEdition(id, content, tags, Map.of(), user);
+  }
+
+  /**
+   * Like {@link #addTaggedEdition(DraftId, JsonNode, List, PlatformUser)}, and keeps {@code
+   * variables} with the draft where it has none of that name yet: a value a provider reserves with
+   * an edition (the id of the object the draft will create) is decided once, under the draft's
+   * lock. The answer shows the variables the draft keeps.
+   */
+  @Transactional
+  public DraftView addTaggedEdition(
+      DraftId id,
+      JsonNode content,
+      List<String> tags,
+      Map<String, Object> variables,
+      PlatformUser user) {
     Draft draft = drafts.lock(id).orElseThrow(() -> notFound(id));
     DraftProvider provider = provider(draft.view().type());
     authorize(provider, DraftOperation.UPDATE, draft.view(), user);
     OffsetDateTime now = now();
-    Draft edited = draft.addEdition(user.userName(), now);
+    Draft edited = draft.addEdition(user.userName(), now).keepVariables(variables);
     Draft changed = edited.describe(edited.view().description(), edited.view().owner(), tags);
     drafts.insertEdition(id, changed.view().editionsCount(), content, user.userName(), now);
     save(changed, draft);
@@ -147,30 +168,27 @@ public class DraftService {
   }
 
   /**
-   * Publishes a draft and its children in one transaction (children first, deepest first), then
-   * runs the providers' after-publication actions. With {@code delete} the draft, its editions and
-   * children are removed, and the answer is the draft as published.
+   * Publishes a draft and its unpublished children in one transaction, in dependency order (see
+   * {@link #inPublishOrder}), then runs the providers' after-publication actions. With {@code
+   * delete} the draft, its editions and children are removed, and the answer is the draft as
+   * published.
    */
   public PublishOutcome publish(
       DraftId id, boolean force, boolean delete, Long version, PlatformUser user) {
     List<DraftView> published =
         transactions.execute(
             status -> {
-              Draft draft = drafts.lock(id).orElseThrow(() -> notFound(id));
-              draft.requireVersion(version);
-              List<DraftView> done = new ArrayList<>();
-              for (Draft child : inPublishOrder(drafts.lockDescendants(id))) {
-                if (child.state() != DraftState.PUBLISHED) {
-                  done.add(publishOne(child, force, user));
-                }
-              }
-              done.add(publishOne(draft, force, user));
+              List<DraftView> done = applyTree(id, force, version, user);
               if (delete) {
                 drafts.delete(List.of(id));
               }
               return done;
             });
-    DraftView result = published.get(published.size() - 1);
+    for (DraftView view : published) {
+      log.info("{} published draft {} of type {}", user.userName(), view.draftId(), view.type());
+    }
+    DraftView result =
+        published.stream().filter(v -> v.draftId().equals(id)).findFirst().orElseThrow();
     boolean failed = false;
     for (DraftView view : published) {
       if (!afterPublish(view, delete)) {
@@ -181,6 +199,23 @@ public class DraftService {
       }
     }
     return new PublishOutcome(result, failed);
+  }
+
+  /**
+   * What publishing the draft would make, without publishing it: in a transaction of its own, the
+   * draft and its unpublished children are applied to their objects exactly as a forced publication
+   * applies them, {@code read} reads the result, and everything is rolled back. Nothing is logged
+   * as published and no after-publication action runs. Published children are skipped; a published
+   * draft itself is refused as a publication refuses it.
+   */
+  public <T> T preview(DraftId id, PlatformUser user, Supplier<T> read) {
+    return previews.execute(
+        status -> {
+          status.setRollbackOnly();
+          applyTree(id, true, null, user);
+          log.debug("{} read through draft {}", user.userName(), id);
+          return read.get();
+        });
   }
 
   /** Removes every draft the filter matches, with their children; an empty filter is refused. */
@@ -277,16 +312,42 @@ public class DraftService {
   }
 
   /**
-   * The descendants in the order they publish: by their providers' phase (objects before the links
-   * between them), then deepest first.
+   * Locks the draft and its descendants and applies the unpublished ones to their objects, in
+   * publication order; answers them as published.
    */
-  private List<Draft> inPublishOrder(List<Draft> descendants) {
-    List<Draft> ordered = new ArrayList<>(descendants);
-    ordered.sort(
-        java.util.Comparator.comparingInt(
-            d ->
-                provider(d.view().type())
-                    .publishPhase(d.view(), drafts.latestEdition(d.id()).orElse(null))));
+  private List<DraftView> applyTree(DraftId id, boolean force, Long version, PlatformUser user) {
+    Draft draft = drafts.lock(id).orElseThrow(() -> notFound(id));
+    draft.requireVersion(version);
+    List<Draft> tree = new ArrayList<>();
+    for (Draft child : drafts.lockDescendants(id)) {
+      if (child.state() != DraftState.PUBLISHED) {
+        tree.add(child);
+      }
+    }
+    tree.add(draft);
+    List<DraftView> done = new ArrayList<>();
+    for (Draft next : inPublishOrder(tree)) {
+      done.add(publishOne(next, force, user));
+    }
+    return done;
+  }
+
+  /**
+   * A draft and its descendants (deepest first, the draft itself last) in the order they publish:
+   * by their providers' phase (objects before the links between them), then as given. The draft
+   * itself takes its place by its phase like its children: a parent that creates an object
+   * publishes it before a child's link to that object.
+   */
+  private List<Draft> inPublishOrder(List<Draft> deepestFirst) {
+    Map<DraftId, Integer> phases = new java.util.HashMap<>();
+    for (Draft d : deepestFirst) {
+      phases.put(
+          d.id(),
+          provider(d.view().type())
+              .publishPhase(d.view(), drafts.latestEdition(d.id()).orElse(null)));
+    }
+    List<Draft> ordered = new ArrayList<>(deepestFirst);
+    ordered.sort(java.util.Comparator.comparingInt(d -> phases.get(d.id())));
     return ordered;
   }
 
@@ -306,7 +367,6 @@ public class DraftService {
       published = published.assignSubject(publication.subjectId());
     }
     save(published, draft);
-    log.info("{} published draft {} of type {}", user.userName(), draft.id(), provider.id());
     return published.view();
   }
 

@@ -5,12 +5,17 @@ import static org.platform.mdm.testsupport.DraftRequests.aDraft;
 
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import tools.jackson.databind.JsonNode;
 
 /** Record drafts edited through the data API, read through, and published. */
+@ExtendWith(OutputCaptureExtension.class)
 class RecordDraftEditsTest extends RecordApiTest {
 
   private final class World {
@@ -65,6 +70,77 @@ class RecordDraftEditsTest extends RecordApiTest {
     JsonNode after = find(w.admin, draft);
     assertThat(after.path("state").asString()).isEqualTo("PUBLISHED");
     assertThat(after.path("subjectId").asString()).isEqualTo(record.path("etalonId").asString());
+  }
+
+  @Test
+  void aNewRecordKeepsTheEtalonIdItsDraftAnsweredThroughPreviewAndPublication() {
+    World w = new World();
+    long draft = w.draftOf(w.customer);
+    long parent = w.draftOf(w.customer);
+
+    String answered =
+        written(
+                w.admin,
+                aRecord(w.customer, w.erp, "R-1").with("name", "first").field("draftId", draft))
+            .path("etalonId")
+            .asString();
+    String answeredAgain =
+        written(
+                w.admin,
+                aRecord(w.customer, w.erp, "R-1").with("name", "second").field("draftId", draft))
+            .path("etalonId")
+            .asString();
+    String child =
+        written(
+                w.admin,
+                aRecord(w.customer, w.erp, "R-2").with("name", "c").field("parentDraftId", parent))
+            .path("etalonId")
+            .asString();
+
+    assertThat(answered).as("the write answers the record's etalon id").isNotEmpty();
+    assertThat(UUID.fromString(answered).toString()).isEqualTo(answered);
+    assertThat(answeredAgain).isEqualTo(answered);
+    assertThat(child).isNotEmpty().isNotEqualTo(answered);
+    for (int read = 0; read < 2; read++) {
+      Api.Response preview = w.admin.get(w.key("R-1") + "?draftId=" + draft);
+      assertThat(preview.status()).as(preview.toString()).isEqualTo(200);
+      assertThat(preview.json().path("etalonId").asString()).isEqualTo(answered);
+    }
+    assertThat(w.admin.get(w.key("R-2") + "?draftId=" + parent).json().path("etalonId").asString())
+        .isEqualTo(child);
+
+    assertThat(publish(w.admin, draft, false).status()).isEqualTo(200);
+    assertThat(publish(w.admin, parent, false).status()).isEqualTo(200);
+
+    assertThat(w.admin.get(w.key("R-1")).json().path("etalonId").asString()).isEqualTo(answered);
+    assertThat(find(w.admin, draft).path("subjectId").asString()).isEqualTo(answered);
+    assertThat(w.admin.get(w.key("R-2")).json().path("etalonId").asString()).isEqualTo(child);
+  }
+
+  @Test
+  void readingThroughADraftIsNotLoggedAsItsPublication(CapturedOutput output) {
+    World w = new World();
+    long parent = w.draftOf(w.customer);
+    long child =
+        draftIdOf(
+            written(
+                w.admin,
+                aRecord(w.customer, w.erp, "L-1")
+                    .with("name", "l")
+                    .field("parentDraftId", parent)));
+
+    Api.Response preview = w.admin.get(w.key("L-1") + "?draftId=" + parent);
+
+    assertThat(preview.status()).as(preview.toString()).isEqualTo(200);
+    assertThat(output.getAll())
+        .doesNotContain("published draft " + parent + " ")
+        .doesNotContain("published draft " + child + " ");
+
+    assertThat(publish(w.admin, parent, false).status()).isEqualTo(200);
+
+    assertThat(output.getAll())
+        .contains("admin published draft " + parent + " of type record")
+        .contains("admin published draft " + child + " of type record");
   }
 
   @Test
@@ -202,6 +278,32 @@ class RecordDraftEditsTest extends RecordApiTest {
             relationDrafts.get(0).path("draftId").asLong())) {
       assertThat(find(w.admin, id).path("state").asString()).isEqualTo("PUBLISHED");
     }
+  }
+
+  @Test
+  void aParentDraftOfANewRecordCreatesItBeforeAChildLinksToIt() {
+    World w = new World();
+    String address = aRegister(w.admin, "BVT", attribute("street", "String"));
+    String belongsTo = aRelation(w.admin, "REFERENCES", address, w.customer);
+    long parent = w.draftOf(w.customer);
+    written(w.admin, aRecord(w.customer, w.erp, "P-1").with("name", "p").field("draftId", parent));
+    written(
+        w.admin,
+        aRecord(address, w.erp, "A-1")
+            .with("street", "s")
+            .link(belongsTo, Map.of("toExternalId", "P-1", "toSourceSystem", w.erp))
+            .field("parentDraftId", parent));
+    String addressKey = DATA + "/" + address + "/" + w.erp + "/A-1";
+
+    Api.Response preview = w.admin.get(addressKey + "?relations=true&draftId=" + parent);
+    Api.Response published = publish(w.admin, parent, false);
+
+    assertThat(preview.status()).as(preview.toString()).isEqualTo(200);
+    assertThat(published.status()).as(published.toString()).isEqualTo(200);
+    String customerId = w.admin.get(w.key("P-1")).json().path("etalonId").asString();
+    JsonNode links = w.admin.get(addressKey + "?relations=true").json().path("relations");
+    assertThat(links.path(belongsTo).get(0).path("etalonId").asString()).isEqualTo(customerId);
+    assertThat(find(w.admin, parent).path("subjectId").asString()).isEqualTo(customerId);
   }
 
   @Test

@@ -232,6 +232,30 @@ class RecordHistoryTest extends RecordApiTest {
   }
 
   @Test
+  void aHistoricRecordThatFindsNothingNamesTheMomentAskedFor() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aRegister(admin, "BVT", attribute("name", "String"));
+    String e =
+        id(
+            written(
+                admin,
+                aRecord(r, erp, "E-1").with("name", "a").valid(null, "2020-12-31T23:59:59.999Z")));
+    String written = moment();
+    Api.Response notYet = historicResponse(admin, r, e, null, "2001-06-01T12:00:00Z");
+    Api.Response outside = historicResponse(admin, r, e, null, written);
+
+    assertThat(notYet.status()).as(notYet.toString()).isEqualTo(404);
+    assertThat(notYet.errorCodes()).containsExactly("DATA_RECORD_NOT_CREATED_YET");
+    assertThat(message(notYet))
+        .contains(e)
+        .contains("did not exist yet at " + asServerShows("2001-06-01T12:00:00Z"));
+    assertThat(outside.status()).as(outside.toString()).isEqualTo(404);
+    assertThat(outside.errorCodes()).containsExactly("DATA_RECORD_NOT_FOUND_AS_KNOWN_AT");
+    assertThat(message(outside)).contains(e).contains("as known at " + asServerShows(written));
+  }
+
+  @Test
   void badRequestsAreRefusedClearly() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
@@ -266,6 +290,16 @@ class RecordHistoryTest extends RecordApiTest {
     String at = java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC).toString();
     Thread.sleep(5);
     return at;
+  }
+
+  private static String message(Api.Response response) {
+    return response.json().path("details").path("error").path(0).path("externalMessage").asString();
+  }
+
+  /** A moment as the server writes dates: in its zone, with milliseconds. */
+  private static String asServerShows(String moment) {
+    return org.platform.mdm.system.JsonDates.format(
+        java.time.OffsetDateTime.parse(moment), java.time.ZoneId.systemDefault());
   }
 
   private void merge(Api admin, String entity, String winner, String loser) {
