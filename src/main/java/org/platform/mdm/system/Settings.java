@@ -7,11 +7,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.core.env.Environment;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * The settings registry. A value is resolved, first match wins, from: a run-time value set through
@@ -20,7 +23,8 @@ import org.springframework.transaction.annotation.Transactional;
  * the relaxed environment-variable form of the name), the default in code.
  *
  * <p>Run-time values are cached for {@link #REFRESH} so that every node of a cluster sees a change
- * within that time; the node that made the change sees it at once.
+ * within that time; the node that made the change sees it at once: its cache is dropped when the
+ * change commits, and a copy another thread loaded before the commit is not kept.
  */
 @Service
 public class Settings {
@@ -32,6 +36,9 @@ public class Settings {
   private final Environment environment;
   private final RuntimeValueStore store;
   private volatile Snapshot snapshot;
+  // Bumped by every change, once more when it commits: a snapshot loaded under an older number
+  // (by a thread that read the table while the change was not yet committed) is loaded again.
+  private final AtomicLong generation = new AtomicLong();
   // The configured values (system properties, environment, configuration files) are fixed for the
   // life of the process; resolving one through Spring's environment costs microseconds, and a
   // record write reads settings on every request.
@@ -100,6 +107,20 @@ public class Settings {
             log.info("Parameter {} changed to '{}' by {}", name, value, user);
           }
         });
+    invalidate();
+    if (TransactionSynchronizationManager.isSynchronizationActive()) {
+      TransactionSynchronizationManager.registerSynchronization(
+          new TransactionSynchronization() {
+            @Override
+            public void afterCompletion(int status) {
+              invalidate();
+            }
+          });
+    }
+  }
+
+  private void invalidate() {
+    generation.incrementAndGet();
     snapshot = null;
   }
 
@@ -195,8 +216,11 @@ public class Settings {
   private Map<String, String> runtimeValues() {
     Snapshot current = snapshot;
     long now = System.nanoTime();
-    if (current == null || now - current.loadedAt > REFRESH.toNanos()) {
-      current = new Snapshot(store.all(), now);
+    long loading = generation.get();
+    if (current == null
+        || current.generation != loading
+        || now - current.loadedAt > REFRESH.toNanos()) {
+      current = new Snapshot(store.all(), now, loading);
       snapshot = current;
     }
     return current.values;
@@ -213,5 +237,5 @@ public class Settings {
 
   private record Resolved(String text, SettingSource source) {}
 
-  private record Snapshot(Map<String, String> values, long loadedAt) {}
+  private record Snapshot(Map<String, String> values, long loadedAt, long generation) {}
 }
