@@ -102,6 +102,73 @@ class ApiDocsTest extends ApiTest {
   }
 
   @Test
+  void operationIdsSayWhatTheyDoAndAreUniqueAcrossTheDocuments() {
+    List<String> ids = new ArrayList<>();
+    for (ApiModule module : modules) {
+      JsonNode document = anonymous().get(module.root() + "/openapi.json").json();
+      for (JsonNode path : document.path("paths")) {
+        for (JsonNode operation : path) {
+          ids.add(operation.path("operationId").asString());
+        }
+      }
+    }
+    assertThat(ids)
+        .hasSizeGreaterThan(60)
+        .doesNotHaveDuplicates()
+        .allMatch(id -> id.matches("[a-z]+[A-Z][A-Za-z]*|login|logout"), "a verb and its object")
+        .contains("listUsers", "writeRecord", "searchRecords", "getRecordByKey");
+  }
+
+  @Test
+  void noDocumentHasAJacksonTreeTypeAndRecordValuesAreAnyJsonValue() {
+    for (ApiModule module : modules) {
+      JsonNode schemas =
+          anonymous()
+              .get(module.root() + "/openapi.json")
+              .json()
+              .path("components")
+              .path("schemas");
+      assertThat(schemas.propertyNames())
+          .as(module.root())
+          .doesNotContain("JsonNode", "ObjectNode", "ArrayNode");
+      assertThat(schemas.toString()).as(module.root()).doesNotContain("bigDecimal");
+    }
+    JsonNode records =
+        anonymous()
+            .get("/api/meta-data-driven/v1/openapi.json")
+            .json()
+            .path("components")
+            .path("schemas");
+    assertThat(records.path("WriteRecordRO").path("required").values())
+        .extracting(JsonNode::asString)
+        .containsExactlyInAnyOrder("entityName", "sourceSystem", "externalId");
+    assertThat(
+            records
+                .path("WriteRecordRO")
+                .path("properties")
+                .path("attributes")
+                .path("additionalProperties")
+                .path("$ref")
+                .asString())
+        .endsWith("/AnyValue");
+    // A field the server may answer as null says so, OpenAPI 3.1 style.
+    assertThat(records.path("EtalonRO").path("properties").path("validFrom").path("type").values())
+        .extracting(JsonNode::asString)
+        .containsExactlyInAnyOrder("string", "null");
+  }
+
+  @Test
+  void springdocsOwnUngroupedAddressesAreNotServed() {
+    for (String path :
+        List.of("/v3/api-docs", "/v3/api-docs/core", "/v3/api-docs.yaml", "/swagger-ui.html")) {
+      Api.Response response = anonymous().get(path);
+      assertThat(response.status()).as(path).isEqualTo(404);
+      assertThat(response.errorCodes()).as(path).containsExactly("SYSTEM_ROUTE_NOT_FOUND");
+    }
+    assertThat(anonymous().get("/swagger-ui/swagger-ui-bundle.js").status()).isEqualTo(200);
+  }
+
+  @Test
   void operationsSayWhoMayCallThem() {
     JsonNode paths = anonymous().get("/api/v2/core/openapi.json").json().path("paths");
 

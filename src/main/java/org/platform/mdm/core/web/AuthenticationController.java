@@ -62,6 +62,7 @@ class AuthenticationController {
   @PublicEndpoint
   @PostMapping("/login")
   @Operation(
+      operationId = "login",
       summary = "Log in and get a token",
       description =
           "Checks the user name and password and returns a token to send as `Authorization: Bearer"
@@ -90,6 +91,7 @@ class AuthenticationController {
   @AnyUser
   @PostMapping("/logout")
   @Operation(
+      operationId = "logout",
       summary = "Log out: end the token of this request",
       description =
           "Other tokens of the same user stay valid. A request made with HTTP Basic has no token to"
@@ -104,7 +106,9 @@ class AuthenticationController {
 
   @AnyUser
   @GetMapping("/current-user")
-  @Operation(summary = "Who am I: the calling user with roles and rights")
+  @Operation(
+      operationId = "getCurrentUser",
+      summary = "Who am I: the calling user with roles and rights")
   CurrentUserRO currentUser() {
     PlatformUser user = CurrentUser.get();
     return new CurrentUserRO(

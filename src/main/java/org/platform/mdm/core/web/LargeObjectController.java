@@ -123,6 +123,7 @@ class LargeObjectController {
       @Schema(description = "Accepted for compatibility, unused.") Boolean onlyMetadata) {}
 
   @Operation(
+      operationId = "uploadFile",
       summary = "Upload a file (multipart part `file`)",
       description =
           "Answers the large object's id, which a record write then puts in a File, Blob or Clob"
@@ -144,6 +145,7 @@ class LargeObjectController {
   }
 
   @Operation(
+      operationId = "getFileMetadata",
       summary = "Metadata of large objects",
       description =
           "Body: largeObjectsIds (array of ids), onlyMetadata (accepted, unused). One result per"
@@ -185,6 +187,7 @@ class LargeObjectController {
   }
 
   @Operation(
+      operationId = "downloadFile",
       summary = "Download a large object",
       description = "Streams the content with its MIME type and file name.")
   @GetMapping("/{id}")

@@ -32,7 +32,9 @@ class PipelinesController {
 
   record PipelinesResponseRO(Details details, List<PipelineRO> pipelines) {}
 
-  @Operation(summary = "Every pipeline with its segments in the order they run")
+  @Operation(
+      operationId = "listPipelines",
+      summary = "Every pipeline with its segments in the order they run")
   @GetMapping("/api/v2/core/pipelines")
   PipelinesResponseRO list() {
     return new PipelinesResponseRO(

@@ -87,6 +87,7 @@ class RoleController {
   @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.CREATE)
   @PostMapping("/api/v2/core/roles")
   @Operation(
+      operationId = "createRole",
       summary = "Create a role with its rights",
       description = "`FULL` in a list of rights stands for all four.")
   @ErrorAnswer(status = 404, description = "A resource named in `rights` does not exist.")
@@ -98,14 +99,14 @@ class RoleController {
 
   @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.READ)
   @GetMapping("/api/v2/core/roles")
-  @Operation(summary = "List all roles with their rights")
+  @Operation(operationId = "listRoles", summary = "List all roles with their rights")
   RolesResponseRO list() {
     return new RolesResponseRO(Details.empty(), roles.list().stream().map(RoleRO::of).toList());
   }
 
   @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.READ)
   @GetMapping("/api/v2/core/roles/{name}")
-  @Operation(summary = "Read one role")
+  @Operation(operationId = "getRole", summary = "Read one role")
   RoleResponseRO get(@PathVariable String name) {
     return new RoleResponseRO(Details.empty(), RoleRO.of(roles.get(name)));
   }
@@ -113,6 +114,7 @@ class RoleController {
   @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.UPDATE)
   @PutMapping("/api/v2/core/roles/{name}")
   @Operation(
+      operationId = "updateRole",
       summary = "Change a role's display name, description or rights",
       description =
           "System roles (ADMIN) cannot be changed. With `version` the change is made only if nobody"
@@ -126,7 +128,10 @@ class RoleController {
 
   @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.DELETE)
   @DeleteMapping("/api/v2/core/roles/{name}")
-  @Operation(summary = "Delete a role", description = "System roles (ADMIN) cannot be deleted.")
+  @Operation(
+      operationId = "deleteRole",
+      summary = "Delete a role",
+      description = "System roles (ADMIN) cannot be deleted.")
   DeleteResponseRO delete(@PathVariable String name) {
     roles.delete(name, CurrentUser.get().userName());
     return new DeleteResponseRO(Details.empty(), true);
@@ -135,6 +140,7 @@ class RoleController {
   @RequiresRight(resource = SystemResource.ROLE_MANAGEMENT, right = Right.READ)
   @GetMapping("/api/v2/core/security/resources")
   @Operation(
+      operationId = "listSecuredResources",
       summary = "List the resources rights can be granted on",
       description =
           "System resources and one resource per register, reference set and classifier of the"

@@ -48,7 +48,9 @@ class SystemParametersController {
 
   @RequiresRight(resource = SystemResource.PLATFORM_PARAMETERS_MANAGEMENT, right = Right.READ)
   @GetMapping
-  @Operation(summary = "List the settings with their values and sources")
+  @Operation(
+      operationId = "listSystemParameters",
+      summary = "List the settings with their values and sources")
   ParametersResponseRO list() {
     return new ParametersResponseRO(Details.empty(), settings.list());
   }
@@ -57,6 +59,7 @@ class SystemParametersController {
   @RequiresRight(resource = SystemResource.PLATFORM_PARAMETERS_MANAGEMENT, right = Right.UPDATE)
   @PutMapping
   @Operation(
+      operationId = "updateSystemParameters",
       summary = "Change editable settings, all or none",
       description =
           "A null value removes the run-time value, so the configured one applies again. Other"

@@ -92,6 +92,7 @@ class UserController {
   @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.CREATE)
   @PostMapping
   @Operation(
+      operationId = "createUser",
       summary = "Create a user",
       description =
           "The user name is unique regardless of case; the password has at least 8 characters."
@@ -115,14 +116,14 @@ class UserController {
 
   @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.READ)
   @GetMapping
-  @Operation(summary = "List all users")
+  @Operation(operationId = "listUsers", summary = "List all users")
   UsersResponseRO list() {
     return new UsersResponseRO(Details.empty(), users.list().stream().map(UserRO::of).toList());
   }
 
   @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.READ)
   @GetMapping("/{userName}")
-  @Operation(summary = "Read one user")
+  @Operation(operationId = "getUser", summary = "Read one user")
   UserResponseRO get(@PathVariable String userName) {
     return new UserResponseRO(Details.empty(), UserRO.of(users.get(userName)));
   }
@@ -130,6 +131,7 @@ class UserController {
   @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.UPDATE)
   @PutMapping("/{userName}")
   @Operation(
+      operationId = "updateUser",
       summary = "Change a user: only the fields given",
       description =
           "Fields left out (or null) keep their values. Setting `active` to false or changing the"

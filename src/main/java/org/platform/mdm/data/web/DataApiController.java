@@ -81,6 +81,7 @@ class DataApiController {
   record OriginsResponseRO(Details details, String etalonId, List<OriginView> origins) {}
 
   @Operation(
+      operationId = "getRecordAtomic",
       summary = "Read a record with the payload of every module (data: keys and golden record)")
   @ErrorAnswer(
       status = 404,
@@ -98,6 +99,7 @@ class DataApiController {
   }
 
   @Operation(
+      operationId = "getHistoricRecord",
       summary =
           "The historic record: the record as known at lastUpdateDate (now when absent), valid at"
               + " timelineDate, from only the sources it held then; a merged record as it stood"
@@ -117,6 +119,7 @@ class DataApiController {
   }
 
   @Operation(
+      operationId = "getRecordHistory",
       summary =
           "Every event of a record in order: writes with the attributes they changed, deletes and"
               + " restores, links added and deleted, merges and unmerges")
@@ -172,6 +175,7 @@ class DataApiController {
   }
 
   @Operation(
+      operationId = "getRecordTimeline",
       summary =
           "The timeline of a golden record: its intervals and the origin revisions that make each")
   @GetMapping("/records/{etalonId}/timeline")
@@ -181,7 +185,9 @@ class DataApiController {
         Details.empty(), etalonId, records.timeline(id, CurrentUser.get()));
   }
 
-  @Operation(summary = "The origins of a golden record with all their revisions")
+  @Operation(
+      operationId = "getRecordOrigins",
+      summary = "The origins of a golden record with all their revisions")
   @GetMapping("/records/{etalonId}/origins")
   OriginsResponseRO origins(@PathVariable String etalonId) {
     EtalonId id = EtalonId.parse(etalonId, "etalonId");

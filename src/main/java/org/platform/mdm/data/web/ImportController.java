@@ -54,7 +54,9 @@ class ImportController {
 
   record ImportRO(Details details, @JsonUnwrapped ImportView importInfo) {}
 
-  @Operation(summary = "Start a bulk load of NDJSON or CSV; answers at once with the import id")
+  @Operation(
+      operationId = "startImport",
+      summary = "Start a bulk load of NDJSON or CSV; answers at once with the import id")
   @ErrorAnswer(status = 404, description = "The register or reference set named does not exist.")
   @PostMapping
   @ResponseStatus(HttpStatus.ACCEPTED)
@@ -70,7 +72,9 @@ class ImportController {
     }
   }
 
-  @Operation(summary = "State, counters and the first 1,000 rejected lines of a bulk load")
+  @Operation(
+      operationId = "getImport",
+      summary = "State, counters and the first 1,000 rejected lines of a bulk load")
   @GetMapping("/{id}")
   ImportRO find(@PathVariable long id) {
     return new ImportRO(Details.empty(), imports.find(id, CurrentUser.get()));

@@ -46,6 +46,7 @@ class MergeController {
       List<EtalonView.ExternalKeyView> detachedExternalKeys) {}
 
   @Operation(
+      operationId = "mergeRecords",
       summary =
           "Merge records: the losers' origins join the winner, whose golden record is computed"
               + " again; the losers become MERGED")
@@ -66,6 +67,7 @@ class MergeController {
   }
 
   @Operation(
+      operationId = "unmergeRecord",
       summary =
           "Unmerge origins of a record: they return to the record they were merged with, or form a"
               + " new record")

@@ -95,6 +95,7 @@ class MetaDrivenDataController {
   record BatchResultRO(Details details, int succeeded, int failed, List<BatchItemRO> results) {}
 
   @Operation(
+      operationId = "writeRecord",
       summary =
           "Write one record: a new revision of its origin, a new golden record when the key is new")
   @ErrorAnswer(
@@ -114,6 +115,7 @@ class MetaDrivenDataController {
 
   /** Writes each item in its own transaction: one bad item does not stop the others. */
   @Operation(
+      operationId = "writeRecords",
       summary = "Write up to 1,000 records, each in its own transaction, with an answer per record")
   @PostMapping("/batch")
   BatchResultRO batch(
@@ -157,6 +159,7 @@ class MetaDrivenDataController {
   }
 
   @Operation(
+      operationId = "getRecordByEtalonId",
       summary =
           "Read a golden record by etalon id at a date (timelineDate), as known at a moment (lastUpdateDate)")
   @GetMapping("/{entityName}/etalon/{etalonId}")
@@ -184,6 +187,7 @@ class MetaDrivenDataController {
   }
 
   @Operation(
+      operationId = "getRecordByKeyInQuery",
       summary =
           "Read the golden record of an external key at a date, the id given as a query parameter")
   @GetMapping("/{entityName}/{sourceSystem}")
@@ -211,7 +215,9 @@ class MetaDrivenDataController {
         request);
   }
 
-  @Operation(summary = "Read the golden record of an external key at a date")
+  @Operation(
+      operationId = "getRecordByKey",
+      summary = "Read the golden record of an external key at a date")
   @GetMapping("/{entityName}/{sourceSystem}/{externalId}")
   RecordAnswers.EtalonRO byKey(
       @PathVariable String entityName,
@@ -237,6 +243,7 @@ class MetaDrivenDataController {
   }
 
   @Operation(
+      operationId = "deleteRecordByKeyInQuery",
       summary =
           "Delete the record of an external key given as a query parameter: logically, one period"
               + " of that origin, or physically (wipe=true)")
@@ -264,6 +271,7 @@ class MetaDrivenDataController {
   }
 
   @Operation(
+      operationId = "deleteRecordByKey",
       summary =
           "Delete the record of an external key: logically, one period of that origin, or physically (wipe=true)")
   @DeleteMapping("/{entityName}/{sourceSystem}/{externalId}")
@@ -292,7 +300,9 @@ class MetaDrivenDataController {
   }
 
   /** Restores a record or a period: {@code {entityName, etalonId | externalId + sourceSystem}}. */
-  @Operation(summary = "Restore a logically deleted record, or deleted periods")
+  @Operation(
+      operationId = "restoreRecord",
+      summary = "Restore a logically deleted record, or deleted periods")
   @ErrorAnswer(
       status = 404,
       description = "The record, or the draft named by draftId, does not exist.")

@@ -63,6 +63,7 @@ class RelationController {
       Details details, int totalCount, List<RecordAnswers.RelationRO> relations) {}
 
   @Operation(
+      operationId = "getRecordRelations",
       summary = "The links of a record",
       description =
           "Outgoing (default) or incoming links. Without includeInactive, the periods in force"
@@ -100,6 +101,7 @@ class RelationController {
   }
 
   @Operation(
+      operationId = "searchRelations",
       summary = "A filtered, sorted, paged read of a record's links",
       description =
           "Body: etalonId, relationName?, direction? (outgoing | incoming), isReduceReferences?"

@@ -77,7 +77,7 @@ class DraftController {
   record RemoveResponseRO(Details details, boolean success) {}
 
   @GetMapping("/types")
-  @Operation(summary = "List the draft types with their tag names")
+  @Operation(operationId = "listDraftTypes", summary = "List the draft types with their tag names")
   TypesResponseRO types(HttpServletRequest request) {
     List<TypeRO> types =
         drafts.providers().stream()
@@ -87,7 +87,7 @@ class DraftController {
   }
 
   @GetMapping("/states")
-  @Operation(summary = "List the draft states")
+  @Operation(operationId = "listDraftStates", summary = "List the draft states")
   StatesResponseRO states(HttpServletRequest request) {
     List<StateRO> states =
         drafts.states().stream()
@@ -104,6 +104,7 @@ class DraftController {
 
   @PostMapping("/drafts")
   @Operation(
+      operationId = "searchDrafts",
       summary = "Search drafts",
       description =
           "All filters must match (`tags`: has all of them). Results come in `draftId` order;"
@@ -121,6 +122,7 @@ class DraftController {
 
   @PostMapping("/upsert")
   @Operation(
+      operationId = "upsertDraft",
       summary = "Create a draft, or change one's description, owner and tags",
       description =
           "Without `draftId` a draft of `type` is created; with it, that draft is changed. `type`,"
@@ -151,6 +153,7 @@ class DraftController {
 
   @PostMapping("/publish")
   @Operation(
+      operationId = "publishDraft",
       summary = "Publish a draft",
       description =
           "Applies the latest edition to the real object, after publishing the draft's unpublished"
@@ -190,6 +193,7 @@ class DraftController {
 
   @PostMapping("/remove")
   @Operation(
+      operationId = "removeDrafts",
       summary = "Remove the drafts matching a filter",
       description =
           "At least one field of the filter is needed. Children of a removed draft are removed too."

@@ -67,13 +67,16 @@ class MatchingController {
 
   record RunsRO(Details details, List<RunView> runs) {}
 
-  @Operation(summary = "The published matching model of a register or reference set")
+  @Operation(
+      operationId = "getMatchingModel",
+      summary = "The published matching model of a register or reference set")
   @GetMapping("/models/{entityName}")
   ModelRO model(@PathVariable String entityName) {
     return new ModelRO(Details.empty(), entityName, models.published(entityName));
   }
 
   @Operation(
+      operationId = "saveMatchingModel",
       summary =
           "Save a matching model {entityName, sets: [{name, displayName, rules: [{name,"
               + " displayName, action: AUTO_MERGE|REVIEW, comparisons: [{attribute|attributes,"
@@ -102,6 +105,7 @@ class MatchingController {
   }
 
   @Operation(
+      operationId = "listClusters",
       summary =
           "Clusters, newest first: {entityName?, setName?, clusterTargetSubjectId?, page?, count?};"
               + " clusterTargetSubjectId (also a query parameter) keeps those holding the record")
@@ -131,6 +135,7 @@ class MatchingController {
   }
 
   @Operation(
+      operationId = "getCluster",
       summary =
           "A cluster: its records with their golden values, and each matched pair with the rule"
               + " and every comparison's score")
@@ -142,6 +147,7 @@ class MatchingController {
   }
 
   @Operation(
+      operationId = "confirmCluster",
       summary = "Confirm a cluster: its records merge into winnerEtalonId (else the oldest record)")
   @PostMapping("/clusters/{clusterId}/confirm")
   ConfirmRO confirm(
@@ -163,6 +169,7 @@ class MatchingController {
   }
 
   @Operation(
+      operationId = "rejectCluster",
       summary =
           "Reject a cluster (its records never match each other again), or with etalonIds take"
               + " those records out of it (they never match the others again)")
@@ -184,6 +191,7 @@ class MatchingController {
   }
 
   @Operation(
+      operationId = "startMatchingRun",
       summary =
           "Start a bulk matching run over an entity {entityName} (an unfinished run of the entity is"
               + " answered instead): keys of every record, then every pair sharing a key compared")
@@ -201,19 +209,24 @@ class MatchingController {
   }
 
   @Operation(
+      operationId = "listMatchingRuns",
       summary = "The latest bulk matching runs, newest first (of one entity with entityName)")
   @GetMapping("/runs")
   RunsRO listRuns(@RequestParam(required = false) String entityName) {
     return new RunsRO(Details.empty(), runs.list(entityName, CurrentUser.get()));
   }
 
-  @Operation(summary = "A bulk matching run with its phase and progress")
+  @Operation(
+      operationId = "getMatchingRun",
+      summary = "A bulk matching run with its phase and progress")
   @GetMapping("/runs/{runId}")
   RunRO run(@PathVariable String runId) {
     return new RunRO(Details.empty(), runs.get(MatchingRequests.runId(runId), CurrentUser.get()));
   }
 
-  @Operation(summary = "Resume a failed bulk matching run from its last batch")
+  @Operation(
+      operationId = "resumeMatchingRun",
+      summary = "Resume a failed bulk matching run from its last batch")
   @PostMapping("/runs/{runId}/resume")
   RunRO resume(@PathVariable String runId) {
     return new RunRO(

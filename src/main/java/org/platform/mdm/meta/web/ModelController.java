@@ -112,7 +112,7 @@ class ModelController {
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
   @GetMapping
-  @Operation(summary = "Read the published model with its revision")
+  @Operation(operationId = "getModel", summary = "Read the published model with its revision")
   ModelResponseRO published() {
     PublishedModel p = models.published();
     return new ModelResponseRO(
@@ -121,7 +121,9 @@ class ModelController {
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
   @GetMapping("/entities/{name}")
-  @Operation(summary = "Read one register or reference set of the published model")
+  @Operation(
+      operationId = "getEntity",
+      summary = "Read one register or reference set of the published model")
   EntityResponseRO entity(@PathVariable String name) {
     PublishedModel p = models.published();
     EntityDef entity = p.model().entity(name).orElse(null);
@@ -139,7 +141,9 @@ class ModelController {
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
   @GetMapping("/drafts/{draftId}")
-  @Operation(summary = "Read the model as a data-model draft would publish it")
+  @Operation(
+      operationId = "getModelDraft",
+      summary = "Read the model as a data-model draft would publish it")
   DraftModelResponseRO draft(@PathVariable long draftId) {
     return new DraftModelResponseRO(
         Details.empty(), draftId, models.draftModel(new DraftId(draftId)));
@@ -148,6 +152,7 @@ class ModelController {
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping("/save")
   @Operation(
+      operationId = "saveModel",
       summary = "Save the whole model",
       description =
           "Into the draft `draftId`, or, without one, published at once as the next revision.")
@@ -162,6 +167,7 @@ class ModelController {
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping("/entities/save")
   @Operation(
+      operationId = "saveEntity",
       summary = "Save one register",
       description = "Replaces the register of the same name, or adds it.")
   @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
@@ -176,6 +182,7 @@ class ModelController {
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping("/lookup-entities/save")
   @Operation(
+      operationId = "saveLookupEntity",
       summary = "Save one reference set",
       description = "Replaces the reference set of the same name, or adds it.")
   @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
@@ -190,6 +197,7 @@ class ModelController {
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping("/enumerations/save")
   @Operation(
+      operationId = "saveEnumeration",
       summary = "Save one enumeration",
       description = "Replaces the enumeration of the same name, or adds it.")
   @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
@@ -204,6 +212,7 @@ class ModelController {
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping("/source-systems/save")
   @Operation(
+      operationId = "saveSourceSystem",
       summary = "Save one source system",
       description = "Replaces the source system of the same name, or adds it.")
   @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
@@ -218,6 +227,7 @@ class ModelController {
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping("/relations/save")
   @Operation(
+      operationId = "saveRelation",
       summary = "Save one relation",
       description = "Replaces the relation of the same name, or adds it.")
   @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
@@ -233,6 +243,7 @@ class ModelController {
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
   @PostMapping("/validate")
   @Operation(
+      operationId = "validateModel",
       summary = "Check a model without saving it",
       description =
           "Answers 200 with `valid` and every problem in `problems`: a model with problems is not a"
@@ -257,6 +268,7 @@ class ModelController {
               schema =
                   @io.swagger.v3.oas.annotations.media.Schema(implementation = DataModel.class)))
   @Operation(
+      operationId = "exportModel",
       summary = "Download the published model as a JSON file",
       description = "The same document `import` takes.")
   ResponseEntity<byte[]> export() {
@@ -276,6 +288,7 @@ class ModelController {
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.UPDATE)
   @PostMapping(value = "/import", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
   @Operation(
+      operationId = "importModel",
       summary = "Import a model file",
       description =
           "The multipart part `file` holds a model as `export` writes it; it goes into the draft"

@@ -40,6 +40,7 @@ class NotificationController {
   record FeedRO(Details details, List<FeedItemRO> notifications, long last) {}
 
   @Operation(
+      operationId = "readNotifications",
       summary = "Notifications after a position",
       description =
           "In the order they were written (per record, in the order of its changes). Pass the"

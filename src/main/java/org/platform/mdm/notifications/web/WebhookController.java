@@ -45,6 +45,7 @@ class WebhookController {
 
   @RequiresRight(resource = SystemResource.PLATFORM_PARAMETERS_MANAGEMENT, right = Right.CREATE)
   @Operation(
+      operationId = "createWebhook",
       summary = "Subscribe a URL",
       description =
           "It receives the notifications written from now on, one POST each, in order. A failed"
@@ -59,28 +60,32 @@ class WebhookController {
   }
 
   @RequiresRight(resource = SystemResource.PLATFORM_PARAMETERS_MANAGEMENT, right = Right.READ)
-  @Operation(summary = "Every subscription with its state, position and last error")
+  @Operation(
+      operationId = "listWebhooks",
+      summary = "Every subscription with its state, position and last error")
   @GetMapping
   WebhooksRO list() {
     return new WebhooksRO(Details.empty(), webhooks.list());
   }
 
   @RequiresRight(resource = SystemResource.PLATFORM_PARAMETERS_MANAGEMENT, right = Right.READ)
-  @Operation(summary = "One subscription")
+  @Operation(operationId = "getWebhook", summary = "One subscription")
   @GetMapping("/{id}")
   WebhookRO get(@PathVariable long id) {
     return new WebhookRO(Details.empty(), webhooks.get(id));
   }
 
   @RequiresRight(resource = SystemResource.PLATFORM_PARAMETERS_MANAGEMENT, right = Right.UPDATE)
-  @Operation(summary = "Resume a paused subscription from where it stopped")
+  @Operation(
+      operationId = "resumeWebhook",
+      summary = "Resume a paused subscription from where it stopped")
   @PostMapping("/{id}/resume")
   WebhookRO resume(@PathVariable long id) {
     return new WebhookRO(Details.empty(), webhooks.resume(id));
   }
 
   @RequiresRight(resource = SystemResource.PLATFORM_PARAMETERS_MANAGEMENT, right = Right.DELETE)
-  @Operation(summary = "Remove a subscription")
+  @Operation(operationId = "deleteWebhook", summary = "Remove a subscription")
   @DeleteMapping("/{id}")
   DeletedRO delete(@PathVariable long id) {
     webhooks.delete(id);

@@ -35,6 +35,7 @@ class ReindexController {
 
   @AnyUser
   @Operation(
+      operationId = "listReindexJobs",
       summary = "Progress of index rebuilds",
       description =
           "One job per register or reference set whose documents were rebuilt or are being"
@@ -47,6 +48,7 @@ class ReindexController {
 
   @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.CREATE)
   @Operation(
+      operationId = "startReindex",
       summary = "Rebuild the index of an entity, or of all",
       description = "Without `entityName` every register and reference set is rebuilt.")
   @PostMapping

@@ -39,6 +39,7 @@ class SearchController {
       String searchAfter) {}
 
   @Operation(
+      operationId = "searchRecords",
       summary = "Search the golden records of a register or reference set",
       description =
           "Body: `entityName`, and any of `text`, `filters` (a tree of `and`, `or`, `not` and"
