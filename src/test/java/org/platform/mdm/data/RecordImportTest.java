@@ -663,6 +663,21 @@ class RecordImportTest extends RecordApiTest {
 
     assertThat(refused.status()).as(refused.toString()).isEqualTo(403);
     assertThat(firstError(refused).path("code").asString()).isEqualTo("DATA_ACCESS_DENIED");
+
+    // A CSV import of the user's that FAILED, when the user may no longer write its entity.
+    String upload = "import-" + UUID.randomUUID() + ".csv";
+    long id =
+        jdbc.sql(
+                "insert into data_imports (state, format, entity_name, charset, delimiter, spool,"
+                    + " created_by, create_date, update_date) values ('FAILED', 'CSV', ?, 'UTF-8',"
+                    + " ',', ?, ?, now(), now()) returning id")
+            .params(customer, upload, name)
+            .query(Long.class)
+            .single();
+    Api.Response resume = reader.post("/api/v2/data/import/" + id + "/resume", Map.of());
+    assertThat(resume.status()).as(resume.toString()).isEqualTo(403);
+    assertThat(reader.get("/api/v2/data/import/" + id).json().path("state").asString())
+        .isEqualTo("FAILED");
   }
 
   @Test
