@@ -12,4 +12,10 @@ public interface UserDirectory {
 
   /** Full names of the given users that exist, in one look-up (for lists of drafts). */
   Map<String, String> fullNames(Collection<String> userNames);
+
+  /**
+   * An active user with the rights its roles give now, for work done in its name without a request
+   * (a bulk load that goes on after a restart); empty when the user is unknown or inactive.
+   */
+  Optional<PlatformUser> activeUser(String userName);
 }

@@ -26,6 +26,7 @@ public class UserService implements UserDirectory {
   private final RoleRepository roles;
   private final TokenRepository tokens;
   private final PrincipalCache principals;
+  private final PrincipalRepository rights;
   private final PasswordEncoder passwords;
   private final Clock clock;
 
@@ -34,14 +35,21 @@ public class UserService implements UserDirectory {
       RoleRepository roles,
       TokenRepository tokens,
       PrincipalCache principals,
+      PrincipalRepository rights,
       PasswordEncoder passwords,
       Clock clock) {
     this.users = users;
     this.roles = roles;
     this.tokens = tokens;
     this.principals = principals;
+    this.rights = rights;
     this.passwords = passwords;
     this.clock = clock;
+  }
+
+  @Override
+  public Optional<PlatformUser> activeUser(String userName) {
+    return rights.byUserName(userName);
   }
 
   @Transactional

@@ -18,6 +18,7 @@ final class ByteLines {
   private boolean eof;
   private byte[] line = new byte[1 << 10];
   private int length;
+  private long consumed;
 
   ByteLines(InputStream in) {
     this.in = in;
@@ -47,9 +48,11 @@ final class ByteLines {
       }
       append(start, i - start);
       if (i < end) {
+        consumed += i + 1 - start;
         start = i + 1;
         return true;
       }
+      consumed += end - start;
       start = end;
     }
   }
@@ -61,6 +64,11 @@ final class ByteLines {
 
   int length() {
     return length;
+  }
+
+  /** The bytes of the stream taken by the lines read so far, each with its {@code '\n'}. */
+  long consumed() {
+    return consumed;
   }
 
   /** Whether the current line holds nothing but spaces, tabs and carriage returns. */

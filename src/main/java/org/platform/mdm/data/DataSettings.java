@@ -1,5 +1,6 @@
 package org.platform.mdm.data;
 
+import java.time.Duration;
 import java.util.List;
 import org.platform.mdm.system.SettingDefinition;
 import org.platform.mdm.system.SettingType;
@@ -7,6 +8,7 @@ import org.platform.mdm.system.Settings;
 import org.platform.mdm.system.SettingsCatalog;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Component;
+import org.springframework.util.unit.DataSize;
 
 /** Settings of the data module and of the meta-data-driven API, with the spec's names. */
 @Component
@@ -19,6 +21,42 @@ public class DataSettings implements SettingsCatalog {
   public static final SettingDefinition<Integer> SHARDS =
       SettingDefinition.builder(
               DataErrors.MODULE_ID, "org.platform.mdm.data.shards", SettingType.INTEGER, 8)
+          .build();
+
+  /**
+   * Where the uploads of bulk loads are kept until their import is done; empty: {@code <data
+   * dir>/imports}. With several nodes, a directory they all mount lets any node go on with any
+   * import.
+   */
+  public static final SettingDefinition<String> IMPORT_SPOOL_DIR =
+      SettingDefinition.builder(
+              DataErrors.MODULE_ID,
+              "org.platform.mdm.data.import.spool-dir",
+              SettingType.STRING,
+              "")
+          .build();
+
+  /** The largest file a bulk load takes (raw body or multipart part); a larger one answers 413. */
+  public static final SettingDefinition<DataSize> IMPORT_MAX_SIZE =
+      SettingDefinition.builder(
+              DataErrors.MODULE_ID,
+              "org.platform.mdm.data.import.max-size",
+              SettingType.DATA_SIZE,
+              DataSize.ofGigabytes(10))
+          .editable()
+          .build();
+
+  /**
+   * How long the upload of a FAILED import is kept for a resume; then it is removed and the import
+   * can no longer go on.
+   */
+  public static final SettingDefinition<Duration> IMPORT_SPOOL_RETENTION =
+      SettingDefinition.builder(
+              DataErrors.MODULE_ID,
+              "org.platform.mdm.data.import.spool-retention",
+              SettingType.DURATION,
+              Duration.ofDays(7))
+          .editable()
           .build();
 
   /** The spec's group of the meta-data-driven API's settings. */
@@ -42,10 +80,19 @@ public class DataSettings implements SettingsCatalog {
 
   @Override
   public List<SettingDefinition<?>> definitions() {
-    return List.of(SHARDS, FETCH_ENUM_ID_VALUE);
+    return List.of(
+        SHARDS, IMPORT_SPOOL_DIR, IMPORT_MAX_SIZE, IMPORT_SPOOL_RETENTION, FETCH_ENUM_ID_VALUE);
   }
 
   public boolean fetchEnumIdValue() {
     return settings.get(FETCH_ENUM_ID_VALUE);
+  }
+
+  DataSize importMaxSize() {
+    return settings.get(IMPORT_MAX_SIZE);
+  }
+
+  Duration importSpoolRetention() {
+    return settings.get(IMPORT_SPOOL_RETENTION);
   }
 }

@@ -1,9 +1,14 @@
 package org.platform.mdm.data;
 
-import java.io.BufferedReader;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
+import java.nio.channels.Channels;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.charset.Charset;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -18,23 +23,90 @@ import tools.jackson.databind.node.LongNode;
 import tools.jackson.databind.node.ObjectNode;
 import tools.jackson.databind.node.StringNode;
 
-/** The lines of an import file as record write bodies, read one at a time. */
-abstract class ImportLines {
+/**
+ * The lines of an import file as record write bodies, read one at a time from a place in the file
+ * (its start, or where the last committed batch ended), each with the place after it.
+ */
+abstract class ImportLines implements Closeable {
 
-  /** One line: its number and its write body, or why it cannot be read. */
-  record Item(long number, JsonNode body, PlatformException unreadable) {}
+  /** One line: its number, its write body or why it cannot be read, and the place after it. */
+  record Item(long number, JsonNode body, PlatformException unreadable, FilePosition end) {}
+
+  private final InputStream in;
+
+  private ImportLines(InputStream in) {
+    this.in = in;
+  }
 
   /** The next line with content, or null at the end. */
   abstract Item next() throws IOException;
+
+  /** The place after the last line read. */
+  abstract FilePosition position();
+
+  @Override
+  public void close() throws IOException {
+    in.close();
+  }
+
+  /** The lines of an import's file from {@code from} on. */
+  static ImportLines open(
+      Path file,
+      ImportFormat format,
+      Charset charset,
+      char delimiter,
+      EntityModel entity,
+      FilePosition from,
+      JsonMapper json)
+      throws IOException {
+    if (format == ImportFormat.NDJSON) {
+      return ndjson(from(file, from), from, json);
+    }
+    List<String> header;
+    InputStream rows;
+    CsvLines csv;
+    if (from.offset() == 0) {
+      rows = Files.newInputStream(file);
+      csv = new CsvLines(new TextLines(rows, charset, from), delimiter);
+      header = header(csv);
+    } else {
+      try (InputStream start = Files.newInputStream(file)) {
+        header = header(new CsvLines(new TextLines(start, charset, FilePosition.START), delimiter));
+      }
+      rows = from(file, from);
+      csv = new CsvLines(new TextLines(rows, charset, from), delimiter);
+    }
+    return header == null ? empty(rows, csv.position()) : csv(rows, header, csv, entity, json);
+  }
+
+  /** The first record of a CSV file, without the byte order mark; null for an empty file. */
+  static List<String> header(CsvLines csv) throws IOException {
+    List<String> header = csv.next();
+    if (header != null && !header.isEmpty() && header.get(0).startsWith("\uFEFF")) {
+      header.set(0, header.get(0).substring(1));
+    }
+    return header;
+  }
+
+  private static InputStream from(Path file, FilePosition from) throws IOException {
+    SeekableByteChannel channel = Files.newByteChannel(file);
+    try {
+      channel.position(from.offset());
+    } catch (IOException | RuntimeException e) {
+      channel.close();
+      throw e;
+    }
+    return Channels.newInputStream(channel);
+  }
 
   /**
    * NDJSON read as bytes and parsed line by line: a line that is not JSON, or not UTF-8, is
    * rejected alone.
    */
-  static ImportLines ndjson(InputStream in, JsonMapper json) {
+  static ImportLines ndjson(InputStream in, FilePosition from, JsonMapper json) {
     ByteLines lines = new ByteLines(in);
-    return new ImportLines() {
-      private long number;
+    return new ImportLines(in) {
+      private long number = from.line();
 
       @Override
       Item next() throws IOException {
@@ -44,28 +116,26 @@ abstract class ImportLines {
           }
           number++;
         } while (lines.blank());
+        FilePosition end = position();
         try {
-          return new Item(number, json.readTree(lines.bytes(), 0, lines.length()), null);
+          return new Item(number, json.readTree(lines.bytes(), 0, lines.length()), null, end);
         } catch (JacksonException e) {
           return new Item(
-              number, null, new PlatformException(DataErrors.DATA_IMPORT_LINE_MALFORMED));
+              number, null, new PlatformException(DataErrors.DATA_IMPORT_LINE_MALFORMED), end);
         }
+      }
+
+      @Override
+      FilePosition position() {
+        return new FilePosition(from.offset() + lines.consumed(), number);
       }
     };
   }
 
   /** CSV of one entity: the header names attributes and the reserved columns. */
-  static ImportLines csv(BufferedReader reader, EntityModel entity, JsonMapper json)
-      throws IOException {
-    CsvLines csv = new CsvLines(reader);
-    List<String> header = csv.next();
-    if (header == null) {
-      return empty();
-    }
-    if (!header.isEmpty() && header.get(0).startsWith("\uFEFF")) {
-      header.set(0, header.get(0).substring(1));
-    }
-    return new ImportLines() {
+  private static ImportLines csv(
+      InputStream in, List<String> header, CsvLines csv, EntityModel entity, JsonMapper json) {
+    return new ImportLines(in) {
       @Override
       Item next() throws IOException {
         List<String> fields;
@@ -76,12 +146,14 @@ abstract class ImportLines {
           }
         } while (fields.size() == 1 && fields.get(0).isEmpty());
         long number = csv.lineNumber();
+        FilePosition end = csv.position();
         if (fields.size() != header.size()) {
           return new Item(
               number,
               null,
               new PlatformException(
-                  DataErrors.DATA_IMPORT_CSV_COLUMNS, header.size(), fields.size()));
+                  DataErrors.DATA_IMPORT_CSV_COLUMNS, header.size(), fields.size()),
+              end);
         }
         ObjectNode body = json.createObjectNode();
         body.put("entityName", entity.name());
@@ -98,7 +170,12 @@ abstract class ImportLines {
             attributes.set(column, typed(entity, column, value, json));
           }
         }
-        return new Item(number, body, null);
+        return new Item(number, body, null, end);
+      }
+
+      @Override
+      FilePosition position() {
+        return csv.position();
       }
     };
   }
@@ -142,11 +219,16 @@ abstract class ImportLines {
     }
   }
 
-  private static ImportLines empty() {
-    return new ImportLines() {
+  private static ImportLines empty(InputStream in, FilePosition end) {
+    return new ImportLines(in) {
       @Override
       Item next() {
         return null;
+      }
+
+      @Override
+      FilePosition position() {
+        return end;
       }
     };
   }

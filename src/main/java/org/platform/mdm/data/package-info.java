@@ -7,8 +7,10 @@
  * the interval at a date, as known now or at an earlier moment (from the origins the record held
  * then). Records merge (origins join a winner, links follow) and unmerge (every merge keeps its
  * inverse); every move of an origin is kept, so a record's history lists each write, delete, link
- * and merge. Operations run as pipelines other modules can extend; bulk loads go through COPY. The
- * module also provides {@code record} drafts. REST: the meta-data-driven API ({@code
+ * and merge. Operations run as pipelines other modules can extend; bulk loads go through COPY in
+ * batches whose transaction also records where in the kept upload the batch ended, so a load that
+ * stops goes on from there (resumed by a user, or by itself when no node holds it). The module also
+ * provides {@code record} drafts. REST: the meta-data-driven API ({@code
  * /api/meta-data-driven/v1/data}) and data API v2 ({@code /api/v2/data}).
  */
 package org.platform.mdm.data;

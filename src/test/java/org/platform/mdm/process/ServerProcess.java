@@ -279,6 +279,16 @@ final class ServerProcess implements AutoCloseable {
     return send(request.build());
   }
 
+  /** POSTs a raw body (a bulk load's file) with its content type. */
+  Response post(String path, byte[] body, String contentType, String authorization) {
+    HttpRequest.Builder request =
+        request(path, authorization)
+            .timeout(Duration.ofMinutes(2))
+            .header("Content-Type", contentType)
+            .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+    return send(request.build());
+  }
+
   /** POST /api/v2/core/authentication/login. */
   Response login(String userName, String password) {
     return post(

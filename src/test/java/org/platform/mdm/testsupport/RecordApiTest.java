@@ -88,9 +88,9 @@ public abstract class RecordApiTest extends ModelApiTest {
     return r.json().path("attributes");
   }
 
-  /** The status of a bulk load once it is DONE or FAILED (waits up to 10 s). */
+  /** The status of a bulk load once it is DONE or FAILED (waits up to 60 s). */
   protected static JsonNode importFinished(Api admin, long importId) throws InterruptedException {
-    for (int i = 0; i < 200; i++) {
+    for (int i = 0; i < 1200; i++) {
       Api.Response r = admin.get("/api/v2/data/import/" + importId);
       assertThat(r.status()).as(r.toString()).isEqualTo(200);
       String state = r.json().path("state").asString();

@@ -1,41 +1,56 @@
 package org.platform.mdm.data.web;
 
-import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Encoding;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.media.SchemaProperty;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.Part;
 import java.io.IOException;
-import java.io.InputStream;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.StreamingMultipart;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.ImportFormat;
+import org.platform.mdm.data.ImportRequest;
+import org.platform.mdm.data.ImportState;
 import org.platform.mdm.data.ImportView;
 import org.platform.mdm.data.RecordImports;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.SystemErrors;
 import org.springframework.http.HttpStatus;
+import org.springframework.util.LinkedMultiValueMap;
+import org.springframework.util.MultiValueMap;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
  * Bulk loads of records: NDJSON (one write body per line) or CSV (one entity per file), sent as the
  * request body or as the multipart part {@code file}. The answer comes at once; the load goes on in
- * the background and is followed with {@code GET /api/v2/data/import/{id}}. Each line needs the
- * rights a single write would.
+ * the background and is followed with {@code GET /api/v2/data/import/{id}}; one that stopped goes
+ * on with {@code POST /api/v2/data/import/{id}/resume}. Each line needs the rights a single write
+ * would.
  */
 @RestController
 @Tag(
     name = "Bulk load",
-    description = "Load records from NDJSON or CSV in the background and follow the load")
+    description = "Load records from NDJSON or CSV in the background, follow and resume the load")
 @RequestMapping(ImportController.PATH)
 @AnyUser(
     entityRights =
@@ -44,32 +59,316 @@ class ImportController {
 
   static final String PATH = "/api/v2/data/import";
 
+  private static final String CSV_LAYOUT =
+      "CSV (RFC 4180) holds records of the one entity named by `entityName`. Its first line is the"
+          + " header: each column is an attribute of the entity, or one of the reserved columns"
+          + " `externalId` and `sourceSystem` (the record's key, required), `validFrom` and"
+          + " `validTo` (the period, ISO dates; empty: unbounded), `etalonId` (a golden record the"
+          + " line joins) and `parent` (the parent code in a hierarchical reference set). Every"
+          + " further line is one record; an empty cell leaves the attribute out. Integer, Number"
+          + " and Boolean cells are read as such, array, Complex and File cells hold JSON. A field"
+          + " in double quotes may hold the separator, line breaks and doubled quotes (`\"\"`). The"
+          + " separator is `,` unless `delimiter` names another; the text is UTF-8 unless `charset`"
+          + " (or the content type's `charset` parameter) names another.";
+
   private final RecordImports imports;
 
   ImportController(RecordImports imports) {
     this.imports = imports;
   }
 
-  record StartedRO(Details details, long importId, String state) {}
+  @Schema(
+      description = "A bulk load accepted: it is queued and loads in the background.",
+      requiredProperties = {"details", "importId", "state"})
+  record StartedRO(Details details, long importId, ImportState state) {}
 
-  record ImportRO(Details details, @JsonUnwrapped ImportView importInfo) {}
+  @Schema(
+      description =
+          "A bulk load: its state, what it reads, its counters as of its last committed batch and"
+              + " its first 1,000 rejected lines.",
+      requiredProperties = {
+        "details",
+        "importId",
+        "state",
+        "format",
+        "entityName",
+        "charset",
+        "delimiter",
+        "linesRead",
+        "loaded",
+        "updated",
+        "rejected",
+        "error",
+        "resumable",
+        "resumed",
+        "createdBy",
+        "createDate",
+        "updateDate",
+        "rejections"
+      })
+  record ImportRO(
+      Details details,
+      long importId,
+      ImportState state,
+      ImportFormat format,
+      @Schema(description = "The entity of a CSV file; null for NDJSON.", nullable = true)
+          String entityName,
+      @Schema(
+              description = "The character set of a CSV file; null for NDJSON (UTF-8).",
+              nullable = true)
+          String charset,
+      @Schema(
+              description =
+                  "The field separator of a CSV file (`,` `;` `|` or a tab); null for NDJSON.",
+              nullable = true)
+          String delimiter,
+      @Schema(description = "Lines with content that the committed batches read.") long linesRead,
+      @Schema(description = "Records created.") long loaded,
+      @Schema(description = "Lines that changed an existing record.") long updated,
+      @Schema(description = "Lines refused, each alone.") long rejected,
+      @Schema(
+              description =
+                  "Why a FAILED import stopped, after which line, and how to go on; else null.",
+              nullable = true)
+          String error,
+      @Schema(
+              description =
+                  "Whether the import FAILED and its upload is still kept: `POST"
+                      + " .../{id}/resume` goes on from its last committed batch.")
+          boolean resumable,
+      @Schema(description = "How many times the import was resumed.") int resumed,
+      String createdBy,
+      OffsetDateTime createDate,
+      OffsetDateTime updateDate,
+      @Schema(description = "The first 1,000 rejected lines, by line number.")
+          List<RejectionRO> rejections) {
+
+    static ImportRO of(ImportView view) {
+      return new ImportRO(
+          Details.empty(),
+          view.importId(),
+          view.state(),
+          view.format(),
+          view.entityName(),
+          view.charset(),
+          view.delimiter(),
+          view.linesRead(),
+          view.loaded(),
+          view.updated(),
+          view.rejected(),
+          view.error(),
+          view.resumable(),
+          view.resumed(),
+          view.createdBy(),
+          view.createDate(),
+          view.updateDate(),
+          view.rejections().stream()
+              .map(
+                  r ->
+                      new RejectionRO(
+                          r.line(),
+                          r.errors().stream()
+                              .map(e -> new LineErrorRO(e.code(), e.source(), e.message()))
+                              .toList()))
+              .toList());
+    }
+  }
+
+  @Schema(
+      description = "A rejected line: its number in the file (1 = the first line) and why.",
+      requiredProperties = {"line", "errors"})
+  record RejectionRO(long line, List<LineErrorRO> errors) {}
+
+  @Schema(
+      description = "One reason a line was rejected.",
+      requiredProperties = {"code", "source", "message"})
+  record LineErrorRO(
+      @Schema(description = "The stable error code.") String code,
+      @Schema(description = "The field concerned, or null.", nullable = true) String source,
+      @Schema(description = "The reason, in English.") String message) {}
 
   @Operation(
       operationId = "startImport",
-      summary = "Start a bulk load of NDJSON or CSV; answers at once with the import id")
-  @ErrorAnswer(status = 404, description = "The register or reference set named does not exist.")
+      summary = "Start a bulk load of NDJSON or CSV; answers at once with the import id",
+      description =
+          "The file is the request body, or the part `file` of a `multipart/form-data` body. Its"
+              + " format is `format` when given, else the content type (of the body, or of the"
+              + " part), else the part's file name (`.ndjson` or `.jsonl`: NDJSON, `.csv`: CSV)."
+              + " NDJSON is UTF-8, one record write body (as `POST"
+              + " /api/meta-data-driven/v1/data` takes it) per line. "
+              + CSV_LAYOUT
+              + " The file is kept on the server until its import is done; larger than"
+              + " `org.platform.mdm.data.import.max-size` (10 GB): 413. A CSV file that is not"
+              + " text in its character set is refused (400) naming its first such line, and one"
+              + " whose header is a single column holding `;`, `|` or a tab is refused naming the"
+              + " `delimiter` to send. Each line needs the rights a single write needs (a line"
+              + " without them is rejected alone); a CSV file needs CREATE or UPDATE on its"
+              + " entity.",
+      requestBody =
+          @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              required = true,
+              description = "The file: NDJSON, CSV, or a multipart body with the part `file`.",
+              content = {
+                @Content(
+                    mediaType = "application/x-ndjson",
+                    schema =
+                        @Schema(
+                            type = "string",
+                            format = "binary",
+                            description =
+                                "One record write body per line, UTF-8: `{\"entityName\","
+                                    + " \"sourceSystem\", \"externalId\", \"validFrom\","
+                                    + " \"validTo\", \"etalonId\", \"attributes\": {...}}`.")),
+                @Content(
+                    mediaType = "text/csv",
+                    schema = @Schema(type = "string", format = "binary", description = CSV_LAYOUT)),
+                @Content(
+                    mediaType = "multipart/form-data",
+                    schema =
+                        @Schema(
+                            type = "object",
+                            requiredProperties = {"file"}),
+                    schemaProperties =
+                        @SchemaProperty(
+                            name = "file",
+                            schema =
+                                @Schema(
+                                    type = "string",
+                                    format = "binary",
+                                    description =
+                                        "The NDJSON or CSV file; its content type or file name"
+                                            + " tells its format.")),
+                    encoding =
+                        @Encoding(
+                            name = "file",
+                            contentType =
+                                "application/x-ndjson, text/csv, application/octet-stream"))
+              }))
+  @Parameter(
+      name = "format",
+      in = ParameterIn.QUERY,
+      description = "`ndjson` or `csv`; overrides the content type and the file name.",
+      schema =
+          @Schema(
+              type = "string",
+              allowableValues = {"ndjson", "csv"}))
+  @Parameter(
+      name = "entityName",
+      in = ParameterIn.QUERY,
+      description = "CSV: the register or reference set of every line (required for CSV).",
+      schema = @Schema(type = "string"))
+  @Parameter(
+      name = "delimiter",
+      in = ParameterIn.QUERY,
+      description = "CSV: the field separator, `,` (the default) `;` `|` or `tab`.",
+      schema =
+          @Schema(
+              type = "string",
+              allowableValues = {",", ";", "|", "tab"}))
+  @Parameter(
+      name = "charset",
+      in = ParameterIn.QUERY,
+      description =
+          "CSV: the file's character set (`windows-1251`, `ISO-8859-1`, `KOI8-R` …); overrides"
+              + " the content type's `charset`. Default UTF-8.",
+      schema = @Schema(type = "string"))
+  @ErrorAnswer(
+      status = 400,
+      description =
+          "A bad parameter (`format`, `delimiter`), a CSV import without `entityName`, a"
+              + " multipart body without the part `file`, a CSV file that is not text in its"
+              + " character set (naming the line) or whose header looks separated by another"
+              + " separator (naming the `delimiter` to send).")
+  @ErrorAnswer(
+      status = 403,
+      description = "A CSV file's user has neither CREATE nor UPDATE on its entity.")
+  @ErrorAnswer(status = 404, description = "The entity named by `entityName` does not exist.")
+  @ErrorAnswer(
+      status = 413,
+      description = "The file is larger than `org.platform.mdm.data.import.max-size`.")
+  @ErrorAnswer(
+      status = 415,
+      description =
+          "Neither `format`, the content type nor the file name names NDJSON or CSV, or the"
+              + " character set is not one the import reads (NDJSON: UTF-8; CSV: UTF-8 or a"
+              + " character set that writes ASCII as ASCII, such as windows-1251).")
   @PostMapping
   @ResponseStatus(HttpStatus.ACCEPTED)
-  StartedRO start(
-      @RequestParam(required = false) String format,
-      @RequestParam(required = false) String entityName,
-      HttpServletRequest request)
-      throws IOException {
-    ImportFormat chosen = format(format, request.getContentType());
-    try (InputStream body = body(request)) {
-      long id = imports.start(chosen, entityName, body, CurrentUser.get());
-      return new StartedRO(Details.empty(), id, "QUEUED");
+  StartedRO start(HttpServletRequest request) throws IOException {
+    // The query is read from the query string alone: asking the servlet request for a parameter
+    // would make the container read a multipart body, which is streamed to disk here instead.
+    MultiValueMap<String, String> query = query(request.getQueryString());
+    String format = query.getFirst("format");
+    String entityName = query.getFirst("entityName");
+    String delimiter = query.getFirst("delimiter");
+    String charset = query.getFirst("charset");
+    PlatformUser user = CurrentUser.get();
+    String type = request.getContentType();
+    long id;
+    if (type != null && type.toLowerCase(Locale.ROOT).startsWith("multipart/")) {
+      id = startMultipart(format, entityName, delimiter, charset, request, user);
+    } else {
+      ImportRequest asked =
+          ImportRequest.of(
+              chosen(format, ImportFormat.ofContentType(type)),
+              entityName,
+              charset != null ? charset : charsetOf(type),
+              delimiter);
+      id = imports.start(asked, request.getInputStream(), request.getContentLengthLong(), user);
     }
+    return new StartedRO(Details.empty(), id, ImportState.QUEUED);
+  }
+
+  /** The parameters of a query string, decoded. */
+  private static MultiValueMap<String, String> query(String queryString) {
+    MultiValueMap<String, String> parameters = new LinkedMultiValueMap<>();
+    if (queryString == null || queryString.isEmpty()) {
+      return parameters;
+    }
+    for (String pair : queryString.split("&")) {
+      if (pair.isEmpty()) {
+        continue;
+      }
+      int eq = pair.indexOf('=');
+      String name = eq < 0 ? pair : pair.substring(0, eq);
+      String value = eq < 0 ? "" : pair.substring(eq + 1);
+      try {
+        parameters.add(
+            URLDecoder.decode(name, StandardCharsets.UTF_8),
+            URLDecoder.decode(value, StandardCharsets.UTF_8));
+      } catch (IllegalArgumentException e) {
+        throw new PlatformException(SystemErrors.SYSTEM_BAD_REQUEST);
+      }
+    }
+    return parameters;
+  }
+
+  private long startMultipart(
+      String format,
+      String entityName,
+      String delimiter,
+      String charset,
+      HttpServletRequest request,
+      PlatformUser user)
+      throws IOException {
+    StreamingMultipart parts =
+        StreamingMultipart.of(request.getInputStream(), request.getContentType());
+    for (StreamingMultipart.Part part = parts.next(); part != null; part = parts.next()) {
+      if ("file".equals(part.name())) {
+        String fileName = part.fileName();
+        ImportRequest asked =
+            ImportRequest.of(
+                chosen(
+                    format,
+                    ImportFormat.ofContentType(part.contentType())
+                        .or(() -> ImportFormat.ofFileName(fileName))),
+                entityName,
+                charset != null ? charset : charsetOf(part.contentType()),
+                delimiter);
+        return imports.start(asked, part.content(), -1, user);
+      }
+    }
+    throw new PlatformException(DataErrors.DATA_IMPORT_FILE_PART_MISSING);
   }
 
   @Operation(
@@ -77,34 +376,57 @@ class ImportController {
       summary = "State, counters and the first 1,000 rejected lines of a bulk load")
   @GetMapping("/{id}")
   ImportRO find(@PathVariable long id) {
-    return new ImportRO(Details.empty(), imports.find(id, CurrentUser.get()));
+    return ImportRO.of(imports.find(id, CurrentUser.get()));
   }
 
-  private static InputStream body(HttpServletRequest request) throws IOException {
-    String type = request.getContentType();
-    if (type != null && type.toLowerCase(Locale.ROOT).startsWith("multipart/")) {
-      try {
-        Part file = request.getPart("file");
-        if (file == null) {
-          throw new PlatformException(DataErrors.DATA_IMPORT_FORMAT_UNKNOWN);
+  @Operation(
+      operationId = "resumeImport",
+      summary = "Resume a bulk load from its last committed batch",
+      description =
+          "Goes on with a FAILED import, or one left RUNNING by a server that stopped, from where"
+              + " its last committed batch ended: the lines before it are not read, written or"
+              + " counted again. The import is QUEUED again and answered as it stands. Its lines"
+              + " are written with the rights its creator has now. An import left RUNNING by a"
+              + " stopped server also goes on by itself when a server starts. Visible to the"
+              + " import's creator and to full-access users; a CSV import needs CREATE or UPDATE"
+              + " on its entity, as starting it does.")
+  @ErrorAnswer(
+      status = 403,
+      description = "The user has neither CREATE nor UPDATE on the CSV import's entity.")
+  @ErrorAnswer(
+      status = 409,
+      description =
+          "The import is running, waiting to start, or done; or its upload is no longer kept"
+              + " (`org.platform.mdm.data.import.spool-retention`).")
+  @PostMapping("/{id}/resume")
+  @ResponseStatus(HttpStatus.ACCEPTED)
+  ImportRO resume(@PathVariable long id) {
+    return ImportRO.of(imports.resume(id, CurrentUser.get()));
+  }
+
+  /** The format named by the parameter, else the one the upload shows; 415 when there is none. */
+  private static ImportFormat chosen(String format, Optional<ImportFormat> shown) {
+    if (format != null && !format.isBlank()) {
+      return ImportFormat.named(format);
+    }
+    return shown.orElseThrow(() -> new PlatformException(DataErrors.DATA_IMPORT_FORMAT_UNKNOWN));
+  }
+
+  /** The {@code charset} parameter of a content type, or null. */
+  static String charsetOf(String contentType) {
+    if (contentType == null) {
+      return null;
+    }
+    for (String parameter : contentType.split(";")) {
+      int eq = parameter.indexOf('=');
+      if (eq > 0 && parameter.substring(0, eq).trim().equalsIgnoreCase("charset")) {
+        String value = parameter.substring(eq + 1).trim();
+        if (value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"")) {
+          value = value.substring(1, value.length() - 1);
         }
-        return file.getInputStream();
-      } catch (jakarta.servlet.ServletException e) {
-        throw new PlatformException(DataErrors.DATA_IMPORT_FORMAT_UNKNOWN);
+        return value.isEmpty() ? null : value;
       }
     }
-    return request.getInputStream();
-  }
-
-  private static ImportFormat format(String format, String contentType) {
-    String f = format == null ? "" : format.toLowerCase(Locale.ROOT);
-    String type = contentType == null ? "" : contentType.toLowerCase(Locale.ROOT);
-    if (f.equals("ndjson") || (f.isEmpty() && type.contains("ndjson"))) {
-      return ImportFormat.NDJSON;
-    }
-    if (f.equals("csv") || (f.isEmpty() && type.startsWith("text/csv"))) {
-      return ImportFormat.CSV;
-    }
-    throw new PlatformException(DataErrors.DATA_IMPORT_FORMAT_UNKNOWN);
+    return null;
   }
 }
