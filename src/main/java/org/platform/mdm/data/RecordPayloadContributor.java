@@ -15,4 +15,7 @@ public interface RecordPayloadContributor {
 
   /** The payload for a record the caller has just read. */
   Object payload(EtalonId etalonId, PlatformUser user);
+
+  /** The type of {@link #payload}, whose schema the records document shows under the key. */
+  Class<?> payloadType();
 }

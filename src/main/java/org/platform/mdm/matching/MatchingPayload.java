@@ -26,6 +26,11 @@ class MatchingPayload implements RecordPayloadContributor {
   }
 
   @Override
+  public Class<?> payloadType() {
+    return Results.class;
+  }
+
+  @Override
   public Object payload(EtalonId etalonId, PlatformUser user) {
     return new Results(clusters.holding(etalonId));
   }

@@ -20,6 +20,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.models.GroupedOpenApi;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
@@ -132,6 +133,11 @@ public class ApiDocs implements SmartInitializingSingleton {
 
   /** The springdoc group of a module, documented as the class comment says. */
   public GroupedOpenApi group(ApiModule module) {
+    return group(module, openApi -> {});
+  }
+
+  /** The same, with what the module adds to its document once springdoc has made it. */
+  public GroupedOpenApi group(ApiModule module, OpenApiCustomizer more) {
     return GroupedOpenApi.builder()
         .group(module.group())
         .displayName(module.title())
@@ -139,7 +145,32 @@ public class ApiDocs implements SmartInitializingSingleton {
         .pathsToExclude(module.root() + "/api-docs", module.root() + "/openapi.json")
         .addOperationCustomizer(ApiDocs::standardErrors)
         .addOpenApiCustomizer(openApi -> document(module, openApi))
+        .addOpenApiCustomizer(more)
         .build();
+  }
+
+  /**
+   * The schema of {@code type} in {@code openApi}: a reference to its component, added with the
+   * components it refers to, for schemas no controller signature shows (keyed payloads).
+   */
+  @SuppressWarnings("rawtypes")
+  public static Schema schemaOf(OpenAPI openApi, java.lang.reflect.Type type) {
+    io.swagger.v3.core.converter.ResolvedSchema resolved =
+        ModelConverters.getInstance(true)
+            .resolveAsResolvedSchema(new AnnotatedType(type).resolveAsRef(true));
+    if (openApi.getComponents() == null) {
+      openApi.components(new Components());
+    }
+    if (resolved.referencedSchemas != null) {
+      resolved.referencedSchemas.forEach(
+          (name, schema) -> {
+            if (openApi.getComponents().getSchemas() == null
+                || !openApi.getComponents().getSchemas().containsKey(name)) {
+              openApi.getComponents().addSchemas(name, schema);
+            }
+          });
+    }
+    return resolved.schema;
   }
 
   private static Operation standardErrors(Operation operation, HandlerMethod handler) {

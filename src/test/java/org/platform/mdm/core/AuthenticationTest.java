@@ -34,6 +34,16 @@ class AuthenticationTest extends ApiTest {
   }
 
   @Test
+  void aWrongMethodOnTheLoginIs405LikeEverywhereElse() {
+    for (Api client : List.of(anonymous(), admin())) {
+      Api.Response response = client.get(LOGIN);
+      assertThat(response.status()).as(response.toString()).isEqualTo(405);
+      assertThat(response.errorCodes()).containsExactly("SYSTEM_METHOD_NOT_ALLOWED");
+      assertThat(response.header("Allow")).isEqualTo("POST");
+    }
+  }
+
+  @Test
   void aWrongPasswordAndAnUnknownUserAreRefusedAlike() {
     Api.Response wrong = anonymous().post(LOGIN, Map.of("userName", "admin", "password", "nope"));
     Api.Response unknown = anonymous().post(LOGIN, Map.of("userName", "ghost", "password", "x"));

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.ApiContract;
 import org.platform.mdm.testsupport.ApiTest;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -24,23 +25,13 @@ import tools.jackson.databind.node.ObjectNode;
 class DocumentedOperationsFuzzTest extends ApiTest {
 
   private static final String NUL = "x\u0000y";
-  private static final List<String> ROOTS =
-      List.of(
-          "/api/v2/core",
-          "/api/v2/draft",
-          "/api/v2/meta",
-          "/api/v2/data",
-          "/api/v2/notifications",
-          "/api/v2/search",
-          "/api/v2/matching",
-          "/api/meta-data-driven/v1");
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   @TestFactory
   List<DynamicTest> everyOperationRefusesNulAndUnknownFieldsWithA4xx() {
     Api admin = admin();
     List<DynamicTest> tests = new ArrayList<>();
-    for (String root : ROOTS) {
+    for (String root : ApiContract.MODULE_ROOTS) {
       JsonNode document = anonymous().get(root + "/openapi.json").json();
       JsonNode schemas = document.path("components").path("schemas");
       for (Map.Entry<String, JsonNode> path : document.path("paths").properties()) {

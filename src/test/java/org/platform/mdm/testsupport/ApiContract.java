@@ -34,10 +34,10 @@ import java.util.stream.Collectors;
  * <p>The documents are read once per server from {@code <module root>/openapi.json}. Schemas are
  * OpenAPI 3.1 schemas, that is JSON Schema 2020-12, checked with networknt's validator.
  */
-final class ApiContract {
+public final class ApiContract {
 
   /** Every REST module's root; a path under {@code /api/} that none covers fails the check. */
-  static final List<String> MODULE_ROOTS =
+  public static final List<String> MODULE_ROOTS =
       List.of(
           "/api/v2/core",
           "/api/v2/draft",

@@ -45,13 +45,16 @@ class SecurityConfiguration implements WebMvcConfigurer {
   };
 
   /**
-   * Spring Security's firewall, letting an escaped slash through (Tomcat passes it on escaped, see
-   * the system module's container configuration): external ids may hold slashes.
+   * Spring Security's firewall, letting an escaped slash and an escaped percent sign through
+   * (Tomcat passes an escaped slash on escaped, see the system module's container configuration, so
+   * the decoded path holds a percent sign too): external ids may hold both. Backslashes,
+   * semicolons, {@code //} and {@code ..} stay refused.
    */
   @Bean
   HttpFirewall httpFirewall() {
     StrictHttpFirewall firewall = new StrictHttpFirewall();
     firewall.setAllowUrlEncodedSlash(true);
+    firewall.setAllowUrlEncodedPercent(true);
     return firewall;
   }
 

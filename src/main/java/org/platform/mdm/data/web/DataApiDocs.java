@@ -1,8 +1,15 @@
 package org.platform.mdm.data.web;
 
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.media.JsonSchema;
+import io.swagger.v3.oas.models.media.Schema;
+import java.util.ArrayList;
+import java.util.List;
+import org.platform.mdm.data.RecordPayloadContributor;
 import org.platform.mdm.system.ApiDocs;
 import org.platform.mdm.system.ApiModule;
 import org.springdoc.core.models.GroupedOpenApi;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -43,8 +50,46 @@ class DataApiDocs {
   }
 
   @Bean
-  GroupedOpenApi dataApiGroup(ApiDocs docs) {
-    return docs.group(DATA);
+  GroupedOpenApi dataApiGroup(ApiDocs docs, ObjectProvider<RecordPayloadContributor> contributors) {
+    return docs.group(
+        DATA, openApi -> payloadSchema(openApi, contributors.orderedStream().toList()));
+  }
+
+  /**
+   * The atomic get's and historic record's {@code payload}: an object keyed by module id, with the
+   * data module's part and each contributing module's under its key, each with its own schema.
+   */
+  @SuppressWarnings({"rawtypes", "unchecked"})
+  static void payloadSchema(OpenAPI openApi, List<RecordPayloadContributor> contributors) {
+    if (openApi.getComponents() == null || openApi.getComponents().getSchemas() == null) {
+      return;
+    }
+    Schema answer = openApi.getComponents().getSchemas().get("AtomicResponseRO");
+    if (answer == null || answer.getProperties() == null) {
+      return;
+    }
+    JsonSchema payload = new JsonSchema();
+    payload.addType("object");
+    payload.description(
+        "The record as each module sees it, keyed by module id: the data module's keys and golden"
+            + " record under `"
+            + DataApiController.PAYLOAD_KEY
+            + "`, and the part of every other module that contributes one.");
+    List<String> keys = new ArrayList<>();
+    payload.addProperty(
+        DataApiController.PAYLOAD_KEY,
+        ApiDocs.schemaOf(openApi, DataApiController.DataPayloadRO.class));
+    keys.add(DataApiController.PAYLOAD_KEY);
+    for (RecordPayloadContributor contributor : contributors) {
+      payload.addProperty(
+          contributor.payloadKey(), ApiDocs.schemaOf(openApi, contributor.payloadType()));
+      keys.add(contributor.payloadKey());
+    }
+    payload.required(keys);
+    openApi.getComponents().addSchemas("AtomicPayloadRO", payload);
+    answer
+        .getProperties()
+        .put("payload", new JsonSchema().$ref("#/components/schemas/AtomicPayloadRO"));
   }
 
   @Bean

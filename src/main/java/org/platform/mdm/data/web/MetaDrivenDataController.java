@@ -57,9 +57,9 @@ class MetaDrivenDataController {
 
   static final String EXTERNAL_ID =
       "The record's id in the source system, percent-encoded as a path segment: a slash is"
-          + " `%2F` (`INV/2024/7` is `INV%2F2024%2F7`); `+` is a plus sign. An id holding a percent"
-          + " sign, a backslash or a semicolon, which no path may hold, is given as the query"
-          + " parameter `externalId` of `…/{entityName}/{sourceSystem}` instead.";
+          + " `%2F` (`INV/2024/7` is `INV%2F2024%2F7`), a percent sign `%25`; `+` is a plus sign."
+          + " An id holding a backslash or a semicolon, which no path may hold, is given as the"
+          + " query parameter `externalId` of `…/{entityName}/{sourceSystem}` instead.";
 
   static final String EXTERNAL_ID_QUERY =
       "The record's id in the source system, any text (percent-encoded as a query parameter).";

@@ -20,7 +20,8 @@ class DraftApi {
               + " owner, tags and a state (`GET /states`); each save of its content is a new"
               + " edition, kept. `POST /drafts` searches, `/upsert` creates a draft or changes its"
               + " description, owner and tags, `/publish` applies the latest edition to the real"
-              + " object (children first, all in one transaction), `/remove` removes the drafts"
+              + " object with its children's (in dependency order: records before the links between"
+              + " them, all in one transaction), `/remove` removes the drafts"
               + " matching a filter. Every draft has a `version`: send it back on upsert and"
               + " publish to get 409 instead of overwriting a change made meanwhile. Every answer"
               + " carries `details`; refused requests list their problems in `details.error`.");
