@@ -31,6 +31,7 @@ import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.ContextClosedEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
@@ -121,6 +122,16 @@ public class RecordImports {
    * Stops the worker after the batch it is writing; its import stays RUNNING, and the next start
    * (or another node) goes on with it.
    */
+  /**
+   * The server is closing: the worker stops before any bean, the database among them, is destroyed
+   * (a running import stays RUNNING and goes on at the next start).
+   */
+  @EventListener(ContextClosedEvent.class)
+  void closing() {
+    stopping = true;
+    wake();
+  }
+
   @PreDestroy
   void stop() {
     stopping = true;
@@ -272,6 +283,9 @@ public class RecordImports {
         Thread.currentThread().interrupt();
         return;
       } catch (RuntimeException e) {
+        if (stopping) {
+          return; // the database is going away with the server: nothing failed
+        }
         log.error("The import worker failed; it tries again", e);
         try {
           Thread.sleep(POLL.toMillis());

@@ -27,8 +27,9 @@ import java.util.Set;
  *   <li>A response record's components are all {@code required} (Jackson writes every one, null or
  *       not), except those written only when present ({@code @JsonInclude(NON_NULL)} and the like).
  *       A request record (one that a request body holds, whether or not answers hold it too)
- *       requires only its {@code @NotNull} components: a model read back from the server is valid
- *       when sent again.
+ *       requires only its {@code @NotNull} components (a model read back from the server is valid
+ *       when sent again) and has {@code additionalProperties: false}: the server refuses a field
+ *       the record does not name.
  *   <li>Every component that can be null is declared so, OpenAPI 3.1 style: {@code "null"} among
  *       its types, or {@code anyOf} with {@code {"type": "null"}} for references and enumerations.
  *       Primitives, {@code @NotNull} components, components left out when null and the envelope's
@@ -131,6 +132,9 @@ final class ApiSchemas implements ModelConverter {
       }
     }
     model.setRequired(required.isEmpty() ? null : required);
+    if (request) {
+      model.setAdditionalProperties(Boolean.FALSE); // the server refuses any other field
+    }
   }
 
   /** The same schema with null allowed as well. */

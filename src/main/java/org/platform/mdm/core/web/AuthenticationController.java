@@ -3,6 +3,7 @@ package org.platform.mdm.core.web;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
 import org.platform.mdm.core.AnyUser;
@@ -33,7 +34,7 @@ class AuthenticationController {
     this.authentication = authentication;
   }
 
-  record LoginRequestRO(String userName, String password) {}
+  record LoginRequestRO(@NotNull String userName, @NotNull String password) {}
 
   record LoginResponseRO(
       Details details,

@@ -2,6 +2,7 @@ package org.platform.mdm.core.web;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
 import org.platform.mdm.core.CurrentUser;
@@ -63,7 +64,11 @@ class RoleController {
   }
 
   record RoleRequestRO(
-      String name, String displayName, String description, List<RightsRO> rights, Long version) {
+      @NotNull String name,
+      String displayName,
+      String description,
+      List<RightsRO> rights,
+      Long version) {
 
     RoleService.RoleFields fields() {
       List<RoleService.Grant> grants =

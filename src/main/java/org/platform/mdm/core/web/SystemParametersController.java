@@ -2,6 +2,7 @@ package org.platform.mdm.core.web;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.constraints.NotNull;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,9 +41,9 @@ class SystemParametersController {
     this.settings = settings;
   }
 
-  record ParameterValueRO(String name, String value) {}
+  record ParameterValueRO(@NotNull String name, String value) {}
 
-  record UpdateParametersRequestRO(List<ParameterValueRO> parameters) {}
+  record UpdateParametersRequestRO(@NotNull List<ParameterValueRO> parameters) {}
 
   record ParametersResponseRO(Details details, List<SettingView> parameters) {}
 

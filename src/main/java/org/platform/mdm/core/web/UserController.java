@@ -2,6 +2,7 @@ package org.platform.mdm.core.web;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
 import org.platform.mdm.core.CurrentUser;
@@ -67,8 +68,8 @@ class UserController {
   }
 
   record CreateUserRequestRO(
-      String userName,
-      String password,
+      @NotNull String userName,
+      @NotNull String password,
       String fullName,
       String email,
       String locale,

@@ -30,7 +30,12 @@ final class RecordRequests {
       @NotNull @Schema(description = "The source system the version comes from.")
           String sourceSystem,
       @NotNull @Schema(description = "The record's id in that source system.") String externalId,
-      @Schema(description = "Attach a new key to this golden record.") String etalonId,
+      @Schema(
+              description =
+                  "Attach a new key to this golden record; an id no record has yet makes the new"
+                      + " record under that id.",
+              format = "uuid")
+          String etalonId,
       @Schema(description = DATE) String validFrom,
       @Schema(description = DATE) String validTo,
       @Schema(

@@ -3,6 +3,7 @@ package org.platform.mdm.draft.web;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.validation.constraints.NotNull;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.AnyUser;
@@ -70,7 +71,7 @@ class DraftController {
       Map<String, String> parameters,
       Long version) {}
 
-  record PublishRequestRO(Long draftId, Boolean force, Boolean delete, Long version) {}
+  record PublishRequestRO(@NotNull Long draftId, Boolean force, Boolean delete, Long version) {}
 
   record DraftResponseRO(Details details, DraftRO draft) {}
 

@@ -3,6 +3,7 @@ package org.platform.mdm.meta.web;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.validation.constraints.NotNull;
 import java.io.IOException;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -94,19 +95,22 @@ class ModelController {
 
   record SaveResponseRO(Details details, ModelDraftRO draft, Integer revision) {}
 
-  record SaveModelRequestRO(Long draftId, Long version, DataModel model) {}
+  record SaveModelRequestRO(Long draftId, Long version, @NotNull DataModel model) {}
 
-  record SaveEntityRequestRO(Long draftId, Long version, EntityDef entity) {}
+  record SaveEntityRequestRO(Long draftId, Long version, @NotNull EntityDef entity) {}
 
-  record SaveLookupEntityRequestRO(Long draftId, Long version, LookupEntityDef lookupEntity) {}
+  record SaveLookupEntityRequestRO(
+      Long draftId, Long version, @NotNull LookupEntityDef lookupEntity) {}
 
-  record SaveEnumerationRequestRO(Long draftId, Long version, EnumerationDef enumeration) {}
+  record SaveEnumerationRequestRO(
+      Long draftId, Long version, @NotNull EnumerationDef enumeration) {}
 
-  record SaveSourceSystemRequestRO(Long draftId, Long version, SourceSystemDef sourceSystem) {}
+  record SaveSourceSystemRequestRO(
+      Long draftId, Long version, @NotNull SourceSystemDef sourceSystem) {}
 
-  record SaveRelationRequestRO(Long draftId, Long version, RelationDef relation) {}
+  record SaveRelationRequestRO(Long draftId, Long version, @NotNull RelationDef relation) {}
 
-  record ValidateRequestRO(DataModel model) {}
+  record ValidateRequestRO(@NotNull DataModel model) {}
 
   record ValidateResponseRO(Details details, boolean valid, List<Details.Error> problems) {}
 

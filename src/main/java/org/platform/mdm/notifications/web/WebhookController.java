@@ -2,6 +2,7 @@ package org.platform.mdm.notifications.web;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.constraints.NotNull;
 import java.util.List;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.RequiresRight;
@@ -35,7 +36,8 @@ class WebhookController {
   }
 
   /** {@code entityNames} and {@code types} empty or absent: every register, every type. */
-  record CreateRO(String url, List<String> entityNames, List<String> types, String secret) {}
+  record CreateRO(
+      @NotNull String url, List<String> entityNames, List<String> types, @NotNull String secret) {}
 
   record WebhookRO(Details details, WebhookView webhook) {}
 
