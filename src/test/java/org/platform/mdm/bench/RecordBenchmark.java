@@ -169,6 +169,7 @@ public final class RecordBenchmark {
   private String loadBefore;
   private String loadAfter;
   private Sampler.Profile writeProfile;
+  private BatchPhase.Result batches;
 
   private RecordBenchmark(String[] args) {
     this.records =
@@ -294,6 +295,21 @@ public final class RecordBenchmark {
                     c.etalon.toString());
               });
       cpu.put("Reads (1 client, warm-up included)", Cpu.now(postmaster).minus(c0));
+
+      vacuum();
+      checkpoint();
+      c0 = Cpu.now(postmaster);
+      batches =
+          new BatchPhase(
+                  this::post,
+                  (update, random, key) -> item(update, random, data.objects(), key),
+                  Integer.getInteger("bench.batchSize", 500))
+              .run(
+                  Integer.getInteger("bench.batchWarmupSeconds", 20),
+                  Integer.getInteger("bench.batchRounds", 3),
+                  Integer.getInteger("bench.batchSeconds", 20));
+      batches.failures().forEach(this::fail);
+      cpu.put("Single writes and batches, 1 client", Cpu.now(postmaster).minus(c0));
       loadAfter = BenchMachine.loadAverage();
 
       report =
@@ -935,37 +951,9 @@ public final class RecordBenchmark {
         2,
         (thread, n, random) -> {
           boolean update = random.nextBoolean();
-          StringBuilder body = new StringBuilder(400);
-          String externalId;
-          if (update) {
-            Client c = new Client(random.nextInt(objects));
-            externalId = c.externalA;
-            body.append("{\"entityName\":\"")
-                .append(ENTITY)
-                .append("\",\"sourceSystem\":\"")
-                .append(SOURCE_A)
-                .append("\",\"externalId\":\"")
-                .append(c.externalA)
-                .append("\",\"attributes\":");
-            c.attributesA(
-                body,
-                Client.decimal(random.nextLong(100_000)),
-                CITIES[random.nextInt(CITIES.length)]);
-            body.append('}');
-          } else {
-            Client c = new Client(random.nextInt(objects));
-            externalId = prefix + thread + "-" + n;
-            body.append("{\"entityName\":\"")
-                .append(ENTITY)
-                .append("\",\"sourceSystem\":\"")
-                .append(SOURCE_A)
-                .append("\",\"externalId\":\"")
-                .append(externalId)
-                .append("\",\"attributes\":");
-            c.attributesA(body, c.score, c.city);
-            body.append('}');
-          }
-          HttpResponse<String> r = post(DATA, body.toString());
+          String externalId = update ? "(an update)" : prefix + thread + "-" + n;
+          String body = item(update, random, objects, externalId);
+          HttpResponse<String> r = post(DATA, body);
           if (ok(r, 200, "POST " + DATA + " " + externalId)
               && !r.body().contains("\"created\":" + !update)) {
             fail(
@@ -980,6 +968,29 @@ public final class RecordBenchmark {
           }
           return update ? 1 : 0;
         });
+  }
+
+  /**
+   * One write's body: an update (new score and city) of a random imported object's first-source
+   * record, or a new first-source record with this key and a random object's values.
+   */
+  private static String item(boolean update, SplittableRandom random, int objects, String newKey) {
+    StringBuilder body = new StringBuilder(400);
+    Client c = new Client(random.nextInt(objects));
+    body.append("{\"entityName\":\"")
+        .append(ENTITY)
+        .append("\",\"sourceSystem\":\"")
+        .append(SOURCE_A)
+        .append("\",\"externalId\":\"")
+        .append(update ? c.externalA : newKey)
+        .append("\",\"attributes\":");
+    if (update) {
+      c.attributesA(
+          body, Client.decimal(random.nextLong(100_000)), CITIES[random.nextInt(CITIES.length)]);
+    } else {
+      c.attributesA(body, c.score, c.city);
+    }
+    return body.append('}').toString();
   }
 
   /** The floor of a single write: one INSERT of the same shape, committed, per row. */
@@ -1583,7 +1594,8 @@ public final class RecordBenchmark {
         deletes the database and the generated files (keep them with `-Dbench.keep=true`). \
         Options: `-Dbench.writeSeconds` (60), `-Dbench.writeWarmupSeconds` (60), \
         `-Dbench.threads` (8), `-Dbench.warmup` (3,000), `-Dbench.requests` (2,000), \
-        `-Dbench.sampleMillis` (20), `-Dbench.pgSettings` (`shared_buffers=1GB`: PostgreSQL's \
+        `-Dbench.sampleMillis` (20), `-Dbench.batchSize` (500), `-Dbench.batchSeconds` (20 per \
+        round), `-Dbench.batchRounds` (3), `-Dbench.batchWarmupSeconds` (20), `-Dbench.pgSettings` (`shared_buffers=1GB`: PostgreSQL's \
         default of 128 MB does not hold a million records' indexes; the floors run on the same \
         database and settings).
 
@@ -1730,6 +1742,7 @@ public final class RecordBenchmark {
             byEtalon.p(0.5) / baseline.p(0.5),
             byKey.p(0.5) <= 3 && byEtalon.p(0.5) <= 3 ? "**MET**" : "**NOT MET**"));
 
+    md.append(batches.markdown()).append('\n');
     md.append(
         "| Phase | Wall s | JVM CPU s (server + client) | GC pauses s / JIT compiler threads' CPU s |"
             + " PostgreSQL CPU s | Other processes CPU s |\n"
