@@ -67,8 +67,7 @@ class MatchingPoints {
    */
   @Bean
   BatchWriteListener matchBatchRecords(RecordMatching matching) {
-    return (records, user, now) ->
-        records.forEach((etalonId, entityName) -> matching.match(entityName, etalonId, user, now));
+    return matching::matchAll;
   }
 
   @Bean
