@@ -13,7 +13,9 @@
 #
 # Options (-D... after the count, or in JAVA_OPTS): bench.writeSeconds (60),
 # bench.writeWarmupSeconds (60, not counted, for writes and their JDBC floor), bench.threads (8),
-# bench.warmup (3000), bench.requests (2000), bench.sampleMillis (20, 0 = no stack sampling of the
+# bench.warmup (3000), bench.requests (2000), bench.batchSize (500), bench.batchSeconds (20, per
+# round of single writes and of batches from one client, alternating), bench.batchRounds (3),
+# bench.batchWarmupSeconds (20), bench.sampleMillis (20, 0 = no stack sampling of the
 # server threads), bench.keep (false), bench.pgSettings (shared_buffers=1GB: the embedded
 # PostgreSQL's server settings, name=value,...). A later -Xmx in JAVA_OPTS overrides the 512m.
 # Environment: REBUILD=1 forces the Maven build even when compiled classes exist.

@@ -60,13 +60,42 @@ class BulkRecordWriter {
       Period period,
       Set<UUID> largeObjects) {}
 
-  /** What the batch did: records created and updated, lines rejected with their problems. */
-  record Outcome(int created, int updated, Map<Long, List<Problem>> rejected) {}
+  /**
+   * What the batch did: records created and updated, lines rejected with their problems, and where
+   * each written line went.
+   */
+  record Outcome(
+      int created, int updated, Map<Long, List<Problem>> rejected, Map<Long, Placed> placed) {}
+
+  /**
+   * Where a written line went: its etalon, whether the line created it, whether it added its key,
+   * and the etalon's status before the batch (a logically deleted record stays so).
+   */
+  record Placed(EtalonId etalonId, boolean created, boolean newKey, RecordStatus status) {}
+
+  /**
+   * How the rights of lines that write the same record are checked. {@code IMPORT}: a record
+   * created in the batch needs CREATE for every line writing it. {@code SEQUENTIAL}: as if the
+   * lines were written one after another (a batch of the API), the lines after the first change a
+   * record that exists by then and need UPDATE.
+   */
+  enum Rights {
+    IMPORT,
+    SEQUENTIAL
+  }
 
   /** Where a line goes: its etalon (new or existing) and origin (new or existing). */
   private record Target(EtalonId etalon, UUID origin, boolean newEtalon, boolean newOrigin) {}
 
   Outcome write(List<Line> lines, PlatformUser user, OffsetDateTime now) {
+    return write(lines, user, now, Rights.IMPORT);
+  }
+
+  /**
+   * Writes the lines in the caller's transaction. The problems of a line are checked in the order a
+   * single write checks them, so that a line refused here is refused for the same reason.
+   */
+  Outcome write(List<Line> lines, PlatformUser user, OffsetDateTime now, Rights rights) {
     bulk.keyAccessOnly();
     Map<BulkRepository.Key, RecordRepository.KeyRow> keys =
         bulk.keys(
@@ -84,6 +113,7 @@ class BulkRecordWriter {
     Map<EtalonId, EntityModel> newEtalons = new LinkedHashMap<>();
     Map<EtalonId, EntityModel> touched = new LinkedHashMap<>();
     List<Map.Entry<Line, Target>> accepted = new ArrayList<>();
+    Map<Long, Placed> placed = new LinkedHashMap<>();
     int created = 0;
     for (Line line : lines) {
       RecordWrite w = line.write();
@@ -91,6 +121,8 @@ class BulkRecordWriter {
       RecordRepository.KeyRow known = keys.get(key);
       Target target;
       Problem problem = null;
+      String ownerEntity = null;
+      RecordStatus ownerStatus = null;
       if (known != null) {
         target = new Target(known.etalonId(), known.originId(), false, false);
         if (w.etalonId() != null && !w.etalonId().equals(known.etalonId())) {
@@ -106,40 +138,38 @@ class BulkRecordWriter {
         target = newKeys.get(key);
       } else if (w.etalonId() != null && existing.containsKey(w.etalonId())) {
         target = new Target(w.etalonId(), UUID.randomUUID(), false, true);
-        if (existing.get(w.etalonId()).status() == RecordStatus.MERGED) {
-          // Its keys went with its origins to the winner: a new key belongs there too.
-          problem = Problem.at("etalonId", DataErrors.DATA_ETALON_MERGED, w.etalonId());
-        } else if (!existing.get(w.etalonId()).entityName().equals(line.entity().name())) {
-          problem =
-              Problem.at(
-                  "etalonId",
-                  DataErrors.DATA_ETALON_OF_ANOTHER_ENTITY,
-                  w.etalonId(),
-                  existing.get(w.etalonId()).entityName(),
-                  line.entity().name());
-        }
+        ownerEntity = existing.get(w.etalonId()).entityName();
+        ownerStatus = existing.get(w.etalonId()).status();
       } else {
         EtalonId etalon = w.etalonId() != null ? w.etalonId() : EtalonId.random();
         boolean isNew = !newEtalons.containsKey(etalon);
         target = new Target(etalon, UUID.randomUUID(), isNew, true);
-        if (!isNew && !newEtalons.get(etalon).name().equals(line.entity().name())) {
-          problem =
-              Problem.at(
-                  "etalonId",
-                  DataErrors.DATA_ETALON_OF_ANOTHER_ENTITY,
-                  etalon,
-                  newEtalons.get(etalon).name(),
-                  line.entity().name());
+        if (!isNew) {
+          ownerEntity = newEtalons.get(etalon).name();
         }
       }
+      boolean createdHere = newEtalons.containsKey(target.etalon());
       Right right =
-          target.newEtalon() || newEtalons.containsKey(target.etalon())
+          target.newEtalon() || (rights == Rights.IMPORT && createdHere)
               ? Right.CREATE
               : Right.UPDATE;
       if (problem == null && !user.can(line.entity().name(), right)) {
         problem =
             Problem.of(
                 DataErrors.DATA_ACCESS_DENIED, user.userName(), right.name(), line.entity().name());
+      }
+      if (problem == null && ownerEntity != null && !ownerEntity.equals(line.entity().name())) {
+        problem =
+            Problem.at(
+                "etalonId",
+                DataErrors.DATA_ETALON_OF_ANOTHER_ENTITY,
+                target.etalon(),
+                ownerEntity,
+                line.entity().name());
+      }
+      if (problem == null && ownerStatus == RecordStatus.MERGED) {
+        // Its keys went with its origins to the winner: a new key belongs there too.
+        problem = Problem.at("etalonId", DataErrors.DATA_ETALON_MERGED, w.etalonId());
       }
       if (problem != null) {
         rejected.put(line.number(), List.of(problem));
@@ -154,6 +184,14 @@ class BulkRecordWriter {
       }
       touched.putIfAbsent(target.etalon(), line.entity());
       accepted.add(Map.entry(line, target));
+      RecordRepository.EtalonRow before = existing.get(target.etalon());
+      placed.put(
+          line.number(),
+          new Placed(
+              target.etalon(),
+              target.newEtalon(),
+              target.newOrigin(),
+              before == null ? RecordStatus.ACTIVE : before.status()));
     }
     write(accepted, newEtalons, touched, existing, user, now);
     attach(accepted, now);
@@ -162,7 +200,7 @@ class BulkRecordWriter {
       touched.forEach((etalon, entity) -> written.put(etalon, entity.name()));
       listeners.forEach(l -> l.written(written, user, now));
     }
-    return new Outcome(created, accepted.size() - created, rejected);
+    return new Outcome(created, accepted.size() - created, rejected, placed);
   }
 
   /**

@@ -2,8 +2,10 @@ package org.platform.mdm.matching;
 
 import java.time.OffsetDateTime;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -121,6 +123,18 @@ class ClusterRepository {
         .params(etalonId.value(), etalonId.value())
         .query(ClusterRepository::clusterRow)
         .list();
+  }
+
+  /** Of these records, those in a pair of some cluster. */
+  Set<EtalonId> paired(Collection<EtalonId> etalonIds) {
+    UUID[] ids = etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new);
+    return new HashSet<>(
+        jdbc.sql(
+                "select etalon_a from matching_pairs where etalon_a = any(?) union"
+                    + " select etalon_b from matching_pairs where etalon_b = any(?)")
+            .params(ids, ids)
+            .query((rs, n) -> new EtalonId(rs.getObject(1, UUID.class)))
+            .list());
   }
 
   void insert(ClusterRow c) {

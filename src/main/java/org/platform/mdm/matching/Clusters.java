@@ -42,6 +42,11 @@ class Clusters {
     }
   }
 
+  /** Of these records, those some cluster holds. */
+  java.util.Set<EtalonId> held(java.util.Collection<EtalonId> etalonIds) {
+    return etalonIds.isEmpty() ? java.util.Set.of() : clusters.paired(etalonIds);
+  }
+
   /** Serialises the matching of one entity's records to the end of the transaction. */
   void lockEntity(String entityName) {
     clusters.lockEntity(entityName);

@@ -104,6 +104,18 @@ class MatchingKeysRepository {
         .list();
   }
 
+  /** Of these records, those that share a key with another record. */
+  Set<EtalonId> sharingAKey(Collection<EtalonId> etalonIds) {
+    return new java.util.HashSet<>(
+        jdbc.sql(
+                "select distinct a.etalon_id from matching_keys a join matching_keys b"
+                    + " on b.block = a.block and b.etalon_id <> a.etalon_id"
+                    + " where a.etalon_id = any(?)")
+            .param(etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new))
+            .query((rs, n) -> new EtalonId(rs.getObject(1, UUID.class)))
+            .list());
+  }
+
   /** For each record of a batch, the records after it (in id order) sharing one of its keys. */
   Map<EtalonId, List<EtalonId>> laterCandidates(Collection<EtalonId> etalonIds, int limit) {
     Map<EtalonId, List<EtalonId>> found = new HashMap<>();

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.Collection;
 import java.util.List;
+import org.platform.mdm.data.BatchWriteListener;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenRecord;
 import org.platform.mdm.data.GoldenRecordListener;
@@ -57,6 +58,16 @@ class MatchingPoints {
     if (ctx.changed() && ctx.etalonId() != null) {
       matching.match(ctx.entityName(), ctx.etalonId(), ctx.user(), ctx.now());
     }
+  }
+
+  /**
+   * Records a batch of the record API wrote through the bulk path are matched as a single write's
+   * would be, at the end of the batch's transaction, once per record (with its values after the
+   * batch), in the order of the items.
+   */
+  @Bean
+  BatchWriteListener matchBatchRecords(RecordMatching matching) {
+    return matching::matchAll;
   }
 
   @Bean

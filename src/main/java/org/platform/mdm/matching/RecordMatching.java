@@ -143,6 +143,37 @@ class RecordMatching {
     clusters.place(entityName, etalonId, review, now);
   }
 
+  /**
+   * Matches the records a batch of writes stored, in order, as {@link #match} would one by one. A
+   * record that shares no key with another record cannot match: it only leaves the clusters it was
+   * in. Which records share a key, and which are in clusters, is read once for the batch.
+   */
+  void matchAll(Map<EtalonId, String> written, PlatformUser user, OffsetDateTime now) {
+    if (!settings.realtime()) {
+      return;
+    }
+    Map<String, MatchingModel> all = models.all();
+    List<EtalonId> modelled = new ArrayList<>();
+    written.forEach(
+        (id, entity) -> {
+          if (all.containsKey(entity)) {
+            modelled.add(id);
+          }
+        });
+    if (modelled.isEmpty()) {
+      return;
+    }
+    Set<EtalonId> sharing = keys.sharingAKey(modelled);
+    Set<EtalonId> alone = new LinkedHashSet<>(modelled);
+    alone.removeAll(sharing);
+    clusters.held(alone).forEach(clusters::forget);
+    for (EtalonId id : modelled) {
+      if (sharing.contains(id)) {
+        match(written.get(id), id, user, now);
+      }
+    }
+  }
+
   /** Every set's first holding rule for each candidate. */
   static List<Found> compare(
       MatchingModel model,

@@ -117,6 +117,22 @@ public final class RecordBenchmark {
   private static final String FLOOR = "bench_floor_";
   private static final List<String> RECORD_TABLES =
       List.of("etalons", "external_keys", "revisions", "timeline");
+
+  /**
+   * Every table the import writes a row per record into: the record tables, the search documents
+   * and facets, the matching keys (the register has a matching model) and the notifications outbox.
+   */
+  private static final List<String> IMPORT_TABLES =
+      List.of(
+          "etalons",
+          "external_keys",
+          "revisions",
+          "timeline",
+          "search_documents",
+          "search_facets",
+          "matching_keys",
+          "notifications");
+
   private static final String BARE_COLUMNS =
       "(entity_name text not null, source_system text not null, external_id text not null,"
           + " name text, city text, age int, score numeric, vip boolean, since date,"
@@ -149,6 +165,7 @@ public final class RecordBenchmark {
   private final int writeSeconds;
   private final int writeWarmupSeconds;
   private Timed floor;
+  private Timed fullFloor;
   private final int threads;
   private final int warmup;
   private final int requests;
@@ -169,6 +186,7 @@ public final class RecordBenchmark {
   private String loadBefore;
   private String loadAfter;
   private Sampler.Profile writeProfile;
+  private BatchPhase.Result batches;
 
   private RecordBenchmark(String[] args) {
     this.records =
@@ -240,8 +258,14 @@ public final class RecordBenchmark {
       verifyImport(data, imported);
 
       c0 = Cpu.now(postmaster);
-      floor = schemaFloor(data.lines());
+      floor = schemaFloor(data.lines(), RECORD_TABLES);
       cpu.put("COPY of the import's rows (schema floor)", Cpu.now(postmaster).minus(c0));
+      checkpoint();
+      c0 = Cpu.now(postmaster);
+      fullFloor = schemaFloor(data.lines(), IMPORT_TABLES);
+      cpu.put(
+          "COPY of the import's rows, every table (full schema floor)",
+          Cpu.now(postmaster).minus(c0));
 
       checkpoint();
       c0 = Cpu.now(postmaster);
@@ -294,6 +318,21 @@ public final class RecordBenchmark {
                     c.etalon.toString());
               });
       cpu.put("Reads (1 client, warm-up included)", Cpu.now(postmaster).minus(c0));
+
+      vacuum();
+      checkpoint();
+      c0 = Cpu.now(postmaster);
+      batches =
+          new BatchPhase(
+                  this::post,
+                  (update, random, key) -> item(update, random, data.objects(), key),
+                  Integer.getInteger("bench.batchSize", 500))
+              .run(
+                  Integer.getInteger("bench.batchWarmupSeconds", 20),
+                  Integer.getInteger("bench.batchRounds", 3),
+                  Integer.getInteger("bench.batchSeconds", 20));
+      batches.failures().forEach(this::fail);
+      cpu.put("Single writes and batches, 1 client", Cpu.now(postmaster).minus(c0));
       loadAfter = BenchMachine.loadAverage();
 
       report =
@@ -347,6 +386,21 @@ public final class RecordBenchmark {
             """
                 .formatted(ENTITY));
     require(r, 200, "save register " + ENTITY);
+    if (!Boolean.parseBoolean(System.getProperty("bench.matching", "true"))) {
+      return;
+    }
+    // Keys for every record; names are unique, so nothing matches and nothing merges.
+    r =
+        post(
+            "/api/v2/matching/models/save",
+            """
+            {"model": {"entityName": "%s", "sets": [{"name": "same", "displayName": "Same client",
+              "rules": [{"name": "name-since", "displayName": "Name and since", "action": "REVIEW",
+                "comparisons": [{"attribute": "name", "type": "EXACT"},
+                                {"attribute": "since", "type": "EXACT"}]}]}]}}
+            """
+                .formatted(ENTITY));
+    require(r, 200, "save matching model of " + ENTITY);
   }
 
   /**
@@ -762,18 +816,18 @@ public final class RecordBenchmark {
 
   /**
    * The schema's floor: the rows the import wrote, exported and COPied back into empty copies of
-   * its four tables (same columns, constraints and indexes; not partitioned), one COPY each. No
-   * import can write the records faster than PostgreSQL takes these rows. The export is not timed;
-   * a checkpoint separates it from the COPYs.
+   * these tables (same columns, constraints and indexes; not partitioned), one COPY each. No import
+   * can write the records faster than PostgreSQL takes these rows. The export is not timed; a
+   * checkpoint separates it from the COPYs.
    */
-  private Timed schemaFloor(long lines) throws Exception {
+  private Timed schemaFloor(long lines, List<String> tables) throws Exception {
     Path dir = dataDir.resolve("floor");
     Files.createDirectories(dir);
     try (Connection c = dataSource.getConnection();
         Statement s = c.createStatement()) {
       c.setAutoCommit(true);
       CopyManager copy = c.unwrap(PGConnection.class).getCopyAPI();
-      for (String table : RECORD_TABLES) {
+      for (String table : tables) {
         s.execute("create table " + FLOOR + table + " (like " + table + " including all)");
         try (OutputStream out = Files.newOutputStream(dir.resolve(table))) {
           copy.copyOut("copy (select * from " + table + ") to stdout", out);
@@ -786,7 +840,7 @@ public final class RecordBenchmark {
     try (Connection c = dataSource.getConnection()) {
       c.setAutoCommit(true);
       CopyManager copy = c.unwrap(PGConnection.class).getCopyAPI();
-      for (String table : RECORD_TABLES) {
+      for (String table : tables) {
         try (InputStream in = Files.newInputStream(dir.resolve(table))) {
           rows += copy.copyIn("copy " + FLOOR + table + " from stdin", in);
         }
@@ -796,13 +850,14 @@ public final class RecordBenchmark {
     say(
         String.format(
             Locale.ROOT,
-            "Schema floor: the import's %,d rows in %.1f s, %.0f records/s",
+            "Schema floor (%d tables): the import's %,d rows in %.1f s, %.0f records/s",
+            tables.size(),
             rows,
             timed.seconds(),
             timed.rate()));
     try (Connection c = dataSource.getConnection();
         Statement s = c.createStatement()) {
-      for (String table : RECORD_TABLES) {
+      for (String table : tables) {
         s.execute("drop table " + FLOOR + table);
         Files.deleteIfExists(dir.resolve(table));
       }
@@ -935,37 +990,9 @@ public final class RecordBenchmark {
         2,
         (thread, n, random) -> {
           boolean update = random.nextBoolean();
-          StringBuilder body = new StringBuilder(400);
-          String externalId;
-          if (update) {
-            Client c = new Client(random.nextInt(objects));
-            externalId = c.externalA;
-            body.append("{\"entityName\":\"")
-                .append(ENTITY)
-                .append("\",\"sourceSystem\":\"")
-                .append(SOURCE_A)
-                .append("\",\"externalId\":\"")
-                .append(c.externalA)
-                .append("\",\"attributes\":");
-            c.attributesA(
-                body,
-                Client.decimal(random.nextLong(100_000)),
-                CITIES[random.nextInt(CITIES.length)]);
-            body.append('}');
-          } else {
-            Client c = new Client(random.nextInt(objects));
-            externalId = prefix + thread + "-" + n;
-            body.append("{\"entityName\":\"")
-                .append(ENTITY)
-                .append("\",\"sourceSystem\":\"")
-                .append(SOURCE_A)
-                .append("\",\"externalId\":\"")
-                .append(externalId)
-                .append("\",\"attributes\":");
-            c.attributesA(body, c.score, c.city);
-            body.append('}');
-          }
-          HttpResponse<String> r = post(DATA, body.toString());
+          String externalId = update ? "(an update)" : prefix + thread + "-" + n;
+          String body = item(update, random, objects, externalId);
+          HttpResponse<String> r = post(DATA, body);
           if (ok(r, 200, "POST " + DATA + " " + externalId)
               && !r.body().contains("\"created\":" + !update)) {
             fail(
@@ -980,6 +1007,29 @@ public final class RecordBenchmark {
           }
           return update ? 1 : 0;
         });
+  }
+
+  /**
+   * One write's body: an update (new score and city) of a random imported object's first-source
+   * record, or a new first-source record with this key and a random object's values.
+   */
+  private static String item(boolean update, SplittableRandom random, int objects, String newKey) {
+    StringBuilder body = new StringBuilder(400);
+    Client c = new Client(random.nextInt(objects));
+    body.append("{\"entityName\":\"")
+        .append(ENTITY)
+        .append("\",\"sourceSystem\":\"")
+        .append(SOURCE_A)
+        .append("\",\"externalId\":\"")
+        .append(update ? c.externalA : newKey)
+        .append("\",\"attributes\":");
+    if (update) {
+      c.attributesA(
+          body, Client.decimal(random.nextLong(100_000)), CITIES[random.nextInt(CITIES.length)]);
+    } else {
+      c.attributesA(body, c.score, c.city);
+    }
+    return body.append('}').toString();
   }
 
   /** The floor of a single write: one INSERT of the same shape, committed, per row. */
@@ -1332,7 +1382,7 @@ public final class RecordBenchmark {
    */
   private static final class Sampler {
 
-    /** Steps of the import, by class name suffix and method name ("*" = any method). */
+    /** Steps of the import, by class name suffix (or module, "search.") and method ("*" = any). */
     static final String[][] IMPORT_STEPS = {
       {"concurrent.ArrayBlockingQueue", "take", "writer waits for checked lines"},
       {"concurrent.ArrayBlockingQueue", "put", "checker waits for the writer"},
@@ -1345,6 +1395,11 @@ public final class RecordBenchmark {
       {"data.BulkRepository", "deleteTimelines", "delete old timelines"},
       {"data.BulkRepository", "touch", "update existing etalons"},
       {"data.TimelineCalculator", "*", "compute timelines"},
+      {"search.PostgresDocumentWrites", "*", "search documents"},
+      {"search.", "*", "search (other)"},
+      {"matching.MatchingKeysRepository", "*", "matching keys"},
+      {"matching.", "*", "matching (other)"},
+      {"notifications.", "*", "notifications"},
       {"data.BulkRecordWriter", "*", "batch: other Java (JSON of values, maps)"},
       {"DataSourceTransactionManager", "doCommit", "commit"},
       {"DataSourceTransactionManager", "doBegin", "begin"},
@@ -1468,7 +1523,10 @@ public final class RecordBenchmark {
     private String step(StackTraceElement[] stack) {
       for (StackTraceElement frame : stack) {
         for (String[] step : steps) {
-          if (frame.getClassName().endsWith(step[0])
+          boolean module =
+              step[0].endsWith(".")
+                  && frame.getClassName().startsWith("org.platform.mdm." + step[0]);
+          if ((module || frame.getClassName().endsWith(step[0]))
               && (step[1].equals("*") || frame.getMethodName().equals(step[1]))) {
             return step[2];
           }
@@ -1583,7 +1641,8 @@ public final class RecordBenchmark {
         deletes the database and the generated files (keep them with `-Dbench.keep=true`). \
         Options: `-Dbench.writeSeconds` (60), `-Dbench.writeWarmupSeconds` (60), \
         `-Dbench.threads` (8), `-Dbench.warmup` (3,000), `-Dbench.requests` (2,000), \
-        `-Dbench.sampleMillis` (20), `-Dbench.pgSettings` (`shared_buffers=1GB`: PostgreSQL's \
+        `-Dbench.sampleMillis` (20), `-Dbench.batchSize` (500), `-Dbench.batchSeconds` (20 per \
+        round), `-Dbench.batchRounds` (3), `-Dbench.batchWarmupSeconds` (20), `-Dbench.pgSettings` (`shared_buffers=1GB`: PostgreSQL's \
         default of 128 MB does not hold a million records' indexes; the floors run on the same \
         database and settings).
 
@@ -1658,12 +1717,29 @@ public final class RecordBenchmark {
         String.format(
             Locale.ROOT,
             "| schema floor: the import's own rows COPied into empty copies of its %d tables"
-                + " (records/s) | %,d | %.1f | %,.0f | %.1f %% |%n%n",
+                + " (records/s) | %,d | %.1f | %,.0f | %.1f %% |%n",
             RECORD_TABLES.size(),
             floor.rows(),
             floor.seconds(),
             floor.rate(),
             100 * importRate / floor.rate()));
+    md.append(
+        String.format(
+            Locale.ROOT,
+            "| **full schema floor**: the same into empty copies of every table the import writes"
+                + " a row per record into (%s) | %,d | %.1f | %,.0f | **%.1f %%** |%n%n",
+            String.join(", ", IMPORT_TABLES),
+            fullFloor.rows(),
+            fullFloor.seconds(),
+            fullFloor.rate(),
+            100 * importRate / fullFloor.rate()));
+    md.append(
+        String.format(
+            Locale.ROOT,
+            "Target import >= 50 %% of the full schema floor (search, matching keys and"
+                + " notifications on): %s (%.1f %%).%n%n",
+            importRate >= 0.5 * fullFloor.rate() ? "**MET**" : "**NOT MET**",
+            100 * importRate / fullFloor.rate()));
     md.append(
         String.format(
             Locale.ROOT,
@@ -1730,6 +1806,7 @@ public final class RecordBenchmark {
             byEtalon.p(0.5) / baseline.p(0.5),
             byKey.p(0.5) <= 3 && byEtalon.p(0.5) <= 3 ? "**MET**" : "**NOT MET**"));
 
+    md.append(batches.markdown()).append('\n');
     md.append(
         "| Phase | Wall s | JVM CPU s (server + client) | GC pauses s / JIT compiler threads' CPU s |"
             + " PostgreSQL CPU s | Other processes CPU s |\n"

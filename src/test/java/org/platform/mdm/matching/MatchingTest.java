@@ -228,6 +228,41 @@ class MatchingTest extends MatchingApiTest {
   }
 
   @Test
+  void aBatchMatchesItsRecordsAsSingleWritesWould() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String crm = aSource(admin, "crm", 50);
+    String r = aPersonRegister(admin);
+    publish(
+        admin,
+        model(
+            r,
+            set(
+                "people",
+                rule("same", "AUTO_MERGE", names("EXACT"), cmp("born", "EXACT")),
+                rule("alike", "REVIEW", names("FUZZY")))));
+    String before = id(written(admin, person(r, erp, "1", "Anna", "Schmidt", "1980-01-01")));
+
+    Api.Response batch =
+        admin.post(
+            "/api/meta-data-driven/v1/data/batch",
+            List.of(
+                person(r, crm, "2", "Anna", "Schmidt", "1980-01-01").body(),
+                person(r, erp, "3", "Boris", "Petrovsky", "1970-05-05").body(),
+                person(r, crm, "4", "Boris", "Petrovskiy", "1971-06-06").body()));
+
+    assertThat(batch.status()).as(batch.toString()).isEqualTo(200);
+    JsonNode results = batch.json().path("results");
+    Api.Response merged = read(admin, r, id(results.get(0)), "");
+    assertThat(merged.json().path("etalonId").asString())
+        .as("merged into the record written before, the oldest")
+        .isEqualTo(before);
+    JsonNode review = clusters(admin, Map.of("entityName", r)).path("clusters");
+    assertThat(review).hasSize(1);
+    assertThat(review.get(0).path("ruleName").asString()).isEqualTo("alike");
+  }
+
+  @Test
   void aConfirmedClusterMergesAndARejectedPairNeverMatchesAgain() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);

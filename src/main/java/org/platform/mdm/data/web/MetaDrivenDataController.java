@@ -17,6 +17,7 @@ import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.DataSettings;
 import org.platform.mdm.data.DraftTarget;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.RecordBatches;
 import org.platform.mdm.data.RecordBodies;
 import org.platform.mdm.data.RecordLocator;
 import org.platform.mdm.data.RecordRead;
@@ -65,6 +66,7 @@ class MetaDrivenDataController {
       "The record's id in the source system, any text (percent-encoded as a query parameter).";
 
   private final RecordService records;
+  private final RecordBatches batches;
   private final DataSettings settings;
   private final RecordAnswers answers;
   private final ErrorResponses errors;
@@ -72,11 +74,13 @@ class MetaDrivenDataController {
 
   MetaDrivenDataController(
       RecordService records,
+      RecordBatches batches,
       DataSettings settings,
       RecordAnswers answers,
       ErrorResponses errors,
       Clock clock) {
     this.records = records;
+    this.batches = batches;
     this.settings = settings;
     this.answers = answers;
     this.errors = errors;
@@ -113,10 +117,20 @@ class MetaDrivenDataController {
     return answers.written(records.write(body, CurrentUser.get()), request);
   }
 
-  /** Writes each item in its own transaction: one bad item does not stop the others. */
+  /**
+   * Writes the items in order, as if one after another, through the bulk path: one bad item does
+   * not stop the others.
+   */
   @Operation(
       operationId = "writeRecords",
-      summary = "Write up to 1,000 records, each in its own transaction, with an answer per record")
+      summary = "Write up to 1,000 records in order, with an answer per record",
+      description =
+          "Each item is answered as its single write would be: a bad item is refused alone with its"
+              + " status and problems, the others are written. Items are written as if one after"
+              + " another (an item may write a key an earlier item wrote), together in one"
+              + " transaction with one statement per table; items with draftId, parentDraftId or"
+              + " relations are written each in its own transaction, in their place in the order."
+              + " Every record is findable, matched and notified when the answer comes.")
   @PostMapping("/batch")
   BatchResultRO batch(
       @io.swagger.v3.oas.annotations.parameters.RequestBody(
@@ -135,15 +149,19 @@ class MetaDrivenDataController {
     if (body.size() > MAX_BATCH) {
       throw new PlatformException(DataErrors.DATA_BATCH_TOO_LARGE, MAX_BATCH, body.size());
     }
+    List<JsonNode> items = new ArrayList<>(body.size());
+    body.forEach(items::add);
+    List<RecordBatches.ItemResult> written = batches.write(items, CurrentUser.get());
     List<BatchItemRO> results = new ArrayList<>();
     int failed = 0;
-    for (int i = 0; i < body.size(); i++) {
-      try {
-        RecordAnswers.WriteResultRO r =
-            answers.written(records.write(body.get(i), CurrentUser.get()), request);
+    for (int i = 0; i < written.size(); i++) {
+      RecordBatches.ItemResult item = written.get(i);
+      if (item.failure() == null) {
+        RecordAnswers.WriteResultRO r = answers.written(item.written(), request);
         results.add(
             new BatchItemRO(i, 200, r.details(), r.etalonId(), r.created(), r.externalKeys()));
-      } catch (RuntimeException failure) {
+      } else {
+        RuntimeException failure = item.failure();
         PlatformException e =
             failure instanceof PlatformException refused
                 ? refused
