@@ -1,5 +1,6 @@
 package org.platform.mdm.data;
 
+import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +66,8 @@ public record EtalonView(
   }
 
   /** An external key of the record; {@code initialOwner} is the etalon it was first attached to. */
-  public record ExternalKeyView(String id, String sourceSystem, String initialOwner) {}
+  public record ExternalKeyView(
+      @NotNull String id, @NotNull String sourceSystem, String initialOwner) {}
 
   /** The origin revision a golden value came from. */
   public record AttributeSource(String sourceSystem, String externalId, int revision) {}

@@ -1,5 +1,6 @@
 package org.platform.mdm.system;
 
+import jakarta.validation.constraints.NotNull;
 import java.util.List;
 
 /**
@@ -26,15 +27,15 @@ public record Details(List<Info> info, List<Info> warning, List<Error> error) {
   }
 
   /** An info or warning entry. */
-  public record Info(String domain, String source, String content) {}
+  public record Info(@NotNull String domain, String source, @NotNull String content) {}
 
   /** An error entry; {@code externalMessage} is localized, {@code internalMessage} is English. */
   public record Error(
-      String domain,
+      @NotNull String domain,
       String source,
-      String severity,
-      String code,
-      String externalMessage,
-      String internalMessage,
+      @NotNull String severity,
+      @NotNull String code,
+      @NotNull String externalMessage,
+      @NotNull String internalMessage,
       List<Object> params) {}
 }

@@ -38,27 +38,27 @@ class AuthenticationController {
 
   record LoginResponseRO(
       Details details,
-      String token,
-      OffsetDateTime tokenExpiresAt,
-      String userName,
+      @NotNull String token,
+      @NotNull OffsetDateTime tokenExpiresAt,
+      @NotNull String userName,
       String fullName,
       String email,
       String locale,
-      List<String> roles,
+      @NotNull List<String> roles,
       boolean admin,
-      List<RightsRO> rights) {}
+      @NotNull List<RightsRO> rights) {}
 
   record LogoutResponseRO(Details details, boolean success) {}
 
   record CurrentUserRO(
       Details details,
-      String userName,
+      @NotNull String userName,
       String fullName,
       String email,
       String locale,
-      List<String> roles,
+      @NotNull List<String> roles,
       boolean admin,
-      List<RightsRO> rights) {}
+      @NotNull List<RightsRO> rights) {}
 
   @PublicEndpoint
   @PostMapping("/login")

@@ -39,13 +39,13 @@ class RoleController {
   }
 
   record RoleRO(
-      String name,
+      @NotNull String name,
       String displayName,
       String description,
       boolean fullAccess,
       boolean systemRole,
-      List<RightsRO> rights,
-      OffsetDateTime createDate,
+      @NotNull List<RightsRO> rights,
+      @NotNull OffsetDateTime createDate,
       OffsetDateTime updateDate,
       long version) {
 

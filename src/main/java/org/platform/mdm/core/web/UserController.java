@@ -39,14 +39,14 @@ class UserController {
   }
 
   record UserRO(
-      String userName,
+      @NotNull String userName,
       String fullName,
       String email,
       String locale,
       boolean active,
-      List<String> roles,
+      @NotNull List<String> roles,
       String createdBy,
-      OffsetDateTime createDate,
+      @NotNull OffsetDateTime createDate,
       String updatedBy,
       OffsetDateTime updateDate,
       long version) {

@@ -2,6 +2,7 @@ package org.platform.mdm.data.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,13 +44,13 @@ class RecordAnswers {
    */
   record EtalonRO(
       Details details,
-      String etalonId,
-      String entityName,
-      RecordStatus status,
+      @NotNull String etalonId,
+      @NotNull String entityName,
+      @NotNull RecordStatus status,
       OffsetDateTime validFrom,
       OffsetDateTime validTo,
-      Map<String, JsonNode> attributes,
-      List<EtalonView.ExternalKeyView> externalKeys,
+      Map<String, @NotNull JsonNode> attributes,
+      @NotNull List<EtalonView.ExternalKeyView> externalKeys,
       OffsetDateTime createDate,
       OffsetDateTime updateDate,
       @JsonInclude(JsonInclude.Include.NON_NULL) String parent,

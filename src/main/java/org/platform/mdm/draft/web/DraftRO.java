@@ -1,5 +1,6 @@
 package org.platform.mdm.draft.web;
 
+import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
@@ -7,20 +8,20 @@ import org.platform.mdm.draft.DraftView;
 
 /** A draft on the wire, with the spec's field names; {@code version} is beyond the spec. */
 record DraftRO(
-    String type,
+    @NotNull String type,
     String subjectId,
     String description,
-    String owner,
+    @NotNull String owner,
     String ownerFullName,
-    String createdBy,
+    @NotNull String createdBy,
     String updatedBy,
     long draftId,
     Long parentDraftId,
     int editionsCount,
-    OffsetDateTime createDate,
+    @NotNull OffsetDateTime createDate,
     OffsetDateTime updateDate,
     List<String> tags,
-    String state,
+    @NotNull String state,
     long version) {
 
   /** Unknown owners show their user name as full name, so a list never shows a blank owner. */
