@@ -5,7 +5,6 @@ import io.swagger.v3.core.converter.ModelConverters;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
-import io.swagger.v3.oas.models.SpecVersion;
 import io.swagger.v3.oas.models.info.Info;
 import io.swagger.v3.oas.models.media.Content;
 import io.swagger.v3.oas.models.media.MediaType;
@@ -213,16 +212,7 @@ public class ApiDocs implements SmartInitializingSingleton {
       openApi.components(new Components());
     }
     Components components = openApi.getComponents();
-    @SuppressWarnings("rawtypes")
-    Map<String, Schema> envelope =
-        ModelConverters.getInstance(openApi.getSpecVersion() == SpecVersion.V31)
-            .readAll(new AnnotatedType(ErrorResponse.class));
-    envelope.forEach(
-        (name, schema) -> {
-          if (components.getSchemas() == null || !components.getSchemas().containsKey(name)) {
-            components.addSchemas(name, schema);
-          }
-        });
+    schemaOf(openApi, ErrorResponse.class);
     components
         .getSchemas()
         .get(ERROR_SCHEMA)

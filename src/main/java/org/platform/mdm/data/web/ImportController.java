@@ -9,9 +9,8 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.media.SchemaProperty;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.validation.constraints.NotNull;
 import java.io.IOException;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Locale;
@@ -29,9 +28,9 @@ import org.platform.mdm.data.RecordImports;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.QueryStrings;
 import org.platform.mdm.system.SystemErrors;
 import org.springframework.http.HttpStatus;
-import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.util.MultiValueMap;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -77,50 +76,24 @@ class ImportController {
     this.imports = imports;
   }
 
-  @Schema(
-      description = "A bulk load accepted: it is queued and loads in the background.",
-      requiredProperties = {"details", "importId", "state"})
-  record StartedRO(Details details, long importId, ImportState state) {}
+  @Schema(description = "A bulk load accepted: it is queued and loads in the background.")
+  record StartedRO(Details details, long importId, @NotNull ImportState state) {}
 
   @Schema(
       description =
           "A bulk load: its state, what it reads, its counters as of its last committed batch and"
-              + " its first 1,000 rejected lines.",
-      requiredProperties = {
-        "details",
-        "importId",
-        "state",
-        "format",
-        "entityName",
-        "charset",
-        "delimiter",
-        "linesRead",
-        "loaded",
-        "updated",
-        "rejected",
-        "error",
-        "resumable",
-        "resumed",
-        "createdBy",
-        "createDate",
-        "updateDate",
-        "rejections"
-      })
+              + " its first 1,000 rejected lines.")
   record ImportRO(
       Details details,
       long importId,
-      ImportState state,
-      ImportFormat format,
-      @Schema(description = "The entity of a CSV file; null for NDJSON.", nullable = true)
-          String entityName,
-      @Schema(
-              description = "The character set of a CSV file; null for NDJSON (UTF-8).",
-              nullable = true)
+      @NotNull ImportState state,
+      @NotNull ImportFormat format,
+      @Schema(description = "The entity of a CSV file; null for NDJSON.") String entityName,
+      @Schema(description = "The character set of a CSV file; null for NDJSON (UTF-8).")
           String charset,
       @Schema(
               description =
-                  "The field separator of a CSV file (`,` `;` `|` or a tab); null for NDJSON.",
-              nullable = true)
+                  "The field separator of a CSV file (`,` `;` `|` or a tab); null for NDJSON.")
           String delimiter,
       @Schema(description = "Lines with content that the committed batches read.") long linesRead,
       @Schema(description = "Records created.") long loaded,
@@ -128,8 +101,7 @@ class ImportController {
       @Schema(description = "Lines refused, each alone.") long rejected,
       @Schema(
               description =
-                  "Why a FAILED import stopped, after which line, and how to go on; else null.",
-              nullable = true)
+                  "Why a FAILED import stopped, after which line, and how to go on; else null.")
           String error,
       @Schema(
               description =
@@ -137,10 +109,10 @@ class ImportController {
                       + " .../{id}/resume` goes on from its last committed batch.")
           boolean resumable,
       @Schema(description = "How many times the import was resumed.") int resumed,
-      String createdBy,
-      OffsetDateTime createDate,
+      @NotNull String createdBy,
+      @NotNull OffsetDateTime createDate,
       OffsetDateTime updateDate,
-      @Schema(description = "The first 1,000 rejected lines, by line number.")
+      @NotNull @Schema(description = "The first 1,000 rejected lines, by line number.")
           List<RejectionRO> rejections) {
 
     static ImportRO of(ImportView view) {
@@ -174,18 +146,14 @@ class ImportController {
     }
   }
 
-  @Schema(
-      description = "A rejected line: its number in the file (1 = the first line) and why.",
-      requiredProperties = {"line", "errors"})
-  record RejectionRO(long line, List<LineErrorRO> errors) {}
+  @Schema(description = "A rejected line: its number in the file (1 = the first line) and why.")
+  record RejectionRO(long line, @NotNull List<LineErrorRO> errors) {}
 
-  @Schema(
-      description = "One reason a line was rejected.",
-      requiredProperties = {"code", "source", "message"})
+  @Schema(description = "One reason a line was rejected.")
   record LineErrorRO(
-      @Schema(description = "The stable error code.") String code,
-      @Schema(description = "The field concerned, or null.", nullable = true) String source,
-      @Schema(description = "The reason, in English.") String message) {}
+      @NotNull @Schema(description = "The stable error code.") String code,
+      @Schema(description = "The field concerned, or null.") String source,
+      @NotNull @Schema(description = "The reason, in English.") String message) {}
 
   @Operation(
       operationId = "startImport",
@@ -319,28 +287,13 @@ class ImportController {
     return new StartedRO(Details.empty(), id, ImportState.QUEUED);
   }
 
-  /** The parameters of a query string, decoded. */
+  /** The parameters of a query string, decoded; 400 for a broken escape. */
   private static MultiValueMap<String, String> query(String queryString) {
-    MultiValueMap<String, String> parameters = new LinkedMultiValueMap<>();
-    if (queryString == null || queryString.isEmpty()) {
-      return parameters;
+    try {
+      return QueryStrings.decode(queryString, false);
+    } catch (IllegalArgumentException e) {
+      throw new PlatformException(SystemErrors.SYSTEM_BAD_REQUEST);
     }
-    for (String pair : queryString.split("&")) {
-      if (pair.isEmpty()) {
-        continue;
-      }
-      int eq = pair.indexOf('=');
-      String name = eq < 0 ? pair : pair.substring(0, eq);
-      String value = eq < 0 ? "" : pair.substring(eq + 1);
-      try {
-        parameters.add(
-            URLDecoder.decode(name, StandardCharsets.UTF_8),
-            URLDecoder.decode(value, StandardCharsets.UTF_8));
-      } catch (IllegalArgumentException e) {
-        throw new PlatformException(SystemErrors.SYSTEM_BAD_REQUEST);
-      }
-    }
-    return parameters;
   }
 
   private long startMultipart(

@@ -5,10 +5,11 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.Problem;
+import org.platform.mdm.system.QueryStrings;
 import org.platform.mdm.system.SystemErrors;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -48,22 +49,12 @@ class RequestTextFilter extends OncePerRequestFilter {
     if (query == null || !query.contains("%00") && query.indexOf('\0') < 0) {
       return null;
     }
-    for (String pair : query.split("&")) {
-      int equals = pair.indexOf('=');
-      String name = decode(equals < 0 ? pair : pair.substring(0, equals));
-      String value = equals < 0 ? "" : decode(pair.substring(equals + 1));
-      if (name.indexOf('\0') >= 0 || value.indexOf('\0') >= 0) {
-        return name.replace('\0', '?');
+    for (Map.Entry<String, List<String>> parameter : QueryStrings.decode(query, true).entrySet()) {
+      if (parameter.getKey().indexOf('\0') >= 0
+          || parameter.getValue().stream().anyMatch(value -> value.indexOf('\0') >= 0)) {
+        return parameter.getKey().replace('\0', '?');
       }
     }
     return null;
-  }
-
-  private static String decode(String text) {
-    try {
-      return URLDecoder.decode(text, StandardCharsets.UTF_8);
-    } catch (IllegalArgumentException e) {
-      return text; // a broken escape: the parameter binding refuses it
-    }
   }
 }
