@@ -3,6 +3,8 @@ package org.platform.mdm.notifications;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
+import org.platform.mdm.system.CustomPlans;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.databind.JsonNode;
@@ -25,13 +27,12 @@ class NotificationRepository {
           + " insert into kafka_queue (id, bucket) select n.id, ? from n where ?";
 
   private final JdbcClient jdbc;
-  private final org.springframework.jdbc.core.JdbcTemplate jdbcTemplate;
+  private final JdbcTemplate template;
   private final JsonMapper json;
 
-  NotificationRepository(
-      JdbcClient jdbc, org.springframework.jdbc.core.JdbcTemplate jdbcTemplate, JsonMapper json) {
+  NotificationRepository(JdbcClient jdbc, JdbcTemplate template, JsonMapper json) {
     this.jdbc = jdbc;
-    this.jdbcTemplate = jdbcTemplate;
+    this.template = template;
     this.json = json;
   }
 
@@ -73,24 +74,51 @@ class NotificationRepository {
       OffsetDateTime now,
       JsonNode body) {}
 
-  /** Writes many notifications in one batch of statements (a bulk load's). */
+  /**
+   * Writes many notifications (a bulk load's) in one statement: the rows take their ids in the
+   * list's order, and their places in the Kafka queue when the transport is on.
+   */
   void insertAll(List<Row> rows, boolean kafka) {
-    jdbcTemplate.batchUpdate(
-        INSERT.replace("?, ?, ?, ?, ?, ?, ?, ?, ?::json", "?, ?, ?, ?, ?, null, ?, ?, ?::json"),
-        rows,
-        500,
-        (ps, r) -> {
-          ps.setObject(1, r.notificationId());
-          ps.setString(2, r.type().name());
-          ps.setString(3, r.entityName());
-          ps.setObject(4, r.etalonId());
-          ps.setLong(5, r.sequence());
-          ps.setString(6, r.user());
-          ps.setObject(7, r.now());
-          ps.setString(8, json.writeValueAsString(r.body()));
-          ps.setInt(9, Math.floorMod(r.etalonId().hashCode(), BUCKETS));
-          ps.setBoolean(10, kafka);
-        });
+    if (rows.isEmpty()) {
+      return;
+    }
+    int n = rows.size();
+    UUID[] ids = new UUID[n];
+    String[] types = new String[n];
+    String[] entities = new String[n];
+    UUID[] etalons = new UUID[n];
+    Long[] sequences = new Long[n];
+    String[] users = new String[n];
+    String[] dates = new String[n];
+    String[] bodies = new String[n];
+    Integer[] buckets = new Integer[n];
+    for (int i = 0; i < n; i++) {
+      Row r = rows.get(i);
+      ids[i] = r.notificationId();
+      types[i] = r.type().name();
+      entities[i] = r.entityName();
+      etalons[i] = r.etalonId();
+      sequences[i] = r.sequence();
+      users[i] = r.user();
+      dates[i] = r.now().toString();
+      bodies[i] = json.writeValueAsString(r.body());
+      buckets[i] = Math.floorMod(r.etalonId().hashCode(), BUCKETS);
+    }
+    // A custom plan: the join of the returned rows with the buckets has the batch's length.
+    CustomPlans.update(
+        template,
+        "with n as (insert into notifications (notification_id, type, entity_name, etalon_id,"
+            + " sequence, user_name, create_date, body)"
+            + " select u.i, u.t, u.e, u.r, u.s, u.w, u.d::timestamptz, u.b::json"
+            + " from unnest(?::uuid[], ?::text[], ?::text[], ?::uuid[], ?::bigint[],"
+            + " ?::text[], ?::text[], ?::text[]) with ordinality"
+            + " as u(i, t, e, r, s, w, d, b, o) order by u.o"
+            + " returning id, notification_id)"
+            + " insert into kafka_queue (id, bucket) select n.id, q.bucket"
+            + " from n join unnest(?::uuid[], ?::int[]) as q(i, bucket)"
+            + " on q.i = n.notification_id where ?",
+        List.of(
+            ids, types, entities, etalons, sequences, users, dates, bodies, ids, buckets, kafka));
   }
 
   /** A notification to send: its row, its record (the message key) and its body as text. */

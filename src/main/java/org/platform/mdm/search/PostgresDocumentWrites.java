@@ -1,12 +1,21 @@
 package org.platform.mdm.search;
 
+import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.system.CustomPlans;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -25,100 +34,164 @@ final class PostgresDocumentWrites {
   private static final String TEXT_CONFIG = "'mdm_text'";
 
   private final JdbcClient jdbc;
+  private final JdbcTemplate template;
   private final JsonMapper json;
 
-  PostgresDocumentWrites(JdbcClient jdbc, JsonMapper json) {
+  PostgresDocumentWrites(JdbcClient jdbc, JdbcTemplate template, JsonMapper json) {
     this.jdbc = jdbc;
+    this.template = template;
     this.json = json;
   }
 
   /**
    * Stores the documents of records; {@code indexed} names those that may have documents already
    * (the others are new to the index: nothing to compare with or delete).
+   *
+   * <p>The comparison with the stored documents is made here from plain look-ups by key, not by
+   * joins in one statement: PostgreSQL planned such joins of a batch's arrays as nested loops
+   * (millions of comparisons per batch of an import, a second each), and a plan cannot be held to a
+   * hash join.
    */
   void write(Collection<EtalonId> indexed, List<SearchDocument> documents) {
-    if (documents.isEmpty()) {
-      remove(indexed);
+    UUID[] replaced = uuids(indexed);
+    List<SearchDocument> fresh = documents;
+    if (replaced.length > 0) {
+      Map<Key, Stored> stored = stored(replaced);
+      fresh = unlike(stored, documents);
+      removeExcept(replaced, stored.keySet());
+    }
+    if (!fresh.isEmpty()) {
+      insert(fresh);
+    }
+  }
+
+  /** The documents of these records as stored, by key. */
+  private Map<Key, Stored> stored(UUID[] ids) {
+    Map<Key, Stored> stored = new HashMap<>();
+    jdbc.sql(
+            "select etalon_id, case when isfinite(valid_from) then valid_from end as vf,"
+                + " case when isfinite(valid_to) then valid_to end as vt, active, doc::text as doc"
+                + " from search_documents where "
+                + byEtalon(ids))
+        .param(ids.length == 1 ? ids[0] : ids)
+        .query(
+            rs -> {
+              stored.put(
+                  new Key(
+                      rs.getObject("etalon_id", UUID.class),
+                      instant(rs.getObject("vf", OffsetDateTime.class))),
+                  new Stored(
+                      instant(rs.getObject("vt", OffsetDateTime.class)),
+                      rs.getBoolean("active"),
+                      rs.getString("doc")));
+            });
+    return stored;
+  }
+
+  /**
+   * The documents unlike the stored one of their key (or without one); the keys of the others are
+   * taken out of {@code stored}, which keeps the keys to delete. Values are compared as PostgreSQL
+   * writes them back ({@code jsonb} text), so only documents that equal a stored one in interval
+   * and state are sent to be read that way.
+   */
+  private List<SearchDocument> unlike(Map<Key, Stored> stored, List<SearchDocument> documents) {
+    List<SearchDocument> candidates = new ArrayList<>();
+    for (SearchDocument d : documents) {
+      Stored s = stored.get(key(d));
+      if (s != null && s.active() == d.active() && Objects.equals(s.to(), instant(d.to()))) {
+        candidates.add(d);
+      }
+    }
+    Set<SearchDocument> same = Collections.newSetFromMap(new IdentityHashMap<>());
+    if (!candidates.isEmpty()) {
+      List<String> texts =
+          jdbc.sql(
+                  "select d::jsonb::text from unnest(?::text[]) with ordinality as u(d, o)"
+                      + " order by o")
+              .param(
+                  candidates.stream()
+                      .map(d -> json.writeValueAsString(d.doc()))
+                      .toArray(String[]::new))
+              .query(String.class)
+              .list();
+      for (int i = 0; i < candidates.size(); i++) {
+        SearchDocument d = candidates.get(i);
+        if (stored.get(key(d)).doc().equals(texts.get(i))) {
+          same.add(d);
+          stored.remove(key(d));
+        }
+      }
+    }
+    return documents.stream().filter(d -> !same.contains(d)).toList();
+  }
+
+  /** Deletes the documents and facet rows of these keys. */
+  private void removeExcept(UUID[] replaced, Set<Key> gone) {
+    if (gone.isEmpty()) {
       return;
     }
-    Columns c = new Columns(documents);
-    UUID[] replaced = uuids(indexed);
-    String docs =
-        "(select u.e, "
-            + bound("u.f", "-infinity")
-            + " as vf, "
-            + bound("u.t", "infinity")
-            + " as vt, u.n, u.a, u.d::jsonb as d, u.x, u.v"
-            + " from unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::boolean[],"
-            + " ?::text[], ?::text[], ?::text[]) as u(e, f, t, n, a, d, x, v))";
-    List<Object> docParams =
-        List.of(c.ids, c.from, c.to, c.entity, c.active, c.doc, c.text, c.values);
-    String facets =
-        "facets as (insert into search_facets (etalon_id, valid_from, valid_to, active,"
-            + " entity_name, attribute, value) select f.e, "
-            + bound("f.f", "-infinity")
-            + ", "
-            + bound("f.t", "infinity")
-            + ", f.a, f.n, f.k, f.v from unnest(?::uuid[], ?::text[], ?::text[], ?::boolean[],"
-            + " ?::text[], ?::text[], ?::text[]) as f(e, f, t, a, n, k, v)";
-    List<Object> facetParams = c.facetColumns();
-    String insert =
-        " insert into search_documents (etalon_id, valid_from, valid_to, entity_name, active,"
-            + " doc, words, letters) select w.e, w.vf, w.vt, w.n, w.a, w.d, to_tsvector("
-            + TEXT_CONFIG
-            + ", w.x), lower(unaccent(w.v)) from ";
-    List<Object> params = new ArrayList<>();
-    String sql;
-    if (replaced.length == 0) {
-      // Records new to the index: nothing to compare with or delete.
-      sql =
-          "with "
-              + facets
-              + " returning 1)"
-              + insert
-              + docs
-              + " w where (select count(*) from facets) >= 0";
-      params.addAll(facetParams);
-      params.addAll(docParams);
-    } else {
-      Object ids = replaced.length == 1 ? replaced[0] : replaced;
-      // Stored documents unlike every new one go, with their facet rows; new documents like a
-      // stored one are not inserted. One snapshot: both comparisons see the stored rows. The
-      // deletes run before the inserts (a replaced interval keeps its key).
-      String afterDeletes =
-          " and (select count(*) from gone) >= 0 and (select count(*) from gone_facets) >= 0";
-      sql =
-          "with u as "
-              + docs
-              + ", gone as (delete from search_documents s where "
-              + byEtalon(replaced)
-              + " and not exists (select 1 from u where "
-              + same("s", "u")
-              + ") returning s.etalon_id, s.valid_from),"
-              + " gone_facets as (delete from search_facets g where "
-              + byEtalon(replaced)
-              + " and (g.etalon_id, g.valid_from) in (select etalon_id, valid_from from gone)"
-              + " returning 1),"
-              + " fresh as (select * from u where not exists (select 1 from search_documents s"
-              + " where "
-              + same("s", "u")
-              + ")), "
-              + facets
-              + " where (f.e, "
-              + bound("f.f", "-infinity")
-              + ") in (select e, vf from fresh)"
-              + afterDeletes
-              + " returning 1)"
-              + insert
-              + "fresh w where (select count(*) from facets) >= 0"
-              + afterDeletes;
-      params.addAll(docParams);
-      params.add(ids);
-      params.add(ids);
-      params.addAll(facetParams);
+    UUID[] ids = new UUID[gone.size()];
+    String[] from = new String[gone.size()];
+    int i = 0;
+    for (Key k : gone) {
+      ids[i] = k.etalonId();
+      from[i++] = k.from() == null ? "-infinity" : k.from().toString();
     }
-    jdbc.sql(sql).params(params).update();
+    Object records = replaced.length == 1 ? replaced[0] : replaced;
+    String keys = "(etalon_id, valid_from) in (select * from unnest(?::uuid[], ?::timestamptz[]))";
+    CustomPlans.update(
+        template,
+        "with gone as (delete from search_facets where "
+            + byEtalon(replaced)
+            + " and "
+            + keys
+            + ") delete from search_documents where "
+            + byEtalon(replaced)
+            + " and "
+            + keys,
+        List.of(records, ids, from, records, ids, from));
   }
+
+  /** Inserts documents and their facet rows (none of their keys is stored). */
+  private void insert(List<SearchDocument> documents) {
+    Columns c = new Columns(documents);
+    List<Object> params = new ArrayList<>(c.facetColumns());
+    params.addAll(List.of(c.ids, c.from, c.to, c.entity, c.active, c.doc, c.text, c.values));
+    jdbc.sql(
+            "with facets as (insert into search_facets (etalon_id, valid_from, valid_to, active,"
+                + " entity_name, attribute, value) select f.e, "
+                + bound("f.f", "-infinity")
+                + ", "
+                + bound("f.t", "infinity")
+                + ", f.a, f.n, f.k, f.v from unnest(?::uuid[], ?::text[], ?::text[], ?::boolean[],"
+                + " ?::text[], ?::text[], ?::text[]) as f(e, f, t, a, n, k, v) returning 1)"
+                + " insert into search_documents (etalon_id, valid_from, valid_to, entity_name,"
+                + " active, doc, words, letters) select u.e, "
+                + bound("u.f", "-infinity")
+                + ", "
+                + bound("u.t", "infinity")
+                + ", u.n, u.a, u.d::jsonb, to_tsvector("
+                + TEXT_CONFIG
+                + ", u.x), lower(unaccent(u.v)) from unnest(?::uuid[], ?::text[], ?::text[],"
+                + " ?::text[], ?::boolean[], ?::text[], ?::text[], ?::text[])"
+                + " as u(e, f, t, n, a, d, x, v) where (select count(*) from facets) >= 0")
+        .params(params)
+        .update();
+  }
+
+  private static Key key(SearchDocument d) {
+    return new Key(d.etalonId().value(), instant(d.from()));
+  }
+
+  private static Instant instant(OffsetDateTime t) {
+    return t == null ? null : t.toInstant();
+  }
+
+  /** A document's key: its record and first instant (null when unbounded). */
+  private record Key(UUID etalonId, Instant from) {}
+
+  /** What a stored document is compared by: its last instant, its state, its values as text. */
+  private record Stored(Instant to, boolean active, String doc) {}
 
   /** Removes every document and facet row of these records. */
   void remove(Collection<EtalonId> etalonIds) {
@@ -134,30 +207,6 @@ final class PostgresDocumentWrites {
                 + byEtalon(ids))
         .params(param, param)
         .update();
-  }
-
-  /** A stored document {@code s} equal to a new one {@code u}: the text columns follow. */
-  private static String same(String s, String u) {
-    return u
-        + ".e = "
-        + s
-        + ".etalon_id and "
-        + u
-        + ".vf = "
-        + s
-        + ".valid_from and "
-        + u
-        + ".vt = "
-        + s
-        + ".valid_to and "
-        + u
-        + ".a = "
-        + s
-        + ".active and "
-        + u
-        + ".d = "
-        + s
-        + ".doc";
   }
 
   private static String bound(String column, String unbounded) {

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
@@ -38,11 +39,11 @@ class PostgresSearchEngine implements SearchEngine {
   private final SqlFilters filters;
   private final PostgresDocumentWrites writes;
 
-  PostgresSearchEngine(JdbcClient jdbc, JsonMapper json) {
+  PostgresSearchEngine(JdbcClient jdbc, JdbcTemplate template, JsonMapper json) {
     this.jdbc = jdbc;
     this.json = json;
     this.filters = new SqlFilters(json);
-    this.writes = new PostgresDocumentWrites(jdbc, json);
+    this.writes = new PostgresDocumentWrites(jdbc, template, json);
   }
 
   @Override
