@@ -44,11 +44,6 @@ public enum CoreErrors implements ErrorCode {
   }
 
   @Override
-  public String moduleId() {
-    return MODULE_ID;
-  }
-
-  @Override
   public ErrorKind kind() {
     return kind;
   }

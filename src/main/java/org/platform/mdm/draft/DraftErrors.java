@@ -39,11 +39,6 @@ public enum DraftErrors implements ErrorCode {
   }
 
   @Override
-  public String moduleId() {
-    return MODULE_ID;
-  }
-
-  @Override
   public ErrorKind kind() {
     return kind;
   }

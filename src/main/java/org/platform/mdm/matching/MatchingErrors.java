@@ -35,11 +35,6 @@ public enum MatchingErrors implements ErrorCode {
   }
 
   @Override
-  public String moduleId() {
-    return MODULE_ID;
-  }
-
-  @Override
   public ErrorKind kind() {
     return kind;
   }

@@ -37,11 +37,6 @@ public enum SearchErrors implements ErrorCode {
   }
 
   @Override
-  public String moduleId() {
-    return MODULE_ID;
-  }
-
-  @Override
   public ErrorKind kind() {
     return kind;
   }

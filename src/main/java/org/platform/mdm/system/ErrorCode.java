@@ -15,8 +15,13 @@ public interface ErrorCode {
   /** Implemented by every enum: error codes are enum constants. */
   String name();
 
-  /** The module that owns the code, for example {@code org.platform.mdm.core}. */
-  String moduleId();
+  /**
+   * The module that owns the code, for example {@code org.platform.mdm.core}: by default the
+   * package of the enum, which is its module's top-level package.
+   */
+  default String moduleId() {
+    return getClass().getPackageName();
+  }
 
   ErrorKind kind();
 

@@ -38,11 +38,6 @@ public enum SystemErrors implements ErrorCode {
   }
 
   @Override
-  public String moduleId() {
-    return MODULE_ID;
-  }
-
-  @Override
   public ErrorKind kind() {
     return kind;
   }

@@ -1,0 +1,39 @@
+package org.platform.mdm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.core.CoreErrors;
+import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.draft.DraftErrors;
+import org.platform.mdm.matching.MatchingErrors;
+import org.platform.mdm.meta.MetaErrors;
+import org.platform.mdm.notifications.NotificationErrors;
+import org.platform.mdm.search.SearchErrors;
+import org.platform.mdm.system.ErrorCode;
+import org.platform.mdm.system.SystemErrors;
+
+/** Every error code names its module in the error envelope's module id, whatever its enum. */
+class ErrorCodesTest {
+
+  @Test
+  void everyCodeAnswersItsModulesId() {
+    Map<Class<? extends ErrorCode>, String> modules =
+        Map.of(
+            CoreErrors.class, "org.platform.mdm.core",
+            DataErrors.class, "org.platform.mdm.data",
+            DraftErrors.class, "org.platform.mdm.draft",
+            MatchingErrors.class, "org.platform.mdm.matching",
+            MetaErrors.class, "org.platform.mdm.meta",
+            NotificationErrors.class, "com.platform.mdm.notifications",
+            SearchErrors.class, "org.platform.mdm.search",
+            SystemErrors.class, "org.platform.mdm.system");
+    modules.forEach(
+        (type, module) ->
+            assertThat(type.getEnumConstants())
+                .as(type.getSimpleName())
+                .isNotEmpty()
+                .allSatisfy(code -> assertThat(code.moduleId()).isEqualTo(module)));
+  }
+}
