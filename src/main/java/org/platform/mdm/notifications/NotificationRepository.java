@@ -58,7 +58,7 @@ class NotificationRepository {
             user,
             now,
             json.writeValueAsString(body),
-            Math.floorMod(etalonId.hashCode(), BUCKETS),
+            bucket(etalonId),
             kafka)
         .update();
   }
@@ -102,7 +102,7 @@ class NotificationRepository {
       users[i] = r.user();
       dates[i] = r.now().toString();
       bodies[i] = json.writeValueAsString(r.body());
-      buckets[i] = Math.floorMod(r.etalonId().hashCode(), BUCKETS);
+      buckets[i] = bucket(r.etalonId());
     }
     // A custom plan: the join of the returned rows with the buckets has the batch's length.
     CustomPlans.update(
@@ -119,6 +119,11 @@ class NotificationRepository {
             + " on q.i = n.notification_id where ?",
         List.of(
             ids, types, entities, etalons, sequences, users, dates, bodies, ids, buckets, kafka));
+  }
+
+  /** The relay bucket of a record's notifications: a record's notifications stay in order. */
+  private static int bucket(UUID etalonId) {
+    return Math.floorMod(etalonId.hashCode(), BUCKETS);
   }
 
   /** A notification to send: its row, its record (the message key) and its body as text. */

@@ -58,7 +58,7 @@ final class PostgresDocumentWrites {
     if (replaced.length > 0) {
       Map<Key, Stored> stored = stored(replaced);
       fresh = unlike(stored, documents);
-      removeExcept(replaced, stored.keySet());
+      removeKeys(replaced, stored.keySet());
     }
     if (!fresh.isEmpty()) {
       insert(fresh);
@@ -126,7 +126,7 @@ final class PostgresDocumentWrites {
   }
 
   /** Deletes the documents and facet rows of these keys. */
-  private void removeExcept(UUID[] replaced, Set<Key> gone) {
+  private void removeKeys(UUID[] replaced, Set<Key> gone) {
     if (gone.isEmpty()) {
       return;
     }
