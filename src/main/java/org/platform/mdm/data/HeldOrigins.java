@@ -15,7 +15,7 @@ import org.springframework.stereotype.Component;
  * merge or unmerge took away are.
  */
 @Component
-class HeldOrigins {
+class HeldOrigins implements HistoricOrigins {
 
   private final HistoryRepository history;
   private final RecordRepository records;
@@ -25,11 +25,8 @@ class HeldOrigins {
     this.records = records;
   }
 
-  /** A historic read's origins and the keys they had. */
-  record Held(List<OriginHistory> origins, List<RecordRepository.KeyRow> keys) {}
-
-  /** The origins the etalon held at a moment, each with its revisions known then. */
-  Held at(EtalonId etalonId, OffsetDateTime moment) {
+  @Override
+  public Held at(EtalonId etalonId, OffsetDateTime moment) {
     OriginMoves moves = history.moves(etalonId);
     List<OriginHistory> origins =
         RecordRepository.origins(
@@ -44,6 +41,11 @@ class HeldOrigins {
           .forEach(keys::add);
     }
     return new Held(origins, keys);
+  }
+
+  @Override
+  public java.util.Optional<LostMerge> lostMerge(EtalonId loser, OffsetDateTime knownAt) {
+    return history.lostMerge(loser, knownAt);
   }
 
   /** The revisions of every origin the etalon ever held, wherever they are now, by seq. */

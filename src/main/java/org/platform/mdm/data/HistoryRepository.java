@@ -120,16 +120,14 @@ class HistoryRepository {
   }
 
   /** The merge a loser lost, as known at a moment when it was MERGED. */
-  record LostMerge(OffsetDateTime date, EtalonId winner) {}
-
-  java.util.Optional<LostMerge> lostMerge(EtalonId loser, OffsetDateTime knownAt) {
+  java.util.Optional<HistoricOrigins.LostMerge> lostMerge(EtalonId loser, OffsetDateTime knownAt) {
     return jdbc.sql(
             "select create_date, winner_id from record_merges where loser_id = ?"
                 + " and create_date <= ? order by create_date desc limit 1")
         .params(loser.value(), knownAt)
         .query(
             (rs, n) ->
-                new LostMerge(
+                new HistoricOrigins.LostMerge(
                     rs.getObject("create_date", OffsetDateTime.class),
                     new EtalonId(rs.getObject("winner_id", UUID.class))))
         .optional();

@@ -11,7 +11,7 @@ import org.springframework.stereotype.Repository;
 
 /** SQL of merges: moving origins between etalons and keeping each merge's inverse. */
 @Repository
-class MergeRepository {
+class MergeRepository implements MergedRecords {
 
   private final JdbcClient jdbc;
 
@@ -134,8 +134,8 @@ class MergeRepository {
         .list();
   }
 
-  /** The winner a merged etalon's merge in force names. */
-  Optional<EtalonId> winnerOf(EtalonId loser) {
+  @Override
+  public Optional<EtalonId> winnerOf(EtalonId loser) {
     return jdbc.sql(
             "select winner_id from record_merges where loser_id = ? and unmerge_date is null"
                 + " order by create_date desc limit 1")
@@ -172,7 +172,8 @@ class MergeRepository {
    * Removes the records merged into an etalon that is physically deleted (their origins go with it,
    * so nothing of them is left), following merges into those, and the merges themselves.
    */
-  void wipeMergedInto(EtalonId winner) {
+  @Override
+  public void wipeMergedInto(EtalonId winner) {
     UUID[] losers =
         jdbc.sql(
                 "with recursive merged (id) as (select loser_id from record_merges"

@@ -108,7 +108,7 @@ class RecordHistory {
     Event e =
         switch (s.operation()) {
           case RecordOperations.DELETE_RECORD -> new Event("DELETE", s.seq(), s.date(), s.user());
-          case RelationCascades.DELETE_CASCADE -> {
+          case RecordOperations.DELETE_CASCADE -> {
             Event cascade = new Event("DELETE", s.seq(), s.date(), s.user());
             cascade.cascade = true;
             yield cascade;

@@ -36,18 +36,20 @@ class RecordOperations {
   static final String RESTORE_PERIOD = "RESTORE_PERIOD";
   static final String DELETE_RECORD = "DELETE_RECORD";
   static final String RESTORE_RECORD = "RESTORE_RECORD";
+
+  /** A delete made because the record's owner (CONTAINS) was deleted. */
+  static final String DELETE_CASCADE = "DELETE_CASCADE";
+
   private static final int MAX_KEY_LENGTH = 1000;
 
   private final RecordRepository records;
   private final EntityModels entities;
   private final Settings settings;
   private final RecordViews views;
-  private final RelationOperations relations;
-  private final RelationCascades cascades;
+  private final RecordLinks links;
   private final LargeObjects largeObjects;
   private final GoldenRecords golden;
-  private final MergeRepository merges;
-  private final RelationReads relationReads;
+  private final MergedRecords merges;
   private final Clock clock;
   private final ZoneId zone;
 
@@ -59,20 +61,16 @@ class RecordOperations {
       EntityModels entities,
       Settings settings,
       RecordViews views,
-      RelationOperations relations,
-      RelationCascades cascades,
-      RelationReads relationReads,
+      RecordLinks links,
       LargeObjects largeObjects,
       GoldenRecords golden,
-      MergeRepository merges,
+      MergedRecords merges,
       Clock clock) {
     this.largeObjects = largeObjects;
     this.golden = golden;
     this.merges = merges;
-    this.relationReads = relationReads;
     this.clock = clock;
-    this.relations = relations;
-    this.cascades = cascades;
+    this.links = links;
     this.records = records;
     this.entities = entities;
     this.settings = settings;
@@ -122,7 +120,7 @@ class RecordOperations {
       ctx.largeObjects.putAll(checked.largeObjects());
       checkParent(ctx, problems);
       if (w.touchesRelations()) {
-        relations.check(ctx, model, lookups, problems);
+        links.check(ctx, model, lookups, problems);
       }
       checkLargeObjects(ctx, problems);
     }
@@ -337,21 +335,21 @@ class RecordOperations {
     lockNamed(ctx, Right.UPDATE);
     ctx.period = Period.ALL_TIME;
     List<Problem> problems = new ArrayList<>();
-    relations.check(ctx, entities.published().model(), records::missingCodes, problems);
+    links.check(ctx, entities.published().model(), records::missingCodes, problems);
     checkLargeObjects(ctx, problems);
     PlatformException.throwIfAny(problems);
-    relations.persist(ctx);
+    links.persist(ctx);
     attachLargeObjects(ctx);
   }
 
   /** Deletes and writes the links of the write, once its etalon is locked or created. */
   void persistRelations(RecordContext ctx) {
-    relations.persist(ctx);
+    links.persist(ctx);
   }
 
   void persistDelete(RecordContext ctx) {
     if (ctx.wipe) {
-      cascades.wipe(ctx);
+      links.wipe(ctx);
       return;
     }
     if (ctx.period != null) {
@@ -369,13 +367,13 @@ class RecordOperations {
     records.changeStatus(
         ctx.etalonId,
         RecordStatus.INACTIVE,
-        ctx.cascade ? RelationCascades.DELETE_CASCADE : DELETE_RECORD,
+        ctx.cascade ? DELETE_CASCADE : DELETE_RECORD,
         ctx.now(),
         user(ctx));
     ctx.status = RecordStatus.INACTIVE;
     ctx.touched = true;
     rebuild(ctx);
-    cascades.delete(ctx);
+    links.delete(ctx);
   }
 
   void persistRestore(RecordContext ctx) {
@@ -387,7 +385,7 @@ class RecordOperations {
       records.changeStatus(ctx.etalonId, RecordStatus.ACTIVE, RESTORE_RECORD, ctx.now(), user(ctx));
       ctx.status = RecordStatus.ACTIVE;
       ctx.touched = true;
-      cascades.restore(ctx);
+      links.restore(ctx);
     } else {
       Set<UUID> origins = new HashSet<>();
       if (ctx.locator.byKey()) {
@@ -432,7 +430,7 @@ class RecordOperations {
     if (read.relations()) {
       OffsetDateTime at =
           read.timelineDate() == null ? OffsetDateTime.now(clock) : read.timelineDate();
-      ctx.view = ctx.view.withRelations(relationReads.at(ctx.etalonId, at, ctx.user()));
+      ctx.view = ctx.view.withRelations(links.at(ctx.etalonId, at, ctx.user()));
     }
   }
 

@@ -28,22 +28,19 @@ import tools.jackson.databind.node.ObjectNode;
 class RecordViews {
 
   private final RecordRepository records;
-  private final HistoryRepository history;
-  private final HeldOrigins origins;
+  private final HistoricOrigins past;
   private final DataModelService models;
   private final JsonMapper json;
   private final Clock clock;
 
   RecordViews(
       RecordRepository records,
-      HistoryRepository history,
-      HeldOrigins origins,
+      HistoricOrigins past,
       DataModelService models,
       JsonMapper json,
       Clock clock) {
     this.records = records;
-    this.history = history;
-    this.origins = origins;
+    this.past = past;
     this.models = models;
     this.json = json;
     this.clock = clock;
@@ -51,8 +48,9 @@ class RecordViews {
 
   /**
    * The record at the read's instant as known at the read's moment; 404 when there is none. A read
-   * as known at a moment consolidates the origins the record held then (see {@link HeldOrigins}); a
-   * historic read of a record that was merged by then shows it as it stood just before.
+   * as known at a moment consolidates the origins the record held then (see {@link
+   * HistoricOrigins}); a historic read of a record that was merged by then shows it as it stood
+   * just before.
    */
   EtalonView etalon(EntityModel entity, EtalonId etalonId, RecordRead read) {
     RecordRepository.EtalonRow etalon =
@@ -76,7 +74,7 @@ class RecordViews {
       merged = false; // as known then
       Optional<RecordStatus> status = records.statusKnownAt(etalonId, knownAt);
       if (read.historic() && status.orElse(null) == RecordStatus.MERGED) {
-        HistoryRepository.LostMerge lost = history.lostMerge(etalonId, knownAt).orElseThrow();
+        HistoricOrigins.LostMerge lost = past.lostMerge(etalonId, knownAt).orElseThrow();
         info.add(
             Notice.of(
                 "etalonId",
@@ -95,7 +93,7 @@ class RecordViews {
             format(read.lastUpdateDate()),
             format(etalon.createDate()));
       }
-      HeldOrigins.Held held = origins.at(etalonId, knownAt);
+      HistoricOrigins.Held held = past.at(etalonId, knownAt);
       found = status.flatMap(s -> computed(entity, s, held.origins(), at));
       keys = keys(held.keys());
     }

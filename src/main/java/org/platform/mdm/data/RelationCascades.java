@@ -19,7 +19,6 @@ import org.springframework.stereotype.Component;
 @Component
 class RelationCascades {
 
-  static final String DELETE_CASCADE = "DELETE_CASCADE";
   private static final String SEEN = RelationCascades.class.getName() + ".seen";
 
   private final RelationRepository relations;
@@ -27,7 +26,7 @@ class RelationCascades {
   private final EntityModels entities;
   private final LargeObjects largeObjects;
   private final Pipelines pipelines;
-  private final MergeRepository merges;
+  private final MergedRecords merges;
   private final GoldenRecords golden;
 
   RelationCascades(
@@ -36,7 +35,7 @@ class RelationCascades {
       EntityModels entities,
       LargeObjects largeObjects,
       GoldenRecords golden,
-      MergeRepository merges,
+      MergedRecords merges,
       @Lazy Pipelines pipelines) {
     this.golden = golden;
     this.merges = merges;
@@ -112,7 +111,8 @@ class RelationCascades {
 
   /** Whether the record's last status change was a delete by its owner's. */
   private boolean deletedByCascade(EtalonId etalonId) {
-    return DELETE_CASCADE.equals(records.lastStatusOperation(etalonId).orElse(null));
+    return RecordOperations.DELETE_CASCADE.equals(
+        records.lastStatusOperation(etalonId).orElse(null));
   }
 
   /** The CONTAINS relations starting at an entity. */
