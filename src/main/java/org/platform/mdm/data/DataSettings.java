@@ -88,11 +88,11 @@ public class DataSettings implements SettingsCatalog {
     return settings.get(FETCH_ENUM_ID_VALUE);
   }
 
-  DataSize importMaxSize() {
+  public DataSize importMaxSize() {
     return settings.get(IMPORT_MAX_SIZE);
   }
 
-  Duration importSpoolRetention() {
+  public Duration importSpoolRetention() {
     return settings.get(IMPORT_SPOOL_RETENTION);
   }
 }

@@ -37,12 +37,12 @@ public record EtalonView(
   }
 
   /** The same record with its links. */
-  EtalonView withRelations(Map<String, List<RelationView>> links) {
+  public EtalonView withRelations(Map<String, List<RelationView>> links) {
     return with(links, info);
   }
 
   /** The same record with a note for the reader. */
-  EtalonView withInfo(Notice note) {
+  public EtalonView withInfo(Notice note) {
     List<Notice> notes = new java.util.ArrayList<>(info);
     notes.add(note);
     return with(relations, notes);

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.record.EntityModel;
 
 /**
  * The state of one merge or unmerge through its pipeline: what was asked, by whom, and what the
@@ -23,31 +24,31 @@ public final class MergeContext {
   private final OffsetDateTime now;
   final List<Notice> warnings = new ArrayList<>();
 
-  String entityName;
-  EntityModel entity;
+  public String entityName;
+  public EntityModel entity;
 
   /** MERGE: the winner; UNMERGE: the etalon the origins leave. */
-  EtalonId winner;
+  public EtalonId winner;
 
   /** MERGE: the losers, in the order asked. */
-  List<EtalonId> losers = List.of();
+  public List<EtalonId> losers = List.of();
 
   /** MERGE: the merge kept for each loser. */
-  final java.util.Map<EtalonId, UUID> mergeIds = new java.util.LinkedHashMap<>();
+  public final java.util.Map<EtalonId, UUID> mergeIds = new java.util.LinkedHashMap<>();
 
   /** The statuses of the etalons when they were locked. */
-  final java.util.Map<EtalonId, RecordStatus> statuses = new java.util.HashMap<>();
+  public final java.util.Map<EtalonId, RecordStatus> statuses = new java.util.HashMap<>();
 
   /** UNMERGE: the external keys named, and the origins they are. */
-  List<MergeRequests.Key> keys = List.of();
+  public List<MergeRequests.Key> keys = List.of();
 
-  List<UUID> origins = List.of();
-  boolean blockFutureMerges;
+  public List<UUID> origins = List.of();
+  public boolean blockFutureMerges;
 
   /** UNMERGE: the etalon the origins went to, and whether it was made for them. */
-  EtalonId detached;
+  public EtalonId detached;
 
-  boolean detachedCreated;
+  public boolean detachedCreated;
 
   MergeContext(Operation operation, PlatformUser user, OffsetDateTime now) {
     this.operation = operation;

@@ -10,7 +10,7 @@ public record Notice(String source, String messageKey, List<Object> params) {
     params = List.copyOf(params);
   }
 
-  static Notice of(String source, String messageKey, Object... params) {
+  public static Notice of(String source, String messageKey, Object... params) {
     return new Notice(source, messageKey, Arrays.asList(params));
   }
 }

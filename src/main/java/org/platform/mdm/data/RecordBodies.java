@@ -5,6 +5,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
+import org.platform.mdm.data.relation.RelationBodies;
 import org.platform.mdm.system.JsonDates;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;

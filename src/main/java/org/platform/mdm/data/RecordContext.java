@@ -5,6 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.record.EntityModel;
+import org.platform.mdm.data.record.Period;
+import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.data.relation.RelationOperations;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -24,41 +28,41 @@ public final class RecordContext {
   private final Operation operation;
   private final PlatformUser user;
   private final OffsetDateTime now;
-  final List<Notice> warnings = new ArrayList<>();
+  public final List<Notice> warnings = new ArrayList<>();
 
   /** Notes for the reader of a get (the record asked for was merged into the one shown). */
-  final List<Notice> notes = new ArrayList<>();
+  public final List<Notice> notes = new ArrayList<>();
 
-  RecordWrite write;
-  RecordRead read;
-  RecordLocator locator;
-  Period period;
-  boolean wipe;
+  public RecordWrite write;
+  public RecordRead read;
+  public RecordLocator locator;
+  public Period period;
+  public boolean wipe;
 
   /** A delete made because the record's owner (CONTAINS) was deleted. */
-  boolean cascade;
+  public boolean cascade;
 
-  EntityModel entity;
-  Map<String, JsonNode> values;
-  EtalonId etalonId;
-  RecordStatus status;
-  boolean created;
-  boolean touched;
+  public EntityModel entity;
+  public Map<String, JsonNode> values;
+  public EtalonId etalonId;
+  public RecordStatus status;
+  public boolean created;
+  public boolean touched;
 
   /** A drafted write: checked now, links to records that do not exist yet checked at publish. */
-  boolean drafting;
+  public boolean drafting;
 
-  List<RecordRepository.KeyRow> keys;
-  List<RelationOperations.Link> links;
-  List<RelationOperations.Unlink> unlinks;
+  public List<RecordRepository.KeyRow> keys;
+  public List<RelationOperations.Link> links;
+  public List<RelationOperations.Unlink> unlinks;
 
   /** The large objects the write names, with the paths naming each. */
-  final Map<java.util.UUID, List<String>> largeObjects = new java.util.LinkedHashMap<>();
+  public final Map<java.util.UUID, List<String>> largeObjects = new java.util.LinkedHashMap<>();
 
-  EtalonView view;
+  public EtalonView view;
   private final Map<String, Object> extras = new java.util.HashMap<>();
 
-  RecordContext(Operation operation, PlatformUser user, OffsetDateTime now) {
+  public RecordContext(Operation operation, PlatformUser user, OffsetDateTime now) {
     this.operation = operation;
     this.user = user;
     this.now = now;

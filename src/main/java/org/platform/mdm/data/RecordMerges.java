@@ -5,6 +5,7 @@ import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.merge.MergeRepository;
 import org.platform.mdm.system.Pipelines;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;

@@ -10,6 +10,17 @@ import java.util.Map;
 import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
+import org.platform.mdm.data.draft.RecordDrafts;
+import org.platform.mdm.data.history.RecordHistory;
+import org.platform.mdm.data.record.GoldenRecords;
+import org.platform.mdm.data.record.OriginRevision;
+import org.platform.mdm.data.record.Period;
+import org.platform.mdm.data.record.RecordOperations;
+import org.platform.mdm.data.record.RecordPipelines;
+import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.data.record.RecordViews;
+import org.platform.mdm.data.relation.RelationBodies;
+import org.platform.mdm.data.relation.RelationReads;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftService;
 import org.platform.mdm.draft.DraftState;
@@ -140,7 +151,7 @@ public class RecordService {
    * @param reserved the etalon id the draft reserved for a new record (null: none): a write that
    *     creates the record and names no etalon id of its own creates it with this one
    */
-  EtalonId apply(List<JsonNode> changes, EtalonId reserved, PlatformUser user) {
+  public EtalonId apply(List<JsonNode> changes, EtalonId reserved, PlatformUser user) {
     EtalonId etalonId = null;
     for (JsonNode change : changes) {
       JsonNode body = change.path("body");
@@ -195,7 +206,7 @@ public class RecordService {
    * Writes drafted links from existing records in the caller's transaction; answers the record the
    * last one starts at.
    */
-  EtalonId applyLinks(List<JsonNode> changes, PlatformUser user) {
+  public EtalonId applyLinks(List<JsonNode> changes, PlatformUser user) {
     EtalonId from = null;
     for (JsonNode change : changes) {
       JsonNode origin = change.path("from");

@@ -19,17 +19,17 @@ public record RelationDelete(
     OffsetDateTime validFrom,
     OffsetDateTime validTo) {
 
-  String path() {
+  public String path() {
     return "relationsDeletes." + relationName + "[" + index + "]";
   }
 
-  boolean named() {
+  public boolean named() {
     return etalonId != null
         || toEtalonId != null
         || (toExternalId != null && toSourceSystem != null);
   }
 
-  boolean periodic() {
+  public boolean periodic() {
     return validFrom != null || validTo != null;
   }
 }

@@ -23,7 +23,7 @@ public record RelationWrite(
     JsonNode attributes) {
 
   /** Where the item is in the write's body, for problems. */
-  String path() {
+  public String path() {
     return "relations." + relationName + "[" + index + "]";
   }
 }

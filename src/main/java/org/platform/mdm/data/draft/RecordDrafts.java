@@ -1,0 +1,424 @@
+package org.platform.mdm.data.draft;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.DraftTarget;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.EtalonView;
+import org.platform.mdm.data.RecordContext;
+import org.platform.mdm.data.RecordLocator;
+import org.platform.mdm.data.RecordWrite;
+import org.platform.mdm.data.WriteResult;
+import org.platform.mdm.data.record.RecordOperations;
+import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.draft.DraftId;
+import org.platform.mdm.draft.DraftQuery;
+import org.platform.mdm.draft.DraftService;
+import org.platform.mdm.draft.DraftView;
+import org.platform.mdm.draft.EditionView;
+import org.platform.mdm.draft.UpsertCommand;
+import org.platform.mdm.system.PlatformException;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Changes of records kept in record drafts instead of applied: each data write, delete or restore
+ * sent with a draft appends an edition holding every change of the draft so far, in order, and sets
+ * the draft's {@code operation-code} and {@code record-external-id} tags. A write is checked
+ * against the model when it is drafted (links to records that do not exist yet are checked when the
+ * draft is published, so a parent draft can link records it creates).
+ */
+@Component
+public class RecordDrafts {
+
+  static final String TYPE = "record";
+  static final String OPERATIONS = "operations";
+  public static final String UPSERT_DATA = "UPSERT_DATA";
+
+  private final DraftService drafts;
+  private final RecordRepository records;
+  private final RecordOperations operations;
+  private final JsonMapper json;
+  private final Clock clock;
+
+  RecordDrafts(
+      @Lazy DraftService drafts,
+      RecordRepository records,
+      RecordOperations operations,
+      JsonMapper json,
+      Clock clock) {
+    this.drafts = drafts;
+    this.records = records;
+    this.operations = operations;
+    this.json = json;
+    this.clock = clock;
+  }
+
+  /** A change to draft: its operation code, its body as an edition keeps it, what it names. */
+  record Change(
+      String operation,
+      ObjectNode body,
+      String entityName,
+      EtalonId etalonId,
+      String sourceSystem,
+      String externalId) {
+
+    boolean namesKey() {
+      return externalId != null && sourceSystem != null;
+    }
+
+    String keyTag() {
+      return externalId
+          + RecordDraftProvider.UNIT_SEPARATOR
+          + entityName
+          + RecordDraftProvider.UNIT_SEPARATOR
+          + sourceSystem;
+    }
+  }
+
+  /** Drafts a write: checked against the model now, applied when the draft is published. */
+  @Transactional
+  public WriteResult write(
+      DraftTarget target, RecordWrite write, JsonNode body, PlatformUser user) {
+    RecordContext ctx =
+        new RecordContext(
+            RecordContext.Operation.UPSERT,
+            user,
+            OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
+    ctx.write = write;
+    ctx.drafting = true;
+    operations.checkWrite(ctx);
+    ObjectNode kept = ((ObjectNode) body).deepCopy();
+    kept.remove("draftId");
+    kept.remove("parentDraftId");
+    if (target.draftId() == null && !write.relations().isEmpty()) {
+      // Under a parent, each link goes to a relation draft of its own.
+      JsonNode links = kept.remove("relations");
+      EtalonId from =
+          named(
+              new Change(
+                  UPSERT_DATA,
+                  kept,
+                  write.entityName(),
+                  write.etalonId(),
+                  write.sourceSystem(),
+                  write.externalId()));
+      links
+          .properties()
+          .forEach(
+              e -> e.getValue().forEach(item -> link(target, write, from, e.getKey(), item, user)));
+    }
+    return edit(
+        target,
+        new Change(
+            UPSERT_DATA,
+            kept,
+            write.entityName(),
+            write.etalonId(),
+            write.sourceSystem(),
+            write.externalId()),
+        user);
+  }
+
+  /**
+   * Appends a link of a drafted write to its relation draft under the parent (found or created).
+   */
+  private void link(
+      DraftTarget target,
+      RecordWrite write,
+      EtalonId from,
+      String relationName,
+      JsonNode item,
+      PlatformUser user) {
+    String fromKey =
+        write.externalId()
+            + RecordDraftProvider.UNIT_SEPARATOR
+            + write.entityName()
+            + RecordDraftProvider.UNIT_SEPARATOR
+            + write.sourceSystem();
+    // The search reads the first tag from its index: the record's key is the selective one.
+    List<String> tags = new ArrayList<>();
+    tags.add(RelationDraftProvider.FROM_KEY + ":" + fromKey);
+    tags.add(RecordDraftProvider.ENTITY_NAME + ":" + relationName);
+    String toEtalon = item.path("toEtalonId").asString(null);
+    if (toEtalon != null) {
+      tags.add(RelationDraftProvider.TO_ETALON + ":" + toEtalon);
+    } else {
+      String toEntity = operations.relationTarget(relationName);
+      tags.add(
+          RelationDraftProvider.TO_KEY
+              + ":"
+              + item.path("toExternalId").asString()
+              + RecordDraftProvider.UNIT_SEPARATOR
+              + toEntity
+              + RecordDraftProvider.UNIT_SEPARATOR
+              + item.path("toSourceSystem").asString());
+    }
+    if (from != null) {
+      tags.add(RelationDraftProvider.FROM_ETALON + ":" + from);
+    }
+    DraftQuery query =
+        new DraftQuery(
+            RelationDraftProvider.TYPE, null, null, null, target.parentDraftId(), tags, null);
+    List<DraftView> found = drafts.search(query, 0, 1).drafts();
+    DraftView draft =
+        !found.isEmpty()
+            ? found.get(0)
+            : drafts.upsert(
+                new UpsertCommand(
+                    RelationDraftProvider.TYPE,
+                    null,
+                    from == null ? null : from.toString(),
+                    null,
+                    target.parentDraftId(),
+                    tags,
+                    null,
+                    Map.of(RecordDraftProvider.ENTITY_NAME, relationName),
+                    null),
+                user);
+    List<JsonNode> changes = changes(drafts.latestEdition(draft.draftId()).orElse(null));
+    ObjectNode entry = json.createObjectNode();
+    entry.put("operation", RelationDraftProvider.UPSERT_RELATION);
+    ObjectNode origin = entry.putObject("from");
+    origin.put("entityName", write.entityName());
+    origin.put("sourceSystem", write.sourceSystem());
+    origin.put("externalId", write.externalId());
+    entry.put("relationName", relationName);
+    entry.set("item", item);
+    changes.add(entry);
+    ObjectNode content = json.createObjectNode();
+    ArrayNode list = content.putArray(OPERATIONS);
+    changes.forEach(list::add);
+    List<String> all = new ArrayList<>(draft.tags());
+    all.removeIf(t -> t.startsWith(RecordDraftProvider.OPERATION_CODE + ":"));
+    all.add(RecordDraftProvider.OPERATION_CODE + ":" + RelationDraftProvider.UPSERT_RELATION);
+    drafts.addTaggedEdition(draft.draftId(), content, all, user);
+  }
+
+  /** Drafts a delete (of the record, or of a period); a physical delete cannot be drafted. */
+  @Transactional
+  public WriteResult delete(
+      DraftTarget target,
+      RecordLocator locator,
+      OffsetDateTime from,
+      OffsetDateTime to,
+      boolean wipe,
+      PlatformUser user) {
+    if (wipe) {
+      throw new PlatformException(DataErrors.DATA_DRAFT_WIPE);
+    }
+    boolean period = from != null || to != null;
+    return edit(
+        target, change(period ? "DELETE_PERIOD" : "DELETE_RECORD", locator, from, to), user);
+  }
+
+  /** Drafts a restore of the record, or of periods. */
+  @Transactional
+  public WriteResult restore(
+      DraftTarget target,
+      RecordLocator locator,
+      OffsetDateTime from,
+      OffsetDateTime to,
+      PlatformUser user) {
+    boolean period = from != null || to != null;
+    return edit(
+        target, change(period ? "RESTORE_PERIOD" : "RESTORE_RECORD", locator, from, to), user);
+  }
+
+  /** The changes a record draft holds, in order; empty when it has no edition. */
+  static List<JsonNode> changes(EditionView latest) {
+    List<JsonNode> list = new ArrayList<>();
+    if (latest != null) {
+      latest.content().path(OPERATIONS).forEach(list::add);
+    }
+    return list;
+  }
+
+  private Change change(
+      String operation, RecordLocator locator, OffsetDateTime from, OffsetDateTime to) {
+    operations.knownEntity(locator.entityName());
+    ObjectNode body = json.createObjectNode();
+    body.put("entityName", locator.entityName());
+    if (locator.byKey()) {
+      body.put("externalId", locator.externalId());
+      body.put("sourceSystem", locator.sourceSystem());
+    } else {
+      body.put("etalonId", locator.etalonId().toString());
+    }
+    if (from != null) {
+      body.put("validFrom", from.toString());
+    }
+    if (to != null) {
+      body.put("validTo", to.toString());
+    }
+    return new Change(
+        operation,
+        body,
+        locator.entityName(),
+        locator.etalonId(),
+        locator.sourceSystem(),
+        locator.externalId());
+  }
+
+  private WriteResult edit(DraftTarget target, Change change, PlatformUser user) {
+    EtalonId named = named(change);
+    DraftView draft =
+        target.draftId() != null ? existing(target.draftId()) : child(target, change, named, user);
+    bind(draft, change, named);
+    List<JsonNode> changes = changes(drafts.latestEdition(draft.draftId()).orElse(null));
+    ObjectNode entry = json.createObjectNode();
+    entry.put("operation", change.operation());
+    entry.set("body", change.body());
+    changes.add(entry);
+    ObjectNode content = json.createObjectNode();
+    ArrayNode list = content.putArray(OPERATIONS);
+    changes.forEach(list::add);
+    DraftView edited =
+        drafts.addTaggedEdition(
+            draft.draftId(), content, tags(draft, change), reservation(draft, change, named), user);
+    List<EtalonView.ExternalKeyView> keys = named == null ? List.of() : keysOf(named);
+    EtalonId etalonId =
+        named != null || !draft.subjectId().isEmpty()
+            ? named
+            : RecordDraftProvider.reservedEtalonId(edited);
+    return new WriteResult(etalonId, false, keys, List.of(), edited.draftId().value());
+  }
+
+  /**
+   * A draft of a new record reserves the record's etalon id with its first edition (the one its
+   * change names, or a new one), so that the write's answer, reads through the draft and the
+   * publication all show the same record.
+   */
+  private static Map<String, Object> reservation(DraftView draft, Change change, EtalonId named) {
+    if (named != null
+        || !draft.subjectId().isEmpty()
+        || draft.variables().containsKey(RecordDraftProvider.RESERVED_ETALON_ID)) {
+      return Map.of();
+    }
+    EtalonId reserved = change.etalonId() != null ? change.etalonId() : EtalonId.random();
+    return Map.of(RecordDraftProvider.RESERVED_ETALON_ID, reserved.toString());
+  }
+
+  private List<EtalonView.ExternalKeyView> keysOf(EtalonId etalonId) {
+    return records.keys(etalonId).stream()
+        .map(
+            k ->
+                new EtalonView.ExternalKeyView(
+                    k.externalId(), k.sourceSystem(), k.initialOwner().toString()))
+        .toList();
+  }
+
+  /** The existing record the change names, if any. */
+  private EtalonId named(Change change) {
+    if (change.namesKey()) {
+      Optional<RecordRepository.KeyRow> key =
+          records.findKey(change.entityName(), change.sourceSystem(), change.externalId());
+      if (key.isPresent()) {
+        return key.get().etalonId();
+      }
+    }
+    if (change.etalonId() != null && records.findEtalon(change.etalonId()).isPresent()) {
+      return change.etalonId();
+    }
+    return null;
+  }
+
+  private DraftView existing(DraftId id) {
+    DraftView draft = drafts.get(id);
+    if (!TYPE.equals(draft.type())) {
+      throw new PlatformException(DataErrors.DATA_DRAFT_NOT_RECORD, id.value(), draft.type());
+    }
+    return draft;
+  }
+
+  /** The record's draft under the parent: found by its record, or created. */
+  private DraftView child(DraftTarget target, Change change, EtalonId named, PlatformUser user) {
+    List<String> tags = new ArrayList<>();
+    String subject = named == null ? null : named.toString();
+    if (named == null) {
+      if (!change.namesKey()) {
+        throw new PlatformException(DataErrors.DATA_DRAFT_NEEDS_KEY);
+      }
+      tags.add(RecordDraftProvider.EXTERNAL_ID + ":" + change.keyTag());
+    }
+    DraftQuery query =
+        new DraftQuery(TYPE, null, subject, null, target.parentDraftId(), tags, null);
+    List<DraftView> found = drafts.search(query, 0, 1).drafts();
+    if (!found.isEmpty()) {
+      return found.get(0);
+    }
+    return drafts.upsert(
+        new UpsertCommand(
+            TYPE,
+            null,
+            subject,
+            null,
+            target.parentDraftId(),
+            tags,
+            null,
+            Map.of(RecordDraftProvider.ENTITY_NAME, change.entityName()),
+            null),
+        user);
+  }
+
+  /**
+   * The change must be of the draft's record: the same register, and the draft's etalon (or, for a
+   * draft of a new record, the same key).
+   */
+  private void bind(DraftView draft, Change change, EtalonId named) {
+    String entity = draft.tag(RecordDraftProvider.ENTITY_NAME);
+    if (!change.entityName().equals(entity)) {
+      throw new PlatformException(
+          DataErrors.DATA_DRAFT_OTHER_ENTITY, draft.draftId().value(), entity, change.entityName());
+    }
+    if (!draft.subjectId().isEmpty()) {
+      boolean same =
+          named != null
+              ? named.toString().equals(draft.subjectId())
+              : change.etalonId() != null && change.etalonId().toString().equals(draft.subjectId());
+      if (!same) {
+        throw new PlatformException(
+            DataErrors.DATA_DRAFT_OTHER_RECORD, draft.draftId().value(), draft.subjectId());
+      }
+      return;
+    }
+    if (!change.namesKey()) {
+      throw new PlatformException(DataErrors.DATA_DRAFT_NEEDS_KEY);
+    }
+    String key = draft.tag(RecordDraftProvider.EXTERNAL_ID);
+    if (key != null && !key.equals(change.keyTag())) {
+      throw new PlatformException(
+          DataErrors.DATA_DRAFT_OTHER_RECORD,
+          draft.draftId().value(),
+          key.replace(RecordDraftProvider.UNIT_SEPARATOR, '/'));
+    }
+  }
+
+  /** The draft's tags with the change's operation code and, once known, the record's key. */
+  private static List<String> tags(DraftView draft, Change change) {
+    List<String> tags = new ArrayList<>();
+    for (String tag : draft.tags()) {
+      if (!tag.startsWith(RecordDraftProvider.OPERATION_CODE + ":")
+          && !(change.namesKey() && tag.startsWith(RecordDraftProvider.EXTERNAL_ID + ":"))) {
+        tags.add(tag);
+      }
+    }
+    tags.add(RecordDraftProvider.OPERATION_CODE + ":" + change.operation());
+    if (change.namesKey()) {
+      tags.add(RecordDraftProvider.EXTERNAL_ID + ":" + change.keyTag());
+    }
+    return tags;
+  }
+}

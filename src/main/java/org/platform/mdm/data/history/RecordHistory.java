@@ -1,0 +1,241 @@
+package org.platform.mdm.data.history;
+
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeSet;
+import java.util.UUID;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.HistoryEvent;
+import org.platform.mdm.data.RecordStatus;
+import org.platform.mdm.data.record.OriginRevision;
+import org.platform.mdm.data.record.Period;
+import org.platform.mdm.data.record.RecordOperations;
+import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.data.record.RecordViews;
+import org.platform.mdm.data.relation.RelationOperations;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A record's story: every write of the origins while the record held them, its deletes and
+ * restores, the links starting at it, and the merges and unmerges it took part in.
+ */
+@Component
+public class RecordHistory {
+
+  private final HistoryRepository history;
+  private final HeldOrigins held;
+  private final RecordViews views;
+
+  RecordHistory(HistoryRepository history, HeldOrigins held, RecordViews views) {
+    this.history = history;
+    this.held = held;
+    this.views = views;
+  }
+
+  /** Every event of the etalon, in the order they happened. */
+  public List<HistoryEvent> events(EtalonId etalonId) {
+    OriginMoves moves = history.moves(etalonId);
+    List<RecordRepository.RevisionRow> rows = held.revisions(moves, null);
+    Map<UUID, HistoryEvent.Key> keys = new LinkedHashMap<>();
+    Map<UUID, List<OriginRevision>> earlier = new LinkedHashMap<>();
+    List<HistoryEvent> events = new ArrayList<>();
+    for (RecordRepository.RevisionRow row : rows) {
+      OriginRevision r = row.revision();
+      keys.putIfAbsent(r.originId(), new HistoryEvent.Key(r.sourceSystem(), r.externalId()));
+      List<OriginRevision> before = earlier.computeIfAbsent(r.originId(), k -> new ArrayList<>());
+      if (moves.heldAtSeq(r.originId(), r.seq())) {
+        events.add(write(row, before));
+      }
+      before.add(r);
+    }
+    for (HistoryRepository.StatusRow s : history.statuses(etalonId)) {
+      status(s).ifPresent(events::add);
+    }
+    events.addAll(moveEvents(etalonId, moves, keys));
+    for (HistoryRepository.LinkEventRow l : history.linkEvents(etalonId)) {
+      link(l).ifPresent(events::add);
+    }
+    events.sort(Comparator.comparingLong(HistoryEvent::seq));
+    return events;
+  }
+
+  /** A write of one source for a period, with what it changed in that source's values. */
+  private HistoryEvent write(RecordRepository.RevisionRow row, List<OriginRevision> before) {
+    OriginRevision r = row.revision();
+    String type =
+        switch (row.operation()) {
+          case RecordOperations.DELETE_PERIOD -> "PERIOD_DELETE";
+          case RecordOperations.RESTORE_PERIOD -> "PERIOD_RESTORE";
+          default -> row.operation();
+        };
+    Event e = new Event(type, r.seq(), row.createDate(), row.createdBy());
+    e.sourceSystem = r.sourceSystem();
+    e.externalId = r.externalId();
+    e.revision = r.revision();
+    e.validFrom = views.dateOf(r.period().from(), Period.UNBOUNDED_FROM);
+    e.validTo = views.dateOf(r.period().to(), Period.UNBOUNDED_TO);
+    e.changes = changes(values(previous(before, r.period().from())), values(r));
+    return e.build();
+  }
+
+  /** The source's revision in force at an instant before a new one: the highest covering it. */
+  private static OriginRevision previous(List<OriginRevision> before, long instant) {
+    OriginRevision found = null;
+    for (OriginRevision r : before) {
+      if (r.period().contains(instant) && (found == null || r.revision() > found.revision())) {
+        found = r;
+      }
+    }
+    return found;
+  }
+
+  private static Map<String, JsonNode> values(OriginRevision r) {
+    return r == null || r.status() != RecordStatus.ACTIVE ? Map.of() : r.values();
+  }
+
+  private static List<HistoryEvent.Change> changes(
+      Map<String, JsonNode> old, Map<String, JsonNode> now) {
+    TreeSet<String> names = new TreeSet<>(old.keySet());
+    names.addAll(now.keySet());
+    List<HistoryEvent.Change> changes = new ArrayList<>();
+    for (String name : names) {
+      if (!Objects.equals(old.get(name), now.get(name))) {
+        changes.add(new HistoryEvent.Change(name, old.get(name), now.get(name)));
+      }
+    }
+    return changes;
+  }
+
+  /** A delete or restore of the whole record; merges come from the moves instead. */
+  private static java.util.Optional<HistoryEvent> status(HistoryRepository.StatusRow s) {
+    Event e =
+        switch (s.operation()) {
+          case RecordOperations.DELETE_RECORD -> new Event("DELETE", s.seq(), s.date(), s.user());
+          case RecordOperations.DELETE_CASCADE -> {
+            Event cascade = new Event("DELETE", s.seq(), s.date(), s.user());
+            cascade.cascade = true;
+            yield cascade;
+          }
+          case RecordOperations.RESTORE_RECORD -> new Event("RESTORE", s.seq(), s.date(), s.user());
+          case "MERGE", "UNMERGE" -> null;
+          default -> new Event(s.operation(), s.seq(), s.date(), s.user());
+        };
+    return java.util.Optional.ofNullable(e).map(Event::build);
+  }
+
+  /**
+   * Merges and unmerges: the moves of one operation (one moment, one direction) are one event
+   * naming the records on the other side and the keys that moved.
+   */
+  private static List<HistoryEvent> moveEvents(
+      EtalonId etalonId, OriginMoves moves, Map<UUID, HistoryEvent.Key> keys) {
+    Map<String, Event> grouped = new LinkedHashMap<>();
+    for (OriginMoves.Move m : moves.ofEtalon()) {
+      boolean out = m.from().equals(etalonId);
+      String type =
+          "MERGE".equals(m.operation()) ? (out ? "RECORD_MERGE_LOSER" : "RECORD_MERGE") : "UNMERGE";
+      Event e =
+          grouped.computeIfAbsent(
+              type + out + m.date().toInstant(), k -> new Event(type, m.seq(), m.date(), m.user()));
+      String other = (out ? m.to() : m.from()).toString();
+      switch (type) {
+        case "RECORD_MERGE_LOSER" -> e.winnerEtalonId = other;
+        case "RECORD_MERGE" -> e.addLoser(other);
+        default -> {
+          if (out) {
+            e.detachedEtalonId = other;
+          } else {
+            e.unmergedFromEtalonId = other;
+          }
+        }
+      }
+      HistoryEvent.Key key = keys.get(m.originId());
+      if (key != null) {
+        e.externalKeys.add(key);
+      }
+    }
+    return grouped.values().stream().map(Event::build).toList();
+  }
+
+  /** A link written for a period (RELATION_ADD, RELATION_DELETE) or deleted whole. */
+  private java.util.Optional<HistoryEvent> link(HistoryRepository.LinkEventRow l) {
+    boolean revision = "REVISION".equals(l.kind());
+    if (!revision && !"INACTIVE".equals(l.operation())) {
+      return java.util.Optional.empty(); // a link written again shows as its new revision
+    }
+    boolean add = revision && RelationOperations.UPSERT.equals(l.operation());
+    Event e = new Event(add ? "RELATION_ADD" : "RELATION_DELETE", l.seq(), l.date(), l.user());
+    e.relation =
+        new HistoryEvent.Link(l.relationName(), l.relationEtalonId().toString(), l.to().toString());
+    e.sourceSystem = l.sourceSystem();
+    e.externalId = l.externalId();
+    e.revision = l.revision();
+    e.validFrom = l.validFrom();
+    e.validTo = l.validTo();
+    return java.util.Optional.of(e.build());
+  }
+
+  /** An event being put together. */
+  private static final class Event {
+    final String type;
+    final long seq;
+    final OffsetDateTime date;
+    final String user;
+    String sourceSystem;
+    String externalId;
+    Integer revision;
+    OffsetDateTime validFrom;
+    OffsetDateTime validTo;
+    List<HistoryEvent.Change> changes;
+    Boolean cascade;
+    HistoryEvent.Link relation;
+    String winnerEtalonId;
+    List<String> loserEtalonIds;
+    String detachedEtalonId;
+    String unmergedFromEtalonId;
+    final List<HistoryEvent.Key> externalKeys = new ArrayList<>();
+
+    Event(String type, long seq, OffsetDateTime date, String user) {
+      this.type = type;
+      this.seq = seq;
+      this.date = date;
+      this.user = user;
+    }
+
+    void addLoser(String loser) {
+      if (loserEtalonIds == null) {
+        loserEtalonIds = new ArrayList<>();
+      }
+      if (!loserEtalonIds.contains(loser)) {
+        loserEtalonIds.add(loser);
+      }
+    }
+
+    HistoryEvent build() {
+      return new HistoryEvent(
+          type,
+          seq,
+          date,
+          user,
+          sourceSystem,
+          externalId,
+          revision,
+          validFrom,
+          validTo,
+          changes,
+          cascade,
+          relation,
+          winnerEtalonId,
+          loserEtalonIds,
+          detachedEtalonId,
+          unmergedFromEtalonId,
+          externalKeys.isEmpty() ? null : List.copyOf(externalKeys));
+    }
+  }
+}

@@ -1,0 +1,18 @@
+package org.platform.mdm.data.record;
+
+import java.util.UUID;
+import org.platform.mdm.data.RecordStatus;
+
+/** An origin's revision that is the origin's state over a timeline interval. */
+public record Contributor(
+    UUID originId,
+    String sourceSystem,
+    String externalId,
+    int revision,
+    long seq,
+    RecordStatus status) {
+
+  boolean active() {
+    return status == RecordStatus.ACTIVE;
+  }
+}

@@ -1,0 +1,18 @@
+package org.platform.mdm.data.record;
+
+import java.util.List;
+import java.util.UUID;
+import org.platform.mdm.data.RecordStatus;
+
+/** An origin with every revision it has (in any order). A MERGED origin contributes nothing. */
+public record OriginHistory(
+    UUID originId,
+    String sourceSystem,
+    String externalId,
+    RecordStatus status,
+    List<OriginRevision> revisions) {
+
+  public OriginHistory {
+    revisions = List.copyOf(revisions);
+  }
+}

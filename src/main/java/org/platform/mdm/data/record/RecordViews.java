@@ -1,0 +1,292 @@
+package org.platform.mdm.data.record;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.EtalonView;
+import org.platform.mdm.data.Notice;
+import org.platform.mdm.data.RecordRead;
+import org.platform.mdm.data.RecordStatus;
+import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.meta.EnumValueDef;
+import org.platform.mdm.meta.EnumerationDef;
+import org.platform.mdm.meta.NestedEntityDef;
+import org.platform.mdm.system.JsonDates;
+import org.platform.mdm.system.PlatformException;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Builds what reads answer: the flat golden record at an instant, its keys. */
+@Component
+public class RecordViews {
+
+  private final RecordRepository records;
+  private final HistoricOrigins past;
+  private final DataModelService models;
+  private final JsonMapper json;
+  private final Clock clock;
+
+  RecordViews(
+      RecordRepository records,
+      HistoricOrigins past,
+      DataModelService models,
+      JsonMapper json,
+      Clock clock) {
+    this.records = records;
+    this.past = past;
+    this.models = models;
+    this.json = json;
+    this.clock = clock;
+  }
+
+  /**
+   * The record at the read's instant as known at the read's moment; 404 when there is none. A read
+   * as known at a moment consolidates the origins the record held then (see {@link
+   * HistoricOrigins}); a historic read of a record that was merged by then shows it as it stood
+   * just before.
+   */
+  EtalonView etalon(EntityModel entity, EtalonId etalonId, RecordRead read) {
+    RecordRepository.EtalonRow etalon =
+        records
+            .findEtalon(etalonId)
+            .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId));
+    OffsetDateTime at =
+        read.timelineDate() == null ? OffsetDateTime.now(clock) : read.timelineDate();
+    OffsetDateTime knownAt =
+        read.lastUpdateDate() == null && read.historic()
+            ? OffsetDateTime.now(clock)
+            : read.lastUpdateDate();
+    List<Notice> info = new ArrayList<>();
+    boolean merged = etalon.status() == RecordStatus.MERGED;
+    Optional<Interval> found;
+    List<EtalonView.ExternalKeyView> keys;
+    if (knownAt == null) {
+      found = stored(etalonId, at);
+      keys = keys(etalonId);
+    } else {
+      merged = false; // as known then
+      Optional<RecordStatus> status = records.statusKnownAt(etalonId, knownAt);
+      if (read.historic() && status.orElse(null) == RecordStatus.MERGED) {
+        HistoricOrigins.LostMerge lost = past.lostMerge(etalonId, knownAt).orElseThrow();
+        info.add(
+            Notice.of(
+                "etalonId",
+                "data.info.historicMerged",
+                etalonId,
+                lost.winner(),
+                format(lost.date())));
+        knownAt = lost.date().minusNanos(1_000);
+        status = records.statusKnownAt(etalonId, knownAt);
+        merged = true;
+      }
+      if (status.isEmpty() && read.lastUpdateDate() != null) {
+        throw new PlatformException(
+            DataErrors.DATA_RECORD_NOT_CREATED_YET,
+            etalonId,
+            format(read.lastUpdateDate()),
+            format(etalon.createDate()));
+      }
+      HistoricOrigins.Held held = past.at(etalonId, knownAt);
+      found = status.flatMap(s -> computed(entity, s, held.origins(), at));
+      keys = keys(held.keys());
+    }
+    if (found.isEmpty() || (!found.get().active() && !read.includeInactive())) {
+      throw notFound(etalonId, at, read.lastUpdateDate());
+    }
+    Interval interval = found.get();
+    RecordStatus status =
+        merged
+            ? RecordStatus.MERGED
+            : interval.active() ? RecordStatus.ACTIVE : RecordStatus.INACTIVE;
+    Map<String, JsonNode> attributes = new LinkedHashMap<>();
+    DataModel model = models.published().model();
+    for (AttributeDef a : entity.attributes()) {
+      JsonNode value = interval.values().get(a.name());
+      if (value != null && !value.isNull()) {
+        attributes.put(a.name(), read.enumIdValue() ? withEnumNames(model, a, value) : value);
+      }
+    }
+    Map<String, EtalonView.AttributeSource> sources = null;
+    if (read.explain()) {
+      sources = new LinkedHashMap<>();
+      for (String name : attributes.keySet()) {
+        JsonNode w = interval.winners().get(name);
+        if (w != null) {
+          sources.put(
+              name,
+              new EtalonView.AttributeSource(
+                  w.path("sourceSystem").asString(),
+                  w.path("externalId").asString(),
+                  w.path("revision").asInt()));
+        }
+      }
+    }
+    JsonNode parent = interval.values().get(EntityModel.PARENT);
+    return new EtalonView(
+        etalonId,
+        entity.name(),
+        status,
+        dateOf(interval.period().from(), Period.UNBOUNDED_FROM),
+        dateOf(interval.period().to(), Period.UNBOUNDED_TO),
+        attributes,
+        keys,
+        etalon.createDate(),
+        etalon.updateDate(),
+        parent == null ? null : parent.asString(),
+        sources,
+        null,
+        info);
+  }
+
+  /**
+   * No active version at the instant: a read as known at a moment the caller gave names that moment
+   * too, for the answer may differ from what is known now.
+   */
+  private PlatformException notFound(
+      EtalonId etalonId, OffsetDateTime at, OffsetDateTime lastUpdateDate) {
+    return lastUpdateDate == null
+        ? new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND_AT, etalonId, format(at))
+        : new PlatformException(
+            DataErrors.DATA_RECORD_NOT_FOUND_AS_KNOWN_AT,
+            etalonId,
+            format(at),
+            format(lastUpdateDate));
+  }
+
+  public List<EtalonView.ExternalKeyView> keys(EtalonId etalonId) {
+    return keys(records.keys(etalonId));
+  }
+
+  public List<EtalonView.ExternalKeyView> keys(List<RecordRepository.KeyRow> keys) {
+    return keys.stream()
+        .map(
+            k ->
+                new EtalonView.ExternalKeyView(
+                    k.externalId(), k.sourceSystem(), k.initialOwner().toString()))
+        .toList();
+  }
+
+  public java.time.ZoneId zone() {
+    return clock.getZone();
+  }
+
+  public String format(OffsetDateTime date) {
+    return date == null ? null : JsonDates.format(date, clock.getZone());
+  }
+
+  public OffsetDateTime dateOf(long millis, long unbounded) {
+    return millis == unbounded
+        ? null
+        : OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), clock.getZone());
+  }
+
+  /** An interval as reads see it, stored or computed. */
+  private record Interval(
+      Period period, boolean active, Map<String, JsonNode> values, Map<String, JsonNode> winners) {}
+
+  private Optional<Interval> stored(EtalonId etalonId, OffsetDateTime at) {
+    return records
+        .intervalAt(etalonId, at)
+        .map(r -> new Interval(r.period(), r.active(), fields(r.data()), winners(r)));
+  }
+
+  /** The interval at an instant of the timeline computed from some origins' revisions. */
+  private Optional<Interval> computed(
+      EntityModel entity, RecordStatus status, List<OriginHistory> origins, OffsetDateTime at) {
+    long instant = at.toInstant().toEpochMilli();
+    return TimelineCalculator.compute(entity.rule(), status, origins).stream()
+        .filter(i -> i.period().contains(instant))
+        .findFirst()
+        .map(
+            i -> {
+              Map<String, JsonNode> winners = new LinkedHashMap<>();
+              i.winners()
+                  .forEach(
+                      (name, c) -> {
+                        ObjectNode node = json.createObjectNode();
+                        node.put("sourceSystem", c.sourceSystem());
+                        node.put("externalId", c.externalId());
+                        node.put("revision", c.revision());
+                        winners.put(name, node);
+                      });
+              return new Interval(i.period(), i.active(), i.values(), winners);
+            });
+  }
+
+  /** Each attribute's winner: the contributor at the stored position. */
+  private static Map<String, JsonNode> winners(RecordRepository.IntervalRow row) {
+    Map<String, JsonNode> winners = new LinkedHashMap<>();
+    row.winners()
+        .properties()
+        .forEach(e -> winners.put(e.getKey(), row.contributors().get(e.getValue().asInt())));
+    return winners;
+  }
+
+  private static Map<String, JsonNode> fields(JsonNode object) {
+    Map<String, JsonNode> map = new LinkedHashMap<>();
+    object.properties().forEach(e -> map.put(e.getKey(), e.getValue()));
+    return map;
+  }
+
+  /** Enumeration values as {@code {id, value}}, in nested values and arrays too. */
+  private JsonNode withEnumNames(DataModel model, AttributeDef attribute, JsonNode value) {
+    if (value.isArray()) {
+      ArrayNode array = json.createArrayNode();
+      for (JsonNode element : value) {
+        array.add(withEnumNames(model, attribute, element));
+      }
+      return array;
+    }
+    if ("Enum".equals(attribute.type()) && value.isString()) {
+      ObjectNode node = json.createObjectNode();
+      node.put("id", value.asString());
+      node.put("value", displayName(model, attribute.enumeration(), value.asString()));
+      return node;
+    }
+    if ("Complex".equals(attribute.type()) && value.isObject()) {
+      Optional<NestedEntityDef> nested = model.nestedEntity(attribute.nestedEntity());
+      if (nested.isEmpty()) {
+        return value;
+      }
+      ObjectNode copy = json.createObjectNode();
+      Iterator<Map.Entry<String, JsonNode>> fields = value.properties().iterator();
+      while (fields.hasNext()) {
+        Map.Entry<String, JsonNode> field = fields.next();
+        Optional<AttributeDef> inner =
+            nested.get().attributes().stream()
+                .filter(a -> a.name().equals(field.getKey()))
+                .findFirst();
+        copy.set(
+            field.getKey(),
+            inner.isPresent()
+                ? withEnumNames(model, inner.get(), field.getValue())
+                : field.getValue());
+      }
+      return copy;
+    }
+    return value;
+  }
+
+  private static String displayName(DataModel model, String enumeration, String id) {
+    return model
+        .enumeration(enumeration)
+        .map(EnumerationDef::values)
+        .flatMap(values -> values.stream().filter(v -> v.name().equals(id)).findFirst())
+        .map(EnumValueDef::displayName)
+        .filter(name -> name != null && !name.isBlank())
+        .orElse(id);
+  }
+}

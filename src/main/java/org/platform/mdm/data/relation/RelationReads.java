@@ -1,0 +1,266 @@
+package org.platform.mdm.data.relation;
+
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.RecordStatus;
+import org.platform.mdm.data.RelationPage;
+import org.platform.mdm.data.RelationQuery;
+import org.platform.mdm.data.RelationView;
+import org.platform.mdm.data.record.EntityModels;
+import org.platform.mdm.data.record.Period;
+import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.data.record.RecordViews;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.RelationDef;
+import org.platform.mdm.system.PlatformException;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Reads of a record's links: in force at an instant, or every period, with REFERENCES reduced to
+ * the link in force at each instant ({@link ReferenceReduction}). Links to records of a register
+ * the user may not read are left out.
+ */
+@Component
+public class RelationReads {
+
+  static final String REFERENCES = "REFERENCES";
+
+  private final RelationRepository relations;
+  private final RecordRepository records;
+  private final EntityModels entities;
+  private final RecordViews views;
+
+  RelationReads(
+      RelationRepository relations,
+      RecordRepository records,
+      EntityModels entities,
+      RecordViews views) {
+    this.relations = relations;
+    this.records = records;
+    this.entities = entities;
+    this.views = views;
+  }
+
+  /** The page of the record's link periods the query asks for. */
+  public RelationPage query(RelationQuery q, PlatformUser user) {
+    RecordRepository.EtalonRow etalon =
+        records
+            .findEtalon(q.etalonId())
+            .orElseThrow(
+                () -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, q.etalonId()));
+    if (!user.can(etalon.entityName(), Right.READ)) {
+      throw new PlatformException(
+          DataErrors.DATA_ACCESS_DENIED, user.userName(), Right.READ.name(), etalon.entityName());
+    }
+    DataModel model = entities.published().model();
+    List<RelationRepository.LinkPeriod> stored =
+        (q.incoming()
+                ? relations.incoming(q.etalonId(), q.relationName())
+                : relations.outgoing(q.etalonId(), q.relationName()))
+            .stream().filter(p -> user.can(otherEntity(p, q.incoming()), Right.READ)).toList();
+    List<Found> found = new ArrayList<>();
+    if (!q.reduce()) {
+      stored.forEach(p -> found.add(new Found(p, p.period(), inForce(p))));
+      found.sort(order(null, q.incoming()));
+      return new RelationPage(found.size(), views(found, q.incoming(), model));
+    }
+    found.addAll(inForcePeriods(stored, q, model));
+    List<Found> matching =
+        found.stream().filter(f -> matches(f, q)).sorted(order(q, q.incoming())).toList();
+    int end =
+        q.limit() == null
+            ? matching.size()
+            : (int) Math.min(matching.size(), (long) q.offset() + q.limit());
+    List<Found> page =
+        q.offset() >= matching.size() ? List.of() : matching.subList(q.offset(), end);
+    return new RelationPage(matching.size(), views(page, q.incoming(), model));
+  }
+
+  /** The record's outgoing links in force at an instant, by relation. */
+  Map<String, List<RelationView>> at(EtalonId etalonId, OffsetDateTime at, PlatformUser user) {
+    RelationPage page =
+        query(
+            new RelationQuery(
+                etalonId, null, false, true, null, Map.of(), at, null, false, 0, null),
+            user);
+    Map<String, List<RelationView>> byRelation = new LinkedHashMap<>();
+    page.relations()
+        .forEach(r -> byRelation.computeIfAbsent(r.relationName(), n -> new ArrayList<>()).add(r));
+    return byRelation;
+  }
+
+  /** A period found for the answer: possibly only part of the stored one. */
+  private record Found(RelationRepository.LinkPeriod stored, Period period, boolean active) {}
+
+  /**
+   * The periods in force; of REFERENCES links, only the parts where no later link of the same
+   * record and relation overlaps them.
+   */
+  private List<Found> inForcePeriods(
+      List<RelationRepository.LinkPeriod> stored, RelationQuery q, DataModel model) {
+    List<Found> found = new ArrayList<>();
+    List<RelationRepository.LinkPeriod> references = new ArrayList<>();
+    for (RelationRepository.LinkPeriod p : stored) {
+      if (!inForce(p)) {
+        continue;
+      }
+      if (REFERENCES.equals(type(model, p.link().relationName()))) {
+        references.add(p);
+      } else {
+        found.add(new Found(p, p.period(), true));
+      }
+    }
+    if (references.isEmpty()) {
+      return found;
+    }
+    // A reference competes with the other references of its record: for incoming links, the
+    // competitors start at other records and are read here.
+    List<RelationRepository.LinkPeriod> competing = references;
+    if (q.incoming()) {
+      Set<EtalonId> owners = new LinkedHashSet<>();
+      Set<String> names = new LinkedHashSet<>();
+      references.forEach(
+          p -> {
+            owners.add(p.link().from());
+            names.add(p.link().relationName());
+          });
+      competing = relations.outgoing(owners, names).stream().filter(this::inForce).toList();
+    }
+    Map<String, List<ReferenceReduction.Piece<RelationRepository.LinkPeriod>>> groups =
+        new LinkedHashMap<>();
+    for (RelationRepository.LinkPeriod p : competing) {
+      groups
+          .computeIfAbsent(
+              p.link().from() + "\u001F" + p.link().relationName(), k -> new ArrayList<>())
+          .add(new ReferenceReduction.Piece<>(p, p.period(), p.stamp()));
+    }
+    for (List<ReferenceReduction.Piece<RelationRepository.LinkPeriod>> group : groups.values()) {
+      for (ReferenceReduction.Piece<RelationRepository.LinkPeriod> piece :
+          ReferenceReduction.reduce(group)) {
+        if (!q.incoming() || piece.link().link().to().equals(q.etalonId())) {
+          found.add(new Found(piece.link(), piece.period(), true));
+        }
+      }
+    }
+    return found;
+  }
+
+  private boolean inForce(RelationRepository.LinkPeriod p) {
+    return p.active()
+        && p.link().status() == RecordStatus.ACTIVE
+        && p.fromStatus() == RecordStatus.ACTIVE
+        && p.toStatus() == RecordStatus.ACTIVE;
+  }
+
+  private static boolean matches(Found f, RelationQuery q) {
+    RelationRepository.LinkPeriod p = f.stored();
+    if (q.entityName() != null && !q.entityName().equals(otherEntity(p, q.incoming()))) {
+      return false;
+    }
+    if (q.timelineDate() != null
+        && !f.period().contains(q.timelineDate().toInstant().toEpochMilli())) {
+      return false;
+    }
+    for (Map.Entry<String, JsonNode> wanted : q.attributes().entrySet()) {
+      if (!Objects.equals(p.data().get(wanted.getKey()), wanted.getValue())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The query's order; the default is relation name, then start, then link. */
+  private static Comparator<Found> order(RelationQuery q, boolean incoming) {
+    Comparator<Found> byDefault =
+        Comparator.comparing((Found f) -> f.stored().link().relationName())
+            .thenComparingLong(f -> f.period().from())
+            .thenComparing(f -> f.stored().link().relationEtalonId().value());
+    if (q == null || q.sortBy() == null) {
+      return byDefault;
+    }
+    Comparator<Found> chosen = sortKey(q.sortBy(), incoming);
+    return (q.descending() ? chosen.reversed() : chosen).thenComparing(byDefault);
+  }
+
+  /** The fields a query may sort by. */
+  static boolean sortable(String field) {
+    return field == null
+        || List.of("validFrom", "validTo", "relationName", "etalonId").contains(field)
+        || (field.startsWith("attributes.") && field.length() > "attributes.".length());
+  }
+
+  private static Comparator<Found> sortKey(String field, boolean incoming) {
+    return switch (field) {
+      case "validFrom" -> Comparator.comparingLong(f -> f.period().from());
+      case "validTo" -> Comparator.comparingLong(f -> f.period().to());
+      case "relationName" -> Comparator.comparing(f -> f.stored().link().relationName());
+      case "etalonId" -> Comparator.comparing(f -> other(f.stored(), incoming).toString());
+      default -> {
+        String name = field.substring("attributes.".length());
+        Function<Found, JsonNode> value = f -> f.stored().data().get(name);
+        yield Comparator.comparing(value, Comparator.nullsLast(RelationReads::compareValues));
+      }
+    };
+  }
+
+  /** Numbers by value, everything else by its text. */
+  private static int compareValues(JsonNode a, JsonNode b) {
+    if (a.isNumber() && b.isNumber()) {
+      return a.decimalValue().compareTo(b.decimalValue());
+    }
+    return a.asString().compareTo(b.asString());
+  }
+
+  private List<RelationView> views(List<Found> found, boolean incoming, DataModel model) {
+    Set<EtalonId> related = new LinkedHashSet<>();
+    found.forEach(f -> related.add(other(f.stored(), incoming)));
+    Map<EtalonId, List<RecordRepository.KeyRow>> keys = records.keys(related);
+    return found.stream()
+        .map(
+            f -> {
+              RelationRepository.LinkPeriod p = f.stored();
+              EtalonId other = other(p, incoming);
+              Map<String, JsonNode> attributes = new LinkedHashMap<>();
+              p.data().properties().forEach(e -> attributes.put(e.getKey(), e.getValue()));
+              return new RelationView(
+                  p.link().relationEtalonId(),
+                  p.link().relationName(),
+                  type(model, p.link().relationName()),
+                  p.link().from(),
+                  p.link().to(),
+                  other,
+                  otherEntity(p, incoming),
+                  views.keys(keys.getOrDefault(other, List.of())),
+                  views.dateOf(f.period().from(), Period.UNBOUNDED_FROM),
+                  views.dateOf(f.period().to(), Period.UNBOUNDED_TO),
+                  f.active(),
+                  attributes);
+            })
+        .toList();
+  }
+
+  private static String type(DataModel model, String relationName) {
+    return model.relation(relationName).map(RelationDef::type).orElse(null);
+  }
+
+  private static EtalonId other(RelationRepository.LinkPeriod p, boolean incoming) {
+    return incoming ? p.link().from() : p.link().to();
+  }
+
+  private static String otherEntity(RelationRepository.LinkPeriod p, boolean incoming) {
+    return incoming ? p.fromEntity() : p.toEntity();
+  }
+}
