@@ -103,7 +103,7 @@ public class SearchService {
     String cursor =
         last == null
             ? null
-            : SearchRequests.cursor(json, last.sortValues(), last.etalonId().value().toString());
+            : SearchCursor.encode(json, last.sortValues(), last.etalonId().value().toString());
     return new SearchAnswer(result.totalCount(), hits, facets, cursor);
   }
 
@@ -141,7 +141,7 @@ public class SearchService {
             false,
             List.of(),
             0,
-            SearchRequests.MAX_VALUES,
+            SearchFilterReader.MAX_VALUES,
             null,
             List.of(),
             List.of());
