@@ -32,18 +32,19 @@ class PostgresSearchEngine implements SearchEngine {
       org.slf4j.LoggerFactory.getLogger(PostgresSearchEngine.class);
 
   static final int FACET_SIZE = 20;
-  private static final String TEXT_CONFIG = "'mdm_text'";
 
   private final JdbcClient jdbc;
   private final JsonMapper json;
   private final SqlFilters filters;
   private final PostgresDocumentWrites writes;
+  private final PostgresTextSearch text;
 
   PostgresSearchEngine(JdbcClient jdbc, JdbcTemplate template, JsonMapper json) {
     this.jdbc = jdbc;
     this.json = json;
     this.filters = new SqlFilters(json);
     this.writes = new PostgresDocumentWrites(jdbc, template, json);
+    this.text = new PostgresTextSearch(jdbc);
   }
 
   @Override
@@ -74,7 +75,7 @@ class PostgresSearchEngine implements SearchEngine {
           .query()
           .listOfRows();
     }
-    String tsquery = tsquery(q);
+    String tsquery = PostgresTextSearch.tsquery(q);
     String where = where(q, tsquery);
     boolean narrowed = q.text() != null || q.filter() != null;
     long[] total = {-1};
@@ -91,8 +92,13 @@ class PostgresSearchEngine implements SearchEngine {
       totalCount = countWhere(where);
     }
     if (tsquery != null && !hits.isEmpty()) {
-      hits = withTextMatches(hits, q, tsquery);
+      hits = text.withTextMatches(hits, q, tsquery);
     }
+    return new SearchResult(totalCount, hits, facets(q, where));
+  }
+
+  /** Each facet's counts: from the facet table for a whole entity, else from the matches. */
+  private Map<String, List<SearchResult.FacetCount>> facets(SearchQuery q, String where) {
     Map<String, List<SearchResult.FacetCount>> facets = new LinkedHashMap<>();
     for (SearchQuery.Facet f : q.facets()) {
       facets.put(
@@ -103,7 +109,7 @@ class PostgresSearchEngine implements SearchEngine {
               ? wholeEntityFacet(q, f)
               : facet(f, where));
     }
-    return new SearchResult(totalCount, hits, facets);
+    return facets;
   }
 
   /**
@@ -115,6 +121,25 @@ class PostgresSearchEngine implements SearchEngine {
    */
   private List<SearchResult.Hit> page(
       SearchQuery q, String where, String tsquery, boolean narrowed, long[] total) {
+    List<SearchFilter.Leaf> positive = new ArrayList<>();
+    if (q.filter() != null) {
+      positiveLeaves(q.filter(), positive);
+    }
+    String sql = pageSql(q, matchesSql(q, where, tsquery, narrowed), narrowed, positive);
+    log.debug("search: {}", sql);
+    return jdbc.sql(sql)
+        .query(
+            (rs, n) -> {
+              if (narrowed) {
+                total[0] = rs.getLong("total");
+              }
+              return hit(rs, q, positive);
+            })
+        .list();
+  }
+
+  /** The matches with their score, sort keys and (when {@code narrowed}) their count. */
+  private String matchesSql(SearchQuery q, String where, String tsquery, boolean narrowed) {
     String score = tsquery == null ? "0::real" : "ts_rank(words, " + tsquery + ")";
     StringBuilder inner =
         new StringBuilder("select etalon_id, doc, letters, ").append(score).append(" as score");
@@ -131,21 +156,25 @@ class PostgresSearchEngine implements SearchEngine {
     if (narrowed) {
       inner.append(", count(*) over () as total");
     }
-    inner.append(" from search_documents where ").append(where);
+    return inner.append(" from search_documents where ").append(where).toString();
+  }
+
+  /**
+   * The page of the matches: after the cursor, in the query's order, each with its sort keys as
+   * JSON and which positive leaves it meets.
+   */
+  private String pageSql(
+      SearchQuery q, String matches, boolean narrowed, List<SearchFilter.Leaf> positive) {
     StringBuilder sql =
         new StringBuilder("select etalon_id, doc::text as doc, score")
             .append(narrowed ? ", total" : "");
     for (int i = 0; i < q.sort().size(); i++) {
       sql.append(", ").append(sortColumn(q.sort().get(i), i)).append("::text as k").append(i);
     }
-    List<SearchFilter.Leaf> positive = new ArrayList<>();
-    if (q.filter() != null) {
-      positiveLeaves(q.filter(), positive);
-    }
     for (int i = 0; i < positive.size(); i++) {
       sql.append(", (").append(filters.condition(positive.get(i))).append(") as f").append(i);
     }
-    sql.append(" from (").append(inner).append(") m");
+    sql.append(" from (").append(matches).append(") m");
     if (q.searchAfter() != null) {
       sql.append(" where ").append(after(q));
     }
@@ -156,16 +185,7 @@ class PostgresSearchEngine implements SearchEngine {
           .append(" nulls last, ");
     }
     sql.append("etalon_id limit ").append(q.limit()).append(" offset ").append(q.offset());
-    log.debug("search: {}", sql);
-    return jdbc.sql(sql.toString())
-        .query(
-            (rs, n) -> {
-              if (narrowed) {
-                total[0] = rs.getLong("total");
-              }
-              return hit(rs, q, positive);
-            })
-        .list();
+    return sql.toString();
   }
 
   private long countWhere(String where) {
@@ -194,19 +214,6 @@ class PostgresSearchEngine implements SearchEngine {
       where.append(" and (").append(filters.condition(q.filter())).append(")");
     }
     return where.toString();
-  }
-
-  /** The text and, for a text in Cyrillic, its Latin form: either finds. */
-  private static String tsquery(SearchQuery q) {
-    if (q.text() == null) {
-      return null;
-    }
-    String query = "websearch_to_tsquery(" + TEXT_CONFIG + ", " + SqlFilters.sql(q.text()) + ")";
-    if (q.latinText() != null) {
-      query +=
-          " || websearch_to_tsquery(" + TEXT_CONFIG + ", " + SqlFilters.sql(q.latinText()) + ")";
-    }
-    return "(" + query + ")";
   }
 
   private static String sortColumn(SearchQuery.Sort s, int i) {
@@ -290,79 +297,6 @@ class PostgresSearchEngine implements SearchEngine {
         (ObjectNode) json.readTree(rs.getString("doc")),
         sortValues,
         List.copyOf(matched));
-  }
-
-  /** Which string attributes of each hit the text matched, in one statement for the page. */
-  private List<SearchResult.Hit> withTextMatches(
-      List<SearchResult.Hit> hits, SearchQuery q, String tsquery) {
-    List<Integer> index = new ArrayList<>();
-    List<String> attribute = new ArrayList<>();
-    List<String> text = new ArrayList<>();
-    for (int i = 0; i < hits.size(); i++) {
-      for (String path : q.textAttributes()) {
-        List<String> values = new ArrayList<>();
-        collect(hits.get(i).doc(), path.split("\\."), 0, values);
-        if (!values.isEmpty()) {
-          index.add(i);
-          attribute.add(path);
-          text.add(SearchDocuments.text(values));
-        }
-      }
-    }
-    Map<Integer, Set<String>> matched = new LinkedHashMap<>();
-    if (!index.isEmpty()) {
-      jdbc.sql(
-              "select u.i, u.a from unnest(?::int[], ?::text[], ?::text[]) as u(i, a, x)"
-                  + " where to_tsvector("
-                  + TEXT_CONFIG
-                  + ", u.x) @@ "
-                  + tsquery)
-          .params(
-              index.toArray(Integer[]::new),
-              attribute.toArray(String[]::new),
-              text.toArray(String[]::new))
-          .query(
-              (rs, n) ->
-                  matched
-                      .computeIfAbsent(rs.getInt(1), k -> new LinkedHashSet<>())
-                      .add(rs.getString(2)))
-          .list();
-    }
-    List<SearchResult.Hit> out = new ArrayList<>(hits.size());
-    for (int i = 0; i < hits.size(); i++) {
-      SearchResult.Hit h = hits.get(i);
-      out.add(
-          new SearchResult.Hit(
-              h.etalonId(),
-              h.score(),
-              h.doc(),
-              h.sortValues(),
-              merged(matched.getOrDefault(i, Set.of()), h.matched())));
-    }
-    return out;
-  }
-
-  private static List<String> merged(Set<String> text, List<String> filter) {
-    Set<String> all = new LinkedHashSet<>(text);
-    all.addAll(filter);
-    return List.copyOf(all);
-  }
-
-  private static void collect(JsonNode node, String[] steps, int at, List<String> out) {
-    if (node == null) {
-      return;
-    }
-    if (node.isArray()) {
-      node.forEach(n -> collect(n, steps, at, out));
-      return;
-    }
-    if (at == steps.length) {
-      if (node.isString()) {
-        out.add(node.asString());
-      }
-      return;
-    }
-    collect(node.get(steps[at]), steps, at + 1, out);
   }
 
   /** Counts of a whole entity's values at the date, from the facet table's index alone. */

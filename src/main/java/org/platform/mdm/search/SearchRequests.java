@@ -1,41 +1,30 @@
 package org.platform.mdm.search;
 
-import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
-import java.util.function.BiFunction;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.DataModel;
-import org.platform.mdm.meta.EnumValueDef;
-import org.platform.mdm.meta.EnumerationDef;
 import org.platform.mdm.system.JsonDates;
 import org.platform.mdm.system.Problem;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.StringNode;
 
 /**
  * Reads a search body against the published model into a {@link SearchQuery}, collecting every
- * problem (unknown attribute, operator not for the type, value of the wrong type, ...) at once.
+ * problem (unknown attribute, operator not for the type, value of the wrong type, ...) at once; the
+ * filter tree is read by {@link SearchFilterReader}.
  */
 final class SearchRequests {
 
   static final int DEFAULT_LIMIT = 20;
   static final int MAX_LIMIT = 1000;
   static final int MAX_OFFSET = 10_000;
-  static final int MAX_DEPTH = 32;
-  static final int MAX_LEAVES = 200;
-  static final int MAX_VALUES = 1000;
   static final int MAX_TEXT = 1000;
-  static final double DEFAULT_THRESHOLD = 0.65;
   static final String SCORE = "$score";
 
   private static final Set<String> FIELDS =
@@ -52,18 +41,11 @@ final class SearchRequests {
           "facets",
           "returnAttributes");
 
-  /**
-   * The codes of a reference set's records whose display value is one of the values, at the
-   * search's date (a LookupLink filter matches a code or a display value).
-   */
-  interface LookupCodes extends BiFunction<AttributeDef, List<JsonNode>, List<JsonNode>> {}
-
   private final DataModel model;
   private final ZoneId zone;
   private final JsonMapper json;
-  private final List<Problem> problems = new ArrayList<>();
+  private final SearchBodyFields fields = new SearchBodyFields();
   private List<AttributeDef> attributes = List.of();
-  private int leaves;
 
   SearchRequests(DataModel model, ZoneId zone, JsonMapper json) {
     this.model = model;
@@ -72,20 +54,20 @@ final class SearchRequests {
   }
 
   List<Problem> problems() {
-    return problems;
+    return fields.problems();
   }
 
   /** The checked query; problems are collected (the query is null when the body is not usable). */
   Parsed read(JsonNode body, OffsetDateTime now) {
     if (body == null || !body.isObject()) {
-      problems.add(Problem.of(SearchErrors.SEARCH_BODY_INVALID));
+      fields.add(Problem.of(SearchErrors.SEARCH_BODY_INVALID));
       return null;
     }
     body.propertyNames()
         .forEach(
             name -> {
               if (!FIELDS.contains(name)) {
-                problems.add(
+                fields.add(
                     Problem.at(
                         name,
                         SearchErrors.SEARCH_FIELD_INVALID,
@@ -93,35 +75,37 @@ final class SearchRequests {
                         String.join(", ", FIELDS.stream().sorted().toList())));
               }
             });
-    String entityName = string(body, "entityName");
+    String entityName = fields.string(body, "entityName");
     if (entityName == null) {
-      problems.add(Problem.at("entityName", SearchErrors.SEARCH_VALUE_MISSING, "entityName"));
+      fields.add(Problem.at("entityName", SearchErrors.SEARCH_VALUE_MISSING, "entityName"));
       return null;
     }
     Optional<List<AttributeDef>> known = SearchableAttributes.of(model, entityName);
     if (known.isEmpty()) {
-      problems.add(Problem.at("entityName", SearchErrors.SEARCH_ENTITY_UNKNOWN, entityName));
+      fields.add(Problem.at("entityName", SearchErrors.SEARCH_ENTITY_UNKNOWN, entityName));
       return null;
     }
     attributes = known.get();
-    String text = string(body, "text");
-    if (text != null && text.isBlank()) {
-      text = null;
-    }
-    if (text != null && text.length() > MAX_TEXT) {
-      problems.add(Problem.at("text", SearchErrors.SEARCH_TEXT_TOO_LONG, MAX_TEXT));
-    }
+    return read(body, entityName, now);
+  }
+
+  /** The body of a known entity, read field by field. */
+  private Parsed read(JsonNode body, String entityName, OffsetDateTime now) {
+    String text = text(body);
     RawFilter filter =
-        body.hasNonNull("filters") ? filter(body.get("filters"), "filters", 0) : null;
+        body.hasNonNull("filters")
+            ? new SearchFilterReader(model, attributes, zone, fields)
+                .filter(body.get("filters"), "filters", 0)
+            : null;
     OffsetDateTime at = date(body, now);
-    boolean includeInactive = bool(body, "includeInactive");
-    int offset = integer(body, "offset", 0);
-    int limit = integer(body, "limit", DEFAULT_LIMIT);
+    boolean includeInactive = fields.bool(body, "includeInactive");
+    int offset = fields.integer(body, "offset", 0);
+    int limit = fields.integer(body, "limit", DEFAULT_LIMIT);
     if (offset < 0 || limit < 0 || limit > MAX_LIMIT) {
-      problems.add(Problem.at("limit", SearchErrors.SEARCH_PAGE_INVALID, MAX_LIMIT));
+      fields.add(Problem.at("limit", SearchErrors.SEARCH_PAGE_INVALID, MAX_LIMIT));
     }
     if (offset > MAX_OFFSET) {
-      problems.add(Problem.at("offset", SearchErrors.SEARCH_OFFSET_TOO_LARGE, MAX_OFFSET));
+      fields.add(Problem.at("offset", SearchErrors.SEARCH_OFFSET_TOO_LARGE, MAX_OFFSET));
     }
     List<SearchQuery.Sort> sort = sort(body.get("sort"), text != null);
     List<JsonNode> cursor = cursor(body, sort.size(), offset);
@@ -139,7 +123,7 @@ final class SearchRequests {
         cursor,
         facets,
         returned,
-        stringPaths(attributes, "", 0));
+        SearchableAttributes.stringPaths(model, attributes));
   }
 
   /** A read body: the filter's LookupLink leaves still to be resolved. */
@@ -157,7 +141,7 @@ final class SearchRequests {
       List<String> returnAttributes,
       List<String> textAttributes) {
 
-    SearchQuery query(LookupCodes lookups) {
+    SearchQuery query(RawFilter.LookupCodes lookups) {
       return new SearchQuery(
           entityName,
           text,
@@ -174,248 +158,16 @@ final class SearchRequests {
     }
   }
 
-  /** A filter tree whose LookupLink leaves still name values, not codes. */
-  sealed interface RawFilter {
-    SearchFilter resolve(LookupCodes lookups);
-  }
-
-  record RawGroup(boolean and, List<RawFilter> parts) implements RawFilter {
-    @Override
-    public SearchFilter resolve(LookupCodes lookups) {
-      List<SearchFilter> resolved = parts.stream().map(p -> p.resolve(lookups)).toList();
-      return and ? new SearchFilter.And(resolved) : new SearchFilter.Or(resolved);
-    }
-  }
-
-  record RawNot(RawFilter part) implements RawFilter {
-    @Override
-    public SearchFilter resolve(LookupCodes lookups) {
-      return new SearchFilter.Not(part.resolve(lookups));
-    }
-  }
-
-  record RawLeaf(AttributeDef def, SearchFilter.Leaf leaf) implements RawFilter {
-    @Override
-    public SearchFilter resolve(LookupCodes lookups) {
-      if (!"LookupLink".equals(leaf.type()) || leaf.values().isEmpty()) {
-        return leaf;
-      }
-      List<JsonNode> values = new ArrayList<>(leaf.values());
-      for (JsonNode code : lookups.apply(def, leaf.values())) {
-        if (!values.contains(code)) {
-          values.add(code);
-        }
-      }
-      SearchOperator op =
-          values.size() > 1 && leaf.operator() == SearchOperator.EQ
-              ? SearchOperator.IN
-              : leaf.operator();
-      SearchFilter.Leaf any =
-          new SearchFilter.Leaf(
-              leaf.attribute(), leaf.type(), SearchOperator.IN, values, leaf.threshold());
-      return switch (op) {
-        case NE -> new SearchFilter.Not(any);
-        case IN -> any;
-        default -> leaf;
-      };
-    }
-  }
-
-  private RawFilter filter(JsonNode node, String at, int depth) {
-    if (depth > MAX_DEPTH) {
-      problems.add(Problem.at(at, SearchErrors.SEARCH_FILTER_TOO_LARGE, MAX_DEPTH, MAX_LEAVES));
+  /** The text to find, null when blank. */
+  private String text(JsonNode body) {
+    String text = fields.string(body, "text");
+    if (text != null && text.isBlank()) {
       return null;
     }
-    if (!node.isObject()) {
-      problems.add(Problem.at(at, SearchErrors.SEARCH_FILTER_INVALID));
-      return null;
+    if (text != null && text.length() > MAX_TEXT) {
+      fields.add(Problem.at("text", SearchErrors.SEARCH_TEXT_TOO_LONG, MAX_TEXT));
     }
-    boolean and = node.has("and");
-    boolean or = node.has("or");
-    boolean not = node.has("not");
-    boolean leaf = node.has("attribute") || node.has("operator");
-    if ((and ? 1 : 0) + (or ? 1 : 0) + (not ? 1 : 0) + (leaf ? 1 : 0) != 1) {
-      problems.add(Problem.at(at, SearchErrors.SEARCH_FILTER_INVALID));
-      return null;
-    }
-    if (not) {
-      RawFilter part = filter(node.get("not"), at + ".not", depth + 1);
-      return part == null ? null : new RawNot(part);
-    }
-    if (leaf) {
-      if (++leaves > MAX_LEAVES) {
-        if (leaves == MAX_LEAVES + 1) {
-          problems.add(Problem.at(at, SearchErrors.SEARCH_FILTER_TOO_LARGE, MAX_DEPTH, MAX_LEAVES));
-        }
-        return null;
-      }
-      return leaf(node, at);
-    }
-    String key = and ? "and" : "or";
-    JsonNode list = node.get(key);
-    if (!list.isArray()) {
-      problems.add(Problem.at(at + "." + key, SearchErrors.SEARCH_FILTER_INVALID));
-      return null;
-    }
-    List<RawFilter> parts = new ArrayList<>();
-    for (int i = 0; i < list.size(); i++) {
-      RawFilter part = filter(list.get(i), at + "." + key + "[" + i + "]", depth + 1);
-      if (part != null) {
-        parts.add(part);
-      }
-    }
-    return new RawGroup(and, parts);
-  }
-
-  private RawLeaf leaf(JsonNode node, String at) {
-    JsonNode attributeNode = node.get("attribute");
-    JsonNode operatorNode = node.get("operator");
-    if (attributeNode == null || !attributeNode.isString()) {
-      problems.add(Problem.at(at + ".attribute", SearchErrors.SEARCH_VALUE_MISSING, "attribute"));
-      return null;
-    }
-    String path = attributeNode.asString();
-    Optional<AttributeDef> def = SearchableAttributes.at(model, attributes, path);
-    if (def.isEmpty()) {
-      problems.add(Problem.at(at + ".attribute", SearchErrors.SEARCH_ATTRIBUTE_UNKNOWN, path));
-    }
-    SearchOperator op = null;
-    if (operatorNode == null || !operatorNode.isString()) {
-      problems.add(Problem.at(at + ".operator", SearchErrors.SEARCH_VALUE_MISSING, "operator"));
-    } else {
-      try {
-        op = SearchOperator.valueOf(operatorNode.asString());
-      } catch (IllegalArgumentException e) {
-        problems.add(
-            Problem.at(
-                at + ".operator",
-                SearchErrors.SEARCH_OPERATOR_UNKNOWN,
-                operatorNode.asString(),
-                String.join(
-                    ", ",
-                    java.util.Arrays.stream(SearchOperator.values()).map(Enum::name).toList())));
-      }
-    }
-    if (def.isEmpty() || op == null) {
-      return null;
-    }
-    String type = def.get().type();
-    if (!op.appliesTo(type)) {
-      problems.add(
-          Problem.at(
-              at + ".operator", SearchErrors.SEARCH_OPERATOR_NOT_FOR_TYPE, op.name(), path, type));
-      return null;
-    }
-    double threshold = DEFAULT_THRESHOLD;
-    if (node.has("threshold")) {
-      JsonNode t = node.get("threshold");
-      if (op != SearchOperator.FUZZY
-          || !t.isNumber()
-          || t.doubleValue() <= 0
-          || t.doubleValue() > 1) {
-        problems.add(Problem.at(at + ".threshold", SearchErrors.SEARCH_THRESHOLD_INVALID));
-      } else {
-        threshold = t.doubleValue();
-      }
-    }
-    List<JsonNode> values = operands(node, at, op, def.get(), path);
-    if (values == null) {
-      return null;
-    }
-    return new RawLeaf(def.get(), new SearchFilter.Leaf(path, type, op, values, threshold));
-  }
-
-  private List<JsonNode> operands(
-      JsonNode node, String at, SearchOperator op, AttributeDef def, String path) {
-    List<JsonNode> raw = new ArrayList<>();
-    switch (op.operands()) {
-      case 0 -> {
-        return List.of();
-      }
-      case 1 -> {
-        if (!node.hasNonNull("value")) {
-          problems.add(Problem.at(at + ".value", SearchErrors.SEARCH_VALUE_MISSING, "value"));
-          return null;
-        }
-        raw.add(node.get("value"));
-      }
-      case 2 -> {
-        JsonNode values = node.get("values");
-        if (values == null || !values.isArray() || values.size() != 2) {
-          problems.add(
-              Problem.at(at + ".values", SearchErrors.SEARCH_VALUE_MISSING, "values: [from, to]"));
-          return null;
-        }
-        values.forEach(raw::add);
-      }
-      default -> {
-        JsonNode values = node.get("values");
-        if (values == null || !values.isArray() || values.isEmpty() || values.size() > MAX_VALUES) {
-          problems.add(Problem.at(at + ".values", SearchErrors.SEARCH_VALUE_MISSING, "values"));
-          return null;
-        }
-        values.forEach(raw::add);
-      }
-    }
-    List<JsonNode> out = new ArrayList<>();
-    boolean ok = true;
-    for (int i = 0; i < raw.size(); i++) {
-      JsonNode v = raw.get(i);
-      if (v == null || v.isNull()) {
-        if (op == SearchOperator.RANGE) {
-          out.add(null);
-          continue;
-        }
-        ok = false;
-        problems.add(
-            Problem.at(at, SearchErrors.SEARCH_VALUE_WRONG_TYPE, path, def.type(), "null"));
-        continue;
-      }
-      JsonNode checked = operand(def, v, op, at, path);
-      if (checked == null) {
-        ok = false;
-      } else {
-        out.add(checked);
-      }
-    }
-    return ok ? out : null;
-  }
-
-  private JsonNode operand(
-      AttributeDef def, JsonNode v, SearchOperator op, String at, String path) {
-    if (v.isString() && v.asString().indexOf('\u0000') >= 0) {
-      problems.add(
-          Problem.at(at, SearchErrors.SEARCH_VALUE_WRONG_TYPE, path, def.type(), "\\u0000"));
-      return null;
-    }
-    if ("Enum".equals(def.type()) && v.isString()) {
-      List<EnumValueDef> values =
-          model.enumeration(def.enumeration()).map(EnumerationDef::values).orElse(List.of());
-      for (EnumValueDef e : values) {
-        if (e.name().equals(v.asString())) {
-          return v;
-        }
-      }
-      for (EnumValueDef e : values) {
-        if (e.displayName() != null && e.displayName().equalsIgnoreCase(v.asString())) {
-          return StringNode.valueOf(e.name());
-        }
-      }
-      problems.add(
-          Problem.at(
-              at,
-              SearchErrors.SEARCH_ENUM_VALUE_UNKNOWN,
-              v.asString(),
-              path,
-              String.join(", ", values.stream().limit(20).map(EnumValueDef::name).toList())));
-      return null;
-    }
-    JsonNode checked = SearchValues.normalize(def.type(), v, zone);
-    if (checked == null) {
-      problems.add(
-          Problem.at(at, SearchErrors.SEARCH_VALUE_WRONG_TYPE, path, def.type(), shorten(v)));
-    }
-    return checked;
+    return text;
   }
 
   private List<SearchQuery.Sort> sort(JsonNode node, boolean text) {
@@ -424,16 +176,17 @@ final class SearchRequests {
     }
     List<SearchQuery.Sort> out = new ArrayList<>();
     if (!node.isArray() || node.size() > 10) {
-      problems.add(Problem.at("sort", SearchErrors.SEARCH_SORT_INVALID, String.valueOf(node)));
+      fields.add(Problem.at("sort", SearchErrors.SEARCH_SORT_INVALID, String.valueOf(node)));
       return out;
     }
     for (int i = 0; i < node.size(); i++) {
       JsonNode item = node.get(i);
       String at = "sort[" + i + "]";
-      String attribute = item.isObject() ? string(item, "attribute") : null;
-      String order = item.isObject() ? string(item, "order") : null;
+      String attribute = item.isObject() ? fields.string(item, "attribute") : null;
+      String order = item.isObject() ? fields.string(item, "order") : null;
       if (attribute == null || (order != null && !order.equals("ASC") && !order.equals("DESC"))) {
-        problems.add(Problem.at(at, SearchErrors.SEARCH_SORT_INVALID, shorten(item)));
+        fields.add(
+            Problem.at(at, SearchErrors.SEARCH_SORT_INVALID, SearchBodyFields.shorten(item)));
         continue;
       }
       if (attribute.equals(SCORE)) {
@@ -442,10 +195,10 @@ final class SearchRequests {
       }
       Optional<AttributeDef> def = SearchableAttributes.at(model, attributes, attribute);
       if (def.isEmpty()) {
-        problems.add(
-            Problem.at(at + ".attribute", SearchErrors.SEARCH_ATTRIBUTE_UNKNOWN, attribute));
+        fields.add(Problem.at(at + ".attribute", SearchErrors.SEARCH_ATTRIBUTE_UNKNOWN, attribute));
       } else if ("Complex".equals(def.get().type()) || !SearchValues.searchable(def.get().type())) {
-        problems.add(Problem.at(at, SearchErrors.SEARCH_SORT_INVALID, shorten(item)));
+        fields.add(
+            Problem.at(at, SearchErrors.SEARCH_SORT_INVALID, SearchBodyFields.shorten(item)));
       } else {
         out.add(new SearchQuery.Sort(attribute, "DESC".equals(order)));
       }
@@ -453,38 +206,19 @@ final class SearchRequests {
     return out;
   }
 
-  /** The cursor: base64url of the JSON array of the last hit's sort values and etalon id. */
+  /** The {@link SearchCursor} to continue after; it takes no offset. */
   private List<JsonNode> cursor(JsonNode body, int keys, int offset) {
-    String text = string(body, "searchAfter");
+    String text = fields.string(body, "searchAfter");
     if (text == null) {
       return null;
     }
-    try {
-      JsonNode values =
-          json.readTree(new String(Base64.getUrlDecoder().decode(text), StandardCharsets.UTF_8));
-      if (values.isArray() && values.size() == keys + 1 && values.get(keys).isString()) {
-        UUID.fromString(values.get(keys).asString());
-        if (offset != 0) {
-          problems.add(Problem.at("offset", SearchErrors.SEARCH_CURSOR_INVALID));
-        }
-        List<JsonNode> out = new ArrayList<>();
-        values.forEach(out::add);
-        return out;
-      }
-    } catch (RuntimeException e) {
-      // reported below
+    List<JsonNode> values = SearchCursor.decode(json, text, keys);
+    if (values == null) {
+      fields.add(Problem.at("searchAfter", SearchErrors.SEARCH_CURSOR_INVALID));
+    } else if (offset != 0) {
+      fields.add(Problem.at("offset", SearchErrors.SEARCH_CURSOR_INVALID));
     }
-    problems.add(Problem.at("searchAfter", SearchErrors.SEARCH_CURSOR_INVALID));
-    return null;
-  }
-
-  static String cursor(JsonMapper json, List<JsonNode> sortValues, String etalonId) {
-    ArrayNode values = json.createArrayNode();
-    sortValues.forEach(values::add);
-    values.add(etalonId);
-    return Base64.getUrlEncoder()
-        .withoutPadding()
-        .encodeToString(json.writeValueAsString(values).getBytes(StandardCharsets.UTF_8));
+    return values;
   }
 
   private List<SearchQuery.Facet> facets(JsonNode node) {
@@ -493,7 +227,7 @@ final class SearchRequests {
       return out;
     }
     if (!node.isArray() || node.size() > 20) {
-      problems.add(
+      fields.add(
           Problem.at(
               "facets",
               SearchErrors.SEARCH_FIELD_INVALID,
@@ -507,10 +241,9 @@ final class SearchRequests {
       Optional<AttributeDef> def =
           name == null ? Optional.empty() : SearchableAttributes.at(model, attributes, name);
       if (def.isEmpty()) {
-        problems.add(Problem.at(at, SearchErrors.SEARCH_ATTRIBUTE_UNKNOWN, String.valueOf(name)));
+        fields.add(Problem.at(at, SearchErrors.SEARCH_ATTRIBUTE_UNKNOWN, String.valueOf(name)));
       } else if (!SearchDocuments.FACET_TYPES.contains(def.get().type())) {
-        problems.add(
-            Problem.at(at, SearchErrors.SEARCH_FACET_NOT_FOR_TYPE, name, def.get().type()));
+        fields.add(Problem.at(at, SearchErrors.SEARCH_FACET_NOT_FOR_TYPE, name, def.get().type()));
       } else {
         out.add(
             new SearchQuery.Facet(name, def.get().type(), def.get().array() || name.contains(".")));
@@ -525,7 +258,7 @@ final class SearchRequests {
     }
     List<String> out = new ArrayList<>();
     if (!node.isArray()) {
-      problems.add(
+      fields.add(
           Problem.at(
               "returnAttributes",
               SearchErrors.SEARCH_FIELD_INVALID,
@@ -536,7 +269,7 @@ final class SearchRequests {
     for (int i = 0; i < node.size(); i++) {
       String name = node.get(i).isString() ? node.get(i).asString() : null;
       if (name == null || attributes.stream().noneMatch(a -> a.name().equals(name))) {
-        problems.add(
+        fields.add(
             Problem.at(
                 "returnAttributes[" + i + "]",
                 SearchErrors.SEARCH_ATTRIBUTE_UNKNOWN,
@@ -548,21 +281,8 @@ final class SearchRequests {
     return out;
   }
 
-  private List<String> stringPaths(List<AttributeDef> level, String prefix, int depth) {
-    List<String> out = new ArrayList<>();
-    for (AttributeDef a : level) {
-      if ("String".equals(a.type())) {
-        out.add(prefix + a.name());
-      } else if ("Complex".equals(a.type()) && depth < 8) {
-        out.addAll(
-            stringPaths(SearchableAttributes.nested(model, a), prefix + a.name() + ".", depth + 1));
-      }
-    }
-    return out;
-  }
-
   private OffsetDateTime date(JsonNode body, OffsetDateTime now) {
-    String text = string(body, "timelineDate");
+    String text = fields.string(body, "timelineDate");
     if (text == null) {
       return now;
     }
@@ -573,58 +293,14 @@ final class SearchRequests {
       }
       return at;
     } catch (DateTimeParseException e) {
-      problems.add(
+      fields.add(
           Problem.at(
               "timelineDate",
               SearchErrors.SEARCH_VALUE_WRONG_TYPE,
               "timelineDate",
               "Timestamp",
-              shorten(body.get("timelineDate"))));
+              SearchBodyFields.shorten(body.get("timelineDate"))));
       return now;
     }
-  }
-
-  private String string(JsonNode node, String field) {
-    JsonNode v = node.get(field);
-    if (v == null || v.isNull()) {
-      return null;
-    }
-    if (!v.isString() || v.asString().indexOf('\u0000') >= 0) {
-      problems.add(
-          Problem.at(field, SearchErrors.SEARCH_VALUE_WRONG_TYPE, field, "String", shorten(v)));
-      return null;
-    }
-    return v.asString();
-  }
-
-  private boolean bool(JsonNode node, String field) {
-    JsonNode v = node.get(field);
-    if (v == null || v.isNull()) {
-      return false;
-    }
-    if (!v.isBoolean()) {
-      problems.add(
-          Problem.at(field, SearchErrors.SEARCH_VALUE_WRONG_TYPE, field, "Boolean", shorten(v)));
-      return false;
-    }
-    return v.booleanValue();
-  }
-
-  private int integer(JsonNode node, String field, int absent) {
-    JsonNode v = node.get(field);
-    if (v == null || v.isNull()) {
-      return absent;
-    }
-    if (!v.isIntegralNumber() || !v.canConvertToInt()) {
-      problems.add(
-          Problem.at(field, SearchErrors.SEARCH_VALUE_WRONG_TYPE, field, "Integer", shorten(v)));
-      return absent;
-    }
-    return v.intValue();
-  }
-
-  private static String shorten(JsonNode v) {
-    String text = String.valueOf(v);
-    return text.length() > 60 ? text.substring(0, 57) + "..." : text;
   }
 }

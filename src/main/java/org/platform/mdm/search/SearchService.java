@@ -54,19 +54,7 @@ public class SearchService {
   @Transactional(readOnly = true)
   public SearchAnswer search(JsonNode body, PlatformUser user) {
     DataModel model = models.published().model();
-    SearchRequests requests = new SearchRequests(model, zone, json);
-    SearchRequests.Parsed parsed =
-        requests.read(body, OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
-    if (parsed != null
-        && requests.problems().isEmpty()
-        && !user.can(parsed.entityName(), Right.READ)) {
-      throw new PlatformException(
-          SearchErrors.SEARCH_ACCESS_DENIED,
-          user.userName(),
-          Right.READ.name(),
-          parsed.entityName());
-    }
-    PlatformException.throwIfAny(requests.problems());
+    SearchRequests.Parsed parsed = read(model, body, user);
     if (!settings.indexEnabled()) {
       throw new PlatformException(SearchErrors.SEARCH_INDEXING_OFF);
     }
@@ -83,6 +71,31 @@ public class SearchService {
               attributes(model, attributes, h.doc(), parsed.returnAttributes(), 0),
               h.matched()));
     }
+    return new SearchAnswer(
+        result.totalCount(), hits, facets(model, attributes, result), cursor(result));
+  }
+
+  /** The checked body of a search the user may run; every problem is thrown at once. */
+  private SearchRequests.Parsed read(DataModel model, JsonNode body, PlatformUser user) {
+    SearchRequests requests = new SearchRequests(model, zone, json);
+    SearchRequests.Parsed parsed =
+        requests.read(body, OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
+    if (parsed != null
+        && requests.problems().isEmpty()
+        && !user.can(parsed.entityName(), Right.READ)) {
+      throw new PlatformException(
+          SearchErrors.SEARCH_ACCESS_DENIED,
+          user.userName(),
+          Right.READ.name(),
+          parsed.entityName());
+    }
+    PlatformException.throwIfAny(requests.problems());
+    return parsed;
+  }
+
+  /** Each facet's counts, an enumeration value with its display name. */
+  private static Map<String, List<SearchAnswer.FacetValue>> facets(
+      DataModel model, List<AttributeDef> attributes, SearchResult result) {
     Map<String, List<SearchAnswer.FacetValue>> facets = new LinkedHashMap<>();
     result
         .facets()
@@ -98,13 +111,16 @@ public class SearchService {
                                   c.value(), enumDisplay(model, def, c.value()), c.count()))
                       .toList());
             });
-    SearchResult.Hit last =
-        result.hits().isEmpty() ? null : result.hits().get(result.hits().size() - 1);
-    String cursor =
-        last == null
-            ? null
-            : SearchRequests.cursor(json, last.sortValues(), last.etalonId().value().toString());
-    return new SearchAnswer(result.totalCount(), hits, facets, cursor);
+    return facets;
+  }
+
+  /** The cursor after the page's last hit; null for an empty page. */
+  private String cursor(SearchResult result) {
+    if (result.hits().isEmpty()) {
+      return null;
+    }
+    SearchResult.Hit last = result.hits().get(result.hits().size() - 1);
+    return SearchCursor.encode(json, last.sortValues(), last.etalonId().value().toString());
   }
 
   /**
@@ -141,7 +157,7 @@ public class SearchService {
             false,
             List.of(),
             0,
-            SearchRequests.MAX_VALUES,
+            SearchFilterReader.MAX_VALUES,
             null,
             List.of(),
             List.of());

@@ -1,5 +1,6 @@
 package org.platform.mdm.search;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.platform.mdm.meta.AttributeDef;
@@ -40,6 +41,24 @@ final class SearchableAttributes {
       }
     }
     return Optional.ofNullable(found);
+  }
+
+  /** The dotted paths of the String attributes, nested ones included: what a text can match. */
+  static List<String> stringPaths(DataModel model, List<AttributeDef> attributes) {
+    List<String> out = new ArrayList<>();
+    stringPaths(model, attributes, "", 0, out);
+    return out;
+  }
+
+  private static void stringPaths(
+      DataModel model, List<AttributeDef> level, String prefix, int depth, List<String> out) {
+    for (AttributeDef a : level) {
+      if ("String".equals(a.type())) {
+        out.add(prefix + a.name());
+      } else if ("Complex".equals(a.type()) && depth < 8) {
+        stringPaths(model, nested(model, a), prefix + a.name() + ".", depth + 1, out);
+      }
+    }
   }
 
   /**
