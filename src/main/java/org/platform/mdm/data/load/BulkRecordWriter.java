@@ -1,18 +1,17 @@
 package org.platform.mdm.data.load;
 
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import org.platform.mdm.core.LargeObjects;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.core.Right;
 import org.platform.mdm.data.BulkWriteListener;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
@@ -21,14 +20,8 @@ import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.record.EntityModel;
 import org.platform.mdm.data.record.GoldenRecords;
-import org.platform.mdm.data.record.OriginHistory;
-import org.platform.mdm.data.record.OriginRevision;
 import org.platform.mdm.data.record.Period;
-import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordRepository;
-import org.platform.mdm.data.record.TimelineCalculator;
-import org.platform.mdm.data.record.TimelineInterval;
-import org.platform.mdm.data.record.TimelineJson;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Component;
@@ -40,7 +33,8 @@ import tools.jackson.databind.json.JsonMapper;
  * the etalons touched locked in id order, their histories read at once, timelines computed in
  * memory, and every new row sent by COPY. Lines the batch cannot take (a key of another etalon, a
  * missing right) are returned as rejections; everything else is written in the caller's
- * transaction.
+ * transaction. {@link BulkPlacement} decides where each line goes, {@link BulkRows} builds the
+ * rows.
  */
 @Component
 class BulkRecordWriter {
@@ -100,9 +94,6 @@ class BulkRecordWriter {
     SEQUENTIAL
   }
 
-  /** Where a line goes: its etalon (new or existing) and origin (new or existing). */
-  private record Target(EtalonId etalon, UUID origin, boolean newEtalon, boolean newOrigin) {}
-
   Outcome write(List<Line> lines, PlatformUser user, OffsetDateTime now) {
     return write(lines, user, now, Rights.IMPORT);
   }
@@ -114,117 +105,33 @@ class BulkRecordWriter {
   Outcome write(List<Line> lines, PlatformUser user, OffsetDateTime now, Rights rights) {
     bulk.keyAccessOnly();
     Map<BulkRepository.Key, RecordRepository.KeyRow> keys =
-        bulk.keys(
-            lines.stream().map(BulkRecordWriter::key).collect(java.util.stream.Collectors.toSet()));
+        bulk.keys(lines.stream().map(BulkPlacement::key).collect(Collectors.toSet()));
     Set<EtalonId> named = new LinkedHashSet<>();
     keys.values().forEach(k -> named.add(k.etalonId()));
-    lines.stream()
-        .map(l -> l.write().etalonId())
-        .filter(java.util.Objects::nonNull)
-        .forEach(named::add);
-    Map<EtalonId, RecordRepository.EtalonRow> existing = bulk.lock(named);
-
-    Map<Long, List<Problem>> rejected = new LinkedHashMap<>();
-    Map<BulkRepository.Key, Target> newKeys = new HashMap<>();
-    Map<EtalonId, EntityModel> newEtalons = new LinkedHashMap<>();
-    Map<EtalonId, EntityModel> touched = new LinkedHashMap<>();
-    List<Map.Entry<Line, Target>> accepted = new ArrayList<>();
-    Map<Long, Placed> placed = new LinkedHashMap<>();
-    int created = 0;
+    lines.stream().map(l -> l.write().etalonId()).filter(Objects::nonNull).forEach(named::add);
+    BulkPlacement placement = new BulkPlacement(keys, bulk.lock(named), user, rights);
     for (Line line : lines) {
-      RecordWrite w = line.write();
-      BulkRepository.Key key = key(line);
-      RecordRepository.KeyRow known = keys.get(key);
-      Target target;
-      Problem problem = null;
-      String ownerEntity = null;
-      RecordStatus ownerStatus = null;
-      if (known != null) {
-        target = new Target(known.etalonId(), known.originId(), false, false);
-        if (w.etalonId() != null && !w.etalonId().equals(known.etalonId())) {
-          problem =
-              Problem.of(
-                  DataErrors.DATA_KEY_OF_ANOTHER_ETALON,
-                  w.sourceSystem(),
-                  w.externalId(),
-                  known.etalonId(),
-                  w.etalonId());
-        }
-      } else if (newKeys.containsKey(key)) {
-        target = newKeys.get(key);
-      } else if (w.etalonId() != null && existing.containsKey(w.etalonId())) {
-        target = new Target(w.etalonId(), UUID.randomUUID(), false, true);
-        ownerEntity = existing.get(w.etalonId()).entityName();
-        ownerStatus = existing.get(w.etalonId()).status();
-      } else {
-        EtalonId etalon = w.etalonId() != null ? w.etalonId() : EtalonId.random();
-        boolean isNew = !newEtalons.containsKey(etalon);
-        target = new Target(etalon, UUID.randomUUID(), isNew, true);
-        if (!isNew) {
-          ownerEntity = newEtalons.get(etalon).name();
-        }
-      }
-      boolean createdHere = newEtalons.containsKey(target.etalon());
-      Right right =
-          target.newEtalon() || (rights == Rights.IMPORT && createdHere)
-              ? Right.CREATE
-              : Right.UPDATE;
-      if (problem == null && !user.can(line.entity().name(), right)) {
-        problem =
-            Problem.of(
-                DataErrors.DATA_ACCESS_DENIED, user.userName(), right.name(), line.entity().name());
-      }
-      if (problem == null && ownerEntity != null && !ownerEntity.equals(line.entity().name())) {
-        problem =
-            Problem.at(
-                "etalonId",
-                DataErrors.DATA_ETALON_OF_ANOTHER_ENTITY,
-                target.etalon(),
-                ownerEntity,
-                line.entity().name());
-      }
-      if (problem == null && ownerStatus == RecordStatus.MERGED) {
-        // Its keys went with its origins to the winner: a new key belongs there too.
-        problem = Problem.at("etalonId", DataErrors.DATA_ETALON_MERGED, w.etalonId());
-      }
-      if (problem != null) {
-        rejected.put(line.number(), List.of(problem));
-        continue;
-      }
-      if (target.newEtalon()) {
-        newEtalons.put(target.etalon(), line.entity());
-        created++;
-      }
-      if (target.newOrigin()) {
-        newKeys.put(key, new Target(target.etalon(), target.origin(), false, false));
-      }
-      touched.putIfAbsent(target.etalon(), line.entity());
-      accepted.add(Map.entry(line, target));
-      RecordRepository.EtalonRow before = existing.get(target.etalon());
-      placed.put(
-          line.number(),
-          new Placed(
-              target.etalon(),
-              target.newEtalon(),
-              target.newOrigin(),
-              before == null ? RecordStatus.ACTIVE : before.status()));
+      placement.place(line);
     }
-    write(accepted, newEtalons, touched, existing, user, now);
-    attach(accepted, now);
+    write(placement, user, now);
+    attach(placement.accepted(), now);
+    Map<EtalonId, EntityModel> touched = placement.touched();
     if (!touched.isEmpty()) {
       Map<EtalonId, String> written = new LinkedHashMap<>();
       touched.forEach((etalon, entity) -> written.put(etalon, entity.name()));
       listeners.forEach(l -> l.written(written, user, now));
     }
-    return new Outcome(created, accepted.size() - created, rejected, placed);
+    int created = placement.created();
+    return new Outcome(
+        created, placement.accepted().size() - created, placement.rejected(), placement.placed());
   }
 
   /**
    * Attaches the large objects the lines name to their records. One attached to another record
    * fails the batch, whose lines are then written one by one, so that only that line is refused.
    */
-  private void attach(List<Map.Entry<Line, Target>> accepted, OffsetDateTime now) {
-    for (Map.Entry<Line, Target> entry : accepted) {
+  private void attach(List<Map.Entry<Line, BulkPlacement.Target>> accepted, OffsetDateTime now) {
+    for (Map.Entry<Line, BulkPlacement.Target> entry : accepted) {
       Line line = entry.getKey();
       if (line.largeObjects().isEmpty()) {
         continue;
@@ -239,162 +146,29 @@ class BulkRecordWriter {
     }
   }
 
-  private void write(
-      List<Map.Entry<Line, Target>> accepted,
-      Map<EtalonId, EntityModel> newEtalons,
-      Map<EtalonId, EntityModel> touched,
-      Map<EtalonId, RecordRepository.EtalonRow> existing,
-      PlatformUser user,
-      OffsetDateTime now) {
+  /**
+   * Writes the placed lines, and the timelines of every etalon they touch, with one COPY per table.
+   */
+  private void write(BulkPlacement placement, PlatformUser user, OffsetDateTime now) {
+    List<Map.Entry<Line, BulkPlacement.Target>> accepted = placement.accepted();
     if (accepted.isEmpty()) {
       return;
     }
-    Set<EtalonId> old = new LinkedHashSet<>(touched.keySet());
-    old.removeAll(newEtalons.keySet());
-    Map<EtalonId, List<OriginHistory>> histories = bulk.histories(old);
-    Map<UUID, OriginHistory> origins = new HashMap<>();
-    Map<UUID, List<OriginRevision>> revisions = new HashMap<>();
-    Map<UUID, EtalonId> originEtalon = new HashMap<>();
-    Map<UUID, Integer> lastRevision = new HashMap<>();
-    histories.forEach(
-        (etalon, list) ->
-            list.forEach(
-                o -> {
-                  origins.put(o.originId(), o);
-                  originEtalon.put(o.originId(), etalon);
-                  revisions.put(o.originId(), new ArrayList<>(o.revisions()));
-                  lastRevision.put(
-                      o.originId(),
-                      o.revisions().stream().mapToInt(OriginRevision::revision).max().orElse(0));
-                }));
+    Set<EtalonId> old = new LinkedHashSet<>(placement.touched().keySet());
+    old.removeAll(placement.newEtalons().keySet());
+    BulkRows rows = new BulkRows(json, user.userName(), now);
+    rows.stored(bulk.histories(old));
     long[] seqs = bulk.nextSeqs(accepted.size());
-    String userName = user.userName();
-    CopyRows etalonRows =
-        new CopyRows(
-            "etalons (etalon_id, entity_name, status, create_date, created_by, update_date, updated_by)");
-    CopyRows keyRows =
-        new CopyRows(
-            "external_keys (entity_name, source_system, external_id, etalon_id, origin_id, initial_owner, create_date, status, created_by)");
-    CopyRows revisionRows =
-        new CopyRows(
-            "revisions (etalon_id, origin_id, revision, seq, valid_from, valid_to, status, operation, data, create_date, created_by)");
-    newEtalons.forEach(
-        (etalon, entity) ->
-            etalonRows
-                .value(etalon)
-                .value(entity.name())
-                .value("ACTIVE")
-                .value(now)
-                .value(userName)
-                .value(now)
-                .value(userName)
-                .endRow());
+    placement.newEtalons().forEach(rows::etalon);
     int i = 0;
-    for (Map.Entry<Line, Target> entry : accepted) {
-      Line line = entry.getKey();
-      Target target = entry.getValue();
-      RecordWrite w = line.write();
-      if (!origins.containsKey(target.origin())) {
-        OriginHistory origin =
-            new OriginHistory(
-                target.origin(), w.sourceSystem(), w.externalId(), RecordStatus.ACTIVE, List.of());
-        origins.put(target.origin(), origin);
-        originEtalon.put(target.origin(), target.etalon());
-        revisions.put(target.origin(), new ArrayList<>());
-        keyRows
-            .value(w.entityName())
-            .value(w.sourceSystem())
-            .value(w.externalId())
-            .value(target.etalon())
-            .value(target.origin())
-            .value(target.etalon())
-            .value(now)
-            .value("ACTIVE")
-            .value(userName)
-            .endRow();
-      }
-      int revision = lastRevision.merge(target.origin(), 1, Integer::sum);
-      OriginRevision r =
-          new OriginRevision(
-              target.origin(),
-              w.sourceSystem(),
-              w.externalId(),
-              revision,
-              seqs[i++],
-              line.period(),
-              RecordStatus.ACTIVE,
-              line.values());
-      revisions.get(target.origin()).add(r);
-      revisionRows
-          .value(target.etalon())
-          .value(target.origin())
-          .value(revision)
-          .value(r.seq())
-          .bound(r.period().from(), true)
-          .bound(r.period().to(), false)
-          .value("ACTIVE")
-          .value(RecordOperations.UPSERT)
-          .value(json.writeValueAsString(r.values()))
-          .value(now)
-          .value(userName)
-          .endRow();
+    for (Map.Entry<Line, BulkPlacement.Target> entry : accepted) {
+      rows.line(entry.getKey(), entry.getValue(), seqs[i++]);
     }
-    CopyRows timelineRows =
-        new CopyRows(
-            "timeline (etalon_id, entity_name, code, valid_from, valid_to, active, data, contributors, winners)");
-    Map<EtalonId, List<OriginHistory>> byEtalon = new HashMap<>();
-    origins.forEach(
-        (id, o) ->
-            byEtalon
-                .computeIfAbsent(originEtalon.get(id), k -> new ArrayList<>())
-                .add(
-                    new OriginHistory(
-                        o.originId(),
-                        o.sourceSystem(),
-                        o.externalId(),
-                        o.status(),
-                        revisions.get(id))));
-    List<GoldenRecord> stored = new ArrayList<>(touched.size());
-    for (Map.Entry<EtalonId, EntityModel> e : touched.entrySet()) {
-      EtalonId etalon = e.getKey();
-      EntityModel entity = e.getValue();
-      RecordStatus status =
-          existing.containsKey(etalon) ? existing.get(etalon).status() : RecordStatus.ACTIVE;
-      List<TimelineInterval> timeline =
-          TimelineCalculator.compute(
-              entity.rule(), status, byEtalon.getOrDefault(etalon, List.of()));
-      stored.add(
-          GoldenRecords.record(entity.name(), etalon, timeline, !existing.containsKey(etalon)));
-      for (TimelineInterval interval : timeline) {
-        JsonNode code =
-            entity.codeAttribute() == null ? null : interval.values().get(entity.codeAttribute());
-        timelineRows
-            .value(etalon)
-            .value(entity.name())
-            .value(code == null ? null : code.asString())
-            .bound(interval.period().from(), true)
-            .bound(interval.period().to(), false)
-            .value(interval.active() ? "t" : "f")
-            .value(json.writeValueAsString(interval.values()))
-            .value(
-                json.writeValueAsString(TimelineJson.contributors(json, interval.contributors())))
-            .value(
-                json.writeValueAsString(
-                    TimelineJson.winners(interval.winners(), interval.contributors())))
-            .endRow();
-      }
-    }
-    etalonRows.copy(dataSource);
-    keyRows.copy(dataSource);
-    revisionRows.copy(dataSource);
+    List<GoldenRecord> stored = rows.timelines(placement.touched(), placement.existing());
+    rows.copyRecords(dataSource);
     bulk.deleteTimelines(old);
-    timelineRows.copy(dataSource);
-    bulk.touch(old, now, userName);
+    rows.copyTimelines(dataSource);
+    bulk.touch(old, now, user.userName());
     golden.stored(stored);
-  }
-
-  private static BulkRepository.Key key(Line line) {
-    return new BulkRepository.Key(
-        line.write().entityName(), line.write().sourceSystem(), line.write().externalId());
   }
 }

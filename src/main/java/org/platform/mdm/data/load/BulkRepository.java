@@ -1,5 +1,7 @@
 package org.platform.mdm.data.load;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -117,55 +119,8 @@ class BulkRepository {
     }
     UUID[] ids = etalons.stream().map(EtalonId::value).toArray(UUID[]::new);
     // The origins (key rows) first: the revisions take their source system and external id.
-    Map<UUID, Origin> origins = new HashMap<>();
-    jdbc.sql(
-            "select etalon_id, origin_id, source_system, external_id, status from external_keys"
-                + " where etalon_id = any(?)")
-        .param(ids)
-        .query(
-            (rs, n) ->
-                new Origin(
-                    new EtalonId(rs.getObject(1, UUID.class)),
-                    rs.getObject(2, UUID.class),
-                    rs.getString(3),
-                    rs.getString(4),
-                    RecordStatus.valueOf(rs.getString(5))))
-        .list()
-        .forEach(o -> origins.put(o.originId(), o));
-    Map<UUID, List<OriginRevision>> revisions = new HashMap<>();
-    jdbc.sql(
-            "select r.origin_id, r.revision, r.seq,"
-                + " case when isfinite(r.valid_from)"
-                + " then (extract(epoch from r.valid_from) * 1000)::bigint end,"
-                + " case when isfinite(r.valid_to)"
-                + " then (extract(epoch from r.valid_to) * 1000)::bigint end,"
-                + " r.status, r.data::text from unnest(?::uuid[]) as u(id)"
-                + " cross join lateral"
-                + " (select * from revisions r where r.etalon_id = u.id offset 0) r")
-        .param(ids)
-        .query(
-            (rs, n) -> {
-              Origin origin = origins.get(rs.getObject(1, UUID.class));
-              Map<String, JsonNode> values = new LinkedHashMap<>();
-              json.readTree(rs.getString(7))
-                  .properties()
-                  .forEach(e -> values.put(e.getKey(), e.getValue()));
-              long from = rs.getLong(4);
-              long fromValue = rs.wasNull() ? Period.UNBOUNDED_FROM : from;
-              long to = rs.getLong(5);
-              long toValue = rs.wasNull() ? Period.UNBOUNDED_TO : to;
-              return new OriginRevision(
-                  origin.originId(),
-                  origin.sourceSystem(),
-                  origin.externalId(),
-                  rs.getInt(2),
-                  rs.getLong(3),
-                  new Period(fromValue, toValue),
-                  RecordStatus.valueOf(rs.getString(6)),
-                  values);
-            })
-        .list()
-        .forEach(r -> revisions.computeIfAbsent(r.originId(), k -> new ArrayList<>()).add(r));
+    Map<UUID, Origin> origins = origins(ids);
+    Map<UUID, List<OriginRevision>> revisions = revisions(ids, origins);
     origins
         .values()
         .forEach(
@@ -180,6 +135,67 @@ class BulkRepository {
                             o.status(),
                             revisions.getOrDefault(o.originId(), List.of()))));
     return result;
+  }
+
+  private static final String ORIGINS =
+      "select etalon_id, origin_id, source_system, external_id, status from external_keys"
+          + " where etalon_id = any(?)";
+
+  /** The origins of the etalons, by id. */
+  private Map<UUID, Origin> origins(UUID[] ids) {
+    Map<UUID, Origin> origins = new HashMap<>();
+    jdbc.sql(ORIGINS)
+        .param(ids)
+        .query(
+            (rs, n) ->
+                new Origin(
+                    new EtalonId(rs.getObject(1, UUID.class)),
+                    rs.getObject(2, UUID.class),
+                    rs.getString(3),
+                    rs.getString(4),
+                    RecordStatus.valueOf(rs.getString(5))))
+        .list()
+        .forEach(o -> origins.put(o.originId(), o));
+    return origins;
+  }
+
+  private static final String REVISIONS =
+      "select r.origin_id, r.revision, r.seq,"
+          + " case when isfinite(r.valid_from)"
+          + " then (extract(epoch from r.valid_from) * 1000)::bigint end,"
+          + " case when isfinite(r.valid_to)"
+          + " then (extract(epoch from r.valid_to) * 1000)::bigint end,"
+          + " r.status, r.data::text from unnest(?::uuid[]) as u(id)"
+          + " cross join lateral"
+          + " (select * from revisions r where r.etalon_id = u.id offset 0) r";
+
+  /** The revisions of the etalons, by origin. */
+  private Map<UUID, List<OriginRevision>> revisions(UUID[] ids, Map<UUID, Origin> origins) {
+    Map<UUID, List<OriginRevision>> revisions = new HashMap<>();
+    jdbc.sql(REVISIONS)
+        .param(ids)
+        .query((rs, n) -> revision(rs, origins.get(rs.getObject(1, UUID.class))))
+        .list()
+        .forEach(r -> revisions.computeIfAbsent(r.originId(), k -> new ArrayList<>()).add(r));
+    return revisions;
+  }
+
+  private OriginRevision revision(ResultSet rs, Origin origin) throws SQLException {
+    Map<String, JsonNode> values = new LinkedHashMap<>();
+    json.readTree(rs.getString(7)).properties().forEach(e -> values.put(e.getKey(), e.getValue()));
+    long from = rs.getLong(4);
+    long fromValue = rs.wasNull() ? Period.UNBOUNDED_FROM : from;
+    long to = rs.getLong(5);
+    long toValue = rs.wasNull() ? Period.UNBOUNDED_TO : to;
+    return new OriginRevision(
+        origin.originId(),
+        origin.sourceSystem(),
+        origin.externalId(),
+        rs.getInt(2),
+        rs.getLong(3),
+        new Period(fromValue, toValue),
+        RecordStatus.valueOf(rs.getString(6)),
+        values);
   }
 
   /** An origin as its key row holds it. */

@@ -44,44 +44,53 @@ final class CsvLines {
     recordLine = lines.number();
     List<String> fields = new ArrayList<>();
     StringBuilder field = new StringBuilder();
-    boolean quoted = false;
-    boolean wasQuoted = false;
-    String line = lines.text();
-    while (true) {
-      int n = line.length();
-      for (int i = 0; i < n; i++) {
-        char c = line.charAt(i);
-        if (quoted) {
-          if (c != '"') {
-            field.append(c);
-          } else if (i + 1 < n && line.charAt(i + 1) == '"') {
-            field.append('"');
-            i++;
-          } else {
-            quoted = false;
-          }
-        } else if (c == '"' && field.length() == 0 && !wasQuoted) {
-          quoted = true;
-          wasQuoted = true;
-        } else if (c == delimiter) {
-          fields.add(field.toString());
-          field.setLength(0);
-          wasQuoted = false;
-        } else if (c != '\r' || i + 1 < n) {
-          field.append(c); // a '\r' ending the line ends it with the '\n' after it
-        }
-      }
-      if (!quoted || !lines.next()) {
-        fields.add(field.toString());
-        return fields;
-      }
+    boolean quoted = split(lines.text(), fields, field, false);
+    while (quoted && lines.next()) {
       // The quoted field goes on on the next line.
       field.append('\n');
       if (field.length() > MAX_RECORD_CHARS) {
         throw new PlatformException(
             DataErrors.DATA_IMPORT_CSV_RECORD_TOO_LONG, String.valueOf(recordLine));
       }
-      line = lines.text();
+      quoted = split(lines.text(), fields, field, true);
     }
+    fields.add(field.toString());
+    return fields;
+  }
+
+  /**
+   * Splits one line of a record into its fields: each one ended by a separator is added to {@code
+   * fields}, the last one is left in {@code field}.
+   *
+   * @param inQuotes whether the line goes on with a quoted field of the line before
+   * @return whether the line ends inside a quoted field
+   */
+  private boolean split(String line, List<String> fields, StringBuilder field, boolean inQuotes) {
+    boolean quoted = inQuotes;
+    boolean wasQuoted = inQuotes;
+    int n = line.length();
+    for (int i = 0; i < n; i++) {
+      char c = line.charAt(i);
+      if (quoted) {
+        if (c != '"') {
+          field.append(c);
+        } else if (i + 1 < n && line.charAt(i + 1) == '"') {
+          field.append('"');
+          i++;
+        } else {
+          quoted = false;
+        }
+      } else if (c == '"' && field.length() == 0 && !wasQuoted) {
+        quoted = true;
+        wasQuoted = true;
+      } else if (c == delimiter) {
+        fields.add(field.toString());
+        field.setLength(0);
+        wasQuoted = false;
+      } else if (c != '\r' || i + 1 < n) {
+        field.append(c); // a '\r' ending the line ends it with the '\n' after it
+      }
+    }
+    return quoted;
   }
 }

@@ -157,22 +157,7 @@ abstract class ImportLines implements Closeable {
                   DataErrors.DATA_IMPORT_CSV_COLUMNS, header.size(), fields.size()),
               end);
         }
-        ObjectNode body = json.createObjectNode();
-        body.put("entityName", entity.name());
-        ObjectNode attributes = body.putObject("attributes");
-        for (int i = 0; i < header.size(); i++) {
-          String column = header.get(i).trim();
-          String value = fields.get(i);
-          if (value.isEmpty()) {
-            continue;
-          }
-          if (RESERVED.contains(column)) {
-            body.put(column, value);
-          } else {
-            attributes.set(column, typed(entity, column, value, json));
-          }
-        }
-        return new Item(number, body, null, end);
+        return new Item(number, body(header, fields, entity, json), null, end);
       }
 
       @Override
@@ -180,6 +165,27 @@ abstract class ImportLines implements Closeable {
         return csv.position();
       }
     };
+  }
+
+  /** A CSV record's write body: its non-empty cells, as attributes or the reserved fields. */
+  private static ObjectNode body(
+      List<String> header, List<String> fields, EntityModel entity, JsonMapper json) {
+    ObjectNode body = json.createObjectNode();
+    body.put("entityName", entity.name());
+    ObjectNode attributes = body.putObject("attributes");
+    for (int i = 0; i < header.size(); i++) {
+      String column = header.get(i).trim();
+      String value = fields.get(i);
+      if (value.isEmpty()) {
+        continue;
+      }
+      if (RESERVED.contains(column)) {
+        body.put(column, value);
+      } else {
+        attributes.set(column, typed(entity, column, value, json));
+      }
+    }
+    return body;
   }
 
   private static final Set<String> RESERVED =

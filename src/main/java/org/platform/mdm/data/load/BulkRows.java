@@ -1,0 +1,216 @@
+package org.platform.mdm.data.load;
+
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import javax.sql.DataSource;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.RecordStatus;
+import org.platform.mdm.data.RecordWrite;
+import org.platform.mdm.data.record.EntityModel;
+import org.platform.mdm.data.record.GoldenRecords;
+import org.platform.mdm.data.record.OriginHistory;
+import org.platform.mdm.data.record.OriginRevision;
+import org.platform.mdm.data.record.RecordOperations;
+import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.data.record.TimelineCalculator;
+import org.platform.mdm.data.record.TimelineInterval;
+import org.platform.mdm.data.record.TimelineJson;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The rows one batch of record writes adds, built in memory and sent with one COPY per table: its
+ * new etalons and keys, a revision per line, and the timelines of every etalon it touches, computed
+ * from all the revisions of the etalon's origins, those stored and those of the batch.
+ */
+final class BulkRows {
+
+  private static final String ETALONS =
+      "etalons (etalon_id, entity_name, status, create_date, created_by, update_date, updated_by)";
+  private static final String KEYS =
+      "external_keys (entity_name, source_system, external_id, etalon_id, origin_id, initial_owner, create_date, status, created_by)";
+  private static final String REVISIONS =
+      "revisions (etalon_id, origin_id, revision, seq, valid_from, valid_to, status, operation, data, create_date, created_by)";
+  private static final String TIMELINE =
+      "timeline (etalon_id, entity_name, code, valid_from, valid_to, active, data, contributors, winners)";
+
+  private final JsonMapper json;
+  private final String userName;
+  private final OffsetDateTime now;
+  private final CopyRows etalonRows = new CopyRows(ETALONS);
+  private final CopyRows keyRows = new CopyRows(KEYS);
+  private final CopyRows revisionRows = new CopyRows(REVISIONS);
+  private final CopyRows timelineRows = new CopyRows(TIMELINE);
+  // The origins of the etalons touched: each with its etalon, its revisions and its last number.
+  private final Map<UUID, OriginHistory> origins = new HashMap<>();
+  private final Map<UUID, List<OriginRevision>> revisions = new HashMap<>();
+  private final Map<UUID, EtalonId> originEtalon = new HashMap<>();
+  private final Map<UUID, Integer> lastRevision = new HashMap<>();
+
+  BulkRows(JsonMapper json, String userName, OffsetDateTime now) {
+    this.json = json;
+    this.userName = userName;
+    this.now = now;
+  }
+
+  /** Takes the stored histories of the existing etalons the batch touches. */
+  void stored(Map<EtalonId, List<OriginHistory>> histories) {
+    histories.forEach(
+        (etalon, list) ->
+            list.forEach(
+                o -> {
+                  origins.put(o.originId(), o);
+                  originEtalon.put(o.originId(), etalon);
+                  revisions.put(o.originId(), new ArrayList<>(o.revisions()));
+                  lastRevision.put(
+                      o.originId(),
+                      o.revisions().stream().mapToInt(OriginRevision::revision).max().orElse(0));
+                }));
+  }
+
+  /** A new etalon's row. */
+  void etalon(EtalonId etalon, EntityModel entity) {
+    etalonRows
+        .value(etalon)
+        .value(entity.name())
+        .value("ACTIVE")
+        .value(now)
+        .value(userName)
+        .value(now)
+        .value(userName)
+        .endRow();
+  }
+
+  /** A line's revision, numbered {@code seq}, and its key when it is a new one. */
+  void line(BulkRecordWriter.Line line, BulkPlacement.Target target, long seq) {
+    RecordWrite w = line.write();
+    if (!origins.containsKey(target.origin())) {
+      key(w, target);
+    }
+    int revision = lastRevision.merge(target.origin(), 1, Integer::sum);
+    OriginRevision r =
+        new OriginRevision(
+            target.origin(),
+            w.sourceSystem(),
+            w.externalId(),
+            revision,
+            seq,
+            line.period(),
+            RecordStatus.ACTIVE,
+            line.values());
+    revisions.get(target.origin()).add(r);
+    revisionRows
+        .value(target.etalon())
+        .value(target.origin())
+        .value(revision)
+        .value(r.seq())
+        .bound(r.period().from(), true)
+        .bound(r.period().to(), false)
+        .value("ACTIVE")
+        .value(RecordOperations.UPSERT)
+        .value(json.writeValueAsString(r.values()))
+        .value(now)
+        .value(userName)
+        .endRow();
+  }
+
+  /** A new origin: its key's row. */
+  private void key(RecordWrite w, BulkPlacement.Target target) {
+    OriginHistory origin =
+        new OriginHistory(
+            target.origin(), w.sourceSystem(), w.externalId(), RecordStatus.ACTIVE, List.of());
+    origins.put(target.origin(), origin);
+    originEtalon.put(target.origin(), target.etalon());
+    revisions.put(target.origin(), new ArrayList<>());
+    keyRows
+        .value(w.entityName())
+        .value(w.sourceSystem())
+        .value(w.externalId())
+        .value(target.etalon())
+        .value(target.origin())
+        .value(target.etalon())
+        .value(now)
+        .value("ACTIVE")
+        .value(userName)
+        .endRow();
+  }
+
+  /**
+   * The timelines of the etalons touched, after every line of the batch.
+   *
+   * @param existing the etalons that existed before the batch
+   * @return the golden records they make
+   */
+  List<GoldenRecord> timelines(
+      Map<EtalonId, EntityModel> touched, Map<EtalonId, RecordRepository.EtalonRow> existing) {
+    Map<EtalonId, List<OriginHistory>> byEtalon = byEtalon();
+    List<GoldenRecord> stored = new ArrayList<>(touched.size());
+    for (Map.Entry<EtalonId, EntityModel> e : touched.entrySet()) {
+      EtalonId etalon = e.getKey();
+      EntityModel entity = e.getValue();
+      RecordStatus status =
+          existing.containsKey(etalon) ? existing.get(etalon).status() : RecordStatus.ACTIVE;
+      List<TimelineInterval> timeline =
+          TimelineCalculator.compute(
+              entity.rule(), status, byEtalon.getOrDefault(etalon, List.of()));
+      stored.add(
+          GoldenRecords.record(entity.name(), etalon, timeline, !existing.containsKey(etalon)));
+      for (TimelineInterval interval : timeline) {
+        timelineRow(etalon, entity, interval);
+      }
+    }
+    return stored;
+  }
+
+  /** The origins of each etalon touched, with all their revisions. */
+  private Map<EtalonId, List<OriginHistory>> byEtalon() {
+    Map<EtalonId, List<OriginHistory>> byEtalon = new HashMap<>();
+    origins.forEach(
+        (id, o) ->
+            byEtalon
+                .computeIfAbsent(originEtalon.get(id), k -> new ArrayList<>())
+                .add(
+                    new OriginHistory(
+                        o.originId(),
+                        o.sourceSystem(),
+                        o.externalId(),
+                        o.status(),
+                        revisions.get(id))));
+    return byEtalon;
+  }
+
+  private void timelineRow(EtalonId etalon, EntityModel entity, TimelineInterval interval) {
+    JsonNode code =
+        entity.codeAttribute() == null ? null : interval.values().get(entity.codeAttribute());
+    timelineRows
+        .value(etalon)
+        .value(entity.name())
+        .value(code == null ? null : code.asString())
+        .bound(interval.period().from(), true)
+        .bound(interval.period().to(), false)
+        .value(interval.active() ? "t" : "f")
+        .value(json.writeValueAsString(interval.values()))
+        .value(json.writeValueAsString(TimelineJson.contributors(json, interval.contributors())))
+        .value(
+            json.writeValueAsString(
+                TimelineJson.winners(interval.winners(), interval.contributors())))
+        .endRow();
+  }
+
+  /** Sends the new etalons, keys and revisions. */
+  void copyRecords(DataSource dataSource) {
+    etalonRows.copy(dataSource);
+    keyRows.copy(dataSource);
+    revisionRows.copy(dataSource);
+  }
+
+  /** Sends the timelines (those they replace deleted first). */
+  void copyTimelines(DataSource dataSource) {
+    timelineRows.copy(dataSource);
+  }
+}

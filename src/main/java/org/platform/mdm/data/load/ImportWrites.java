@@ -1,0 +1,252 @@
+package org.platform.mdm.data.load;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.RecordService;
+import org.platform.mdm.data.WriteResult;
+import org.platform.mdm.system.Messages;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.UnexpectedRollbackException;
+import org.springframework.transaction.support.TransactionTemplate;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Writes an import's checked batches, each in one transaction that also keeps its rejected lines
+ * and records the import's progress after it; a batch that fails as a whole goes line by line, so
+ * that only the culprit is rejected.
+ */
+@Component
+class ImportWrites {
+
+  private static final Logger log = LoggerFactory.getLogger(ImportWrites.class);
+
+  private final ImportRepository imports;
+  private final RecordService records;
+  private final BulkRecordWriter writer;
+  private final TransactionTemplate transactions;
+  private final Messages messages;
+  private final JsonMapper json;
+  private final Clock clock;
+
+  ImportWrites(
+      ImportRepository imports,
+      RecordService records,
+      BulkRecordWriter writer,
+      TransactionTemplate transactions,
+      Messages messages,
+      JsonMapper json,
+      Clock clock) {
+    this.imports = imports;
+    this.records = records;
+    this.writer = writer;
+    this.transactions = transactions;
+    this.messages = messages;
+    this.json = json;
+    this.clock = clock;
+  }
+
+  /** The writer could not take the batch as a whole: its lines go one by one. */
+  private static final class BatchRefused extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    BatchRefused(RuntimeException cause) {
+      super(cause);
+    }
+  }
+
+  /** A line written alone was refused: it is rejected. */
+  private static final class LineRefused extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    LineRefused(RuntimeException cause) {
+      super(cause);
+    }
+  }
+
+  /** Another run holds the import now (this node lost its lock): this run stops. */
+  static final class TakenOver extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    TakenOver(long id) {
+      super("import " + id + " has another runner", null, false, false);
+    }
+  }
+
+  /**
+   * Writes a batch and records it as committed in the same transaction.
+   *
+   * @return the import's progress after the batch
+   * @throws TakenOver when another run holds the import now
+   */
+  ImportProgress flush(ImportRun run, ImportBatch batch, ImportProgress before) {
+    List<BulkRecordWriter.Line> lines = batch.lines();
+    Map<Long, List<Problem>> rejected = batch.rejected();
+    int size = batch.entries().size();
+    if (lines.isEmpty()) {
+      return transactions.execute(
+          s -> commit(run, before, rejected, before.after(batch.end(), size, 0, 0, 0)));
+    }
+    try {
+      return transactions.execute(
+          s -> {
+            BulkRecordWriter.Outcome outcome;
+            try {
+              outcome = writer.write(lines, run.user(), now());
+            } catch (RuntimeException e) {
+              throw new BatchRefused(e);
+            }
+            Map<Long, List<Problem>> all = new TreeMap<>(rejected);
+            all.putAll(outcome.rejected());
+            return commit(
+                run,
+                before,
+                all,
+                before.after(batch.end(), size, outcome.created(), outcome.updated(), 0));
+          });
+    } catch (BatchRefused e) {
+      log.warn(
+          "Import {}: a batch failed as a whole ({}); writing its lines one by one",
+          run.id(),
+          e.getCause().toString());
+      return lineByLine(run, batch, before);
+    }
+  }
+
+  /**
+   * Writes a batch's lines one at a time, each in a transaction that also records the import's
+   * progress up to that line: a stop in the middle goes on after the last line written.
+   */
+  private ImportProgress lineByLine(ImportRun run, ImportBatch batch, ImportProgress before) {
+    ImportProgress committed = before;
+    Map<Long, List<Problem>> pending = new TreeMap<>();
+    int covered = 0;
+    List<ImportBatch.Checked> entries = batch.entries();
+    for (int i = 0; i < entries.size(); i++) {
+      ImportBatch.Checked entry = entries.get(i);
+      if (entry.line() == null) {
+        pending.put(entry.number(), entry.problems());
+        continue;
+      }
+      ImportProgress written = writeLine(run, entry, committed, pending, i + 1 - covered);
+      if (written != null) {
+        committed = written;
+        covered = i + 1;
+        pending = new TreeMap<>();
+      }
+    }
+    ImportProgress base = committed;
+    Map<Long, List<Problem>> refused = pending;
+    int lines = entries.size() - covered;
+    return transactions.execute(
+        s -> commit(run, base, refused, base.after(batch.end(), lines, 0, 0, 0)));
+  }
+
+  /**
+   * Writes one line with the progress up to it (the {@code lines} since {@code base}, the {@code
+   * pending} rejections among them); tried twice, unless the line itself is refused.
+   *
+   * @return the progress after the line, or null when it is rejected (added to {@code pending})
+   */
+  private ImportProgress writeLine(
+      ImportRun run,
+      ImportBatch.Checked entry,
+      ImportProgress base,
+      Map<Long, List<Problem>> pending,
+      int lines) {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return transactions.execute(
+            s -> {
+              WriteResult result;
+              try {
+                result = records.upsert(entry.line().write(), run.user());
+              } catch (RuntimeException e) {
+                throw new LineRefused(e);
+              }
+              int created = result.created() ? 1 : 0;
+              return commit(
+                  run, base, pending, base.after(entry.end(), lines, created, 1 - created, 0));
+            });
+      } catch (LineRefused e) {
+        if (e.getCause() instanceof PlatformException p) {
+          pending.put(entry.number(), p.problems());
+          return null;
+        }
+        if (attempt == 2) {
+          pending.put(entry.number(), lineFailed(e.getCause()));
+          return null;
+        }
+      } catch (UnexpectedRollbackException e) {
+        // A concurrent writer created the line's key meanwhile: the next attempt sees it.
+        if (attempt == 2) {
+          pending.put(entry.number(), lineFailed(e));
+          return null;
+        }
+      }
+    }
+  }
+
+  private static List<Problem> lineFailed(Throwable e) {
+    return List.of(Problem.of(DataErrors.DATA_IMPORT_LINE_FAILED, e.getClass().getSimpleName()));
+  }
+
+  /**
+   * Keeps the rejected lines and records the progress, in the caller's transaction.
+   *
+   * @param next the progress after the batch, without the rejections (added here)
+   * @throws TakenOver when another run holds the import now
+   */
+  private ImportProgress commit(
+      ImportRun run,
+      ImportProgress before,
+      Map<Long, List<Problem>> rejected,
+      ImportProgress next) {
+    ImportProgress after =
+        new ImportProgress(
+            next.position(),
+            next.read(),
+            next.loaded(),
+            next.updated(),
+            next.rejected() + rejected.size());
+    imports.reject(run.id(), reasons(rejected), before.rejected());
+    if (!imports.commit(run.id(), run.runner(), after, now())) {
+      throw new TakenOver(run.id());
+    }
+    return after;
+  }
+
+  private Map<Long, JsonNode> reasons(Map<Long, List<Problem>> rejected) {
+    Map<Long, JsonNode> reasons = new TreeMap<>();
+    rejected.forEach(
+        (line, problems) -> {
+          ArrayNode list = json.createArrayNode();
+          for (Problem p : problems) {
+            ObjectNode entry = list.addObject();
+            entry.put("code", p.code().code());
+            entry.put("source", p.source());
+            entry.put(
+                "message",
+                messages.text(Locale.ENGLISH, p.code().messageKey(), p.params().toArray()));
+          }
+          reasons.put(line, list);
+        });
+    return reasons;
+  }
+
+  private OffsetDateTime now() {
+    return OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
+  }
+}
