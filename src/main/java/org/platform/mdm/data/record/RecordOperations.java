@@ -52,6 +52,8 @@ public class RecordOperations {
   private static final int MAX_KEY_LENGTH = 1000;
 
   private final RecordRepository records;
+  private final RevisionRepository revisions;
+  private final TimelineRepository timelines;
   private final EntityModels entities;
   private final Settings settings;
   private final RecordViews views;
@@ -67,6 +69,8 @@ public class RecordOperations {
 
   RecordOperations(
       RecordRepository records,
+      RevisionRepository revisions,
+      TimelineRepository timelines,
       EntityModels entities,
       Settings settings,
       RecordViews views,
@@ -81,6 +85,8 @@ public class RecordOperations {
     this.clock = clock;
     this.links = links;
     this.records = records;
+    this.revisions = revisions;
+    this.timelines = timelines;
     this.entities = entities;
     this.settings = settings;
     this.views = views;
@@ -91,12 +97,12 @@ public class RecordOperations {
 
   /** Checks the write against the published model; every problem at once. */
   public void checkWrite(RecordContext ctx) {
-    checkWrite(ctx, records::missingCodes);
+    checkWrite(ctx, timelines::missingCodes);
   }
 
   /** Of these codes of a reference set, those no active record has. */
   public Set<String> missingCodes(String referenceSet, Set<String> codes) {
-    return records.missingCodes(referenceSet, codes);
+    return timelines.missingCodes(referenceSet, codes);
   }
 
   /** The same, with LookupLink codes looked up by {@code lookups}. */
@@ -208,7 +214,7 @@ public class RecordOperations {
     }
     appendAndRebuild(
         ctx,
-        new RecordRepository.NewRevision(
+        new RevisionRepository.NewRevision(
             originId, ctx.period, RecordStatus.ACTIVE, UPSERT, ctx.values));
   }
 
@@ -344,7 +350,7 @@ public class RecordOperations {
     lockNamed(ctx, Right.UPDATE);
     ctx.period = Period.ALL_TIME;
     List<Problem> problems = new ArrayList<>();
-    links.check(ctx, entities.published().model(), records::missingCodes, problems);
+    links.check(ctx, entities.published().model(), timelines::missingCodes, problems);
     checkLargeObjects(ctx, problems);
     PlatformException.throwIfAny(problems);
     links.persist(ctx);
@@ -365,7 +371,7 @@ public class RecordOperations {
       RecordRepository.KeyRow key = key(ctx.locator);
       appendAndRebuild(
           ctx,
-          new RecordRepository.NewRevision(
+          new RevisionRepository.NewRevision(
               key.originId(), ctx.period, RecordStatus.INACTIVE, DELETE_PERIOD, Map.of()));
       return;
     }
@@ -401,14 +407,14 @@ public class RecordOperations {
         origins.add(key(ctx.locator).originId());
       }
       int restored = 0;
-      for (OriginHistory origin : records.histories(ctx.etalonId)) {
+      for (OriginHistory origin : revisions.histories(ctx.etalonId)) {
         if (!origins.isEmpty() && !origins.contains(origin.originId())) {
           continue;
         }
         for (PeriodRestore.Piece piece : PeriodRestore.pieces(origin, ctx.period)) {
           appendRevision(
               ctx,
-              new RecordRepository.NewRevision(
+              new RevisionRepository.NewRevision(
                   origin.originId(),
                   piece.period(),
                   RecordStatus.ACTIVE,
@@ -449,21 +455,21 @@ public class RecordOperations {
    * Appends a revision; the first change of an existing etalon in the operation also stamps its
    * update date and version (in the same statement).
    */
-  private void appendRevision(RecordContext ctx, RecordRepository.NewRevision revision) {
-    records.insertRevision(ctx.etalonId, revision, ctx.now(), user(ctx), firstTouch(ctx));
+  private void appendRevision(RecordContext ctx, RevisionRepository.NewRevision revision) {
+    revisions.insertRevision(ctx.etalonId, revision, ctx.now(), user(ctx), firstTouch(ctx));
   }
 
   /** Appends a revision, reads the etalon's history with it and stores the new timeline. */
-  private void appendAndRebuild(RecordContext ctx, RecordRepository.NewRevision revision) {
-    RecordRepository.EtalonHistory history =
-        records.appendAndRead(ctx.etalonId, revision, ctx.now(), user(ctx), firstTouch(ctx));
+  private void appendAndRebuild(RecordContext ctx, RevisionRepository.NewRevision revision) {
+    RevisionRepository.EtalonHistory history =
+        revisions.appendAndRead(ctx.etalonId, revision, ctx.now(), user(ctx), firstTouch(ctx));
     ctx.keys = history.keys();
     store(ctx, history.origins());
   }
 
   /** Recomputes the etalon's timeline from all its revisions and stores it. */
   void rebuild(RecordContext ctx) {
-    RecordRepository.EtalonHistory history = records.history(ctx.etalonId);
+    RevisionRepository.EtalonHistory history = revisions.history(ctx.etalonId);
     ctx.keys = history.keys();
     store(ctx, history.origins());
   }
@@ -487,7 +493,7 @@ public class RecordOperations {
       List<OriginHistory> origins,
       boolean created) {
     List<TimelineInterval> timeline = TimelineCalculator.compute(entity.rule(), status, origins);
-    records.replaceTimeline(etalonId, entity.name(), entity.codeAttribute(), timeline);
+    timelines.replaceTimeline(etalonId, entity.name(), entity.codeAttribute(), timeline);
     golden.stored(entity.name(), etalonId, timeline, created);
   }
 
@@ -646,14 +652,16 @@ public class RecordOperations {
           Problem.at("parent", DataErrors.DATA_PARENT_NOT_HIERARCHICAL, ctx.entity.name()));
       return;
     }
-    if (!records.missingCodes(ctx.entity.name(), Set.of(parent)).isEmpty()) {
+    if (!timelines.missingCodes(ctx.entity.name(), Set.of(parent)).isEmpty()) {
       problems.add(Problem.at("parent", DataErrors.DATA_PARENT_UNKNOWN, parent, ctx.entity.name()));
       return;
     }
     JsonNode own = ctx.values.get(ctx.entity.codeAttribute());
     String code = own == null ? null : own.asString();
     Set<String> seen = new HashSet<>();
-    for (String p = parent; p != null && seen.add(p); p = records.parentOf(ctx.entity.name(), p)) {
+    for (String p = parent;
+        p != null && seen.add(p);
+        p = timelines.parentOf(ctx.entity.name(), p)) {
       if (p.equals(code)) {
         problems.add(Problem.at("parent", DataErrors.DATA_PARENT_CYCLE, parent, code));
         return;

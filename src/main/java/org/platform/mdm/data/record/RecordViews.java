@@ -34,6 +34,7 @@ import tools.jackson.databind.node.ObjectNode;
 public class RecordViews {
 
   private final RecordRepository records;
+  private final TimelineRepository timelines;
   private final HistoricOrigins past;
   private final DataModelService models;
   private final JsonMapper json;
@@ -41,11 +42,13 @@ public class RecordViews {
 
   RecordViews(
       RecordRepository records,
+      TimelineRepository timelines,
       HistoricOrigins past,
       DataModelService models,
       JsonMapper json,
       Clock clock) {
     this.records = records;
+    this.timelines = timelines;
     this.past = past;
     this.models = models;
     this.json = json;
@@ -198,7 +201,7 @@ public class RecordViews {
       Period period, boolean active, Map<String, JsonNode> values, Map<String, JsonNode> winners) {}
 
   private Optional<Interval> stored(EtalonId etalonId, OffsetDateTime at) {
-    return records
+    return timelines
         .intervalAt(etalonId, at)
         .map(r -> new Interval(r.period(), r.active(), fields(r.data()), winners(r)));
   }
@@ -227,7 +230,7 @@ public class RecordViews {
   }
 
   /** Each attribute's winner: the contributor at the stored position. */
-  private static Map<String, JsonNode> winners(RecordRepository.IntervalRow row) {
+  private static Map<String, JsonNode> winners(TimelineRepository.IntervalRow row) {
     Map<String, JsonNode> winners = new LinkedHashMap<>();
     row.winners()
         .properties()
