@@ -20,6 +20,7 @@ import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.RevisionRepository;
 import org.platform.mdm.data.record.TimelineRepository;
+import org.platform.mdm.data.record.TimelineWrites;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Component;
@@ -35,6 +36,7 @@ class MergeOperations {
   private final RecordRepository records;
   private final RevisionRepository revisions;
   private final TimelineRepository timelines;
+  private final TimelineWrites timelineWrites;
   private final MergeRepository merges;
   private final RecordOperations operations;
   private final GoldenRecords golden;
@@ -44,6 +46,7 @@ class MergeOperations {
       RecordRepository records,
       RevisionRepository revisions,
       TimelineRepository timelines,
+      TimelineWrites timelineWrites,
       MergeRepository merges,
       RecordOperations operations,
       GoldenRecords golden,
@@ -52,6 +55,7 @@ class MergeOperations {
     this.records = records;
     this.revisions = revisions;
     this.timelines = timelines;
+    this.timelineWrites = timelineWrites;
     this.merges = merges;
     this.operations = operations;
     this.golden = golden;
@@ -236,7 +240,8 @@ class MergeOperations {
 
   /** Recomputes an etalon's timeline from its origins, stores it and stamps the etalon. */
   private void rebuild(MergeContext ctx, EtalonId etalonId, RecordStatus status, boolean created) {
-    operations.store(ctx.entity, etalonId, status, revisions.history(etalonId).origins(), created);
+    timelineWrites.store(
+        ctx.entity, etalonId, status, revisions.history(etalonId).origins(), created);
     records.touchEtalon(etalonId, ctx.now(), ctx.user().userName());
   }
 
