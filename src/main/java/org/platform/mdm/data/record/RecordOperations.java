@@ -184,34 +184,40 @@ public class RecordOperations {
       ctx.status = RecordStatus.ACTIVE;
       ctx.touched = true;
       links.restore(ctx);
-    } else {
-      Set<UUID> origins = new HashSet<>();
-      if (ctx.locator.byKey()) {
-        origins.add(named.key(ctx.locator).originId());
-      }
-      int restored = 0;
-      for (OriginHistory origin : revisions.histories(ctx.etalonId)) {
-        if (!origins.isEmpty() && !origins.contains(origin.originId())) {
-          continue;
-        }
-        for (PeriodRestore.Piece piece : PeriodRestore.pieces(origin, ctx.period)) {
-          timelines.appendRevision(
-              ctx,
-              new RevisionRepository.NewRevision(
-                  origin.originId(),
-                  piece.period(),
-                  RecordStatus.ACTIVE,
-                  RESTORE_PERIOD,
-                  piece.values()));
-          restored++;
-        }
-      }
-      if (restored == 0) {
-        ctx.warnings.add(Notice.of(null, "data.warning.nothingToRestore", ctx.etalonId));
-        return;
-      }
+    } else if (restorePeriod(ctx) == 0) {
+      ctx.warnings.add(Notice.of(null, "data.warning.nothingToRestore", ctx.etalonId));
+      return;
     }
     timelines.rebuild(ctx);
+  }
+
+  /**
+   * Appends the revisions that bring back what was deleted inside the period ({@link
+   * PeriodRestore}), of the origin the locator names or of every origin; how many it appended.
+   */
+  private int restorePeriod(RecordContext ctx) {
+    Set<UUID> origins = new HashSet<>();
+    if (ctx.locator.byKey()) {
+      origins.add(named.key(ctx.locator).originId());
+    }
+    int restored = 0;
+    for (OriginHistory origin : revisions.histories(ctx.etalonId)) {
+      if (!origins.isEmpty() && !origins.contains(origin.originId())) {
+        continue;
+      }
+      for (PeriodRestore.Piece piece : PeriodRestore.pieces(origin, ctx.period)) {
+        timelines.appendRevision(
+            ctx,
+            new RevisionRepository.NewRevision(
+                origin.originId(),
+                piece.period(),
+                RecordStatus.ACTIVE,
+                RESTORE_PERIOD,
+                piece.values()));
+        restored++;
+      }
+    }
+    return restored;
   }
 
   // ---- get

@@ -1,8 +1,5 @@
 package org.platform.mdm.data.record;
 
-import static org.platform.mdm.data.record.RecordSql.FROM;
-import static org.platform.mdm.data.record.RecordSql.TO;
-
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
@@ -17,12 +14,10 @@ import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordStatus;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * SQL of a record's identity: its etalon row (status with its history, version, audit fields) and
- * its external keys (each key row is an origin), and the one statement that creates a record.
+ * its external keys (each key row is an origin).
  */
 @Repository
 public class RecordRepository {
@@ -33,13 +28,9 @@ public class RecordRepository {
       "etalon_id, entity_name, status, create_date, created_by, update_date, updated_by, version";
 
   private final JdbcClient jdbc;
-  private final JsonMapper json;
-  private final TimelineRepository timelines;
 
-  RecordRepository(JdbcClient jdbc, JsonMapper json, TimelineRepository timelines) {
+  RecordRepository(JdbcClient jdbc) {
     this.jdbc = jdbc;
-    this.json = json;
-    this.timelines = timelines;
   }
 
   /** An external key and the origin and etalon it belongs to. */
@@ -230,64 +221,6 @@ public class RecordRepository {
         .list()
         .forEach(k -> keys.computeIfAbsent(k.etalonId(), e -> new ArrayList<>()).add(k));
     return keys;
-  }
-
-  /**
-   * Creates a record in one statement: its etalon, the key (origin), the first revision and the
-   * timeline. False when the etalon or the key exists already (another transaction created it a
-   * moment ago): nothing after the conflicting insert is written, and the caller rolls back.
-   */
-  boolean createRecord(
-      KeyRow key,
-      EntityModel entity,
-      Period period,
-      Map<String, JsonNode> values,
-      List<TimelineInterval> timeline,
-      OffsetDateTime now,
-      String user) {
-    StringBuilder sql =
-        new StringBuilder(
-            "with e as (insert into etalons (etalon_id, entity_name, status, create_date,"
-                + " created_by, update_date, updated_by) values (?, ?, 'ACTIVE', ?, ?, ?, ?)"
-                + " on conflict do nothing returning etalon_id),"
-                + " k as (insert into external_keys (entity_name, source_system, external_id,"
-                + " etalon_id, origin_id, initial_owner, create_date, status, created_by)"
-                + " select ?, ?, ?, e.etalon_id, ?, e.etalon_id, ?, 'ACTIVE', ? from e"
-                + " on conflict do nothing returning origin_id),"
-                + " r as (insert into revisions (etalon_id, origin_id, revision, seq, valid_from,"
-                + " valid_to, status, operation, data, create_date, created_by)"
-                + " select ?, k.origin_id, 1, nextval('record_seq'), "
-                + FROM
-                + ", "
-                + TO
-                + ", 'ACTIVE', ?, ?::json, ?, ? from k returning seq),"
-                + " t as (");
-    List<Object> params =
-        new ArrayList<>(
-            java.util.Arrays.asList(
-                key.etalonId().value(),
-                entity.name(),
-                now,
-                user,
-                now,
-                user,
-                key.entityName(),
-                key.sourceSystem(),
-                key.externalId(),
-                key.originId(),
-                now,
-                user,
-                key.etalonId().value(),
-                Period.utc(period.from(), Period.UNBOUNDED_FROM),
-                Period.utc(period.to(), Period.UNBOUNDED_TO),
-                RecordOperations.UPSERT,
-                json.writeValueAsString(values),
-                now,
-                user));
-    timelines.insertTimeline(
-        sql, params, key.etalonId(), entity.name(), entity.codeAttribute(), timeline);
-    sql.append(" where exists (select 1 from r)) select count(*) from r");
-    return jdbc.sql(sql.toString()).params(params).query(Long.class).single() == 1;
   }
 
   /**

@@ -21,16 +21,19 @@ import org.springframework.stereotype.Component;
 class RecordUpserts {
 
   private final RecordRepository records;
+  private final RecordCreation creation;
   private final NamedRecords named;
   private final TimelineWrites timelines;
   private final GoldenRecords golden;
 
   RecordUpserts(
       RecordRepository records,
+      RecordCreation creation,
       NamedRecords named,
       TimelineWrites timelines,
       GoldenRecords golden) {
     this.records = records;
+    this.creation = creation;
     this.named = named;
     this.timelines = timelines;
     this.golden = golden;
@@ -86,6 +89,21 @@ class RecordUpserts {
     ctx.etalonId = etalonId;
     ctx.status = RecordStatus.ACTIVE;
     ctx.created = true;
+    List<TimelineInterval> timeline = firstTimeline(ctx, originId);
+    RecordRepository.KeyRow key =
+        new RecordRepository.KeyRow(
+            w.entityName(), w.sourceSystem(), w.externalId(), etalonId, originId, etalonId);
+    if (!creation.createRecord(
+        key, ctx.entity, ctx.period, ctx.values, timeline, ctx.now(), user(ctx))) {
+      throw new RecordOperations.RetryableWrite();
+    }
+    golden.stored(ctx.entity.name(), etalonId, timeline, true);
+    ctx.keys = List.of(key);
+  }
+
+  /** The timeline of a new record: the one origin's first revision alone. */
+  private static List<TimelineInterval> firstTimeline(RecordContext ctx, UUID originId) {
+    RecordWrite w = ctx.write;
     // The creation sequence number orders revisions; with one revision it decides nothing.
     OriginRevision revision =
         new OriginRevision(
@@ -97,26 +115,16 @@ class RecordUpserts {
             ctx.period,
             RecordStatus.ACTIVE,
             ctx.values);
-    List<TimelineInterval> timeline =
-        TimelineCalculator.compute(
-            ctx.entity.rule(),
-            RecordStatus.ACTIVE,
-            List.of(
-                new OriginHistory(
-                    originId,
-                    w.sourceSystem(),
-                    w.externalId(),
-                    RecordStatus.ACTIVE,
-                    List.of(revision))));
-    RecordRepository.KeyRow key =
-        new RecordRepository.KeyRow(
-            w.entityName(), w.sourceSystem(), w.externalId(), etalonId, originId, etalonId);
-    if (!records.createRecord(
-        key, ctx.entity, ctx.period, ctx.values, timeline, ctx.now(), user(ctx))) {
-      throw new RecordOperations.RetryableWrite();
-    }
-    golden.stored(ctx.entity.name(), etalonId, timeline, true);
-    ctx.keys = List.of(key);
+    return TimelineCalculator.compute(
+        ctx.entity.rule(),
+        RecordStatus.ACTIVE,
+        List.of(
+            new OriginHistory(
+                originId,
+                w.sourceSystem(),
+                w.externalId(),
+                RecordStatus.ACTIVE,
+                List.of(revision))));
   }
 
   /** Claims the write's key for a new origin of the etalon. */

@@ -195,33 +195,48 @@ public class TimelineRepository {
       String entityName, EtalonId after, int limit, boolean lock) {
     // Two statements, each planned well as a prepared statement: one joining etalons got a
     // generic plan after five runs that hashed every etalon of the table (326 ms a page at 1M).
-    UUID[] ids =
-        jdbc.sql(
-                "select etalon_id from timeline where entity_name = ? and etalon_id > ?"
-                    + " group by etalon_id order by etalon_id limit ?")
-            .params(
-                entityName,
-                after == null
-                    ? new UUID(0, 0)
-                    : after.value(), // the smallest uuid in PostgreSQL's order
-                limit)
-            .query(UUID.class)
-            .list()
-            .toArray(UUID[]::new);
+    UUID[] ids = etalonPage(entityName, after, limit);
     if (lock && ids.length > 0) {
-      ids =
-          jdbc.sql(
-                  "select etalon_id from etalons where etalon_id = any(?) order by etalon_id"
-                      + " for update")
-              .param(ids)
-              .query(UUID.class)
-              .list()
-              .toArray(UUID[]::new);
+      ids = lockInOrder(ids);
     }
     if (ids.length == 0) {
       return List.of();
     }
-    Map<UUID, List<GoldenPeriod>> periods = new java.util.LinkedHashMap<>();
+    return goldenPeriods(ids).entrySet().stream()
+        .map(e -> new GoldenRecord(entityName, new EtalonId(e.getKey()), e.getValue(), false))
+        .toList();
+  }
+
+  /** The ids of the entity's next {@code limit} etalons with a timeline after {@code after}. */
+  private UUID[] etalonPage(String entityName, EtalonId after, int limit) {
+    return jdbc.sql(
+            "select etalon_id from timeline where entity_name = ? and etalon_id > ?"
+                + " group by etalon_id order by etalon_id limit ?")
+        .params(
+            entityName,
+            after == null
+                ? new UUID(0, 0)
+                : after.value(), // the smallest uuid in PostgreSQL's order
+            limit)
+        .query(UUID.class)
+        .list()
+        .toArray(UUID[]::new);
+  }
+
+  /** Locks the etalons in id order; those gone meanwhile are left out. */
+  private UUID[] lockInOrder(UUID[] ids) {
+    return jdbc.sql(
+            "select etalon_id from etalons where etalon_id = any(?) order by etalon_id"
+                + " for update")
+        .param(ids)
+        .query(UUID.class)
+        .list()
+        .toArray(UUID[]::new);
+  }
+
+  /** The stored intervals of the etalons as golden periods, by etalon in the order given. */
+  private Map<UUID, List<GoldenPeriod>> goldenPeriods(UUID[] ids) {
+    Map<UUID, List<GoldenPeriod>> periods = new LinkedHashMap<>();
     for (UUID id : ids) {
       periods.put(id, new ArrayList<>());
     }
@@ -247,9 +262,7 @@ public class TimelineRepository {
               return null;
             })
         .list();
-    return periods.entrySet().stream()
-        .map(e -> new GoldenRecord(entityName, new EtalonId(e.getKey()), e.getValue(), false))
-        .toList();
+    return periods;
   }
 
   private IntervalRow intervalRow(ResultSet rs, int n) throws SQLException {
