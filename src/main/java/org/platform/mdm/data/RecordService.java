@@ -19,6 +19,8 @@ import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordPipelines;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.RecordViews;
+import org.platform.mdm.data.record.RevisionRepository;
+import org.platform.mdm.data.record.TimelineRepository;
 import org.platform.mdm.data.relation.RelationBodies;
 import org.platform.mdm.data.relation.RelationReads;
 import org.platform.mdm.draft.DraftId;
@@ -48,6 +50,8 @@ public class RecordService {
   private final Pipelines pipelines;
   private final RecordOperations operations;
   private final RecordRepository records;
+  private final RevisionRepository revisionRepository;
+  private final TimelineRepository timelines;
   private final RecordViews views;
   private final RelationReads relationReads;
   private final TransactionTemplate transactions;
@@ -61,6 +65,8 @@ public class RecordService {
       Pipelines pipelines,
       RecordOperations operations,
       RecordRepository records,
+      RevisionRepository revisionRepository,
+      TimelineRepository timelines,
       RecordViews views,
       RelationReads relationReads,
       TransactionTemplate transactions,
@@ -77,6 +83,8 @@ public class RecordService {
     this.pipelines = pipelines;
     this.operations = operations;
     this.records = records;
+    this.revisionRepository = revisionRepository;
+    this.timelines = timelines;
     this.views = views;
     this.transactions = transactions;
     this.clock = clock;
@@ -315,7 +323,7 @@ public class RecordService {
   public Map<EtalonId, CurrentValues> currentValues(java.util.Collection<EtalonId> etalonIds) {
     Map<EtalonId, CurrentValues> values = new LinkedHashMap<>();
     if (!etalonIds.isEmpty()) {
-      records
+      timelines
           .activeValuesAt(etalonIds, OffsetDateTime.now(clock))
           .forEach((id, v) -> values.put(id, new CurrentValues(v.getKey(), v.getValue())));
     }
@@ -344,7 +352,7 @@ public class RecordService {
    */
   @Transactional
   public List<EtalonId> retell(String entityName, EtalonId after, int limit) {
-    List<GoldenRecord> batch = records.goldenRecords(entityName, after, limit);
+    List<GoldenRecord> batch = timelines.goldenRecords(entityName, after, limit);
     golden.stored(batch);
     return batch.stream().map(GoldenRecord::etalonId).toList();
   }
@@ -357,7 +365,7 @@ public class RecordService {
   @Transactional
   public List<GoldenRecord> goldenRecords(
       String entityName, EtalonId after, int limit, boolean lock) {
-    return records.goldenRecords(entityName, after, limit, lock);
+    return timelines.goldenRecords(entityName, after, limit, lock);
   }
 
   /** The golden record at a date; 404 when there is none (or it is inactive and not asked for). */
@@ -432,7 +440,7 @@ public class RecordService {
   @Transactional(readOnly = true)
   public List<TimelineView> timeline(EtalonId etalonId, PlatformUser user) {
     readable(etalonId, user);
-    return records.timeline(etalonId).stream()
+    return timelines.timeline(etalonId).stream()
         .map(
             i ->
                 new TimelineView(
@@ -448,8 +456,8 @@ public class RecordService {
   public List<OriginView> origins(EtalonId etalonId, PlatformUser user) {
     readable(etalonId, user);
     Map<UUID, List<OriginView.RevisionView>> revisions = new LinkedHashMap<>();
-    List<RecordRepository.RevisionRow> rows = records.revisionRows(etalonId);
-    for (RecordRepository.RevisionRow row : rows) {
+    List<RevisionRepository.RevisionRow> rows = revisionRepository.revisionRows(etalonId);
+    for (RevisionRepository.RevisionRow row : rows) {
       OriginRevision r = row.revision();
       revisions
           .computeIfAbsent(r.originId(), k -> new ArrayList<>())
@@ -464,7 +472,7 @@ public class RecordService {
                   row.createDate(),
                   row.createdBy()));
     }
-    return RecordRepository.origins(rows).stream()
+    return RevisionRepository.origins(rows).stream()
         .map(
             o ->
                 new OriginView(

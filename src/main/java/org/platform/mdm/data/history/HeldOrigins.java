@@ -11,6 +11,7 @@ import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.record.HistoricOrigins;
 import org.platform.mdm.data.record.OriginHistory;
 import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.data.record.RevisionRepository;
 import org.springframework.stereotype.Component;
 
 /**
@@ -23,17 +24,20 @@ public class HeldOrigins implements HistoricOrigins {
 
   private final HistoryRepository history;
   private final RecordRepository records;
+  private final RevisionRepository revisionRepository;
 
-  HeldOrigins(HistoryRepository history, RecordRepository records) {
+  HeldOrigins(
+      HistoryRepository history, RecordRepository records, RevisionRepository revisionRepository) {
     this.history = history;
     this.records = records;
+    this.revisionRepository = revisionRepository;
   }
 
   @Override
   public Held at(EtalonId etalonId, OffsetDateTime moment) {
     OriginMoves moves = history.moves(etalonId);
     List<OriginHistory> origins =
-        RecordRepository.origins(
+        RevisionRepository.origins(
             revisions(moves, moment).stream()
                 .filter(r -> moves.heldAt(r.revision().originId(), moment))
                 .toList());
@@ -53,14 +57,15 @@ public class HeldOrigins implements HistoricOrigins {
   }
 
   /** The revisions of every origin the etalon ever held, wherever they are now, by seq. */
-  List<RecordRepository.RevisionRow> revisions(OriginMoves moves, OffsetDateTime knownAt) {
+  List<RevisionRepository.RevisionRow> revisions(OriginMoves moves, OffsetDateTime knownAt) {
     Map<EtalonId, List<UUID>> byHolder = new LinkedHashMap<>();
     for (UUID origin : moves.origins()) {
       byHolder.computeIfAbsent(moves.holderNow(origin), k -> new ArrayList<>()).add(origin);
     }
-    List<RecordRepository.RevisionRow> rows = new ArrayList<>();
+    List<RevisionRepository.RevisionRow> rows = new ArrayList<>();
     byHolder.forEach(
-        (holder, origins) -> rows.addAll(records.revisionRows(holder, origins, knownAt)));
+        (holder, origins) ->
+            rows.addAll(revisionRepository.revisionRows(holder, origins, knownAt)));
     rows.sort(Comparator.comparingLong(r -> r.revision().seq()));
     return rows;
   }

@@ -15,8 +15,8 @@ import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.record.OriginRevision;
 import org.platform.mdm.data.record.Period;
 import org.platform.mdm.data.record.RecordOperations;
-import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.RecordViews;
+import org.platform.mdm.data.record.RevisionRepository;
 import org.platform.mdm.data.relation.RelationOperations;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
@@ -41,11 +41,11 @@ public class RecordHistory {
   /** Every event of the etalon, in the order they happened. */
   public List<HistoryEvent> events(EtalonId etalonId) {
     OriginMoves moves = history.moves(etalonId);
-    List<RecordRepository.RevisionRow> rows = held.revisions(moves, null);
+    List<RevisionRepository.RevisionRow> rows = held.revisions(moves, null);
     Map<UUID, HistoryEvent.Key> keys = new LinkedHashMap<>();
     Map<UUID, List<OriginRevision>> earlier = new LinkedHashMap<>();
     List<HistoryEvent> events = new ArrayList<>();
-    for (RecordRepository.RevisionRow row : rows) {
+    for (RevisionRepository.RevisionRow row : rows) {
       OriginRevision r = row.revision();
       keys.putIfAbsent(r.originId(), new HistoryEvent.Key(r.sourceSystem(), r.externalId()));
       List<OriginRevision> before = earlier.computeIfAbsent(r.originId(), k -> new ArrayList<>());
@@ -66,7 +66,7 @@ public class RecordHistory {
   }
 
   /** A write of one source for a period, with what it changed in that source's values. */
-  private HistoryEvent write(RecordRepository.RevisionRow row, List<OriginRevision> before) {
+  private HistoryEvent write(RevisionRepository.RevisionRow row, List<OriginRevision> before) {
     OriginRevision r = row.revision();
     String type =
         switch (row.operation()) {

@@ -18,6 +18,9 @@ import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.record.GoldenRecords;
 import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.data.record.RevisionRepository;
+import org.platform.mdm.data.record.TimelineRepository;
+import org.platform.mdm.data.record.TimelineWrites;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Component;
@@ -31,6 +34,9 @@ import org.springframework.stereotype.Component;
 class MergeOperations {
 
   private final RecordRepository records;
+  private final RevisionRepository revisions;
+  private final TimelineRepository timelines;
+  private final TimelineWrites timelineWrites;
   private final MergeRepository merges;
   private final RecordOperations operations;
   private final GoldenRecords golden;
@@ -38,12 +44,18 @@ class MergeOperations {
 
   MergeOperations(
       RecordRepository records,
+      RevisionRepository revisions,
+      TimelineRepository timelines,
+      TimelineWrites timelineWrites,
       MergeRepository merges,
       RecordOperations operations,
       GoldenRecords golden,
       RelationMerges links) {
     this.links = links;
     this.records = records;
+    this.revisions = revisions;
+    this.timelines = timelines;
+    this.timelineWrites = timelineWrites;
     this.merges = merges;
     this.operations = operations;
     this.golden = golden;
@@ -84,7 +96,7 @@ class MergeOperations {
           origins,
           ctx.now(),
           user);
-      records.replaceTimeline(loser, ctx.entity.name(), ctx.entity.codeAttribute(), List.of());
+      timelines.replaceTimeline(loser, ctx.entity.name(), ctx.entity.codeAttribute(), List.of());
       records.changeStatus(loser, RecordStatus.MERGED, "MERGE", ctx.now(), user);
     }
     golden.removed(ctx.losers);
@@ -228,7 +240,8 @@ class MergeOperations {
 
   /** Recomputes an etalon's timeline from its origins, stores it and stamps the etalon. */
   private void rebuild(MergeContext ctx, EtalonId etalonId, RecordStatus status, boolean created) {
-    operations.store(ctx.entity, etalonId, status, records.history(etalonId).origins(), created);
+    timelineWrites.store(
+        ctx.entity, etalonId, status, revisions.history(etalonId).origins(), created);
     records.touchEtalon(etalonId, ctx.now(), ctx.user().userName());
   }
 

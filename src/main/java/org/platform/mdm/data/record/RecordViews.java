@@ -34,6 +34,7 @@ import tools.jackson.databind.node.ObjectNode;
 public class RecordViews {
 
   private final RecordRepository records;
+  private final TimelineRepository timelines;
   private final HistoricOrigins past;
   private final DataModelService models;
   private final JsonMapper json;
@@ -41,11 +42,13 @@ public class RecordViews {
 
   RecordViews(
       RecordRepository records,
+      TimelineRepository timelines,
       HistoricOrigins past,
       DataModelService models,
       JsonMapper json,
       Clock clock) {
     this.records = records;
+    this.timelines = timelines;
     this.past = past;
     this.models = models;
     this.json = json;
@@ -65,75 +68,17 @@ public class RecordViews {
             .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId));
     OffsetDateTime at =
         read.timelineDate() == null ? OffsetDateTime.now(clock) : read.timelineDate();
-    OffsetDateTime knownAt =
-        read.lastUpdateDate() == null && read.historic()
-            ? OffsetDateTime.now(clock)
-            : read.lastUpdateDate();
-    List<Notice> info = new ArrayList<>();
-    boolean merged = etalon.status() == RecordStatus.MERGED;
-    Optional<Interval> found;
-    List<EtalonView.ExternalKeyView> keys;
-    if (knownAt == null) {
-      found = stored(etalonId, at);
-      keys = keys(etalonId);
-    } else {
-      merged = false; // as known then
-      Optional<RecordStatus> status = records.statusKnownAt(etalonId, knownAt);
-      if (read.historic() && status.orElse(null) == RecordStatus.MERGED) {
-        HistoricOrigins.LostMerge lost = past.lostMerge(etalonId, knownAt).orElseThrow();
-        info.add(
-            Notice.of(
-                "etalonId",
-                "data.info.historicMerged",
-                etalonId,
-                lost.winner(),
-                format(lost.date())));
-        knownAt = lost.date().minusNanos(1_000);
-        status = records.statusKnownAt(etalonId, knownAt);
-        merged = true;
-      }
-      if (status.isEmpty() && read.lastUpdateDate() != null) {
-        throw new PlatformException(
-            DataErrors.DATA_RECORD_NOT_CREATED_YET,
-            etalonId,
-            format(read.lastUpdateDate()),
-            format(etalon.createDate()));
-      }
-      HistoricOrigins.Held held = past.at(etalonId, knownAt);
-      found = status.flatMap(s -> computed(entity, s, held.origins(), at));
-      keys = keys(held.keys());
-    }
-    if (found.isEmpty() || (!found.get().active() && !read.includeInactive())) {
+    Found found = found(entity, etalon, read, at);
+    if (found.interval().isEmpty()
+        || (!found.interval().get().active() && !read.includeInactive())) {
       throw notFound(etalonId, at, read.lastUpdateDate());
     }
-    Interval interval = found.get();
+    Interval interval = found.interval().get();
     RecordStatus status =
-        merged
+        found.merged()
             ? RecordStatus.MERGED
             : interval.active() ? RecordStatus.ACTIVE : RecordStatus.INACTIVE;
-    Map<String, JsonNode> attributes = new LinkedHashMap<>();
-    DataModel model = models.published().model();
-    for (AttributeDef a : entity.attributes()) {
-      JsonNode value = interval.values().get(a.name());
-      if (value != null && !value.isNull()) {
-        attributes.put(a.name(), read.enumIdValue() ? withEnumNames(model, a, value) : value);
-      }
-    }
-    Map<String, EtalonView.AttributeSource> sources = null;
-    if (read.explain()) {
-      sources = new LinkedHashMap<>();
-      for (String name : attributes.keySet()) {
-        JsonNode w = interval.winners().get(name);
-        if (w != null) {
-          sources.put(
-              name,
-              new EtalonView.AttributeSource(
-                  w.path("sourceSystem").asString(),
-                  w.path("externalId").asString(),
-                  w.path("revision").asInt()));
-        }
-      }
-    }
+    Map<String, JsonNode> attributes = attributes(entity, interval, read);
     JsonNode parent = interval.values().get(EntityModel.PARENT);
     return new EtalonView(
         etalonId,
@@ -142,13 +87,111 @@ public class RecordViews {
         dateOf(interval.period().from(), Period.UNBOUNDED_FROM),
         dateOf(interval.period().to(), Period.UNBOUNDED_TO),
         attributes,
-        keys,
+        found.keys(),
         etalon.createDate(),
         etalon.updateDate(),
         parent == null ? null : parent.asString(),
-        sources,
+        read.explain() ? sources(attributes, interval) : null,
         null,
-        info);
+        found.info());
+  }
+
+  /**
+   * What a read found: the interval at its instant (if any), the keys it shows, whether the record
+   * shows as merged, and the notes it adds.
+   */
+  private record Found(
+      Optional<Interval> interval,
+      List<EtalonView.ExternalKeyView> keys,
+      boolean merged,
+      List<Notice> info) {}
+
+  /** What a read finds: stored now, or computed as known at the read's moment. */
+  private Found found(
+      EntityModel entity, RecordRepository.EtalonRow etalon, RecordRead read, OffsetDateTime at) {
+    OffsetDateTime knownAt =
+        read.lastUpdateDate() == null && read.historic()
+            ? OffsetDateTime.now(clock)
+            : read.lastUpdateDate();
+    if (knownAt != null) {
+      return knownAt(entity, etalon, read, at, knownAt);
+    }
+    EtalonId etalonId = etalon.etalonId();
+    return new Found(
+        stored(etalonId, at),
+        keys(etalonId),
+        etalon.status() == RecordStatus.MERGED,
+        new ArrayList<>());
+  }
+
+  /**
+   * A read as known at a moment: the interval computed from the origins the record held then. A
+   * historic read of a record merged by then shows it as it stood just before, with a note.
+   */
+  private Found knownAt(
+      EntityModel entity,
+      RecordRepository.EtalonRow etalon,
+      RecordRead read,
+      OffsetDateTime at,
+      OffsetDateTime knownAt) {
+    EtalonId etalonId = etalon.etalonId();
+    List<Notice> info = new ArrayList<>();
+    boolean merged = false; // as known then
+    Optional<RecordStatus> status = records.statusKnownAt(etalonId, knownAt);
+    if (read.historic() && status.orElse(null) == RecordStatus.MERGED) {
+      HistoricOrigins.LostMerge lost = past.lostMerge(etalonId, knownAt).orElseThrow();
+      info.add(
+          Notice.of(
+              "etalonId",
+              "data.info.historicMerged",
+              etalonId,
+              lost.winner(),
+              format(lost.date())));
+      knownAt = lost.date().minusNanos(1_000);
+      status = records.statusKnownAt(etalonId, knownAt);
+      merged = true;
+    }
+    if (status.isEmpty() && read.lastUpdateDate() != null) {
+      throw new PlatformException(
+          DataErrors.DATA_RECORD_NOT_CREATED_YET,
+          etalonId,
+          format(read.lastUpdateDate()),
+          format(etalon.createDate()));
+    }
+    HistoricOrigins.Held held = past.at(etalonId, knownAt);
+    Optional<Interval> found = status.flatMap(s -> computed(entity, s, held.origins(), at));
+    return new Found(found, keys(held.keys()), merged, info);
+  }
+
+  /** The entity's attributes that have a value in the interval, enumerations named if asked. */
+  private Map<String, JsonNode> attributes(EntityModel entity, Interval interval, RecordRead read) {
+    Map<String, JsonNode> attributes = new LinkedHashMap<>();
+    DataModel model = models.published().model();
+    for (AttributeDef a : entity.attributes()) {
+      JsonNode value = interval.values().get(a.name());
+      if (value != null && !value.isNull()) {
+        attributes.put(a.name(), read.enumIdValue() ? withEnumNames(model, a, value) : value);
+      }
+    }
+    return attributes;
+  }
+
+  /** Where each shown attribute's value came from (an explained read). */
+  private static Map<String, EtalonView.AttributeSource> sources(
+      Map<String, JsonNode> attributes, Interval interval) {
+    Map<String, EtalonView.AttributeSource> sources = new LinkedHashMap<>();
+    for (String name : attributes.keySet()) {
+      JsonNode w = interval.winners().get(name);
+      if (w != null) {
+        sources.put(
+            name,
+            new EtalonView.AttributeSource(
+                w.path("sourceSystem").asString(),
+                w.path("externalId").asString(),
+                w.path("revision").asInt()));
+      }
+    }
+    return sources;
   }
 
   /**
@@ -198,7 +241,7 @@ public class RecordViews {
       Period period, boolean active, Map<String, JsonNode> values, Map<String, JsonNode> winners) {}
 
   private Optional<Interval> stored(EtalonId etalonId, OffsetDateTime at) {
-    return records
+    return timelines
         .intervalAt(etalonId, at)
         .map(r -> new Interval(r.period(), r.active(), fields(r.data()), winners(r)));
   }
@@ -227,7 +270,7 @@ public class RecordViews {
   }
 
   /** Each attribute's winner: the contributor at the stored position. */
-  private static Map<String, JsonNode> winners(RecordRepository.IntervalRow row) {
+  private static Map<String, JsonNode> winners(TimelineRepository.IntervalRow row) {
     Map<String, JsonNode> winners = new LinkedHashMap<>();
     row.winners()
         .properties()

@@ -120,6 +120,7 @@ public final class TimelineCalculator {
     return true;
   }
 
+  /** The interval over which these states hold, consolidated by the entity's rule. */
   private static TimelineInterval interval(
       ConsolidationRule rule,
       RecordStatus etalonStatus,
@@ -130,51 +131,79 @@ public final class TimelineCalculator {
     boolean etalonActive = etalonStatus == RecordStatus.ACTIVE;
     Map<String, JsonNode> values = new TreeMap<>();
     Map<String, Contributor> winners = new TreeMap<>();
-    boolean active;
-    if (rule.bvr()) {
-      OriginRevision winner = null;
-      for (OriginRevision s : states) {
-        if (winner == null
-            || beats(
-                rule.weight(s.sourceSystem()), s, rule.weight(winner.sourceSystem()), winner)) {
-          winner = s;
-        }
-      }
-      active = winner.status() == RecordStatus.ACTIVE;
-      Contributor from = winner.contributor();
-      winner
-          .values()
-          .forEach(
-              (name, value) -> {
-                values.put(name, value);
-                winners.put(name, from);
-              });
-    } else {
-      active = states.stream().anyMatch(s -> s.status() == RecordStatus.ACTIVE);
-      TreeSet<String> names = new TreeSet<>();
-      states.stream()
-          .filter(s -> s.status() == RecordStatus.ACTIVE)
-          .forEach(s -> names.addAll(s.values().keySet()));
-      for (String name : names) {
-        OriginRevision winner = null;
-        for (OriginRevision s : states) {
-          if (s.status() != RecordStatus.ACTIVE || !s.values().containsKey(name)) {
-            continue;
-          }
-          if (winner == null
-              || beats(
-                  rule.weight(name, s.sourceSystem()),
-                  s,
-                  rule.weight(name, winner.sourceSystem()),
-                  winner)) {
-            winner = s;
-          }
-        }
-        values.put(name, winner.values().get(name));
-        winners.put(name, winner.contributor());
+    boolean active =
+        rule.bvr()
+            ? byRevision(rule, states, values, winners)
+            : byValue(rule, states, values, winners);
+    return new TimelineInterval(period, active && etalonActive, contributors, values, winners);
+  }
+
+  /**
+   * BVR: the whole revision of the heaviest contributor fills {@code values} and {@code winners};
+   * active when that revision is.
+   */
+  private static boolean byRevision(
+      ConsolidationRule rule,
+      List<OriginRevision> states,
+      Map<String, JsonNode> values,
+      Map<String, Contributor> winners) {
+    OriginRevision winner = null;
+    for (OriginRevision s : states) {
+      if (winner == null
+          || beats(rule.weight(s.sourceSystem()), s, rule.weight(winner.sourceSystem()), winner)) {
+        winner = s;
       }
     }
-    return new TimelineInterval(period, active && etalonActive, contributors, values, winners);
+    Contributor from = winner.contributor();
+    winner
+        .values()
+        .forEach(
+            (name, value) -> {
+              values.put(name, value);
+              winners.put(name, from);
+            });
+    return winner.status() == RecordStatus.ACTIVE;
+  }
+
+  /**
+   * BVT: each attribute from the heaviest active contributor that has a value, into {@code values}
+   * and {@code winners}; active when any contributor is.
+   */
+  private static boolean byValue(
+      ConsolidationRule rule,
+      List<OriginRevision> states,
+      Map<String, JsonNode> values,
+      Map<String, Contributor> winners) {
+    TreeSet<String> names = new TreeSet<>();
+    states.stream()
+        .filter(s -> s.status() == RecordStatus.ACTIVE)
+        .forEach(s -> names.addAll(s.values().keySet()));
+    for (String name : names) {
+      OriginRevision winner = valueWinner(rule, states, name);
+      values.put(name, winner.values().get(name));
+      winners.put(name, winner.contributor());
+    }
+    return states.stream().anyMatch(s -> s.status() == RecordStatus.ACTIVE);
+  }
+
+  /** The heaviest active contributor with a value of the attribute (one has it). */
+  private static OriginRevision valueWinner(
+      ConsolidationRule rule, List<OriginRevision> states, String name) {
+    OriginRevision winner = null;
+    for (OriginRevision s : states) {
+      if (s.status() != RecordStatus.ACTIVE || !s.values().containsKey(name)) {
+        continue;
+      }
+      if (winner == null
+          || beats(
+              rule.weight(name, s.sourceSystem()),
+              s,
+              rule.weight(name, winner.sourceSystem()),
+              winner)) {
+        winner = s;
+      }
+    }
+    return winner;
   }
 
   /** A heavier source wins; of equal weights, the revision created last. */

@@ -1,0 +1,148 @@
+package org.platform.mdm.data.record;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.RecordContext;
+import org.platform.mdm.data.RecordStatus;
+import org.platform.mdm.data.RecordWrite;
+import org.platform.mdm.system.PlatformException;
+import org.springframework.stereotype.Component;
+
+/**
+ * Writes an upsert's revision: to the origin of its key, to a new origin of the etalon it names, or
+ * as a new record.
+ */
+@Component
+class RecordUpserts {
+
+  private final RecordRepository records;
+  private final RecordCreation creation;
+  private final NamedRecords named;
+  private final TimelineWrites timelines;
+  private final GoldenRecords golden;
+
+  RecordUpserts(
+      RecordRepository records,
+      RecordCreation creation,
+      NamedRecords named,
+      TimelineWrites timelines,
+      GoldenRecords golden) {
+    this.records = records;
+    this.creation = creation;
+    this.named = named;
+    this.timelines = timelines;
+    this.golden = golden;
+  }
+
+  /**
+   * Finds or creates the etalon and origin of the write's key, appends the revision.
+   *
+   * @throws RecordOperations.RetryableWrite when another transaction created the key or etalon
+   *     meanwhile: the caller rolls back and tries again in a new transaction, which then sees it
+   */
+  void persist(RecordContext ctx) {
+    RecordWrite w = ctx.write;
+    Optional<Map.Entry<RecordRepository.KeyRow, RecordRepository.EtalonRow>> key =
+        records.lockByKey(w.entityName(), w.sourceSystem(), w.externalId());
+    UUID originId;
+    if (key.isPresent()) {
+      EtalonId etalonId = key.get().getKey().etalonId();
+      if (w.etalonId() != null && !w.etalonId().equals(etalonId)) {
+        throw new PlatformException(
+            DataErrors.DATA_KEY_OF_ANOTHER_ETALON,
+            w.sourceSystem(),
+            w.externalId(),
+            etalonId,
+            w.etalonId());
+      }
+      NamedRecords.require(ctx, Right.UPDATE);
+      named.accept(ctx, key.get().getValue());
+      originId = key.get().getKey().originId();
+    } else if (w.etalonId() != null && records.findEtalon(w.etalonId()).isPresent()) {
+      NamedRecords.require(ctx, Right.UPDATE);
+      named.lockExisting(ctx, w.etalonId());
+      originId = newOrigin(ctx, w, ctx.etalonId);
+    } else {
+      create(ctx);
+      return;
+    }
+    timelines.appendAndRebuild(
+        ctx,
+        new RevisionRepository.NewRevision(
+            originId, ctx.period, RecordStatus.ACTIVE, RecordOperations.UPSERT, ctx.values));
+  }
+
+  /**
+   * A new etalon with its one origin and revision: its timeline is computed from the write alone
+   * and everything is written in one statement.
+   */
+  private void create(RecordContext ctx) {
+    NamedRecords.require(ctx, Right.CREATE);
+    RecordWrite w = ctx.write;
+    EtalonId etalonId = w.etalonId() != null ? w.etalonId() : EtalonId.random();
+    UUID originId = UUID.randomUUID();
+    ctx.etalonId = etalonId;
+    ctx.status = RecordStatus.ACTIVE;
+    ctx.created = true;
+    List<TimelineInterval> timeline = firstTimeline(ctx, originId);
+    RecordRepository.KeyRow key =
+        new RecordRepository.KeyRow(
+            w.entityName(), w.sourceSystem(), w.externalId(), etalonId, originId, etalonId);
+    if (!creation.createRecord(
+        key, ctx.entity, ctx.period, ctx.values, timeline, ctx.now(), user(ctx))) {
+      throw new RecordOperations.RetryableWrite();
+    }
+    golden.stored(ctx.entity.name(), etalonId, timeline, true);
+    ctx.keys = List.of(key);
+  }
+
+  /** The timeline of a new record: the one origin's first revision alone. */
+  private static List<TimelineInterval> firstTimeline(RecordContext ctx, UUID originId) {
+    RecordWrite w = ctx.write;
+    // The creation sequence number orders revisions; with one revision it decides nothing.
+    OriginRevision revision =
+        new OriginRevision(
+            originId,
+            w.sourceSystem(),
+            w.externalId(),
+            1,
+            0,
+            ctx.period,
+            RecordStatus.ACTIVE,
+            ctx.values);
+    return TimelineCalculator.compute(
+        ctx.entity.rule(),
+        RecordStatus.ACTIVE,
+        List.of(
+            new OriginHistory(
+                originId,
+                w.sourceSystem(),
+                w.externalId(),
+                RecordStatus.ACTIVE,
+                List.of(revision))));
+  }
+
+  /** Claims the write's key for a new origin of the etalon. */
+  private UUID newOrigin(RecordContext ctx, RecordWrite w, EtalonId owner) {
+    UUID originId = UUID.randomUUID();
+    boolean claimed =
+        records.insertKey(
+            new RecordRepository.KeyRow(
+                w.entityName(), w.sourceSystem(), w.externalId(), ctx.etalonId, originId, owner),
+            ctx.now(),
+            user(ctx));
+    if (!claimed) {
+      throw new RecordOperations.RetryableWrite();
+    }
+    return originId;
+  }
+
+  private static String user(RecordContext ctx) {
+    return ctx.user().userName();
+  }
+}
