@@ -20,6 +20,13 @@ final class BatchPhase {
     String item(boolean update, SplittableRandom random, String newKey);
   }
 
+  /**
+   * Told when the measured rounds of one way start and end ({@code batch}: batches, else singles).
+   */
+  interface Rounds {
+    void measuring(boolean batch, boolean on);
+  }
+
   interface Poster {
     HttpResponse<String> post(String path, String body) throws IOException, InterruptedException;
   }
@@ -82,18 +89,23 @@ final class BatchPhase {
   private final Poster poster;
   private final Items items;
   private final int batchSize;
+  private final Rounds rounds;
   private final List<String> failures = new ArrayList<>();
   private final SplittableRandom random = new SplittableRandom(4242);
   private long keys;
 
-  BatchPhase(Poster poster, Items items, int batchSize) {
+  BatchPhase(Poster poster, Items items, int batchSize, Rounds rounds) {
     this.poster = poster;
     this.items = items;
     this.batchSize = batchSize;
+    this.rounds = rounds;
   }
 
-  /** Warms both ways up for {@code warmupSeconds} each, then measures {@code rounds} rounds. */
-  Result run(int warmupSeconds, int rounds, int roundSeconds) throws Exception {
+  /**
+   * Warms both ways up for {@code warmupSeconds} each, then ({@code measured} run first) measures
+   * {@code count} rounds.
+   */
+  Result run(int warmupSeconds, int count, int roundSeconds, Runnable measured) throws Exception {
     if (warmupSeconds > 0) {
       say("Warm-up: single writes and batches, " + warmupSeconds + " s each ...");
       singles(warmupSeconds);
@@ -103,11 +115,16 @@ final class BatchPhase {
     long batched = 0;
     double singleSeconds = 0;
     double batchSeconds = 0;
-    for (int round = 1; round <= rounds; round++) {
+    measured.run();
+    for (int round = 1; round <= count; round++) {
       long t0 = System.nanoTime();
+      rounds.measuring(false, true);
       singles += singles(roundSeconds);
+      rounds.measuring(false, false);
       long t1 = System.nanoTime();
+      rounds.measuring(true, true);
       batched += batches(roundSeconds);
+      rounds.measuring(true, false);
       long t2 = System.nanoTime();
       singleSeconds += (t1 - t0) / 1e9;
       batchSeconds += (t2 - t1) / 1e9;
@@ -120,7 +137,7 @@ final class BatchPhase {
               batched / batchSeconds));
     }
     return new Result(
-        batchSize, rounds, roundSeconds, singles, singleSeconds, batched, batchSeconds, failures);
+        batchSize, count, roundSeconds, singles, singleSeconds, batched, batchSeconds, failures);
   }
 
   private boolean update() {

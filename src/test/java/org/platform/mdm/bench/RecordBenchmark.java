@@ -186,6 +186,8 @@ public final class RecordBenchmark {
   private String loadBefore;
   private String loadAfter;
   private Sampler.Profile writeProfile;
+  private Sampler.Profile singleProfile;
+  private Sampler.Profile batchProfile;
   private BatchPhase.Result batches;
 
   private RecordBenchmark(String[] args) {
@@ -322,15 +324,26 @@ public final class RecordBenchmark {
       vacuum();
       checkpoint();
       c0 = Cpu.now(postmaster);
+      Sampler singleSampler = new Sampler("-exec-", Sampler.WRITE_STEPS, sampleMillis);
+      Sampler batchSampler = new Sampler("-exec-", Sampler.WRITE_STEPS, sampleMillis);
       batches =
           new BatchPhase(
                   this::post,
                   (update, random, key) -> item(update, random, data.objects(), key),
-                  Integer.getInteger("bench.batchSize", 500))
+                  Integer.getInteger("bench.batchSize", 500),
+                  (batch, on) -> (batch ? batchSampler : singleSampler).counting(on))
               .run(
                   Integer.getInteger("bench.batchWarmupSeconds", 20),
                   Integer.getInteger("bench.batchRounds", 3),
-                  Integer.getInteger("bench.batchSeconds", 20));
+                  Integer.getInteger("bench.batchSeconds", 20),
+                  () -> {
+                    singleSampler.counting(false);
+                    batchSampler.counting(false);
+                    singleSampler.start();
+                    batchSampler.start();
+                  });
+      singleProfile = singleSampler.stop();
+      batchProfile = batchSampler.stop();
       batches.failures().forEach(this::fail);
       cpu.put("Single writes and batches, 1 client", Cpu.now(postmaster).minus(c0));
       loadAfter = BenchMachine.loadAverage();
@@ -1386,29 +1399,32 @@ public final class RecordBenchmark {
     static final String[][] IMPORT_STEPS = {
       {"concurrent.ArrayBlockingQueue", "take", "writer waits for checked lines"},
       {"concurrent.ArrayBlockingQueue", "put", "checker waits for the writer"},
-      {"data.CopyRows", "copy", "COPY to PostgreSQL"},
-      {"data.CopyRows", "*", "build COPY rows"},
-      {"data.BulkRepository", "keys", "look up existing keys"},
-      {"data.BulkRepository", "lock", "lock existing etalons"},
-      {"data.BulkRepository", "histories", "read histories of existing etalons"},
-      {"data.BulkRepository", "nextSeqs", "sequence values"},
-      {"data.BulkRepository", "deleteTimelines", "delete old timelines"},
-      {"data.BulkRepository", "touch", "update existing etalons"},
-      {"data.TimelineCalculator", "*", "compute timelines"},
+      {"load.CopyRows", "copy", "COPY to PostgreSQL"},
+      {"load.CopyRows", "*", "build COPY rows"},
+      {"load.BulkRepository", "keys", "look up existing keys"},
+      {"load.BulkRepository", "lock", "lock existing etalons"},
+      {"load.BulkRepository", "histories", "read histories of existing etalons"},
+      {"load.BulkRepository", "nextSeqs", "sequence values"},
+      {"load.BulkRepository", "deleteTimelines", "delete old timelines"},
+      {"load.BulkRepository", "touch", "update existing etalons"},
+      {"record.TimelineCalculator", "*", "compute timelines"},
       {"search.PostgresDocumentWrites", "*", "search documents"},
       {"search.", "*", "search (other)"},
       {"matching.MatchingKeysRepository", "*", "matching keys"},
       {"matching.", "*", "matching (other)"},
       {"notifications.", "*", "notifications"},
-      {"data.BulkRecordWriter", "*", "batch: other Java (JSON of values, maps)"},
+      {"load.BulkRows", "*", "batch: build rows and timelines (Java)"},
+      {"load.BulkPlacement", "*", "batch: place lines (Java)"},
+      {"load.BulkRecordWriter", "*", "batch: other Java (JSON of values, maps)"},
       {"DataSourceTransactionManager", "doCommit", "commit"},
       {"DataSourceTransactionManager", "doBegin", "begin"},
-      {"data.ImportRepository", "*", "import progress and rejections"},
-      {"data.ImportLines", "*", "read and parse NDJSON"},
+      {"load.ImportRepository", "*", "import progress and rejections"},
+      {"load.ImportLines", "*", "read and parse NDJSON"},
       {"meta.DataModelService", "published", "check lines: published model (a query per line)"},
       {"data.RecordBodies", "*", "check lines (body)"},
-      {"data.RecordOperations", "*", "check lines (model, rights)"},
-      {"data.RecordImports", "*", "import loop (other)"},
+      {"record.WriteChecks", "*", "check lines (model, rights)"},
+      {"record.RecordOperations", "*", "check lines (model, rights)"},
+      {"data.load.", "*", "import loop (other)"},
     };
 
     /** Steps of a single write; the rest is filed under its repository or platform frame. */
@@ -1417,8 +1433,9 @@ public final class RecordBenchmark {
       {"DataSourceTransactionManager", "doCommit", "commit"},
       {"DataSourceTransactionManager", "doBegin", "begin"},
       {"meta.DataModelService", "published", "published model (a query per request)"},
-      {"data.TimelineCalculator", "*", "compute timelines"},
+      {"record.TimelineCalculator", "*", "compute timelines"},
       {"core.web.TokenAuthenticationFilter", "*", "authentication"},
+      {"matching.ClusterRepository", "lockEntity", "matching: wait for the entity's lock"},
     };
 
     private final String threadName;
@@ -1427,6 +1444,7 @@ public final class RecordBenchmark {
     private final Map<String, long[]> counts = new LinkedHashMap<>();
     private final Map<String, Integer> others = new LinkedHashMap<>();
     private volatile boolean running;
+    private volatile boolean counting = true;
     private Thread sampler;
     private long samples;
 
@@ -1437,6 +1455,11 @@ public final class RecordBenchmark {
       this.threadName = threadName;
       this.steps = steps;
       this.millis = millis;
+    }
+
+    /** Samples taken while off are not counted (for phases that alternate). */
+    void counting(boolean on) {
+      counting = on;
     }
 
     void start() {
@@ -1468,6 +1491,9 @@ public final class RecordBenchmark {
           Thread.sleep(millis);
         } catch (InterruptedException e) {
           return;
+        }
+        if (!counting) {
+          continue;
         }
         if (targets.isEmpty() || System.nanoTime() - lookedUp > 1_000_000_000L) {
           targets =
@@ -1807,6 +1833,13 @@ public final class RecordBenchmark {
             byKey.p(0.5) <= 3 && byEtalon.p(0.5) <= 3 ? "**MET**" : "**NOT MET**"));
 
     md.append(batches.markdown()).append('\n');
+    md.append(
+        profile(
+            "Where the server's request threads spent the batch rounds' single writes (one client)",
+            singleProfile));
+    md.append(
+        profile(
+            "Where the server's request threads spent the batch rounds' batches", batchProfile));
     md.append(
         "| Phase | Wall s | JVM CPU s (server + client) | GC pauses s / JIT compiler threads' CPU s |"
             + " PostgreSQL CPU s | Other processes CPU s |\n"
