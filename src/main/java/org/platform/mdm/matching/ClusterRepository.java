@@ -42,8 +42,17 @@ class ClusterRepository {
       String scores,
       OffsetDateTime matchingDate) {}
 
-  /** Serialises the matching of one entity's clusters (held to the end of the transaction). */
+  private static final Object LOCKED = new Object();
+
+  /**
+   * Serialises the matching of one entity's clusters (held to the end of the transaction). A
+   * transaction asks PostgreSQL once per entity: a batch's records, and a write's forget, match and
+   * place, take the lock they already hold without a round trip.
+   */
   void lockEntity(String entityName) {
+    if (!TransactionLocal.<Set<String>>value(LOCKED, HashSet::new).add(entityName)) {
+      return;
+    }
     jdbc.sql("select pg_advisory_xact_lock(?)")
         .param(BlockingKeys.hash("matching-clusters\u0001" + entityName))
         .query((rs, n) -> 1)

@@ -116,13 +116,30 @@ class MatchingKeysRepository {
             .list());
   }
 
+  /**
+   * For each of these records, at most {@code limit} other records sharing one of its keys (what
+   * {@link #candidates} finds for one record from its stored keys).
+   */
+  Map<EtalonId, List<EtalonId>> candidatesOf(Collection<EtalonId> etalonIds, int limit) {
+    return sharing(etalonIds, "<>", limit);
+  }
+
   /** For each record of a batch, the records after it (in id order) sharing one of its keys. */
   Map<EtalonId, List<EtalonId>> laterCandidates(Collection<EtalonId> etalonIds, int limit) {
+    return sharing(etalonIds, ">", limit);
+  }
+
+  /**
+   * Each record's records {@code b} sharing a key, {@code b.etalon_id <comparison> a.etalon_id}.
+   */
+  private Map<EtalonId, List<EtalonId>> sharing(
+      Collection<EtalonId> etalonIds, String comparison, int limit) {
     Map<EtalonId, List<EtalonId>> found = new HashMap<>();
     jdbc.sql(
             "select a.etalon_id, b.etalon_id from matching_keys a join matching_keys b"
-                + " on b.block = a.block and b.etalon_id > a.etalon_id"
-                + " where a.etalon_id = any(?) group by 1, 2")
+                + " on b.block = a.block and b.etalon_id "
+                + comparison
+                + " a.etalon_id where a.etalon_id = any(?) group by 1, 2")
         .param(etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new))
         .query(
             rs -> {

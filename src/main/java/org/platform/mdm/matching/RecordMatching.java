@@ -5,11 +5,13 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenPeriod;
@@ -118,35 +120,55 @@ class RecordMatching {
       return;
     }
     Map<EtalonId, RecordService.CurrentValues> others = records.currentValues(candidates);
-    List<Found> matches = compare(model.get(), values, others);
+    Supplier<RecordService.CurrentValues> current =
+        () ->
+            written != null && written.created()
+                ? new RecordService.CurrentValues(now, values)
+                : records.currentValues(List.of(etalonId)).get(etalonId);
+    act(model.get(), entityName, etalonId, values, current, others, user, now);
+  }
+
+  /**
+   * Merges a record's AUTO_MERGE matches among {@code others} and places its REVIEW matches in
+   * clusters; answers whether records were merged.
+   */
+  private boolean act(
+      MatchingModel model,
+      String entityName,
+      EtalonId etalonId,
+      Map<String, JsonNode> values,
+      Supplier<RecordService.CurrentValues> current,
+      Map<EtalonId, RecordService.CurrentValues> others,
+      PlatformUser user,
+      OffsetDateTime now) {
+    List<Found> matches = compare(model, values, others);
     if (matches.isEmpty()) {
-      return;
+      return false;
     }
     Set<EtalonId> blocked =
         merges.blockedWith(etalonId, matches.stream().map(Found::other).toList());
     List<Found> found = matches.stream().filter(f -> !blocked.contains(f.other())).toList();
     if (found.isEmpty()) {
-      return;
+      return false;
     }
-    RecordService.CurrentValues current =
-        written != null && written.created()
-            ? new RecordService.CurrentValues(now, values)
-            : records.currentValues(List.of(etalonId)).get(etalonId);
-    Set<EtalonId> merged = autoMerge(entityName, etalonId, current, others, found, user);
+    Set<EtalonId> merged = autoMerge(entityName, etalonId, current.get(), others, found, user);
     if (merged.contains(etalonId)) {
-      return; // merged into an older record: that one holds its sources now
+      return true; // merged into an older record: that one holds its sources now
     }
     List<Found> review =
         found.stream()
             .filter(f -> f.rule().action() == MatchAction.REVIEW && !merged.contains(f.other()))
             .toList();
     clusters.place(entityName, etalonId, review, now);
+    return !merged.isEmpty();
   }
 
   /**
    * Matches the records a batch of writes stored, in order, as {@link #match} would one by one. A
    * record that shares no key with another record cannot match: it only leaves the clusters it was
-   * in. Which records share a key, and which are in clusters, is read once for the batch.
+   * in. What the others need (their values, candidates and the candidates' values, which are in
+   * clusters) is read once for the batch, and again for the records after a merge, which changes
+   * them.
    */
   void matchAll(Map<EtalonId, String> written, PlatformUser user, OffsetDateTime now) {
     if (!settings.realtime()) {
@@ -167,11 +189,64 @@ class RecordMatching {
     Set<EtalonId> alone = new LinkedHashSet<>(modelled);
     alone.removeAll(sharing);
     clusters.held(alone).forEach(clusters::forget);
-    for (EtalonId id : modelled) {
-      if (sharing.contains(id)) {
-        match(written.get(id), id, user, now);
+    List<EtalonId> matched = modelled.stream().filter(sharing::contains).toList();
+    BatchReads reads = null;
+    for (int i = 0; i < matched.size(); i++) {
+      if (reads == null) {
+        reads = read(matched.subList(i, matched.size()));
+      }
+      EtalonId id = matched.get(i);
+      String entity = written.get(id);
+      if (match(all.get(entity), entity, id, reads, user, now)) {
+        reads = null;
       }
     }
+  }
+
+  /**
+   * What matching a batch's records reads: their values now (active records only), each one's
+   * candidates, and which of them clusters held before the batch's matching (a record an earlier
+   * one placed since is placed again by its own match, with the same pairs).
+   */
+  private record BatchReads(
+      Map<EtalonId, RecordService.CurrentValues> values,
+      Map<EtalonId, List<EtalonId>> candidates,
+      Set<EtalonId> held) {}
+
+  private BatchReads read(List<EtalonId> ids) {
+    Map<EtalonId, List<EtalonId>> candidates = keys.candidatesOf(ids, settings.maxCandidates());
+    Set<EtalonId> wanted = new LinkedHashSet<>(ids);
+    candidates.values().forEach(wanted::addAll);
+    return new BatchReads(records.currentValues(wanted), candidates, clusters.held(ids));
+  }
+
+  /** {@link #match} of one record of a batch from the batch's reads; whether it merged records. */
+  private boolean match(
+      MatchingModel model,
+      String entityName,
+      EtalonId etalonId,
+      BatchReads reads,
+      PlatformUser user,
+      OffsetDateTime now) {
+    if (reads.held().contains(etalonId)) {
+      clusters.forget(etalonId); // its matches are found again below
+    }
+    RecordService.CurrentValues current = reads.values().get(etalonId);
+    if (current == null) {
+      return false;
+    }
+    clusters.lockEntity(entityName);
+    Map<EtalonId, RecordService.CurrentValues> others = new LinkedHashMap<>();
+    for (EtalonId candidate : reads.candidates().getOrDefault(etalonId, List.of())) {
+      RecordService.CurrentValues values = reads.values().get(candidate);
+      if (values != null) {
+        others.put(candidate, values);
+      }
+    }
+    if (others.isEmpty()) {
+      return false;
+    }
+    return act(model, entityName, etalonId, current.values(), () -> current, others, user, now);
   }
 
   /** Every set's first holding rule for each candidate. */

@@ -4,7 +4,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import org.platform.mdm.data.EtalonId;
-import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 import tools.jackson.databind.JsonNode;
 
@@ -36,22 +35,7 @@ record Written(boolean created, Map<String, JsonNode> values, Set<Long> keys) {
     return byEtalon().get(etalonId);
   }
 
-  @SuppressWarnings("unchecked")
   private static Map<EtalonId, Written> byEtalon() {
-    Map<EtalonId, Written> map =
-        (Map<EtalonId, Written>) TransactionSynchronizationManager.getResource(KEY);
-    if (map == null) {
-      Map<EtalonId, Written> created = new HashMap<>();
-      TransactionSynchronizationManager.bindResource(KEY, created);
-      TransactionSynchronizationManager.registerSynchronization(
-          new TransactionSynchronization() {
-            @Override
-            public void afterCompletion(int status) {
-              TransactionSynchronizationManager.unbindResourceIfPossible(KEY);
-            }
-          });
-      map = created;
-    }
-    return map;
+    return TransactionLocal.value(KEY, HashMap::new);
   }
 }

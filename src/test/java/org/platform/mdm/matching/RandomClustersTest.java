@@ -58,6 +58,49 @@ class RandomClustersTest extends MatchingApiTest {
   }
 
   @Test
+  void batchesLeaveTheClustersEveryPairwiseComparisonConnects() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aPersonRegister(admin);
+    publish(
+        admin,
+        model(r, set("people", rule("same", "REVIEW", names("NORMALIZED"), cmp("born", "EXACT")))));
+
+    Map<String, String[]> values = new LinkedHashMap<>(); // etalon → first, last, born
+    List<String> log = new ArrayList<>();
+    for (int step = 0; step < 15; step++) {
+      // A batch of distinct keys: new records and records already written, changed.
+      List<String> keys = new ArrayList<>(new java.util.LinkedHashSet<>(randomKeys(8)));
+      List<String[]> written = new ArrayList<>();
+      List<Map<String, Object>> items = new ArrayList<>();
+      for (String key : keys) {
+        String[] v = {pick(FIRST), pick(LAST), pick(BORN)};
+        written.add(v);
+        items.add(
+            aRecord(r, erp, key).with("first", v[0]).with("last", v[1]).with("born", v[2]).body());
+        log.add(step + ": " + key + " " + String.join(" ", v));
+      }
+      Api.Response batch = admin.post("/api/meta-data-driven/v1/data/batch", items);
+      assertThat(batch.status()).as(batch.toString()).isEqualTo(200);
+      JsonNode results = batch.json().path("results");
+      for (int i = 0; i < keys.size(); i++) {
+        values.put(results.get(i).path("etalonId").asString(), written.get(i));
+      }
+      assertThat(serverClusters(admin, r))
+          .as("after batch " + step + "\n" + String.join("\n", log))
+          .isEqualTo(reference(values));
+    }
+  }
+
+  private List<String> randomKeys(int most) {
+    List<String> keys = new ArrayList<>();
+    for (int i = 1 + random.nextInt(most); i > 0; i--) {
+      keys.add("k" + random.nextInt(14));
+    }
+    return keys;
+  }
+
+  @Test
   void twoRecordsWrittenAtTheSameMomentFindEachOther() throws Exception {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
