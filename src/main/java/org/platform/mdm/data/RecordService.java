@@ -19,6 +19,7 @@ import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordPipelines;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.RecordViews;
+import org.platform.mdm.data.record.RecordWork;
 import org.platform.mdm.data.relation.RelationBodies;
 import org.platform.mdm.data.relation.RelationReads;
 import org.platform.mdm.draft.DraftId;
@@ -103,7 +104,7 @@ public class RecordService {
       try {
         return transactions.execute(
             s -> {
-              RecordContext ctx = context(RecordContext.Operation.UPSERT, user);
+              RecordWork ctx = context(RecordContext.Operation.UPSERT, user);
               ctx.write = write;
               run(RecordPipelines.UPSERT, ctx);
               return ctx.result(operations.keys(ctx));
@@ -217,7 +218,7 @@ public class RecordService {
       List<Problem> problems = new ArrayList<>();
       List<RelationWrite> links = RelationBodies.relations(body, clock.getZone(), problems);
       PlatformException.throwIfAny(problems);
-      RecordContext ctx = context(RecordContext.Operation.UPSERT, user);
+      RecordWork ctx = context(RecordContext.Operation.UPSERT, user);
       ctx.locator =
           RecordLocator.byKey(
               origin.path("entityName").asString(),
@@ -250,7 +251,7 @@ public class RecordService {
 
   /** A write in the caller's transaction, without retries: a concurrent creation is a 409. */
   private WriteResult upsertHere(RecordWrite write, PlatformUser user) {
-    RecordContext ctx = context(RecordContext.Operation.UPSERT, user);
+    RecordWork ctx = context(RecordContext.Operation.UPSERT, user);
     ctx.write = write;
     try {
       run(RecordPipelines.UPSERT, ctx);
@@ -363,7 +364,7 @@ public class RecordService {
   /** The golden record at a date; 404 when there is none (or it is inactive and not asked for). */
   @Transactional(readOnly = true)
   public EtalonView get(RecordRead read, PlatformUser user) {
-    RecordContext ctx = context(RecordContext.Operation.GET, user);
+    RecordWork ctx = context(RecordContext.Operation.GET, user);
     ctx.read = read;
     run(RecordPipelines.GET, ctx);
     return ctx.view;
@@ -380,7 +381,7 @@ public class RecordService {
       OffsetDateTime to,
       boolean wipe,
       PlatformUser user) {
-    RecordContext ctx = context(RecordContext.Operation.DELETE, user);
+    RecordWork ctx = context(RecordContext.Operation.DELETE, user);
     ctx.locator = locator;
     ctx.wipe = wipe;
     ctx.period = optionalPeriod(from, to);
@@ -395,20 +396,20 @@ public class RecordService {
   @Transactional
   public WriteResult restore(
       RecordLocator locator, OffsetDateTime from, OffsetDateTime to, PlatformUser user) {
-    RecordContext ctx = context(RecordContext.Operation.RESTORE, user);
+    RecordWork ctx = context(RecordContext.Operation.RESTORE, user);
     ctx.locator = locator;
     ctx.period = optionalPeriod(from, to);
     run(RecordPipelines.RESTORE, ctx);
     return ctx.result(operations.keys(ctx));
   }
 
-  private void run(String pipeline, RecordContext ctx) {
-    Pipeline<RecordContext> p = pipelines.get(pipeline, RecordContext.class);
+  private void run(String pipeline, RecordWork ctx) {
+    Pipeline<RecordWork> p = pipelines.get(pipeline, RecordWork.class);
     p.run(ctx);
   }
 
-  private RecordContext context(RecordContext.Operation operation, PlatformUser user) {
-    return new RecordContext(
+  private RecordWork context(RecordContext.Operation operation, PlatformUser user) {
+    return new RecordWork(
         operation, user, OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
   }
 

@@ -18,6 +18,7 @@ import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.WriteResult;
 import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.data.record.RecordWork;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftQuery;
 import org.platform.mdm.draft.DraftService;
@@ -92,8 +93,8 @@ public class RecordDrafts {
   @Transactional
   public WriteResult write(
       DraftTarget target, RecordWrite write, JsonNode body, PlatformUser user) {
-    RecordContext ctx =
-        new RecordContext(
+    RecordWork ctx =
+        new RecordWork(
             RecordContext.Operation.UPSERT,
             user,
             OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));

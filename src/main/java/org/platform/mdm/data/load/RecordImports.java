@@ -35,6 +35,7 @@ import org.platform.mdm.data.WriteResult;
 import org.platform.mdm.data.record.EntityModel;
 import org.platform.mdm.data.record.LookupCodes;
 import org.platform.mdm.data.record.RecordOperations;
+import org.platform.mdm.data.record.RecordWork;
 import org.platform.mdm.system.Messages;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
@@ -521,7 +522,7 @@ public class RecordImports {
       if (write.touchesRelations()) {
         throw new PlatformException(DataErrors.DATA_RELATIONS_NOT_IMPORTED);
       }
-      RecordContext ctx = new RecordContext(RecordContext.Operation.UPSERT, user, now());
+      RecordWork ctx = new RecordWork(RecordContext.Operation.UPSERT, user, now());
       ctx.write = write;
       operations.checkWrite(ctx, codes);
       return new Checked(

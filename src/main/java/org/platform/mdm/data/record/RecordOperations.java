@@ -90,7 +90,7 @@ public class RecordOperations {
   // ---- upsert
 
   /** Checks the write against the published model; every problem at once. */
-  public void checkWrite(RecordContext ctx) {
+  public void checkWrite(RecordWork ctx) {
     checkWrite(ctx, records::missingCodes);
   }
 
@@ -100,7 +100,7 @@ public class RecordOperations {
   }
 
   /** The same, with LookupLink codes looked up by {@code lookups}. */
-  public void checkWrite(RecordContext ctx, LookupCodes lookups) {
+  public void checkWrite(RecordWork ctx, LookupCodes lookups) {
     RecordWrite w = ctx.write;
     PublishedModel published = entities.published();
     DataModel model = published.model();
@@ -137,7 +137,7 @@ public class RecordOperations {
   }
 
   /** The large objects the write names must have been uploaded. */
-  private void checkLargeObjects(RecordContext ctx, List<Problem> problems) {
+  private void checkLargeObjects(RecordWork ctx, List<Problem> problems) {
     if (ctx.largeObjects.isEmpty()) {
       return;
     }
@@ -151,12 +151,12 @@ public class RecordOperations {
   }
 
   /** Writes the record's revision, then attaches the large objects it names to the record. */
-  void persistWrite(RecordContext ctx) {
+  void persistWrite(RecordWork ctx) {
     persistRevision(ctx);
     attachLargeObjects(ctx);
   }
 
-  private void attachLargeObjects(RecordContext ctx) {
+  private void attachLargeObjects(RecordWork ctx) {
     if (!ctx.largeObjects.isEmpty()) {
       List<UUID> refused =
           largeObjects.attach(
@@ -180,7 +180,7 @@ public class RecordOperations {
    * @throws RetryableWrite when another transaction created the key or etalon meanwhile: the caller
    *     rolls back and tries again in a new transaction, which then sees it
    */
-  private void persistRevision(RecordContext ctx) {
+  private void persistRevision(RecordWork ctx) {
     RecordWrite w = ctx.write;
     Optional<Map.Entry<RecordRepository.KeyRow, RecordRepository.EtalonRow>> key =
         records.lockByKey(w.entityName(), w.sourceSystem(), w.externalId());
@@ -216,7 +216,7 @@ public class RecordOperations {
    * A new etalon with its one origin and revision: its timeline is computed from the write alone
    * and everything is written in one statement.
    */
-  private void create(RecordContext ctx) {
+  private void create(RecordWork ctx) {
     require(ctx, Right.CREATE);
     RecordWrite w = ctx.write;
     EtalonId etalonId = w.etalonId() != null ? w.etalonId() : EtalonId.random();
@@ -258,7 +258,7 @@ public class RecordOperations {
   }
 
   /** Claims the write's key for a new origin of the etalon. */
-  private UUID newOrigin(RecordContext ctx, RecordWrite w, EtalonId owner) {
+  private UUID newOrigin(RecordWork ctx, RecordWrite w, EtalonId owner) {
     UUID originId = UUID.randomUUID();
     boolean claimed =
         records.insertKey(
@@ -281,7 +281,7 @@ public class RecordOperations {
     }
   }
 
-  private void lockExisting(RecordContext ctx, EtalonId etalonId) {
+  private void lockExisting(RecordWork ctx, EtalonId etalonId) {
     accept(
         ctx,
         records
@@ -290,7 +290,7 @@ public class RecordOperations {
   }
 
   /** The locked etalon becomes the operation's, when it is of the operation's entity. */
-  private void accept(RecordContext ctx, RecordRepository.EtalonRow etalon) {
+  private void accept(RecordWork ctx, RecordRepository.EtalonRow etalon) {
     EtalonId etalonId = etalon.etalonId();
     if (!etalon.entityName().equals(ctx.entity.name())) {
       throw new PlatformException(
@@ -318,7 +318,7 @@ public class RecordOperations {
   // ---- delete and restore
 
   /** Finds the record named by the locator, checks the right and locks its etalon. */
-  void lockNamed(RecordContext ctx, Right right) {
+  void lockNamed(RecordWork ctx, Right right) {
     RecordLocator locator = ctx.locator;
     ctx.entity = knownEntity(locator.entityName());
     require(ctx, right);
@@ -340,7 +340,7 @@ public class RecordOperations {
    * Writes links from an existing record without a new revision of it (relation drafts): the record
    * named by {@code ctx.locator} is locked, the links of {@code ctx.write} checked and written.
    */
-  public void writeLinks(RecordContext ctx) {
+  public void writeLinks(RecordWork ctx) {
     lockNamed(ctx, Right.UPDATE);
     ctx.period = Period.ALL_TIME;
     List<Problem> problems = new ArrayList<>();
@@ -352,11 +352,11 @@ public class RecordOperations {
   }
 
   /** Deletes and writes the links of the write, once its etalon is locked or created. */
-  void persistRelations(RecordContext ctx) {
+  void persistRelations(RecordWork ctx) {
     links.persist(ctx);
   }
 
-  void persistDelete(RecordContext ctx) {
+  void persistDelete(RecordWork ctx) {
     if (ctx.wipe) {
       links.wipe(ctx);
       return;
@@ -385,7 +385,7 @@ public class RecordOperations {
     links.delete(ctx);
   }
 
-  void persistRestore(RecordContext ctx) {
+  void persistRestore(RecordWork ctx) {
     if (ctx.period == null) {
       if (status(ctx) != RecordStatus.INACTIVE) {
         ctx.warnings.add(Notice.of(null, "data.warning.notDeleted", ctx.etalonId));
@@ -427,7 +427,7 @@ public class RecordOperations {
 
   // ---- get
 
-  void read(RecordContext ctx) {
+  void read(RecordWork ctx) {
     RecordRead read = ctx.read;
     ctx.entity = knownEntity(read.locator().entityName());
     require(ctx, Right.READ);
@@ -449,12 +449,12 @@ public class RecordOperations {
    * Appends a revision; the first change of an existing etalon in the operation also stamps its
    * update date and version (in the same statement).
    */
-  private void appendRevision(RecordContext ctx, RecordRepository.NewRevision revision) {
+  private void appendRevision(RecordWork ctx, RecordRepository.NewRevision revision) {
     records.insertRevision(ctx.etalonId, revision, ctx.now(), user(ctx), firstTouch(ctx));
   }
 
   /** Appends a revision, reads the etalon's history with it and stores the new timeline. */
-  private void appendAndRebuild(RecordContext ctx, RecordRepository.NewRevision revision) {
+  private void appendAndRebuild(RecordWork ctx, RecordRepository.NewRevision revision) {
     RecordRepository.EtalonHistory history =
         records.appendAndRead(ctx.etalonId, revision, ctx.now(), user(ctx), firstTouch(ctx));
     ctx.keys = history.keys();
@@ -462,14 +462,14 @@ public class RecordOperations {
   }
 
   /** Recomputes the etalon's timeline from all its revisions and stores it. */
-  void rebuild(RecordContext ctx) {
+  void rebuild(RecordWork ctx) {
     RecordRepository.EtalonHistory history = records.history(ctx.etalonId);
     ctx.keys = history.keys();
     store(ctx, history.origins());
   }
 
   /** Computes the timeline of these origins and stores it; stamps the etalon if not done yet. */
-  private void store(RecordContext ctx, List<OriginHistory> origins) {
+  private void store(RecordWork ctx, List<OriginHistory> origins) {
     store(ctx.entity, ctx.etalonId, status(ctx), origins, false);
     if (firstTouch(ctx)) {
       records.touchEtalon(ctx.etalonId, ctx.now(), user(ctx));
@@ -492,19 +492,19 @@ public class RecordOperations {
   }
 
   /** True the first time in an operation: its first write of the etalon stamps it. */
-  private static boolean firstTouch(RecordContext ctx) {
+  private static boolean firstTouch(RecordWork ctx) {
     boolean first = !ctx.touched;
     ctx.touched = true;
     return first;
   }
 
   /** The keys the operation's answer shows: as the operation read them, or read now. */
-  public List<EtalonView.ExternalKeyView> keys(RecordContext ctx) {
+  public List<EtalonView.ExternalKeyView> keys(RecordWork ctx) {
     return ctx.keys != null ? views.keys(ctx.keys) : views.keys(ctx.etalonId);
   }
 
   /** The etalon's status: as locked, created or changed by this operation. */
-  private RecordStatus status(RecordContext ctx) {
+  private RecordStatus status(RecordWork ctx) {
     if (ctx.status != null) {
       return ctx.status;
     }
@@ -531,7 +531,7 @@ public class RecordOperations {
    * The etalon a read shows: the one named, or for a merged record the record it was merged into
    * (following that one's later merges), with a note naming both.
    */
-  private EtalonId readable(RecordContext ctx, RecordLocator locator) {
+  private EtalonId readable(RecordWork ctx, RecordLocator locator) {
     if (locator.byKey()) {
       return key(locator).etalonId(); // keys move with their origins: never to a merged record
     }
@@ -597,14 +597,14 @@ public class RecordOperations {
     return period;
   }
 
-  private static void require(RecordContext ctx, Right right) {
+  private static void require(RecordWork ctx, Right right) {
     if (!ctx.user().can(ctx.entity.name(), right)) {
       throw new PlatformException(
           DataErrors.DATA_ACCESS_DENIED, ctx.user().userName(), right.name(), ctx.entity.name());
     }
   }
 
-  private static String user(RecordContext ctx) {
+  private static String user(RecordWork ctx) {
     return ctx.user().userName();
   }
 
@@ -636,7 +636,7 @@ public class RecordOperations {
    * A hierarchical reference set's record may name its parent by code: the parent must be an active
    * record of the same set, and the chain of parents may not come back to this record.
    */
-  private void checkParent(RecordContext ctx, List<Problem> problems) {
+  private void checkParent(RecordWork ctx, List<Problem> problems) {
     String parent = ctx.write.parent();
     if (parent == null) {
       return;

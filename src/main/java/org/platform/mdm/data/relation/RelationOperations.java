@@ -9,7 +9,6 @@ import org.platform.mdm.core.CoreSettings;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.Notice;
-import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.RelationDelete;
@@ -19,16 +18,18 @@ import org.platform.mdm.data.record.ConsolidationRule;
 import org.platform.mdm.data.record.EntityModel;
 import org.platform.mdm.data.record.LookupCodes;
 import org.platform.mdm.data.record.Period;
+import org.platform.mdm.data.record.RecordLinks.Link;
+import org.platform.mdm.data.record.RecordLinks.Unlink;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.RecordValueRules;
 import org.platform.mdm.data.record.RecordViews;
+import org.platform.mdm.data.record.RecordWork;
 import org.platform.mdm.data.record.TimelineCalculator;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.RelationDef;
 import org.platform.mdm.system.Problem;
 import org.platform.mdm.system.Settings;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The relation steps of a record write: check the links it makes and deletes against the model,
@@ -58,22 +59,11 @@ public class RelationOperations {
     this.views = views;
   }
 
-  /** A checked link of a write: its relation, the related record, its period and values. */
-  public record Link(
-      RelationWrite item,
-      RelationDef relation,
-      EtalonId to,
-      Period period,
-      Map<String, JsonNode> values) {}
-
-  /** A checked delete item with its period (null: the whole link). */
-  public record Unlink(RelationDelete item, RelationDef relation, Period period) {}
-
   /**
    * Checks the write's links: each relation must start at the write's entity, the related record
    * must exist in the relation's {@code to} register, and the attributes must fit the relation.
    */
-  void check(RecordContext ctx, DataModel model, LookupCodes lookups, List<Problem> problems) {
+  void check(RecordWork ctx, DataModel model, LookupCodes lookups, List<Problem> problems) {
     RecordWrite w = ctx.write;
     ctx.links = new ArrayList<>();
     ctx.unlinks = new ArrayList<>();
@@ -122,7 +112,7 @@ public class RelationOperations {
   }
 
   /** Deletes, then writes the checked links of the write from its (locked) etalon. */
-  void persist(RecordContext ctx) {
+  void persist(RecordWork ctx) {
     if (ctx.links == null || (ctx.links.isEmpty() && ctx.unlinks.isEmpty())) {
       return;
     }
@@ -195,7 +185,7 @@ public class RelationOperations {
   }
 
   /** The link a delete item names: by relation etalon, else related etalon, else related key. */
-  private Optional<RelationRepository.LinkRow> match(RecordContext ctx, Unlink unlink) {
+  private Optional<RelationRepository.LinkRow> match(RecordWork ctx, Unlink unlink) {
     RelationDelete item = unlink.item();
     String name = unlink.relation().name();
     if (item.etalonId() != null) {
@@ -234,7 +224,7 @@ public class RelationOperations {
 
   /** The related record: an etalon of the relation's {@code to} register. */
   private Optional<EtalonId> target(
-      RecordContext ctx, RelationDef relation, RelationWrite item, List<Problem> problems) {
+      RecordWork ctx, RelationDef relation, RelationWrite item, List<Problem> problems) {
     Optional<RecordRepository.EtalonRow> etalon;
     String named;
     if (item.toEtalonId() != null) {
@@ -286,7 +276,7 @@ public class RelationOperations {
         link.relationEtalonId(), link.relationName(), link.from(), link.to(), status);
   }
 
-  private static String user(RecordContext ctx) {
+  private static String user(RecordWork ctx) {
     return ctx.user().userName();
   }
 }
