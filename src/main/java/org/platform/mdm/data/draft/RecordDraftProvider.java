@@ -9,7 +9,6 @@ import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
-import org.platform.mdm.data.RecordService;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.draft.DraftOpening;
@@ -58,13 +57,13 @@ class RecordDraftProvider implements DraftProvider {
 
   private final DataModelService model;
   private final RecordRepository records;
-  private final RecordService service;
+  private final DraftedChanges changes;
 
   RecordDraftProvider(
-      @Lazy DataModelService model, RecordRepository records, @Lazy RecordService service) {
+      @Lazy DataModelService model, RecordRepository records, @Lazy DraftedChanges changes) {
     this.model = model;
     this.records = records;
-    this.service = service;
+    this.changes = changes;
   }
 
   @Override
@@ -174,7 +173,7 @@ class RecordDraftProvider implements DraftProvider {
       requireUnchanged(draft);
     }
     EtalonId etalonId =
-        service.apply(RecordDrafts.changes(latest), reservedEtalonId(draft), CurrentUser.get());
+        changes.apply(RecordDrafts.changes(latest), reservedEtalonId(draft), CurrentUser.get());
     return new Publication(latest.content(), etalonId == null ? null : etalonId.toString());
   }
 

@@ -21,6 +21,7 @@ import org.platform.mdm.data.RecordBodies;
 import org.platform.mdm.data.RecordLocator;
 import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordService;
+import org.platform.mdm.data.draft.DraftedChanges;
 import org.platform.mdm.data.load.RecordBatches;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
@@ -66,6 +67,7 @@ class MetaDrivenDataController {
       "The record's id in the source system, any text (percent-encoded as a query parameter).";
 
   private final RecordService records;
+  private final DraftedChanges drafted;
   private final RecordBatches batches;
   private final DataSettings settings;
   private final RecordAnswers answers;
@@ -74,12 +76,14 @@ class MetaDrivenDataController {
 
   MetaDrivenDataController(
       RecordService records,
+      DraftedChanges drafted,
       RecordBatches batches,
       DataSettings settings,
       RecordAnswers answers,
       ErrorResponses errors,
       Clock clock) {
     this.records = records;
+    this.drafted = drafted;
     this.batches = batches;
     this.settings = settings;
     this.answers = answers;
@@ -364,7 +368,7 @@ class MetaDrivenDataController {
             relations);
     return answers.etalon(
         target.present()
-            ? records.getThroughDraft(read, target.draftId(), CurrentUser.get())
+            ? drafted.getThroughDraft(read, target.draftId(), CurrentUser.get())
             : records.get(read, CurrentUser.get()),
         request);
   }
