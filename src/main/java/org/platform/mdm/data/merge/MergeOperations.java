@@ -144,18 +144,7 @@ class MergeOperations {
    */
   void persistUnmerge(MergeWork ctx) {
     String user = ctx.user().userName();
-    Set<UUID> leaving = new HashSet<>(ctx.origins);
-    MergeRepository.MergeRow restored = null;
-    for (MergeRepository.MergeRow m : merges.mergesInto(ctx.winner)) {
-      if (restored == null && new HashSet<>(m.origins()).equals(leaving)) {
-        restored = m;
-      } else if (m.origins().stream().anyMatch(leaving::contains)) {
-        // The merge stays in force (its loser still reads as the winner) with what is left.
-        Set<UUID> rest = new LinkedHashSet<>(m.origins());
-        rest.removeAll(leaving);
-        merges.keepOrigins(m.mergeId(), rest);
-      }
-    }
+    MergeRepository.MergeRow restored = mergeLeaving(ctx);
     RecordStatus status;
     if (restored != null) {
       ctx.detached = restored.loser();
@@ -184,6 +173,26 @@ class MergeOperations {
     }
     rebuild(ctx, ctx.winner, ctx.statuses.get(ctx.winner), false);
     rebuild(ctx, ctx.detached, status, ctx.detachedCreated);
+  }
+
+  /**
+   * The merge in force that brought exactly the leaving origins (null: none); every other merge
+   * whose origins partly leave keeps the rest.
+   */
+  private MergeRepository.MergeRow mergeLeaving(MergeWork ctx) {
+    Set<UUID> leaving = new HashSet<>(ctx.origins);
+    MergeRepository.MergeRow restored = null;
+    for (MergeRepository.MergeRow m : merges.mergesInto(ctx.winner)) {
+      if (restored == null && new HashSet<>(m.origins()).equals(leaving)) {
+        restored = m;
+      } else if (m.origins().stream().anyMatch(leaving::contains)) {
+        // The merge stays in force (its loser still reads as the winner) with what is left.
+        Set<UUID> rest = new LinkedHashSet<>(m.origins());
+        rest.removeAll(leaving);
+        merges.keepOrigins(m.mergeId(), rest);
+      }
+    }
+    return restored;
   }
 
   // ---- shared

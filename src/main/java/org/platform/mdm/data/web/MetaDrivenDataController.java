@@ -157,27 +157,26 @@ class MetaDrivenDataController {
     body.forEach(items::add);
     List<RecordBatches.ItemResult> written = batches.write(items, CurrentUser.get());
     List<BatchItemRO> results = new ArrayList<>();
-    int failed = 0;
     for (int i = 0; i < written.size(); i++) {
-      RecordBatches.ItemResult item = written.get(i);
-      if (item.failure() == null) {
-        RecordAnswers.WriteResultRO r = answers.written(item.written(), request);
-        results.add(
-            new BatchItemRO(i, 200, r.details(), r.etalonId(), r.created(), r.externalKeys()));
-      } else {
-        RuntimeException failure = item.failure();
-        PlatformException e =
-            failure instanceof PlatformException refused
-                ? refused
-                : SqlDataErrors.asBadInput(failure).orElseThrow(() -> failure);
-        failed++;
-        List<Problem> problems = e.problems();
-        results.add(
-            new BatchItemRO(
-                i, e.kind().status(), errors.body(request, problems).details(), null, null, null));
-      }
+      results.add(answer(i, written.get(i), request));
     }
+    int failed = (int) written.stream().filter(item -> item.failure() != null).count();
     return new BatchResultRO(Details.empty(), body.size() - failed, failed, results);
+  }
+
+  /** The answer to one item of a batch: its write's answer, or its status and problems. */
+  private BatchItemRO answer(int i, RecordBatches.ItemResult item, HttpServletRequest request) {
+    if (item.failure() == null) {
+      RecordAnswers.WriteResultRO r = answers.written(item.written(), request);
+      return new BatchItemRO(i, 200, r.details(), r.etalonId(), r.created(), r.externalKeys());
+    }
+    RuntimeException failure = item.failure();
+    PlatformException e =
+        failure instanceof PlatformException refused
+            ? refused
+            : SqlDataErrors.asBadInput(failure).orElseThrow(() -> failure);
+    return new BatchItemRO(
+        i, e.kind().status(), errors.body(request, e.problems()).details(), null, null, null);
   }
 
   @Operation(
