@@ -6,6 +6,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.merge.MergeRepository;
+import org.platform.mdm.data.merge.MergeWork;
 import org.platform.mdm.system.Pipelines;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -40,28 +41,21 @@ public class RecordMerges {
 
   @Transactional
   public MergeResult merge(MergeRequests.Merge request, PlatformUser user) {
-    MergeContext ctx = context(MergeContext.Operation.MERGE, user);
-    ctx.entityName = request.entityName();
-    ctx.winner = request.winner();
-    ctx.losers = request.losers();
-    pipelines.get(RecordPipelineIds.MERGE, MergeContext.class).run(ctx);
-    return new MergeResult(ctx.winner, records.keys(ctx.winner), ctx.losers);
+    MergeWork ctx = MergeWork.merge(request, user, now());
+    pipelines.get(RecordPipelineIds.MERGE, MergeWork.class).run(ctx);
+    return new MergeResult(ctx.winner(), records.keys(ctx.winner()), ctx.losers());
   }
 
   @Transactional
   public UnmergeResult unmerge(MergeRequests.Unmerge request, PlatformUser user) {
-    MergeContext ctx = context(MergeContext.Operation.UNMERGE, user);
-    ctx.entityName = request.entityName();
-    ctx.winner = request.etalonId();
-    ctx.keys = request.keys();
-    ctx.blockFutureMerges = request.blockFutureMerges();
-    pipelines.get(RecordPipelineIds.UNMERGE, MergeContext.class).run(ctx);
+    MergeWork ctx = MergeWork.unmerge(request, user, now());
+    pipelines.get(RecordPipelineIds.UNMERGE, MergeWork.class).run(ctx);
     return new UnmergeResult(
-        ctx.winner,
-        records.keys(ctx.winner),
-        ctx.detached,
-        ctx.detachedCreated,
-        records.keys(ctx.detached));
+        ctx.winner(),
+        records.keys(ctx.winner()),
+        ctx.detached(),
+        ctx.detachedCreated(),
+        records.keys(ctx.detached()));
   }
 
   /** Whether an unmerge asked never to merge these two records again. */
@@ -97,8 +91,7 @@ public class RecordMerges {
     merges.block(a, b, OffsetDateTime.now(clock), user.userName());
   }
 
-  private MergeContext context(MergeContext.Operation operation, PlatformUser user) {
-    return new MergeContext(
-        operation, user, OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
+  private OffsetDateTime now() {
+    return OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
   }
 }

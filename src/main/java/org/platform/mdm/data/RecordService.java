@@ -2,91 +2,74 @@ package org.platform.mdm.data;
 
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.core.Right;
 import org.platform.mdm.data.draft.RecordDrafts;
 import org.platform.mdm.data.history.RecordHistory;
 import org.platform.mdm.data.record.GoldenRecords;
-import org.platform.mdm.data.record.OriginRevision;
-import org.platform.mdm.data.record.Period;
+import org.platform.mdm.data.record.RecordDetails;
 import org.platform.mdm.data.record.RecordOperations;
-import org.platform.mdm.data.record.RecordPipelines;
 import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.data.record.RecordRuns;
 import org.platform.mdm.data.record.RecordViews;
-import org.platform.mdm.data.record.RevisionRepository;
 import org.platform.mdm.data.record.TimelineRepository;
-import org.platform.mdm.data.relation.RelationBodies;
 import org.platform.mdm.data.relation.RelationReads;
-import org.platform.mdm.draft.DraftId;
-import org.platform.mdm.draft.DraftService;
-import org.platform.mdm.draft.DraftState;
-import org.platform.mdm.draft.DraftView;
-import org.platform.mdm.system.Pipeline;
-import org.platform.mdm.system.Pipelines;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
-import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Records: write origin versions, read golden records at a date, delete and restore. Each operation
- * runs its pipeline in one transaction; rights are those of the record's entity (READ to read,
- * CREATE for a new etalon, UPDATE to change one, DELETE to delete or restore).
+ * Records: write origin versions, read golden records at a date, delete and restore, each at once
+ * or kept in a record draft; and what other modules read of records (keys, versions, current
+ * values, stored timelines). Each operation runs its pipeline in one transaction; rights are those
+ * of the record's entity (READ to read, CREATE for a new etalon, UPDATE to change one, DELETE to
+ * delete or restore).
  */
 @Service
 public class RecordService {
 
   private static final int MAX_ATTEMPTS = 3;
 
-  private final Pipelines pipelines;
-  private final RecordOperations operations;
+  private final RecordRuns runs;
+  private final RecordDetails details;
   private final RecordRepository records;
-  private final RevisionRepository revisionRepository;
   private final TimelineRepository timelines;
   private final RecordViews views;
   private final RelationReads relationReads;
   private final TransactionTemplate transactions;
   private final RecordDrafts drafts;
-  private final DraftService draftService;
-  private final Clock clock;
   private final RecordHistory history;
   private final GoldenRecords golden;
+  private final Clock clock;
 
   RecordService(
-      Pipelines pipelines,
-      RecordOperations operations,
+      RecordRuns runs,
+      RecordDetails details,
       RecordRepository records,
-      RevisionRepository revisionRepository,
       TimelineRepository timelines,
       RecordViews views,
       RelationReads relationReads,
       TransactionTemplate transactions,
       RecordDrafts drafts,
-      @Lazy DraftService draftService,
-      GoldenRecords golden,
       RecordHistory history,
+      GoldenRecords golden,
       Clock clock) {
-    this.golden = golden;
-    this.history = history;
-    this.drafts = drafts;
-    this.draftService = draftService;
-    this.relationReads = relationReads;
-    this.pipelines = pipelines;
-    this.operations = operations;
+    this.runs = runs;
+    this.details = details;
     this.records = records;
-    this.revisionRepository = revisionRepository;
     this.timelines = timelines;
     this.views = views;
+    this.relationReads = relationReads;
     this.transactions = transactions;
+    this.drafts = drafts;
+    this.history = history;
+    this.golden = golden;
     this.clock = clock;
   }
 
@@ -109,170 +92,17 @@ public class RecordService {
   public WriteResult upsert(RecordWrite write, PlatformUser user) {
     for (int attempt = 1; ; attempt++) {
       try {
-        return transactions.execute(
-            s -> {
-              RecordContext ctx = context(RecordContext.Operation.UPSERT, user);
-              ctx.write = write;
-              run(RecordPipelines.UPSERT, ctx);
-              return ctx.result(operations.keys(ctx));
-            });
+        return transactions.execute(s -> runs.upsert(write, user));
       } catch (RecordOperations.RetryableWrite e) {
         if (attempt == MAX_ATTEMPTS) {
-          throw new PlatformException(
-              DataErrors.DATA_CONCURRENT_CREATE,
-              write.entityName(),
-              write.sourceSystem(),
-              write.externalId());
+          throw RecordRuns.concurrentCreate(write);
         }
       }
     }
   }
 
-  /**
-   * The golden record as the draft would make it: the draft (with its children, as a publication
-   * would) is applied in a transaction of its own, the record is read, and everything is rolled
-   * back. The draft is applied with every right and even if the record changed since it started:
-   * reading through a draft needs only the right to read the record. A published draft's changes
-   * are in the record already.
-   */
-  public EtalonView getThroughDraft(RecordRead read, DraftId draftId, PlatformUser user) {
-    DraftView draft = draftService.get(draftId);
-    if (draft.state() == DraftState.PUBLISHED) {
-      return get(read, user);
-    }
-    PlatformUser applier =
-        new PlatformUser(
-            user.userName(),
-            user.fullName(),
-            user.email(),
-            user.locale(),
-            user.roles(),
-            true,
-            Map.of());
-    return draftService.preview(draftId, applier, () -> get(read, user));
-  }
-
-  /**
-   * Applies drafted changes in order in the caller's transaction; answers the etalon of the last
-   * one (the draft's record).
-   *
-   * @param reserved the etalon id the draft reserved for a new record (null: none): a write that
-   *     creates the record and names no etalon id of its own creates it with this one
-   */
-  public EtalonId apply(List<JsonNode> changes, EtalonId reserved, PlatformUser user) {
-    EtalonId etalonId = null;
-    for (JsonNode change : changes) {
-      JsonNode body = change.path("body");
-      String operation = change.path("operation").asString();
-      WriteResult result =
-          switch (operation) {
-            case RecordDrafts.UPSERT_DATA ->
-                upsertHere(reserving(RecordBodies.write(body, clock.getZone()), reserved), user);
-            case "DELETE_RECORD", "DELETE_PERIOD" ->
-                delete(
-                    RecordBodies.locator(body),
-                    date(body, "validFrom"),
-                    date(body, "validTo"),
-                    false,
-                    user);
-            default ->
-                restore(
-                    RecordBodies.locator(body),
-                    date(body, "validFrom"),
-                    date(body, "validTo"),
-                    user);
-          };
-      etalonId = result.etalonId();
-    }
-    return etalonId;
-  }
-
-  /**
-   * The write with the reserved etalon id when it would create its record: it names no etalon and
-   * its key is new. A key someone created meanwhile (a forced publication) stays with its record.
-   */
-  private RecordWrite reserving(RecordWrite w, EtalonId reserved) {
-    if (reserved == null
-        || w.etalonId() != null
-        || records.findKey(w.entityName(), w.sourceSystem(), w.externalId()).isPresent()) {
-      return w;
-    }
-    return new RecordWrite(
-        w.entityName(),
-        w.externalId(),
-        w.sourceSystem(),
-        w.validFrom(),
-        w.validTo(),
-        reserved,
-        w.attributes(),
-        w.parent(),
-        w.relations(),
-        w.relationDeletes());
-  }
-
-  /**
-   * Writes drafted links from existing records in the caller's transaction; answers the record the
-   * last one starts at.
-   */
-  public EtalonId applyLinks(List<JsonNode> changes, PlatformUser user) {
-    EtalonId from = null;
-    for (JsonNode change : changes) {
-      JsonNode origin = change.path("from");
-      String relationName = change.path("relationName").asString();
-      tools.jackson.databind.node.ObjectNode body =
-          tools.jackson.databind.node.JsonNodeFactory.instance.objectNode();
-      body.putObject("relations").putArray(relationName).add(change.path("item"));
-      List<Problem> problems = new ArrayList<>();
-      List<RelationWrite> links = RelationBodies.relations(body, clock.getZone(), problems);
-      PlatformException.throwIfAny(problems);
-      RecordContext ctx = context(RecordContext.Operation.UPSERT, user);
-      ctx.locator =
-          RecordLocator.byKey(
-              origin.path("entityName").asString(),
-              origin.path("sourceSystem").asString(),
-              origin.path("externalId").asString());
-      ctx.write =
-          new RecordWrite(
-              ctx.locator.entityName(),
-              ctx.locator.externalId(),
-              ctx.locator.sourceSystem(),
-              null,
-              null,
-              null,
-              null,
-              null,
-              links,
-              List.of());
-      operations.writeLinks(ctx);
-      from = ctx.etalonId;
-    }
-    return from;
-  }
-
-  private OffsetDateTime date(JsonNode body, String field) {
-    List<Problem> problems = new ArrayList<>();
-    OffsetDateTime date = RecordBodies.date(body, field, clock.getZone(), problems);
-    PlatformException.throwIfAny(problems);
-    return date;
-  }
-
-  /** A write in the caller's transaction, without retries: a concurrent creation is a 409. */
-  private WriteResult upsertHere(RecordWrite write, PlatformUser user) {
-    RecordContext ctx = context(RecordContext.Operation.UPSERT, user);
-    ctx.write = write;
-    try {
-      run(RecordPipelines.UPSERT, ctx);
-    } catch (RecordOperations.RetryableWrite e) {
-      throw new PlatformException(
-          DataErrors.DATA_CONCURRENT_CREATE,
-          write.entityName(),
-          write.sourceSystem(),
-          write.externalId());
-    }
-    return ctx.result(operations.keys(ctx));
-  }
-
   /** A delete, kept in a record draft when a draft is named. */
+  @Transactional
   public WriteResult delete(
       RecordLocator locator,
       OffsetDateTime from,
@@ -286,6 +116,7 @@ public class RecordService {
   }
 
   /** A restore, kept in a record draft when a draft is named. */
+  @Transactional
   public WriteResult restore(
       RecordLocator locator,
       OffsetDateTime from,
@@ -371,10 +202,7 @@ public class RecordService {
   /** The golden record at a date; 404 when there is none (or it is inactive and not asked for). */
   @Transactional(readOnly = true)
   public EtalonView get(RecordRead read, PlatformUser user) {
-    RecordContext ctx = context(RecordContext.Operation.GET, user);
-    ctx.read = read;
-    run(RecordPipelines.GET, ctx);
-    return ctx.view;
+    return runs.get(read, user);
   }
 
   /**
@@ -388,46 +216,14 @@ public class RecordService {
       OffsetDateTime to,
       boolean wipe,
       PlatformUser user) {
-    RecordContext ctx = context(RecordContext.Operation.DELETE, user);
-    ctx.locator = locator;
-    ctx.wipe = wipe;
-    ctx.period = optionalPeriod(from, to);
-    if (wipe && ctx.period != null) {
-      throw new PlatformException(DataErrors.DATA_WIPE_WITH_PERIOD);
-    }
-    run(RecordPipelines.DELETE, ctx);
-    return ctx.result(wipe ? List.of() : operations.keys(ctx));
+    return runs.delete(locator, from, to, wipe, user);
   }
 
   /** Restores a logically deleted record, or a deleted period (of one origin, or of all). */
   @Transactional
   public WriteResult restore(
       RecordLocator locator, OffsetDateTime from, OffsetDateTime to, PlatformUser user) {
-    RecordContext ctx = context(RecordContext.Operation.RESTORE, user);
-    ctx.locator = locator;
-    ctx.period = optionalPeriod(from, to);
-    run(RecordPipelines.RESTORE, ctx);
-    return ctx.result(operations.keys(ctx));
-  }
-
-  private void run(String pipeline, RecordContext ctx) {
-    Pipeline<RecordContext> p = pipelines.get(pipeline, RecordContext.class);
-    p.run(ctx);
-  }
-
-  private RecordContext context(RecordContext.Operation operation, PlatformUser user) {
-    return new RecordContext(
-        operation, user, OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
-  }
-
-  private Period optionalPeriod(OffsetDateTime from, OffsetDateTime to) {
-    if (from == null && to == null) {
-      return null;
-    }
-    List<Problem> problems = new ArrayList<>();
-    Period period = operations.period(from, to, problems);
-    PlatformException.throwIfAny(problems);
-    return period;
+    return runs.restore(locator, from, to, user);
   }
 
   /** A record's links: in force and paged, or every stored period (see {@link RelationQuery}). */
@@ -436,85 +232,13 @@ public class RecordService {
     return relationReads.query(query, user);
   }
 
-  /** Every interval of the etalon's timeline with its contributors. */
-  @Transactional(readOnly = true)
-  public List<TimelineView> timeline(EtalonId etalonId, PlatformUser user) {
-    readable(etalonId, user);
-    return timelines.timeline(etalonId).stream()
-        .map(
-            i ->
-                new TimelineView(
-                    views.dateOf(i.period().from(), Period.UNBOUNDED_FROM),
-                    views.dateOf(i.period().to(), Period.UNBOUNDED_TO),
-                    i.active(),
-                    contributors(i.contributors())))
-        .toList();
-  }
-
-  /** Every origin of the etalon with all its revisions. */
-  @Transactional(readOnly = true)
-  public List<OriginView> origins(EtalonId etalonId, PlatformUser user) {
-    readable(etalonId, user);
-    Map<UUID, List<OriginView.RevisionView>> revisions = new LinkedHashMap<>();
-    List<RevisionRepository.RevisionRow> rows = revisionRepository.revisionRows(etalonId);
-    for (RevisionRepository.RevisionRow row : rows) {
-      OriginRevision r = row.revision();
-      revisions
-          .computeIfAbsent(r.originId(), k -> new ArrayList<>())
-          .add(
-              new OriginView.RevisionView(
-                  r.revision(),
-                  views.dateOf(r.period().from(), Period.UNBOUNDED_FROM),
-                  views.dateOf(r.period().to(), Period.UNBOUNDED_TO),
-                  r.status(),
-                  row.operation(),
-                  r.values(),
-                  row.createDate(),
-                  row.createdBy()));
-    }
-    return RevisionRepository.origins(rows).stream()
-        .map(
-            o ->
-                new OriginView(
-                    o.externalId(),
-                    o.sourceSystem(),
-                    o.status(),
-                    revisions.getOrDefault(o.originId(), List.of())))
-        .toList();
-  }
-
-  /** The etalon's entity, when the user may read it; 404 for an unknown etalon. */
   /**
    * Every event of a record's history, oldest first; a merged record answers its own history (its
    * RECORD_MERGE_LOSER event names the winner).
    */
   @Transactional(readOnly = true)
   public List<HistoryEvent> history(EtalonId etalonId, PlatformUser user) {
-    readable(etalonId, user);
+    details.readable(etalonId, user);
     return history.events(etalonId);
-  }
-
-  private void readable(EtalonId etalonId, PlatformUser user) {
-    RecordRepository.EtalonRow etalon =
-        records
-            .findEtalon(etalonId)
-            .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId));
-    if (!user.can(etalon.entityName(), Right.READ)) {
-      throw new PlatformException(
-          DataErrors.DATA_ACCESS_DENIED, user.userName(), Right.READ.name(), etalon.entityName());
-    }
-  }
-
-  private static List<TimelineView.ContributorView> contributors(JsonNode contributors) {
-    List<TimelineView.ContributorView> list = new ArrayList<>();
-    for (JsonNode c : contributors) {
-      list.add(
-          new TimelineView.ContributorView(
-              c.path("externalId").asString(),
-              c.path("sourceSystem").asString(),
-              c.path("revision").asInt(),
-              RecordStatus.valueOf(c.path("status").asString())));
-    }
-    return list;
   }
 }

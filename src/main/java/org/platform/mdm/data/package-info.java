@@ -14,11 +14,13 @@
  * /api/meta-data-driven/v1/data}) and data API v2 ({@code /api/v2/data}).
  *
  * <p>This package is the module's one public face: what other modules use of it (the record and
- * merge services, the pipeline ids and contexts, the listener and contributor interfaces, the ids,
- * requests and views they pass). The code lives in rooms, sub-packages no other module may use
- * ({@code ModularityTest}), which depend on each other one way ({@code DataRoomsTest}): {@code
- * record} (etalons, origins, revisions, timelines, the single record pipelines, reads) at the
- * bottom; {@code relation} (links) on it; {@code merge}, {@code history}, {@code load} (bulk loads
- * and batches) and {@code draft} (record and relation drafts) on those; {@code web} on top.
+ * merge services, the pipeline ids, the read-only views their steps have of a pipeline's context,
+ * the listener and contributor interfaces, the ids, requests and views they pass). The working
+ * state the module's own steps change stays in the rooms ({@code record.RecordWork}, {@code
+ * merge.MergeWork}). The code lives in rooms, sub-packages no other module may use ({@code
+ * ModularityTest}), which depend on each other one way ({@code DataRoomsTest}): {@code record}
+ * (etalons, origins, revisions, timelines, the single record pipelines, reads) at the bottom;
+ * {@code relation} (links) on it; {@code merge}, {@code history}, {@code load} (bulk loads and
+ * batches) and {@code draft} (record and relation drafts) on those; {@code web} on top.
  */
 package org.platform.mdm.data;

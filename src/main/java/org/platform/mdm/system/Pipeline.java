@@ -10,7 +10,8 @@ import java.util.function.Consumer;
  * CONNECTORs, FINISH, and optionally a FALLBACK that sees a failure before it reaches the caller. A
  * pipeline is a list of functions and costs no more than calling them in a row.
  *
- * @param <C> the context the steps read and change
+ * @param <C> the context the steps read and change (points of other modules may see it through a
+ *     view of it, see {@link PipelinePoint})
  */
 public final class Pipeline<C> {
 
@@ -78,14 +79,23 @@ public final class Pipeline<C> {
     }
   }
 
-  /** This pipeline with a point inserted before the segment the point names. */
-  Pipeline<C> with(PipelinePoint<C> point) {
+  /**
+   * This pipeline with a point inserted before the segment the point names. The point may be typed
+   * with a view of the context (a type the context implements, such as the read-only face a module
+   * publishes of its working state): the step hands it the context as that type.
+   */
+  Pipeline<C> with(PipelinePoint<?> point) {
+    if (!point.contextType().isAssignableFrom(contextType)) {
+      throw new IllegalStateException(
+          point.segment().id() + ": " + id() + " runs over no " + point.contextType().getName());
+    }
+    Step<C> inserted = new Step<>(point.segment(), c -> accept(point, c));
     Builder<C> b = new Builder<>(contextType, start.segment(), description);
     b.steps.clear();
     boolean placed = false;
     for (Step<C> step : steps) {
       if (step.segment().id().equals(point.before())) {
-        b.steps.add(new Step<>(point.segment(), point.action()));
+        b.steps.add(inserted);
         placed = true;
       }
       b.steps.add(step);
@@ -97,6 +107,10 @@ public final class Pipeline<C> {
     b.fallback = fallback;
     b.fallbackSegment = fallbackSegment;
     return b.build();
+  }
+
+  private static <V> void accept(PipelinePoint<V> point, Object context) {
+    point.action().accept(point.contextType().cast(context));
   }
 
   /** Builds a pipeline: START first, then steps in order, FINISH last. */

@@ -6,7 +6,8 @@ import java.util.function.Consumer;
  * A step one module inserts into another module's pipeline: a bean of this type is placed into the
  * pipeline named {@code pipelineId} right before the segment {@code before}.
  *
- * @param <C> the pipeline's context type, published by the module that owns the pipeline
+ * @param <C> the pipeline's context type or a view of it (a type the context implements), published
+ *     by the module that owns the pipeline: the step sees the context as that type
  */
 public record PipelinePoint<C>(
     String pipelineId, String before, Segment segment, Class<C> contextType, Consumer<C> action) {

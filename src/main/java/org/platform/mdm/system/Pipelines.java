@@ -44,13 +44,12 @@ public class Pipelines {
     return List.copyOf(byId.values());
   }
 
-  @SuppressWarnings("unchecked")
-  private <C> void insert(PipelinePoint<C> point) {
+  private void insert(PipelinePoint<?> point) {
     Pipeline<?> pipeline = byId.get(point.pipelineId());
-    if (pipeline == null || pipeline.contextType() != point.contextType()) {
+    if (pipeline == null || !point.contextType().isAssignableFrom(pipeline.contextType())) {
       throw new IllegalStateException(
           point.segment().id() + " names no pipeline " + point.pipelineId());
     }
-    byId.put(point.pipelineId(), ((Pipeline<C>) pipeline).with(point));
+    byId.put(point.pipelineId(), pipeline.with(point));
   }
 }

@@ -9,7 +9,6 @@ import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
-import org.platform.mdm.data.RecordService;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.draft.DraftOpening;
@@ -58,13 +57,13 @@ class RecordDraftProvider implements DraftProvider {
 
   private final DataModelService model;
   private final RecordRepository records;
-  private final RecordService service;
+  private final DraftedChanges changes;
 
   RecordDraftProvider(
-      @Lazy DataModelService model, RecordRepository records, @Lazy RecordService service) {
+      @Lazy DataModelService model, RecordRepository records, @Lazy DraftedChanges changes) {
     this.model = model;
     this.records = records;
-    this.service = service;
+    this.changes = changes;
   }
 
   @Override
@@ -91,6 +90,21 @@ class RecordDraftProvider implements DraftProvider {
       throw new PlatformException(
           List.of(Problem.at("parameters." + ENTITY_NAME, DataErrors.DATA_ENTITY_NAME_REQUIRED)));
     }
+    EntityKind kind = kind(entity, parameters.get(NAMESPACE));
+    requireEtalonId(input.subjectId());
+    Map<String, Object> variables = new java.util.HashMap<>();
+    if (!input.subjectId().isEmpty()) {
+      variables.put(BASE_VERSION, subject(input.subjectId(), entity).version());
+    }
+    List<String> tags = new ArrayList<>();
+    tags.add(NAMESPACE + ":" + kind.namespace());
+    tags.add(ENTITY_NAME + ":" + entity);
+    tags.addAll(callerTags(input.tags(), entity, kind));
+    return new DraftOpening(DraftState.CREATED, input.subjectId(), tags, variables);
+  }
+
+  /** The entity's kind in the published model; a namespace asked for must be the entity's. */
+  private EntityKind kind(String entity, String namespace) {
     EntityKind kind =
         model
             .kindOf(entity)
@@ -102,7 +116,6 @@ class RecordDraftProvider implements DraftProvider {
                                 "parameters." + ENTITY_NAME,
                                 DataErrors.DATA_ENTITY_UNKNOWN,
                                 entity))));
-    String namespace = parameters.get(NAMESPACE);
     if (namespace != null && !namespace.equals(kind.namespace())) {
       throw new PlatformException(
           List.of(
@@ -113,28 +126,18 @@ class RecordDraftProvider implements DraftProvider {
                   entity,
                   kind.namespace())));
     }
-    requireEtalonId(input.subjectId());
-    Map<String, Object> variables = new java.util.HashMap<>();
-    if (!input.subjectId().isEmpty()) {
-      RecordRepository.EtalonRow etalon =
-          records
-              .findEtalon(new EtalonId(UUID.fromString(input.subjectId())))
-              .filter(e -> e.entityName().equals(entity))
-              .orElseThrow(
-                  () ->
-                      new PlatformException(
-                          List.of(
-                              Problem.at(
-                                  "subjectId",
-                                  DataErrors.DATA_RECORD_NOT_FOUND,
-                                  input.subjectId()))));
-      variables.put(BASE_VERSION, etalon.version());
-    }
-    List<String> tags = new ArrayList<>();
-    tags.add(NAMESPACE + ":" + kind.namespace());
-    tags.add(ENTITY_NAME + ":" + entity);
-    tags.addAll(callerTags(input.tags(), entity, kind));
-    return new DraftOpening(DraftState.CREATED, input.subjectId(), tags, variables);
+    return kind;
+  }
+
+  /** The record a draft is opened on: an etalon of the entity, else a 404 naming it. */
+  private RecordRepository.EtalonRow subject(String subjectId, String entity) {
+    return records
+        .findEtalon(new EtalonId(UUID.fromString(subjectId)))
+        .filter(e -> e.entityName().equals(entity))
+        .orElseThrow(
+            () ->
+                new PlatformException(
+                    List.of(Problem.at("subjectId", DataErrors.DATA_RECORD_NOT_FOUND, subjectId))));
   }
 
   /** Keeps namespace and entity; operation code and external id may be added or replaced. */
@@ -174,7 +177,7 @@ class RecordDraftProvider implements DraftProvider {
       requireUnchanged(draft);
     }
     EtalonId etalonId =
-        service.apply(RecordDrafts.changes(latest), reservedEtalonId(draft), CurrentUser.get());
+        changes.apply(RecordDrafts.changes(latest), reservedEtalonId(draft), CurrentUser.get());
     return new Publication(latest.content(), etalonId == null ? null : etalonId.toString());
   }
 

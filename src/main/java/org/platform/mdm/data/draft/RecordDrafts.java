@@ -18,6 +18,7 @@ import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.WriteResult;
 import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.data.record.RecordWork;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftQuery;
 import org.platform.mdm.draft.DraftService;
@@ -50,6 +51,7 @@ public class RecordDrafts {
   private final DraftService drafts;
   private final RecordRepository records;
   private final RecordOperations operations;
+  private final LinkDrafts linkDrafts;
   private final JsonMapper json;
   private final Clock clock;
 
@@ -57,11 +59,13 @@ public class RecordDrafts {
       @Lazy DraftService drafts,
       RecordRepository records,
       RecordOperations operations,
+      LinkDrafts linkDrafts,
       JsonMapper json,
       Clock clock) {
     this.drafts = drafts;
     this.records = records;
     this.operations = operations;
+    this.linkDrafts = linkDrafts;
     this.json = json;
     this.clock = clock;
   }
@@ -92,8 +96,8 @@ public class RecordDrafts {
   @Transactional
   public WriteResult write(
       DraftTarget target, RecordWrite write, JsonNode body, PlatformUser user) {
-    RecordContext ctx =
-        new RecordContext(
+    RecordWork ctx =
+        new RecordWork(
             RecordContext.Operation.UPSERT,
             user,
             OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
@@ -103,108 +107,20 @@ public class RecordDrafts {
     ObjectNode kept = ((ObjectNode) body).deepCopy();
     kept.remove("draftId");
     kept.remove("parentDraftId");
-    if (target.draftId() == null && !write.relations().isEmpty()) {
-      // Under a parent, each link goes to a relation draft of its own.
-      JsonNode links = kept.remove("relations");
-      EtalonId from =
-          named(
-              new Change(
-                  UPSERT_DATA,
-                  kept,
-                  write.entityName(),
-                  write.etalonId(),
-                  write.sourceSystem(),
-                  write.externalId()));
-      links
-          .properties()
-          .forEach(
-              e -> e.getValue().forEach(item -> link(target, write, from, e.getKey(), item, user)));
-    }
-    return edit(
-        target,
+    Change change =
         new Change(
             UPSERT_DATA,
             kept,
             write.entityName(),
             write.etalonId(),
             write.sourceSystem(),
-            write.externalId()),
-        user);
-  }
-
-  /**
-   * Appends a link of a drafted write to its relation draft under the parent (found or created).
-   */
-  private void link(
-      DraftTarget target,
-      RecordWrite write,
-      EtalonId from,
-      String relationName,
-      JsonNode item,
-      PlatformUser user) {
-    String fromKey =
-        write.externalId()
-            + RecordDraftProvider.UNIT_SEPARATOR
-            + write.entityName()
-            + RecordDraftProvider.UNIT_SEPARATOR
-            + write.sourceSystem();
-    // The search reads the first tag from its index: the record's key is the selective one.
-    List<String> tags = new ArrayList<>();
-    tags.add(RelationDraftProvider.FROM_KEY + ":" + fromKey);
-    tags.add(RecordDraftProvider.ENTITY_NAME + ":" + relationName);
-    String toEtalon = item.path("toEtalonId").asString(null);
-    if (toEtalon != null) {
-      tags.add(RelationDraftProvider.TO_ETALON + ":" + toEtalon);
-    } else {
-      String toEntity = operations.relationTarget(relationName);
-      tags.add(
-          RelationDraftProvider.TO_KEY
-              + ":"
-              + item.path("toExternalId").asString()
-              + RecordDraftProvider.UNIT_SEPARATOR
-              + toEntity
-              + RecordDraftProvider.UNIT_SEPARATOR
-              + item.path("toSourceSystem").asString());
+            write.externalId());
+    if (target.draftId() == null && !write.relations().isEmpty()) {
+      // Under a parent, each link goes to a relation draft of its own.
+      JsonNode links = kept.remove("relations");
+      linkDrafts.draft(target, write, named(change), links, user);
     }
-    if (from != null) {
-      tags.add(RelationDraftProvider.FROM_ETALON + ":" + from);
-    }
-    DraftQuery query =
-        new DraftQuery(
-            RelationDraftProvider.TYPE, null, null, null, target.parentDraftId(), tags, null);
-    List<DraftView> found = drafts.search(query, 0, 1).drafts();
-    DraftView draft =
-        !found.isEmpty()
-            ? found.get(0)
-            : drafts.upsert(
-                new UpsertCommand(
-                    RelationDraftProvider.TYPE,
-                    null,
-                    from == null ? null : from.toString(),
-                    null,
-                    target.parentDraftId(),
-                    tags,
-                    null,
-                    Map.of(RecordDraftProvider.ENTITY_NAME, relationName),
-                    null),
-                user);
-    List<JsonNode> changes = changes(drafts.latestEdition(draft.draftId()).orElse(null));
-    ObjectNode entry = json.createObjectNode();
-    entry.put("operation", RelationDraftProvider.UPSERT_RELATION);
-    ObjectNode origin = entry.putObject("from");
-    origin.put("entityName", write.entityName());
-    origin.put("sourceSystem", write.sourceSystem());
-    origin.put("externalId", write.externalId());
-    entry.put("relationName", relationName);
-    entry.set("item", item);
-    changes.add(entry);
-    ObjectNode content = json.createObjectNode();
-    ArrayNode list = content.putArray(OPERATIONS);
-    changes.forEach(list::add);
-    List<String> all = new ArrayList<>(draft.tags());
-    all.removeIf(t -> t.startsWith(RecordDraftProvider.OPERATION_CODE + ":"));
-    all.add(RecordDraftProvider.OPERATION_CODE + ":" + RelationDraftProvider.UPSERT_RELATION);
-    drafts.addTaggedEdition(draft.draftId(), content, all, user);
+    return edit(target, change, user);
   }
 
   /** Drafts a delete (of the record, or of a period); a physical delete cannot be drafted. */

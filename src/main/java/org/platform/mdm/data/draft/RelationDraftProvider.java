@@ -8,7 +8,6 @@ import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
-import org.platform.mdm.data.RecordService;
 import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.draft.DraftOpening;
 import org.platform.mdm.draft.DraftOperation;
@@ -50,11 +49,11 @@ class RelationDraftProvider implements DraftProvider {
       Set.of(RecordDraftProvider.NAMESPACE, RecordDraftProvider.ENTITY_NAME);
 
   private final DataModelService model;
-  private final RecordService service;
+  private final DraftedChanges changes;
 
-  RelationDraftProvider(@Lazy DataModelService model, @Lazy RecordService service) {
+  RelationDraftProvider(@Lazy DataModelService model, @Lazy DraftedChanges changes) {
     this.model = model;
-    this.service = service;
+    this.changes = changes;
   }
 
   @Override
@@ -120,7 +119,7 @@ class RelationDraftProvider implements DraftProvider {
     if (latest == null) {
       return new Publication(JsonNodeFactory.instance.objectNode(), null);
     }
-    EtalonId from = service.applyLinks(RecordDrafts.changes(latest), CurrentUser.get());
+    EtalonId from = changes.applyLinks(RecordDrafts.changes(latest), CurrentUser.get());
     return new Publication(latest.content(), from == null ? null : from.toString());
   }
 

@@ -18,6 +18,7 @@ import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.record.EntityModel;
 import org.platform.mdm.data.record.LookupCodes;
 import org.platform.mdm.data.record.RecordOperations;
+import org.platform.mdm.data.record.RecordWork;
 import org.platform.mdm.system.PlatformException;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
@@ -129,7 +130,7 @@ class ImportChecker {
       if (write.touchesRelations()) {
         throw new PlatformException(DataErrors.DATA_RELATIONS_NOT_IMPORTED);
       }
-      RecordContext ctx = new RecordContext(RecordContext.Operation.UPSERT, user, now());
+      RecordWork ctx = new RecordWork(RecordContext.Operation.UPSERT, user, now());
       ctx.write = write;
       operations.checkWrite(ctx, codes);
       return new ImportBatch.Checked(

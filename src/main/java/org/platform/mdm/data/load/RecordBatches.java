@@ -23,6 +23,7 @@ import org.platform.mdm.data.WriteResult;
 import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.RecordViews;
+import org.platform.mdm.data.record.RecordWork;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
@@ -99,7 +100,7 @@ public class RecordBatches {
           results[i] = single(body, user);
           continue;
         }
-        RecordContext ctx = new RecordContext(RecordContext.Operation.UPSERT, user, now());
+        RecordWork ctx = new RecordWork(RecordContext.Operation.UPSERT, user, now());
         ctx.write = write;
         operations.checkWrite(ctx, segment.codes);
         segment.lines.add(

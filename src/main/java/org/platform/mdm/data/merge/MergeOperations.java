@@ -12,7 +12,6 @@ import java.util.stream.Collectors;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
-import org.platform.mdm.data.MergeContext;
 import org.platform.mdm.data.MergeRequests;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.record.GoldenRecords;
@@ -64,7 +63,7 @@ class MergeOperations {
   // ---- merge
 
   /** Checks the entity and the right, locks every etalon and checks each may take part. */
-  void checkMerge(MergeContext ctx) {
+  void checkMerge(MergeWork ctx) {
     ctx.entity = operations.knownEntity(ctx.entityName);
     require(ctx);
     List<EtalonId> all = new ArrayList<>();
@@ -80,7 +79,7 @@ class MergeOperations {
   }
 
   /** Moves each loser's origins to the winner and rebuilds the winner once. */
-  void persistMerge(MergeContext ctx) {
+  void persistMerge(MergeWork ctx) {
     String user = ctx.user().userName();
     for (EtalonId loser : ctx.losers) {
       List<UUID> origins = merges.origins(loser);
@@ -104,7 +103,7 @@ class MergeOperations {
   }
 
   /** The losers' links move to the winner, or join the same link of the winner. */
-  void persistLinks(MergeContext ctx) {
+  void persistLinks(MergeWork ctx) {
     ctx.mergeIds.forEach((loser, mergeId) -> links.merge(mergeId, loser, ctx.winner));
   }
 
@@ -114,7 +113,7 @@ class MergeOperations {
    * Checks the entity and the right, locks the etalon and finds the origins the keys name; at least
    * one origin must stay.
    */
-  void checkUnmerge(MergeContext ctx) {
+  void checkUnmerge(MergeWork ctx) {
     ctx.entity = operations.knownEntity(ctx.entityName);
     require(ctx);
     Map<EtalonId, RecordRepository.EtalonRow> locked = lock(ctx, List.of(ctx.winner));
@@ -155,20 +154,9 @@ class MergeOperations {
    * force brought (the loser gets its status back), else to a new etalon. Merges whose origins
    * partly left keep the rest; both timelines are rebuilt.
    */
-  void persistUnmerge(MergeContext ctx) {
+  void persistUnmerge(MergeWork ctx) {
     String user = ctx.user().userName();
-    Set<UUID> leaving = new HashSet<>(ctx.origins);
-    MergeRepository.MergeRow restored = null;
-    for (MergeRepository.MergeRow m : merges.mergesInto(ctx.winner)) {
-      if (restored == null && new HashSet<>(m.origins()).equals(leaving)) {
-        restored = m;
-      } else if (m.origins().stream().anyMatch(leaving::contains)) {
-        // The merge stays in force (its loser still reads as the winner) with what is left.
-        Set<UUID> rest = new LinkedHashSet<>(m.origins());
-        rest.removeAll(leaving);
-        merges.keepOrigins(m.mergeId(), rest);
-      }
-    }
+    MergeRepository.MergeRow restored = mergeLeaving(ctx);
     RecordStatus status;
     if (restored != null) {
       ctx.detached = restored.loser();
@@ -202,8 +190,27 @@ class MergeOperations {
   // ---- shared
 
   /** Locks the etalons in id order; unknown ones → 404 naming every one. */
-  private Map<EtalonId, RecordRepository.EtalonRow> lock(
-      MergeContext ctx, List<EtalonId> etalonIds) {
+  /**
+   * The merge in force that brought exactly the leaving origins (null: none); every other merge
+   * whose origins partly leave keeps the rest.
+   */
+  private MergeRepository.MergeRow mergeLeaving(MergeWork ctx) {
+    Set<UUID> leaving = new HashSet<>(ctx.origins);
+    MergeRepository.MergeRow restored = null;
+    for (MergeRepository.MergeRow m : merges.mergesInto(ctx.winner)) {
+      if (restored == null && new HashSet<>(m.origins()).equals(leaving)) {
+        restored = m;
+      } else if (m.origins().stream().anyMatch(leaving::contains)) {
+        // The merge stays in force (its loser still reads as the winner) with what is left.
+        Set<UUID> rest = new LinkedHashSet<>(m.origins());
+        rest.removeAll(leaving);
+        merges.keepOrigins(m.mergeId(), rest);
+      }
+    }
+    return restored;
+  }
+
+  private Map<EtalonId, RecordRepository.EtalonRow> lock(MergeWork ctx, List<EtalonId> etalonIds) {
     Map<EtalonId, RecordRepository.EtalonRow> locked =
         merges.lockAll(etalonIds).stream()
             .collect(Collectors.toMap(RecordRepository.EtalonRow::etalonId, Function.identity()));
@@ -220,7 +227,7 @@ class MergeOperations {
 
   /** An etalon takes part when it is of the entity and not merged already. */
   private static void check(
-      MergeContext ctx,
+      MergeWork ctx,
       RecordRepository.EtalonRow etalon,
       EtalonId id,
       String at,
@@ -239,13 +246,13 @@ class MergeOperations {
   }
 
   /** Recomputes an etalon's timeline from its origins, stores it and stamps the etalon. */
-  private void rebuild(MergeContext ctx, EtalonId etalonId, RecordStatus status, boolean created) {
+  private void rebuild(MergeWork ctx, EtalonId etalonId, RecordStatus status, boolean created) {
     timelineWrites.store(
         ctx.entity, etalonId, status, revisions.history(etalonId).origins(), created);
     records.touchEtalon(etalonId, ctx.now(), ctx.user().userName());
   }
 
-  private static void require(MergeContext ctx) {
+  private static void require(MergeWork ctx) {
     if (!ctx.user().can(ctx.entity.name(), Right.UPDATE)) {
       throw new PlatformException(
           DataErrors.DATA_ACCESS_DENIED,

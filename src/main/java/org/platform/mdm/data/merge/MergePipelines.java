@@ -1,7 +1,6 @@
 package org.platform.mdm.data.merge;
 
 import org.platform.mdm.data.DataErrors;
-import org.platform.mdm.data.MergeContext;
 import org.platform.mdm.system.Pipeline;
 import org.platform.mdm.system.Segment;
 import org.platform.mdm.system.SegmentType;
@@ -17,9 +16,9 @@ class MergePipelines {
   }
 
   @Bean
-  Pipeline<MergeContext> recordMergePipeline(MergeOperations operations) {
+  Pipeline<MergeWork> recordMergePipeline(MergeOperations operations) {
     return Pipeline.builder(
-            MergeContext.class,
+            MergeWork.class,
             of(
                 "RECORD_MERGE_START",
                 SegmentType.START,
@@ -44,9 +43,9 @@ class MergePipelines {
   }
 
   @Bean
-  Pipeline<MergeContext> recordUnmergePipeline(MergeOperations operations) {
+  Pipeline<MergeWork> recordUnmergePipeline(MergeOperations operations) {
     return Pipeline.builder(
-            MergeContext.class,
+            MergeWork.class,
             of(
                 "RECORD_UNMERGE_START",
                 SegmentType.START,

@@ -43,7 +43,7 @@ class NamedRecords {
   }
 
   /** Finds the record named by the locator, checks the right and locks its etalon. */
-  void lockNamed(RecordContext ctx, Right right) {
+  void lockNamed(RecordWork ctx, Right right) {
     RecordLocator locator = ctx.locator;
     ctx.entity = knownEntity(locator.entityName());
     require(ctx, right);
@@ -51,7 +51,7 @@ class NamedRecords {
     lockExisting(ctx, etalonId);
   }
 
-  void lockExisting(RecordContext ctx, EtalonId etalonId) {
+  void lockExisting(RecordWork ctx, EtalonId etalonId) {
     accept(
         ctx,
         records
@@ -60,7 +60,7 @@ class NamedRecords {
   }
 
   /** The locked etalon becomes the operation's, when it is of the operation's entity. */
-  void accept(RecordContext ctx, RecordRepository.EtalonRow etalon) {
+  void accept(RecordWork ctx, RecordRepository.EtalonRow etalon) {
     EtalonId etalonId = etalon.etalonId();
     if (!etalon.entityName().equals(ctx.entity.name())) {
       throw new PlatformException(
@@ -102,7 +102,7 @@ class NamedRecords {
    * The etalon a read shows: the one named, or for a merged record the record it was merged into
    * (following that one's later merges), with a note naming both.
    */
-  EtalonId readable(RecordContext ctx, RecordLocator locator) {
+  EtalonId readable(RecordWork ctx, RecordLocator locator) {
     if (locator.byKey()) {
       return key(locator).etalonId(); // keys move with their origins: never to a merged record
     }
@@ -145,7 +145,7 @@ class NamedRecords {
   }
 
   /** The user must hold the right on the operation's entity. */
-  static void require(RecordContext ctx, Right right) {
+  static void require(RecordWork ctx, Right right) {
     if (!ctx.user().can(ctx.entity.name(), right)) {
       throw new PlatformException(
           DataErrors.DATA_ACCESS_DENIED, ctx.user().userName(), right.name(), ctx.entity.name());

@@ -5,7 +5,6 @@ import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.core.LargeObjects;
 import org.platform.mdm.data.DataErrors;
-import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Component;
@@ -23,7 +22,7 @@ class RecordLargeObjects {
   }
 
   /** The large objects the write names must have been uploaded. */
-  void check(RecordContext ctx, List<Problem> problems) {
+  void check(RecordWork ctx, List<Problem> problems) {
     if (ctx.largeObjects.isEmpty()) {
       return;
     }
@@ -39,7 +38,7 @@ class RecordLargeObjects {
   /**
    * Attaches the large objects the write names to its record; refused for one of another record.
    */
-  void attach(RecordContext ctx) {
+  void attach(RecordWork ctx) {
     if (!ctx.largeObjects.isEmpty()) {
       List<UUID> refused =
           largeObjects.attach(

@@ -12,7 +12,6 @@ import org.platform.mdm.core.Right;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonView;
 import org.platform.mdm.data.Notice;
-import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.system.PlatformException;
@@ -79,7 +78,7 @@ public class RecordOperations {
   // ---- upsert
 
   /** Checks the write against the published model; every problem at once. */
-  public void checkWrite(RecordContext ctx) {
+  public void checkWrite(RecordWork ctx) {
     checks.check(ctx, storedTimelines::missingCodes);
   }
 
@@ -89,12 +88,12 @@ public class RecordOperations {
   }
 
   /** The same, with LookupLink codes looked up by {@code lookups}. */
-  public void checkWrite(RecordContext ctx, LookupCodes lookups) {
+  public void checkWrite(RecordWork ctx, LookupCodes lookups) {
     checks.check(ctx, lookups);
   }
 
   /** Writes the record's revision, then attaches the large objects it names to the record. */
-  void persistWrite(RecordContext ctx) {
+  void persistWrite(RecordWork ctx) {
     upserts.persist(ctx);
     largeObjects.attach(ctx);
   }
@@ -111,7 +110,7 @@ public class RecordOperations {
   // ---- delete and restore
 
   /** Finds the record named by the locator, checks the right and locks its etalon. */
-  void lockNamed(RecordContext ctx, Right right) {
+  void lockNamed(RecordWork ctx, Right right) {
     named.lockNamed(ctx, right);
   }
 
@@ -129,7 +128,7 @@ public class RecordOperations {
    * Writes links from an existing record without a new revision of it (relation drafts): the record
    * named by {@code ctx.locator} is locked, the links of {@code ctx.write} checked and written.
    */
-  public void writeLinks(RecordContext ctx) {
+  public void writeLinks(RecordWork ctx) {
     lockNamed(ctx, Right.UPDATE);
     ctx.period = Period.ALL_TIME;
     List<Problem> problems = new ArrayList<>();
@@ -141,11 +140,11 @@ public class RecordOperations {
   }
 
   /** Deletes and writes the links of the write, once its etalon is locked or created. */
-  void persistRelations(RecordContext ctx) {
+  void persistRelations(RecordWork ctx) {
     links.persist(ctx);
   }
 
-  void persistDelete(RecordContext ctx) {
+  void persistDelete(RecordWork ctx) {
     if (ctx.wipe) {
       links.wipe(ctx);
       return;
@@ -174,7 +173,7 @@ public class RecordOperations {
     links.delete(ctx);
   }
 
-  void persistRestore(RecordContext ctx) {
+  void persistRestore(RecordWork ctx) {
     if (ctx.period == null) {
       if (timelines.status(ctx) != RecordStatus.INACTIVE) {
         ctx.warnings.add(Notice.of(null, "data.warning.notDeleted", ctx.etalonId));
@@ -195,7 +194,7 @@ public class RecordOperations {
    * Appends the revisions that bring back what was deleted inside the period ({@link
    * PeriodRestore}), of the origin the locator names or of every origin; how many it appended.
    */
-  private int restorePeriod(RecordContext ctx) {
+  private int restorePeriod(RecordWork ctx) {
     Set<UUID> origins = new HashSet<>();
     if (ctx.locator.byKey()) {
       origins.add(named.key(ctx.locator).originId());
@@ -222,7 +221,7 @@ public class RecordOperations {
 
   // ---- get
 
-  void read(RecordContext ctx) {
+  void read(RecordWork ctx) {
     RecordRead read = ctx.read;
     ctx.entity = knownEntity(read.locator().entityName());
     NamedRecords.require(ctx, Right.READ);
@@ -241,7 +240,7 @@ public class RecordOperations {
   // ---- shared
 
   /** The keys the operation's answer shows: as the operation read them, or read now. */
-  public List<EtalonView.ExternalKeyView> keys(RecordContext ctx) {
+  public List<EtalonView.ExternalKeyView> keys(RecordWork ctx) {
     return ctx.keys != null ? views.keys(ctx.keys) : views.keys(ctx.etalonId);
   }
 
@@ -254,7 +253,7 @@ public class RecordOperations {
     return checks.period(from, to, problems);
   }
 
-  private static String user(RecordContext ctx) {
+  private static String user(RecordWork ctx) {
     return ctx.user().userName();
   }
 }

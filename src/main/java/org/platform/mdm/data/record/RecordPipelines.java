@@ -2,7 +2,6 @@ package org.platform.mdm.data.record;
 
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.DataErrors;
-import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordPipelineIds;
 import org.platform.mdm.system.Pipeline;
 import org.platform.mdm.system.Segment;
@@ -31,9 +30,9 @@ public class RecordPipelines {
   }
 
   @Bean
-  Pipeline<RecordContext> recordUpsertPipeline(RecordOperations operations) {
+  Pipeline<RecordWork> recordUpsertPipeline(RecordOperations operations) {
     return Pipeline.builder(
-            RecordContext.class,
+            RecordWork.class,
             of("RECORD_UPSERT_START", SegmentType.START, "Checks the write against the data model"),
             "Writes one origin record: a new revision and the rebuilt timeline of its etalon")
         .onStart(operations::checkWrite)
@@ -56,9 +55,9 @@ public class RecordPipelines {
   }
 
   @Bean
-  Pipeline<RecordContext> recordDeletePipeline(RecordOperations operations) {
+  Pipeline<RecordWork> recordDeletePipeline(RecordOperations operations) {
     return Pipeline.builder(
-            RecordContext.class,
+            RecordWork.class,
             of("RECORD_DELETE_START", SegmentType.START, "Finds the record and locks its etalon"),
             "Deletes a record logically, one period of an origin, or physically")
         .onStart(c -> operations.lockNamed(c, Right.DELETE))
@@ -73,9 +72,9 @@ public class RecordPipelines {
   }
 
   @Bean
-  Pipeline<RecordContext> recordGetPipeline(RecordOperations operations) {
+  Pipeline<RecordWork> recordGetPipeline(RecordOperations operations) {
     return Pipeline.builder(
-            RecordContext.class,
+            RecordWork.class,
             of(
                 "RECORD_GET_START",
                 SegmentType.START,
@@ -88,9 +87,9 @@ public class RecordPipelines {
   }
 
   @Bean
-  Pipeline<RecordContext> recordRestorePipeline(RecordOperations operations) {
+  Pipeline<RecordWork> recordRestorePipeline(RecordOperations operations) {
     return Pipeline.builder(
-            RecordContext.class,
+            RecordWork.class,
             of("RECORD_RESTORE_START", SegmentType.START, "Finds the record and locks its etalon"),
             "Restores a logically deleted record or period")
         .onStart(c -> operations.lockNamed(c, Right.DELETE))

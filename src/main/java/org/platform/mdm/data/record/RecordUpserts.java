@@ -7,7 +7,6 @@ import java.util.UUID;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
-import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.system.PlatformException;
@@ -45,7 +44,7 @@ class RecordUpserts {
    * @throws RecordOperations.RetryableWrite when another transaction created the key or etalon
    *     meanwhile: the caller rolls back and tries again in a new transaction, which then sees it
    */
-  void persist(RecordContext ctx) {
+  void persist(RecordWork ctx) {
     RecordWrite w = ctx.write;
     Optional<Map.Entry<RecordRepository.KeyRow, RecordRepository.EtalonRow>> key =
         records.lockByKey(w.entityName(), w.sourceSystem(), w.externalId());
@@ -81,7 +80,7 @@ class RecordUpserts {
    * A new etalon with its one origin and revision: its timeline is computed from the write alone
    * and everything is written in one statement.
    */
-  private void create(RecordContext ctx) {
+  private void create(RecordWork ctx) {
     NamedRecords.require(ctx, Right.CREATE);
     RecordWrite w = ctx.write;
     EtalonId etalonId = w.etalonId() != null ? w.etalonId() : EtalonId.random();
@@ -102,7 +101,7 @@ class RecordUpserts {
   }
 
   /** The timeline of a new record: the one origin's first revision alone. */
-  private static List<TimelineInterval> firstTimeline(RecordContext ctx, UUID originId) {
+  private static List<TimelineInterval> firstTimeline(RecordWork ctx, UUID originId) {
     RecordWrite w = ctx.write;
     // The creation sequence number orders revisions; with one revision it decides nothing.
     OriginRevision revision =
@@ -128,7 +127,7 @@ class RecordUpserts {
   }
 
   /** Claims the write's key for a new origin of the etalon. */
-  private UUID newOrigin(RecordContext ctx, RecordWrite w, EtalonId owner) {
+  private UUID newOrigin(RecordWork ctx, RecordWrite w, EtalonId owner) {
     UUID originId = UUID.randomUUID();
     boolean claimed =
         records.insertKey(
@@ -142,7 +141,7 @@ class RecordUpserts {
     return originId;
   }
 
-  private static String user(RecordContext ctx) {
+  private static String user(RecordWork ctx) {
     return ctx.user().userName();
   }
 }

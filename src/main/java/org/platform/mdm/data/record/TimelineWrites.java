@@ -3,7 +3,6 @@ package org.platform.mdm.data.record;
 import java.util.List;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
-import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.system.PlatformException;
 import org.springframework.stereotype.Component;
@@ -35,12 +34,12 @@ public class TimelineWrites {
    * Appends a revision; the first change of an existing etalon in the operation also stamps its
    * update date and version (in the same statement).
    */
-  void appendRevision(RecordContext ctx, RevisionRepository.NewRevision revision) {
+  void appendRevision(RecordWork ctx, RevisionRepository.NewRevision revision) {
     revisions.insertRevision(ctx.etalonId, revision, ctx.now(), user(ctx), firstTouch(ctx));
   }
 
   /** Appends a revision, reads the etalon's history with it and stores the new timeline. */
-  void appendAndRebuild(RecordContext ctx, RevisionRepository.NewRevision revision) {
+  void appendAndRebuild(RecordWork ctx, RevisionRepository.NewRevision revision) {
     RevisionRepository.EtalonHistory history =
         revisions.appendAndRead(ctx.etalonId, revision, ctx.now(), user(ctx), firstTouch(ctx));
     ctx.keys = history.keys();
@@ -48,14 +47,14 @@ public class TimelineWrites {
   }
 
   /** Recomputes the etalon's timeline from all its revisions and stores it. */
-  void rebuild(RecordContext ctx) {
+  void rebuild(RecordWork ctx) {
     RevisionRepository.EtalonHistory history = revisions.history(ctx.etalonId);
     ctx.keys = history.keys();
     store(ctx, history.origins());
   }
 
   /** Computes the timeline of these origins and stores it; stamps the etalon if not done yet. */
-  private void store(RecordContext ctx, List<OriginHistory> origins) {
+  private void store(RecordWork ctx, List<OriginHistory> origins) {
     store(ctx.entity, ctx.etalonId, status(ctx), origins, false);
     if (firstTouch(ctx)) {
       records.touchEtalon(ctx.etalonId, ctx.now(), user(ctx));
@@ -78,7 +77,7 @@ public class TimelineWrites {
   }
 
   /** The etalon's status: as locked, created or changed by this operation. */
-  RecordStatus status(RecordContext ctx) {
+  RecordStatus status(RecordWork ctx) {
     if (ctx.status != null) {
       return ctx.status;
     }
@@ -89,13 +88,13 @@ public class TimelineWrites {
   }
 
   /** True the first time in an operation: its first write of the etalon stamps it. */
-  private static boolean firstTouch(RecordContext ctx) {
+  private static boolean firstTouch(RecordWork ctx) {
     boolean first = !ctx.touched;
     ctx.touched = true;
     return first;
   }
 
-  private static String user(RecordContext ctx) {
+  private static String user(RecordWork ctx) {
     return ctx.user().userName();
   }
 }

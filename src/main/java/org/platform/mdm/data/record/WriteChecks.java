@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.Set;
 import org.platform.mdm.core.CoreSettings;
 import org.platform.mdm.data.DataErrors;
-import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.PublishedModel;
@@ -57,7 +56,7 @@ class WriteChecks {
   }
 
   /** Checks the write, with LookupLink codes looked up by {@code lookups}. */
-  void check(RecordContext ctx, LookupCodes lookups) {
+  void check(RecordWork ctx, LookupCodes lookups) {
     RecordWrite w = ctx.write;
     PublishedModel published = entities.published();
     DataModel model = published.model();
@@ -136,7 +135,7 @@ class WriteChecks {
    * A hierarchical reference set's record may name its parent by code: the parent must be an active
    * record of the same set, and the chain of parents may not come back to this record.
    */
-  private void checkParent(RecordContext ctx, List<Problem> problems) {
+  private void checkParent(RecordWork ctx, List<Problem> problems) {
     String parent = ctx.write.parent();
     if (parent == null) {
       return;

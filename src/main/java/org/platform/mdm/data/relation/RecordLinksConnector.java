@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.EtalonId;
-import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RelationView;
 import org.platform.mdm.data.record.LookupCodes;
 import org.platform.mdm.data.record.RecordLinks;
+import org.platform.mdm.data.record.RecordWork;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Component;
@@ -29,13 +29,12 @@ class RecordLinksConnector implements RecordLinks {
   }
 
   @Override
-  public void check(
-      RecordContext ctx, DataModel model, LookupCodes lookups, List<Problem> problems) {
+  public void check(RecordWork ctx, DataModel model, LookupCodes lookups, List<Problem> problems) {
     relations.check(ctx, model, lookups, problems);
   }
 
   @Override
-  public void persist(RecordContext ctx) {
+  public void persist(RecordWork ctx) {
     relations.persist(ctx);
   }
 
@@ -46,17 +45,17 @@ class RecordLinksConnector implements RecordLinks {
   }
 
   @Override
-  public void delete(RecordContext ctx) {
+  public void delete(RecordWork ctx) {
     cascades.delete(ctx);
   }
 
   @Override
-  public void restore(RecordContext ctx) {
+  public void restore(RecordWork ctx) {
     cascades.restore(ctx);
   }
 
   @Override
-  public void wipe(RecordContext ctx) {
+  public void wipe(RecordWork ctx) {
     cascades.wipe(ctx);
   }
 }

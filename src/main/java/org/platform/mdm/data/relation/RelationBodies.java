@@ -163,17 +163,7 @@ public final class RelationBodies {
       throw new PlatformException(List.of(Problem.of(DataErrors.DATA_FIELD_NOT_OBJECT, "body")));
     }
     List<Problem> problems = new ArrayList<>();
-    String etalon = RecordBodies.text(body, "etalonId", problems);
-    EtalonId etalonId = null;
-    if (etalon == null) {
-      problems.add(Problem.at("etalonId", DataErrors.DATA_FIELD_REQUIRED, "etalonId"));
-    } else {
-      try {
-        etalonId = EtalonId.parse(etalon, "etalonId");
-      } catch (PlatformException e) {
-        problems.addAll(e.problems());
-      }
-    }
+    EtalonId etalonId = etalonId(body, problems);
     String relationName = RecordBodies.text(body, "relationName", problems);
     String direction = RecordBodies.text(body, "direction", problems);
     if (direction != null && !List.of("outgoing", "incoming").contains(direction)) {
@@ -181,15 +171,7 @@ public final class RelationBodies {
     }
     boolean reduce = bool(body, "isReduceReferences", true, problems);
     String entityName = RecordBodies.text(body, "entityName", problems);
-    Map<String, JsonNode> attributes = new java.util.LinkedHashMap<>();
-    JsonNode filter = body.get("attributes");
-    if (filter != null && !filter.isNull()) {
-      if (filter.isObject()) {
-        filter.properties().forEach(e -> attributes.put(e.getKey(), e.getValue()));
-      } else {
-        problems.add(Problem.at("attributes", DataErrors.DATA_FIELD_NOT_OBJECT, "attributes"));
-      }
-    }
+    Map<String, JsonNode> attributes = attributeFilter(body, problems);
     OffsetDateTime timelineDate = RecordBodies.date(body, "timelineDate", zone, problems);
     String sortBy = RecordBodies.text(body, "sortBy", problems);
     if (!RelationReads.sortable(sortBy)) {
@@ -200,10 +182,7 @@ public final class RelationBodies {
       problems.add(Problem.at("sortOrder", DataErrors.DATA_SORT_ORDER_INVALID, sortOrder));
     }
     Integer offset = integer(body, "offset", 0, problems);
-    Integer limit = integer(body, "limit", 1, problems);
-    if (limit != null && limit > MAX_LIMIT) {
-      problems.add(Problem.at("limit", DataErrors.DATA_PAGE_TOO_LARGE, MAX_LIMIT));
-    }
+    Integer limit = limit(body, problems);
     PlatformException.throwIfAny(problems);
     return new RelationQuery(
         etalonId,
@@ -217,6 +196,43 @@ public final class RelationBodies {
         "desc".equalsIgnoreCase(sortOrder),
         offset == null ? 0 : offset,
         limit);
+  }
+
+  /** The query's required {@code etalonId}; null (with a problem) when absent or malformed. */
+  private static EtalonId etalonId(JsonNode body, List<Problem> problems) {
+    String etalon = RecordBodies.text(body, "etalonId", problems);
+    if (etalon == null) {
+      problems.add(Problem.at("etalonId", DataErrors.DATA_FIELD_REQUIRED, "etalonId"));
+      return null;
+    }
+    try {
+      return EtalonId.parse(etalon, "etalonId");
+    } catch (PlatformException e) {
+      problems.addAll(e.problems());
+      return null;
+    }
+  }
+
+  /** The relation attribute values links must have; empty when none is asked. */
+  private static Map<String, JsonNode> attributeFilter(JsonNode body, List<Problem> problems) {
+    Map<String, JsonNode> attributes = new java.util.LinkedHashMap<>();
+    JsonNode filter = body.get("attributes");
+    if (filter != null && !filter.isNull()) {
+      if (filter.isObject()) {
+        filter.properties().forEach(e -> attributes.put(e.getKey(), e.getValue()));
+      } else {
+        problems.add(Problem.at("attributes", DataErrors.DATA_FIELD_NOT_OBJECT, "attributes"));
+      }
+    }
+    return attributes;
+  }
+
+  private static Integer limit(JsonNode body, List<Problem> problems) {
+    Integer limit = integer(body, "limit", 1, problems);
+    if (limit != null && limit > MAX_LIMIT) {
+      problems.add(Problem.at("limit", DataErrors.DATA_PAGE_TOO_LARGE, MAX_LIMIT));
+    }
+    return limit;
   }
 
   private static boolean bool(JsonNode body, String field, boolean absent, List<Problem> problems) {

@@ -14,6 +14,7 @@ import org.platform.mdm.data.record.MergedRecords;
 import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordPipelines;
 import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.data.record.RecordWork;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.RelationDef;
 import org.platform.mdm.system.Pipelines;
@@ -60,22 +61,22 @@ class RelationCascades {
    * Logically deletes the active records the deleted one contains, each through the delete pipeline
    * (so each is told like any delete, and deletes what it contains in turn).
    */
-  void delete(RecordContext ctx) {
+  void delete(RecordWork ctx) {
     for (RecordRepository.EtalonRow contained : contained(ctx)) {
       if (contained.status() == RecordStatus.ACTIVE) {
-        RecordContext child = child(ctx, RecordContext.Operation.DELETE, contained);
+        RecordWork child = child(ctx, RecordContext.Operation.DELETE, contained);
         child.cascade = true;
-        pipelines.get(RecordPipelines.DELETE, RecordContext.class).run(child);
+        pipelines.get(RecordPipelines.DELETE, RecordWork.class).run(child);
       }
     }
   }
 
   /** Restores the contained records that were deleted because their owner was. */
-  void restore(RecordContext ctx) {
+  void restore(RecordWork ctx) {
     for (RecordRepository.EtalonRow contained : contained(ctx)) {
       if (contained.status() == RecordStatus.INACTIVE && deletedByCascade(contained.etalonId())) {
         pipelines
-            .get(RecordPipelines.RESTORE, RecordContext.class)
+            .get(RecordPipelines.RESTORE, RecordWork.class)
             .run(child(ctx, RecordContext.Operation.RESTORE, contained));
       }
     }
@@ -85,11 +86,11 @@ class RelationCascades {
    * Removes the record, its links and, each through the delete pipeline, the records it contains,
    * physically.
    */
-  void wipe(RecordContext ctx) {
+  void wipe(RecordWork ctx) {
     for (RecordRepository.EtalonRow contained : contained(ctx)) {
-      RecordContext child = child(ctx, RecordContext.Operation.DELETE, contained);
+      RecordWork child = child(ctx, RecordContext.Operation.DELETE, contained);
       child.wipe = true;
-      pipelines.get(RecordPipelines.DELETE, RecordContext.class).run(child);
+      pipelines.get(RecordPipelines.DELETE, RecordWork.class).run(child);
     }
     relations.wipe(ctx.etalonId);
     largeObjects.deleteOf(ctx.etalonId.value());
@@ -99,7 +100,7 @@ class RelationCascades {
   }
 
   /** The records the operation's record contains that no step of the cascade has met yet. */
-  private List<RecordRepository.EtalonRow> contained(RecordContext ctx) {
+  private List<RecordRepository.EtalonRow> contained(RecordWork ctx) {
     Set<EtalonId> seen = seen(ctx);
     List<RecordRepository.EtalonRow> found = new java.util.ArrayList<>();
     for (EtalonId id : relations.contained(ctx.etalonId, containsNames(ctx.entity.name()))) {
@@ -111,9 +112,9 @@ class RelationCascades {
   }
 
   /** The operation on a contained record, sharing the cascade's moment, user and memory. */
-  private static RecordContext child(
-      RecordContext ctx, RecordContext.Operation operation, RecordRepository.EtalonRow contained) {
-    RecordContext child = new RecordContext(operation, ctx.user(), ctx.now());
+  private static RecordWork child(
+      RecordWork ctx, RecordContext.Operation operation, RecordRepository.EtalonRow contained) {
+    RecordWork child = new RecordWork(operation, ctx.user(), ctx.now());
     child.locator = RecordLocator.byEtalon(contained.entityName(), contained.etalonId());
     child.putExtra(SEEN, seen(ctx));
     return child;
@@ -135,7 +136,7 @@ class RelationCascades {
   }
 
   @SuppressWarnings("unchecked")
-  private static Set<EtalonId> seen(RecordContext ctx) {
+  private static Set<EtalonId> seen(RecordWork ctx) {
     Set<EtalonId> seen = (Set<EtalonId>) ctx.extra(SEEN);
     if (seen == null) {
       seen = new HashSet<>();

@@ -5,11 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import org.platform.mdm.core.CoreSettings;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.Notice;
-import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.RelationDelete;
@@ -19,16 +19,18 @@ import org.platform.mdm.data.record.ConsolidationRule;
 import org.platform.mdm.data.record.EntityModel;
 import org.platform.mdm.data.record.LookupCodes;
 import org.platform.mdm.data.record.Period;
+import org.platform.mdm.data.record.RecordLinks.Link;
+import org.platform.mdm.data.record.RecordLinks.Unlink;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.RecordValueRules;
 import org.platform.mdm.data.record.RecordViews;
+import org.platform.mdm.data.record.RecordWork;
 import org.platform.mdm.data.record.TimelineCalculator;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.RelationDef;
 import org.platform.mdm.system.Problem;
 import org.platform.mdm.system.Settings;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The relation steps of a record write: check the links it makes and deletes against the model,
@@ -58,59 +60,16 @@ public class RelationOperations {
     this.views = views;
   }
 
-  /** A checked link of a write: its relation, the related record, its period and values. */
-  public record Link(
-      RelationWrite item,
-      RelationDef relation,
-      EtalonId to,
-      Period period,
-      Map<String, JsonNode> values) {}
-
-  /** A checked delete item with its period (null: the whole link). */
-  public record Unlink(RelationDelete item, RelationDef relation, Period period) {}
-
   /**
    * Checks the write's links: each relation must start at the write's entity, the related record
    * must exist in the relation's {@code to} register, and the attributes must fit the relation.
    */
-  void check(RecordContext ctx, DataModel model, LookupCodes lookups, List<Problem> problems) {
+  void check(RecordWork ctx, DataModel model, LookupCodes lookups, List<Problem> problems) {
     RecordWrite w = ctx.write;
     ctx.links = new ArrayList<>();
     ctx.unlinks = new ArrayList<>();
     for (RelationWrite item : w.relations()) {
-      Optional<RelationDef> relation =
-          relation(model, ctx.entity, item.relationName(), "relations", problems);
-      if (relation.isEmpty()) {
-        continue;
-      }
-      String path = item.path();
-      Period period =
-          item.validFrom() == null && item.validTo() == null
-              ? ctx.period
-              : period(path, item.validFrom(), item.validTo(), problems);
-      CheckedValues checked =
-          RecordValueRules.check(
-              model,
-              item.relationName(),
-              relation.get().attributes(),
-              item.attributes(),
-              views.zone(),
-              lookups,
-              settings.get(CoreSettings.FILE_MAX_COUNT));
-      checked.problems().forEach(p -> problems.add(RelationBodies.at(path, p)));
-      checked
-          .largeObjects()
-          .forEach(
-              (id, paths) ->
-                  paths.forEach(
-                      p ->
-                          ctx.largeObjects
-                              .computeIfAbsent(id, k -> new ArrayList<>())
-                              .add(path + "." + p)));
-      Optional<EtalonId> to = target(ctx, relation.get(), item, problems);
-      if (to.isPresent() && period != null) {
-        ctx.links.add(new Link(item, relation.get(), to.get(), period, checked.values()));
-      }
+      checkLink(ctx, item, model, lookups, problems);
     }
     for (RelationDelete item : w.relationDeletes()) {
       Optional<RelationDef> relation =
@@ -121,65 +80,57 @@ public class RelationOperations {
     }
   }
 
+  /** Checks one link of the write; a link that passes joins {@code ctx.links}. */
+  private void checkLink(
+      RecordWork ctx,
+      RelationWrite item,
+      DataModel model,
+      LookupCodes lookups,
+      List<Problem> problems) {
+    Optional<RelationDef> relation =
+        relation(model, ctx.entity, item.relationName(), "relations", problems);
+    if (relation.isEmpty()) {
+      return;
+    }
+    String path = item.path();
+    Period period =
+        item.validFrom() == null && item.validTo() == null
+            ? ctx.period
+            : period(path, item.validFrom(), item.validTo(), problems);
+    CheckedValues checked =
+        RecordValueRules.check(
+            model,
+            item.relationName(),
+            relation.get().attributes(),
+            item.attributes(),
+            views.zone(),
+            lookups,
+            settings.get(CoreSettings.FILE_MAX_COUNT));
+    checked.problems().forEach(p -> problems.add(RelationBodies.at(path, p)));
+    checked
+        .largeObjects()
+        .forEach((id, paths) -> paths.forEach(p -> largeObjectsOf(ctx, id).add(path + "." + p)));
+    Optional<EtalonId> to = target(ctx, relation.get(), item, problems);
+    if (to.isPresent() && period != null) {
+      ctx.links.add(new Link(item, relation.get(), to.get(), period, checked.values()));
+    }
+  }
+
+  private static List<String> largeObjectsOf(RecordWork ctx, UUID id) {
+    return ctx.largeObjects.computeIfAbsent(id, k -> new ArrayList<>());
+  }
+
   /** Deletes, then writes the checked links of the write from its (locked) etalon. */
-  void persist(RecordContext ctx) {
+  void persist(RecordWork ctx) {
     if (ctx.links == null || (ctx.links.isEmpty() && ctx.unlinks.isEmpty())) {
       return;
     }
     Map<EtalonId, RelationRepository.LinkRow> touched = new LinkedHashMap<>();
     for (Unlink unlink : ctx.unlinks) {
-      Optional<RelationRepository.LinkRow> found = match(ctx, unlink);
-      if (found.isEmpty()) {
-        ctx.warnings.add(
-            Notice.of(
-                unlink.item().path(),
-                "data.warning.relationNotFound",
-                unlink.relation().name(),
-                ctx.etalonId));
-        continue;
-      }
-      RelationRepository.LinkRow link = found.get();
-      if (unlink.period() == null) {
-        if (link.status() == RecordStatus.ACTIVE) {
-          link = withStatus(link, RecordStatus.INACTIVE);
-          touched.put(link.relationEtalonId(), link);
-        }
-        continue;
-      }
-      for (String source : relations.sources(link)) {
-        relations.appendRevision(
-            link,
-            new RelationRepository.NewRevision(
-                source,
-                ctx.write.externalId(),
-                unlink.period(),
-                RecordStatus.INACTIVE,
-                DELETE_PERIOD,
-                Map.of()),
-            ctx.now(),
-            user(ctx));
-      }
-      touched.putIfAbsent(link.relationEtalonId(), link);
+      unlink(ctx, unlink, touched);
     }
     for (Link l : ctx.links) {
-      RelationRepository.LinkRow link =
-          relations.findOrCreate(ctx.etalonId, l.relation().name(), l.to(), ctx.now(), user(ctx));
-      if (link.status() != RecordStatus.ACTIVE) {
-        // Writing a deleted link again brings it back.
-        link = withStatus(link, RecordStatus.ACTIVE);
-      }
-      relations.appendRevision(
-          link,
-          new RelationRepository.NewRevision(
-              ctx.write.sourceSystem(),
-              ctx.write.externalId(),
-              l.period(),
-              RecordStatus.ACTIVE,
-              UPSERT,
-              l.values()),
-          ctx.now(),
-          user(ctx));
-      touched.put(link.relationEtalonId(), link);
+      link(ctx, l, touched);
     }
     ConsolidationRule rule = rule(ctx.entity);
     for (RelationRepository.LinkRow link : touched.values()) {
@@ -189,13 +140,75 @@ public class RelationOperations {
     }
   }
 
+  /**
+   * Deletes the link a delete item names (a warning when there is none): the whole link becomes
+   * INACTIVE, or each of its sources gets an inactive revision for the period.
+   */
+  private void unlink(
+      RecordWork ctx, Unlink unlink, Map<EtalonId, RelationRepository.LinkRow> touched) {
+    Optional<RelationRepository.LinkRow> found = match(ctx, unlink);
+    if (found.isEmpty()) {
+      ctx.warnings.add(
+          Notice.of(
+              unlink.item().path(),
+              "data.warning.relationNotFound",
+              unlink.relation().name(),
+              ctx.etalonId));
+      return;
+    }
+    RelationRepository.LinkRow link = found.get();
+    if (unlink.period() == null) {
+      if (link.status() == RecordStatus.ACTIVE) {
+        link = withStatus(link, RecordStatus.INACTIVE);
+        touched.put(link.relationEtalonId(), link);
+      }
+      return;
+    }
+    for (String source : relations.sources(link)) {
+      relations.appendRevision(
+          link,
+          new RelationRepository.NewRevision(
+              source,
+              ctx.write.externalId(),
+              unlink.period(),
+              RecordStatus.INACTIVE,
+              DELETE_PERIOD,
+              Map.of()),
+          ctx.now(),
+          user(ctx));
+    }
+    touched.putIfAbsent(link.relationEtalonId(), link);
+  }
+
+  /** Writes one checked link: a revision of the write's source, on a link made if it is new. */
+  private void link(RecordWork ctx, Link l, Map<EtalonId, RelationRepository.LinkRow> touched) {
+    RelationRepository.LinkRow link =
+        relations.findOrCreate(ctx.etalonId, l.relation().name(), l.to(), ctx.now(), user(ctx));
+    if (link.status() != RecordStatus.ACTIVE) {
+      // Writing a deleted link again brings it back.
+      link = withStatus(link, RecordStatus.ACTIVE);
+    }
+    relations.appendRevision(
+        link,
+        new RelationRepository.NewRevision(
+            ctx.write.sourceSystem(),
+            ctx.write.externalId(),
+            l.period(),
+            RecordStatus.ACTIVE,
+            UPSERT,
+            l.values()),
+        ctx.now(),
+        user(ctx));
+    touched.put(link.relationEtalonId(), link);
+  }
+
   /** Links consolidate like the record they start at, by source weights only. */
   public static ConsolidationRule rule(EntityModel from) {
     return new ConsolidationRule(from.rule().bvr(), from.rule().sourceWeights(), Map.of());
   }
 
   /** The link a delete item names: by relation etalon, else related etalon, else related key. */
-  private Optional<RelationRepository.LinkRow> match(RecordContext ctx, Unlink unlink) {
+  private Optional<RelationRepository.LinkRow> match(RecordWork ctx, Unlink unlink) {
     RelationDelete item = unlink.item();
     String name = unlink.relation().name();
     if (item.etalonId() != null) {
@@ -234,7 +247,7 @@ public class RelationOperations {
 
   /** The related record: an etalon of the relation's {@code to} register. */
   private Optional<EtalonId> target(
-      RecordContext ctx, RelationDef relation, RelationWrite item, List<Problem> problems) {
+      RecordWork ctx, RelationDef relation, RelationWrite item, List<Problem> problems) {
     Optional<RecordRepository.EtalonRow> etalon;
     String named;
     if (item.toEtalonId() != null) {
@@ -286,7 +299,7 @@ public class RelationOperations {
         link.relationEtalonId(), link.relationName(), link.from(), link.to(), status);
   }
 
-  private static String user(RecordContext ctx) {
+  private static String user(RecordWork ctx) {
     return ctx.user().userName();
   }
 }

@@ -123,22 +123,36 @@ public class RelationReads {
         found.add(new Found(p, p.period(), true));
       }
     }
-    if (references.isEmpty()) {
-      return found;
+    if (!references.isEmpty()) {
+      found.addAll(unshadowed(competing(references, q), q));
     }
-    // A reference competes with the other references of its record: for incoming links, the
-    // competitors start at other records and are read here.
-    List<RelationRepository.LinkPeriod> competing = references;
-    if (q.incoming()) {
-      Set<EtalonId> owners = new LinkedHashSet<>();
-      Set<String> names = new LinkedHashSet<>();
-      references.forEach(
-          p -> {
-            owners.add(p.link().from());
-            names.add(p.link().relationName());
-          });
-      competing = relations.outgoing(owners, names).stream().filter(this::inForce).toList();
+    return found;
+  }
+
+  /**
+   * The references the in-force ones compete with: the other references of their record. For
+   * incoming links, those start at other records and are read here.
+   */
+  private List<RelationRepository.LinkPeriod> competing(
+      List<RelationRepository.LinkPeriod> references, RelationQuery q) {
+    if (!q.incoming()) {
+      return references;
     }
+    Set<EtalonId> owners = new LinkedHashSet<>();
+    Set<String> names = new LinkedHashSet<>();
+    references.forEach(
+        p -> {
+          owners.add(p.link().from());
+          names.add(p.link().relationName());
+        });
+    return relations.outgoing(owners, names).stream().filter(this::inForce).toList();
+  }
+
+  /**
+   * The parts of the references no later reference of the same record and relation overlaps; for
+   * incoming links, only those to the record asked about.
+   */
+  private List<Found> unshadowed(List<RelationRepository.LinkPeriod> competing, RelationQuery q) {
     Map<String, List<ReferenceReduction.Piece<RelationRepository.LinkPeriod>>> groups =
         new LinkedHashMap<>();
     for (RelationRepository.LinkPeriod p : competing) {
@@ -147,6 +161,7 @@ public class RelationReads {
               p.link().from() + "\u001F" + p.link().relationName(), k -> new ArrayList<>())
           .add(new ReferenceReduction.Piece<>(p, p.period(), p.stamp()));
     }
+    List<Found> found = new ArrayList<>();
     for (List<ReferenceReduction.Piece<RelationRepository.LinkPeriod>> group : groups.values()) {
       for (ReferenceReduction.Piece<RelationRepository.LinkPeriod> piece :
           ReferenceReduction.reduce(group)) {

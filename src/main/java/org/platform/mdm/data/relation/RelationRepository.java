@@ -178,15 +178,17 @@ public class RelationRepository {
         .list();
   }
 
+  private static final String LINK_REVISIONS =
+      "select source_system, external_id, revision, seq,"
+          + " case when isfinite(valid_from) then valid_from end as valid_from,"
+          + " case when isfinite(valid_to) then valid_to end as valid_to,"
+          + " status, data::text as data from relation_revisions"
+          + " where from_etalon_id = ? and relation_etalon_id = ? order by seq";
+
   /** Every origin of the link with all its revisions. */
   public List<OriginHistory> histories(LinkRow link) {
     Map<String, List<OriginRevision>> bySource = new LinkedHashMap<>();
-    jdbc.sql(
-            "select source_system, external_id, revision, seq,"
-                + " case when isfinite(valid_from) then valid_from end as valid_from,"
-                + " case when isfinite(valid_to) then valid_to end as valid_to,"
-                + " status, data::text as data from relation_revisions"
-                + " where from_etalon_id = ? and relation_etalon_id = ? order by seq")
+    jdbc.sql(LINK_REVISIONS)
         .params(link.from().value(), link.relationEtalonId().value())
         .query(
             (ResultSet rs) -> {
@@ -194,20 +196,7 @@ public class RelationRepository {
               List<OriginRevision> list = bySource.computeIfAbsent(source, s -> new ArrayList<>());
               String externalId =
                   list.isEmpty() ? rs.getString("external_id") : list.get(0).externalId();
-              Map<String, JsonNode> values = new LinkedHashMap<>();
-              json.readTree(rs.getString("data"))
-                  .properties()
-                  .forEach(e -> values.put(e.getKey(), e.getValue()));
-              list.add(
-                  new OriginRevision(
-                      link.originId(source),
-                      source,
-                      externalId,
-                      rs.getInt("revision"),
-                      rs.getLong("seq"),
-                      period(rs),
-                      RecordStatus.valueOf(rs.getString("status")),
-                      values));
+              list.add(revision(rs, link, source, externalId));
             });
     List<OriginHistory> origins = new ArrayList<>();
     bySource.forEach(
@@ -220,6 +209,24 @@ public class RelationRepository {
                     RecordStatus.ACTIVE,
                     revisions)));
     return origins;
+  }
+
+  /** One revision row of the link's origin of {@code source}. */
+  private OriginRevision revision(ResultSet rs, LinkRow link, String source, String externalId)
+      throws SQLException {
+    Map<String, JsonNode> values = new LinkedHashMap<>();
+    json.readTree(rs.getString("data"))
+        .properties()
+        .forEach(e -> values.put(e.getKey(), e.getValue()));
+    return new OriginRevision(
+        link.originId(source),
+        source,
+        externalId,
+        rs.getInt("revision"),
+        rs.getLong("seq"),
+        period(rs),
+        RecordStatus.valueOf(rs.getString("status")),
+        values);
   }
 
   /** Replaces the link's stored timeline. */

@@ -23,6 +23,7 @@ import org.platform.mdm.data.RecordPayloadContributor;
 import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.data.TimelineView;
+import org.platform.mdm.data.record.RecordDetails;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.PlatformException;
@@ -52,16 +53,19 @@ class DataApiController {
   static final String PAYLOAD_KEY = "org.platform.mdm.rest.v2.data";
 
   private final RecordService records;
+  private final RecordDetails details;
   private final RecordAnswers answers;
   private final List<RecordPayloadContributor> contributors;
   private final ZoneId zone;
 
   DataApiController(
       RecordService records,
+      RecordDetails details,
       RecordAnswers answers,
       org.springframework.beans.factory.ObjectProvider<RecordPayloadContributor> contributors,
       Clock clock) {
     this.records = records;
+    this.details = details;
     this.answers = answers;
     this.contributors = contributors.orderedStream().toList();
     this.zone = clock.getZone();
@@ -182,7 +186,7 @@ class DataApiController {
   TimelineResponseRO timeline(@PathVariable String etalonId) {
     EtalonId id = EtalonId.parse(etalonId, "etalonId");
     return new TimelineResponseRO(
-        Details.empty(), etalonId, records.timeline(id, CurrentUser.get()));
+        Details.empty(), etalonId, details.timeline(id, CurrentUser.get()));
   }
 
   @Operation(
@@ -191,6 +195,6 @@ class DataApiController {
   @GetMapping("/records/{etalonId}/origins")
   OriginsResponseRO origins(@PathVariable String etalonId) {
     EtalonId id = EtalonId.parse(etalonId, "etalonId");
-    return new OriginsResponseRO(Details.empty(), etalonId, records.origins(id, CurrentUser.get()));
+    return new OriginsResponseRO(Details.empty(), etalonId, details.origins(id, CurrentUser.get()));
   }
 }

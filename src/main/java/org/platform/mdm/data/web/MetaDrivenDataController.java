@@ -21,6 +21,7 @@ import org.platform.mdm.data.RecordBodies;
 import org.platform.mdm.data.RecordLocator;
 import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordService;
+import org.platform.mdm.data.draft.DraftedChanges;
 import org.platform.mdm.data.load.RecordBatches;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
@@ -66,6 +67,7 @@ class MetaDrivenDataController {
       "The record's id in the source system, any text (percent-encoded as a query parameter).";
 
   private final RecordService records;
+  private final DraftedChanges drafted;
   private final RecordBatches batches;
   private final DataSettings settings;
   private final RecordAnswers answers;
@@ -74,12 +76,14 @@ class MetaDrivenDataController {
 
   MetaDrivenDataController(
       RecordService records,
+      DraftedChanges drafted,
       RecordBatches batches,
       DataSettings settings,
       RecordAnswers answers,
       ErrorResponses errors,
       Clock clock) {
     this.records = records;
+    this.drafted = drafted;
     this.batches = batches;
     this.settings = settings;
     this.answers = answers;
@@ -153,27 +157,26 @@ class MetaDrivenDataController {
     body.forEach(items::add);
     List<RecordBatches.ItemResult> written = batches.write(items, CurrentUser.get());
     List<BatchItemRO> results = new ArrayList<>();
-    int failed = 0;
     for (int i = 0; i < written.size(); i++) {
-      RecordBatches.ItemResult item = written.get(i);
-      if (item.failure() == null) {
-        RecordAnswers.WriteResultRO r = answers.written(item.written(), request);
-        results.add(
-            new BatchItemRO(i, 200, r.details(), r.etalonId(), r.created(), r.externalKeys()));
-      } else {
-        RuntimeException failure = item.failure();
-        PlatformException e =
-            failure instanceof PlatformException refused
-                ? refused
-                : SqlDataErrors.asBadInput(failure).orElseThrow(() -> failure);
-        failed++;
-        List<Problem> problems = e.problems();
-        results.add(
-            new BatchItemRO(
-                i, e.kind().status(), errors.body(request, problems).details(), null, null, null));
-      }
+      results.add(answer(i, written.get(i), request));
     }
+    int failed = (int) written.stream().filter(item -> item.failure() != null).count();
     return new BatchResultRO(Details.empty(), body.size() - failed, failed, results);
+  }
+
+  /** The answer to one item of a batch: its write's answer, or its status and problems. */
+  private BatchItemRO answer(int i, RecordBatches.ItemResult item, HttpServletRequest request) {
+    if (item.failure() == null) {
+      RecordAnswers.WriteResultRO r = answers.written(item.written(), request);
+      return new BatchItemRO(i, 200, r.details(), r.etalonId(), r.created(), r.externalKeys());
+    }
+    RuntimeException failure = item.failure();
+    PlatformException e =
+        failure instanceof PlatformException refused
+            ? refused
+            : SqlDataErrors.asBadInput(failure).orElseThrow(() -> failure);
+    return new BatchItemRO(
+        i, e.kind().status(), errors.body(request, e.problems()).details(), null, null, null);
   }
 
   @Operation(
@@ -364,7 +367,7 @@ class MetaDrivenDataController {
             relations);
     return answers.etalon(
         target.present()
-            ? records.getThroughDraft(read, target.draftId(), CurrentUser.get())
+            ? drafted.getThroughDraft(read, target.draftId(), CurrentUser.get())
             : records.get(read, CurrentUser.get()),
         request);
   }
