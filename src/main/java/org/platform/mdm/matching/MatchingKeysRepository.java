@@ -104,18 +104,6 @@ class MatchingKeysRepository {
         .list();
   }
 
-  /** Of these records, those that share a key with another record. */
-  Set<EtalonId> sharingAKey(Collection<EtalonId> etalonIds) {
-    return new java.util.HashSet<>(
-        jdbc.sql(
-                "select distinct a.etalon_id from matching_keys a join matching_keys b"
-                    + " on b.block = a.block and b.etalon_id <> a.etalon_id"
-                    + " where a.etalon_id = any(?)")
-            .param(etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new))
-            .query((rs, n) -> new EtalonId(rs.getObject(1, UUID.class)))
-            .list());
-  }
-
   /**
    * For each of these records, at most {@code limit} other records sharing one of its keys (what
    * {@link #candidates} finds for one record from its stored keys).

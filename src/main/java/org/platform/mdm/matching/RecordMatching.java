@@ -185,15 +185,18 @@ class RecordMatching {
     if (modelled.isEmpty()) {
       return;
     }
-    Set<EtalonId> sharing = keys.sharingAKey(modelled);
+    // A record with no candidate shares no key with another record.
+    Map<EtalonId, List<EtalonId>> candidates =
+        keys.candidatesOf(modelled, settings.maxCandidates());
     Set<EtalonId> alone = new LinkedHashSet<>(modelled);
-    alone.removeAll(sharing);
+    alone.removeAll(candidates.keySet());
     clusters.held(alone).forEach(clusters::forget);
-    List<EtalonId> matched = modelled.stream().filter(sharing::contains).toList();
+    List<EtalonId> matched = modelled.stream().filter(candidates::containsKey).toList();
     BatchReads reads = null;
     for (int i = 0; i < matched.size(); i++) {
       if (reads == null) {
-        reads = read(matched.subList(i, matched.size()));
+        List<EtalonId> rest = matched.subList(i, matched.size());
+        reads = read(rest, i == 0 ? candidates : keys.candidatesOf(rest, settings.maxCandidates()));
       }
       EtalonId id = matched.get(i);
       String entity = written.get(id);
@@ -213,8 +216,7 @@ class RecordMatching {
       Map<EtalonId, List<EtalonId>> candidates,
       Set<EtalonId> held) {}
 
-  private BatchReads read(List<EtalonId> ids) {
-    Map<EtalonId, List<EtalonId>> candidates = keys.candidatesOf(ids, settings.maxCandidates());
+  private BatchReads read(List<EtalonId> ids, Map<EtalonId, List<EtalonId>> candidates) {
     Set<EtalonId> wanted = new LinkedHashSet<>(ids);
     candidates.values().forEach(wanted::addAll);
     return new BatchReads(records.currentValues(wanted), candidates, clusters.held(ids));
