@@ -73,8 +73,8 @@ class ReadmeIT {
   @Test
   void everyBashBlockOfTheReadmeRunsInOrderAgainstAFreshServerAndPrintsWhatItClaims()
       throws IOException, InterruptedException {
-    ensureInstalled("curl");
-    ensureInstalled("jq");
+    Prerequisites.ensureInstalled("curl", "the README's walkthrough");
+    Prerequisites.ensureInstalled("jq", "the README's walkthrough");
     List<Block> walkthrough =
         blocks(readme()).stream().filter(b -> b.language().equals("bash")).toList();
     assertThat(walkthrough).as("bash blocks of the README").hasSizeGreaterThan(10);
@@ -272,43 +272,4 @@ class ReadmeIT {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Prerequisites
-
-  /** Installs {@code tool} with apt-get when it is missing and this runs as root; else fails. */
-  private static void ensureInstalled(String tool) throws InterruptedException {
-    if (runs(tool, "--version")) {
-      return;
-    }
-    boolean root = "root".equals(System.getProperty("user.name"));
-    if (root && runs("apt-get", "--version")) {
-      if (!runs("apt-get", "install", "-y", "-q", tool)) {
-        runs("apt-get", "update", "-q");
-        runs("apt-get", "install", "-y", "-q", tool);
-      }
-    }
-    if (!runs(tool, "--version")) {
-      fail(
-          "The README's walkthrough needs '%s' on the PATH and it is missing%s. Install it (Debian,"
-              + " Ubuntu: 'apt-get install -y %s') and run ReadmeIT again.",
-          tool, root ? " (apt-get could not install it)" : "", tool);
-    }
-  }
-
-  private static boolean runs(String... command) throws InterruptedException {
-    try {
-      ProcessBuilder builder =
-          new ProcessBuilder(command)
-              .redirectErrorStream(true)
-              .redirectOutput(ProcessBuilder.Redirect.DISCARD);
-      builder.environment().put("DEBIAN_FRONTEND", "noninteractive");
-      Process process = builder.start();
-      if (!process.waitFor(5, TimeUnit.MINUTES)) {
-        process.destroyForcibly();
-        return false;
-      }
-      return process.exitValue() == 0;
-    } catch (IOException e) {
-      return false; // not installed
-    }
-  }
 }

@@ -33,15 +33,26 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
 
 /**
  * Stateless API security: no sessions, no cookies (so no CSRF), Bearer tokens or HTTP Basic. Only
- * login, health and the API documentation answer without credentials. 401 and 403 carry the
- * envelope like every other error.
+ * login, health, the API documentation and the web UI's files answer without credentials. 401 and
+ * 403 carry the envelope like every other error.
  */
 @Configuration(proxyBeanMethods = false)
 class SecurityConfiguration implements WebMvcConfigurer {
 
-  /** What answers without credentials besides the endpoints declared {@code @PublicEndpoint}. */
+  /**
+   * What answers without credentials besides the endpoints declared {@code @PublicEndpoint}:
+   * health, the documentation's assets, and the web UI's files (the UI logs in through the API,
+   * whose every call needs the token).
+   */
   static final String[] PUBLIC_RESOURCES = {
-    "/actuator/health", "/actuator/health/**", "/v3/api-docs/**", "/swagger-ui/**", "/error"
+    "/actuator/health",
+    "/actuator/health/**",
+    "/v3/api-docs/**",
+    "/swagger-ui/**",
+    "/error",
+    "/",
+    "/ui",
+    "/ui/**"
   };
 
   /**

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { adminPassword } from './people';
+
+/** Where the tests keep their screenshots (build artifacts, looked at before a release). */
+export const SCREENSHOTS = '../../../target/ui-e2e/screenshots';
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+export async function logIn(page: Page, password = adminPassword()) {
+  await page.goto('/ui/');
+  await page.getByLabel('User name').fill('admin');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+}
+
+/** axe-core finds no serious or critical violation of WCAG 2.1 AA on the page as it is. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    grave.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+  ).toEqual([]);
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logIn, shot } from './helpers';
+import { CLIENTS, IVANOV, SIDOROV } from './people';
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+test('a register is searched by text in either script, its hits described by description_field', async ({
+  page,
+}) => {
+  await page.getByLabel('Register or reference set').click();
+  await page.getByRole('option', { name: 'Client' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ui/records/${CLIENTS}`));
+  await expect(page.getByTestId('total')).toHaveText('3,002 records');
+  await expect(page.getByRole('columnheader', { name: 'Description' })).toBeVisible();
+
+  for (const text of ['Sidorov', 'Сидоров']) {
+    await page.getByLabel('Search text').fill(text);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('total')).toHaveText('1 record');
+    await expect(page.getByRole('gridcell', { name: SIDOROV.fullName })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await shot(page, 'search');
+});
+
+test('the grid pages and sorts on the server', async ({ page }) => {
+  await page.goto(`/ui/records/${CLIENTS}`);
+  await expect(page.getByTestId('total')).toHaveText('3,002 records');
+  const firstRow = page.getByRole('row').nth(1);
+  const before = await firstRow.textContent();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(/51–100 of 3,002|51–100 of 3002/)).toBeVisible();
+  await expect(firstRow).not.toHaveText(before ?? '');
+
+  const topScore = page.getByRole('row').nth(1).locator('[data-field="score"]');
+  await page.getByRole('columnheader', { name: 'Score' }).click();
+  await expect(page.getByText(/1–50 of/)).toBeVisible();
+  await expect(topScore).toHaveText('0');
+  await page.getByRole('columnheader', { name: 'Score' }).click();
+  await expect(topScore).toHaveText('99');
+});
+
+test('a record card shows the source of each value and its timeline, period by period', async ({
+  page,
+}) => {
+  await page.goto(`/ui/records/${CLIENTS}/${IVANOV.etalonId}`);
+  const values = page.getByTestId('golden-values');
+  // Now (after 2020) the CRM's values win where it has them; the ERP gives the score.
+  await expect(values.locator('[data-attribute="lastName"] td').nth(1)).toHaveText('Ivanov');
+  await expect(values.locator('[data-attribute="lastName"] td').nth(2)).toHaveText(
+    /^crm \/ C-IVANOV/,
+  );
+  await expect(values.locator('[data-attribute="score"] td').nth(2)).toHaveText(/^erp \/ E-IVANOV/);
+
+  const periods = page.getByTestId('timeline-period');
+  await expect(periods).toHaveCount(2);
+  await expect(periods.nth(0)).toHaveAccessibleName(/the beginning to 2019-12-31.*erp \/ E-IVANOV/);
+  await expect(periods.nth(1)).toHaveAccessibleName(/2020-01-01 to the end.*crm \/ C-IVANOV, erp/);
+  await expect(periods.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+  await shot(page, 'record');
+
+  // Before 2020 only the ERP's version is valid.
+  await periods.nth(0).click();
+  await expect(periods.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(values.locator('[data-attribute="lastName"] td').nth(1)).toHaveText('Ivanoff');
+  await expect(values.locator('[data-attribute="firstName"] td').nth(1)).toHaveText('—');
+  await shot(page, 'record-before-2020');
+
+  // The keyboard chooses a period too.
+  await periods.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(values.locator('[data-attribute="lastName"] td').nth(1)).toHaveText('Ivanov');
+});

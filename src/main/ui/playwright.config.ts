@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+// The end-to-end tests drive Debian's Chromium (never a downloaded browser) against a running
+// server: PLATFORM_URL (default http://localhost:8080), logging in as admin with
+// PLATFORM_ADMIN_PASSWORD. In `mvn verify`, UiBrowserIT starts the packaged server and runs them;
+// by hand: `mvn spring-boot:run` in one terminal, `npm run e2e` here in another.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '../../../target/ui-e2e/results',
+  globalSetup: './e2e/seed.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.PLATFORM_URL ?? 'http://localhost:8080',
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      // This machine's network is closed: Chromium's background connections only fail slowly.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

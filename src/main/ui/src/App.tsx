@@ -1,0 +1,64 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ApiError } from './api/errors';
+import { SessionProvider, useSession } from './auth/session';
+import type { Language } from './i18n/i18n';
+import { Shell } from './layout/Shell';
+import { Loading } from './components/Loading';
+import { LoginPage } from './pages/LoginPage';
+import { themeFor } from './theme';
+
+const SearchPage = lazy(() => import('./pages/records/SearchPage'));
+const RecordPage = lazy(() => import('./pages/records/RecordPage'));
+
+const queries = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A refused request (4xx) is an answer, not a hiccup: asking again would not change it.
+      retry: (count, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    },
+  },
+});
+
+function Pages() {
+  const { session } = useSession();
+  if (!session) {
+    return <LoginPage />;
+  }
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route index element={<Navigate to="records" replace />} />
+        <Route path="records" element={<SearchPage />} />
+        <Route path="records/:entity" element={<SearchPage />} />
+        <Route path="records/:entity/:etalonId" element={<RecordPage />} />
+        <Route path="*" element={<Navigate to="/records" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  const { i18n } = useTranslation();
+  const theme = useMemo(() => themeFor(i18n.language as Language), [i18n.language]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queries}>
+        <SessionProvider>
+          <BrowserRouter basename="/ui">
+            <Suspense fallback={<Loading />}>
+              <Pages />
+            </Suspense>
+          </BrowserRouter>
+        </SessionProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

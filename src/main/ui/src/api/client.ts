@@ -1,0 +1,51 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths as CorePaths } from './generated/core';
+import type { paths as DataPaths } from './generated/data';
+import type { paths as DraftPaths } from './generated/draft';
+import type { paths as MatchingPaths } from './generated/matching';
+import type { paths as MetaPaths } from './generated/meta';
+import type { paths as RecordPaths } from './generated/meta-data-driven';
+import type { paths as NotificationPaths } from './generated/notifications';
+import type { paths as SearchPaths } from './generated/search';
+
+/** What every request needs from the session and the language, set by their providers. */
+export const requestContext = {
+  token: null as string | null,
+  language: 'en',
+  /** Called when the server refuses the token (expired, logged out, password changed). */
+  onUnauthorized: () => {},
+};
+
+const session: Middleware = {
+  onRequest({ request }) {
+    if (requestContext.token) {
+      request.headers.set('Authorization', `Bearer ${requestContext.token}`);
+    }
+    request.headers.set('Accept-Language', requestContext.language);
+    return request;
+  },
+  onResponse({ response }) {
+    if (response.status === 401 && requestContext.token) {
+      requestContext.onUnauthorized();
+    }
+    return response;
+  },
+};
+
+function client<Paths extends {}>() {
+  const api = createClient<Paths>({ baseUrl: globalThis.location?.origin ?? '' });
+  api.use(session);
+  return api;
+}
+
+/** One typed client per module document (docs/api/<group>.json). */
+export const api = {
+  core: client<CorePaths>(),
+  data: client<DataPaths>(),
+  draft: client<DraftPaths>(),
+  matching: client<MatchingPaths>(),
+  meta: client<MetaPaths>(),
+  records: client<RecordPaths>(),
+  notifications: client<NotificationPaths>(),
+  search: client<SearchPaths>(),
+};

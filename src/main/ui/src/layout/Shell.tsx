@@ -1,0 +1,56 @@
+import { AppBar, Box, Button, Link, Toolbar, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { useSession } from '../auth/session';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** The pages' frame: the bar with the main navigation, the language and the user; the page. */
+export function Shell() {
+  const { t } = useTranslation();
+  const { session, logout } = useSession();
+  const links = [{ to: '/records', label: t('nav.records') }];
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Link
+        href="#content"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: '#fff', p: 1 },
+        }}
+      >
+        {t('app.skip')}
+      </Link>
+      <AppBar position="sticky" elevation={1}>
+        <Toolbar sx={{ gap: 3 }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
+            {t('app.title')}
+          </Typography>
+          <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', gap: 1, flex: 1 }}>
+            {links.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                color="inherit"
+                sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.18)' } }}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+          <LanguageSwitch onDark />
+          <Typography component="p" aria-label={t('user.menu')}>
+            {session?.fullName ?? session?.userName}
+          </Typography>
+          <Button color="inherit" variant="outlined" onClick={() => void logout()}>
+            {t('user.logout')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" id="content" tabIndex={-1} sx={{ p: 3, maxWidth: 1600, mx: 'auto' }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { unwrap } from '../api/errors';
+import type { AttributeDef, DataModel, EntityDef, LookupEntityDef } from '../api/schemas';
+
+/** The published data model (the UI builds its forms, columns and filters from it). */
+export function useModel() {
+  return useQuery({
+    queryKey: ['model'],
+    queryFn: async () => unwrap(await api.meta.GET('/api/v2/meta/model')).model ?? {},
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type Entity = (EntityDef | LookupEntityDef) & { kind: 'register' | 'referenceSet' };
+
+/** The registers, then the reference sets, of a model. */
+export function entitiesOf(model: DataModel | undefined): Entity[] {
+  return [
+    ...(model?.entities ?? []).map((e) => ({ ...e, kind: 'register' as const })),
+    ...(model?.lookupEntities ?? []).map((e) => ({ ...e, kind: 'referenceSet' as const })),
+  ];
+}
+
+export function attributesOf(entity: Entity): AttributeDef[] {
+  const code = 'codeAttribute' in entity && entity.codeAttribute ? [entity.codeAttribute] : [];
+  return [...code, ...(entity.attributes ?? [])];
+}
+
+/** The custom property naming the attribute shown as a record's description in lists. */
+export const DESCRIPTION_FIELD = 'description_field';
+
+/**
+ * The attribute shown as a record's description in lists: the entity's custom property
+ * `description_field` (which replaced `business_search_description`), else its first String one.
+ */
+export function descriptionAttribute(entity: Entity): string | null {
+  const named = entity.customProperties?.[DESCRIPTION_FIELD];
+  if (named) return named;
+  return (
+    attributesOf(entity).find((a) => (a.type ?? 'String') === 'String' && !a.array)?.name ?? null
+  );
+}
+
+export function label(item: { name?: string | null; displayName?: string | null }): string {
+  return item.displayName || item.name || '';
+}
+
+/** A value of a record as text: arrays joined, objects as JSON, nothing as a dash. */
+export function display(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.map(display).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}

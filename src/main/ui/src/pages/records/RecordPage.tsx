@@ -1,0 +1,183 @@
+import {
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { Timeline } from '../../components/Timeline';
+import { momentIn, periodAt } from '../../components/timelineLayout';
+import { attributesOf, display, entitiesOf, label, useModel } from '../../model/useModel';
+
+/** A golden record: its values with the source of each, its timeline and its origins. */
+export default function RecordPage() {
+  const { t } = useTranslation();
+  const { entity: entityName = '', etalonId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const at = params.get('at');
+  const model = useModel();
+  const entity = useMemo(
+    () => entitiesOf(model.data).find((e) => e.name === entityName),
+    [model.data, entityName],
+  );
+
+  const record = useQuery({
+    queryKey: ['record', entityName, etalonId, at],
+    queryFn: async () =>
+      unwrap(
+        await api.records.GET('/api/meta-data-driven/v1/data/{entityName}/etalon/{etalonId}', {
+          params: {
+            path: { entityName, etalonId },
+            query: { explain: true, includeInactive: true, ...(at ? { timelineDate: at } : {}) },
+          },
+        }),
+      ),
+  });
+  const timeline = useQuery({
+    queryKey: ['timeline', etalonId],
+    queryFn: async () =>
+      unwrap(
+        await api.data.GET('/api/v2/data/records/{etalonId}/timeline', {
+          params: { path: { etalonId } },
+        }),
+      ).timeline ?? [],
+  });
+  const origins = useQuery({
+    queryKey: ['origins', etalonId],
+    queryFn: async () =>
+      unwrap(
+        await api.data.GET('/api/v2/data/records/{etalonId}/origins', {
+          params: { path: { etalonId } },
+        }),
+      ).origins ?? [],
+  });
+
+  const periods = timeline.data ?? [];
+  const selected = periodAt(periods, at);
+  const attributes = entity ? attributesOf(entity) : [];
+  const values = (record.data?.attributes ?? {}) as Record<string, unknown>;
+  const sources = record.data?.attributeSources ?? {};
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button component={RouterLink} to={`/records/${encodeURIComponent(entityName)}`}>
+          ← {t('record.back')}
+        </Button>
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          {entity ? label(entity) : entityName} · {etalonId}
+        </Typography>
+        {record.data && (
+          <Chip
+            label={t(`status.${record.data.status}`)}
+            color={record.data.status === 'ACTIVE' ? 'success' : 'default'}
+            data-testid="record-status"
+          />
+        )}
+        <Typography color="text.secondary">
+          {t('record.at', { date: at ? at.slice(0, 10) : t('record.now') })}
+        </Typography>
+      </Stack>
+
+      <Paper sx={{ p: 2 }} component="section" aria-labelledby="timeline-title">
+        <Typography variant="h6" component="h2" id="timeline-title">
+          {t('record.timeline')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('record.timelineHelp')}
+        </Typography>
+        {timeline.error && <ErrorNotice error={timeline.error} />}
+        {timeline.data && (
+          <Timeline
+            periods={periods}
+            selected={selected}
+            onSelect={(index) => {
+              const moment = momentIn(periods[index]!);
+              setParams(moment ? { at: moment } : {});
+            }}
+          />
+        )}
+      </Paper>
+
+      <Paper sx={{ p: 2 }} component="section" aria-labelledby="golden-title">
+        <Typography variant="h6" component="h2" id="golden-title">
+          {t('record.golden')}
+        </Typography>
+        {record.isPending && <Loading />}
+        {record.error && <ErrorNotice error={record.error} />}
+        {record.data && (
+          <Table size="small" data-testid="golden-values">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th">{t('record.attribute')}</TableCell>
+                <TableCell component="th">{t('record.value')}</TableCell>
+                <TableCell component="th">{t('record.source')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {attributes.map((attribute) => {
+                const source = sources[attribute.name!];
+                return (
+                  <TableRow key={attribute.name} data-attribute={attribute.name}>
+                    <TableCell>{label(attribute)}</TableCell>
+                    <TableCell>{display(values[attribute.name!])}</TableCell>
+                    <TableCell data-testid="value-source">
+                      {source
+                        ? `${source.sourceSystem} / ${source.externalId} (r${source.revision})`
+                        : t('common.none')}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </Paper>
+
+      <Paper sx={{ p: 2 }} component="section" aria-labelledby="origins-title">
+        <Typography variant="h6" component="h2" id="origins-title">
+          {t('record.origins')}
+        </Typography>
+        {origins.error && <ErrorNotice error={origins.error} />}
+        <Table size="small" data-testid="origins">
+          <TableHead>
+            <TableRow>
+              <TableCell component="th">{t('record.source')}</TableCell>
+              <TableCell component="th">{t('record.status')}</TableCell>
+              <TableCell component="th">{t('record.revisionsTitle')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(origins.data ?? []).map((origin) => (
+              <TableRow key={`${origin.sourceSystem}/${origin.externalId}`}>
+                <TableCell>
+                  {origin.sourceSystem} / {origin.externalId}
+                </TableCell>
+                <TableCell>{origin.status ? t(`status.${origin.status}`) : ''}</TableCell>
+                <TableCell>
+                  {t('record.revisions', { count: origin.revisions?.length ?? 0 })}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}

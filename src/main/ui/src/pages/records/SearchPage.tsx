@@ -1,0 +1,258 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  ListSubheader,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { DataGrid } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import type { Hit, SearchRequest } from '../../api/schemas';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import {
+  attributesOf,
+  descriptionAttribute,
+  display,
+  entitiesOf,
+  label,
+  useModel,
+  type Entity,
+} from '../../model/useModel';
+import { pageRequest } from './searchPaging';
+
+const COLUMNS = 8;
+const SIMPLE = new Set(['String', 'Integer', 'Number', 'Boolean', 'Date', 'Time', 'Timestamp']);
+
+function columnsOf(entity: Entity, description: string): GridColDef<Hit>[] {
+  const describedBy = descriptionAttribute(entity);
+  const columns: GridColDef<Hit>[] = [
+    {
+      field: '$description',
+      headerName: description,
+      flex: 2,
+      minWidth: 200,
+      sortable: describedBy !== null,
+      valueGetter: (_value, hit) =>
+        display(
+          describedBy ? (hit.attributes as Record<string, unknown>)?.[describedBy] : hit.etalonId,
+        ),
+    },
+  ];
+  for (const attribute of attributesOf(entity)) {
+    if (columns.length > COLUMNS || attribute.array || attribute.name === describedBy) continue;
+    if (
+      !attribute.lookupEntity &&
+      !attribute.enumeration &&
+      !SIMPLE.has(attribute.type ?? 'String')
+    ) {
+      continue;
+    }
+    columns.push({
+      field: attribute.name!,
+      headerName: label(attribute),
+      flex: 1,
+      minWidth: 120,
+      type: attribute.type === 'Integer' || attribute.type === 'Number' ? 'number' : 'string',
+      valueGetter: (_value, hit) => (hit.attributes as Record<string, unknown>)?.[attribute.name!],
+      valueFormatter: (value) => display(value),
+    });
+  }
+  return columns;
+}
+
+/** Records of a register or reference set: text, validity date, a page of the golden records. */
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { entity: entityName } = useParams();
+  const [params, setParams] = useSearchParams();
+  const model = useModel();
+  const entities = useMemo(() => entitiesOf(model.data), [model.data]);
+  const entity = entities.find((e) => e.name === entityName);
+  const text = params.get('text') ?? '';
+  const at = params.get('at') ?? '';
+  const inactive = params.get('inactive') === 'true';
+  const [draft, setDraft] = useState({ text, at, inactive });
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
+  const [sort, setSort] = useState<GridSortModel>([]);
+  const cursors = useRef(new Map<number, string>());
+
+  const request: SearchRequest | null = useMemo(() => {
+    if (!entity?.name) return null;
+    const page = pageRequest(paging.page, paging.pageSize, cursors.current);
+    if (!page) return null;
+    const describedBy = descriptionAttribute(entity);
+    return {
+      entityName: entity.name,
+      text: text || null,
+      timelineDate: at ? `${at}T00:00:00` : null,
+      includeInactive: inactive,
+      limit: paging.pageSize,
+      ...page,
+      sort: sort.map((s) => ({
+        attribute: s.field === '$description' ? (describedBy ?? '$score') : s.field,
+        order: s.sort === 'desc' ? 'DESC' : 'ASC',
+      })),
+    };
+  }, [entity, text, at, inactive, paging, sort]);
+
+  const results = useQuery({
+    queryKey: ['search', request],
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const answer = unwrap(await api.search.POST('/api/v2/search/records', { body: request! }));
+      if (answer.searchAfter) cursors.current.set(paging.page + 1, answer.searchAfter);
+      return answer;
+    },
+  });
+
+  const columns = useMemo(
+    () => (entity ? columnsOf(entity, t('search.description')) : []),
+    [entity, t],
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    cursors.current.clear();
+    setPaging((p) => ({ ...p, page: 0 }));
+    const next = new URLSearchParams();
+    if (draft.text) next.set('text', draft.text);
+    if (draft.at) next.set('at', draft.at);
+    if (draft.inactive) next.set('inactive', 'true');
+    setParams(next);
+  }
+
+  if (model.isPending) return <Loading />;
+  if (model.error) return <ErrorNotice error={model.error} />;
+  if (entities.length === 0) return <Typography>{t('search.noEntities')}</Typography>;
+
+  return (
+    <Stack spacing={2}>
+      <Paper component="form" role="search" onSubmit={submit} sx={{ p: 2 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+          useFlexGap
+        >
+          <TextField
+            select
+            label={t('search.entity')}
+            value={entity?.name ?? ''}
+            onChange={(e) => {
+              cursors.current.clear();
+              setPaging((p) => ({ ...p, page: 0 }));
+              setSort([]);
+              navigate(`/records/${encodeURIComponent(e.target.value)}?${params}`);
+            }}
+            sx={{ minWidth: 260 }}
+          >
+            <ListSubheader>{t('search.registers')}</ListSubheader>
+            {entities
+              .filter((e) => e.kind === 'register')
+              .map((e) => (
+                <MenuItem key={e.name} value={e.name!}>
+                  {label(e)}
+                </MenuItem>
+              ))}
+            <ListSubheader>{t('search.referenceSets')}</ListSubheader>
+            {entities
+              .filter((e) => e.kind === 'referenceSet')
+              .map((e) => (
+                <MenuItem key={e.name} value={e.name!}>
+                  {label(e)}
+                </MenuItem>
+              ))}
+          </TextField>
+          <TextField
+            label={t('search.text')}
+            helperText={t('search.textHelp')}
+            value={draft.text}
+            onChange={(e) => setDraft({ ...draft, text: e.target.value })}
+            sx={{ flex: 1, minWidth: 280 }}
+            type="search"
+          />
+          <TextField
+            label={t('search.at')}
+            type="date"
+            value={draft.at}
+            onChange={(e) => setDraft({ ...draft, at: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={draft.inactive}
+                onChange={(e) => setDraft({ ...draft, inactive: e.target.checked })}
+              />
+            }
+            label={t('search.inactive')}
+            sx={{ mt: 1 }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!entity}
+            sx={{ mt: 0.5 }}
+          >
+            {t('search.submit')}
+          </Button>
+        </Stack>
+      </Paper>
+      {results.error && <ErrorNotice error={results.error} />}
+      {entity && (
+        <Box>
+          <Typography component="p" sx={{ mb: 1 }} role="status" data-testid="total">
+            {results.data ? t('search.total', { count: results.data.totalCount }) : ''}
+          </Typography>
+          <DataGrid
+            aria-label={t('search.results')}
+            rows={results.data?.hits ?? []}
+            getRowId={(hit) => hit.etalonId ?? ''}
+            columns={columns}
+            loading={results.isFetching}
+            rowCount={results.data?.totalCount ?? 0}
+            paginationMode="server"
+            sortingMode="server"
+            paginationModel={paging}
+            onPaginationModelChange={setPaging}
+            pageSizeOptions={[25, 50, 100]}
+            sortModel={sort}
+            onSortModelChange={(model) => {
+              cursors.current.clear();
+              setSort(model);
+              setPaging((p) => ({ ...p, page: 0 }));
+            }}
+            disableColumnFilter
+            disableRowSelectionOnClick
+            onRowClick={(row) =>
+              navigate(
+                `/records/${encodeURIComponent(entity.name!)}/${row.id}${at ? `?at=${at}` : ''}`,
+              )
+            }
+            sx={{
+              bgcolor: 'background.paper',
+              height: 640,
+              '& .MuiDataGrid-row': { cursor: 'pointer' },
+            }}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+package org.platform.mdm.process;
+
+import static org.assertj.core.api.Assertions.fail;
+
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Programs a test runs besides the server (curl, jq, Chromium): when one is missing, the test
+ * installs its Debian package with {@code apt-get} if it runs as root, and otherwise fails saying
+ * what to install.
+ */
+final class Prerequisites {
+
+  private Prerequisites() {}
+
+  /** Makes sure {@code tool} (also the Debian package's name) runs, for {@code whoNeedsIt}. */
+  static void ensureInstalled(String tool, String whoNeedsIt) throws InterruptedException {
+    if (runs(tool, "--version")) {
+      return;
+    }
+    boolean root = "root".equals(System.getProperty("user.name"));
+    if (root && runs("apt-get", "--version")) {
+      if (!runs("apt-get", "install", "-y", "-q", tool)) {
+        runs("apt-get", "update", "-q");
+        runs("apt-get", "install", "-y", "-q", tool);
+      }
+    }
+    if (!runs(tool, "--version")) {
+      fail(
+          "%s needs '%s' on the PATH and it is missing%s. Install it (Debian, Ubuntu: 'apt-get"
+              + " install -y %s') and run the test again.",
+          whoNeedsIt, tool, root ? " (apt-get could not install it)" : "", tool);
+    }
+  }
+
+  private static boolean runs(String... command) throws InterruptedException {
+    try {
+      ProcessBuilder builder =
+          new ProcessBuilder(command)
+              .redirectErrorStream(true)
+              .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+      builder.environment().put("DEBIAN_FRONTEND", "noninteractive");
+      Process process = builder.start();
+      if (!process.waitFor(10, TimeUnit.MINUTES)) {
+        process.destroyForcibly();
+        return false;
+      }
+      return process.exitValue() == 0;
+    } catch (IOException e) {
+      return false; // not installed
+    }
+  }
+}
