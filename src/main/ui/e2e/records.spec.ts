@@ -42,6 +42,36 @@ test('the grid pages and sorts on the server', async ({ page }) => {
   await expect(topScore).toHaveText('99');
 });
 
+test('conditions built from the model and the facets narrow the search', async ({ page }) => {
+  await page.goto(`/ui/records/${CLIENTS}`);
+  await expect(page.getByTestId('total')).toHaveText('3,002 records');
+  // One in ten generated clients is a VIP: the facet counts them and narrows to them.
+  const facets = page.getByRole('complementary', { name: 'Values among the matches' });
+  await facets.getByRole('button', { name: 'true (300)' }).click();
+  await expect(page.getByTestId('total')).toHaveText('300 records');
+  await expect(page).toHaveURL(/f=/);
+
+  // And those with a score of at least 90: a typed number input.
+  await page.getByRole('button', { name: 'Add a condition' }).click();
+  const last = page.getByTestId('filter-row').last();
+  await last.getByRole('combobox', { name: 'Attribute' }).click();
+  await page.getByRole('option', { name: 'Score' }).click();
+  await last.getByRole('combobox', { name: 'Condition' }).click();
+  await page.getByRole('option', { name: 'at least' }).click();
+  await last.getByLabel('Score: value').fill('90');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('total')).toHaveText('30 records');
+  await expectAccessible(page);
+  await shot(page, 'search-conditions');
+
+  // The address keeps the conditions: a reload shows the same search.
+  await page.reload();
+  await expect(page.getByTestId('total')).toHaveText('30 records');
+  await page.getByRole('button', { name: 'Remove the condition on VIP' }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('total')).toHaveText('300 records');
+});
+
 test('a record card shows the source of each value and its timeline, period by period', async ({
   page,
 }) => {

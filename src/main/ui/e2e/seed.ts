@@ -22,6 +22,7 @@ export default async function seed() {
         { name: 'city', displayName: 'City', type: 'String' },
         { name: 'birthDate', displayName: 'Birth date', type: 'Date' },
         { name: 'score', displayName: 'Score', type: 'Integer' },
+        { name: 'vip', displayName: 'VIP', type: 'Boolean' },
       ],
     },
     [
@@ -65,6 +66,7 @@ function* generated(count: number): Generator<WriteRecord> {
         city: CITIES[i % CITIES.length],
         birthDate: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`,
         score: i % 100,
+        vip: i % 10 === 0,
       },
     };
   }

@@ -31,10 +31,23 @@ import {
   useModel,
   type Entity,
 } from '../../model/useModel';
+import { Facets } from './Facets';
+import { FilterPanel } from './FilterPanel';
+import { facetsOf, filterOf, rowsFromParam, rowsToParam, type FilterRow } from './filters';
 import { pageRequest } from './searchPaging';
 
 const COLUMNS = 8;
-const SIMPLE = new Set(['String', 'Integer', 'Number', 'Boolean', 'Date', 'Time', 'Timestamp']);
+const SIMPLE = new Set([
+  'String',
+  'Integer',
+  'Number',
+  'Boolean',
+  'Date',
+  'Time',
+  'Timestamp',
+  'Enum',
+  'LookupLink',
+]);
 
 function columnsOf(entity: Entity, description: string): GridColDef<Hit>[] {
   const describedBy = descriptionAttribute(entity);
@@ -85,7 +98,8 @@ export default function SearchPage() {
   const text = params.get('text') ?? '';
   const at = params.get('at') ?? '';
   const inactive = params.get('inactive') === 'true';
-  const [draft, setDraft] = useState({ text, at, inactive });
+  const rows = useMemo(() => rowsFromParam(params.get('f')), [params]);
+  const [draft, setDraft] = useState({ text, at, inactive, rows });
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [sort, setSort] = useState<GridSortModel>([]);
   const cursors = useRef(new Map<number, string>());
@@ -95,9 +109,13 @@ export default function SearchPage() {
     const page = pageRequest(paging.page, paging.pageSize, cursors.current);
     if (!page) return null;
     const describedBy = descriptionAttribute(entity);
+    const attributes = attributesOf(entity);
+    const facets = facetsOf(attributes);
     return {
       entityName: entity.name,
       text: text || null,
+      filters: filterOf(rows, attributes),
+      facets: facets.length ? facets : null,
       timelineDate: at ? `${at}T00:00:00` : null,
       includeInactive: inactive,
       limit: paging.pageSize,
@@ -107,7 +125,7 @@ export default function SearchPage() {
         order: s.sort === 'desc' ? 'DESC' : 'ASC',
       })),
     };
-  }, [entity, text, at, inactive, paging, sort]);
+  }, [entity, text, at, inactive, rows, paging, sort]);
 
   const results = useQuery({
     queryKey: ['search', request],
@@ -125,15 +143,35 @@ export default function SearchPage() {
     [entity, t],
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function search(what: typeof draft) {
     cursors.current.clear();
     setPaging((p) => ({ ...p, page: 0 }));
     const next = new URLSearchParams();
-    if (draft.text) next.set('text', draft.text);
-    if (draft.at) next.set('at', draft.at);
-    if (draft.inactive) next.set('inactive', 'true');
+    if (what.text) next.set('text', what.text);
+    if (what.at) next.set('at', what.at);
+    if (what.inactive) next.set('inactive', 'true');
+    const filters = rowsToParam(what.rows);
+    if (filters) next.set('f', filters);
     setParams(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    search(draft);
+  }
+
+  /** A facet's value narrows the search: a condition is added and the search runs. */
+  function choose(attribute: string, value: unknown) {
+    const row: FilterRow = { attribute, operator: 'EQ', value: String(value), to: '' };
+    const next = { ...draft, rows: [...draft.rows, row] };
+    setDraft(next);
+    search(next);
+  }
+
+  function open(etalonId: string) {
+    navigate(
+      `/records/${encodeURIComponent(entityName ?? '')}/${etalonId}${at ? `?at=${at}` : ''}`,
+    );
   }
 
   if (model.isPending) return <Loading />;
@@ -213,7 +251,20 @@ export default function SearchPage() {
             {t('search.submit')}
           </Button>
         </Stack>
+        {entity && (
+          <Box sx={{ mt: 2 }}>
+            <FilterPanel
+              attributes={attributesOf(entity)}
+              enumerations={model.data?.enumerations ?? []}
+              rows={draft.rows}
+              onChange={(next) => setDraft({ ...draft, rows: next })}
+            />
+          </Box>
+        )}
       </Paper>
+      {entity && results.data && (
+        <Facets facets={results.data.facets} attributes={attributesOf(entity)} onChoose={choose} />
+      )}
       {results.error && <ErrorNotice error={results.error} />}
       {entity && (
         <Box>
@@ -240,11 +291,10 @@ export default function SearchPage() {
             }}
             disableColumnFilter
             disableRowSelectionOnClick
-            onRowClick={(row) =>
-              navigate(
-                `/records/${encodeURIComponent(entity.name!)}/${row.id}${at ? `?at=${at}` : ''}`,
-              )
-            }
+            onRowClick={(row) => open(String(row.id))}
+            onCellKeyDown={(cell, event) => {
+              if (event.key === 'Enter') open(String(cell.id));
+            }}
             sx={{
               bgcolor: 'background.paper',
               height: 640,
