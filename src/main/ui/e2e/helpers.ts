@@ -6,6 +6,8 @@ import { adminPassword } from './people';
 export const SCREENSHOTS = '../../../target/ui-e2e/screenshots';
 
 export async function shot(page: Page, name: string) {
+  // From the top: a full-page picture of a scrolled page draws the sticky bar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 

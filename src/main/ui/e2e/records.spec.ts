@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logIn, shot } from './helpers';
+import { adminApi } from './api';
 import { CLIENTS, IVANOV, SIDOROV } from './people';
 
 test.beforeEach(async ({ page }) => {
@@ -103,4 +104,34 @@ test('a record card shows the source of each value and its timeline, period by p
   await periods.nth(1).focus();
   await page.keyboard.press('Enter');
   await expect(values.locator('[data-attribute="lastName"] td').nth(1)).toHaveText('Ivanov');
+});
+
+test('the history compares the record as known at two moments', async ({ page }) => {
+  const api = await adminApi();
+  const city = `Tver ${Date.now()}`;
+  const written = await api.records.POST('/api/meta-data-driven/v1/data', {
+    body: { ...IVANOV.lines[1]!, attributes: { ...IVANOV.lines[1]!.attributes, city } },
+  });
+  expect(written.response.status).toBe(200);
+
+  await page.goto(`/ui/records/${CLIENTS}/${IVANOV.etalonId}`);
+  const history = page.getByTestId('history');
+  await expect(history.getByRole('row')).not.toHaveCount(1);
+  await expect(history).toContainText(`→ ${city}`);
+
+  // The first moment (the load) against the last (this write).
+  await page.getByRole('combobox', { name: 'As known at', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Compared with as known at' }).click();
+  await page.getByRole('option').last().click();
+  await page.getByRole('button', { name: 'Compare' }).click();
+  const cityRow = page.getByTestId('history-compare').locator('[data-attribute="city"]');
+  await expect(cityRow).toHaveAttribute('data-differs', 'true');
+  await expect(cityRow.getByRole('cell')).toHaveText(['City (changed)', 'Moscow', city]);
+  await expect(
+    page.getByTestId('history-compare').locator('[data-attribute="lastName"]'),
+  ).toHaveAttribute('data-differs', 'false');
+  await expect(page.getByText('No links.')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'record-history');
 });

@@ -14,3 +14,5 @@ export type Origin = Data['schemas']['OriginView'];
 export type SearchRequest = Search['schemas']['SearchRequestRO'];
 export type SearchAnswer = Search['schemas']['SearchRO'];
 export type Hit = Search['schemas']['HitView'];
+export type HistoryEvent = Data['schemas']['HistoryEvent'];
+export type Link = Data['schemas']['RelationRO'];

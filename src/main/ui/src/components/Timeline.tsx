@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelinePeriod } from '../api/schemas';
 import { layoutTimeline, originKey } from './timelineLayout';
@@ -12,7 +13,24 @@ export interface TimelineProps {
   /** The index of the period shown, highlighted; -1 for none. */
   selected: number;
   onSelect(index: number): void;
+  /** A fixed width; by default the picture is as wide as its container. */
   width?: number;
+}
+
+/** The width of an element, followed as it changes (the window is resized). */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
 }
 
 function day(date: string | null, fallback: string) {
@@ -24,8 +42,10 @@ function day(date: string | null, fallback: string) {
  * period a bar (inactive periods hatched), the open ends running off the edge with an arrow.
  * Every golden period is a button: choosing it (click, Enter or Space) shows the record then.
  */
-export function Timeline({ periods, selected, onSelect, width = 900 }: TimelineProps) {
+export function Timeline({ periods, selected, onSelect, width: fixed }: TimelineProps) {
   const { t } = useTranslation();
+  const [container, measured] = useWidth(900);
+  const width = Math.max(fixed ?? measured, LABELS + 200);
   const plot = width - LABELS;
   const layout = layoutTimeline(periods, plot, t('record.goldenRow'));
   const height = AXIS + layout.rows.length * ROW + 6;
@@ -41,7 +61,7 @@ export function Timeline({ periods, selected, onSelect, width = 900 }: TimelineP
   }
 
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box ref={container} sx={{ overflowX: 'auto' }}>
       <svg
         width={width}
         height={height}

@@ -22,6 +22,8 @@ import { Loading } from '../../components/Loading';
 import { Timeline } from '../../components/Timeline';
 import { momentIn, periodAt } from '../../components/timelineLayout';
 import { attributesOf, display, entitiesOf, label, useModel } from '../../model/useModel';
+import { RecordHistory } from './RecordHistory';
+import { RecordRelations } from './RecordRelations';
 
 /** A golden record: its values with the source of each, its timeline and its origins. */
 export default function RecordPage() {
@@ -178,6 +180,12 @@ export default function RecordPage() {
           </TableBody>
         </Table>
       </Paper>
+      <RecordRelations etalonId={etalonId} />
+      <RecordHistory
+        entityName={entityName}
+        etalonId={etalonId}
+        attributes={attributes.map((a) => ({ name: a.name!, label: label(a) }))}
+      />
     </Stack>
   );
 }

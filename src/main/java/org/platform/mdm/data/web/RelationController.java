@@ -1,6 +1,7 @@
 package org.platform.mdm.data.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -72,10 +73,22 @@ class RelationController {
   @GetMapping("/records/{etalonId}/relations")
   LinksResponseRO links(
       @PathVariable String etalonId,
-      @RequestParam(defaultValue = "outgoing") String direction,
-      @RequestParam(required = false) String relationName,
-      @RequestParam(required = false) String timelineDate,
-      @RequestParam(defaultValue = "false") boolean includeInactive) {
+      @Parameter(
+              description = "The links from the record (outgoing) or to it (incoming).",
+              schema =
+                  @Schema(
+                      allowableValues = {"outgoing", "incoming"},
+                      defaultValue = "outgoing"))
+          @RequestParam(defaultValue = "outgoing")
+          String direction,
+      @Parameter(description = "Only the links of this relation.") @RequestParam(required = false)
+          String relationName,
+      @Parameter(description = "The validity date: an ISO 8601 date-time (default now).")
+          @RequestParam(required = false)
+          String timelineDate,
+      @Parameter(description = "Every stored period of every link, not only those in force.")
+          @RequestParam(defaultValue = "false")
+          boolean includeInactive) {
     EtalonId id = EtalonId.parse(etalonId, "etalonId");
     if (!direction.equals("outgoing") && !direction.equals("incoming")) {
       throw new PlatformException(

@@ -1,0 +1,178 @@
+import {
+  Box,
+  Button,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { display } from '../../model/useModel';
+import { compareMoments } from './historyCompare';
+
+interface Props {
+  entityName: string;
+  etalonId: string;
+  /** The model's attribute names, in order, with their labels. */
+  attributes: { name: string; label: string }[];
+}
+
+async function historic(entityName: string, etalonId: string, knownAt: string) {
+  const answer = unwrap(
+    await api.data.POST('/api/v2/data/records-history/historic-record', {
+      body: {
+        payload: {
+          'org.platform.mdm.rest.v2.data': { entityName, etalonId, lastUpdateDate: knownAt },
+        },
+      },
+    }),
+  );
+  return (answer.payload['org.platform.mdm.rest.v2.data'].etalon?.attributes ?? {}) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** The record's events, and the record as known at two of them side by side. */
+export function RecordHistory({ entityName, etalonId, attributes }: Props) {
+  const { t } = useTranslation();
+  const history = useQuery({
+    queryKey: ['history', etalonId],
+    queryFn: async () =>
+      unwrap(
+        await api.data.GET('/api/v2/data/records/{etalonId}/history', {
+          params: { path: { etalonId } },
+        }),
+      ).events ?? [],
+  });
+  const events = history.data ?? [];
+  const [moments, setMoments] = useState<[string, string] | null>(null);
+  const [chosen, setChosen] = useState<{ a: string; b: string }>({ a: '', b: '' });
+  const compared = useQuery({
+    queryKey: ['historic', etalonId, moments],
+    enabled: moments !== null,
+    queryFn: async () => {
+      const [a, b] = moments!;
+      const [before, after] = await Promise.all([
+        historic(entityName, etalonId, a),
+        historic(entityName, etalonId, b),
+      ]);
+      return compareMoments(
+        attributes.map((x) => x.name),
+        before,
+        after,
+      );
+    },
+  });
+  const dates = [...new Set(events.map((e) => e.date!))];
+  const labelOf = (name: string) => attributes.find((a) => a.name === name)?.label ?? name;
+
+  return (
+    <Paper sx={{ p: 2 }} component="section" aria-labelledby="history-title">
+      <Typography variant="h6" component="h2" id="history-title">
+        {t('history.title')}
+      </Typography>
+      {history.error && <ErrorNotice error={history.error} />}
+      <Table size="small" data-testid="history">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th">{t('history.when')}</TableCell>
+            <TableCell component="th">{t('history.what')}</TableCell>
+            <TableCell component="th">{t('history.who')}</TableCell>
+            <TableCell component="th">{t('record.source')}</TableCell>
+            <TableCell component="th">{t('history.changes')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {events.map((event) => (
+            <TableRow key={event.seq}>
+              <TableCell>{event.date?.replace('T', ' ').slice(0, 19)}</TableCell>
+              <TableCell>{event.type}</TableCell>
+              <TableCell>{event.user}</TableCell>
+              <TableCell>
+                {event.sourceSystem ? `${event.sourceSystem} / ${event.externalId}` : ''}
+              </TableCell>
+              <TableCell>
+                {(event.changes ?? [])
+                  .map(
+                    (c) =>
+                      `${labelOf(c.attribute ?? '')}: ${display(c.oldValue)} → ${display(c.newValue)}`,
+                  )
+                  .join('; ')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+
+      <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
+        {(['a', 'b'] as const).map((which) => (
+          <TextField
+            key={which}
+            select
+            size="small"
+            label={which === 'a' ? t('history.momentA') : t('history.momentB')}
+            value={chosen[which]}
+            onChange={(e) => setChosen({ ...chosen, [which]: e.target.value })}
+            sx={{ minWidth: 240 }}
+          >
+            {dates.map((date) => (
+              <MenuItem key={date} value={date}>
+                {date.replace('T', ' ').slice(0, 19)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+        <Button
+          variant="outlined"
+          disabled={!chosen.a || !chosen.b}
+          onClick={() => setMoments([chosen.a, chosen.b])}
+        >
+          {t('history.compare')}
+        </Button>
+      </Stack>
+      {compared.error && <ErrorNotice error={compared.error} />}
+      {compared.data && moments && (
+        <Box sx={{ mt: 2 }}>
+          <Table size="small" data-testid="history-compare">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th">{t('record.attribute')}</TableCell>
+                <TableCell component="th">{moments[0].replace('T', ' ').slice(0, 19)}</TableCell>
+                <TableCell component="th">{moments[1].replace('T', ' ').slice(0, 19)}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {compared.data.map((row) => (
+                <TableRow
+                  key={row.attribute}
+                  data-attribute={row.attribute}
+                  data-differs={row.differs}
+                  sx={row.differs ? { bgcolor: '#fff4e5' } : undefined}
+                >
+                  <TableCell>
+                    {labelOf(row.attribute)}
+                    {row.differs ? ` (${t('history.changed')})` : ''}
+                  </TableCell>
+                  <TableCell>{display(row.before)}</TableCell>
+                  <TableCell>{display(row.after)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import type { Link as RecordLink } from '../../api/schemas';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { NeighbourGraph } from './NeighbourGraph';
+
+async function links(etalonId: string, direction: 'outgoing' | 'incoming') {
+  return (
+    unwrap(
+      await api.data.GET('/api/v2/data/records/{etalonId}/relations', {
+        params: { path: { etalonId }, query: { direction } },
+      }),
+    ).relations ?? []
+  );
+}
+
+/** The record's links both ways, as a list and as a small picture of its neighbours. */
+export function RecordRelations({ etalonId }: { etalonId: string }) {
+  const { t } = useTranslation();
+  const relations = useQuery({
+    queryKey: ['relations', etalonId],
+    queryFn: async () => {
+      const [outgoing, incoming] = await Promise.all([
+        links(etalonId, 'outgoing'),
+        links(etalonId, 'incoming'),
+      ]);
+      return { outgoing, incoming };
+    },
+  });
+  const rows: { link: RecordLink; outgoing: boolean; other: string }[] = [
+    ...(relations.data?.outgoing ?? []).map((link) => ({
+      link,
+      outgoing: true,
+      other: link.toEtalonId ?? '',
+    })),
+    ...(relations.data?.incoming ?? []).map((link) => ({
+      link,
+      outgoing: false,
+      other: link.fromEtalonId ?? '',
+    })),
+  ];
+
+  return (
+    <Paper sx={{ p: 2 }} component="section" aria-labelledby="relations-title">
+      <Typography variant="h6" component="h2" id="relations-title">
+        {t('relations.title')}
+      </Typography>
+      {relations.error && <ErrorNotice error={relations.error} />}
+      {relations.data && rows.length === 0 && <Typography>{t('relations.none')}</Typography>}
+      {rows.length > 0 && (
+        <>
+          <NeighbourGraph
+            neighbours={rows.map((r) => ({
+              id: r.other,
+              label: `${r.link.relationName}${r.outgoing ? ' →' : ' ←'}`,
+              entityName: r.link.entityName ?? '',
+            }))}
+          />
+          <Table size="small" data-testid="relations">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th">{t('relations.relation')}</TableCell>
+                <TableCell component="th">{t('relations.direction')}</TableCell>
+                <TableCell component="th">{t('relations.other')}</TableCell>
+                <TableCell component="th">{t('record.validity')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map(({ link, outgoing, other }) => (
+                <TableRow key={`${link.relationEtalonId}-${outgoing}`}>
+                  <TableCell>{link.relationName}</TableCell>
+                  <TableCell>
+                    {outgoing ? t('relations.outgoing') : t('relations.incoming')}
+                  </TableCell>
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={`/records/${encodeURIComponent(link.entityName ?? '')}/${other}`}
+                    >
+                      {link.entityName} · {other}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    {t('record.period', {
+                      from: link.validFrom?.slice(0, 10) ?? t('common.beginning'),
+                      to: link.validTo?.slice(0, 10) ?? t('common.end'),
+                    })}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Paper>
+  );
+}
