@@ -54,6 +54,10 @@ test('the cluster table lists clusters by register and by record', async ({ page
   const acme = page.getByTestId('cluster-row').filter({ hasText: `Acme Trading ${TAG}` });
   await expect(acme).toContainText(`Acme Tradng ${TAG}`);
   await expect(acme).toContainText('Same INN, close name');
+  await page.getByLabel('Matching set').click();
+  await page.getByRole('option', { name: 'Company' }).click();
+  await expect(page).toHaveURL(/set=company/);
+  await expect(acme).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'duplicates-table');
 
@@ -127,6 +131,14 @@ test('a cluster is rejected', async ({ page }) => {
   await page.goto(`/ui/duplicates?clusterTargetSubjectId=${ids.boreaCrm}`);
   await page.getByRole('link', { name: /Compare cluster/ }).click();
   await expect(page.getByTestId('pair')).toHaveCount(1);
+  // In Russian too.
+  await page.getByLabel('Language').click();
+  await page.getByRole('option', { name: 'Русский' }).click();
+  await expect(page.getByRole('button', { name: 'Отклонить кластер' })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'duplicates-compare-ru');
+  await page.getByLabel('Язык').click();
+  await page.getByRole('option', { name: 'English' }).click();
   await page.getByRole('button', { name: 'Reject the cluster' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'The cluster was rejected' }),

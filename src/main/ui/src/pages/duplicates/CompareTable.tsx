@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  Link,
   Radio,
   Table,
   TableBody,
@@ -38,11 +39,12 @@ export function CompareTable({ entity, records, winner, onWinner, onTakeOut, bus
             </TableCell>
             {records.map((record) => (
               <TableCell key={record.etalonId} component="th" scope="col">
-                <RouterLink
+                <Link
+                  component={RouterLink}
                   to={`/records/${encodeURIComponent(entity?.name ?? '')}/${record.etalonId}`}
                 >
                   {describe(entity, record)}
-                </RouterLink>
+                </Link>
                 <Typography variant="caption" component="p" color="text.secondary">
                   {record.etalonId}
                 </Typography>
