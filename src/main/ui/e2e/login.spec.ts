@@ -24,6 +24,9 @@ test('a session whose token the server refuses ends with a message on the login 
   page,
 }) => {
   await logIn(page);
+  // The first page has asked what it needs; otherwise its own request may notice the logout below
+  // before the reload, and the reload forgets what it noticed.
+  await page.waitForLoadState('networkidle');
   // The token is logged out behind the UI's back (as another tab would do, or its end).
   const token = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('platform-mdm.session') ?? '{}').token as string,

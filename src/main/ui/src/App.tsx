@@ -13,6 +13,8 @@ import { themeFor } from './theme';
 
 const SearchPage = lazy(() => import('./pages/records/SearchPage'));
 const RecordPage = lazy(() => import('./pages/records/RecordPage'));
+const ClustersPage = lazy(() => import('./pages/duplicates/ClustersPage'));
+const ClusterPage = lazy(() => import('./pages/duplicates/ClusterPage'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -38,6 +40,8 @@ function Pages() {
         <Route path="records" element={<SearchPage />} />
         <Route path="records/:entity" element={<SearchPage />} />
         <Route path="records/:entity/:etalonId" element={<RecordPage />} />
+        <Route path="duplicates" element={<ClustersPage />} />
+        <Route path="duplicates/:clusterId" element={<ClusterPage />} />
         <Route path="*" element={<Navigate to="/records" replace />} />
       </Route>
     </Routes>

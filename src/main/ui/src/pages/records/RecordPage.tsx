@@ -21,6 +21,8 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { Timeline } from '../../components/Timeline';
 import { momentIn, periodAt } from '../../components/timelineLayout';
+import { RecordClusters } from '../duplicates/RecordClusters';
+import { useUnmerge } from '../duplicates/useUnmerge';
 import { attributesOf, display, entitiesOf, label, useModel } from '../../model/useModel';
 import { RecordHistory } from './RecordHistory';
 import { RecordRelations } from './RecordRelations';
@@ -68,6 +70,8 @@ export default function RecordPage() {
       ).origins ?? [],
   });
 
+  const unmerge = useUnmerge(entityName, etalonId);
+  const several = (origins.data?.length ?? 0) > 1;
   const periods = timeline.data ?? [];
   const selected = periodAt(periods, at);
   const attributes = entity ? attributesOf(entity) : [];
@@ -163,6 +167,7 @@ export default function RecordPage() {
               <TableCell component="th">{t('record.source')}</TableCell>
               <TableCell component="th">{t('record.status')}</TableCell>
               <TableCell component="th">{t('record.revisionsTitle')}</TableCell>
+              {several && <TableCell component="th">{t('unmerge.column')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -175,12 +180,15 @@ export default function RecordPage() {
                 <TableCell>
                   {t('record.revisions', { count: origin.revisions?.length ?? 0 })}
                 </TableCell>
+                {several && <TableCell>{unmerge.button(origin)}</TableCell>}
               </TableRow>
             ))}
           </TableBody>
         </Table>
+        {unmerge.view}
       </Paper>
       <RecordRelations etalonId={etalonId} />
+      <RecordClusters etalonId={etalonId} />
       <RecordHistory
         entityName={entityName}
         etalonId={etalonId}

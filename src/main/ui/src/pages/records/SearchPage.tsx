@@ -11,7 +11,12 @@ import {
   Typography,
 } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type {
+  GridColDef,
+  GridPaginationModel,
+  GridRowSelectionModel,
+  GridSortModel,
+} from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -31,6 +36,7 @@ import {
   useModel,
   type Entity,
 } from '../../model/useModel';
+import { MergeSelected, NO_SELECTION } from '../duplicates/MergeSelected';
 import { Facets } from './Facets';
 import { FilterPanel } from './FilterPanel';
 import { facetsOf, filterOf, rowsFromParam, rowsToParam, type FilterRow } from './filters';
@@ -103,6 +109,7 @@ export default function SearchPage() {
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [sort, setSort] = useState<GridSortModel>([]);
   const cursors = useRef(new Map<number, string>());
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
 
   const request: SearchRequest | null = useMemo(() => {
     if (!entity?.name) return null;
@@ -195,6 +202,7 @@ export default function SearchPage() {
               cursors.current.clear();
               setPaging((p) => ({ ...p, page: 0 }));
               setSort([]);
+              setSelection(NO_SELECTION);
               navigate(`/records/${encodeURIComponent(e.target.value)}?${params}`);
             }}
             sx={{ minWidth: 260 }}
@@ -268,9 +276,12 @@ export default function SearchPage() {
       {results.error && <ErrorNotice error={results.error} />}
       {entity && (
         <Box>
-          <Typography component="p" sx={{ mb: 1 }} role="status" data-testid="total">
-            {results.data ? t('search.total', { count: results.data.totalCount }) : ''}
-          </Typography>
+          <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', minHeight: 32 }}>
+            <Typography component="p" role="status" data-testid="total">
+              {results.data ? t('search.total', { count: results.data.totalCount }) : ''}
+            </Typography>
+            <MergeSelected entity={entity} hits={results.data?.hits ?? []} selection={selection} />
+          </Stack>
           <DataGrid
             aria-label={t('search.results')}
             rows={results.data?.hits ?? []}
@@ -291,9 +302,17 @@ export default function SearchPage() {
             }}
             disableColumnFilter
             disableRowSelectionOnClick
-            onRowClick={(row) => open(String(row.id))}
+            checkboxSelection
+            keepNonExistentRowsSelected
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            onRowClick={(row, event) => {
+              // Ticking a row's box chooses it for a merge; it does not open the record.
+              if ((event.target as HTMLElement).closest('.MuiDataGrid-cellCheckbox')) return;
+              open(String(row.id));
+            }}
             onCellKeyDown={(cell, event) => {
-              if (event.key === 'Enter') open(String(cell.id));
+              if (event.key === 'Enter' && cell.field !== '__check__') open(String(cell.id));
             }}
             sx={{
               bgcolor: 'background.paper',

@@ -1,0 +1,151 @@
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { api } from '../../api/client';
+import { ApiError, unwrap } from '../../api/errors';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { entitiesOf, useModel } from '../../model/useModel';
+import { TARGET } from './ClustersPage';
+import { CompareTable } from './CompareTable';
+import { PairsTable } from './PairsTable';
+import { defaultWinner, describe, type ClusterRecord } from './compare';
+import { useCluster } from './queries';
+
+/** A cluster's records compared side by side, with what matched them; confirm or reject it. */
+export default function ClusterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const { clusterId = '' } = useParams();
+  const [params] = useSearchParams();
+  const target = params.get(TARGET);
+  const backTo = target ? `/duplicates?${TARGET}=${target}` : '/duplicates';
+  const model = useModel();
+  const cluster = useCluster(clusterId);
+  const entity = useMemo(
+    () => entitiesOf(model.data).find((e) => e.name === cluster.data?.cluster?.entityName),
+    [model.data, cluster.data],
+  );
+  const records = cluster.data?.records ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const winner =
+    chosen && records.some((r) => r.etalonId === chosen) ? chosen : defaultWinner(records, target);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function refresh() {
+    void queries.invalidateQueries({ queryKey: ['clusters'] });
+    void queries.invalidateQueries({ queryKey: ['record-clusters'] });
+  }
+
+  const confirm = useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await api.matching.POST('/api/v2/matching/clusters/{clusterId}/confirm', {
+          params: { path: { clusterId } },
+          body: { winnerEtalonId: winner },
+        }),
+      ),
+    onSuccess: (answer) => {
+      refresh();
+      queries.removeQueries({ queryKey: ['cluster', clusterId] });
+      navigate(`/records/${encodeURIComponent(entity?.name ?? '')}/${answer.winnerEtalonId}`);
+    },
+  });
+  const reject = useMutation({
+    mutationFn: async (leaving: ClusterRecord | null) =>
+      unwrap(
+        await api.matching.POST('/api/v2/matching/clusters/{clusterId}/reject', {
+          params: { path: { clusterId } },
+          body: leaving ? { etalonIds: [leaving.etalonId!] } : {},
+        }),
+      ),
+    onSuccess: (answer, leaving) => {
+      refresh();
+      if (leaving && answer.cluster) {
+        setNotice(t('duplicates.takenOut', { record: describe(entity, leaving) }));
+        void queries.invalidateQueries({ queryKey: ['cluster', clusterId] });
+        return;
+      }
+      queries.removeQueries({ queryKey: ['cluster', clusterId] });
+      navigate(backTo, {
+        state: { notice: leaving ? t('duplicates.dissolved') : t('duplicates.rejected') },
+      });
+    },
+  });
+  const busy = confirm.isPending || reject.isPending;
+
+  const back = (
+    <Box>
+      <Button component={RouterLink} to={backTo}>
+        ← {t('duplicates.back')}
+      </Button>
+    </Box>
+  );
+  if (cluster.isPending || model.isPending) return <Loading />;
+  if (cluster.error) {
+    const gone = cluster.error instanceof ApiError && cluster.error.status === 404;
+    return (
+      <Stack spacing={2}>
+        {back}
+        {gone ? (
+          <Alert severity="info">{t('duplicates.gone')}</Alert>
+        ) : (
+          <ErrorNotice error={cluster.error} />
+        )}
+      </Stack>
+    );
+  }
+  const view = cluster.data.cluster;
+  return (
+    <Stack spacing={2}>
+      {back}
+      <Typography variant="h5" component="h1">
+        {t('duplicates.compareTitle', { rule: view?.ruleDisplayName || view?.ruleName })}
+      </Typography>
+      {notice && (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      <Paper sx={{ p: 2 }} component="section" aria-labelledby="compare-title">
+        <Typography variant="h6" component="h2" id="compare-title">
+          {t('duplicates.compare')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('duplicates.compareHelp')}
+        </Typography>
+        <CompareTable
+          entity={entity}
+          records={records}
+          winner={winner}
+          onWinner={setChosen}
+          onTakeOut={(record) => reject.mutate(record)}
+          busy={busy}
+        />
+        {(confirm.error || reject.error) && <ErrorNotice error={confirm.error ?? reject.error} />}
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          <Button variant="contained" disabled={busy || !winner} onClick={() => confirm.mutate()}>
+            {t('duplicates.confirm')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={busy}
+            onClick={() => reject.mutate(null)}
+          >
+            {t('duplicates.reject')}
+          </Button>
+        </Stack>
+      </Paper>
+      <Paper sx={{ p: 2 }} component="section" aria-labelledby="pairs-title">
+        <Typography variant="h6" component="h2" id="pairs-title">
+          {t('duplicates.pairs')}
+        </Typography>
+        <PairsTable entity={entity} records={records} pairs={cluster.data.pairs ?? []} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Entity } from '../../model/useModel';
+import { CompareTable } from './CompareTable';
+import { selectedIds } from './MergeSelected';
+
+const COMPANY = {
+  kind: 'register',
+  name: 'Company',
+  customProperties: { description_field: 'name' },
+  attributes: [
+    { name: 'name', displayName: 'Name', type: 'String' },
+    { name: 'inn', displayName: 'INN', type: 'String' },
+  ],
+} as Entity;
+const RECORDS = [
+  { etalonId: 'a', attributes: { name: 'Acme Trading', inn: '7701' } },
+  { etalonId: 'b', attributes: { name: 'Acme Tradng', inn: '7701' } },
+];
+
+function renderTable(winner: string, onWinner = vi.fn(), onTakeOut = vi.fn()) {
+  render(
+    <MemoryRouter>
+      <CompareTable
+        entity={COMPANY}
+        records={RECORDS}
+        winner={winner}
+        onWinner={onWinner}
+        onTakeOut={onTakeOut}
+        busy={false}
+      />
+    </MemoryRouter>,
+  );
+}
+
+describe('CompareTable', () => {
+  it('puts a column per record and marks the rows whose values differ', () => {
+    renderTable('a');
+    expect(screen.getByRole('link', { name: 'Acme Trading' }).getAttribute('href')).toBe(
+      '/records/Company/a',
+    );
+    const name = screen.getByRole('rowheader', { name: /Name/ }).closest('tr')!;
+    expect(name.dataset.differs).toBe('true');
+    expect(name.textContent).toContain('(differs)');
+    const inn = screen.getByRole('rowheader', { name: 'INN' }).closest('tr')!;
+    expect(inn.dataset.differs).toBe('false');
+  });
+
+  it('offers a winner radio and a take-out button per record, named after it', () => {
+    const onWinner = vi.fn();
+    const onTakeOut = vi.fn();
+    renderTable('a', onWinner, onTakeOut);
+    expect(screen.getByLabelText('Keep Acme Trading as the winner')).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.click(screen.getByLabelText('Keep Acme Tradng as the winner'));
+    expect(onWinner).toHaveBeenCalledWith('b');
+    fireEvent.click(screen.getByRole('button', { name: 'Take Acme Tradng out of the cluster' }));
+    expect(onTakeOut).toHaveBeenCalledWith(RECORDS[1]);
+  });
+});
+
+describe('the search selection', () => {
+  const hits = ['x', 'y', 'z'].map((etalonId) => ({
+    etalonId,
+    attributes: {},
+    matched: null,
+    score: 1,
+  }));
+  it('reads chosen rows, and "all but" selections of the rows shown', () => {
+    expect(selectedIds({ type: 'include', ids: new Set(['y', 'q']) }, hits)).toEqual(['y', 'q']);
+    expect(selectedIds({ type: 'exclude', ids: new Set(['y']) }, hits)).toEqual(['x', 'z']);
+  });
+});

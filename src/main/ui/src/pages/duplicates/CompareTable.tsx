@@ -1,0 +1,109 @@
+import {
+  Box,
+  Button,
+  Link,
+  Radio,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Entity } from '../../model/useModel';
+import { compareRows, describe, type ClusterRecord } from './compare';
+
+interface Props {
+  entity: Entity | undefined;
+  records: ClusterRecord[];
+  winner: string | null;
+  onWinner: (etalonId: string) => void;
+  /** Takes a record out of the cluster (of two, that dissolves it). */
+  onTakeOut: (record: ClusterRecord) => void;
+  busy: boolean;
+}
+
+/** The records of a cluster side by side: a column per record, a row per attribute. */
+export function CompareTable({ entity, records, winner, onWinner, onTakeOut, busy }: Props) {
+  const { t } = useTranslation();
+  const rows = compareRows(entity, records);
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid="compare" aria-label={t('duplicates.compare')}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t('duplicates.attribute')}
+            </TableCell>
+            {records.map((record) => (
+              <TableCell key={record.etalonId} component="th" scope="col">
+                <Link
+                  component={RouterLink}
+                  to={`/records/${encodeURIComponent(entity?.name ?? '')}/${record.etalonId}`}
+                >
+                  {describe(entity, record)}
+                </Link>
+                <Typography variant="caption" component="p" color="text.secondary">
+                  {record.etalonId}
+                </Typography>
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            <TableCell component="th" scope="row">
+              {t('duplicates.winner')}
+            </TableCell>
+            {records.map((record) => (
+              <TableCell key={record.etalonId}>
+                <Radio
+                  name="winner"
+                  checked={winner === record.etalonId}
+                  onChange={() => onWinner(record.etalonId!)}
+                  slotProps={{
+                    input: {
+                      'aria-label': t('duplicates.chooseWinner', {
+                        record: describe(entity, record),
+                      }),
+                    },
+                  }}
+                />
+                <Button
+                  size="small"
+                  disabled={busy}
+                  onClick={() => onTakeOut(record)}
+                  aria-label={t('duplicates.takeOutOf', { record: describe(entity, record) })}
+                >
+                  {t('duplicates.takeOut')}
+                </Button>
+              </TableCell>
+            ))}
+          </TableRow>
+          {rows.map((row) => (
+            <TableRow key={row.name} data-attribute={row.name} data-differs={row.differs}>
+              <TableCell component="th" scope="row">
+                {row.label}
+                {row.differs && (
+                  <Typography variant="caption" color="warning.dark" sx={{ ml: 1 }}>
+                    ({t('duplicates.differs')})
+                  </Typography>
+                )}
+              </TableCell>
+              {row.values.map((value, index) => (
+                <TableCell
+                  key={records[index]!.etalonId}
+                  sx={row.differs ? { bgcolor: '#fff4e0', fontWeight: 600 } : undefined}
+                >
+                  {value}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import { ErrorNotice } from '../../components/ErrorNotice';
+
+export interface MergeCandidate {
+  etalonId: string;
+  description: string;
+}
+
+/**
+ * Merges records the steward chose in the search: one winner (the first chosen unless another is
+ * picked), the rest its losers; then opens the winner's card.
+ */
+export function MergeDialog({
+  entityName,
+  records,
+  onClose,
+}: {
+  entityName: string;
+  records: MergeCandidate[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const [winner, setWinner] = useState(records[0]?.etalonId ?? '');
+  const merge = useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await api.data.POST('/api/v2/data/merge', {
+          body: {
+            entityName,
+            winnerEtalonId: winner,
+            loserEtalonIds: records.map((r) => r.etalonId).filter((id) => id !== winner),
+          },
+        }),
+      ),
+    onSuccess: (answer) => {
+      void queries.invalidateQueries({ queryKey: ['search'] });
+      navigate(`/records/${encodeURIComponent(entityName)}/${answer.winnerEtalonId}`);
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="merge-title" fullWidth maxWidth="sm">
+      <DialogTitle id="merge-title">{t('merge.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="merge-help">{t('merge.help')}</DialogContentText>
+        <RadioGroup
+          aria-label={t('merge.winner')}
+          aria-describedby="merge-help"
+          value={winner}
+          onChange={(e) => setWinner(e.target.value)}
+          sx={{ mt: 2 }}
+        >
+          {records.map((record) => (
+            <FormControlLabel
+              key={record.etalonId}
+              value={record.etalonId}
+              control={<Radio />}
+              label={`${record.description} (${record.etalonId})`}
+            />
+          ))}
+        </RadioGroup>
+        {merge.error && <ErrorNotice error={merge.error} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('merge.cancel')}</Button>
+        <Button variant="contained" disabled={merge.isPending} onClick={() => merge.mutate()}>
+          {t('merge.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import type { components } from '../../api/generated/matching';
+import {
+  attributesOf,
+  descriptionAttribute,
+  display,
+  label,
+  type Entity,
+} from '../../model/useModel';
+
+export type ClusterRecord = components['schemas']['ClusterRecord'];
+export type ClusterView = components['schemas']['ClusterView'];
+export type Pair = components['schemas']['PairView'];
+
+/** One comparison of a matched pair as the server reports it (PairView.comparisons is untyped). */
+export interface Comparison {
+  attributes: string[];
+  type: string;
+  score: number | null;
+}
+
+/** A row of the side-by-side table: an attribute, each record's value, whether they differ. */
+export interface CompareRow {
+  name: string;
+  label: string;
+  values: string[];
+  differs: boolean;
+}
+
+function valuesOf(record: ClusterRecord): Record<string, unknown> {
+  return (record.attributes ?? {}) as Record<string, unknown>;
+}
+
+/**
+ * The rows comparing the records: the entity's attributes in the model's order, then any other
+ * attribute a record carries (so nothing the server sent is hidden). Values are compared as the
+ * steward reads them (trimmed, case ignored): "Moscow" and "moscow " are the same to the eye,
+ * while an empty value against a filled one is a difference.
+ */
+export function compareRows(entity: Entity | undefined, records: ClusterRecord[]): CompareRow[] {
+  const defined = entity ? attributesOf(entity) : [];
+  const names = defined.map((a) => a.name!);
+  for (const record of records) {
+    for (const name of Object.keys(valuesOf(record))) {
+      if (!names.includes(name)) names.push(name);
+    }
+  }
+  return names.map((name) => {
+    const attribute = defined.find((a) => a.name === name);
+    const values = records.map((record) => display(valuesOf(record)[name]));
+    const seen = new Set(values.map((v) => v.trim().toLowerCase()));
+    return {
+      name,
+      label: attribute ? label(attribute) : name,
+      values,
+      differs: seen.size > 1,
+    };
+  });
+}
+
+/** How many attributes of a record have a value. */
+function filled(record: ClusterRecord): number {
+  return Object.values(valuesOf(record)).filter(
+    (v) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+  ).length;
+}
+
+/**
+ * The record proposed as the winner: the one the steward came from (clusterTargetSubjectId) when
+ * it is in the cluster, else the most complete record (most values filled), the first listed on a
+ * tie. Keeping the most complete record's id loses the fewest links to it.
+ */
+export function defaultWinner(records: ClusterRecord[], target?: string | null): string | null {
+  if (target && records.some((r) => r.etalonId === target)) return target;
+  let best: ClusterRecord | null = null;
+  for (const record of records) {
+    if (!best || filled(record) > filled(best)) best = record;
+  }
+  return best?.etalonId ?? null;
+}
+
+/** A record as one line: the entity's description attribute, else its etalon id. */
+export function describe(entity: Entity | undefined, record: ClusterRecord): string {
+  const attribute = entity ? descriptionAttribute(entity) : null;
+  const value = attribute ? valuesOf(record)[attribute] : undefined;
+  return value === undefined || value === null || value === ''
+    ? (record.etalonId ?? '')
+    : display(value);
+}
+
+/** The comparisons of a pair, read defensively from the untyped field. */
+export function comparisonsOf(pair: Pair): Comparison[] {
+  const raw = pair.comparisons;
+  if (!Array.isArray(raw)) return [];
+  return raw.map((item) => {
+    const c = (item ?? {}) as Record<string, unknown>;
+    const attributes = Array.isArray(c.attributes)
+      ? c.attributes.map(String)
+      : typeof c.attribute === 'string'
+        ? [c.attribute]
+        : [];
+    return {
+      attributes,
+      type: String(c.type ?? ''),
+      score: typeof c.score === 'number' ? c.score : null,
+    };
+  });
+}
