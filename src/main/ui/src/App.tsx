@@ -13,6 +13,10 @@ import { themeFor } from './theme';
 
 const SearchPage = lazy(() => import('./pages/records/SearchPage'));
 const RecordPage = lazy(() => import('./pages/records/RecordPage'));
+const OperationsPage = lazy(() => import('./pages/operations/OperationsPage'));
+const LoadsTab = lazy(() => import('./pages/operations/LoadsTab'));
+const MatchingTab = lazy(() => import('./pages/operations/MatchingTab'));
+const NotificationsTab = lazy(() => import('./pages/operations/NotificationsTab'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -38,6 +42,12 @@ function Pages() {
         <Route path="records" element={<SearchPage />} />
         <Route path="records/:entity" element={<SearchPage />} />
         <Route path="records/:entity/:etalonId" element={<RecordPage />} />
+        <Route path="operations" element={<OperationsPage />}>
+          <Route index element={<Navigate to="loads" replace />} />
+          <Route path="loads/:importId?" element={<LoadsTab />} />
+          <Route path="matching" element={<MatchingTab />} />
+          <Route path="notifications" element={<NotificationsTab />} />
+        </Route>
         <Route path="*" element={<Navigate to="/records" replace />} />
       </Route>
     </Routes>

@@ -1,0 +1,18 @@
+import { Chip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { stateColour } from './progress';
+
+/** A state of a load, a run, a webhook or a health component, in words and colour. */
+export function StateChip({ state }: { state: string | null | undefined }) {
+  const { t } = useTranslation();
+  const name = state ?? 'UNKNOWN';
+  return (
+    <Chip
+      size="small"
+      color={stateColour(name)}
+      variant={stateColour(name) === 'default' ? 'outlined' : 'filled'}
+      label={t(`operations.state.${name}`, { defaultValue: name.toLowerCase() })}
+      data-state={name}
+    />
+  );
+}
