@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi, ensureRegister } from './api';
+import createClient from 'openapi-fetch';
+import type { paths as NotificationPaths } from '../src/api/generated/notifications';
+import { adminApi, ensureRegister, fail } from './api';
 import { expectAccessible, logIn, shot } from './helpers';
-import type { WriteRecord } from './people';
+import { baseUrl, type WriteRecord } from './people';
 
 /** The register these tests load: their own, so no other file's counts move. */
 const PRODUCTS = 'Product';
 const SOURCE = 'erp';
+/** A webhook nobody listens to (the discard port): its calls fail, so it shows its last error. */
+const DEAF_HOOK = 'http://127.0.0.1:9/product-changes';
 
 test.beforeAll(async () => {
   const api = await adminApi();
@@ -21,6 +25,43 @@ test.beforeAll(async () => {
     },
     [{ name: SOURCE, weight: 40 }],
   );
+  // Products of the same name are put up for review, so a matching run has work to do.
+  const matching = await api.matching.GET('/api/v2/matching/models/{entityName}', {
+    params: { path: { entityName: PRODUCTS } },
+  });
+  if (matching.response.status === 404) {
+    const saved = await api.matching.POST('/api/v2/matching/models/save', {
+      body: {
+        model: {
+          entityName: PRODUCTS,
+          sets: [
+            {
+              name: 'sameName',
+              rules: [
+                {
+                  name: 'name',
+                  action: 'REVIEW',
+                  comparisons: [{ attribute: 'name', type: 'EXACT' }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    if (!saved.data) fail('save the matching model', saved);
+  }
+  const notifications = createClient<NotificationPaths>({
+    baseUrl: baseUrl(),
+    headers: api.headers,
+  });
+  const hooks = await notifications.GET('/api/v2/notifications/webhooks');
+  if (!hooks.data?.webhooks?.some((hook) => hook.url === DEAF_HOOK)) {
+    const created = await notifications.POST('/api/v2/notifications/webhooks', {
+      body: { url: DEAF_HOOK, secret: 'end-to-end-tests-secret', entityNames: [PRODUCTS] },
+    });
+    if (!created.data) fail('subscribe a webhook', created);
+  }
 });
 
 test.beforeEach(async ({ page }) => {
@@ -37,13 +78,18 @@ function products(count: number, run = Date.now()): WriteRecord[] {
   }));
 }
 
-async function upload(page: Page, name: string, lines: string[]) {
+async function upload(page: Page, name: string, lines: string[], register?: string) {
+  const csv = name.endsWith('.csv');
   await page.getByLabel('File', { exact: true }).setInputFiles({
     name,
-    mimeType: 'application/x-ndjson',
+    mimeType: csv ? 'text/csv' : 'application/x-ndjson',
     buffer: Buffer.from(lines.join('\n') + '\n'),
   });
-  await expect(page.getByTestId('chosen-file')).toHaveText(`${name} (NDJSON)`);
+  await expect(page.getByTestId('chosen-file')).toHaveText(`${name} (${csv ? 'CSV' : 'NDJSON'})`);
+  if (register) {
+    await page.getByLabel('Register or reference set of the CSV file').click();
+    await page.getByRole('option', { name: register }).click();
+  }
   await page.getByRole('button', { name: 'Start the load' }).click();
   await expect(page).toHaveURL(/\/ui\/operations\/loads\/\d+$/);
   return page.getByTestId('load');
@@ -104,15 +150,41 @@ test('a file with one bad line shows that line rejected with its reason', async 
   await shot(page, 'operations-load-rejection');
 });
 
-test('the matching runs and the notifications render', async ({ page }) => {
+test('a CSV file loads into the register chosen for it', async ({ page }) => {
+  await page.goto('/ui/operations/loads');
+  const run = Date.now();
+  const load = await upload(
+    page,
+    'products.csv',
+    [
+      'externalId,sourceSystem,name,price',
+      `C-${run}-1,${SOURCE},Chair,45.5`,
+      `C-${run}-2,${SOURCE},Desk,120`,
+    ],
+    'Product',
+  );
+  await expect(load.getByText('done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(load.getByText(`CSV · ${PRODUCTS}`)).toBeVisible();
+  await expect(load.getByTestId('count-loaded')).toContainText('2');
+  await expect(load.getByText('2 of about 2 lines')).toBeVisible();
+});
+
+test('a matching run is started and followed; the notifications show webhooks and the relay', async ({
+  page,
+}) => {
   await page.goto('/ui/operations/loads');
   const areas = page.getByRole('navigation', { name: 'Operations areas' });
 
   await areas.getByRole('link', { name: 'Matching runs' }).click();
   await expect(page).toHaveURL(/\/ui\/operations\/matching$/);
-  await expect(page.getByRole('heading', { name: 'Start a run' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Runs' })).toBeVisible();
-  await expect(page.getByLabel('Register to match')).toBeVisible();
+  await page.getByLabel('Register to match').click();
+  await page.getByRole('option', { name: 'Product' }).click();
+  await page.getByRole('button', { name: 'Start a run' }).click();
+  // The run is followed until it ends, its bar full.
+  const run = page.getByTestId('run-row').filter({ hasText: PRODUCTS }).first();
+  await expect(run.getByText('done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expectAccessible(page);
   await shot(page, 'operations-matching');
 
@@ -122,7 +194,8 @@ test('the matching runs and the notifications render', async ({ page }) => {
   await expect(relay.getByText('up', { exact: true })).toBeVisible();
   // Logged in, the health answer carries the relay's details (here: Kafka is off).
   await expect(relay.getByTestId('relay-detail').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+  const hooks = page.getByRole('table', { name: 'Webhooks' });
+  await expect(hooks.getByTestId('webhook-row').filter({ hasText: DEAF_HOOK })).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'operations-notifications');
 });

@@ -132,6 +132,7 @@ export const en = {
       startHelp: 'Gives every record its matching keys, then compares every pair sharing a key.',
       list: 'Runs',
       entityColumn: 'Register',
+      phases: { KEYS: 'keys', MATCH: 'comparison' },
       phase: 'Phase',
       matched: 'Matched',
       merged: 'Merged',

@@ -35,6 +35,10 @@ export default function MatchingTab() {
   const start = useStartRun();
   const resume = useResumeRun();
   const number = new Intl.NumberFormat(i18n.language);
+  const nameOf = (name: string | null) => {
+    const entity = entities.find((e) => e.name === name);
+    return entity ? label(entity) : (name ?? '');
+  };
   const entityProblems = start.error instanceof ApiError ? start.error.about('entityName') : [];
 
   function submit(event: FormEvent) {
@@ -113,16 +117,20 @@ export default function MatchingTab() {
             <TableBody>
               {runs.data.map((run) => (
                 <TableRow key={run.runId} data-testid="run-row">
-                  <TableCell>{run.entityName}</TableCell>
+                  <TableCell>{nameOf(run.entityName)}</TableCell>
                   <TableCell>
                     <StateChip state={run.state} />
                   </TableCell>
-                  <TableCell>{run.phase ?? t('common.none')}</TableCell>
+                  <TableCell>
+                    {run.phase
+                      ? t(`operations.run.phases.${run.phase}`, { defaultValue: run.phase })
+                      : t('common.none')}
+                  </TableCell>
                   <TableCell>
                     <ProgressBar
                       value={percent(run.done, run.total, run.state === 'DONE')}
                       state={run.state}
-                      name={t('operations.run.name', { entity: run.entityName })}
+                      name={t('operations.run.name', { entity: nameOf(run.entityName) })}
                     />
                     <Typography variant="caption" color="text.secondary">
                       {t('operations.run.done', {
@@ -141,7 +149,9 @@ export default function MatchingTab() {
                       <Button
                         size="small"
                         variant="outlined"
-                        aria-label={t('operations.run.resumeOf', { entity: run.entityName })}
+                        aria-label={t('operations.run.resumeOf', {
+                          entity: nameOf(run.entityName),
+                        })}
                         onClick={() => resume.mutate(run.runId!)}
                         disabled={resume.isPending}
                       >
