@@ -10,6 +10,7 @@ const PRODUCTS = 'Product';
 const SOURCE = 'erp';
 /** A webhook nobody listens to (the discard port): its calls fail, so it shows its last error. */
 const DEAF_HOOK = 'http://127.0.0.1:9/product-changes';
+const MAX_FAILURES = 'com.platform.mdm.notifications.webhooks.max-failures';
 
 test.beforeAll(async () => {
   const api = await adminApi();
@@ -167,6 +168,64 @@ test('a CSV file loads into the register chosen for it', async ({ page }) => {
   await expect(load.getByText(`CSV · ${PRODUCTS}`)).toBeVisible();
   await expect(load.getByTestId('count-loaded')).toContainText('2');
   await expect(load.getByText('2 of about 2 lines')).toBeVisible();
+});
+
+test('a paused webhook is resumed', async ({ page }) => {
+  const api = await adminApi();
+  const notifications = createClient<NotificationPaths>({
+    baseUrl: baseUrl(),
+    headers: api.headers,
+  });
+  const url = `${DEAF_HOOK}?test=${Date.now()}`;
+  // One failed call pauses a webhook for this test (the setting goes back afterwards).
+  const setting = (value: string | null) =>
+    api.core.PUT('/api/v2/core/system-parameters', {
+      body: { parameters: [{ name: MAX_FAILURES, value }] },
+    });
+  if (!(await setting('1')).data) throw new Error('set the webhook failures');
+  let id: number | undefined;
+  try {
+    const created = await notifications.POST('/api/v2/notifications/webhooks', {
+      body: { url, secret: 'end-to-end-tests-secret', entityNames: [PRODUCTS] },
+    });
+    id = created.data?.webhook?.id;
+    if (id === undefined) fail('subscribe a webhook', created);
+    // A change of a product to tell it of: its call fails, and the webhook pauses.
+    const written = await api.records.POST('/api/meta-data-driven/v1/data', {
+      body: products(1)[0]!,
+    });
+    if (!written.data) fail('write a product', written);
+    await expect
+      .poll(
+        async () =>
+          (
+            await notifications.GET('/api/v2/notifications/webhooks/{id}', {
+              params: { path: { id: id! } },
+            })
+          ).data?.webhook?.state,
+        { timeout: 30_000 },
+      )
+      .toBe('PAUSED');
+
+    await page.goto('/ui/operations/notifications');
+    const row = page.getByTestId('webhook-row').filter({ hasText: url });
+    await expect(row.getByText('paused', { exact: true })).toBeVisible();
+    await expect(row.getByRole('cell').nth(4)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(5)).not.toHaveText('—');
+    await expectAccessible(page);
+    await shot(page, 'operations-webhook-paused');
+    const resumed = page.waitForResponse((r) => r.url().endsWith(`/webhooks/${id}/resume`));
+    await row.getByRole('button', { name: `Resume the webhook ${url}` }).click();
+    expect((await resumed).status()).toBe(200);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await setting(null);
+    if (id !== undefined) {
+      await notifications.DELETE('/api/v2/notifications/webhooks/{id}', {
+        params: { path: { id } },
+      });
+    }
+  }
 });
 
 test('a matching run is started and followed; the notifications show webhooks and the relay', async ({

@@ -65,7 +65,12 @@ export default function NotificationsTab() {
                   <TableCell align="right">{number.format(hook.lastId)}</TableCell>
                   <TableCell align="right">{number.format(hook.failures)}</TableCell>
                   <TableCell>{hook.lastError ?? t('common.none')}</TableCell>
-                  <TableCell>{when(hook.nextAttempt, i18n.language)}</TableCell>
+                  <TableCell>
+                    {/* A paused webhook is not tried again until resumed. */}
+                    {hook.state === 'PAUSED'
+                      ? t('common.none')
+                      : when(hook.nextAttempt, i18n.language)}
+                  </TableCell>
                   <TableCell>
                     {hook.state === 'PAUSED' && (
                       <Button
