@@ -88,10 +88,8 @@ export const en = {
     progress: 'Progress of {{name}}',
     percent: '{{value}} %',
     resume: 'Resume',
-    refresh: 'Refresh',
     when: 'Started',
     by: 'By',
-    error: 'Error',
     none: 'None yet.',
     load: {
       new: 'New bulk load',
@@ -145,9 +143,6 @@ export const en = {
       relay: 'Notification relay',
       relayHelp:
         'Moves notifications from the outbox to Kafka; down when the oldest waits too long.',
-      status: 'Status',
-      detail: 'Detail',
-      value: 'Value',
       list: 'Webhooks',
       url: 'URL',
       position: 'Position',

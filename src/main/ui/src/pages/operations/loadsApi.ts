@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/generated/data';
@@ -13,7 +13,6 @@ export const FOLLOW_MS = 1000;
 export function useLoads() {
   return useQuery({
     queryKey: ['loads'],
-    placeholderData: keepPreviousData,
     queryFn: async () =>
       unwrap(await api.data.GET('/api/v2/data/import', { params: { query: { limit: 20 } } }))
         .imports,
