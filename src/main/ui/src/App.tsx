@@ -15,6 +15,10 @@ const SearchPage = lazy(() => import('./pages/records/SearchPage'));
 const RecordPage = lazy(() => import('./pages/records/RecordPage'));
 const ClustersPage = lazy(() => import('./pages/duplicates/ClustersPage'));
 const ClusterPage = lazy(() => import('./pages/duplicates/ClusterPage'));
+const OperationsPage = lazy(() => import('./pages/operations/OperationsPage'));
+const LoadsTab = lazy(() => import('./pages/operations/LoadsTab'));
+const MatchingTab = lazy(() => import('./pages/operations/MatchingTab'));
+const NotificationsTab = lazy(() => import('./pages/operations/NotificationsTab'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -42,6 +46,12 @@ function Pages() {
         <Route path="records/:entity/:etalonId" element={<RecordPage />} />
         <Route path="duplicates" element={<ClustersPage />} />
         <Route path="duplicates/:clusterId" element={<ClusterPage />} />
+        <Route path="operations" element={<OperationsPage />}>
+          <Route index element={<Navigate to="loads" replace />} />
+          <Route path="loads/:importId?" element={<LoadsTab />} />
+          <Route path="matching" element={<MatchingTab />} />
+          <Route path="notifications" element={<NotificationsTab />} />
+        </Route>
         <Route path="*" element={<Navigate to="/records" replace />} />
       </Route>
     </Routes>

@@ -11,6 +11,7 @@ export function Shell() {
   const links = [
     { to: '/records', label: t('nav.records') },
     { to: '/duplicates', label: t('nav.duplicates') },
+    ...(session?.admin ? [{ to: '/operations', label: t('nav.operations') }] : []),
   ];
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -210,33 +210,54 @@ class ImportRepository {
         .single();
   }
 
+  private static final String VIEW_COLUMNS =
+      "id, state, format, entity_name, charset, delimiter, spool, lines_read, loaded, updated,"
+          + " rejected, error, resumed, created_by, create_date, update_date";
+
   Optional<ImportView> find(long id) {
-    return jdbc.sql(
-            "select id, state, format, entity_name, charset, delimiter, spool, lines_read, loaded,"
-                + " updated, rejected, error, resumed, created_by, create_date, update_date"
-                + " from data_imports where id = ?")
+    return jdbc.sql("select " + VIEW_COLUMNS + " from data_imports where id = ?")
         .param(id)
-        .query(
-            (rs, n) ->
-                new ImportView(
-                    rs.getLong("id"),
-                    ImportState.valueOf(rs.getString("state")),
-                    ImportFormat.valueOf(rs.getString("format")),
-                    rs.getString("entity_name"),
-                    rs.getString("charset"),
-                    rs.getString("delimiter"),
-                    rs.getLong("lines_read"),
-                    rs.getLong("loaded"),
-                    rs.getLong("updated"),
-                    rs.getLong("rejected"),
-                    rs.getString("error"),
-                    "FAILED".equals(rs.getString("state")) && rs.getString("spool") != null,
-                    rs.getInt("resumed"),
-                    rs.getString("created_by"),
-                    rs.getObject("create_date", OffsetDateTime.class),
-                    rs.getObject("update_date", OffsetDateTime.class),
-                    rejections(id)))
+        .query((rs, n) -> view(rs, rejections(id)))
         .optional();
+  }
+
+  /**
+   * The latest imports, newest first, without their rejected lines (a list of loads would carry up
+   * to a thousand per load otherwise).
+   *
+   * @param createdBy only this user's imports; null: everyone's
+   */
+  List<ImportView> latest(String createdBy, int limit) {
+    return jdbc.sql(
+            "select "
+                + VIEW_COLUMNS
+                + " from data_imports where (?::text is null or created_by = ?)"
+                + " order by id desc limit ?")
+        .params(createdBy, createdBy, limit)
+        .query((rs, n) -> view(rs, List.of()))
+        .list();
+  }
+
+  private static ImportView view(ResultSet rs, List<ImportView.Rejection> rejections)
+      throws SQLException {
+    return new ImportView(
+        rs.getLong("id"),
+        ImportState.valueOf(rs.getString("state")),
+        ImportFormat.valueOf(rs.getString("format")),
+        rs.getString("entity_name"),
+        rs.getString("charset"),
+        rs.getString("delimiter"),
+        rs.getLong("lines_read"),
+        rs.getLong("loaded"),
+        rs.getLong("updated"),
+        rs.getLong("rejected"),
+        rs.getString("error"),
+        "FAILED".equals(rs.getString("state")) && rs.getString("spool") != null,
+        rs.getInt("resumed"),
+        rs.getString("created_by"),
+        rs.getObject("create_date", OffsetDateTime.class),
+        rs.getObject("update_date", OffsetDateTime.class),
+        rejections);
   }
 
   private List<ImportView.Rejection> rejections(long id) {

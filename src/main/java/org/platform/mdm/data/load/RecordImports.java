@@ -13,6 +13,7 @@ import org.platform.mdm.data.DataSettings;
 import org.platform.mdm.data.record.EntityModel;
 import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.scheduling.annotation.Scheduled;
@@ -111,6 +112,21 @@ public class RecordImports {
         .find(id)
         .filter(i -> user.fullAccess() || i.createdBy().equals(user.userName()))
         .orElseThrow(() -> new PlatformException(DataErrors.DATA_IMPORT_NOT_FOUND, id));
+  }
+
+  /** Imports listed at most at once. */
+  public static final int MAX_LISTED = 100;
+
+  /**
+   * The latest imports the user sees (their own; every one for a full-access user), newest first,
+   * without their rejected lines.
+   */
+  public List<ImportView> latest(int limit, PlatformUser user) {
+    if (limit < 1 || limit > MAX_LISTED) {
+      throw new PlatformException(
+          List.of(Problem.at("limit", DataErrors.DATA_IMPORT_LIMIT_INVALID, MAX_LISTED)));
+    }
+    return imports.latest(user.fullAccess() ? null : user.userName(), limit);
   }
 
   /**

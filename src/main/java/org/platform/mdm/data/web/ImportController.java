@@ -36,6 +36,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -322,6 +323,33 @@ class ImportController {
       }
     }
     throw new PlatformException(DataErrors.DATA_IMPORT_FILE_PART_MISSING);
+  }
+
+  @Schema(description = "The latest bulk loads, newest first.")
+  record ImportsRO(
+      Details details,
+      @NotNull
+          @Schema(
+              description =
+                  "Each as `GET .../{id}` answers it but for `rejections`, left empty here: the"
+                      + " import's own answer has them.")
+          List<ImportRO> imports) {}
+
+  @Operation(
+      operationId = "listImports",
+      summary = "The latest bulk loads, newest first, with their state and counters",
+      description =
+          "The caller's own imports; every import for a full-access user. `rejections` is empty in"
+              + " this list: `GET /api/v2/data/import/{id}` has an import's rejected lines.")
+  @ErrorAnswer(status = 400, description = "`limit` is not a number from 1 to 100.")
+  @GetMapping
+  ImportsRO list(
+      @Parameter(description = "How many imports, 1 to 100; default 20.")
+          @RequestParam(defaultValue = "20")
+          int limit) {
+    return new ImportsRO(
+        Details.empty(),
+        imports.latest(limit, CurrentUser.get()).stream().map(ImportRO::of).toList());
   }
 
   @Operation(

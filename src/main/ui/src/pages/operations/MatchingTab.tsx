@@ -1,0 +1,175 @@
+import {
+  Alert,
+  Button,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/errors';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { entitiesOf, label, useModel } from '../../model/useModel';
+import { percent } from './progress';
+import { ProgressBar } from './ProgressBar';
+import { useResumeRun, useRuns, useStartRun } from './runsApi';
+import { StateChip } from './StateChip';
+import { when } from './when';
+
+/** Bulk matching runs: start one over a register, follow each until it ends, resume a failed one. */
+export default function MatchingTab() {
+  const { t, i18n } = useTranslation();
+  const model = useModel();
+  const entities = useMemo(() => entitiesOf(model.data), [model.data]);
+  const [entityName, setEntityName] = useState('');
+  const runs = useRuns();
+  const start = useStartRun();
+  const resume = useResumeRun();
+  const number = new Intl.NumberFormat(i18n.language);
+  const nameOf = (name: string | null) => {
+    const entity = entities.find((e) => e.name === name);
+    return entity ? label(entity) : (name ?? '');
+  };
+  const entityProblems = start.error instanceof ApiError ? start.error.about('entityName') : [];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (entityName) start.mutate(entityName);
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Paper component="form" onSubmit={submit} sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2">
+          {t('operations.run.start')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('operations.run.startHelp')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            select
+            required
+            label={t('operations.run.entity')}
+            value={entityName}
+            onChange={(e) => {
+              setEntityName(e.target.value);
+              start.reset();
+            }}
+            error={entityProblems.length > 0}
+            helperText={entityProblems.map((p) => p.message).join(' ') || undefined}
+            sx={{ minWidth: 300 }}
+          >
+            {entities.map((e) => (
+              <MenuItem key={e.name} value={e.name!}>
+                {label(e)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!entityName || start.isPending}
+            sx={{ mt: 0.5 }}
+          >
+            {t('operations.run.start')}
+          </Button>
+        </Stack>
+        {start.error && entityProblems.length === 0 && <ErrorNotice error={start.error} />}
+      </Paper>
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('operations.run.list')}
+        </Typography>
+        {resume.error && <ErrorNotice error={resume.error} />}
+        {runs.isPending ? (
+          <Loading />
+        ) : runs.error ? (
+          <ErrorNotice error={runs.error} />
+        ) : runs.data.length === 0 ? (
+          <Typography>{t('operations.none')}</Typography>
+        ) : (
+          <Table size="small" aria-label={t('operations.run.list')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('operations.run.entityColumn')}</TableCell>
+                <TableCell>{t('operations.stateColumn')}</TableCell>
+                <TableCell>{t('operations.run.phase')}</TableCell>
+                <TableCell sx={{ width: 220 }}>{t('operations.progressColumn')}</TableCell>
+                <TableCell align="right">{t('operations.run.matched')}</TableCell>
+                <TableCell align="right">{t('operations.run.merged')}</TableCell>
+                <TableCell>{t('operations.by')}</TableCell>
+                <TableCell>{t('operations.when')}</TableCell>
+                <TableCell>{t('operations.run.finished')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {runs.data.map((run) => (
+                <TableRow key={run.runId} data-testid="run-row">
+                  <TableCell>{nameOf(run.entityName)}</TableCell>
+                  <TableCell>
+                    <StateChip state={run.state} />
+                  </TableCell>
+                  <TableCell>
+                    {run.phase
+                      ? t(`operations.run.phases.${run.phase}`, { defaultValue: run.phase })
+                      : t('common.none')}
+                  </TableCell>
+                  <TableCell>
+                    <ProgressBar
+                      value={percent(run.done, run.total, run.state === 'DONE')}
+                      state={run.state}
+                      name={t('operations.run.name', { entity: nameOf(run.entityName) })}
+                    />
+                    <Typography variant="caption" color="text.secondary">
+                      {t('operations.run.done', {
+                        done: number.format(run.done),
+                        total: number.format(run.total),
+                      })}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{number.format(run.matched)}</TableCell>
+                  <TableCell align="right">{number.format(run.merged)}</TableCell>
+                  <TableCell>{run.requestedBy}</TableCell>
+                  <TableCell>{when(run.startedAt ?? run.requestedAt, i18n.language)}</TableCell>
+                  <TableCell>{when(run.finishedAt, i18n.language)}</TableCell>
+                  <TableCell>
+                    {run.state === 'FAILED' && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        aria-label={t('operations.run.resumeOf', {
+                          entity: nameOf(run.entityName),
+                        })}
+                        onClick={() => resume.mutate(run.runId!)}
+                        disabled={resume.isPending}
+                      >
+                        {t('operations.resume')}
+                      </Button>
+                    )}
+                    {run.error && (
+                      <Alert severity="error" sx={{ mt: 1, py: 0 }}>
+                        {run.error}
+                      </Alert>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+/** What a state of a load, a run, a webhook or a health component looks like. */
+export type StateColour = 'default' | 'info' | 'primary' | 'success' | 'warning' | 'error';
+
+const COLOURS: Record<string, StateColour> = {
+  QUEUED: 'info',
+  PENDING: 'info',
+  RUNNING: 'primary',
+  DONE: 'success',
+  ACTIVE: 'success',
+  UP: 'success',
+  PAUSED: 'warning',
+  OUT_OF_SERVICE: 'warning',
+  FAILED: 'error',
+  DOWN: 'error',
+};
+
+/** The colour of a state: going on (blue), done or well (green), held (amber), broken (red). */
+export function stateColour(state: string | null | undefined): StateColour {
+  return COLOURS[state ?? ''] ?? 'default';
+}
+
+/** Whether a load or a run has ended (it is followed until then). */
+export function finished(state: string | null | undefined): boolean {
+  return state === 'DONE' || state === 'FAILED';
+}
+
+/**
+ * How far a piece of work is, 0 to 100 (rounded down, so 100 only when all is done), or null when
+ * its size is not known. Finished work is whole; a count beyond an estimated size stops short of
+ * 100 until the work is done.
+ */
+export function percent(
+  done: number,
+  total: number | null | undefined,
+  ended = false,
+): number | null {
+  if (ended) return 100;
+  if (!total || total <= 0) return null;
+  return Math.max(0, Math.min(99, Math.floor((done * 100) / total)));
+}
+
+const NEWLINE = 10;
+/** Carriage return, space and tab: a line of nothing else is blank. */
+const SPACE = new Set([13, 32, 9]);
+
+/**
+ * The lines with content of a file, counted as it streams (a file of gigabytes is never held
+ * whole): what a bulk load will read, less the header of a CSV file. An estimate for CSV, whose
+ * quoted fields may hold line breaks.
+ */
+export async function linesOf(file: Blob, csv: boolean): Promise<number> {
+  const reader = file.stream().getReader();
+  async function* chunks() {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  }
+  return linesIn(chunks(), csv);
+}
+
+/** The lines with content in chunks of bytes (a line may span chunks), less a CSV header. */
+export async function linesIn(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  csv: boolean,
+): Promise<number> {
+  let lines = 0;
+  let blank = true;
+  for await (const chunk of chunks) {
+    for (const byte of chunk) {
+      if (byte === NEWLINE) {
+        if (!blank) lines++;
+        blank = true;
+      } else if (!SPACE.has(byte)) {
+        blank = false;
+      }
+    }
+  }
+  if (!blank) lines++;
+  return csv ? Math.max(0, lines - 1) : lines;
+}
+
+/** The format a file's name suggests: CSV for `.csv`, NDJSON otherwise. */
+export function formatOf(fileName: string): 'csv' | 'ndjson' {
+  return fileName.toLowerCase().endsWith('.csv') ? 'csv' : 'ndjson';
+}
