@@ -13,6 +13,9 @@ import { themeFor } from './theme';
 
 const SearchPage = lazy(() => import('./pages/records/SearchPage'));
 const RecordPage = lazy(() => import('./pages/records/RecordPage'));
+const RecordEditor = lazy(() => import('./pages/drafts/RecordEditor'));
+const DraftsPage = lazy(() => import('./pages/drafts/DraftsPage'));
+const DraftPreview = lazy(() => import('./pages/drafts/DraftPreview'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -38,6 +41,10 @@ function Pages() {
         <Route path="records" element={<SearchPage />} />
         <Route path="records/:entity" element={<SearchPage />} />
         <Route path="records/:entity/:etalonId" element={<RecordPage />} />
+        <Route path="records/:entity/new" element={<RecordEditor />} />
+        <Route path="records/:entity/:etalonId/edit" element={<RecordEditor />} />
+        <Route path="drafts" element={<DraftsPage />} />
+        <Route path="drafts/:draftId" element={<DraftPreview />} />
         <Route path="*" element={<Navigate to="/records" replace />} />
       </Route>
     </Routes>

@@ -8,7 +8,10 @@ import { LanguageSwitch } from './LanguageSwitch';
 export function Shell() {
   const { t } = useTranslation();
   const { session, logout } = useSession();
-  const links = [{ to: '/records', label: t('nav.records') }];
+  const links = [
+    { to: '/records', label: t('nav.records') },
+    { to: '/drafts', label: t('nav.drafts') },
+  ];
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Link

@@ -212,6 +212,16 @@ export default function SearchPage() {
           >
             {t('search.submit')}
           </Button>
+          {entity?.kind === 'register' && (
+            <Button
+              variant="outlined"
+              size="large"
+              sx={{ mt: 0.5 }}
+              onClick={() => navigate(`/records/${encodeURIComponent(entity.name!)}/new`)}
+            >
+              {t('drafts.list.newRecord')}
+            </Button>
+          )}
         </Stack>
       </Paper>
       {results.error && <ErrorNotice error={results.error} />}
