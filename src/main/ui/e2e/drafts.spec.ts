@@ -6,6 +6,8 @@ import { expectAccessible, logIn, shot } from './helpers';
 const SUPPLIERS = 'DraftSupplier';
 const SOURCE = 'supplier-erp';
 const KEY = 'S-1';
+/** A relation between suppliers, so that the form offers links chosen by search. */
+const PARTNER = 'DraftSupplierPartner';
 let etalonId = '';
 
 test.beforeAll(async () => {
@@ -36,6 +38,29 @@ test.beforeAll(async () => {
         attributes: { name: 'Acme Steel', employees: 120, since: '2015-03-01', certified: true },
       },
     ]);
+  }
+  const model = await api.meta.GET('/api/v2/meta/model');
+  if (!model.data?.model?.relations?.some((r) => r.name === PARTNER)) {
+    const opened = await api.draft.POST('/api/v2/draft/upsert', {
+      body: { type: 'data-model', description: `End-to-end tests: ${PARTNER}` },
+    });
+    const draftId = opened.data?.draft?.draftId;
+    if (draftId === undefined) fail('open a model draft', opened);
+    const saved = await api.meta.POST('/api/v2/meta/model/relations/save', {
+      body: {
+        draftId,
+        relation: {
+          name: PARTNER,
+          displayName: 'Partner',
+          from: SUPPLIERS,
+          to: SUPPLIERS,
+          type: 'REFERENCES',
+        },
+      },
+    });
+    if (!saved.data) fail('save the relation', saved);
+    const published = await api.draft.POST('/api/v2/draft/publish', { body: { draftId } });
+    if (!published.data) fail('publish the relation', published);
   }
   const read = await api.records.GET('/api/meta-data-driven/v1/data/{entityName}/{sourceSystem}', {
     params: { path: { entityName: SUPPLIERS, sourceSystem: SOURCE }, query: { externalId: KEY } },
@@ -140,6 +165,10 @@ test('a new record is made through a draft, from the search page', async ({ page
   await page.getByRole('checkbox', { name: 'Certified' }).check();
   await page.getByRole('button', { name: 'Add a value to Regions' }).click();
   await page.getByRole('textbox', { name: 'Regions 1' }).fill('EU');
+  // A link to another supplier, chosen by searching the register.
+  await page.getByRole('combobox', { name: 'Partner: search Supplier' }).fill('Acme');
+  await page.getByRole('option', { name: /^Acme Steel/ }).click();
+  await expect(page.locator('[data-relation] .MuiChip-label')).toHaveText(/^Acme Steel/);
   await expectAccessible(page);
   await shot(page, 'drafts-new-record');
   await page.getByRole('button', { name: 'Save to draft' }).click();
@@ -149,6 +178,10 @@ test('a new record is made through a draft, from the search page', async ({ page
   await expect(row(page, 'comparison', 'rating').nth(2)).toHaveText('4.5');
   await expect(row(page, 'comparison', 'since').nth(2)).toHaveText('2024-02-29');
   await expect(row(page, 'comparison', 'regions').nth(2)).toHaveText('EU');
+  await expect(page.getByTestId('links').locator(`[data-relation="${PARTNER}"]`)).toContainText(
+    `${SOURCE} / ${KEY}`,
+  );
+  await shot(page, 'drafts-new-record-preview');
   await page.getByRole('button', { name: 'Publish' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/ui/records/${SUPPLIERS}/[0-9a-f-]{36}$`));
@@ -157,4 +190,54 @@ test('a new record is made through a draft, from the search page', async ({ page
   await expect(row(page, 'golden-values', 'name').nth(2)).toHaveText(
     new RegExp(`^${SOURCE} / ${key}`),
   );
+});
+
+test('a parent draft opens onto its child drafts in the drafts list', async ({ page }) => {
+  const api = await adminApi();
+  const parent = await api.draft.POST('/api/v2/draft/upsert', {
+    body: {
+      type: 'record',
+      description: `Suppliers of a batch ${Date.now()}`,
+      parameters: { 'entity-name': SUPPLIERS },
+    },
+  });
+  const parentId = parent.data?.draft?.draftId;
+  if (parentId === undefined) fail('open a parent draft', parent);
+  const child = await api.records.POST('/api/meta-data-driven/v1/data', {
+    body: {
+      entityName: SUPPLIERS,
+      sourceSystem: SOURCE,
+      externalId: `S-CHILD-${parentId}`,
+      attributes: { name: 'Child Supplies' },
+      parentDraftId: parentId,
+    },
+  });
+  if (!child.data) fail('write under the parent draft', child);
+
+  await page.goto(`/ui/drafts?type=record&state=CREATED&tag=entity-name:${SUPPLIERS}`);
+  const parentRow = page.locator(`[data-draft="${parentId}"]`);
+  await expect(parentRow).toContainText('Suppliers of a batch');
+  await page.getByRole('button', { name: `Show the child drafts of draft ${parentId}` }).click();
+  const childRow = page.locator(`[data-draft="${child.data.draftId}"]`);
+  await expect(childRow).toContainText(`S-CHILD-${parentId}`);
+  await expect(childRow).toContainText('RUNNING');
+  await expectAccessible(page);
+  await shot(page, 'drafts-children');
+
+  // The parent's own page lists its children, each opening its preview.
+  await page.getByRole('link', { name: `Open draft ${parentId}` }).click();
+  await expect(page.getByRole('heading', { name: 'Child drafts' })).toBeVisible();
+  await page.getByRole('link', { name: `Draft ${child.data.draftId}` }).click();
+  await expect(
+    page.getByTestId('comparison').locator('[data-attribute="name"] td').nth(2),
+  ).toHaveText('Child Supplies');
+  await expectAccessible(page);
+  await page.goBack();
+  await page.goBack();
+  await page.getByRole('button', { name: `Show the child drafts of draft ${parentId}` }).click();
+
+  // Removing the parent removes its child too.
+  await page.getByRole('button', { name: `Remove draft ${parentId}` }).click();
+  await expect(parentRow).toHaveCount(0);
+  await expect(childRow).toHaveCount(0);
 });

@@ -5,7 +5,9 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { attributesOf, entitiesOf, label, useModel } from '../../model/useModel';
+import { ChildDraftList } from './ChildDraftList';
 import { ComparisonTable } from './ComparisonTable';
+import { LinksComparison } from './LinksComparison';
 import {
   publishDraft,
   readByKey,
@@ -109,7 +111,7 @@ export default function DraftPreview() {
         <Alert severity="info">{t('drafts.preview.notRecord')}</Alert>
       )}
       {draft.data.type === 'record' && !key && (
-        <Alert severity="info">{t('drafts.preview.empty')}</Alert>
+        <Alert severity="info">{t('drafts.preview.noRecord')}</Alert>
       )}
       {(publish.error || discard.error) && <ErrorNotice error={publish.error ?? discard.error} />}
       {drafted.error && <ErrorNotice error={drafted.error} />}
@@ -134,15 +136,19 @@ export default function DraftPreview() {
               }
             />
           )}
+          {open && (
+            <LinksComparison
+              relations={(model.data?.relations ?? []).filter((r) => r.from === entity.name)}
+              current={current.data?.relations}
+              drafted={drafted.data?.relations}
+            />
+          )}
         </Paper>
       )}
+      <ChildDraftList parentDraftId={draftId} />
       <Stack direction="row" spacing={2}>
         {open && (
-          <Button
-            variant="contained"
-            onClick={() => publish.mutate()}
-            disabled={publish.isPending || !key}
-          >
+          <Button variant="contained" onClick={() => publish.mutate()} disabled={publish.isPending}>
             {t('drafts.preview.publish')}
           </Button>
         )}

@@ -100,7 +100,7 @@ export async function readByKey(
     {
       params: {
         path: { entityName, sourceSystem },
-        query: { externalId, ...(draftId ? { draftId } : {}) },
+        query: { externalId, relations: true, ...(draftId ? { draftId } : {}) },
       },
     },
   );
@@ -112,7 +112,9 @@ export async function readByKey(
 export async function readEtalon(entityName: string, etalonId: string) {
   const answer = await api.records.GET(
     '/api/meta-data-driven/v1/data/{entityName}/etalon/{etalonId}',
-    { params: { path: { entityName, etalonId }, query: { includeInactive: true } } },
+    {
+      params: { path: { entityName, etalonId }, query: { includeInactive: true, relations: true } },
+    },
   );
   if (answer.response.status === 404) return null;
   return unwrap(answer);
