@@ -241,3 +241,22 @@ test('a parent draft opens onto its child drafts in the drafts list', async ({ p
   await expect(parentRow).toHaveCount(0);
   await expect(childRow).toHaveCount(0);
 });
+
+test('a discarded draft leaves the record as it was', async ({ page }) => {
+  await page.goto(`/ui/records/${SUPPLIERS}/${etalonId}/edit`);
+  const employees = page.getByRole('spinbutton', { name: 'Employees' });
+  await expect(employees).not.toHaveValue('');
+  const before = await employees.inputValue();
+  await employees.fill('1');
+  await page.getByRole('button', { name: 'Save to draft' }).click();
+  await expect(page).toHaveURL(/\/ui\/drafts\/\d+$/);
+  const draftId = page.url().split('/').pop()!;
+  await expect(row(page, 'comparison', 'employees').nth(2)).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Discard the draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ui/records/${SUPPLIERS}/${etalonId}$`));
+  await expect(row(page, 'golden-values', 'employees').nth(1)).toHaveText(before);
+  await page.goto(`/ui/drafts?tag=entity-name:${SUPPLIERS}`);
+  await expect(page.getByTestId('drafts-total')).not.toHaveText('');
+  await expect(page.locator(`[data-draft="${draftId}"]`)).toHaveCount(0);
+});

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { Hit } from '../../api/schemas';
-import { descriptionAttribute, display, entitiesOf, useModel } from '../../model/useModel';
+import {
+  DESCRIPTION_FIELD,
+  descriptionAttribute,
+  display,
+  entitiesOf,
+  useModel,
+} from '../../model/useModel';
 
 export interface PickedRecord {
   /** What the form keeps: a reference set's code, or a record's etalon id. */
@@ -38,7 +44,12 @@ export function RecordPicker(props: Props) {
   const valueAttribute =
     props.valueAttribute ??
     (entity && 'codeAttribute' in entity ? (entity.codeAttribute?.name ?? undefined) : undefined);
-  const describedBy = entity ? descriptionAttribute(entity) : null;
+  // Described by the entity's description attribute; a reference set's by another than its code.
+  const describedBy = entity
+    ? entity.customProperties?.[DESCRIPTION_FIELD] ||
+      (entity.attributes ?? []).find((a) => (a.type ?? 'String') === 'String' && !a.array)?.name ||
+      descriptionAttribute(entity)
+    : null;
   const [text, setText] = useState('');
   const searched = useDeferredValue(text);
 

@@ -212,7 +212,7 @@ export default function SearchPage() {
           >
             {t('search.submit')}
           </Button>
-          {entity?.kind === 'register' && (
+          {entity && (
             <Button
               variant="outlined"
               size="large"
