@@ -157,7 +157,6 @@ test('a new record is made through a draft, from the search page', async ({ page
 
   await page.getByRole('combobox', { name: 'Source system' }).click();
   await page.getByRole('option', { name: SOURCE }).click();
-  await page.getByRole('textbox', { name: 'External id' }).fill(key);
   await page.getByRole('textbox', { name: 'Name' }).fill(`Bolt Works ${key}`);
   await page.getByRole('spinbutton', { name: 'Employees' }).fill('12');
   await page.getByRole('spinbutton', { name: 'Rating' }).fill('4.5');
@@ -171,6 +170,11 @@ test('a new record is made through a draft, from the search page', async ({ page
   await expect(page.locator('[data-relation] .MuiChip-label')).toHaveText(/^Acme Steel/);
   await expectAccessible(page);
   await shot(page, 'drafts-new-record');
+  // Without its external id the server refuses the record, and says so by that field.
+  await page.getByRole('button', { name: 'Save to draft' }).click();
+  const externalId = page.getByRole('textbox', { name: 'External id' });
+  await expect(externalId).toHaveAttribute('aria-invalid', 'true');
+  await externalId.fill(key);
   await page.getByRole('button', { name: 'Save to draft' }).click();
 
   await expect(page).toHaveURL(/\/ui\/drafts\/\d+$/);

@@ -54,7 +54,7 @@ export function DraftRow({ draft, depth }: Props) {
         </TableCell>
         <TableCell>{draft.type}</TableCell>
         <TableCell>{draft.description || t('common.none')}</TableCell>
-        <TableCell sx={{ maxWidth: 280 }}>
+        <TableCell sx={{ minWidth: 320, wordBreak: 'break-word' }}>
           {subject.entityName && (
             <Typography variant="body2">
               {subject.entityName}
@@ -63,7 +63,8 @@ export function DraftRow({ draft, depth }: Props) {
           )}
           <Typography variant="caption" color="text.secondary" component="p">
             {(draft.tags ?? [])
-              .filter((tag) => !tag.startsWith('record-external-id:'))
+              // The key and the entity are shown above; the rest of the tags as they are.
+              .filter((tag) => !/^(record-external-id|entity-name):/.test(tag))
               .map(readableTag)
               .join(', ')}
           </Typography>

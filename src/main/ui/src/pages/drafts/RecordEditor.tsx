@@ -66,7 +66,7 @@ export default function RecordEditor() {
       entityName,
       etalonId: etalonId ?? null,
       draftId,
-      sourceSystem: subject?.sourceSystem ?? (etalonId ? PLATFORM_SOURCE : ''),
+      sourceSystem: subject?.sourceSystem ?? PLATFORM_SOURCE,
       externalId: subject?.externalId ?? platformKey?.id ?? etalonId ?? '',
     };
     body = (
