@@ -257,6 +257,15 @@ test('a discarded draft leaves the record as it was', async ({ page }) => {
   const draftId = page.url().split('/').pop()!;
   await expect(row(page, 'comparison', 'employees').nth(2)).toHaveText('1');
 
+  // Editing further starts from the values as the draft makes them, and goes on in that draft.
+  await page.getByRole('link', { name: 'Edit further' }).click();
+  await expect(page.getByText(`Changes go into draft ${draftId}.`)).toBeVisible();
+  await expect(employees).toHaveValue('1');
+  await employees.fill('2');
+  await page.getByRole('button', { name: 'Save to draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ui/drafts/${draftId}$`));
+  await expect(row(page, 'comparison', 'employees').nth(2)).toHaveText('2');
+
   await page.getByRole('button', { name: 'Discard the draft' }).click();
   await expect(page).toHaveURL(new RegExp(`/ui/records/${SUPPLIERS}/${etalonId}$`));
   await expect(row(page, 'golden-values', 'employees').nth(1)).toHaveText(before);
