@@ -19,6 +19,9 @@ const OperationsPage = lazy(() => import('./pages/operations/OperationsPage'));
 const LoadsTab = lazy(() => import('./pages/operations/LoadsTab'));
 const MatchingTab = lazy(() => import('./pages/operations/MatchingTab'));
 const NotificationsTab = lazy(() => import('./pages/operations/NotificationsTab'));
+const RecordEditor = lazy(() => import('./pages/drafts/RecordEditor'));
+const DraftsPage = lazy(() => import('./pages/drafts/DraftsPage'));
+const DraftPreview = lazy(() => import('./pages/drafts/DraftPreview'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -52,6 +55,10 @@ function Pages() {
           <Route path="matching" element={<MatchingTab />} />
           <Route path="notifications" element={<NotificationsTab />} />
         </Route>
+        <Route path="records/:entity/new" element={<RecordEditor />} />
+        <Route path="records/:entity/:etalonId/edit" element={<RecordEditor />} />
+        <Route path="drafts" element={<DraftsPage />} />
+        <Route path="drafts/:draftId" element={<DraftPreview />} />
         <Route path="*" element={<Navigate to="/records" replace />} />
       </Route>
     </Routes>

@@ -10,6 +10,7 @@ export function Shell() {
   const { session, logout } = useSession();
   const links = [
     { to: '/records', label: t('nav.records') },
+    { to: '/drafts', label: t('nav.drafts') },
     { to: '/duplicates', label: t('nav.duplicates') },
     ...(session?.admin ? [{ to: '/operations', label: t('nav.operations') }] : []),
   ];

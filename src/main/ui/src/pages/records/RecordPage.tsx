@@ -99,6 +99,13 @@ export default function RecordPage() {
         <Typography color="text.secondary">
           {t('record.at', { date: at ? at.slice(0, 10) : t('record.now') })}
         </Typography>
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={`/records/${encodeURIComponent(entityName)}/${etalonId}/edit`}
+        >
+          {t('drafts.list.editInDraft')}
+        </Button>
       </Stack>
 
       <Paper sx={{ p: 2 }} component="section" aria-labelledby="timeline-title">

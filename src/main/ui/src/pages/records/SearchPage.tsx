@@ -258,6 +258,16 @@ export default function SearchPage() {
           >
             {t('search.submit')}
           </Button>
+          {entity && (
+            <Button
+              variant="outlined"
+              size="large"
+              sx={{ mt: 0.5 }}
+              onClick={() => navigate(`/records/${encodeURIComponent(entity.name!)}/new`)}
+            >
+              {t('drafts.list.newRecord')}
+            </Button>
+          )}
         </Stack>
         {entity && (
           <Box sx={{ mt: 2 }}>

@@ -1,0 +1,189 @@
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/errors';
+import type { AttributeDef } from '../../api/schemas';
+import { label, useModel, type Entity } from '../../model/useModel';
+import { AttributeInput } from './AttributeInput';
+import { placeProblems } from './fieldProblems';
+import { attributesOf, type FormValues } from './formValues';
+import { LinksEditor, relationsOf, type Links } from './LinksEditor';
+import { openRecordDraft, writeRecord } from './recordDrafts';
+
+/** Where the form writes: the record (none yet for a new one), its key, the draft if given. */
+export interface Target {
+  entityName: string;
+  etalonId: string | null;
+  draftId: number | null;
+  sourceSystem: string;
+  externalId: string;
+}
+
+interface Props {
+  entity: Entity;
+  attributes: AttributeDef[];
+  initial: FormValues;
+  target: Target;
+}
+
+/** The record's form; saving writes it into a record draft and shows the draft's preview. */
+export function EditorForm({ entity, attributes, initial, target }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const model = useModel();
+  const [form, setForm] = useState(initial);
+  const [links, setLinks] = useState<Links>({});
+  const [key, setKey] = useState({
+    sourceSystem: target.sourceSystem,
+    externalId: target.externalId,
+  });
+  // A draft opened by a refused write is used again by the next try, not opened anew.
+  const opened = useRef<number | null>(target.draftId);
+  const isNew = target.etalonId === null;
+  const relations = useMemo(
+    () => (model.data?.relations ?? []).filter((r) => r.from === entity.name),
+    [model.data, entity.name],
+  );
+  const enumerations = model.data?.enumerations ?? [];
+
+  const save = useMutation({
+    mutationFn: async () => {
+      if (opened.current === null) {
+        const description = isNew
+          ? t('drafts.editor.newDescription', { entity: label(entity), key: key.externalId })
+          : t('drafts.editor.editDescription', { entity: label(entity), id: target.etalonId });
+        opened.current = (
+          await openRecordDraft(entity.name!, target.etalonId, description)
+        ).draftId;
+      }
+      await writeRecord({
+        entityName: entity.name!,
+        sourceSystem: key.sourceSystem,
+        externalId: key.externalId,
+        etalonId: target.etalonId,
+        draftId: opened.current,
+        attributes: attributesOf(attributes, form),
+        relations: relationsOf(links),
+      });
+      return opened.current;
+    },
+    onSuccess: async (draftId) => {
+      await queries.invalidateQueries({ queryKey: ['drafts'] });
+      navigate(`/drafts/${draftId}`);
+    },
+  });
+
+  const fields = [
+    'sourceSystem',
+    'externalId',
+    ...attributes.map((a) => a.name!),
+    ...relations.map((r) => `relations.${r.name}`),
+  ];
+  const problems =
+    save.error instanceof ApiError
+      ? placeProblems(save.error.problems, fields)
+      : { fields: {}, others: [] };
+  const others = save.error && !(save.error instanceof ApiError) ? [save.error.message] : [];
+  const keyProblem = (field: string) => problems.fields[field]?.map((p) => p.message).join(' ');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate();
+  }
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('drafts.editor.form')}
+    >
+      {(problems.others.length > 0 || others.length > 0) && (
+        <Alert severity="error" data-testid="form-problems">
+          {t('drafts.editor.refused')}
+          <ul>
+            {[...problems.others.map((p) => p.message), ...others].map((message, i) => (
+              <li key={i}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {save.error && problems.others.length === 0 && others.length === 0 && (
+        <Alert severity="error">{t('drafts.editor.fixFields')}</Alert>
+      )}
+      <Paper component="section" aria-labelledby="key-title" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" id="key-title">
+          {t('drafts.editor.key')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {isNew ? t('drafts.editor.keyHelpNew') : t('drafts.editor.keyHelpEdit')}
+        </Typography>
+        <Stack direction="row" spacing={2}>
+          <TextField
+            select
+            label={t('drafts.editor.sourceSystem')}
+            value={key.sourceSystem}
+            onChange={(e) => setKey({ ...key, sourceSystem: e.target.value })}
+            disabled={!isNew}
+            required
+            error={!!keyProblem('sourceSystem')}
+            helperText={keyProblem('sourceSystem')}
+            sx={{ minWidth: 240 }}
+          >
+            {(model.data?.sourceSystems ?? []).map((s) => (
+              <MenuItem key={s.name} value={s.name!}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={t('drafts.editor.externalId')}
+            value={key.externalId}
+            onChange={(e) => setKey({ ...key, externalId: e.target.value })}
+            disabled={!isNew}
+            required
+            error={!!keyProblem('externalId')}
+            helperText={keyProblem('externalId')}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+      </Paper>
+      <Paper component="section" aria-labelledby="values-title" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" id="values-title">
+          {t('drafts.editor.values')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('drafts.editor.requiredHelp')}
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
+          {attributes.map((attribute) => (
+            <AttributeInput
+              key={attribute.name}
+              attribute={attribute}
+              enumeration={enumerations.find((e) => e.name === attribute.enumeration)}
+              value={form[attribute.name!] ?? null}
+              onChange={(value) => setForm((f) => ({ ...f, [attribute.name!]: value }))}
+              problems={problems.fields[attribute.name!] ?? []}
+            />
+          ))}
+        </Box>
+      </Paper>
+      <LinksEditor
+        relations={relations}
+        links={links}
+        onChange={setLinks}
+        problems={problems.fields}
+      />
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
+          {t('drafts.editor.save')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { components as RecordSchemas } from '../../api/generated/meta-data-driven';
+import { label } from '../../model/useModel';
+import type { RelationDef } from './LinksEditor';
+
+type Related = RecordSchemas['schemas']['RelatedRO'];
+type LinksByRelation = Record<string, Related[]> | undefined;
+
+interface Props {
+  relations: RelationDef[];
+  current: LinksByRelation;
+  drafted: LinksByRelation;
+}
+
+const keyOf = (link: Related) =>
+  (link.externalKeys ?? []).map((k) => `${k.sourceSystem} / ${k.id}`).join(', ') ||
+  (link.etalonId ?? '');
+
+/** The record's links as the draft would make them; those it adds are marked. */
+export function LinksComparison({ relations, current, drafted }: Props) {
+  const { t } = useTranslation();
+  const rows = Object.entries(drafted ?? {}).flatMap(([name, links]) =>
+    links.map((link) => ({
+      name,
+      link,
+      added: !(current?.[name] ?? []).some((c) => c.etalonId === link.etalonId),
+    })),
+  );
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        {t('drafts.preview.links')}
+      </Typography>
+      <Table size="small" data-testid="links">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th">{t('drafts.preview.relation')}</TableCell>
+            <TableCell component="th">{t('drafts.preview.linked')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(({ name, link, added }) => {
+            const relation = relations.find((r) => r.name === name);
+            return (
+              <TableRow
+                key={`${name}/${link.etalonId}`}
+                data-relation={name}
+                sx={added ? { bgcolor: 'rgba(237, 108, 2, 0.14)' } : undefined}
+              >
+                <TableCell>
+                  {relation ? label(relation) : name}
+                  {added && <strong> ({t('drafts.preview.added')})</strong>}
+                </TableCell>
+                <TableCell>{keyOf(link)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { attributesOf, entitiesOf, label, useModel } from '../../model/useModel';
+import { EditorForm, type Target } from './EditorForm';
+import { formOf } from './formValues';
+import { PLATFORM_SOURCE, subjectOf, useDraft } from './recordDrafts';
+
+/**
+ * Changes a record, or makes a new one, in a record draft: /records/:entity/:etalonId/edit (with
+ * `?draftId=` to go on with a draft) and /records/:entity/new. The form starts from the record's
+ * golden values (as the draft makes them, when going on with one).
+ */
+export default function RecordEditor() {
+  const { t } = useTranslation();
+  const { entity: entityName = '', etalonId } = useParams();
+  const [params] = useSearchParams();
+  const draftId = params.get('draftId') ? Number(params.get('draftId')) : null;
+  const model = useModel();
+  const entity = useMemo(
+    () => entitiesOf(model.data).find((e) => e.name === entityName),
+    [model.data, entityName],
+  );
+  const draft = useDraft(draftId);
+  const record = useQuery({
+    queryKey: ['record', entityName, etalonId, 'draft', draftId],
+    enabled: etalonId !== undefined,
+    queryFn: async () =>
+      unwrap(
+        await api.records.GET('/api/meta-data-driven/v1/data/{entityName}/etalon/{etalonId}', {
+          params: {
+            path: { entityName, etalonId: etalonId! },
+            query: draftId ? { draftId } : {},
+          },
+        }),
+      ),
+  });
+
+  const back = etalonId
+    ? `/records/${encodeURIComponent(entityName)}/${etalonId}`
+    : `/records/${encodeURIComponent(entityName)}`;
+  const title = etalonId
+    ? t('drafts.editor.editTitle', { entity: entity ? label(entity) : entityName })
+    : t('drafts.editor.newTitle', { entity: entity ? label(entity) : entityName });
+
+  const error = model.error ?? draft.error ?? record.error;
+  const waiting =
+    model.isPending || (draftId !== null && draft.isPending) || (etalonId && record.isPending);
+
+  let body;
+  if (error) body = <ErrorNotice error={error} />;
+  else if (waiting) body = <Loading />;
+  else if (!entity)
+    body = <Typography>{t('drafts.editor.noEntity', { name: entityName })}</Typography>;
+  else {
+    const attributes = attributesOf(entity);
+    const subject = draft.data ? subjectOf(draft.data) : null;
+    const platformKey = record.data?.externalKeys.find((k) => k.sourceSystem === PLATFORM_SOURCE);
+    const target: Target = {
+      entityName,
+      etalonId: etalonId ?? null,
+      draftId,
+      sourceSystem: subject?.sourceSystem ?? PLATFORM_SOURCE,
+      externalId: subject?.externalId ?? platformKey?.id ?? etalonId ?? '',
+    };
+    body = (
+      <EditorForm
+        key={`${etalonId}/${draftId}`}
+        entity={entity}
+        attributes={attributes}
+        initial={formOf(attributes, (record.data?.attributes ?? {}) as Record<string, unknown>)}
+        target={target}
+      />
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button component={RouterLink} to={back}>
+          ← {etalonId ? t('drafts.editor.backToRecord') : t('record.back')}
+        </Button>
+      </Box>
+      <Typography variant="h5" component="h1">
+        {title}
+        {etalonId ? ` · ${etalonId}` : ''}
+      </Typography>
+      {draftId !== null && (
+        <Typography color="text.secondary">
+          {t('drafts.editor.inDraft', { id: draftId })}
+        </Typography>
+      )}
+      {body}
+    </Stack>
+  );
+}
