@@ -9,10 +9,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.media.SchemaProperty;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.validation.constraints.NotNull;
 import java.io.IOException;
-import java.time.OffsetDateTime;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.platform.mdm.core.AnyUser;
@@ -23,8 +20,10 @@ import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.load.ImportFormat;
 import org.platform.mdm.data.load.ImportRequest;
 import org.platform.mdm.data.load.ImportState;
-import org.platform.mdm.data.load.ImportView;
 import org.platform.mdm.data.load.RecordImports;
+import org.platform.mdm.data.web.ImportAnswers.ImportRO;
+import org.platform.mdm.data.web.ImportAnswers.ImportsRO;
+import org.platform.mdm.data.web.ImportAnswers.StartedRO;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.PlatformException;
@@ -76,85 +75,6 @@ class ImportController {
   ImportController(RecordImports imports) {
     this.imports = imports;
   }
-
-  @Schema(description = "A bulk load accepted: it is queued and loads in the background.")
-  record StartedRO(Details details, long importId, @NotNull ImportState state) {}
-
-  @Schema(
-      description =
-          "A bulk load: its state, what it reads, its counters as of its last committed batch and"
-              + " its first 1,000 rejected lines.")
-  record ImportRO(
-      Details details,
-      long importId,
-      @NotNull ImportState state,
-      @NotNull ImportFormat format,
-      @Schema(description = "The entity of a CSV file; null for NDJSON.") String entityName,
-      @Schema(description = "The character set of a CSV file; null for NDJSON (UTF-8).")
-          String charset,
-      @Schema(
-              description =
-                  "The field separator of a CSV file (`,` `;` `|` or a tab); null for NDJSON.")
-          String delimiter,
-      @Schema(description = "Lines with content that the committed batches read.") long linesRead,
-      @Schema(description = "Records created.") long loaded,
-      @Schema(description = "Lines that changed an existing record.") long updated,
-      @Schema(description = "Lines refused, each alone.") long rejected,
-      @Schema(
-              description =
-                  "Why a FAILED import stopped, after which line, and how to go on; else null.")
-          String error,
-      @Schema(
-              description =
-                  "Whether the import FAILED and its upload is still kept: `POST"
-                      + " .../{id}/resume` goes on from its last committed batch.")
-          boolean resumable,
-      @Schema(description = "How many times the import was resumed.") int resumed,
-      @NotNull String createdBy,
-      @NotNull OffsetDateTime createDate,
-      OffsetDateTime updateDate,
-      @NotNull @Schema(description = "The first 1,000 rejected lines, by line number.")
-          List<RejectionRO> rejections) {
-
-    static ImportRO of(ImportView view) {
-      return new ImportRO(
-          Details.empty(),
-          view.importId(),
-          view.state(),
-          view.format(),
-          view.entityName(),
-          view.charset(),
-          view.delimiter(),
-          view.linesRead(),
-          view.loaded(),
-          view.updated(),
-          view.rejected(),
-          view.error(),
-          view.resumable(),
-          view.resumed(),
-          view.createdBy(),
-          view.createDate(),
-          view.updateDate(),
-          view.rejections().stream()
-              .map(
-                  r ->
-                      new RejectionRO(
-                          r.line(),
-                          r.errors().stream()
-                              .map(e -> new LineErrorRO(e.code(), e.source(), e.message()))
-                              .toList()))
-              .toList());
-    }
-  }
-
-  @Schema(description = "A rejected line: its number in the file (1 = the first line) and why.")
-  record RejectionRO(long line, @NotNull List<LineErrorRO> errors) {}
-
-  @Schema(description = "One reason a line was rejected.")
-  record LineErrorRO(
-      @NotNull @Schema(description = "The stable error code.") String code,
-      @Schema(description = "The field concerned, or null.") String source,
-      @NotNull @Schema(description = "The reason, in English.") String message) {}
 
   @Operation(
       operationId = "startImport",
@@ -324,16 +244,6 @@ class ImportController {
     }
     throw new PlatformException(DataErrors.DATA_IMPORT_FILE_PART_MISSING);
   }
-
-  @Schema(description = "The latest bulk loads, newest first.")
-  record ImportsRO(
-      Details details,
-      @NotNull
-          @Schema(
-              description =
-                  "Each as `GET .../{id}` answers it but for `rejections`, left empty here: the"
-                      + " import's own answer has them.")
-          List<ImportRO> imports) {}
 
   @Operation(
       operationId = "listImports",
