@@ -6,6 +6,7 @@ import type { paths as MatchingPaths } from '../src/api/generated/matching';
 import type { paths as MetaPaths } from '../src/api/generated/meta';
 import type { components as MetaSchemas } from '../src/api/generated/meta';
 import type { paths as RecordPaths } from '../src/api/generated/meta-data-driven';
+import type { paths as NotificationPaths } from '../src/api/generated/notifications';
 import { adminPassword, baseUrl, type WriteRecord } from './people';
 
 /**
@@ -30,6 +31,7 @@ export async function adminApi() {
     matching: createClient<MatchingPaths>(options),
     meta: createClient<MetaPaths>(options),
     records: createClient<RecordPaths>(options),
+    notifications: createClient<NotificationPaths>(options),
   };
 }
 

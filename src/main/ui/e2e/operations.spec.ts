@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import createClient from 'openapi-fetch';
-import type { paths as NotificationPaths } from '../src/api/generated/notifications';
 import { adminApi, ensureRegister, fail } from './api';
 import { expectAccessible, logIn, shot } from './helpers';
-import { baseUrl, type WriteRecord } from './people';
+import type { WriteRecord } from './people';
 
 /** The register these tests load: their own, so no other file's counts move. */
 const PRODUCTS = 'Product';
@@ -52,10 +50,7 @@ test.beforeAll(async () => {
     });
     if (!saved.data) fail('save the matching model', saved);
   }
-  const notifications = createClient<NotificationPaths>({
-    baseUrl: baseUrl(),
-    headers: api.headers,
-  });
+  const notifications = api.notifications;
   const hooks = await notifications.GET('/api/v2/notifications/webhooks');
   if (!hooks.data?.webhooks?.some((hook) => hook.url === DEAF_HOOK)) {
     const created = await notifications.POST('/api/v2/notifications/webhooks', {
@@ -172,10 +167,7 @@ test('a CSV file loads into the register chosen for it', async ({ page }) => {
 
 test('a paused webhook is resumed', async ({ page }) => {
   const api = await adminApi();
-  const notifications = createClient<NotificationPaths>({
-    baseUrl: baseUrl(),
-    headers: api.headers,
-  });
+  const notifications = api.notifications;
   const url = `${DEAF_HOOK}?test=${Date.now()}`;
   // One failed call pauses a webhook for this test (the setting goes back afterwards).
   const setting = (value: string | null) =>
