@@ -27,6 +27,10 @@ test('a register is searched by text in either script, its hits described by des
 });
 
 test('the grid pages and sorts on the server', async ({ page }) => {
+  const asked: { facets?: string[] | null }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v2/search/records')) asked.push(r.postDataJSON());
+  });
   await page.goto(`/ui/records/${CLIENTS}`);
   await expect(page.getByTestId('total')).toHaveText('3,002 records');
   const firstRow = page.getByRole('row').nth(1);
@@ -41,6 +45,11 @@ test('the grid pages and sorts on the server', async ({ page }) => {
   await expect(topScore).toHaveText('0');
   await page.getByRole('columnheader', { name: 'Score' }).click();
   await expect(topScore).toHaveText('99');
+  // The facets are counted once per search and stay while the steward pages and sorts.
+  const facets = page.getByRole('complementary', { name: 'Values among the matches' });
+  await expect(facets.getByRole('button', { name: 'true (300)' })).toBeVisible();
+  expect(asked[0].facets).toContain('vip');
+  expect(asked.slice(1).every((body) => !body.facets)).toBe(true);
 });
 
 test('conditions built from the model and the facets narrow the search', async ({ page }) => {

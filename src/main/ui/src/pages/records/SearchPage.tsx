@@ -17,14 +17,11 @@ import type {
   GridRowSelectionModel,
   GridSortModel,
 } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
-import type { Hit, SearchRequest } from '../../api/schemas';
+import type { Hit } from '../../api/schemas';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import {
@@ -39,8 +36,8 @@ import {
 import { MergeSelected, NO_SELECTION } from '../duplicates/MergeSelected';
 import { Facets } from './Facets';
 import { FilterPanel } from './FilterPanel';
-import { facetsOf, filterOf, rowsFromParam, rowsToParam, type FilterRow } from './filters';
-import { pageRequest } from './searchPaging';
+import { rowsFromParam, rowsToParam, type FilterRow } from './filters';
+import { useSearchResults } from './useSearchResults';
 
 const COLUMNS = 8;
 const SIMPLE = new Set([
@@ -108,42 +105,9 @@ export default function SearchPage() {
   const [draft, setDraft] = useState({ text, at, inactive, rows });
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [sort, setSort] = useState<GridSortModel>([]);
-  const cursors = useRef(new Map<number, string>());
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
 
-  const request: SearchRequest | null = useMemo(() => {
-    if (!entity?.name) return null;
-    const page = pageRequest(paging.page, paging.pageSize, cursors.current);
-    if (!page) return null;
-    const describedBy = descriptionAttribute(entity);
-    const attributes = attributesOf(entity);
-    const facets = facetsOf(attributes);
-    return {
-      entityName: entity.name,
-      text: text || null,
-      filters: filterOf(rows, attributes),
-      facets: facets.length ? facets : null,
-      timelineDate: at ? `${at}T00:00:00` : null,
-      includeInactive: inactive,
-      limit: paging.pageSize,
-      ...page,
-      sort: sort.map((s) => ({
-        attribute: s.field === '$description' ? (describedBy ?? '$score') : s.field,
-        order: s.sort === 'desc' ? 'DESC' : 'ASC',
-      })),
-    };
-  }, [entity, text, at, inactive, rows, paging, sort]);
-
-  const results = useQuery({
-    queryKey: ['search', request],
-    enabled: request !== null,
-    placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const answer = unwrap(await api.search.POST('/api/v2/search/records', { body: request! }));
-      if (answer.searchAfter) cursors.current.set(paging.page + 1, answer.searchAfter);
-      return answer;
-    },
-  });
+  const { results, restart } = useSearchResults({ entity, text, at, inactive, rows, paging, sort });
 
   const columns = useMemo(
     () => (entity ? columnsOf(entity, t('search.description')) : []),
@@ -151,7 +115,7 @@ export default function SearchPage() {
   );
 
   function search(what: typeof draft) {
-    cursors.current.clear();
+    restart();
     setPaging((p) => ({ ...p, page: 0 }));
     const next = new URLSearchParams();
     if (what.text) next.set('text', what.text);
@@ -199,7 +163,7 @@ export default function SearchPage() {
             label={t('search.entity')}
             value={entity?.name ?? ''}
             onChange={(e) => {
-              cursors.current.clear();
+              restart();
               setPaging((p) => ({ ...p, page: 0 }));
               setSort([]);
               setSelection(NO_SELECTION);
@@ -306,7 +270,7 @@ export default function SearchPage() {
             pageSizeOptions={[25, 50, 100]}
             sortModel={sort}
             onSortModelChange={(model) => {
-              cursors.current.clear();
+              restart();
               setSort(model);
               setPaging((p) => ({ ...p, page: 0 }));
             }}
