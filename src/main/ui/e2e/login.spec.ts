@@ -37,6 +37,14 @@ test('a session whose token the server refuses ends with a message on the login 
   expect(answer.ok()).toBe(true);
   await page.reload();
   await expect(page.getByText('Your session has ended; log in again.')).toBeVisible();
+  // A further reload of the login page still says why the steward is there.
+  await page.reload();
+  await expect(page.getByText('Your session has ended; log in again.')).toBeVisible();
+  await logIn(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('You have logged out.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('You have logged out.')).toBeVisible();
 });
 
 test('the UI switches to Russian and keeps the choice', async ({ page }) => {

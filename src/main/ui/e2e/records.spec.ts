@@ -48,7 +48,7 @@ test('the grid pages and sorts on the server', async ({ page }) => {
   // The facets are counted once per search and stay while the steward pages and sorts.
   const facets = page.getByRole('complementary', { name: 'Values among the matches' });
   await expect(facets.getByRole('button', { name: 'true (300)' })).toBeVisible();
-  expect(asked[0].facets).toContain('vip');
+  expect(asked[0]?.facets).toContain('vip');
   expect(asked.slice(1).every((body) => !body.facets)).toBe(true);
 });
 

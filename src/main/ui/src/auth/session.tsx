@@ -24,6 +24,7 @@ interface SessionState {
 }
 
 const KEY = 'platform-mdm.session';
+const ENDING_KEY = 'platform-mdm.session-ended';
 const SessionContext = createContext<SessionState | null>(null);
 
 /** The stored session, unless its token has ended. Kept per browser tab (sessionStorage). */
@@ -36,13 +37,25 @@ function stored(): Session | null {
   }
 }
 
+/**
+ * Why the last session of this tab ended, so that a reload of the login page still says it: the
+ * stored reason, or 'expired' for a session still stored whose token has ended meanwhile.
+ */
+function storedEnding(): Ending {
+  const left = sessionStorage.getItem(KEY);
+  if (left && !stored()) return 'expired';
+  const why = sessionStorage.getItem(ENDING_KEY);
+  return why === 'logout' || why === 'expired' ? why : 'none';
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(stored);
-  const [ending, setEnding] = useState<Ending>('none');
+  const [ending, setEnding] = useState<Ending>(storedEnding);
   requestContext.token = session?.token ?? null;
 
   const end = useCallback((why: Ending) => {
     sessionStorage.removeItem(KEY);
+    sessionStorage.setItem(ENDING_KEY, why);
     requestContext.token = null;
     setSession(null);
     setEnding(why);
@@ -73,6 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       roles: answer.roles,
     };
     sessionStorage.setItem(KEY, JSON.stringify(next));
+    sessionStorage.removeItem(ENDING_KEY);
     requestContext.token = next.token;
     setEnding('none');
     setSession(next);
