@@ -278,7 +278,9 @@ class ImportRepository {
               e.path("source").isNull() || e.path("source").isMissingNode()
                   ? null
                   : e.path("source").asString(),
-              e.path("message").asString()));
+              e.path("message").asString(),
+              e.hasNonNull("key") ? e.get("key").asString() : null,
+              e.path("params").valueStream().map(JsonNode::asString).toList()));
     }
     return errors;
   }

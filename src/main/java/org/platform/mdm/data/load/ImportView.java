@@ -43,7 +43,11 @@ public record ImportView(
    * One reason a line was rejected.
    *
    * @param source the field concerned, or null
-   * @param message in English
+   * @param message in English, as written when the line was rejected
+   * @param messageKey the message's key, to say it in another language; null for lines rejected
+   *     before the key was kept
+   * @param params the message's values, as text
    */
-  public record LineError(String code, String source, String message) {}
+  public record LineError(
+      String code, String source, String message, String messageKey, List<String> params) {}
 }

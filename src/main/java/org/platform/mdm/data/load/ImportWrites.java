@@ -240,6 +240,10 @@ class ImportWrites {
             entry.put(
                 "message",
                 messages.text(Locale.ENGLISH, p.code().messageKey(), p.params().toArray()));
+            // Kept so that a reader in another language gets the reason in theirs.
+            entry.put("key", p.code().messageKey());
+            ArrayNode params = entry.putArray("params");
+            p.params().forEach(v -> params.add(String.valueOf(v)));
           }
           reasons.put(line, list);
         });

@@ -4,6 +4,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.function.Function;
 import org.platform.mdm.data.load.ImportFormat;
 import org.platform.mdm.data.load.ImportState;
 import org.platform.mdm.data.load.ImportView;
@@ -53,7 +54,10 @@ final class ImportAnswers {
       @NotNull @Schema(description = "The first 1,000 rejected lines, by line number.")
           List<RejectionRO> rejections) {
 
-    static ImportRO of(ImportView view) {
+    /**
+     * @param say a rejection's reason in the reader's language
+     */
+    static ImportRO of(ImportView view, Function<ImportView.LineError, String> say) {
       return new ImportRO(
           Details.empty(),
           view.importId(),
@@ -78,7 +82,7 @@ final class ImportAnswers {
                       new RejectionRO(
                           r.line(),
                           r.errors().stream()
-                              .map(e -> new LineErrorRO(e.code(), e.source(), e.message()))
+                              .map(e -> new LineErrorRO(e.code(), e.source(), say.apply(e)))
                               .toList()))
               .toList());
     }
@@ -91,7 +95,12 @@ final class ImportAnswers {
   record LineErrorRO(
       @NotNull @Schema(description = "The stable error code.") String code,
       @Schema(description = "The field concerned, or null.") String source,
-      @NotNull @Schema(description = "The reason, in English.") String message) {}
+      @NotNull
+          @Schema(
+              description =
+                  "The reason, in the language asked for (`Accept-Language`, English by"
+                      + " default).")
+          String message) {}
 
   @Schema(description = "The latest bulk loads, newest first.")
   record ImportsRO(

@@ -12,6 +12,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.PlatformUser;
@@ -20,12 +21,14 @@ import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.load.ImportFormat;
 import org.platform.mdm.data.load.ImportRequest;
 import org.platform.mdm.data.load.ImportState;
+import org.platform.mdm.data.load.ImportView;
 import org.platform.mdm.data.load.RecordImports;
 import org.platform.mdm.data.web.ImportAnswers.ImportRO;
 import org.platform.mdm.data.web.ImportAnswers.ImportsRO;
 import org.platform.mdm.data.web.ImportAnswers.StartedRO;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
+import org.platform.mdm.system.Messages;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.QueryStrings;
 import org.platform.mdm.system.SystemErrors;
@@ -71,9 +74,11 @@ class ImportController {
           + " (or the content type's `charset` parameter) names another.";
 
   private final RecordImports imports;
+  private final Messages messages;
 
-  ImportController(RecordImports imports) {
+  ImportController(RecordImports imports, Messages messages) {
     this.imports = imports;
+    this.messages = messages;
   }
 
   @Operation(
@@ -256,18 +261,20 @@ class ImportController {
   ImportsRO list(
       @Parameter(description = "How many imports, 1 to 100; default 20.")
           @RequestParam(defaultValue = "20")
-          int limit) {
+          int limit,
+      HttpServletRequest request) {
+    var say = reasonsFor(request);
     return new ImportsRO(
         Details.empty(),
-        imports.latest(limit, CurrentUser.get()).stream().map(ImportRO::of).toList());
+        imports.latest(limit, CurrentUser.get()).stream().map(v -> ImportRO.of(v, say)).toList());
   }
 
   @Operation(
       operationId = "getImport",
       summary = "State, counters and the first 1,000 rejected lines of a bulk load")
   @GetMapping("/{id}")
-  ImportRO find(@PathVariable long id) {
-    return ImportRO.of(imports.find(id, CurrentUser.get()));
+  ImportRO find(@PathVariable long id, HttpServletRequest request) {
+    return ImportRO.of(imports.find(id, CurrentUser.get()), reasonsFor(request));
   }
 
   @Operation(
@@ -291,8 +298,16 @@ class ImportController {
               + " (`org.platform.mdm.data.import.spool-retention`).")
   @PostMapping("/{id}/resume")
   @ResponseStatus(HttpStatus.ACCEPTED)
-  ImportRO resume(@PathVariable long id) {
-    return ImportRO.of(imports.resume(id, CurrentUser.get()));
+  ImportRO resume(@PathVariable long id, HttpServletRequest request) {
+    return ImportRO.of(imports.resume(id, CurrentUser.get()), reasonsFor(request));
+  }
+
+  /** A rejection's reason in the reader's language; as written when its key was not kept. */
+  private Function<ImportView.LineError, String> reasonsFor(HttpServletRequest request) {
+    return e ->
+        e.messageKey() == null
+            ? e.message()
+            : messages.text(request, e.messageKey(), e.params().toArray());
   }
 
   /** The format named by the parameter, else the one the upload shows; 415 when there is none. */

@@ -59,6 +59,23 @@ class RecordImportTest extends RecordApiTest {
     assertThat(texts(done.path("rejections"), "line")).containsExactly("3", "4", "7");
     assertThat(done.path("rejections").get(1).path("errors").get(0).path("code").asString())
         .isEqualTo("DATA_SOURCE_SYSTEM_UNKNOWN");
+    // The reasons are kept with their values: each reader gets them in their own language.
+    String path = "/api/v2/data/import/" + done.path("importId").asLong();
+    JsonNode english = admin.get(path).json().path("rejections").get(1).path("errors").get(0);
+    JsonNode russian =
+        admin()
+            .header("Accept-Language", "ru")
+            .get(path)
+            .json()
+            .path("rejections")
+            .get(1)
+            .path("errors")
+            .get(0);
+    assertThat(english.path("message").asString()).contains("no-such-source");
+    assertThat(russian.path("message").asString())
+        .contains("no-such-source")
+        .isNotEqualTo(english.path("message").asString())
+        .containsPattern("[а-яА-Я]");
     assertThat(
             admin
                 .get(DATA + "/" + customer + "/" + erp + "/N-1")
