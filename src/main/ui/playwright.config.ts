@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // The end-to-end tests drive Debian's Chromium (never a downloaded browser) against a running
 // server: PLATFORM_URL (default http://localhost:8080), logging in as admin with
@@ -20,18 +21,6 @@ export default defineConfig({
     locale: 'en-GB',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      // This machine's network is closed: Chromium's background connections only fail slowly.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

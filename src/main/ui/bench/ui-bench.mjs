@@ -10,6 +10,7 @@
 //   PLATFORM_URL=http://localhost:8080 PLATFORM_ADMIN_PASSWORD=... RECORDS=1000000 \
 //     node bench/ui-bench.mjs            (bench/ui.sh wraps it)
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { Readable } from 'node:stream';
 
 const base = process.env.PLATFORM_URL ?? 'http://localhost:8080';
@@ -102,19 +103,7 @@ async function prepare() {
   console.log(`loaded ${records} records in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-const launch = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+const launch = () => chromium.launch(chromiumLaunchOptions);
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
