@@ -23,7 +23,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { entitiesOf, label, useModel } from '../../model/useModel';
 import { describe } from './compare';
-import { useClusterDetails, useClusters, useMatchingSets } from './queries';
+import { useClusters, useMatchingSets } from './queries';
 
 /** The spec's name of the parameter keeping the clusters that hold one record. */
 export const TARGET = 'clusterTargetSubjectId';
@@ -53,7 +53,6 @@ export default function ClustersPage() {
     count: pageSize,
   });
   const rows = clusters.data?.clusters ?? [];
-  const details = useClusterDetails(rows.map((c) => c.id!));
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   /** Changes some parameters and goes back to the first page. */
@@ -157,9 +156,9 @@ export default function ClustersPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((cluster, index) => {
+              {rows.map((cluster) => {
                 const entity = registers.find((e) => e.name === cluster.entityName);
-                const records = details[index]?.data?.records ?? [];
+                const records = clusters.data?.records[cluster.id ?? ''] ?? [];
                 const names = records.map((r) => describe(entity, r)).join(' · ');
                 return (
                   <TableRow key={cluster.id} data-testid="cluster-row" hover>

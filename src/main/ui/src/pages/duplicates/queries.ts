@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/generated/matching';
@@ -36,19 +36,6 @@ async function fetchCluster(clusterId: string) {
 /** A cluster with its records and matched pairs. */
 export function useCluster(clusterId: string) {
   return useQuery({ queryKey: ['cluster', clusterId], queryFn: () => fetchCluster(clusterId) });
-}
-
-/**
- * The records of each listed cluster (the list itself carries only counts), one request per
- * cluster of the page, shared with the compare page's cache.
- */
-export function useClusterDetails(clusterIds: string[]) {
-  return useQueries({
-    queries: clusterIds.map((clusterId) => ({
-      queryKey: ['cluster', clusterId],
-      queryFn: () => fetchCluster(clusterId),
-    })),
-  });
 }
 
 /** The matching sets of a register (for the filter), none when it has no matching model. */

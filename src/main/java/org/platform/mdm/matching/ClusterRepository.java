@@ -3,7 +3,10 @@ package org.platform.mdm.matching;
 import java.time.OffsetDateTime;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -79,6 +82,23 @@ class ClusterRepository {
                 + " and (etalon_a = any(?) or etalon_b = any(?))")
         .params(clusterId, array, array)
         .update();
+  }
+
+  /** The records of each of some clusters, in the order their pairs were matched. */
+  Map<UUID, Set<EtalonId>> members(Collection<UUID> clusterIds) {
+    Map<UUID, Set<EtalonId>> members = new LinkedHashMap<>();
+    jdbc.sql(
+            "select cluster_id, etalon_a, etalon_b from matching_pairs where cluster_id = any(?)"
+                + " order by matching_date, etalon_a, etalon_b")
+        .param(clusterIds.toArray(UUID[]::new))
+        .query(
+            rs -> {
+              Set<EtalonId> set =
+                  members.computeIfAbsent(rs.getObject(1, UUID.class), k -> new LinkedHashSet<>());
+              set.add(new EtalonId(rs.getObject(2, UUID.class)));
+              set.add(new EtalonId(rs.getObject(3, UUID.class)));
+            });
+    return members;
   }
 
   List<PairRow> pairs(UUID clusterId) {

@@ -1,12 +1,14 @@
 package org.platform.mdm.matching;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.EtalonId;
@@ -46,8 +48,9 @@ public class MatchingClusters {
     this.json = json;
   }
 
-  /** A page of clusters and how many there are in all. */
-  public record ClusterPage(long total, List<ClusterView> clusters) {}
+  /** A page of clusters, how many there are in all, and each listed cluster's records. */
+  public record ClusterPage(
+      long total, List<ClusterView> clusters, Map<String, List<ClusterRecord>> records) {}
 
   /** A cluster with its records (golden values now) and its matched pairs with their scores. */
   public record ClusterDetails(
@@ -79,7 +82,26 @@ public class MatchingClusters {
             .filter(c -> user.can(c.entityName(), Right.READ))
             .map(this::view)
             .toList();
-    return new ClusterPage(clusters.count(entityName, setName, holding), page);
+    return new ClusterPage(clusters.count(entityName, setName, holding), page, recordsOf(page));
+  }
+
+  /** The records of listed clusters with their golden values now, read at once for the page. */
+  private Map<String, List<ClusterRecord>> recordsOf(List<ClusterView> page) {
+    Map<UUID, Set<EtalonId>> members =
+        clusters.members(page.stream().map(c -> UUID.fromString(c.id())).toList());
+    Map<EtalonId, RecordService.CurrentValues> values =
+        records.currentValues(
+            members.values().stream().flatMap(Set::stream).collect(Collectors.toSet()));
+    Map<String, List<ClusterRecord>> out = new LinkedHashMap<>();
+    for (ClusterView c : page) {
+      List<ClusterRecord> list = new ArrayList<>();
+      for (EtalonId id : members.getOrDefault(UUID.fromString(c.id()), Set.of())) {
+        RecordService.CurrentValues v = values.get(id);
+        list.add(new ClusterRecord(id.toString(), v == null ? Map.of() : v.values()));
+      }
+      out.put(c.id(), list);
+    }
+    return out;
   }
 
   /** The clusters holding a record (the atomic get's matching payload). */

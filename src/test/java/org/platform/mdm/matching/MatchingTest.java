@@ -104,6 +104,8 @@ class MatchingTest extends MatchingApiTest {
     assertThat(pair.path("ruleName").asString()).isEqualTo("name_and_birth");
     assertThat(texts(pair.path("comparisons"), "type")).containsExactly("NORMALIZED", "EXACT");
     assertThat(pair.path("comparisons").get(0).path("score").asDouble()).isEqualTo(1.0);
+    // The list carries each cluster's records as the cluster's own page has them.
+    assertThat(list.path("records").path(clusterId)).isEqualTo(detail.json().path("records"));
 
     // Filtered by a record (the query parameter of the cluster table), and in the atomic get.
     assertThat(

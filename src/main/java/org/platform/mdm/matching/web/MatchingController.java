@@ -4,7 +4,9 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.constraints.NotNull;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
@@ -51,7 +53,16 @@ class MatchingController {
 
   record SaveRO(Details details, long draftId, String state, Integer publishedRevision) {}
 
-  record ClustersRO(Details details, long total, List<ClusterView> clusters) {}
+  record ClustersRO(
+      Details details,
+      long total,
+      List<ClusterView> clusters,
+      @NotNull
+          @Schema(
+              description =
+                  "Each listed cluster's records with their golden values now, by cluster id (as"
+                      + " `GET .../clusters/{clusterId}` has them).")
+          Map<String, List<MatchingClusters.ClusterRecord>> records) {}
 
   record ClusterRO(
       Details details,
@@ -131,7 +142,7 @@ class MatchingController {
             (r.page() - 1) * r.count(),
             r.count(),
             CurrentUser.get());
-    return new ClustersRO(Details.empty(), page.total(), page.clusters());
+    return new ClustersRO(Details.empty(), page.total(), page.clusters(), page.records());
   }
 
   @Operation(
