@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 // by hand: `mvn spring-boot:run` in one terminal, `npm run e2e` here in another.
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/*.test.ts are Vitest tests of the tests' own helpers.
+  testMatch: '**/*.spec.ts',
   outputDir: '../../../target/ui-e2e/results',
   globalSetup: './e2e/seed.ts',
   fullyParallel: false,

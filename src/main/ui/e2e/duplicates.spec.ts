@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { adminApi } from './api';
 import { COMPANIES, ensureCompanies, writeCompany } from './companies';
 import { expectAccessible, logIn, shot } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, logIn, shot } from './helpers';
 
 test('a wrong password is refused with the server message, the right one logs in and out', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { adminApi, ensureRegister, fail } from './api';
 import { expectAccessible, logIn, shot } from './helpers';
 import type { WriteRecord } from './people';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, logIn, shot } from './helpers';
 import { adminApi } from './api';
 import { CLIENTS, IVANOV, SIDOROV } from './people';

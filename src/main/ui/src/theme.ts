@@ -12,8 +12,8 @@ export function themeFor(language: Language) {
         secondary: { main: '#7b3f8c' },
         // Darker than Material's defaults, whose white text on a filled chip or button is below
         // the 4.5:1 contrast WCAG AA asks of small text (3.1:1 for warning, 3.9:1 for info).
-        warning: { main: '#b45309' },
-        info: { main: '#0369a1' },
+        warning: { main: '#b45309', contrastText: '#fff' },
+        info: { main: '#0369a1', contrastText: '#fff' },
         background: { default: '#f5f6f8' },
       },
       shape: { borderRadius: 6 },
