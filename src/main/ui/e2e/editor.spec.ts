@@ -112,6 +112,9 @@ test('the editor uploads a file, removes a link and writes one validity period',
 
   await page.getByRole('button', { name: 'Save to draft' }).click();
   await expect(page).toHaveURL(/\/ui\/drafts\/\d+$/);
+  const scansRow = page.getByTestId('comparison').locator('[data-attribute="scans"]');
+  await expect(scansRow).toHaveAttribute('data-changed', 'true');
+  await expect(scansRow.locator('td').nth(2)).toHaveText('scan.png');
   const removed = page.getByTestId('links').locator(`[data-relation="${PARTNER}"]`);
   await expect(removed).toHaveAttribute('data-removed', 'true');
   await expect(removed).toContainText('removed');

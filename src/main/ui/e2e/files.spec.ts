@@ -58,6 +58,12 @@ test('the record card shows its files with previews and downloads', async ({ pag
   await page.goto(`/ui/records/${CASES}/${etalonId}`);
   const files = page.getByRole('region', { name: 'Files' });
   await expect(files.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  // The golden values name the files, not the ids of their large objects.
+  const golden = page.getByTestId('golden-values');
+  await expect(golden.locator('[data-attribute="documents"] td').nth(1)).toHaveText(
+    'chart.png, contract.pdf',
+  );
+  await expect(golden.locator('[data-attribute="log"] td').nth(1)).toHaveText('events.log');
 
   // The image, read with the session's token into a blob: URL, drawn inline.
   const image = files.getByRole('img', { name: 'chart.png' });

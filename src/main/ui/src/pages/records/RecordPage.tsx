@@ -21,6 +21,8 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { Timeline } from '../../components/Timeline';
 import { momentIn, periodAt } from '../../components/timelineLayout';
+import { FileNames } from '../../files/FileNames';
+import { isFileAttribute } from '../../files/lobs';
 import { RecordFiles } from '../../files/RecordFiles';
 import { RecordClusters } from '../duplicates/RecordClusters';
 import { useUnmerge } from '../duplicates/useUnmerge';
@@ -150,7 +152,13 @@ export default function RecordPage() {
                 return (
                   <TableRow key={attribute.name} data-attribute={attribute.name}>
                     <TableCell>{label(attribute)}</TableCell>
-                    <TableCell>{display(values[attribute.name!])}</TableCell>
+                    <TableCell>
+                      {isFileAttribute(attribute) ? (
+                        <FileNames value={values[attribute.name!]} />
+                      ) : (
+                        display(values[attribute.name!])
+                      )}
+                    </TableCell>
                     <TableCell data-testid="value-source">
                       {source
                         ? `${source.sourceSystem} / ${source.externalId} (r${source.revision})`
