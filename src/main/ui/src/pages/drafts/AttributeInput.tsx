@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../api/errors';
 import type { AttributeDef, EnumerationDef } from '../../api/schemas';
 import { display, label } from '../../model/useModel';
+import { FileField } from './FileField';
 import { inputKind, type FieldValue, type InputKind } from './formValues';
 import { RecordPicker } from './RecordPicker';
 
@@ -41,6 +42,17 @@ export function AttributeInput({ attribute, enumeration, value, onChange, proble
           {t('drafts.editor.notEditable')})
         </Typography>
       </Box>
+    );
+  }
+
+  if (kind === 'file') {
+    return (
+      <FileField
+        attribute={attribute}
+        ids={Array.isArray(value) ? value : []}
+        onChange={onChange}
+        problems={problems}
+      />
     );
   }
 

@@ -1,6 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AttributeDef } from '../../api/schemas';
+import { FileNames } from '../../files/FileNames';
+import { isFileAttribute } from '../../files/lobs';
 import { display, label } from '../../model/useModel';
 
 interface Props {
@@ -29,6 +31,8 @@ export function ComparisonTable({ attributes, current, drafted }: Props) {
           const now = display(current?.[name]);
           const then = drafted ? display(drafted[name]) : now;
           const changed = then !== now;
+          // Files by their names; whether they changed is told by their ids.
+          const files = isFileAttribute(attribute);
           return (
             <TableRow
               key={name}
@@ -40,8 +44,12 @@ export function ComparisonTable({ attributes, current, drafted }: Props) {
                 {label(attribute)}
                 {changed && <strong> ({t('drafts.preview.changed')})</strong>}
               </TableCell>
-              <TableCell>{current ? now : t('common.none')}</TableCell>
-              {drafted && <TableCell>{then}</TableCell>}
+              <TableCell>
+                {!current ? t('common.none') : files ? <FileNames value={current[name]} /> : now}
+              </TableCell>
+              {drafted && (
+                <TableCell>{files ? <FileNames value={drafted[name]} /> : then}</TableCell>
+              )}
             </TableRow>
           );
         })}

@@ -1,17 +1,24 @@
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
 import type { AttributeDef } from '../../api/schemas';
 import { label, useModel, type Entity } from '../../model/useModel';
 import { AttributeInput } from './AttributeInput';
+import type { Related } from './ExistingLinks';
 import { placeProblems } from './fieldProblems';
 import { attributesOf, type FormValues } from './formValues';
-import { LinksEditor, relationsOf, type Links } from './LinksEditor';
-import { openRecordDraft, writeRecord } from './recordDrafts';
+import {
+  LinksEditor,
+  relationsDeletesOf,
+  relationsOf,
+  type Links,
+  type Removed,
+} from './LinksEditor';
+import { periodToApi, type Period } from './period';
+import { PeriodFields } from './PeriodFields';
+import { useSaveRecord } from './useSaveRecord';
 
 /** Where the form writes: the record (none yet for a new one), its key, the draft if given. */
 export interface Target {
@@ -26,23 +33,26 @@ interface Props {
   entity: Entity;
   attributes: AttributeDef[];
   initial: FormValues;
+  /** The validity period of the version read (the one the steward edits). */
+  initialPeriod: Period;
+  /** The record's links as read. */
+  existingLinks: Record<string, Related[]>;
   target: Target;
 }
 
 /** The record's form; saving writes it into a record draft and shows the draft's preview. */
-export function EditorForm({ entity, attributes, initial, target }: Props) {
+export function EditorForm(props: Props) {
+  const { entity, attributes, initial, target } = props;
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queries = useQueryClient();
   const model = useModel();
   const [form, setForm] = useState(initial);
+  const [period, setPeriod] = useState(props.initialPeriod);
   const [links, setLinks] = useState<Links>({});
+  const [removed, setRemoved] = useState<Removed>({});
   const [key, setKey] = useState({
     sourceSystem: target.sourceSystem,
     externalId: target.externalId,
   });
-  // A draft opened by a refused write is used again by the next try, not opened anew.
-  const opened = useRef<number | null>(target.draftId);
   const isNew = target.etalonId === null;
   const relations = useMemo(
     () => (model.data?.relations ?? []).filter((r) => r.from === entity.name),
@@ -50,36 +60,21 @@ export function EditorForm({ entity, attributes, initial, target }: Props) {
   );
   const enumerations = model.data?.enumerations ?? [];
 
-  const save = useMutation({
-    mutationFn: async () => {
-      if (opened.current === null) {
-        const description = isNew
-          ? t('drafts.editor.newDescription', { entity: label(entity), key: key.externalId })
-          : t('drafts.editor.editDescription', { entity: label(entity), id: target.etalonId });
-        opened.current = (
-          await openRecordDraft(entity.name!, target.etalonId, description)
-        ).draftId;
-      }
-      await writeRecord({
-        entityName: entity.name!,
-        sourceSystem: key.sourceSystem,
-        externalId: key.externalId,
-        etalonId: target.etalonId,
-        draftId: opened.current,
-        attributes: attributesOf(attributes, form),
-        relations: relationsOf(links),
-      });
-      return opened.current;
-    },
-    onSuccess: async (draftId) => {
-      await queries.invalidateQueries({ queryKey: ['drafts'] });
-      navigate(`/drafts/${draftId}`);
-    },
+  const save = useSaveRecord({
+    entityName: entity.name!,
+    etalonId: target.etalonId,
+    draftId: target.draftId,
+    describe: () =>
+      isNew
+        ? t('drafts.editor.newDescription', { entity: label(entity), key: key.externalId })
+        : t('drafts.editor.editDescription', { entity: label(entity), id: target.etalonId }),
   });
 
   const fields = [
     'sourceSystem',
     'externalId',
+    'validFrom',
+    'validTo',
     ...attributes.map((a) => a.name!),
     ...relations.map((r) => `relations.${r.name}`),
   ];
@@ -92,7 +87,14 @@ export function EditorForm({ entity, attributes, initial, target }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate();
+    save.mutate({
+      sourceSystem: key.sourceSystem,
+      externalId: key.externalId,
+      attributes: attributesOf(attributes, form),
+      relations: relationsOf(links),
+      relationsDeletes: relationsDeletesOf(removed),
+      ...periodToApi(period),
+    });
   }
 
   return (
@@ -173,10 +175,18 @@ export function EditorForm({ entity, attributes, initial, target }: Props) {
           ))}
         </Box>
       </Paper>
+      <PeriodFields
+        period={period}
+        onChange={setPeriod}
+        problems={{ validFrom: keyProblem('validFrom'), validTo: keyProblem('validTo') }}
+      />
       <LinksEditor
         relations={relations}
+        existing={props.existingLinks}
         links={links}
         onChange={setLinks}
+        removed={removed}
+        onRemovedChange={setRemoved}
         problems={problems.fields}
       />
       <Box>

@@ -17,16 +17,23 @@ const keyOf = (link: Related) =>
   (link.externalKeys ?? []).map((k) => `${k.sourceSystem} / ${k.id}`).join(', ') ||
   (link.etalonId ?? '');
 
-/** The record's links as the draft would make them; those it adds are marked. */
+/** The record's links as the draft would make them; those it adds or removes are marked. */
 export function LinksComparison({ relations, current, drafted }: Props) {
   const { t } = useTranslation();
-  const rows = Object.entries(drafted ?? {}).flatMap(([name, links]) =>
+  const kept = Object.entries(drafted ?? {}).flatMap(([name, links]) =>
     links.map((link) => ({
       name,
       link,
       added: !(current?.[name] ?? []).some((c) => c.etalonId === link.etalonId),
+      removed: false,
     })),
   );
+  const removed = Object.entries(current ?? {}).flatMap(([name, links]) =>
+    links
+      .filter((link) => !(drafted?.[name] ?? []).some((d) => d.etalonId === link.etalonId))
+      .map((link) => ({ name, link, added: false, removed: true })),
+  );
+  const rows = [...kept, ...removed];
   if (rows.length === 0) return null;
   return (
     <>
@@ -41,19 +48,23 @@ export function LinksComparison({ relations, current, drafted }: Props) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map(({ name, link, added }) => {
+          {rows.map(({ name, link, added, removed: gone }) => {
             const relation = relations.find((r) => r.name === name);
             return (
               <TableRow
                 key={`${name}/${link.etalonId}`}
                 data-relation={name}
-                sx={added ? { bgcolor: 'rgba(237, 108, 2, 0.14)' } : undefined}
+                data-removed={gone}
+                sx={added || gone ? { bgcolor: 'rgba(237, 108, 2, 0.14)' } : undefined}
               >
                 <TableCell>
                   {relation ? label(relation) : name}
                   {added && <strong> ({t('drafts.preview.added')})</strong>}
+                  {gone && <strong> ({t('editor.removedInDraft')})</strong>}
                 </TableCell>
-                <TableCell>{keyOf(link)}</TableCell>
+                <TableCell sx={gone ? { textDecoration: 'line-through' } : undefined}>
+                  {keyOf(link)}
+                </TableCell>
               </TableRow>
             );
           })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../api/errors';
 import type { components as MetaSchemas } from '../../api/generated/meta';
 import { entitiesOf, label, useModel } from '../../model/useModel';
+import { ExistingLinks, type Related } from './ExistingLinks';
 import { RecordPicker, type PickedRecord } from './RecordPicker';
 
 export type RelationDef = MetaSchemas['schemas']['RelationDef'];
@@ -19,15 +20,35 @@ export function relationsOf(links: Links) {
   return Object.keys(body).length > 0 ? body : null;
 }
 
+/** Links of the record to delete with the write, by relation name: their relationEtalonIds. */
+export type Removed = Record<string, string[]>;
+
+/** The `relationsDeletes` of a record write: each link by its own etalon id. */
+export function relationsDeletesOf(removed: Removed) {
+  const body: Record<string, { etalonId: string }[]> = {};
+  for (const [name, ids] of Object.entries(removed)) {
+    if (ids.length > 0) body[name] = ids.map((etalonId) => ({ etalonId }));
+  }
+  return Object.keys(body).length > 0 ? body : null;
+}
+
 interface Props {
   relations: RelationDef[];
+  /** The record's links now (as the draft makes them, when going on with one). */
+  existing: Record<string, Related[]>;
   links: Links;
   onChange: (links: Links) => void;
+  removed: Removed;
+  onRemovedChange: (removed: Removed) => void;
   problems: Record<string, Problem[]>;
 }
 
-/** Links from the record to others, each chosen by searching the relation's target register. */
-export function LinksEditor({ relations, links, onChange, problems }: Props) {
+/**
+ * Links from the record to others: those it has, each removable, and new ones chosen by searching
+ * the relation's target register.
+ */
+export function LinksEditor(props: Props) {
+  const { relations, existing, links, onChange, removed, onRemovedChange, problems } = props;
   const { t } = useTranslation();
   const model = useModel();
   const entities = entitiesOf(model.data);
@@ -48,6 +69,13 @@ export function LinksEditor({ relations, links, onChange, problems }: Props) {
           const found = problems[`relations.${name}`] ?? [];
           return (
             <Box key={name} data-relation={name}>
+              <ExistingLinks
+                relationLabel={label(relation)}
+                targetLabel={target ? label(target) : (relation.to ?? '')}
+                links={existing[name] ?? []}
+                removed={removed[name] ?? []}
+                onChange={(ids) => onRemovedChange({ ...removed, [name]: ids })}
+              />
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mb: 1 }} useFlexGap>
                 {chosen.map((picked) => (
                   <Chip

@@ -10,6 +10,7 @@ import { Loading } from '../../components/Loading';
 import { attributesOf, entitiesOf, label, useModel } from '../../model/useModel';
 import { EditorForm, type Target } from './EditorForm';
 import { formOf } from './formValues';
+import { periodOf } from './period';
 import { PLATFORM_SOURCE, subjectOf, useDraft } from './recordDrafts';
 
 /**
@@ -22,6 +23,8 @@ export default function RecordEditor() {
   const { entity: entityName = '', etalonId } = useParams();
   const [params] = useSearchParams();
   const draftId = params.get('draftId') ? Number(params.get('draftId')) : null;
+  // The moment whose period is edited (the card's chosen one); none: the period in force now.
+  const at = params.get('at');
   const model = useModel();
   const entity = useMemo(
     () => entitiesOf(model.data).find((e) => e.name === entityName),
@@ -29,14 +32,18 @@ export default function RecordEditor() {
   );
   const draft = useDraft(draftId);
   const record = useQuery({
-    queryKey: ['record', entityName, etalonId, 'draft', draftId],
+    queryKey: ['record', entityName, etalonId, 'draft', draftId, at],
     enabled: etalonId !== undefined,
     queryFn: async () =>
       unwrap(
         await api.records.GET('/api/meta-data-driven/v1/data/{entityName}/etalon/{etalonId}', {
           params: {
             path: { entityName, etalonId: etalonId! },
-            query: draftId ? { draftId } : {},
+            query: {
+              relations: true,
+              ...(draftId ? { draftId } : {}),
+              ...(at ? { timelineDate: at } : {}),
+            },
           },
         }),
       ),
@@ -71,10 +78,12 @@ export default function RecordEditor() {
     };
     body = (
       <EditorForm
-        key={`${etalonId}/${draftId}`}
+        key={`${etalonId}/${draftId}/${at}`}
         entity={entity}
         attributes={attributes}
         initial={formOf(attributes, (record.data?.attributes ?? {}) as Record<string, unknown>)}
+        initialPeriod={periodOf(record.data?.validFrom, record.data?.validTo)}
+        existingLinks={record.data?.relations ?? {}}
         target={target}
       />
     );

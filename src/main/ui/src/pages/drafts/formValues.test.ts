@@ -96,3 +96,18 @@ describe('values coming from the API', () => {
     expect(attributesOf(attributes, formOf(attributes, record))).toEqual(record);
   });
 });
+
+describe('file attributes', () => {
+  it('hold the large-object ids, a File always as a list, a Blob or Clob as one id', () => {
+    expect(inputKind(of('File'))).toBe('file');
+    expect(inputKind(of('Clob'))).toBe('file');
+    expect(toInput(of('File'), ['id-1', 'id-2'])).toEqual(['id-1', 'id-2']);
+    expect(toInput(of('Blob'), 'id-1')).toEqual(['id-1']);
+    expect(toInput(of('Blob'), null)).toEqual([]);
+    expect(toApi(of('File'), ['id-1'])).toEqual(['id-1']);
+    expect(toApi(of('File'), [])).toBeNull();
+    expect(toApi(of('Blob'), ['id-2'])).toBe('id-2');
+    expect(toApi(of('Clob', { array: true }), ['id-3'])).toEqual(['id-3']);
+    expect(toApi(of('Clob'), [])).toBeNull();
+  });
+});

@@ -1,9 +1,11 @@
 import type { AttributeDef } from '../../api/schemas';
+import { fileIdsOf, holdsList } from '../../files/lobs';
 
 /**
  * What an input of the record form holds: text for typed inputs (what the browser's inputs give),
- * true/false/null for a Boolean, a list for an array, and any other value (nested records, files)
- * kept as read so that a write sends it back unchanged.
+ * true/false/null for a Boolean, a list for an array, the large-object ids of a file attribute
+ * (File, Blob, Clob) as a list, and any other value (nested records) kept as read so that a write
+ * sends it back unchanged.
  */
 export type FieldValue = string | boolean | null | string[] | { kept: unknown };
 
@@ -21,6 +23,7 @@ export type InputKind =
   | 'timestamp'
   | 'enum'
   | 'lookup'
+  | 'file'
   | 'kept';
 
 export function inputKind(attribute: AttributeDef): InputKind {
@@ -29,8 +32,11 @@ export function inputKind(attribute: AttributeDef): InputKind {
   switch (attribute.type ?? 'String') {
     case 'String':
       return 'text';
+    case 'File':
+    case 'Blob':
     case 'Clob':
-      return 'longText';
+      // Their values are ids of uploaded large objects, not the text or bytes themselves.
+      return 'file';
     case 'Integer':
       return 'integer';
     case 'Number':
@@ -115,6 +121,7 @@ function scalarToApi(kind: InputKind, text: string): unknown {
 export function toInput(attribute: AttributeDef, value: unknown): FieldValue {
   const kind = inputKind(attribute);
   if (kind === 'kept') return value === undefined || value === null ? null : { kept: value };
+  if (kind === 'file') return fileIdsOf(value);
   if (attribute.array) {
     const list = Array.isArray(value)
       ? value
@@ -132,6 +139,11 @@ export function toApi(attribute: AttributeDef, field: FieldValue | undefined): u
   const kind = inputKind(attribute);
   if (field === undefined || field === null) return null;
   if (typeof field === 'object' && !Array.isArray(field)) return field.kept;
+  if (kind === 'file') {
+    const ids = fileIdsOf(field);
+    if (holdsList(attribute)) return ids.length > 0 ? ids : null;
+    return ids[0] ?? null;
+  }
   if (typeof field === 'boolean') return field;
   if (Array.isArray(field)) {
     const values = field

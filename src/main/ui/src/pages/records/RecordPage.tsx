@@ -21,6 +21,9 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { Timeline } from '../../components/Timeline';
 import { momentIn, periodAt } from '../../components/timelineLayout';
+import { FileNames } from '../../files/FileNames';
+import { isFileAttribute } from '../../files/lobs';
+import { RecordFiles } from '../../files/RecordFiles';
 import { RecordClusters } from '../duplicates/RecordClusters';
 import { useUnmerge } from '../duplicates/useUnmerge';
 import { attributesOf, display, entitiesOf, label, useModel } from '../../model/useModel';
@@ -102,7 +105,7 @@ export default function RecordPage() {
         <Button
           variant="outlined"
           component={RouterLink}
-          to={`/records/${encodeURIComponent(entityName)}/${etalonId}/edit`}
+          to={`/records/${encodeURIComponent(entityName)}/${etalonId}/edit${at ? `?at=${encodeURIComponent(at)}` : ''}`}
         >
           {t('drafts.list.editInDraft')}
         </Button>
@@ -149,7 +152,13 @@ export default function RecordPage() {
                 return (
                   <TableRow key={attribute.name} data-attribute={attribute.name}>
                     <TableCell>{label(attribute)}</TableCell>
-                    <TableCell>{display(values[attribute.name!])}</TableCell>
+                    <TableCell>
+                      {isFileAttribute(attribute) ? (
+                        <FileNames value={values[attribute.name!]} />
+                      ) : (
+                        display(values[attribute.name!])
+                      )}
+                    </TableCell>
                     <TableCell data-testid="value-source">
                       {source
                         ? `${source.sourceSystem} / ${source.externalId} (r${source.revision})`
@@ -162,6 +171,8 @@ export default function RecordPage() {
           </Table>
         )}
       </Paper>
+
+      {record.data && <RecordFiles attributes={attributes} values={values} />}
 
       <Paper sx={{ p: 2 }} component="section" aria-labelledby="origins-title">
         <Typography variant="h6" component="h2" id="origins-title">
