@@ -57,6 +57,20 @@ class MatchingModelDraftTest extends MatchingApiTest {
     assertThat(comparison.path("type").asString()).isEqualTo("FUZZY");
     assertThat(comparison.path("threshold").asDouble()).isEqualTo(0.7);
     assertThat(admin.get(MODELS + "/" + r).status()).as("not published yet").isEqualTo(404);
+
+    // What the read answers (every absent field as null) saves back as it is.
+    Api.Response again =
+        admin.post(
+            MODELS + "/save",
+            Map.of(
+                "draftId",
+                draftId,
+                "version",
+                read.path("version").asLong(),
+                "model",
+                read.path("model")));
+    assertThat(again.status()).as(again.toString()).isEqualTo(200);
+    assertThat(comparison.path("distance").isNull()).isTrue();
   }
 
   @Test
