@@ -151,3 +151,21 @@ test('the matching runs link to the model of their register', async ({ page }) =
     VENDORS_LABEL,
   );
 });
+
+test('the draft reads in Russian, the server’s refusals too', async ({ page }) => {
+  await page.getByLabel('Language').click();
+  await page.getByRole('option', { name: 'Русский' }).click();
+  await page.getByRole('link', { name: 'Модели сопоставления' }).click();
+  await choose(page, page.getByRole('main'), 'Реестр или справочник', VENDORS_LABEL);
+  await page.getByRole('button', { name: 'Изменить в черновике' }).click();
+  const rule = page.getByRole('region', { name: 'Правило rule1' });
+  await rule.getByLabel('Наименьшее сходство').fill('0');
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(rule.getByLabel('Наименьшее сходство')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/Сервер отклонил модель/)).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'matching-model-russian');
+  await page.getByRole('button', { name: 'Удалить черновик' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Удалить черновик' }).click();
+  await expect(page.getByRole('heading', { name: 'Опубликованная модель' })).toBeVisible();
+});

@@ -76,7 +76,7 @@ export default function MatchingModelsPage() {
               <Button
                 variant="contained"
                 onClick={() => void edit().catch(() => {})}
-                disabled={draft.isPending || open.isPending}
+                disabled={!entity || draft.isPending || open.isPending}
               >
                 {t('matchingModels.edit')}
               </Button>
