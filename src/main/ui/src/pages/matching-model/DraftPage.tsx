@@ -5,7 +5,8 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { useSession } from '../../auth/session';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
-import { attributesOf, entitiesOf, label, useModel } from '../../model/useModel';
+import { entitiesOf, label, useModel } from '../../model/useModel';
+import { comparableAttributes } from './attributes';
 import { DiscardButton } from './DiscardButton';
 import { DraftForm } from './DraftForm';
 import { ElementProblems } from './ProblemText';
@@ -21,7 +22,10 @@ export default function DraftPage() {
     () => entitiesOf(model.data).find((e) => e.name === entityName),
     [model.data, entityName],
   );
-  const attributes = useMemo(() => (entity ? attributesOf(entity) : []), [entity]);
+  const attributes = useMemo(
+    () => (entity ? comparableAttributes(entity, model.data) : []),
+    [entity, model.data],
+  );
   const editing = useDraftEditing(entityName, Number(draftId));
   const back = `/matching-models/${entityName}`;
 

@@ -5,7 +5,8 @@ import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-rout
 import { useSession } from '../../auth/session';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
-import { attributesOf, entitiesOf, label, useModel } from '../../model/useModel';
+import { entitiesOf, label, useModel } from '../../model/useModel';
+import { comparableAttributes } from './attributes';
 import { ModelView } from './ModelView';
 import { useOpenDraft, useOpenNewDraft, usePublishedModel } from './matchingModelsApi';
 
@@ -96,7 +97,10 @@ export default function MatchingModelsPage() {
           ) : published.error ? (
             <ErrorNotice error={published.error} />
           ) : published.data ? (
-            <ModelView model={published.data} attributes={entity ? attributesOf(entity) : []} />
+            <ModelView
+              model={published.data}
+              attributes={entity ? comparableAttributes(entity, model.data) : []}
+            />
           ) : (
             <Typography>
               {t('matchingModels.none', { entity: entity ? label(entity) : entityName })}
