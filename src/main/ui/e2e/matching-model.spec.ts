@@ -84,6 +84,9 @@ test('an administrator builds a matching model in a draft, mends a refused field
   await shot(page, 'matching-model-refused');
 
   await threshold.fill('0.8');
+  // Mended, the field is no longer marked; the next publish checks it again.
+  await expect(threshold).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByText('The server refused the model')).toBeHidden();
   await page.getByRole('button', { name: 'Publish' }).click();
 
   await expect(page.getByRole('heading', { name: 'Published model' })).toBeVisible();

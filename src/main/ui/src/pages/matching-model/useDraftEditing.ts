@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { fromModel, toModel, type SetForm } from './formModel';
 import { discardDraft, publishDraft, saveIntoDraft, useDraftModel } from './matchingModelsApi';
+import { withoutMended } from './mended';
 import { placeProblems, type PlacedProblems } from './problemPaths';
 
 export type Outcome = 'saved' | 'published' | 'discarded' | null;
@@ -29,6 +30,7 @@ export function useDraftEditing(entityName: string, draftId: number) {
   }, [draft.data, sets]);
 
   function change(next: SetForm[]) {
+    setPlaced((current) => withoutMended(current, sets ?? [], next));
     setSets(next);
     setDirty(true);
     setOutcome(null);
