@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { adminApi, ensureRegister, fail, type AdminApi } from './api';
 import { PNG, pdf } from './fileSamples';
 import { expectAccessible, logIn, SCREENSHOTS, shot } from './helpers';

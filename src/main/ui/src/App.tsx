@@ -22,6 +22,8 @@ const NotificationsTab = lazy(() => import('./pages/operations/NotificationsTab'
 const RecordEditor = lazy(() => import('./pages/drafts/RecordEditor'));
 const DraftsPage = lazy(() => import('./pages/drafts/DraftsPage'));
 const DraftPreview = lazy(() => import('./pages/drafts/DraftPreview'));
+const MatchingModelsPage = lazy(() => import('./pages/matching-model/MatchingModelsPage'));
+const MatchingDraftPage = lazy(() => import('./pages/matching-model/DraftPage'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -59,6 +61,8 @@ function Pages() {
         <Route path="records/:entity/:etalonId/edit" element={<RecordEditor />} />
         <Route path="drafts" element={<DraftsPage />} />
         <Route path="drafts/:draftId" element={<DraftPreview />} />
+        <Route path="matching-models/:entity?" element={<MatchingModelsPage />} />
+        <Route path="matching-models/:entity/drafts/:draftId" element={<MatchingDraftPage />} />
         <Route path="*" element={<Navigate to="/records" replace />} />
       </Route>
     </Routes>

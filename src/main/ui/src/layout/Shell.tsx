@@ -12,7 +12,12 @@ export function Shell() {
     { to: '/records', label: t('nav.records') },
     { to: '/drafts', label: t('nav.drafts') },
     { to: '/duplicates', label: t('nav.duplicates') },
-    ...(session?.admin ? [{ to: '/operations', label: t('nav.operations') }] : []),
+    ...(session?.admin
+      ? [
+          { to: '/operations', label: t('nav.operations') },
+          { to: '/matching-models', label: t('nav.matchingModels') },
+        ]
+      : []),
   ];
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

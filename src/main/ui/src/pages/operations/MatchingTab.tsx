@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Link,
   MenuItem,
   Paper,
   Stack,
@@ -15,6 +16,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
@@ -117,7 +119,21 @@ export default function MatchingTab() {
             <TableBody>
               {runs.data.map((run) => (
                 <TableRow key={run.runId} data-testid="run-row">
-                  <TableCell>{nameOf(run.entityName)}</TableCell>
+                  <TableCell>
+                    {nameOf(run.entityName)}
+                    {run.entityName && (
+                      <Link
+                        component={RouterLink}
+                        to={`/matching-models/${run.entityName}`}
+                        aria-label={t('matchingModels.toRunsOf', {
+                          entity: nameOf(run.entityName),
+                        })}
+                        sx={{ display: 'block', fontSize: '0.8125rem' }}
+                      >
+                        {t('matchingModels.toRuns')}
+                      </Link>
+                    )}
+                  </TableCell>
                   <TableCell>
                     <StateChip state={run.state} />
                   </TableCell>

@@ -149,8 +149,9 @@ final class MatchingModelReader {
 
   /** {@code attribute} (one dotted path) or {@code attributes} (several, joined). */
   private List<String> attributePaths(JsonNode item, String at) {
-    JsonNode one = item.get("attribute");
-    JsonNode many = item.get("attributes");
+    // A null is an absent field: the documented types are nullable, generated clients send them.
+    JsonNode one = present(item, "attribute");
+    JsonNode many = present(item, "attributes");
     List<String> paths = new ArrayList<>();
     if (one != null && one.isString() && !one.asString().isBlank() && many == null) {
       paths.add(one.asString());
@@ -203,7 +204,7 @@ final class MatchingModelReader {
   private double parameter(JsonNode item, String at, ComparisonType type) {
     String name = type.parameter();
     for (String other : List.of("threshold", "distance", "days", "delta")) {
-      if (!other.equals(name) && item.has(other)) {
+      if (!other.equals(name) && present(item, other) != null) {
         problems.add(
             Problem.at(at + "." + other, MatchingErrors.MATCHING_PARAMETER_INVALID, other, type));
       }
@@ -245,6 +246,12 @@ final class MatchingModelReader {
     }
     problems.add(Problem.at(path, MatchingErrors.MATCHING_PARAMETER_INVALID, name, type));
     return 0;
+  }
+
+  /** The field's value, or null when it is absent or null. */
+  private static JsonNode present(JsonNode node, String field) {
+    JsonNode value = node.get(field);
+    return value == null || value.isNull() ? null : value;
   }
 
   private MatchAction action(JsonNode rule, String at) {

@@ -7,6 +7,8 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftService;
 import org.platform.mdm.draft.DraftView;
@@ -110,6 +112,31 @@ public class MatchingModels {
             model.entityName(), json.writeValueAsString(document), OffsetDateTime.now(clock), user);
     checkedAt = 0; // seen at once on this node
     return revision;
+  }
+
+  /** A matching-model draft with the model it would publish. */
+  public record DraftContent(DraftView draft, JsonNode document) {}
+
+  /**
+   * The model a matching-model draft would publish (its latest save, else the published model, else
+   * an empty one), with the draft, whose version the next save names. Reading it needs the
+   * data-model administration right to read, as editing it needs that right to change.
+   */
+  @Transactional(readOnly = true)
+  public DraftContent draft(DraftId draftId, PlatformUser user) {
+    if (!user.can(SystemResource.ADMIN_DATA_MANAGEMENT, Right.READ)) {
+      throw new PlatformException(
+          MatchingErrors.MATCHING_ACCESS_DENIED,
+          user.userName(),
+          Right.READ.name(),
+          SystemResource.ADMIN_DATA_MANAGEMENT.name());
+    }
+    DraftView draft = drafts.get(draftId);
+    if (!DRAFT_TYPE.equals(draft.type())) {
+      throw new PlatformException(
+          MatchingErrors.MATCHING_NOT_A_MODEL_DRAFT, draftId.value(), draft.type());
+    }
+    return new DraftContent(draft, drafts.content(draftId));
   }
 
   /** What a save did: the draft, and the revision when it was also published. */

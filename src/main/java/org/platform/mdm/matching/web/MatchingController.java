@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.matching.ClusterView;
 import org.platform.mdm.matching.MatchingClusters;
 import org.platform.mdm.matching.MatchingModels;
@@ -26,6 +27,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /** Matching models, and the clusters data stewards confirm or reject. */
 @RestController
@@ -33,17 +35,20 @@ import tools.jackson.databind.JsonNode;
 @RequestMapping("/api/v2/matching")
 @AnyUser(
     entityRights =
-        "READ on the entity (clusters and runs of others are left out); UPDATE to start or resume a run, confirm or reject a cluster; saving a model needs the ADMIN_DATA_MANAGEMENT rights of its draft")
+        "READ on the entity (clusters and runs of others are left out); UPDATE to start or resume a run, confirm or reject a cluster; saving a model needs the ADMIN_DATA_MANAGEMENT rights of its draft, reading a draft's model READ on ADMIN_DATA_MANAGEMENT")
 class MatchingController {
 
   private final MatchingModels models;
   private final MatchingClusters clusters;
   private final MatchingRuns runs;
+  private final JsonMapper json;
 
-  MatchingController(MatchingModels models, MatchingClusters clusters, MatchingRuns runs) {
+  MatchingController(
+      MatchingModels models, MatchingClusters clusters, MatchingRuns runs, JsonMapper json) {
     this.models = models;
     this.clusters = clusters;
     this.runs = runs;
+    this.json = json;
   }
 
   record ModelRO(
@@ -52,6 +57,14 @@ class MatchingController {
       @Schema(implementation = MatchingRequestSchema.MatchingModelRO.class) JsonNode model) {}
 
   record SaveRO(Details details, long draftId, String state, Integer publishedRevision) {}
+
+  /** A matching-model draft's model, with the draft's state and the version a save names. */
+  record DraftModelRO(
+      Details details,
+      long draftId,
+      String state,
+      long version,
+      MatchingRequestSchema.MatchingModelRO model) {}
 
   record ClustersRO(
       Details details,
@@ -84,6 +97,26 @@ class MatchingController {
   @GetMapping("/models/{entityName}")
   ModelRO model(@PathVariable String entityName) {
     return new ModelRO(Details.empty(), entityName, models.published(entityName));
+  }
+
+  @Operation(
+      operationId = "getMatchingModelDraft",
+      summary =
+          "The matching model a matching-model draft would publish (its latest save, else the"
+              + " published model, else one without sets), with the draft's version to save at")
+  @ErrorAnswer(
+      status = 403,
+      description = "The user lacks READ on ADMIN_DATA_MANAGEMENT (the data-model administration).")
+  @ErrorAnswer(status = 404, description = "The draft does not exist.")
+  @GetMapping("/models/drafts/{draftId}")
+  DraftModelRO draft(@PathVariable long draftId) {
+    MatchingModels.DraftContent d = models.draft(new DraftId(draftId), CurrentUser.get());
+    return new DraftModelRO(
+        Details.empty(),
+        d.draft().draftId().value(),
+        d.draft().state().name(),
+        d.draft().version(),
+        json.treeToValue(d.document(), MatchingRequestSchema.MatchingModelRO.class));
   }
 
   @Operation(

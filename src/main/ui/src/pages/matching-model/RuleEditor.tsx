@@ -1,0 +1,112 @@
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { AttributeDef } from '../../api/schemas';
+import { ComparisonEditor } from './ComparisonEditor';
+import {
+  ACTIONS,
+  newComparison,
+  replaced,
+  without,
+  type MatchAction,
+  type RuleForm,
+} from './formModel';
+import { problemsAt, type PlacedProblems } from './problemPaths';
+import { ElementProblems, messages } from './ProblemText';
+
+interface Props {
+  rule: RuleForm;
+  attributes: AttributeDef[];
+  placed: PlacedProblems | null;
+  onChange(rule: RuleForm): void;
+  onRemove(): void;
+}
+
+/** A rule of a set: its names, what it does when it holds, and its comparisons (all must hold). */
+export function RuleEditor({ rule, attributes, placed, onChange, onRemove }: Props) {
+  const { t } = useTranslation();
+  const at = (field: string) => problemsAt(placed, rule.key, field);
+  const title = t('matchingModels.rule', { name: rule.name });
+  return (
+    <Box
+      component="section"
+      aria-label={title}
+      data-testid="rule"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
+      >
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Button size="small" color="error" onClick={onRemove}>
+          {t('matchingDraft.removeRule', { name: rule.name })}
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
+        <TextField
+          size="small"
+          required
+          label={t('matchingDraft.ruleName')}
+          value={rule.name}
+          onChange={(e) => onChange({ ...rule, name: e.target.value })}
+          error={at('name').length > 0}
+          helperText={messages(at('name'))}
+        />
+        <TextField
+          size="small"
+          label={t('matchingDraft.displayName')}
+          value={rule.displayName}
+          onChange={(e) => onChange({ ...rule, displayName: e.target.value })}
+          error={at('displayName').length > 0}
+          helperText={messages(at('displayName'))}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('matchingDraft.action')}
+          value={rule.action}
+          onChange={(e) => onChange({ ...rule, action: e.target.value as MatchAction })}
+          error={at('action').length > 0}
+          helperText={messages(at('action'))}
+          sx={{ width: 220 }}
+        >
+          {ACTIONS.map((action) => (
+            <MenuItem key={action} value={action}>
+              {t(`matchingModels.actionNames.${action}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('matchingDraft.comparisons')}
+      </Typography>
+      <Stack spacing={1.5}>
+        {rule.comparisons.map((comparison, i) => (
+          <ComparisonEditor
+            key={comparison.key}
+            comparison={comparison}
+            number={i + 1}
+            ruleName={rule.name}
+            attributes={attributes}
+            placed={placed}
+            onChange={(c) => onChange({ ...rule, comparisons: replaced(rule.comparisons, c) })}
+            onRemove={() =>
+              onChange({ ...rule, comparisons: without(rule.comparisons, comparison.key) })
+            }
+          />
+        ))}
+      </Stack>
+      <ElementProblems problems={[...at(''), ...at('comparisons')]} />
+      <Button
+        size="small"
+        sx={{ mt: 1 }}
+        onClick={() => onChange({ ...rule, comparisons: [...rule.comparisons, newComparison()] })}
+      >
+        {t('matchingDraft.addComparison')}
+      </Button>
+    </Box>
+  );
+}
