@@ -22,6 +22,7 @@ const NotificationsTab = lazy(() => import('./pages/operations/NotificationsTab'
 const RecordEditor = lazy(() => import('./pages/drafts/RecordEditor'));
 const DraftsPage = lazy(() => import('./pages/drafts/DraftsPage'));
 const DraftPreview = lazy(() => import('./pages/drafts/DraftPreview'));
+const ModelPage = lazy(() => import('./pages/model/ModelPage'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -59,6 +60,8 @@ function Pages() {
         <Route path="records/:entity/:etalonId/edit" element={<RecordEditor />} />
         <Route path="drafts" element={<DraftsPage />} />
         <Route path="drafts/:draftId" element={<DraftPreview />} />
+        <Route path="model" element={<ModelPage />} />
+        <Route path="model/drafts/:draftId" element={<ModelPage />} />
         <Route path="*" element={<Navigate to="/records" replace />} />
       </Route>
     </Routes>

@@ -12,6 +12,7 @@ export function Shell() {
     { to: '/records', label: t('nav.records') },
     { to: '/drafts', label: t('nav.drafts') },
     { to: '/duplicates', label: t('nav.duplicates') },
+    ...(session?.admin ? [{ to: '/model', label: t('nav.model') }] : []),
     ...(session?.admin ? [{ to: '/operations', label: t('nav.operations') }] : []),
   ];
   return (
