@@ -131,3 +131,58 @@ test('a register added in a draft is refused for a bad reference, fixed, publish
   await page.getByLabel('Register or reference set').click();
   await expect(page.getByRole('option', { name: register })).toBeVisible();
 });
+
+test('source systems, reference sets and relations are edited, deleted and discarded in a draft', async ({
+  page,
+}) => {
+  const unique = Date.now().toString(36);
+  const source = `src_${unique}`;
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  await page.goto('/ui/model');
+  await page.getByRole('button', { name: 'Edit in a new draft' }).click();
+  await expect(page).toHaveURL(/\/ui\/model\/drafts\/\d+/);
+  const draftId = Number(/drafts\/(\d+)/.exec(page.url())![1]);
+
+  // A weight out of range: the check puts the server's word at the weight.
+  await elements(page).getByRole('link', { name: 'Add a source system' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(source);
+  await page.getByRole('spinbutton', { name: 'Weight' }).fill('150');
+  await page.getByRole('button', { name: 'Save into the draft' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Saved ${source} into the draft (version 2).`);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('region', { name: 'The check found 1 problem' })).toBeVisible();
+  const weight = page.getByRole('spinbutton', { name: 'Weight' });
+  await expect(weight).toHaveAttribute('aria-invalid', 'true');
+  await weight.fill('50');
+  await page.getByRole('button', { name: 'Save into the draft' }).click();
+  // Saving checks again what was shown: the problem is gone.
+  await expect(page.getByRole('region', { name: /The check found/ })).toBeHidden();
+
+  await elements(page).getByRole('link', { name: 'Add a reference set' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill(`Colour_${unique}`);
+  await page.getByRole('button', { name: 'Save into the draft' }).click();
+  await expect(elements(page).getByRole('link', { name: `Colour_${unique}` })).toBeVisible();
+
+  await elements(page).getByRole('link', { name: 'Add a relation' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill(`rel_${unique}`);
+  await page.getByRole('combobox', { name: 'From register' }).fill(SHOWCASE);
+  await page.getByRole('combobox', { name: 'To register' }).fill(SHOWCASE);
+  await page.getByRole('combobox', { name: 'Relation type' }).click();
+  await page.getByRole('option', { name: 'Contains' }).click();
+  await page.getByRole('button', { name: 'Save into the draft' }).click();
+  await expect(elements(page).getByRole('link', { name: `rel_${unique}` })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'model-relation');
+
+  await elements(page).getByRole('link', { name: source }).click();
+  await page.getByRole('button', { name: 'Delete from the draft' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Deleted ${source} from the draft.`);
+  await expect(elements(page).getByRole('link', { name: source })).toBeHidden();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('The model holds together')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/ui\/model$/);
+  await expect(page.getByRole('link', { name: `Continue draft ${draftId}` })).toBeHidden();
+});

@@ -472,6 +472,8 @@ export const en = {
     confirmDelete: 'Delete {{name}} from the draft?',
     cancel: 'Cancel',
     stale: 'Someone changed the draft meanwhile; reload it and make your change again.',
+    saved: 'Saved {{name}} into the draft (version {{version}}).',
+    deleted: 'Deleted {{name}} from the draft.',
     reload: 'Reload',
   },
   common: {

@@ -26,6 +26,7 @@ export function CommonFields<T extends Named>(props: Props<T>) {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'start' }}>
       <TextField
+        size="small"
         label={t('model.field.name')}
         required
         value={value.name ?? ''}
@@ -35,6 +36,7 @@ export function CommonFields<T extends Named>(props: Props<T>) {
       />
       {displayName && (
         <TextField
+          size="small"
           label={t('model.field.displayName')}
           value={value.displayName ?? ''}
           onChange={(e) => onChange({ ...value, displayName: blankToNull(e.target.value) })}
@@ -42,6 +44,7 @@ export function CommonFields<T extends Named>(props: Props<T>) {
       )}
       {description && (
         <TextField
+          size="small"
           label={t('model.field.description')}
           value={value.description ?? ''}
           onChange={(e) => onChange({ ...value, description: blankToNull(e.target.value) })}

@@ -33,7 +33,8 @@ interface Props {
   version: number;
   problems: PlacedProblem[];
   /** Called with the draft's new version after a save, to show the draft as it now is. */
-  onSaved: (version: number, name: string | null) => void;
+  /** Called after a save with the draft's new version and the element's name (or the removed one's). */
+  onSaved: (version: number, name: string | null, removed: string | null) => void;
   onReload: () => void;
 }
 
@@ -46,7 +47,12 @@ export function ElementEditor(props: Props) {
   const save = useMutation({
     mutationFn: (element: AnyElement | null) =>
       saveElement(kind, model, original?.name ?? null, element, { draftId, version }),
-    onSuccess: (draft, element) => onSaved(draft?.version ?? version, element?.name ?? null),
+    onSuccess: (draft, element) =>
+      onSaved(
+        draft?.version ?? version,
+        element?.name ?? null,
+        element ? null : (original?.name ?? null),
+      ),
   });
   const stale = save.error instanceof ApiError && save.error.status === 409;
   const others = problems.filter(
@@ -56,6 +62,8 @@ export function ElementEditor(props: Props) {
   return (
     <Paper
       component="form"
+      // A draft may hold what does not hold together yet: the server's check says what is wrong.
+      noValidate
       sx={{ p: 2 }}
       aria-labelledby="element-title"
       onSubmit={(e) => {

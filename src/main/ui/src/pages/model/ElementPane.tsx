@@ -16,7 +16,7 @@ interface Props {
   /** The draft being edited; null: the published model, read-only. */
   draft: ModelDraft | null;
   problems: PlacedProblem[];
-  onSaved: (version: number, name: string | null) => void;
+  onSaved: (version: number, name: string | null, removed: string | null) => void;
   onReload: () => void;
 }
 

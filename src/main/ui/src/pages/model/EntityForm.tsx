@@ -27,6 +27,7 @@ export function EntityForm({ kind, value, onChange, problems, model }: Props) {
       {kind !== 'nestedEntities' && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'start' }}>
           <TextField
+            size="small"
             select
             label={t('model.field.consolidation')}
             value={value.consolidation ?? 'BVT'}

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Problem } from '../../api/errors';
+import type { DataModel } from '../../api/schemas';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { DraftActions } from './DraftActions';
 import { ElementPane } from './ElementPane';
 import { KindNav } from './KindNav';
-import { useDraftInfo, useDraftModel, usePublished } from './modelApi';
+import { check, useDraftInfo, useDraftModel, usePublished } from './modelApi';
 import { ModelDrafts } from './ModelDrafts';
 import { KINDS, placeAll, type Kind, type PlacedProblem } from './modelPath';
 import { ProblemSummary } from './ProblemSummary';
@@ -33,6 +34,8 @@ export default function ModelPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [found, setFound] = useState<{ problems: PlacedProblem[]; from: string } | null>(null);
+  // What the last save did, shown while the address is the one it led to.
+  const [note, setNote] = useState<{ text: string; at: string } | null>(null);
 
   const current = draftId === null ? published : draftModel;
   if (current.isPending || (draftId !== null && info.isPending)) return <Loading />;
@@ -50,10 +53,18 @@ export default function ModelPage() {
     await client.invalidateQueries({ queryKey: ['model-draft', draftId] });
   }
 
-  async function saved(version: number, name: string | null) {
+  async function saved(version: number, name: string | null, removed: string | null) {
     client.setQueryData(['model-draft', draftId, 'info'], { ...draft, version });
     await client.invalidateQueries({ queryKey: ['model-draft', draftId, 'model'] });
-    navigate(`?kind=${kind}${name ? `&name=${encodeURIComponent(name)}` : ''}`);
+    const at = `?kind=${kind}${name ? `&name=${encodeURIComponent(name)}` : ''}`;
+    setNote({
+      text: removed ? t('model.deleted', { name: removed }) : t('model.saved', { name, version }),
+      at,
+    });
+    // Problems on show are checked again, so a fixed one goes and a new one shows.
+    const fresh = client.getQueryData<DataModel>(['model-draft', draftId, 'model']);
+    if (found && fresh) showProblems(await check(fresh), 'check');
+    navigate(at);
   }
 
   const publishedNow = (location.state as { published?: number } | null)?.published;
@@ -71,6 +82,11 @@ export default function ModelPage() {
         <Alert severity="warning">{t('model.draftGone', { id: draftId })}</Alert>
       ) : (
         <DraftActions draft={draft} model={model} onProblems={showProblems} />
+      )}
+      {note && note.at === location.search && (
+        <Alert severity="success" role="status">
+          {note.text}
+        </Alert>
       )}
       {found && (
         <ProblemSummary

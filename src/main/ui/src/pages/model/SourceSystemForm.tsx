@@ -18,6 +18,7 @@ export function SourceSystemForm({ value, onChange, problems }: Props) {
     <Stack spacing={2}>
       <CommonFields value={value} onChange={onChange} problems={problems} displayName={false} />
       <TextField
+        size="small"
         type="number"
         label={t('model.field.weight')}
         value={value.weight ?? ''}

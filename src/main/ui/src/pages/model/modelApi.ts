@@ -28,7 +28,9 @@ export function useOpenDrafts() {
     queryKey: ['model-drafts'],
     queryFn: async () => {
       const found = unwrap(
-        await api.draft.POST('/api/v2/draft/drafts', { body: { query: { type: DATA_MODEL } } }),
+        await api.draft.POST('/api/v2/draft/drafts', {
+          body: { query: { type: DATA_MODEL }, limit: 20 },
+        }),
       );
       return (found.drafts ?? [])
         .filter((d) => d.state !== 'PUBLISHED')
