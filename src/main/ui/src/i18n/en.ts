@@ -362,7 +362,7 @@ export const en = {
     openDrafts: 'Open data model drafts',
     continueDraft: 'Continue draft {{id}}',
     draftLine: '— {{description}} ({{owner}}, {{state}}, {{when}})',
-    draftState: 'Draft {{id}}, {{state}}, version {{version}}',
+    draftState: 'Draft {{id}} · {{state}} · version {{version}}',
     draftGone: 'Draft {{id}} is published or removed.',
     backToPublished: 'Back to the published model',
     check: 'Check',

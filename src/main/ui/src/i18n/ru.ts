@@ -374,7 +374,7 @@ export const ru = {
     openDrafts: 'Открытые черновики модели',
     continueDraft: 'Продолжить черновик {{id}}',
     draftLine: '— {{description}} ({{owner}}, {{state}}, {{when}})',
-    draftState: 'Черновик {{id}}, {{state}}, версия {{version}}',
+    draftState: 'Черновик {{id}} · {{state}} · версия {{version}}',
     draftGone: 'Черновик {{id}} опубликован или удалён.',
     backToPublished: 'К опубликованной модели',
     check: 'Проверить',

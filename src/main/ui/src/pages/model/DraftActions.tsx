@@ -6,7 +6,14 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, type Problem } from '../../api/errors';
 import type { DataModel } from '../../api/schemas';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { check, discard, publish, useRefreshModel, type ModelDraft } from './modelApi';
+import {
+  check,
+  discard,
+  publish,
+  useRefreshModel,
+  useStateName,
+  type ModelDraft,
+} from './modelApi';
 
 interface Props {
   draft: ModelDraft;
@@ -22,6 +29,7 @@ export function DraftActions({ draft, model, onProblems }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefreshModel();
+  const stateName = useStateName();
   const [checked, setChecked] = useState(false);
   const checking = useMutation({
     mutationFn: () => check(model),
@@ -55,7 +63,11 @@ export function DraftActions({ draft, model, onProblems }: Props) {
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Typography data-testid="draft-state">
-          {t('model.draftState', { id: draft.draftId, state: draft.state, version: draft.version })}
+          {t('model.draftState', {
+            id: draft.draftId,
+            state: stateName(draft.state),
+            version: draft.version,
+          })}
         </Typography>
         <Button variant="outlined" disabled={busy} onClick={() => checking.mutate()}>
           {t('model.check')}

@@ -6,11 +6,10 @@ import type { AnyElement, RelationDef, SourceSystemDef } from './modelApi';
 import type { Kind } from './modelPath';
 
 /** A few properties of an element as a two-column table (name → value). */
-function Properties({ rows }: { rows: [string, unknown][] }) {
-  const { t } = useTranslation();
+function Properties({ rows, label }: { rows: [string, unknown][]; label: string }) {
   const shown = rows.filter(([, value]) => value !== undefined);
   return (
-    <Table size="small" aria-label={t('model.properties')} sx={{ maxWidth: 720 }}>
+    <Table size="small" aria-label={label} sx={{ maxWidth: 720 }}>
       <TableBody>
         {shown.map(([label, value]) => (
           <TableRow key={label}>
@@ -60,7 +59,7 @@ export function ElementView({ kind, element }: { kind: Kind; element: AnyElement
         <Typography variant="h5" component="h2">
           {entity.displayName || element.name}
         </Typography>
-        <Properties rows={rows} />
+        <Properties rows={rows} label={t('model.properties')} />
         {attributes && (
           <>
             <Typography variant="h6" component="h3">
@@ -75,6 +74,7 @@ export function ElementView({ kind, element }: { kind: Kind; element: AnyElement
               {t('model.values')}
             </Typography>
             <Properties
+              label={t('model.values')}
               rows={((element as EnumerationDef).values ?? []).map((v) => [
                 v.name ?? '',
                 v.displayName ?? null,

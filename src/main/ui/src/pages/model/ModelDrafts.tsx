@@ -3,13 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { openDraft, useOpenDrafts } from './modelApi';
+import { openDraft, useOpenDrafts, useStateName } from './modelApi';
 
 /** The published model's revision, the data-model drafts open on it, and a new draft. */
 export function ModelDrafts({ revision }: { revision: number | undefined }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const drafts = useOpenDrafts();
+  const stateName = useStateName();
   const open = useMutation({
     mutationFn: () => openDraft(t('model.draftDescription')),
     onSuccess: (draft) => navigate(`/model/drafts/${draft.draftId}`),
@@ -43,7 +44,7 @@ export function ModelDrafts({ revision }: { revision: number | undefined }) {
                 {t('model.draftLine', {
                   description: d.description ?? '',
                   owner: d.ownerFullName ?? d.owner,
-                  state: d.state,
+                  state: stateName(d.state),
                   when: when(d.updateDate ?? d.createDate),
                 })}
               </ListItem>

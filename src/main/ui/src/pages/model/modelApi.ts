@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { unwrap, type Problem } from '../../api/errors';
 import type { DataModel } from '../../api/schemas';
@@ -153,4 +154,15 @@ export function useRefreshModel() {
       client.invalidateQueries({ queryKey: ['model-drafts'] }),
       client.invalidateQueries({ queryKey: ['model-draft'] }),
     ]);
+}
+
+/** A draft state's name as the draft module words it (in the UI's language), else as is. */
+export function useStateName() {
+  const { i18n } = useTranslation();
+  const states = useQuery({
+    queryKey: ['drafts', 'states', i18n.language],
+    staleTime: Infinity,
+    queryFn: async () => unwrap(await api.draft.GET('/api/v2/draft/states')).states ?? [],
+  });
+  return (name: string) => states.data?.find((s) => s.name === name)?.displayName ?? name;
 }
