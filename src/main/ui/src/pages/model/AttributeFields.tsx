@@ -3,6 +3,8 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AttributeDef, DataModel } from '../../api/schemas';
 import { ATTRIBUTE_TYPES, blankToNull, namesOf, targetOf, withType } from './elements';
+
+const CODE_TYPES = ['String', 'Integer'];
 import { messagesAt, type PlacedProblem } from './modelPath';
 import { TargetPicker } from './TargetPicker';
 
@@ -15,10 +17,16 @@ interface Props {
   /** A group's title, "Attribute 2" or "Code attribute": names the inputs for a screen reader. */
   title: string;
   onRemove?: () => void;
+  /**
+   * A reference set's code attribute: String or Integer, never an array, always required
+   * (whatever its flag says), so it offers neither flag.
+   */
+  code?: boolean;
 }
 
 /** The inputs of one attribute: name, type with its target, flags, default and source weights. */
-export function AttributeFields({ attribute, onChange, problems, model, title, onRemove }: Props) {
+export function AttributeFields(props: Props) {
+  const { attribute, onChange, problems, model, title, onRemove, code = false } = props;
   const { t } = useTranslation();
   const target = targetOf(attribute.type);
   const set = (change: Partial<AttributeDef>) => onChange({ ...attribute, ...change });
@@ -64,7 +72,7 @@ export function AttributeFields({ attribute, onChange, problems, model, title, o
           helperText={at('type') || undefined}
           sx={{ minWidth: 150 }}
         >
-          {ATTRIBUTE_TYPES.map((type) => (
+          {(code ? CODE_TYPES : ATTRIBUTE_TYPES).map((type) => (
             <MenuItem key={type} value={type}>
               {type}
             </MenuItem>
@@ -88,24 +96,28 @@ export function AttributeFields({ attribute, onChange, problems, model, title, o
           error={!!at('defaultValue')}
           helperText={at('defaultValue') || undefined}
         />
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={!!attribute.required}
-              onChange={(e) => set({ required: e.target.checked })}
-            />
-          }
-          label={t('model.field.required')}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={!!attribute.array}
-              onChange={(e) => set({ array: e.target.checked })}
-            />
-          }
-          label={t('model.field.array')}
-        />
+        {!code && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={!!attribute.required}
+                onChange={(e) => set({ required: e.target.checked })}
+              />
+            }
+            label={t('model.field.required')}
+          />
+        )}
+        {!code && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={!!attribute.array}
+                onChange={(e) => set({ array: e.target.checked })}
+              />
+            }
+            label={t('model.field.array')}
+          />
+        )}
         {at('array') && (
           <Typography color="error" variant="body2" sx={{ alignSelf: 'center' }}>
             {at('array')}

@@ -127,4 +127,20 @@ describe('the form of a register', () => {
       .map((g) => (within(g).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value);
     expect(names).toEqual(['second', 'first']);
   });
+
+  it('offers a reference set’s code attribute only the types a code may have, and no flags', () => {
+    render(
+      <EntityForm
+        kind="lookupEntities"
+        value={{ name: 'Country', codeAttribute: { name: 'alpha2', type: 'String' } }}
+        onChange={() => {}}
+        problems={[]}
+        model={model}
+      />,
+    );
+    const code = screen.getByRole('group', { name: 'Code attribute' });
+    expect(within(code).queryByRole('checkbox', { name: 'Required' })).toBeNull();
+    fireEvent.mouseDown(within(code).getByRole('combobox', { name: /Type/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['String', 'Integer']);
+  });
 });

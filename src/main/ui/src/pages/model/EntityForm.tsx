@@ -61,6 +61,7 @@ export function EntityForm({ kind, value, onChange, problems, model }: Props) {
       {kind === 'lookupEntities' && (
         <AttributeFields
           title={t('model.codeAttribute')}
+          code
           attribute={value.codeAttribute ?? { type: 'String' }}
           onChange={(codeAttribute) => onChange({ ...value, codeAttribute })}
           problems={problemsOfPart(problems, 'codeAttribute', '')}
