@@ -81,7 +81,8 @@ export default function ModelPage() {
       ) : draft === null || draft.state === 'PUBLISHED' ? (
         <Alert severity="warning">{t('model.draftGone', { id: draftId })}</Alert>
       ) : (
-        <DraftActions draft={draft} model={model} onProblems={showProblems} />
+        // A new version is a changed model: what a check or publish said of the old one is gone.
+        <DraftActions key={draft.version} draft={draft} model={model} onProblems={showProblems} />
       )}
       {note && note.at === location.search && (
         <Alert severity="success" role="status">
