@@ -24,6 +24,7 @@ const DraftsPage = lazy(() => import('./pages/drafts/DraftsPage'));
 const DraftPreview = lazy(() => import('./pages/drafts/DraftPreview'));
 const MatchingModelsPage = lazy(() => import('./pages/matching-model/MatchingModelsPage'));
 const MatchingDraftPage = lazy(() => import('./pages/matching-model/DraftPage'));
+const ModelPage = lazy(() => import('./pages/model/ModelPage'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -63,6 +64,8 @@ function Pages() {
         <Route path="drafts/:draftId" element={<DraftPreview />} />
         <Route path="matching-models/:entity?" element={<MatchingModelsPage />} />
         <Route path="matching-models/:entity/drafts/:draftId" element={<MatchingDraftPage />} />
+        <Route path="model" element={<ModelPage />} />
+        <Route path="model/drafts/:draftId" element={<ModelPage />} />
         <Route path="*" element={<Navigate to="/records" replace />} />
       </Route>
     </Routes>

@@ -14,8 +14,9 @@ export function Shell() {
     { to: '/duplicates', label: t('nav.duplicates') },
     ...(session?.admin
       ? [
-          { to: '/operations', label: t('nav.operations') },
+          { to: '/model', label: t('nav.model') },
           { to: '/matching-models', label: t('nav.matchingModels') },
+          { to: '/operations', label: t('nav.operations') },
         ]
       : []),
   ];
