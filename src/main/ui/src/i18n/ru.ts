@@ -7,7 +7,7 @@ export const ru = {
     duplicates: 'Дубликаты',
     model: 'Модель данных',
     operations: 'Операции',
-    matchingModels: 'Модели сопоставления',
+    matchingModels: 'Сопоставление',
     main: 'Главное меню',
   },
   language: { label: 'Язык', en: 'English', ru: 'Русский' },

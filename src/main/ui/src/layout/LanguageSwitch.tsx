@@ -14,11 +14,11 @@ export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
       sx={
         onDark
           ? {
-              minWidth: 130,
+              minWidth: 112,
               '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: '#fff' },
               '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.7)' },
             }
-          : { minWidth: 130 }
+          : { minWidth: 112 }
       }
     >
       {LANGUAGES.map((language) => (

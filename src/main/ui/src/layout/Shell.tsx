@@ -33,25 +33,35 @@ export function Shell() {
         {t('app.skip')}
       </Link>
       <AppBar position="sticky" elevation={1}>
-        <Toolbar sx={{ gap: 3 }}>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {t('app.title')}
           </Typography>
-          <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', gap: 1, flex: 1 }}>
+          <Box
+            component="nav"
+            aria-label={t('nav.main')}
+            sx={{ display: 'flex', gap: 0.5, flex: 1 }}
+          >
             {links.map((link) => (
               <Button
                 key={link.to}
                 component={NavLink}
                 to={link.to}
                 color="inherit"
-                sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.18)' } }}
+                // Sentence case on one line: six entries, the language and the user fit 1280 px.
+                sx={{
+                  textTransform: 'none',
+                  fontSize: '0.95rem',
+                  whiteSpace: 'nowrap',
+                  '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
+                }}
               >
                 {link.label}
               </Button>
             ))}
           </Box>
           <LanguageSwitch onDark />
-          <Typography component="p" aria-label={t('user.menu')}>
+          <Typography component="p" aria-label={t('user.menu')} sx={{ whiteSpace: 'nowrap' }}>
             {session?.fullName ?? session?.userName}
           </Typography>
           <Button color="inherit" variant="outlined" onClick={() => void logout()}>
