@@ -37,6 +37,7 @@ export async function adminApi() {
 
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
 export type EntityDef = MetaSchemas['schemas']['EntityDef'];
+export type RelationDef = MetaSchemas['schemas']['RelationDef'];
 
 export function fail(what: string, answer: { response: Response; error?: unknown }): never {
   throw new Error(`${what}: HTTP ${answer.response.status} ${JSON.stringify(answer.error)}`);
@@ -75,6 +76,23 @@ export async function ensureRegister(
 }
 
 /** Loads NDJSON lines through the bulk load and waits until it is DONE with nothing rejected. */
+/** Publishes the relation through a data-model draft unless the published model has it. */
+export async function ensureRelation(api: AdminApi, relation: RelationDef & { name: string }) {
+  const model = await api.meta.GET('/api/v2/meta/model');
+  if (model.data?.model?.relations?.some((r) => r.name === relation.name)) return;
+  const opened = await api.draft.POST('/api/v2/draft/upsert', {
+    body: { type: 'data-model', description: `End-to-end tests: ${relation.name}` },
+  });
+  const draftId = opened.data?.draft?.draftId;
+  if (draftId === undefined) fail('open a model draft', opened);
+  const saved = await api.meta.POST('/api/v2/meta/model/relations/save', {
+    body: { draftId, relation },
+  });
+  if (!saved.data) fail(`save the relation ${relation.name}`, saved);
+  const published = await api.draft.POST('/api/v2/draft/publish', { body: { draftId } });
+  if (!published.data) fail(`publish the relation ${relation.name}`, published);
+}
+
 export async function load(api: AdminApi, lines: WriteRecord[]) {
   const response = await fetch(`${baseUrl()}/api/v2/data/import`, {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { adminApi, ensureRegister, fail, load } from './api';
+import { adminApi, ensureRegister, ensureRelation, fail, load } from './api';
 import { expectAccessible, logIn, shot } from './helpers';
 
 /** A register of this file's own (so no other file's counts move), with a record to edit. */
@@ -40,29 +40,13 @@ test.beforeAll(async () => {
       },
     ]);
   }
-  const model = await api.meta.GET('/api/v2/meta/model');
-  if (!model.data?.model?.relations?.some((r) => r.name === PARTNER)) {
-    const opened = await api.draft.POST('/api/v2/draft/upsert', {
-      body: { type: 'data-model', description: `End-to-end tests: ${PARTNER}` },
-    });
-    const draftId = opened.data?.draft?.draftId;
-    if (draftId === undefined) fail('open a model draft', opened);
-    const saved = await api.meta.POST('/api/v2/meta/model/relations/save', {
-      body: {
-        draftId,
-        relation: {
-          name: PARTNER,
-          displayName: 'Partner',
-          from: SUPPLIERS,
-          to: SUPPLIERS,
-          type: 'REFERENCES',
-        },
-      },
-    });
-    if (!saved.data) fail('save the relation', saved);
-    const published = await api.draft.POST('/api/v2/draft/publish', { body: { draftId } });
-    if (!published.data) fail('publish the relation', published);
-  }
+  await ensureRelation(api, {
+    name: PARTNER,
+    displayName: 'Partner',
+    from: SUPPLIERS,
+    to: SUPPLIERS,
+    type: 'REFERENCES',
+  });
   const read = await api.records.GET('/api/meta-data-driven/v1/data/{entityName}/{sourceSystem}', {
     params: { path: { entityName: SUPPLIERS, sourceSystem: SOURCE }, query: { externalId: KEY } },
   });

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { adminApi, ensureRegister, fail, type AdminApi } from './api';
+import { adminApi, ensureRegister, ensureRelation, fail } from './api';
 import { PNG } from './fileSamples';
 import { expectAccessible, logIn, shot } from './helpers';
 
@@ -12,31 +12,6 @@ const RUN = String(Date.now() % 1_000_000);
 const KEY = `C-${RUN}`;
 const PARTNER_KEY = `P-${RUN}`;
 let etalonId = '';
-
-async function addRelation(api: AdminApi) {
-  const model = await api.meta.GET('/api/v2/meta/model');
-  if (model.data?.model?.relations?.some((r) => r.name === PARTNER)) return;
-  const opened = await api.draft.POST('/api/v2/draft/upsert', {
-    body: { type: 'data-model', description: `End-to-end tests: ${PARTNER}` },
-  });
-  const draftId = opened.data?.draft?.draftId;
-  if (draftId === undefined) fail('open a model draft', opened);
-  const saved = await api.meta.POST('/api/v2/meta/model/relations/save', {
-    body: {
-      draftId,
-      relation: {
-        name: PARTNER,
-        displayName: 'Partner',
-        from: CONTRACTS,
-        to: CONTRACTS,
-        type: 'MANY_TO_MANY',
-      },
-    },
-  });
-  if (!saved.data) fail('save the relation', saved);
-  const published = await api.draft.POST('/api/v2/draft/publish', { body: { draftId } });
-  if (!published.data) fail('publish the relation', published);
-}
 
 test.beforeAll(async () => {
   const api = await adminApi();
@@ -53,7 +28,13 @@ test.beforeAll(async () => {
     },
     [{ name: SOURCE, weight: 50 }],
   );
-  await addRelation(api);
+  await ensureRelation(api, {
+    name: PARTNER,
+    displayName: 'Partner',
+    from: CONTRACTS,
+    to: CONTRACTS,
+    type: 'MANY_TO_MANY',
+  });
   const partner = await api.records.POST('/api/meta-data-driven/v1/data', {
     body: {
       entityName: CONTRACTS,

@@ -11,6 +11,7 @@ import {
   type RuleForm,
 } from './formModel';
 import { problemsAt, type PlacedProblems } from './problemPaths';
+import { NameFields } from './NameFields';
 import { ElementProblems, messages } from './ProblemText';
 
 interface Props {
@@ -45,23 +46,11 @@ export function RuleEditor({ rule, attributes, placed, onChange, onRemove }: Pro
         </Button>
       </Stack>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
-          required
-          label={t('matchingDraft.ruleName')}
-          value={rule.name}
-          onChange={(e) => onChange({ ...rule, name: e.target.value })}
-          error={at('name').length > 0}
-          helperText={messages(at('name'))}
-        />
-        <TextField
-          size="small"
-          label={t('matchingDraft.displayName')}
-          value={rule.displayName}
-          onChange={(e) => onChange({ ...rule, displayName: e.target.value })}
-          error={at('displayName').length > 0}
-          helperText={messages(at('displayName'))}
-          sx={{ flex: 1 }}
+        <NameFields
+          element={rule}
+          nameLabel={t('matchingDraft.ruleName')}
+          at={at}
+          onChange={onChange}
         />
         <TextField
           select

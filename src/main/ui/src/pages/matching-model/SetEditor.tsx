@@ -1,9 +1,10 @@
-import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AttributeDef } from '../../api/schemas';
 import { newRule, replaced, without, type SetForm } from './formModel';
 import { problemsAt, type PlacedProblems } from './problemPaths';
-import { ElementProblems, messages } from './ProblemText';
+import { NameFields } from './NameFields';
+import { ElementProblems } from './ProblemText';
 import { RuleEditor } from './RuleEditor';
 
 interface Props {
@@ -33,23 +34,11 @@ export function SetEditor({ set, attributes, placed, onChange, onRemove }: Props
         </Button>
       </Stack>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
-          required
-          label={t('matchingDraft.setName')}
-          value={set.name}
-          onChange={(e) => onChange({ ...set, name: e.target.value })}
-          error={at('name').length > 0}
-          helperText={messages(at('name'))}
-        />
-        <TextField
-          size="small"
-          label={t('matchingDraft.displayName')}
-          value={set.displayName}
-          onChange={(e) => onChange({ ...set, displayName: e.target.value })}
-          error={at('displayName').length > 0}
-          helperText={messages(at('displayName'))}
-          sx={{ flex: 1 }}
+        <NameFields
+          element={set}
+          nameLabel={t('matchingDraft.setName')}
+          at={at}
+          onChange={onChange}
         />
       </Stack>
       <Stack spacing={2}>

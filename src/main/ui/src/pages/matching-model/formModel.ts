@@ -1,4 +1,5 @@
 import type { components } from '../../api/generated/matching';
+import { VALUE_TYPES } from '../../model/attributeTypes';
 
 export type MatchingModel = components['schemas']['MatchingModelRO'];
 export type MatchSet = components['schemas']['MatchSetRO'];
@@ -32,17 +33,7 @@ export const PARAMETERS: Partial<Record<ComparisonType, { name: ParameterName; w
 
 /** The attribute types each comparison type compares (the server's ComparisonType). */
 export const ACCEPTS: Record<ComparisonType, string[]> = {
-  EXACT: [
-    'String',
-    'Integer',
-    'Number',
-    'Boolean',
-    'Date',
-    'Time',
-    'Timestamp',
-    'Enum',
-    'LookupLink',
-  ],
+  EXACT: [...VALUE_TYPES],
   NORMALIZED: ['String'],
   FUZZY: ['String'],
   EDIT_DISTANCE: ['String'],

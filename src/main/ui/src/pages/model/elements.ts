@@ -2,22 +2,7 @@ import type { AttributeDef, DataModel } from '../../api/schemas';
 import type { AnyElement } from './modelApi';
 import { keyOf, type Kind } from './modelPath';
 
-/** The attribute types of the model document (docs/model-format.md), in its order. */
-export const ATTRIBUTE_TYPES = [
-  'String',
-  'Integer',
-  'Number',
-  'Boolean',
-  'Date',
-  'Time',
-  'Timestamp',
-  'Enum',
-  'LookupLink',
-  'File',
-  'Blob',
-  'Clob',
-  'Complex',
-] as const;
+export { ATTRIBUTE_TYPES } from '../../model/attributeTypes';
 
 export const RELATION_TYPES = ['REFERENCES', 'CONTAINS', 'MANY_TO_MANY'] as const;
 export const CONSOLIDATIONS = ['BVT', 'BVR'] as const;

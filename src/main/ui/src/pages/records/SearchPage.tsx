@@ -38,19 +38,10 @@ import { Facets } from './Facets';
 import { FilterPanel } from './FilterPanel';
 import { rowsFromParam, rowsToParam, type FilterRow } from './filters';
 import { useSearchResults } from './useSearchResults';
+import { VALUE_TYPES } from '../../model/attributeTypes';
 
 const COLUMNS = 8;
-const SIMPLE = new Set([
-  'String',
-  'Integer',
-  'Number',
-  'Boolean',
-  'Date',
-  'Time',
-  'Timestamp',
-  'Enum',
-  'LookupLink',
-]);
+const SIMPLE = new Set<string>(VALUE_TYPES);
 
 function columnsOf(entity: Entity, description: string): GridColDef<Hit>[] {
   const describedBy = descriptionAttribute(entity);
