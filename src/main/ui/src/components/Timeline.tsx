@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelinePeriod } from '../api/schemas';
-import { layoutTimeline, originKey } from './timelineLayout';
+import { fittedLabel, layoutTimeline, originKey } from './timelineLayout';
 
 const LABELS = 190;
 const ROW = 28;
@@ -99,7 +99,8 @@ export function Timeline({ periods, selected, onSelect, width: fixed }: Timeline
             fill="#263238"
             fontWeight={index === 0 ? 600 : 400}
           >
-            {row}
+            {fittedLabel(row) !== row && <title>{row}</title>}
+            {fittedLabel(row)}
           </text>
         ))}
         {layout.bars.map((bar) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimelinePeriod } from '../api/schemas';
-import { layoutTimeline, momentIn, periodAt } from './timelineLayout';
+import { fittedLabel, layoutTimeline, momentIn, periodAt } from './timelineLayout';
 
 function period(
   dateFrom: string | null,
@@ -91,5 +91,17 @@ describe('periodAt and momentIn', () => {
     expect(periodAt(IVANOV, null)).toBe(1);
     expect(periodAt(IVANOV, momentIn(IVANOV[0]!))).toBe(0);
     expect(periodAt(IVANOV, momentIn(IVANOV[1]!))).toBe(1);
+  });
+});
+
+describe('fittedLabel', () => {
+  it('keeps a short label whole and cuts a long one in the middle', () => {
+    expect(fittedLabel('crm / C-1')).toBe('crm / C-1');
+    const long = 'platform / e97ec9bc-a3ba-49b8-8211-8c26127a40d0';
+    const fitted = fittedLabel(long);
+    expect(fitted).toHaveLength(26);
+    expect(fitted.startsWith('platform / e9')).toBe(true);
+    expect(fitted.endsWith('8c26127a40d0')).toBe(true);
+    expect(fitted).toContain('…');
   });
 });

@@ -109,3 +109,14 @@ export function momentIn(period: TimelinePeriod): string | null {
   if (period.dateTo) return new Date(Date.parse(period.dateTo) - 24 * 3600 * 1000).toISOString();
   return null;
 }
+
+/**
+ * A row's label as it fits the picture's label column: a long one (a source with an etalon id as
+ * its external id) keeps its start and its end around an ellipsis; the whole label is its title.
+ */
+export function fittedLabel(label: string, max = 26): string {
+  if (label.length <= max) return label;
+  const head = Math.ceil((max - 1) / 2);
+  const tail = max - 1 - head;
+  return `${label.slice(0, head)}…${label.slice(label.length - tail)}`;
+}
