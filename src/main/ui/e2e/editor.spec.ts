@@ -110,6 +110,8 @@ test('the editor uploads a file, removes a link and writes one validity period',
   // The timeline: the source alone before 2020, the steward's version with it from then on.
   await expect(page.getByRole('button', { name: /^2020-01-01 to the end: / })).toBeVisible();
   await expect(page.getByRole('button', { name: /^the beginning to 2019-12-31: / })).toBeVisible();
+  // The history names the file written, not its large object's id.
+  await expect(page.getByTestId('history')).toContainText('Scans: — → scan.png');
   await shot(page, 'editor-published-record');
   await page.getByRole('button', { name: /^the beginning to 2019-12-31: / }).click();
   await expect(

@@ -20,12 +20,14 @@ import { unwrap } from '../../api/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { display } from '../../model/useModel';
 import { compareMoments } from './historyCompare';
+import { FileNames } from '../../files/FileNames';
 
 interface Props {
   entityName: string;
   etalonId: string;
   /** The model's attribute names, in order, with their labels. */
-  attributes: { name: string; label: string }[];
+  /** The entity's attributes; `file`: its values are files, shown by their names. */
+  attributes: { name: string; label: string; file: boolean }[];
 }
 
 async function historic(entityName: string, etalonId: string, knownAt: string) {
@@ -45,6 +47,11 @@ async function historic(entityName: string, etalonId: string, knownAt: string) {
 }
 
 /** The record's events, and the record as known at two of them side by side. */
+/** A value as the steward reads it: a file attribute's files by their names. */
+function ValueText({ file, value }: { file: boolean; value: unknown }) {
+  return file ? <FileNames value={value} /> : <>{display(value)}</>;
+}
+
 export function RecordHistory({ entityName, etalonId, attributes }: Props) {
   const { t } = useTranslation();
   const history = useQuery({
@@ -77,6 +84,7 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
   });
   const dates = [...new Set(events.map((e) => e.date!))];
   const labelOf = (name: string) => attributes.find((a) => a.name === name)?.label ?? name;
+  const isFile = (name?: string | null) => attributes.find((x) => x.name === name)?.file ?? false;
 
   return (
     <Paper sx={{ p: 2 }} component="section" aria-labelledby="history-title">
@@ -104,12 +112,14 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
                 {event.sourceSystem ? `${event.sourceSystem} / ${event.externalId}` : ''}
               </TableCell>
               <TableCell>
-                {(event.changes ?? [])
-                  .map(
-                    (c) =>
-                      `${labelOf(c.attribute ?? '')}: ${display(c.oldValue)} → ${display(c.newValue)}`,
-                  )
-                  .join('; ')}
+                {(event.changes ?? []).map((c, i) => (
+                  <span key={c.attribute ?? i}>
+                    {i > 0 && '; '}
+                    {labelOf(c.attribute ?? '')}:{' '}
+                    <ValueText file={isFile(c.attribute)} value={c.oldValue} /> →{' '}
+                    <ValueText file={isFile(c.attribute)} value={c.newValue} />
+                  </span>
+                ))}
               </TableCell>
             </TableRow>
           ))}
@@ -165,8 +175,12 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
                     {labelOf(row.attribute)}
                     {row.differs ? ` (${t('history.changed')})` : ''}
                   </TableCell>
-                  <TableCell>{display(row.before)}</TableCell>
-                  <TableCell>{display(row.after)}</TableCell>
+                  <TableCell>
+                    <ValueText file={isFile(row.attribute)} value={row.before} />
+                  </TableCell>
+                  <TableCell>
+                    <ValueText file={isFile(row.attribute)} value={row.after} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -210,7 +210,11 @@ export default function RecordPage() {
       <RecordHistory
         entityName={entityName}
         etalonId={etalonId}
-        attributes={attributes.map((a) => ({ name: a.name!, label: label(a) }))}
+        attributes={attributes.map((a) => ({
+          name: a.name!,
+          label: label(a),
+          file: isFileAttribute(a),
+        }))}
       />
     </Stack>
   );
