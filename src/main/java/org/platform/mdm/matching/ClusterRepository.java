@@ -204,6 +204,59 @@ class ClusterRepository {
         .update();
   }
 
+  /**
+   * A new cluster with its first pairs, all matched at {@code date}, in one statement: its count is
+   * the number of records the pairs hold.
+   */
+  void insertWithPairs(ClusterRow c, List<PairRow> pairs, OffsetDateTime date) {
+    Set<EtalonId> records = new HashSet<>();
+    pairs.forEach(
+        p -> {
+          records.add(p.a());
+          records.add(p.b());
+        });
+    jdbc.sql(
+            "with cluster as (insert into matching_clusters (cluster_id, entity_name, set_name,"
+                + " rule_name, matching_date, records_count) values (?, ?, ?, ?, ?, ?)) "
+                + PAIRS_INSERT)
+        .params(
+            c.clusterId(),
+            c.entityName(),
+            c.setName(),
+            c.ruleName(),
+            c.matchingDate(),
+            records.size())
+        .params(pairParams(c.clusterId(), pairs, date))
+        .update();
+  }
+
+  /**
+   * Pairs of one cluster matched at {@code date}, in one statement; a pair already there takes the
+   * new rule and scores.
+   */
+  void insertPairs(UUID clusterId, List<PairRow> pairs, OffsetDateTime date) {
+    if (!pairs.isEmpty()) {
+      jdbc.sql(PAIRS_INSERT).params(pairParams(clusterId, pairs, date)).update();
+    }
+  }
+
+  private static final String PAIRS_INSERT =
+      "insert into matching_pairs (cluster_id, etalon_a, etalon_b, rule_name, scores,"
+          + " matching_date) select ?, a, b, r, s::json, ? from unnest(?::uuid[], ?::uuid[],"
+          + " ?::text[], ?::text[]) as t(a, b, r, s) on conflict (cluster_id, etalon_a, etalon_b)"
+          + " do update set rule_name = excluded.rule_name, scores = excluded.scores,"
+          + " matching_date = excluded.matching_date";
+
+  private static List<Object> pairParams(UUID clusterId, List<PairRow> pairs, OffsetDateTime date) {
+    return List.of(
+        clusterId,
+        date,
+        pairs.stream().map(p -> p.a().value()).toArray(UUID[]::new),
+        pairs.stream().map(p -> p.b().value()).toArray(UUID[]::new),
+        pairs.stream().map(PairRow::ruleName).toArray(String[]::new),
+        pairs.stream().map(PairRow::scores).toArray(String[]::new));
+  }
+
   /** Counts the cluster's records again. */
   void recount(UUID clusterId) {
     jdbc.sql(

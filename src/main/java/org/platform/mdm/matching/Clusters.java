@@ -73,36 +73,46 @@ class Clusters {
           found.forEach(f -> members.add(f.other()));
           List<ClusterRepository.ClusterRow> existing =
               clusters.ofSetHolding(entityName, set, members);
-          UUID target;
           if (existing.isEmpty()) {
-            target = UUID.randomUUID();
-            clusters.insert(
+            // A new cluster and its pairs in one statement: a batch's records mostly make these.
+            UUID created = UUID.randomUUID();
+            clusters.insertWithPairs(
                 new ClusterRepository.ClusterRow(
-                    target, entityName, set, found.get(0).rule().name(), now, 0));
-          } else {
-            target = existing.get(0).clusterId();
-            for (ClusterRepository.ClusterRow other : existing.subList(1, existing.size())) {
-              for (ClusterRepository.PairRow p : clusters.pairs(other.clusterId())) {
-                clusters.insertPair(
-                    new ClusterRepository.PairRow(
-                        target, p.a(), p.b(), p.ruleName(), p.scores(), p.matchingDate()));
-              }
-              clusters.delete(other.clusterId());
+                    created, entityName, set, found.get(0).rule().name(), now, 0),
+                pairsOf(created, etalonId, found),
+                now);
+            return;
+          }
+          UUID target = existing.get(0).clusterId();
+          for (ClusterRepository.ClusterRow other : existing.subList(1, existing.size())) {
+            for (ClusterRepository.PairRow p : clusters.pairs(other.clusterId())) {
+              clusters.insertPair(
+                  new ClusterRepository.PairRow(
+                      target, p.a(), p.b(), p.ruleName(), p.scores(), p.matchingDate()));
             }
+            clusters.delete(other.clusterId());
           }
-          for (Found f : found) {
-            boolean first = before(etalonId, f.other());
-            clusters.insertPair(
-                new ClusterRepository.PairRow(
-                    target,
-                    first ? etalonId : f.other(),
-                    first ? f.other() : etalonId,
-                    f.rule().name(),
-                    scores(f),
-                    now));
-          }
+          clusters.insertPairs(target, pairsOf(target, etalonId, found), now);
           clusters.recount(target);
         });
+  }
+
+  /** The pairs of a record with each record it matched by one set, smaller id first. */
+  private List<ClusterRepository.PairRow> pairsOf(
+      UUID cluster, EtalonId etalonId, List<Found> found) {
+    List<ClusterRepository.PairRow> pairs = new ArrayList<>();
+    for (Found f : found) {
+      boolean first = before(etalonId, f.other());
+      pairs.add(
+          new ClusterRepository.PairRow(
+              cluster,
+              first ? etalonId : f.other(),
+              first ? f.other() : etalonId,
+              f.rule().name(),
+              scores(f),
+              null));
+    }
+    return pairs;
   }
 
   /** Whether one id sorts before another as PostgreSQL orders uuids (unsigned, byte by byte). */
