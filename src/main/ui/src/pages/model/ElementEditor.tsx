@@ -108,7 +108,15 @@ export function ElementEditor(props: Props) {
           <Alert
             severity="warning"
             action={
-              <Button color="inherit" onClick={onReload}>
+              <Button
+                color="inherit"
+                onClick={() => {
+                  // The form goes back to the element as the draft holds it, read again.
+                  save.reset();
+                  setValue(props.start);
+                  onReload();
+                }}
+              >
                 {t('model.reload')}
               </Button>
             }

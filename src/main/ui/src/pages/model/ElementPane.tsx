@@ -30,8 +30,9 @@ export function ElementPane(props: Props) {
     const start = element ?? newElement(kind);
     content = (
       <ElementEditor
-        // A new start (another element, the draft reloaded) is a new form.
-        key={`${kind}/${selected}/${draft.version}/${JSON.stringify(start)}`}
+        // Another element, or this one changed in the draft (reloaded), is a new form. Not the
+        // draft's version alone: a save elsewhere in the draft must not wipe what is being typed.
+        key={`${kind}/${selected}/${JSON.stringify(start)}`}
         kind={kind}
         original={element}
         start={start}
