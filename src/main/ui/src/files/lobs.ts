@@ -4,6 +4,7 @@ import { api } from '../api/client';
 import { ApiError, problemsOf, unwrap, type Problem } from '../api/errors';
 import type { components as CoreSchemas } from '../api/generated/core';
 import type { AttributeDef } from '../api/schemas';
+import { FILE_TYPES } from '../model/attributeTypes';
 
 /** What the server keeps of an uploaded file (a large object). */
 export type FileMetadata = CoreSchemas['schemas']['ObjectRO'];
@@ -15,11 +16,10 @@ export interface FileEntry {
   problem: Problem | null;
 }
 
-/** The attribute types whose values are large-object ids (docs/decisions.md, "Large objects"). */
-const FILE_TYPES = new Set(['File', 'Blob', 'Clob']);
+const FILES = new Set<string>(FILE_TYPES);
 
 export function isFileAttribute(attribute: AttributeDef): boolean {
-  return FILE_TYPES.has(attribute.type ?? '');
+  return FILES.has(attribute.type ?? '');
 }
 
 /**

@@ -15,4 +15,7 @@ export const VALUE_TYPES = [
   'LookupLink',
 ] as const;
 
-export const ATTRIBUTE_TYPES = [...VALUE_TYPES, 'File', 'Blob', 'Clob', 'Complex'] as const;
+/** The types whose values are large-object ids (docs/decisions.md, "Large objects"). */
+export const FILE_TYPES = ['File', 'Blob', 'Clob'] as const;
+
+export const ATTRIBUTE_TYPES = [...VALUE_TYPES, ...FILE_TYPES, 'Complex'] as const;

@@ -87,6 +87,9 @@ public class MatchingClusters {
 
   /** The records of listed clusters with their golden values now, read at once for the page. */
   private Map<String, List<ClusterRecord>> recordsOf(List<ClusterView> page) {
+    if (page.isEmpty()) {
+      return Map.of();
+    }
     Map<UUID, Set<EtalonId>> members =
         clusters.members(page.stream().map(c -> UUID.fromString(c.id())).toList());
     Map<EtalonId, RecordService.CurrentValues> values =
