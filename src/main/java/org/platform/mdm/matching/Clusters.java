@@ -60,6 +60,19 @@ class Clusters {
 
   /** Places a record's REVIEW matches: into the clusters of the records it matched, per set. */
   void place(String entityName, EtalonId etalonId, List<Found> matches, OffsetDateTime now) {
+    place(entityName, etalonId, matches, now, Unclustered.unknown());
+  }
+
+  /**
+   * {@link #place(String, EtalonId, List, OffsetDateTime)}, asking for the clusters of the records
+   * only when some of them are not known to be {@code unclustered}.
+   */
+  void place(
+      String entityName,
+      EtalonId etalonId,
+      List<Found> matches,
+      OffsetDateTime now,
+      Unclustered unclustered) {
     if (matches.isEmpty()) {
       return;
     }
@@ -72,7 +85,10 @@ class Clusters {
           members.add(etalonId);
           found.forEach(f -> members.add(f.other()));
           List<ClusterRepository.ClusterRow> existing =
-              clusters.ofSetHolding(entityName, set, members);
+              unclustered.all(members)
+                  ? List.of()
+                  : clusters.ofSetHolding(entityName, set, members);
+          unclustered.placed(members);
           if (existing.isEmpty()) {
             // A new cluster and its pairs in one statement: a batch's records mostly make these.
             UUID created = UUID.randomUUID();

@@ -96,10 +96,15 @@ class MatchingKeysRepository {
     if (keys.isEmpty()) {
       return List.of();
     }
+    // The rows of the record's blocks are read first, by the primary key, and only then made
+    // distinct: "distinct ... limit" alone let PostgreSQL walk the whole etalon_id index in order
+    // and filter every row by block (80-100 ms a write on 200,000 records, under the entity's
+    // matching lock). A record is in a block once, so limit x blocks rows hold `limit` records.
     return jdbc.sql(
-            "select distinct etalon_id from matching_keys where block = any(?) and etalon_id <> ?"
-                + " limit ?")
-        .params(keys.toArray(Long[]::new), etalonId.value(), limit)
+            "with shared as materialized (select etalon_id from matching_keys"
+                + " where block = any(?) and etalon_id <> ? limit ?)"
+                + " select distinct etalon_id from shared limit ?")
+        .params(keys.toArray(Long[]::new), etalonId.value(), (long) limit * keys.size(), limit)
         .query((rs, n) -> new EtalonId(rs.getObject(1, UUID.class)))
         .list();
   }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -57,7 +58,7 @@ class RecordMatching {
   void keep(List<GoldenRecord> stored, OffsetDateTime now) {
     Map<String, MatchingModel> all = models.all();
     List<EtalonId> ids = new ArrayList<>();
-    Set<EtalonId> created = new java.util.HashSet<>();
+    Set<EtalonId> created = new HashSet<>();
     Map<EtalonId, Set<Long>> blocks = new HashMap<>();
     for (GoldenRecord g : stored) {
       MatchingModel model = all.get(g.entityName());
@@ -125,7 +126,16 @@ class RecordMatching {
             written != null && written.created()
                 ? new RecordService.CurrentValues(now, values)
                 : records.currentValues(List.of(etalonId)).get(etalonId);
-    act(model.get(), entityName, etalonId, values, current, others, user, now);
+    act(
+        model.get(),
+        entityName,
+        etalonId,
+        values,
+        current,
+        others,
+        user,
+        now,
+        Unclustered.unknown());
   }
 
   /**
@@ -140,7 +150,8 @@ class RecordMatching {
       Supplier<RecordService.CurrentValues> current,
       Map<EtalonId, RecordService.CurrentValues> others,
       PlatformUser user,
-      OffsetDateTime now) {
+      OffsetDateTime now,
+      Unclustered unclustered) {
     List<Found> matches = compare(model, values, others);
     if (matches.isEmpty()) {
       return false;
@@ -159,7 +170,9 @@ class RecordMatching {
         found.stream()
             .filter(f -> f.rule().action() == MatchAction.REVIEW && !merged.contains(f.other()))
             .toList();
-    clusters.place(entityName, etalonId, review, now);
+    // A merge matches its winner again, which may place it: what was known before is not now.
+    clusters.place(
+        entityName, etalonId, review, now, merged.isEmpty() ? unclustered : Unclustered.unknown());
     return !merged.isEmpty();
   }
 
@@ -190,8 +203,11 @@ class RecordMatching {
         keys.candidatesOf(modelled, settings.maxCandidates());
     Set<EtalonId> alone = new LinkedHashSet<>(modelled);
     alone.removeAll(candidates.keySet());
-    clusters.held(alone).forEach(clusters::forget);
     List<EtalonId> matched = modelled.stream().filter(candidates::containsKey).toList();
+    // The entities' locks before anything is read about clusters (what is read stays true while
+    // they are held), taken in name order so that two batches cannot wait for each other.
+    matched.stream().map(written::get).distinct().sorted().forEach(clusters::lockEntity);
+    clusters.held(alone).forEach(clusters::forget);
     BatchReads reads = null;
     for (int i = 0; i < matched.size(); i++) {
       if (reads == null) {
@@ -208,18 +224,24 @@ class RecordMatching {
 
   /**
    * What matching a batch's records reads: their values now (active records only), each one's
-   * candidates, and which of them clusters held before the batch's matching (a record an earlier
-   * one placed since is placed again by its own match, with the same pairs).
+   * candidates, which of them clusters held before the batch's matching (a record an earlier one
+   * placed since is placed again by its own match, with the same pairs), and which of them and
+   * their candidates no cluster holds.
    */
   private record BatchReads(
       Map<EtalonId, RecordService.CurrentValues> values,
       Map<EtalonId, List<EtalonId>> candidates,
-      Set<EtalonId> held) {}
+      Set<EtalonId> held,
+      Unclustered unclustered) {}
 
   private BatchReads read(List<EtalonId> ids, Map<EtalonId, List<EtalonId>> candidates) {
     Set<EtalonId> wanted = new LinkedHashSet<>(ids);
     candidates.values().forEach(wanted::addAll);
-    return new BatchReads(records.currentValues(wanted), candidates, clusters.held(ids));
+    Set<EtalonId> heldAll = clusters.held(wanted);
+    Set<EtalonId> held = new HashSet<>(ids);
+    held.retainAll(heldAll);
+    return new BatchReads(
+        records.currentValues(wanted), candidates, held, Unclustered.of(wanted, heldAll));
   }
 
   /** {@link #match} of one record of a batch from the batch's reads; whether it merged records. */
@@ -248,7 +270,16 @@ class RecordMatching {
     if (others.isEmpty()) {
       return false;
     }
-    return act(model, entityName, etalonId, current.values(), () -> current, others, user, now);
+    return act(
+        model,
+        entityName,
+        etalonId,
+        current.values(),
+        () -> current,
+        others,
+        user,
+        now,
+        reads.unclustered());
   }
 
   /** Every set's first holding rule for each candidate. */
