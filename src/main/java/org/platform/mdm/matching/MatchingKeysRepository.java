@@ -99,12 +99,13 @@ class MatchingKeysRepository {
     // The rows of the record's blocks are read first, by the primary key, and only then made
     // distinct: "distinct ... limit" alone let PostgreSQL walk the whole etalon_id index in order
     // and filter every row by block (80-100 ms a write on 200,000 records, under the entity's
-    // matching lock). A record is in a block once, so limit x blocks rows hold `limit` records.
+    // matching lock). No limit inside: with one, stale statistics could make a scan of the table
+    // that stops at the limit look cheaper, and a record's blocks rarely hold more than a few rows.
     return jdbc.sql(
             "with shared as materialized (select etalon_id from matching_keys"
-                + " where block = any(?) and etalon_id <> ? limit ?)"
+                + " where block = any(?) and etalon_id <> ?)"
                 + " select distinct etalon_id from shared limit ?")
-        .params(keys.toArray(Long[]::new), etalonId.value(), (long) limit * keys.size(), limit)
+        .params(keys.toArray(Long[]::new), etalonId.value(), limit)
         .query((rs, n) -> new EtalonId(rs.getObject(1, UUID.class)))
         .list();
   }

@@ -104,21 +104,27 @@ class NotificationRepository {
       bodies[i] = json.writeValueAsString(r.body());
       buckets[i] = bucket(r.etalonId());
     }
-    // A custom plan: the join of the returned rows with the buckets has the batch's length.
-    CustomPlans.update(
-        template,
-        "with n as (insert into notifications (notification_id, type, entity_name, etalon_id,"
+    String insert =
+        "insert into notifications (notification_id, type, entity_name, etalon_id,"
             + " sequence, user_name, create_date, body)"
             + " select u.i, u.t, u.e, u.r, u.s, u.w, u.d::timestamptz, u.b::json"
             + " from unnest(?::uuid[], ?::text[], ?::text[], ?::uuid[], ?::bigint[],"
             + " ?::text[], ?::text[], ?::text[]) with ordinality"
-            + " as u(i, t, e, r, s, w, d, b, o) order by u.o"
+            + " as u(i, t, e, r, s, w, d, b, o) order by u.o";
+    if (!kafka) {
+      template.update(insert, ids, types, entities, etalons, sequences, users, dates, bodies);
+      return;
+    }
+    // A custom plan: the join of the returned rows with the buckets has the batch's length.
+    CustomPlans.update(
+        template,
+        "with n as ("
+            + insert
             + " returning id, notification_id)"
             + " insert into kafka_queue (id, bucket) select n.id, q.bucket"
             + " from n join unnest(?::uuid[], ?::int[]) as q(i, bucket)"
-            + " on q.i = n.notification_id where ?",
-        List.of(
-            ids, types, entities, etalons, sequences, users, dates, bodies, ids, buckets, kafka));
+            + " on q.i = n.notification_id",
+        List.of(ids, types, entities, etalons, sequences, users, dates, bodies, ids, buckets));
   }
 
   /** The relay bucket of a record's notifications: a record's notifications stay in order. */

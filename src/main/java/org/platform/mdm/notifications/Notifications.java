@@ -23,6 +23,7 @@ import org.springframework.context.annotation.Lazy;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -94,6 +95,7 @@ public class Notifications {
     Map<EtalonId, Long> versions = records.versions(written.keySet());
     Map<EtalonId, List<EtalonView.ExternalKeyView>> keys = records.keys(written.keySet());
     boolean fetch = settings.fetchResult();
+    JsonNode createDate = json.valueToTree(now);
     List<NotificationRepository.Row> rows = new java.util.ArrayList<>();
     written.forEach(
         (etalonId, entityName) -> {
@@ -106,7 +108,7 @@ public class Notifications {
           body.put("sequence", versions.getOrDefault(etalonId, 0L));
           body.putNull("operationId");
           body.put("user", user.userName());
-          body.set("createDate", json.valueToTree(now));
+          body.set("createDate", createDate);
           body.set("externalKeys", bodies.keys(keys.getOrDefault(etalonId, List.of())));
           if (fetch) {
             Optional<EtalonView> view = bodies.read(entityName, etalonId);

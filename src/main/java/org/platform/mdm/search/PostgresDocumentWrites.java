@@ -14,7 +14,6 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
-import org.platform.mdm.system.CustomPlans;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.json.JsonMapper;
@@ -143,16 +142,19 @@ final class PostgresDocumentWrites {
       ids[i] = k.etalonId();
       from[i++] = k.from() == null ? "-infinity" : k.from().toString();
     }
+    // A generic plan suits it: an index probe of the key's one partition per key.
     String keys = "unnest(?::uuid[], ?::timestamptz[]) as g(e, f)";
-    CustomPlans.update(
-        template,
+    template.update(
         "with gone as (delete from search_facets s using "
             + keys
             + " where s.etalon_id = g.e and s.valid_from = g.f)"
             + " delete from search_documents s using "
             + keys
             + " where s.etalon_id = g.e and s.valid_from = g.f",
-        List.of(ids, from, ids, from));
+        ids,
+        from,
+        ids,
+        from);
   }
 
   /** Inserts documents and their facet rows (none of their keys is stored). */

@@ -1,13 +1,7 @@
 package org.platform.mdm.system;
 
-import java.sql.PreparedStatement;
 import java.util.List;
-import java.util.Objects;
-import org.postgresql.PGStatement;
-import org.springframework.jdbc.core.ArgumentPreparedStatementSetter;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.core.PreparedStatementCallback;
-import org.springframework.jdbc.core.PreparedStatementCreator;
 
 /**
  * Statements that PostgreSQL plans anew on every execution, with the values of their parameters.
@@ -19,11 +13,6 @@ import org.springframework.jdbc.core.PreparedStatementCreator;
  * each, a second per batch (issue 18's import profile). A custom plan knows the arrays' lengths and
  * hashes them. Planning such a statement costs far less than running it, so statements of whole
  * batches go through here.
- *
- * <p>The statement is sent unnamed (the driver's prepare threshold 0 for it): PostgreSQL plans an
- * unnamed statement when its parameters are bound, with their values, in the same round trip. (It
- * used to be wrapped in two {@code set local plan_cache_mode} statements, two more round trips per
- * statement: 8-12 % of a batch's time in issue 18's profile.)
  */
 public final class CustomPlans {
 
@@ -34,20 +23,12 @@ public final class CustomPlans {
    * answers the rows changed.
    */
   public static int update(JdbcTemplate jdbc, String sql, List<Object> params) {
-    ArgumentPreparedStatementSetter values = new ArgumentPreparedStatementSetter(params.toArray());
-    Integer changed =
-        jdbc.execute(
-            (PreparedStatementCreator)
-                connection -> {
-                  PreparedStatement statement = connection.prepareStatement(sql);
-                  statement.unwrap(PGStatement.class).setPrepareThreshold(0);
-                  return statement;
-                },
-            (PreparedStatementCallback<Integer>)
-                statement -> {
-                  values.setValues(statement);
-                  return statement.executeUpdate();
-                });
-    return Objects.requireNonNull(changed);
+    // For this statement only: the setting goes back before the transaction runs anything else.
+    jdbc.execute("set local plan_cache_mode = force_custom_plan");
+    try {
+      return jdbc.update(sql, params.toArray());
+    } finally {
+      jdbc.execute("set local plan_cache_mode = auto");
+    }
   }
 }

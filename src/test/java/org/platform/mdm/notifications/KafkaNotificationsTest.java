@@ -87,6 +87,35 @@ class KafkaNotificationsTest extends RecordApiTest {
   }
 
   @Test
+  void aBatchsRecordsGoOutThroughTheBulkPathEachKeyedByItsRecord() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    List<Map<String, Object>> items = new ArrayList<>();
+    for (int i = 0; i < 30; i++) {
+      items.add(aRecord(customer, erp, "B-" + i).with("name", "n" + i).body());
+    }
+    Api.Response answer = admin.post(DATA + "/batch", items);
+    assertThat(answer.status()).as(answer.toString()).isEqualTo(200);
+    Set<String> written = new HashSet<>();
+    for (JsonNode result : answer.json().path("results")) {
+      written.add(result.path("etalonId").asString());
+    }
+    assertThat(written).hasSize(30);
+
+    List<ConsumerRecord<String, String>> got = consume(30);
+
+    Set<String> records = new HashSet<>();
+    for (ConsumerRecord<String, String> r : got) {
+      JsonNode body = Api.JSON.readTree(r.value());
+      assertThat(r.key()).isEqualTo(body.path("etalonId").asString());
+      assertThat(header(r, "type")).isEqualTo("UPSERT");
+      records.add(r.key());
+    }
+    assertThat(records).isEqualTo(written);
+  }
+
+  @Test
   void concurrentWritesToSeveralRecordsArriveInOrderPerRecord() throws Exception {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
