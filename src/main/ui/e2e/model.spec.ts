@@ -27,6 +27,15 @@ test.beforeEach(async ({ page }) => {
   await logIn(page);
 });
 
+/**
+ * Opens the form of a new element and waits for it: its Name is empty, where the form shown before
+ * (a saved element's) had one, so that typing cannot land in the form being left.
+ */
+async function addElement(page: Page, link: string) {
+  await elements(page).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true }).first()).toHaveValue('');
+}
+
 function elements(page: Page) {
   return page.getByRole('navigation', { name: 'Model elements' });
 }
@@ -71,7 +80,7 @@ test('a register added in a draft is refused for a bad reference, fixed, publish
   const draftId = Number(/drafts\/(\d+)/.exec(page.url())![1]);
 
   // An enumeration with one value.
-  await elements(page).getByRole('link', { name: 'Add an enumeration' }).click();
+  await addElement(page, 'Add an enumeration');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(sizes);
   await page.getByRole('button', { name: 'Add a value' }).click();
   await page.getByRole('textbox', { name: 'Value 1: name' }).fill('S');
@@ -79,7 +88,7 @@ test('a register added in a draft is refused for a bad reference, fixed, publish
   await expect(elements(page).getByRole('link', { name: sizes })).toBeVisible();
 
   // A register whose attribute names an enumeration the model lacks.
-  await elements(page).getByRole('link', { name: 'Add a register' }).click();
+  await addElement(page, 'Add a register');
   await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill(register);
   await page.getByRole('button', { name: 'Add an attribute' }).click();
   const attribute = page.getByRole('group', { name: 'Attribute 1' });
@@ -146,7 +155,7 @@ test('source systems, reference sets and relations are edited, deleted and disca
   const draftId = Number(/drafts\/(\d+)/.exec(page.url())![1]);
 
   // A weight out of range: the check puts the server's word at the weight.
-  await elements(page).getByRole('link', { name: 'Add a source system' }).click();
+  await addElement(page, 'Add a source system');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(source);
   await page.getByRole('spinbutton', { name: 'Weight' }).fill('150');
   await page.getByRole('button', { name: 'Save into the draft' }).click();
@@ -160,12 +169,12 @@ test('source systems, reference sets and relations are edited, deleted and disca
   // Saving checks again what was shown: the problem is gone.
   await expect(page.getByRole('region', { name: /The check found/ })).toBeHidden();
 
-  await elements(page).getByRole('link', { name: 'Add a reference set' }).click();
+  await addElement(page, 'Add a reference set');
   await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill(`Colour_${unique}`);
   await page.getByRole('button', { name: 'Save into the draft' }).click();
   await expect(elements(page).getByRole('link', { name: `Colour_${unique}` })).toBeVisible();
 
-  await elements(page).getByRole('link', { name: 'Add a relation' }).click();
+  await addElement(page, 'Add a relation');
   await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill(`rel_${unique}`);
   await page.getByRole('combobox', { name: 'From register' }).fill(SHOWCASE);
   await page.getByRole('combobox', { name: 'To register' }).fill(SHOWCASE);
