@@ -37,8 +37,8 @@ create table classifier_versions (
 create unique index classifier_versions_one_default on classifier_versions (classifier)
   where is_default;
 
--- The nodes of a version's tree. attributes holds the node's own attribute definitions; inherited
--- ones are read from its ancestors. A level is read through classifier_nodes_level, its nodes'
+-- The nodes of a version's tree; lock_version is the optimistic lock of classifier-node drafts.
+-- attributes holds the node's own attribute definitions; inherited ones are read from its ancestors. A level is read through classifier_nodes_level, its nodes'
 -- child counts through the same index (one probe per node, never a walk of the tree).
 create table classifier_nodes (
   node_id      uuid primary key,
@@ -51,6 +51,7 @@ create table classifier_nodes (
   parent_id    uuid references classifier_nodes (node_id) on delete cascade,
   depth        int not null check (depth between 0 and 9),
   attributes   jsonb not null default '[]',
+  lock_version bigint not null default 1,
   foreign key (classifier, version) references classifier_versions (classifier, name)
     on delete cascade,
   unique (classifier, version, name),

@@ -22,11 +22,17 @@ public class ClassifierDrafts {
 
   private final DraftService drafts;
   private final ClassifierPublisher publisher;
+  private final NodePublisher nodePublisher;
   private final JsonMapper json;
 
-  ClassifierDrafts(@Lazy DraftService drafts, ClassifierPublisher publisher, JsonMapper json) {
+  ClassifierDrafts(
+      @Lazy DraftService drafts,
+      ClassifierPublisher publisher,
+      NodePublisher nodePublisher,
+      JsonMapper json) {
     this.drafts = drafts;
     this.publisher = publisher;
+    this.nodePublisher = nodePublisher;
     this.json = json;
   }
 
@@ -48,6 +54,14 @@ public class ClassifierDrafts {
     PlatformException.throwIfAny(model.problems());
     return save(
         ClassifierVersionDraftProvider.TYPE, model.subject(), draftId, model, version, user);
+  }
+
+  /** Saves a node into its draft, or publishes it at once when {@code draftId} is null. */
+  @Transactional
+  public SaveResult saveNode(
+      DraftId draftId, ClassifierNodeModel model, Long version, PlatformUser user) {
+    PlatformException.throwIfAny(nodePublisher.problems(model));
+    return save(ClassifierNodeDraftProvider.TYPE, model.subject(), draftId, model, version, user);
   }
 
   private SaveResult save(

@@ -50,6 +50,10 @@ public enum ClassifierErrors implements ErrorCode {
   CLASSIFIER_NODE_PARENT_UNKNOWN(ErrorKind.BAD_INPUT),
   /** {0} the node. */
   CLASSIFIER_NODE_ROOT_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the root. */
+  CLASSIFIER_NODE_ROOT_FIXED(ErrorKind.BAD_INPUT),
+  /** {0} the node, {1} the parent named, which is below it. */
+  CLASSIFIER_NODE_CYCLE(ErrorKind.BAD_INPUT),
   /** {0} the type, {1} the known types. */
   CLASSIFIER_ATTRIBUTE_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
   /** {0} the type. */

@@ -54,45 +54,65 @@ public final class ClassifierTree {
    */
   public static List<Problem> nodeProblems(
       String path, ClassifierNode node, Pattern codePattern, List<Inherited> inherited) {
-    List<Problem> problems = new ArrayList<>(ClassifierNames.check(path + ".name", node.name()));
-    problems.addAll(ClassifierNames.required(path + ".displayName", node.displayName()));
+    List<Problem> problems = new ArrayList<>(ClassifierNames.check(at(path, "name"), node.name()));
+    problems.addAll(ClassifierNames.required(at(path, "displayName"), node.displayName()));
     String code = node.code();
     if (code != null && codePattern != null && !codePattern.matcher(code).matches()) {
       problems.add(
           Problem.at(
-              path + ".code",
+              at(path, "code"),
               ClassifierErrors.CLASSIFIER_NODE_CODE_MISMATCH,
               code,
               codePattern.pattern()));
     }
     if (node.depth() >= MAX_LEVELS) {
       problems.add(
-          Problem.at(path, ClassifierErrors.CLASSIFIER_NODE_TOO_DEEP, node.name(), MAX_LEVELS));
+          Problem.at(
+              path.isEmpty() ? "parentName" : path,
+              ClassifierErrors.CLASSIFIER_NODE_TOO_DEEP,
+              node.name(),
+              MAX_LEVELS));
     }
     List<NodeAttribute> attributes = node.attributes();
     if (attributes.size() > MAX_ATTRIBUTES) {
       problems.add(
           Problem.at(
-              path + ".attributes",
+              at(path, "attributes"),
               ClassifierErrors.CLASSIFIER_NODE_TOO_MANY_ATTRIBUTES,
               node.name(),
               attributes.size(),
               MAX_ATTRIBUTES));
     }
+    problems.addAll(attributeProblems(path, node, inherited, true));
+    return problems;
+  }
+
+  /**
+   * The problems of the node's attributes: each alone (when {@code own}), repeated names, and names
+   * the node inherits.
+   */
+  private static List<Problem> attributeProblems(
+      String path, ClassifierNode node, List<Inherited> inherited, boolean own) {
+    List<Problem> problems = new ArrayList<>();
     Map<String, String> fromNode = new HashMap<>();
     inherited.forEach(i -> fromNode.putIfAbsent(i.attribute().name(), i.fromNodeName()));
     Set<String> names = new HashSet<>();
+    List<NodeAttribute> attributes = node.attributes();
     for (int i = 0; i < attributes.size(); i++) {
-      String at = path + ".attributes[" + i + "]";
+      String at = at(path, "attributes[" + i + "]");
       NodeAttribute attribute = attributes.get(i);
-      problems.addAll(attribute.problems(at));
+      if (own) {
+        problems.addAll(attribute.problems(at));
+      }
       String name = attribute.name();
       if (name == null) {
         continue;
       }
       if (!names.add(name)) {
-        problems.add(
-            Problem.at(at + ".name", ClassifierErrors.CLASSIFIER_ATTRIBUTE_NAME_REPEATED, name));
+        if (own) {
+          problems.add(
+              Problem.at(at + ".name", ClassifierErrors.CLASSIFIER_ATTRIBUTE_NAME_REPEATED, name));
+        }
       } else if (fromNode.containsKey(name)) {
         problems.add(
             Problem.at(
@@ -103,6 +123,33 @@ public final class ClassifierTree {
       }
     }
     return problems;
+  }
+
+  /**
+   * What a changed or moved node does to the nodes below it: too deep, or defining an attribute
+   * they now inherit. {@code line} is the node's new ancestors from the root and the node last;
+   * each problem's source is {@code descendants[<name>]…}.
+   */
+  public static List<Problem> subtreeProblems(
+      List<ClassifierNode> line, List<ClassifierNode> descendants) {
+    Map<UUID, ClassifierNode> byId = new LinkedHashMap<>();
+    line.forEach(n -> byId.put(n.nodeId(), n));
+    descendants.forEach(n -> byId.putIfAbsent(n.nodeId(), n));
+    List<Problem> problems = new ArrayList<>();
+    for (ClassifierNode node : descendants) {
+      String path = "descendants[" + node.name() + "]";
+      List<ClassifierNode> chain = ancestors(node, byId).orElse(List.of());
+      if (chain.size() >= MAX_LEVELS) {
+        problems.add(
+            Problem.at(path, ClassifierErrors.CLASSIFIER_NODE_TOO_DEEP, node.name(), MAX_LEVELS));
+      }
+      problems.addAll(attributeProblems(path, node, inherited(chain), false));
+    }
+    return problems;
+  }
+
+  private static String at(String path, String field) {
+    return path.isEmpty() ? field : path + "." + field;
   }
 
   /**

@@ -120,6 +120,80 @@ class NodeRepository {
         .list();
   }
 
+  Optional<ClassifierNode> findByName(String classifier, String version, String name) {
+    return jdbc.sql(
+            NODE
+                + " from classifier_nodes n where n.classifier = ? and n.version = ?"
+                + " and n.name = ?")
+        .params(classifier, version, name)
+        .query((rs, i) -> node(rs))
+        .optional();
+  }
+
+  /** The node's lock version, its row locked for the rest of the transaction. */
+  Optional<Long> lock(UUID nodeId) {
+    return jdbc.sql("select lock_version from classifier_nodes where node_id = ? for update")
+        .param(nodeId)
+        .query(Long.class)
+        .optional();
+  }
+
+  /** Every node below the node, at any depth (a tree is at most ten levels deep). */
+  List<ClassifierNode> descendants(UUID nodeId) {
+    return jdbc.sql(
+            "with recursive down as (select node_id, 0 as hops from classifier_nodes"
+                + " where parent_id = ? union all select c.node_id, down.hops + 1 from down"
+                + " join classifier_nodes c on c.parent_id = down.node_id where down.hops < 10) "
+                + NODE
+                + " from down join classifier_nodes n on n.node_id = down.node_id"
+                + " order by n.depth, n.name")
+        .param(nodeId)
+        .query((rs, i) -> node(rs))
+        .list();
+  }
+
+  /** Whether another node of the version has the name; whether one has the code. */
+  record Clash(boolean name, boolean code) {}
+
+  Clash clash(String classifier, String version, UUID nodeId, String name, String code) {
+    return jdbc.sql(
+            "select coalesce(bool_or(name = ?), false), coalesce(bool_or(code = ?), false)"
+                + " from classifier_nodes where classifier = ? and version = ? and node_id <> ?"
+                + " and (name = ? or code = ?)")
+        .params(name, code, classifier, version, nodeId, name, code)
+        .query((rs, i) -> new Clash(rs.getBoolean(1), rs.getBoolean(2)))
+        .single();
+  }
+
+  /** Changes a node (and moves it) at the lock version read; false when it changed meanwhile. */
+  boolean update(ClassifierNode node, long version) {
+    return jdbc.sql(
+                "update classifier_nodes set name = ?, code = ?, display_name = ?,"
+                    + " description = ?, parent_id = ?, depth = ?, attributes = ?::jsonb,"
+                    + " lock_version = lock_version + 1 where node_id = ? and lock_version = ?")
+            .params(
+                node.name(),
+                node.code(),
+                node.displayName(),
+                node.description(),
+                node.parentId(),
+                node.depth(),
+                attributes(node.attributes()),
+                node.nodeId(),
+                version)
+            .update()
+        == 1;
+  }
+
+  /** Moves the nodes' depth by {@code delta} (their ancestor moved). */
+  void shiftDepth(List<UUID> nodeIds, int delta) {
+    if (!nodeIds.isEmpty() && delta != 0) {
+      jdbc.sql("update classifier_nodes set depth = depth + ? where node_id = any(?)")
+          .params(delta, nodeIds.toArray(UUID[]::new))
+          .update();
+    }
+  }
+
   private String attributes(List<NodeAttribute> attributes) {
     ArrayNode array = json.createArrayNode();
     for (NodeAttribute a : attributes) {

@@ -26,11 +26,6 @@ class PendingProviders {
   }
 
   @Bean
-  DraftProvider classifierNodeDraftProvider() {
-    return new UnavailableDraftProvider("classifier-node", List.of());
-  }
-
-  @Bean
   DraftProvider qualityModelDraftProvider() {
     return new UnavailableDraftProvider("quality-model", List.of());
   }

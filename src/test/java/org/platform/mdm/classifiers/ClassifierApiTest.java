@@ -3,14 +3,12 @@ package org.platform.mdm.classifiers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.testsupport.Api;
-import org.platform.mdm.testsupport.RecordApiTest;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
@@ -18,53 +16,10 @@ import tools.jackson.databind.JsonNode;
  * Classifiers over HTTP: created and changed through classifier-model and classifier-version
  * drafts, read a level at a time, a node with its inherited attributes, and bad inputs.
  */
-class ClassifierApiTest extends RecordApiTest {
-
-  static final String CLASSIFIERS = "/api/v1/classifiers";
+class ClassifierApiTest extends ClassifierApiSupport {
 
   /** Only to seed trees until classifier-node drafts exist: a test fixture, not an API. */
   @Autowired NodeRepository fixtureNodes;
-
-  static Map<String, Object> classifier(String name, String pattern, String... assignments) {
-    Map<String, Object> c = new LinkedHashMap<>();
-    c.put("name", name);
-    c.put("displayName", name + " classifier");
-    c.put("codePattern", pattern);
-    c.put("assignments", List.of(assignments));
-    return c;
-  }
-
-  static Map<String, Object> version(String classifier, String name, boolean isDefault) {
-    Map<String, Object> v = new LinkedHashMap<>();
-    v.put("classifierName", classifier);
-    v.put("name", name);
-    v.put("displayName", "Version " + name);
-    v.put("default", isDefault);
-    return v;
-  }
-
-  static String aClassifierName() {
-    return entityName("Clsf");
-  }
-
-  /** Publishes a classifier in one step (no draft of the caller's). */
-  static void publishClassifier(Api admin, Map<String, Object> classifier) {
-    Api.Response saved = admin.post(CLASSIFIERS + "/model/save", Map.of("classifier", classifier));
-    assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
-    assertThat(saved.json().path("published").asBoolean()).isTrue();
-  }
-
-  static JsonNode ok(Api.Response r) {
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-    return r.json();
-  }
-
-  static long openDraft(Api admin, String type, String subject) {
-    return ok(admin.post(DRAFTS + "/upsert", Map.of("type", type, "subjectId", subject)))
-        .path("draft")
-        .path("draftId")
-        .asLong();
-  }
 
   @Test
   void aClassifierIsCreatedThroughItsDraftWithVersionOneAndARoot() {

@@ -12,6 +12,7 @@ import org.platform.mdm.classifiers.web.ClassifierSchema.ClassifierRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.InheritedAttributeRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.NodeRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.SaveClassifierRequestRO;
+import org.platform.mdm.classifiers.web.ClassifierSchema.SaveNodeRequestRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.SaveVersionRequestRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.VersionRO;
 import org.platform.mdm.core.AnyUser;
@@ -164,6 +165,31 @@ class ClassifierController {
         drafts.saveVersion(
             draftId(body.draftId()),
             body.classifierVersion().toModel(),
+            body.version(),
+            CurrentUser.get());
+    return saved(r);
+  }
+
+  @Operation(
+      operationId = "saveClassifierNode",
+      summary =
+          "Save a node {classifierName, versionName, name, parentName, code, displayName,"
+              + " description, attributes}: into the classifier-node draft draftId, else saved"
+              + " and published at once (adds the node, or changes it and moves it with"
+              + " everything below it when parentName differs)")
+  @ErrorAnswer(status = 403, description = "The user lacks the draft's rights.")
+  @ErrorAnswer(
+      status = 404,
+      description = "The draft named by draftId, the classifier or the version does not exist.")
+  @PostMapping("/nodes/save")
+  SaveRO saveNode(@RequestBody SaveNodeRequestRO body) {
+    if (body.classifierNode() == null) {
+      throw required("classifierNode");
+    }
+    ClassifierDrafts.SaveResult r =
+        drafts.saveNode(
+            draftId(body.draftId()),
+            body.classifierNode().toModel(),
             body.version(),
             CurrentUser.get());
     return saved(r);

@@ -13,10 +13,12 @@ import java.util.UUID;
 import org.platform.mdm.classifiers.ClassifierErrors;
 import org.platform.mdm.classifiers.ClassifierModel;
 import org.platform.mdm.classifiers.ClassifierNode;
+import org.platform.mdm.classifiers.ClassifierNodeModel;
 import org.platform.mdm.classifiers.ClassifierTree;
 import org.platform.mdm.classifiers.ClassifierVersionModel;
 import org.platform.mdm.classifiers.ClassifierView;
 import org.platform.mdm.classifiers.NodeAttribute;
+import org.platform.mdm.classifiers.NodeAttributeForm;
 import org.platform.mdm.classifiers.VersionView;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.system.PlatformException;
@@ -101,6 +103,68 @@ final class ClassifierSchema {
    */
   record SaveClassifierRequestRO(
       Long draftId, Long version, @NotNull ClassifierModelRO classifier) {}
+
+  /** An attribute a node defines, as a classifier-node draft holds it; absent flags are false. */
+  record NodeAttributeInRO(
+      @NotNull String name,
+      String displayName,
+      String description,
+      @NotNull @Schema(description = "One of the model's attribute types but Complex.") String type,
+      Boolean array,
+      Boolean required,
+      String enumeration,
+      String lookupEntity,
+      String defaultValue,
+      @Schema(description = "Whether every node below inherits it.") Boolean inheritable) {
+
+    NodeAttributeForm toForm() {
+      return new NodeAttributeForm(
+          name,
+          displayName,
+          description,
+          type,
+          array,
+          required,
+          enumeration,
+          lookupEntity,
+          defaultValue,
+          inheritable);
+    }
+  }
+
+  /**
+   * A node as a classifier-node draft holds it: added under {@code parentName}, or changed (and
+   * moved when the parent differs). The root keeps no parent.
+   */
+  record ClassifierNodeInRO(
+      @NotNull String classifierName,
+      @NotNull String versionName,
+      @NotNull String name,
+      @Schema(description = "The parent node's name; null only for the root.") String parentName,
+      @Schema(description = "Unique in the version; must match the classifier's codePattern.")
+          String code,
+      @NotNull String displayName,
+      String description,
+      List<NodeAttributeInRO> attributes) {
+
+    ClassifierNodeModel toModel() {
+      return new ClassifierNodeModel(
+          classifierName,
+          versionName,
+          name,
+          parentName,
+          code,
+          displayName,
+          description,
+          attributes == null
+              ? List.of()
+              : attributes.stream().map(a -> a == null ? null : a.toForm()).toList());
+    }
+  }
+
+  /** The same for a node and a classifier-node draft. */
+  record SaveNodeRequestRO(
+      Long draftId, Long version, @NotNull ClassifierNodeInRO classifierNode) {}
 
   /** The same for a version and a classifier-version draft. */
   record SaveVersionRequestRO(
