@@ -75,24 +75,26 @@ class NodeRepository {
 
   /** The root's children, or a node's, by name, each with its child count. */
   List<Counted> level(String classifier, String version, UUID parentId) {
-    String where =
-        parentId == null
-            ? " where n.classifier = ? and n.version = ? and n.parent_id is null"
-            : " where n.classifier = ? and n.version = ? and n.parent_id = ?";
     List<Object> params = new ArrayList<>(List.of(classifier, version));
     if (parentId != null) {
       params.add(parentId);
     }
-    return jdbc.sql(
-            NODE
-                + ", (select count(*) from classifier_nodes c where c.classifier = n.classifier"
-                + " and c.version = n.version and c.parent_id = n.node_id) as child_count"
-                + " from classifier_nodes n"
-                + where
-                + " order by n.name")
+    return jdbc.sql(levelSql(parentId == null))
         .params(params)
         .query((rs, i) -> new Counted(node(rs), rs.getLong("child_count")))
         .list();
+  }
+
+  /**
+   * The SQL of a level: the root's ({@code root}), else a parent's children (one more parameter).
+   */
+  static String levelSql(boolean root) {
+    return NODE
+        + ", (select count(*) from classifier_nodes c where c.classifier = n.classifier"
+        + " and c.version = n.version and c.parent_id = n.node_id) as child_count"
+        + " from classifier_nodes n where n.classifier = ? and n.version = ? and n.parent_id "
+        + (root ? "is null" : "= ?")
+        + " order by n.name";
   }
 
   Optional<ClassifierNode> find(String classifier, String version, UUID nodeId) {
