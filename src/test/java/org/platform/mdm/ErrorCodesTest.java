@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.classifiers.ClassifierErrors;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.draft.DraftErrors;
@@ -21,6 +22,7 @@ class ErrorCodesTest {
   void everyCodeAnswersItsModulesId() {
     Map<Class<? extends ErrorCode>, String> modules =
         Map.of(
+            ClassifierErrors.class, "com.platform.mdm.classifiers",
             CoreErrors.class, "org.platform.mdm.core",
             DataErrors.class, "org.platform.mdm.data",
             DraftErrors.class, "org.platform.mdm.draft",

@@ -26,21 +26,6 @@ class PendingProviders {
   }
 
   @Bean
-  DraftProvider classifierModelDraftProvider() {
-    return new UnavailableDraftProvider("classifier-model", List.of());
-  }
-
-  @Bean
-  DraftProvider classifierVersionDraftProvider() {
-    return new UnavailableDraftProvider("classifier-version", List.of());
-  }
-
-  @Bean
-  DraftProvider classifierNodeDraftProvider() {
-    return new UnavailableDraftProvider("classifier-node", List.of());
-  }
-
-  @Bean
   DraftProvider qualityModelDraftProvider() {
     return new UnavailableDraftProvider("quality-model", List.of());
   }

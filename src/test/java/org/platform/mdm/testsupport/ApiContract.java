@@ -46,6 +46,7 @@ public final class ApiContract {
           "/api/v2/notifications",
           "/api/v2/search",
           "/api/v2/matching",
+          "/api/v1/classifiers",
           "/api/meta-data-driven/v1");
 
   /**

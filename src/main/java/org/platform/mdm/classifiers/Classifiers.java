@@ -1,0 +1,99 @@
+package org.platform.mdm.classifiers;
+
+import java.util.List;
+import java.util.UUID;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.system.PlatformException;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Reads of published classifiers, their versions and trees. A user reads the classifiers it has
+ * READ on (each classifier is a security resource of category CLASSIFIER); the list leaves the
+ * others out, the other reads answer 403 for them.
+ */
+@Service
+public class Classifiers {
+
+  private final ClassifierRepository classifiers;
+  private final NodeRepository nodes;
+
+  Classifiers(ClassifierRepository classifiers, NodeRepository nodes) {
+    this.classifiers = classifiers;
+    this.nodes = nodes;
+  }
+
+  /** A classifier with its versions, oldest first. */
+  public record WithVersions(ClassifierView classifier, List<VersionView> versions) {}
+
+  /** A node with the number of its children. */
+  public record LevelNode(ClassifierNode node, long childCount) {}
+
+  /** A node with the attributes it inherits, nearest ancestor last. */
+  public record NodeDetails(
+      ClassifierNode node, long childCount, List<ClassifierTree.Inherited> inherited) {}
+
+  /** Every classifier the user may read, by name. */
+  @Transactional(readOnly = true)
+  public List<ClassifierView> list(PlatformUser user) {
+    return classifiers.all().stream().filter(c -> user.can(c.name(), Right.READ)).toList();
+  }
+
+  /** One classifier with its versions; 404 when it does not exist. */
+  @Transactional(readOnly = true)
+  public WithVersions get(String name, PlatformUser user) {
+    ClassifierView classifier = readable(name, user);
+    return new WithVersions(classifier, classifiers.versions(name));
+  }
+
+  /**
+   * One level of a version's tree, by name, each node with its child count: the root when {@code
+   * parentId} is null, else that node's children.
+   */
+  @Transactional(readOnly = true)
+  public List<LevelNode> level(String name, String version, UUID parentId, PlatformUser user) {
+    requireVersion(name, version, user);
+    if (parentId != null && nodes.find(name, version, parentId).isEmpty()) {
+      throw new PlatformException(
+          ClassifierErrors.CLASSIFIER_NODE_NOT_FOUND, parentId, version, name);
+    }
+    return nodes.level(name, version, parentId).stream()
+        .map(c -> new LevelNode(c.node(), c.childCount()))
+        .toList();
+  }
+
+  /** A node with its own and its inherited attributes. */
+  @Transactional(readOnly = true)
+  public NodeDetails node(String name, String version, UUID nodeId, PlatformUser user) {
+    requireVersion(name, version, user);
+    ClassifierNode node =
+        nodes
+            .find(name, version, nodeId)
+            .orElseThrow(
+                () ->
+                    new PlatformException(
+                        ClassifierErrors.CLASSIFIER_NODE_NOT_FOUND, nodeId, version, name));
+    long children = nodes.level(name, version, nodeId).size();
+    return new NodeDetails(node, children, ClassifierTree.inherited(nodes.ancestors(nodeId)));
+  }
+
+  private void requireVersion(String name, String version, PlatformUser user) {
+    readable(name, user);
+    if (classifiers.version(name, version).isEmpty()) {
+      throw new PlatformException(ClassifierErrors.CLASSIFIER_VERSION_NOT_FOUND, version, name);
+    }
+  }
+
+  private ClassifierView readable(String name, PlatformUser user) {
+    ClassifierView classifier =
+        classifiers
+            .find(name)
+            .orElseThrow(() -> new PlatformException(ClassifierErrors.CLASSIFIER_NOT_FOUND, name));
+    if (!user.can(name, Right.READ)) {
+      throw new PlatformException(
+          ClassifierErrors.CLASSIFIER_ACCESS_DENIED, user.userName(), Right.READ.name(), name);
+    }
+    return classifier;
+  }
+}

@@ -1,0 +1,143 @@
+package org.platform.mdm.classifiers;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.regex.Pattern;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Publishes classifier-node drafts: adds a node under its parent, or changes it, moving it (and
+ * everything below it) when the parent differs. The node, its new place and what the change does to
+ * the nodes below it are checked together; every problem is listed.
+ */
+@Service
+class NodePublisher {
+
+  private final ClassifierRepository classifiers;
+  private final NodeRepository nodes;
+
+  NodePublisher(ClassifierRepository classifiers, NodeRepository nodes) {
+    this.classifiers = classifiers;
+    this.nodes = nodes;
+  }
+
+  /** A node checked against the tree: where it goes, what it was, the nodes below it. */
+  private record Checked(
+      ClassifierNode node, Optional<ClassifierNode> existing, List<ClassifierNode> below) {}
+
+  /** Every problem publishing the node would meet now; 404 for an unknown classifier or version. */
+  @Transactional(readOnly = true)
+  List<Problem> problems(ClassifierNodeModel model) {
+    List<Problem> problems = new ArrayList<>();
+    check(model, problems);
+    return problems;
+  }
+
+  /**
+   * @param startedVersion the node's lock version when the draft started; 0: it did not exist
+   */
+  @Transactional
+  void publish(ClassifierNodeModel model, long startedVersion, boolean force) {
+    if (classifiers.lock(model.classifierName()).isEmpty()) {
+      throw new PlatformException(ClassifierErrors.CLASSIFIER_NOT_FOUND, model.classifierName());
+    }
+    List<Problem> problems = new ArrayList<>();
+    Checked checked = check(model, problems);
+    long found = checked.existing().flatMap(n -> nodes.lock(n.nodeId())).orElse(0L);
+    if (!force && found != startedVersion) {
+      throw new PlatformException(
+          ClassifierErrors.CLASSIFIER_CHANGED, model.subject(), startedVersion, found);
+    }
+    PlatformException.throwIfAny(problems);
+    ClassifierNode node = checked.node();
+    if (checked.existing().isEmpty()) {
+      nodes.insert(model.classifierName(), model.versionName(), node);
+      return;
+    }
+    if (!nodes.update(node, found)) {
+      throw new PlatformException(ClassifierErrors.CLASSIFIER_CHANGED, model.subject(), found, "?");
+    }
+    nodes.shiftDepth(
+        checked.below().stream().map(ClassifierNode::nodeId).toList(),
+        node.depth() - checked.existing().get().depth());
+  }
+
+  private Checked check(ClassifierNodeModel model, List<Problem> problems) {
+    String classifier = model.classifierName();
+    String version = model.versionName();
+    ClassifierView c =
+        classifiers
+            .find(classifier)
+            .orElseThrow(
+                () -> new PlatformException(ClassifierErrors.CLASSIFIER_NOT_FOUND, classifier));
+    if (classifiers.version(classifier, version).isEmpty()) {
+      throw new PlatformException(
+          ClassifierErrors.CLASSIFIER_VERSION_NOT_FOUND, version, classifier);
+    }
+    Optional<ClassifierNode> existing = nodes.findByName(classifier, version, model.name());
+    List<ClassifierNode> ancestors = place(model, existing, problems);
+    UUID id = existing.map(ClassifierNode::nodeId).orElseGet(UUID::randomUUID);
+    UUID parentId = ancestors.isEmpty() ? null : ancestors.get(ancestors.size() - 1).nodeId();
+    ClassifierNode node = model.toNode(id, parentId, ancestors.size());
+    Pattern pattern = c.model().pattern().orElse(null);
+    problems.addAll(
+        ClassifierTree.nodeProblems("", node, pattern, ClassifierTree.inherited(ancestors)));
+    if (node.code() != null
+        && nodes.clash(classifier, version, id, node.name(), node.code()).code()) {
+      problems.add(Problem.at("code", ClassifierErrors.CLASSIFIER_NODE_CODE_REPEATED, node.code()));
+    }
+    List<ClassifierNode> below = existing.isPresent() ? nodes.descendants(id) : List.of();
+    List<ClassifierNode> line = new ArrayList<>(ancestors);
+    line.add(node);
+    problems.addAll(ClassifierTree.subtreeProblems(line, below));
+    return new Checked(node, existing, below);
+  }
+
+  /**
+   * The node's new ancestors, from the root down to its parent (empty for the root), with the
+   * problems of the place: a missing or unknown parent, a root placed under a node, a node placed
+   * below itself.
+   */
+  private List<ClassifierNode> place(
+      ClassifierNodeModel model, Optional<ClassifierNode> existing, List<Problem> problems) {
+    boolean root = existing.map(ClassifierNode::isRoot).orElse(false);
+    String parentName = model.parentName();
+    if (root) {
+      if (parentName != null) {
+        problems.add(
+            Problem.at("parentName", ClassifierErrors.CLASSIFIER_NODE_ROOT_FIXED, model.name()));
+      }
+      return List.of();
+    }
+    if (parentName == null || parentName.isBlank()) {
+      problems.add(
+          Problem.at("parentName", ClassifierErrors.CLASSIFIER_FIELD_REQUIRED, "parentName"));
+      return List.of();
+    }
+    Optional<ClassifierNode> parent =
+        nodes.findByName(model.classifierName(), model.versionName(), parentName);
+    if (parent.isEmpty()) {
+      problems.add(
+          Problem.at(
+              "parentName",
+              ClassifierErrors.CLASSIFIER_NODE_PARENT_UNKNOWN,
+              model.name(),
+              parentName));
+      return List.of();
+    }
+    List<ClassifierNode> ancestors = new ArrayList<>(nodes.ancestors(parent.get().nodeId()));
+    ancestors.add(parent.get());
+    if (existing.isPresent()
+        && ancestors.stream().anyMatch(a -> a.nodeId().equals(existing.get().nodeId()))) {
+      problems.add(
+          Problem.at(
+              "parentName", ClassifierErrors.CLASSIFIER_NODE_CYCLE, model.name(), parentName));
+    }
+    return ancestors;
+  }
+}

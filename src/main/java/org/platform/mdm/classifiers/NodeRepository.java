@@ -1,0 +1,227 @@
+package org.platform.mdm.classifiers;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.platform.mdm.meta.AttributeDef;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * SQL of the nodes of classifier versions. A node's own attributes are stored as a JSON array of
+ * the model's attribute form plus {@code inheritable}. A level is one look-up of the index {@code
+ * classifier_nodes_level}, each node's child count one probe of the same index.
+ */
+@Repository
+class NodeRepository {
+
+  private static final String NODE =
+      "select n.node_id, n.parent_id, n.name, n.code, n.display_name, n.description, n.depth,"
+          + " n.attributes::text as attributes";
+
+  private final JdbcClient jdbc;
+  private final JsonMapper json;
+
+  NodeRepository(JdbcClient jdbc, JsonMapper json) {
+    this.jdbc = jdbc;
+    this.json = json;
+  }
+
+  /** A node with how many children it has. */
+  record Counted(ClassifierNode node, long childCount) {}
+
+  void insert(String classifier, String version, ClassifierNode node) {
+    jdbc.sql(
+            "insert into classifier_nodes (node_id, classifier, version, name, code, display_name,"
+                + " description, parent_id, depth, attributes)"
+                + " values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)")
+        .params(
+            node.nodeId(),
+            classifier,
+            version,
+            node.name(),
+            node.code(),
+            node.displayName(),
+            node.description(),
+            node.parentId(),
+            node.depth(),
+            attributes(node.attributes()))
+        .update();
+  }
+
+  /**
+   * Copies every node of one version into another in one statement: new ids, the same names, codes,
+   * attributes and structure. Answers how many nodes were copied.
+   */
+  int copy(String classifier, String from, String to) {
+    return jdbc.sql(
+            "with ids as (select node_id as old_id, gen_random_uuid() as new_id"
+                + " from classifier_nodes where classifier = ? and version = ?)"
+                + " insert into classifier_nodes (node_id, classifier, version, name, code,"
+                + " display_name, description, parent_id, depth, attributes)"
+                + " select i.new_id, n.classifier, ?, n.name, n.code, n.display_name,"
+                + " n.description, p.new_id, n.depth, n.attributes from classifier_nodes n"
+                + " join ids i on i.old_id = n.node_id left join ids p on p.old_id = n.parent_id")
+        .params(classifier, from, to)
+        .update();
+  }
+
+  /** The root's children, or a node's, by name, each with its child count. */
+  List<Counted> level(String classifier, String version, UUID parentId) {
+    List<Object> params = new ArrayList<>(List.of(classifier, version));
+    if (parentId != null) {
+      params.add(parentId);
+    }
+    return jdbc.sql(levelSql(parentId == null))
+        .params(params)
+        .query((rs, i) -> new Counted(node(rs), rs.getLong("child_count")))
+        .list();
+  }
+
+  /**
+   * The SQL of a level: the root's ({@code root}), else a parent's children (one more parameter).
+   */
+  static String levelSql(boolean root) {
+    return NODE
+        + ", (select count(*) from classifier_nodes c where c.classifier = n.classifier"
+        + " and c.version = n.version and c.parent_id = n.node_id) as child_count"
+        + " from classifier_nodes n where n.classifier = ? and n.version = ? and n.parent_id "
+        + (root ? "is null" : "= ?")
+        + " order by n.name";
+  }
+
+  Optional<ClassifierNode> find(String classifier, String version, UUID nodeId) {
+    return jdbc.sql(
+            NODE
+                + " from classifier_nodes n where n.classifier = ? and n.version = ?"
+                + " and n.node_id = ?")
+        .params(classifier, version, nodeId)
+        .query((rs, i) -> node(rs))
+        .optional();
+  }
+
+  /** The node's ancestors, from the root down (at most nine: the depth is bounded). */
+  List<ClassifierNode> ancestors(UUID nodeId) {
+    return jdbc.sql(
+            "with recursive up as (select parent_id, 0 as hops from classifier_nodes"
+                + " where node_id = ? union all select c.parent_id, up.hops + 1"
+                + " from up join classifier_nodes c on c.node_id = up.parent_id"
+                + " where up.hops < 10) "
+                + NODE
+                + " from up join classifier_nodes n on n.node_id = up.parent_id"
+                + " order by n.depth")
+        .param(nodeId)
+        .query((rs, i) -> node(rs))
+        .list();
+  }
+
+  Optional<ClassifierNode> findByName(String classifier, String version, String name) {
+    return jdbc.sql(
+            NODE
+                + " from classifier_nodes n where n.classifier = ? and n.version = ?"
+                + " and n.name = ?")
+        .params(classifier, version, name)
+        .query((rs, i) -> node(rs))
+        .optional();
+  }
+
+  /** The node's lock version, its row locked for the rest of the transaction. */
+  Optional<Long> lock(UUID nodeId) {
+    return jdbc.sql("select lock_version from classifier_nodes where node_id = ? for update")
+        .param(nodeId)
+        .query(Long.class)
+        .optional();
+  }
+
+  /** Every node below the node, at any depth (a tree is at most ten levels deep). */
+  List<ClassifierNode> descendants(UUID nodeId) {
+    return jdbc.sql(
+            "with recursive down as (select node_id, 0 as hops from classifier_nodes"
+                + " where parent_id = ? union all select c.node_id, down.hops + 1 from down"
+                + " join classifier_nodes c on c.parent_id = down.node_id where down.hops < 10) "
+                + NODE
+                + " from down join classifier_nodes n on n.node_id = down.node_id"
+                + " order by n.depth, n.name")
+        .param(nodeId)
+        .query((rs, i) -> node(rs))
+        .list();
+  }
+
+  /** Whether another node of the version has the name; whether one has the code. */
+  record Clash(boolean name, boolean code) {}
+
+  Clash clash(String classifier, String version, UUID nodeId, String name, String code) {
+    return jdbc.sql(
+            "select coalesce(bool_or(name = ?), false), coalesce(bool_or(code = ?), false)"
+                + " from classifier_nodes where classifier = ? and version = ? and node_id <> ?"
+                + " and (name = ? or code = ?)")
+        .params(name, code, classifier, version, nodeId, name, code)
+        .query((rs, i) -> new Clash(rs.getBoolean(1), rs.getBoolean(2)))
+        .single();
+  }
+
+  /** Changes a node (and moves it) at the lock version read; false when it changed meanwhile. */
+  boolean update(ClassifierNode node, long version) {
+    return jdbc.sql(
+                "update classifier_nodes set name = ?, code = ?, display_name = ?,"
+                    + " description = ?, parent_id = ?, depth = ?, attributes = ?::jsonb,"
+                    + " lock_version = lock_version + 1 where node_id = ? and lock_version = ?")
+            .params(
+                node.name(),
+                node.code(),
+                node.displayName(),
+                node.description(),
+                node.parentId(),
+                node.depth(),
+                attributes(node.attributes()),
+                node.nodeId(),
+                version)
+            .update()
+        == 1;
+  }
+
+  /** Moves the nodes' depth by {@code delta} (their ancestor moved). */
+  void shiftDepth(List<UUID> nodeIds, int delta) {
+    if (!nodeIds.isEmpty() && delta != 0) {
+      jdbc.sql("update classifier_nodes set depth = depth + ? where node_id = any(?)")
+          .params(delta, nodeIds.toArray(UUID[]::new))
+          .update();
+    }
+  }
+
+  private String attributes(List<NodeAttribute> attributes) {
+    ArrayNode array = json.createArrayNode();
+    for (NodeAttribute a : attributes) {
+      ObjectNode o = json.valueToTree(a.definition());
+      o.put("inheritable", a.inheritable());
+      array.add(o);
+    }
+    return json.writeValueAsString(array);
+  }
+
+  private ClassifierNode node(ResultSet rs) throws SQLException {
+    List<NodeAttribute> attributes = new ArrayList<>();
+    for (JsonNode a : json.readTree(rs.getString("attributes"))) {
+      ObjectNode o = ((ObjectNode) a).deepCopy();
+      boolean inheritable = o.path("inheritable").asBoolean(false);
+      o.remove("inheritable");
+      attributes.add(new NodeAttribute(json.treeToValue(o, AttributeDef.class), inheritable));
+    }
+    return new ClassifierNode(
+        rs.getObject("node_id", UUID.class),
+        rs.getObject("parent_id", UUID.class),
+        rs.getString("name"),
+        rs.getString("code"),
+        rs.getString("display_name"),
+        rs.getString("description"),
+        rs.getInt("depth"),
+        attributes);
+  }
+}

@@ -1,0 +1,215 @@
+package org.platform.mdm.classifiers.web;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.constraints.NotNull;
+import java.util.List;
+import java.util.UUID;
+import org.platform.mdm.classifiers.ClassifierDrafts;
+import org.platform.mdm.classifiers.Classifiers;
+import org.platform.mdm.classifiers.web.ClassifierSchema.ClassifierRO;
+import org.platform.mdm.classifiers.web.ClassifierSchema.InheritedAttributeRO;
+import org.platform.mdm.classifiers.web.ClassifierSchema.NodeRO;
+import org.platform.mdm.classifiers.web.ClassifierSchema.SaveClassifierRequestRO;
+import org.platform.mdm.classifiers.web.ClassifierSchema.SaveNodeRequestRO;
+import org.platform.mdm.classifiers.web.ClassifierSchema.SaveVersionRequestRO;
+import org.platform.mdm.classifiers.web.ClassifierSchema.VersionRO;
+import org.platform.mdm.core.AnyUser;
+import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.draft.DraftId;
+import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Classifiers, their versions and trees; saving classifiers and versions into their drafts. */
+@RestController
+@Tag(name = "Classifiers", description = "Classifiers, their versions and node trees")
+@RequestMapping("/api/v1/classifiers")
+@AnyUser(
+    entityRights =
+        "READ on the classifier (the list leaves out the others); saving needs the rights of the"
+            + " classifier's draft: CREATE/UPDATE on the classifier, or on ADMIN_DATA_MANAGEMENT"
+            + " for a classifier that does not exist yet")
+class ClassifierController {
+
+  private final Classifiers classifiers;
+  private final ClassifierDrafts drafts;
+
+  ClassifierController(Classifiers classifiers, ClassifierDrafts drafts) {
+    this.classifiers = classifiers;
+    this.drafts = drafts;
+  }
+
+  /**
+   * A classifier's name in a path: the name rule, leaving the module's documentation addresses
+   * ({@code openapi.json}, {@code api-docs}) to the documentation controller.
+   */
+  static final String NAME = "(?!api-docs$)[A-Za-z][A-Za-z0-9_-]*";
+
+  record ClassifiersRO(Details details, @NotNull List<ClassifierRO> classifiers) {}
+
+  record ClassifierDetailsRO(
+      Details details, @NotNull ClassifierRO classifier, @NotNull List<VersionRO> versions) {}
+
+  record NodesRO(Details details, @NotNull List<NodeRO> nodes) {}
+
+  record NodeDetailsRO(
+      Details details,
+      @NotNull NodeRO node,
+      @NotNull List<InheritedAttributeRO> inheritedAttributes) {}
+
+  record SaveRO(Details details, long draftId, @NotNull String state, boolean published) {}
+
+  @Operation(operationId = "listClassifiers", summary = "Every classifier the user may read")
+  @GetMapping
+  ClassifiersRO list() {
+    return new ClassifiersRO(
+        Details.empty(),
+        classifiers.list(CurrentUser.get()).stream().map(ClassifierRO::of).toList());
+  }
+
+  @Operation(operationId = "getClassifier", summary = "A classifier with its versions")
+  @ErrorAnswer(status = 403, description = "The user lacks READ on the classifier.")
+  @GetMapping("/{name:" + NAME + "}")
+  ClassifierDetailsRO get(@PathVariable String name) {
+    Classifiers.WithVersions c = classifiers.get(name, CurrentUser.get());
+    return new ClassifierDetailsRO(
+        Details.empty(),
+        ClassifierRO.of(c.classifier()),
+        c.versions().stream().map(VersionRO::of).toList());
+  }
+
+  @Operation(
+      operationId = "getClassifierNodes",
+      summary =
+          "One level of a version's tree, by name, each node with its child count: the root"
+              + " without parentId, else the children of that node")
+  @ErrorAnswer(status = 403, description = "The user lacks READ on the classifier.")
+  @GetMapping("/{name}/versions/{version}/nodes")
+  NodesRO level(
+      @PathVariable String name,
+      @PathVariable String version,
+      @Parameter(description = "The node whose children to list; absent: the root")
+          @RequestParam(required = false)
+          UUID parentId) {
+    return new NodesRO(
+        Details.empty(),
+        classifiers.level(name, version, parentId, CurrentUser.get()).stream()
+            .map(n -> NodeRO.of(n.node(), n.childCount()))
+            .toList());
+  }
+
+  @Operation(
+      operationId = "getClassifierNode",
+      summary =
+          "A node with its own attributes and those it inherits (each with the ancestor that"
+              + " defines it, from the root down)")
+  @ErrorAnswer(status = 403, description = "The user lacks READ on the classifier.")
+  @GetMapping("/{name}/versions/{version}/nodes/{nodeId}")
+  NodeDetailsRO node(
+      @PathVariable String name, @PathVariable String version, @PathVariable UUID nodeId) {
+    Classifiers.NodeDetails d = classifiers.node(name, version, nodeId, CurrentUser.get());
+    return new NodeDetailsRO(
+        Details.empty(),
+        NodeRO.of(d.node(), d.childCount()),
+        d.inherited().stream().map(InheritedAttributeRO::of).toList());
+  }
+
+  @Operation(
+      operationId = "saveClassifier",
+      summary =
+          "Save a classifier {name, displayName, description, codePattern, multiple,"
+              + " assignments}: into the classifier-model draft draftId, else saved and published"
+              + " at once (a new classifier gets version v1, its default, with a root node)")
+  @ErrorAnswer(status = 403, description = "The user lacks the draft's rights.")
+  @ErrorAnswer(status = 404, description = "The draft named by draftId does not exist.")
+  @PostMapping("/model/save")
+  SaveRO saveClassifier(@RequestBody SaveClassifierRequestRO body) {
+    if (body.classifier() == null) {
+      throw required("classifier");
+    }
+    ClassifierDrafts.SaveResult r =
+        drafts.saveModel(
+            draftId(body.draftId()),
+            body.classifier().toModel(),
+            body.version(),
+            CurrentUser.get());
+    return saved(r);
+  }
+
+  @Operation(
+      operationId = "saveClassifierVersion",
+      summary =
+          "Save a version {classifierName, name, displayName, description, validFrom, validTo,"
+              + " default}: into the classifier-version draft draftId, else saved and published"
+              + " at once (a new version starts as a copy of the default version's tree)")
+  @ErrorAnswer(status = 403, description = "The user lacks the draft's rights.")
+  @ErrorAnswer(
+      status = 404,
+      description = "The draft named by draftId, or the classifier, does not exist.")
+  @PostMapping("/versions/save")
+  SaveRO saveVersion(@RequestBody SaveVersionRequestRO body) {
+    if (body.classifierVersion() == null) {
+      throw required("classifierVersion");
+    }
+    ClassifierDrafts.SaveResult r =
+        drafts.saveVersion(
+            draftId(body.draftId()),
+            body.classifierVersion().toModel(),
+            body.version(),
+            CurrentUser.get());
+    return saved(r);
+  }
+
+  @Operation(
+      operationId = "saveClassifierNode",
+      summary =
+          "Save a node {classifierName, versionName, name, parentName, code, displayName,"
+              + " description, attributes}: into the classifier-node draft draftId, else saved"
+              + " and published at once (adds the node, or changes it and moves it with"
+              + " everything below it when parentName differs)")
+  @ErrorAnswer(status = 403, description = "The user lacks the draft's rights.")
+  @ErrorAnswer(
+      status = 404,
+      description = "The draft named by draftId, the classifier or the version does not exist.")
+  @PostMapping("/nodes/save")
+  SaveRO saveNode(@RequestBody SaveNodeRequestRO body) {
+    if (body.classifierNode() == null) {
+      throw required("classifierNode");
+    }
+    ClassifierDrafts.SaveResult r =
+        drafts.saveNode(
+            draftId(body.draftId()),
+            body.classifierNode().toModel(),
+            body.version(),
+            CurrentUser.get());
+    return saved(r);
+  }
+
+  private static DraftId draftId(Long id) {
+    return id == null ? null : new DraftId(id);
+  }
+
+  private static SaveRO saved(ClassifierDrafts.SaveResult r) {
+    return new SaveRO(
+        Details.empty(), r.draft().draftId().value(), r.draft().state().name(), r.published());
+  }
+
+  private static PlatformException required(String field) {
+    return new PlatformException(
+        List.of(
+            Problem.at(
+                field,
+                org.platform.mdm.classifiers.ClassifierErrors.CLASSIFIER_FIELD_REQUIRED,
+                field)));
+  }
+}

@@ -1,0 +1,54 @@
+package org.platform.mdm.classifiers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.text.MessageFormat;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** Every classifier error code has an English and a Russian text with the same parameters. */
+class ClassifierErrorTextsTest {
+
+  @Test
+  void everyCodeHasAnEnglishAndARussianTextWithTheSameParameters() throws IOException {
+    Set<String> keys =
+        Arrays.stream(ClassifierErrors.values())
+            .map(ClassifierErrors::messageKey)
+            .collect(Collectors.toSet());
+    Properties english = load("i18n/classifiers.properties");
+    Properties russian = load("i18n/classifiers_ru.properties");
+    assertThat(english.stringPropertyNames()).isEqualTo(keys);
+    assertThat(russian.stringPropertyNames()).isEqualTo(keys);
+    for (String key : keys) {
+      int parameters =
+          new MessageFormat(english.getProperty(key), Locale.ENGLISH)
+              .getFormatsByArgumentIndex()
+              .length;
+      assertThat(
+              new MessageFormat(russian.getProperty(key), Locale.forLanguageTag("ru"))
+                  .getFormatsByArgumentIndex())
+          .as(key)
+          .hasSize(parameters);
+      assertThat(russian.getProperty(key)).as(key).containsPattern("[а-яА-Я]");
+    }
+  }
+
+  private static Properties load(String resource) throws IOException {
+    Properties properties = new Properties();
+    try (InputStream in =
+            ClassifierErrorTextsTest.class.getClassLoader().getResourceAsStream(resource);
+        Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+      properties.load(reader);
+    }
+    return properties;
+  }
+}

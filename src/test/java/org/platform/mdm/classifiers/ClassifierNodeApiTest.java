@@ -1,0 +1,168 @@
+package org.platform.mdm.classifiers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.testsupport.Api;
+import tools.jackson.databind.JsonNode;
+
+/** Trees built, changed and moved through classifier-node drafts, over HTTP. */
+class ClassifierNodeApiTest extends ClassifierApiSupport {
+
+  static Map<String, Object> attr(String name, String type, boolean inheritable) {
+    Map<String, Object> a = new LinkedHashMap<>();
+    a.put("name", name);
+    a.put("type", type);
+    a.put("inheritable", inheritable);
+    return a;
+  }
+
+  static Map<String, Object> node(
+      String classifier, String name, String parent, String code, Object... attributes) {
+    Map<String, Object> n = new LinkedHashMap<>();
+    n.put("classifierName", classifier);
+    n.put("versionName", "v1");
+    n.put("name", name);
+    n.put("parentName", parent);
+    n.put("code", code);
+    n.put("displayName", name.toUpperCase(java.util.Locale.ROOT));
+    n.put("attributes", List.of(attributes));
+    return n;
+  }
+
+  static Api.Response saveNode(Api admin, Map<String, Object> node) {
+    return admin.post(CLASSIFIERS + "/nodes/save", Map.of("classifierNode", node));
+  }
+
+  static void ok(Api admin, Map<String, Object> node) {
+    Api.Response r = saveNode(admin, node);
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+  }
+
+  /** The node's read by name, found level by level from the root along {@code path}. */
+  static JsonNode nodeAt(Api admin, String classifier, String... path) {
+    String nodes = CLASSIFIERS + "/" + classifier + "/versions/v1/nodes";
+    JsonNode current = ok(admin.get(nodes)).path("nodes").get(0);
+    for (String name : path) {
+      JsonNode level =
+          ok(admin.get(nodes + "?parentId=" + current.path("nodeId").asString())).path("nodes");
+      current = null;
+      for (JsonNode n : level) {
+        if (n.path("name").asString().equals(name)) {
+          current = n;
+        }
+      }
+      assertThat(current).as(name + " under " + String.join("/", path)).isNotNull();
+    }
+    return ok(admin.get(nodes + "/" + current.path("nodeId").asString()));
+  }
+
+  @Test
+  void nodesAddedThroughDraftsInheritTheirAncestorsAttributes() {
+    Api admin = admin();
+    String c = aClassifierName();
+    publishClassifier(admin, classifier(c, "[0-9]{2}(\\.[0-9]{2})*"));
+
+    long draftId = openDraft(admin, "classifier-node", c + "/v1/a");
+    ok(
+        admin.post(
+            CLASSIFIERS + "/nodes/save",
+            Map.of(
+                "draftId",
+                draftId,
+                "classifierNode",
+                node(c, "a", c, "01", attr("colour", "String", true)))));
+    ok(admin.post(DRAFTS + "/publish", Map.of("draftId", draftId, "delete", true)));
+    ok(admin, node(c, "a1", "a", "01.01", attr("size", "Integer", false)));
+
+    JsonNode a1 = nodeAt(admin, c, "a", "a1");
+    assertThat(a1.path("node").path("depth").asInt()).isEqualTo(2);
+    assertThat(a1.path("node").path("code").asString()).isEqualTo("01.01");
+    assertThat(a1.path("inheritedAttributes").get(0).path("attribute").path("name").asString())
+        .isEqualTo("colour");
+    assertThat(nodeAt(admin, c, "a").path("node").path("childCount").asLong()).isEqualTo(1);
+
+    Api.Response bad =
+        saveNode(
+            admin,
+            node(c, "bad", "a", "1", attr("colour", "String", false), attr("x", "Complex", false)));
+    assertThat(bad.status()).as(bad.toString()).isEqualTo(400);
+    assertThat(bad.json().path("details").path("error"))
+        .extracting(e -> e.path("source").asString())
+        .containsExactlyInAnyOrder("code", "attributes[0].name", "attributes[1].type");
+    assertThat(bad.errorCodes())
+        .containsExactlyInAnyOrder(
+            "CLASSIFIER_NODE_CODE_MISMATCH",
+            "CLASSIFIER_ATTRIBUTE_INHERITED",
+            "CLASSIFIER_ATTRIBUTE_TYPE_UNKNOWN");
+
+    assertThat(saveNode(admin, node(c, "orphan", "nobody", null)).errorCodes())
+        .containsExactly("CLASSIFIER_NODE_PARENT_UNKNOWN");
+    assertThat(saveNode(admin, node(c, "twin", c, "01")).errorCodes())
+        .containsExactly("CLASSIFIER_NODE_CODE_REPEATED");
+    assertThat(saveNode(admin, node(c, c, "a", null)).errorCodes())
+        .containsExactly("CLASSIFIER_NODE_ROOT_FIXED");
+  }
+
+  @Test
+  void aMovedNodeTakesItsSubtreeAlongUnlessThatBreaksARule() {
+    Api admin = admin();
+    String c = aClassifierName();
+    publishClassifier(admin, classifier(c, null));
+    ok(admin, node(c, "a", c, null, attr("colour", "String", true)));
+    ok(admin, node(c, "a1", "a", null));
+    ok(admin, node(c, "a2", "a1", null));
+    ok(admin, node(c, "b", c, null));
+    ok(admin, node(c, "b1", "b", null, attr("colour", "String", false)));
+
+    Api.Response clash = saveNode(admin, node(c, "b", "a", null));
+    assertThat(clash.status()).as(clash.toString()).isEqualTo(400);
+    assertThat(clash.errorCodes()).containsExactly("CLASSIFIER_ATTRIBUTE_INHERITED");
+    assertThat(clash.json().path("details").path("error").get(0).path("source").asString())
+        .isEqualTo("descendants[b1].attributes[0].name");
+
+    assertThat(saveNode(admin, node(c, "a", "a2", null)).errorCodes())
+        .containsExactly("CLASSIFIER_NODE_CYCLE");
+
+    ok(admin, node(c, "a1", "b", null));
+    JsonNode a2 = nodeAt(admin, c, "b", "a1", "a2");
+    assertThat(a2.path("node").path("depth").asInt()).isEqualTo(3);
+    assertThat(a2.path("inheritedAttributes")).isEmpty();
+    assertThat(nodeAt(admin, c, "a").path("node").path("childCount").asLong()).isZero();
+  }
+
+  @Test
+  void aNodeDraftStartedBeforeAnotherPublicationOfTheNodeIsRefused() {
+    Api admin = admin();
+    String c = aClassifierName();
+    publishClassifier(admin, classifier(c, null));
+    ok(admin, node(c, "a", c, null));
+    long first = openDraft(admin, "classifier-node", c + "/v1/a");
+    long second = openDraft(admin, "classifier-node", c + "/v1/a");
+    ok(admin.post(DRAFTS + "/publish", Map.of("draftId", first, "delete", false)));
+
+    Api.Response stale =
+        admin.post(DRAFTS + "/publish", Map.of("draftId", second, "delete", false));
+    assertThat(stale.status()).as(stale.toString()).isEqualTo(409);
+    assertThat(stale.errorCodes()).contains("CLASSIFIER_CHANGED");
+    ok(admin.post(DRAFTS + "/publish", Map.of("draftId", second, "force", true, "delete", false)));
+  }
+
+  @Test
+  void aTreeHasAtMostTenLevels() {
+    Api admin = admin();
+    String c = aClassifierName();
+    publishClassifier(admin, classifier(c, null));
+    String parent = c;
+    for (int level = 1; level < ClassifierTree.MAX_LEVELS; level++) {
+      ok(admin, node(c, "n" + level, parent, null));
+      parent = "n" + level;
+    }
+    Api.Response deep = saveNode(admin, node(c, "n10", parent, null));
+    assertThat(deep.status()).as(deep.toString()).isEqualTo(400);
+    assertThat(deep.errorCodes()).containsExactly("CLASSIFIER_NODE_TOO_DEEP");
+  }
+}
