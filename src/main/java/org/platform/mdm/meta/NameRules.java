@@ -1,28 +1,17 @@
 package org.platform.mdm.meta;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
-import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.system.ErrorCode;
 import org.platform.mdm.system.Problem;
 
 /** What the names of model objects look like, and which names are taken. */
 final class NameRules {
 
-  /** A Latin letter first, then Latin letters, digits, {@code _} and {@code -}; 100 at most. */
-  static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,99}");
-
-  /**
-   * Register, reference set and classifier names become security resource names, so they must not
-   * be the name of a system resource, in any letter case.
-   */
-  static final List<String> RESERVED =
-      Arrays.stream(SystemResource.values()).map(Enum::name).toList();
+  /** The system resources' names ({@link ModelNames#RESERVED}). */
+  static final List<String> RESERVED = ModelNames.RESERVED;
 
   private NameRules() {}
 
@@ -46,7 +35,7 @@ final class NameRules {
     if (name == null || name.isBlank()) {
       return List.of(Problem.at(field, MetaErrors.META_FIELD_REQUIRED, field));
     }
-    if (!NAME.matcher(name).matches()) {
+    if (!ModelNames.isName(name)) {
       return List.of(Problem.at(field, MetaErrors.META_NAME_INVALID, name));
     }
     return List.of();
@@ -54,7 +43,7 @@ final class NameRules {
 
   /** The problem of a name that would clash with a system security resource. */
   static List<Problem> checkNotReserved(String path, String name) {
-    if (name != null && RESERVED.contains(name.toUpperCase(Locale.ROOT))) {
+    if (name != null && ModelNames.isReserved(name)) {
       String field = ModelPath.field(path, "name");
       return List.of(
           Problem.at(field, MetaErrors.META_NAME_RESERVED, name, String.join(", ", RESERVED)));
