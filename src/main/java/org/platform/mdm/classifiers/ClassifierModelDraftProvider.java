@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.SystemResource;
-import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.draft.DraftOpening;
 import org.platform.mdm.draft.DraftOperation;
 import org.platform.mdm.draft.DraftProvider;
@@ -53,12 +52,7 @@ class ClassifierModelDraftProvider implements DraftProvider {
 
   @Override
   public DraftOpening open(UpsertInput input) {
-    if (!input.parameters().isEmpty()) {
-      throw new PlatformException(
-          DraftErrors.DRAFT_PARAMETER_UNKNOWN,
-          String.join(", ", input.parameters().keySet()),
-          id());
-    }
+    input.refuseParameters(id());
     PlatformException.throwIfAny(ClassifierNames.checkClassifier("subjectId", input.subjectId()));
     long started = classifiers.find(input.subjectId()).map(ClassifierView::version).orElse(0L);
     return new DraftOpening(

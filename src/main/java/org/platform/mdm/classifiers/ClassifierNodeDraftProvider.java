@@ -3,7 +3,6 @@ package org.platform.mdm.classifiers;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.SystemResource;
-import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.draft.DraftOpening;
 import org.platform.mdm.draft.DraftOperation;
 import org.platform.mdm.draft.DraftProvider;
@@ -70,12 +69,7 @@ class ClassifierNodeDraftProvider implements DraftProvider {
 
   @Override
   public DraftOpening open(UpsertInput input) {
-    if (!input.parameters().isEmpty()) {
-      throw new PlatformException(
-          DraftErrors.DRAFT_PARAMETER_UNKNOWN,
-          String.join(", ", input.parameters().keySet()),
-          id());
-    }
+    input.refuseParameters(id());
     Subject s = Subject.parse(input.subjectId());
     if (classifiers.find(s.classifier()).isEmpty()) {
       throw new PlatformException(ClassifierErrors.CLASSIFIER_NOT_FOUND, s.classifier());

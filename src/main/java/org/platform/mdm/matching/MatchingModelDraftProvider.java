@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.SystemResource;
-import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.draft.DraftOpening;
 import org.platform.mdm.draft.DraftOperation;
 import org.platform.mdm.draft.DraftProvider;
@@ -49,12 +48,7 @@ class MatchingModelDraftProvider implements DraftProvider {
 
   @Override
   public DraftOpening open(UpsertInput input) {
-    if (!input.parameters().isEmpty()) {
-      throw new PlatformException(
-          DraftErrors.DRAFT_PARAMETER_UNKNOWN,
-          String.join(", ", input.parameters().keySet()),
-          id());
-    }
+    input.refuseParameters(id());
     if (input.subjectId().isBlank()) {
       throw new PlatformException(MatchingErrors.MATCHING_SUBJECT_REQUIRED);
     }

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.SystemResource;
-import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.draft.DraftOpening;
 import org.platform.mdm.draft.DraftOperation;
 import org.platform.mdm.draft.DraftProvider;
@@ -14,7 +13,6 @@ import org.platform.mdm.draft.EditionView;
 import org.platform.mdm.draft.Publication;
 import org.platform.mdm.draft.RequiredRight;
 import org.platform.mdm.draft.UpsertInput;
-import org.platform.mdm.system.PlatformException;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
@@ -51,12 +49,7 @@ class DataModelDraftProvider implements DraftProvider {
 
   @Override
   public DraftOpening open(UpsertInput input) {
-    if (!input.parameters().isEmpty()) {
-      throw new PlatformException(
-          DraftErrors.DRAFT_PARAMETER_UNKNOWN,
-          String.join(", ", input.parameters().keySet()),
-          id());
-    }
+    input.refuseParameters(id());
     return new DraftOpening(
         DraftState.RUNNING,
         input.subjectId(),
