@@ -3,7 +3,8 @@ package org.platform.mdm.meta;
 import java.util.Map;
 
 /**
- * An attribute of a register, reference set, nested entity, relation or classifier node.
+ * An attribute of a register, reference set, nested entity or relation; classifier nodes use the
+ * same form (the classifiers module's {@code NodeAttribute}).
  *
  * <p>The flags {@code array} and {@code required} are never null: absent means false. (They are
  * objects, not primitives, because Jackson 3 refuses a missing primitive by default.)

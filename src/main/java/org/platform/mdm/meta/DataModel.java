@@ -1,10 +1,16 @@
 package org.platform.mdm.meta;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The model document: every object of the data model. A draft edition holds one whole document;
@@ -17,8 +23,7 @@ public record DataModel(
     List<NestedEntityDef> nestedEntities,
     List<EnumerationDef> enumerations,
     List<SourceSystemDef> sourceSystems,
-    List<RelationDef> relations,
-    List<ClassifierDef> classifiers) {
+    List<RelationDef> relations) {
 
   public DataModel {
     entities = Copies.list(entities);
@@ -27,12 +32,34 @@ public record DataModel(
     enumerations = Copies.list(enumerations);
     sourceSystems = Copies.list(sourceSystems);
     relations = Copies.list(relations);
-    classifiers = Copies.list(classifiers);
+  }
+
+  /**
+   * Reads a model document. Until issue 21 the document had a classifier section; classifiers are
+   * now published through their own drafts ({@code classifier-model}), so a document that still
+   * sends {@code classifiers} (even empty) is refused with {@link
+   * MetaErrors#META_CLASSIFIERS_MOVED}, which says so, rather than as an unknown field.
+   */
+  @JsonCreator
+  static DataModel read(
+      @JsonProperty("entities") List<EntityDef> entities,
+      @JsonProperty("lookupEntities") List<LookupEntityDef> lookupEntities,
+      @JsonProperty("nestedEntities") List<NestedEntityDef> nestedEntities,
+      @JsonProperty("enumerations") List<EnumerationDef> enumerations,
+      @JsonProperty("sourceSystems") List<SourceSystemDef> sourceSystems,
+      @JsonProperty("relations") List<RelationDef> relations,
+      @Schema(hidden = true) @JsonProperty("classifiers") JsonNode classifiers) {
+    if (classifiers != null) {
+      throw new PlatformException(
+          List.of(Problem.at("classifiers", MetaErrors.META_CLASSIFIERS_MOVED)));
+    }
+    return new DataModel(
+        entities, lookupEntities, nestedEntities, enumerations, sourceSystems, relations);
   }
 
   /** The model before anything was defined: only the source system {@code platform}. */
   public static DataModel empty() {
-    return new DataModel(null, null, null, null, List.of(SourceSystemDef.platform()), null, null);
+    return new DataModel(null, null, null, null, List.of(SourceSystemDef.platform()), null);
   }
 
   public Optional<EntityDef> entity(String name) {
@@ -80,10 +107,6 @@ public record DataModel(
     return find(relations, RelationDef::name, name);
   }
 
-  public Optional<ClassifierDef> classifier(String name) {
-    return find(classifiers, ClassifierDef::name, name);
-  }
-
   public DataModel withEntity(EntityDef entity) {
     return new DataModel(
         put(entities, EntityDef::name, entity),
@@ -91,8 +114,7 @@ public record DataModel(
         nestedEntities,
         enumerations,
         sourceSystems,
-        relations,
-        classifiers);
+        relations);
   }
 
   public DataModel withLookupEntity(LookupEntityDef lookupEntity) {
@@ -102,8 +124,7 @@ public record DataModel(
         nestedEntities,
         enumerations,
         sourceSystems,
-        relations,
-        classifiers);
+        relations);
   }
 
   public DataModel withNestedEntity(NestedEntityDef nestedEntity) {
@@ -113,8 +134,7 @@ public record DataModel(
         put(nestedEntities, NestedEntityDef::name, nestedEntity),
         enumerations,
         sourceSystems,
-        relations,
-        classifiers);
+        relations);
   }
 
   public DataModel withEnumeration(EnumerationDef enumeration) {
@@ -124,8 +144,7 @@ public record DataModel(
         nestedEntities,
         put(enumerations, EnumerationDef::name, enumeration),
         sourceSystems,
-        relations,
-        classifiers);
+        relations);
   }
 
   public DataModel withSourceSystem(SourceSystemDef sourceSystem) {
@@ -135,8 +154,7 @@ public record DataModel(
         nestedEntities,
         enumerations,
         put(sourceSystems, SourceSystemDef::name, sourceSystem),
-        relations,
-        classifiers);
+        relations);
   }
 
   public DataModel withRelation(RelationDef relation) {
@@ -146,19 +164,7 @@ public record DataModel(
         nestedEntities,
         enumerations,
         sourceSystems,
-        put(relations, RelationDef::name, relation),
-        classifiers);
-  }
-
-  public DataModel withClassifier(ClassifierDef classifier) {
-    return new DataModel(
-        entities,
-        lookupEntities,
-        nestedEntities,
-        enumerations,
-        sourceSystems,
-        relations,
-        put(classifiers, ClassifierDef::name, classifier));
+        put(relations, RelationDef::name, relation));
   }
 
   public DataModel withoutEntity(String name) {
@@ -168,8 +174,7 @@ public record DataModel(
         nestedEntities,
         enumerations,
         sourceSystems,
-        relations,
-        classifiers);
+        relations);
   }
 
   public DataModel withoutLookupEntity(String name) {
@@ -179,8 +184,7 @@ public record DataModel(
         nestedEntities,
         enumerations,
         sourceSystems,
-        relations,
-        classifiers);
+        relations);
   }
 
   public DataModel withoutNestedEntity(String name) {
@@ -190,8 +194,7 @@ public record DataModel(
         remove(nestedEntities, NestedEntityDef::name, name),
         enumerations,
         sourceSystems,
-        relations,
-        classifiers);
+        relations);
   }
 
   public DataModel withoutEnumeration(String name) {
@@ -201,8 +204,7 @@ public record DataModel(
         nestedEntities,
         remove(enumerations, EnumerationDef::name, name),
         sourceSystems,
-        relations,
-        classifiers);
+        relations);
   }
 
   public DataModel withoutSourceSystem(String name) {
@@ -212,8 +214,7 @@ public record DataModel(
         nestedEntities,
         enumerations,
         remove(sourceSystems, SourceSystemDef::name, name),
-        relations,
-        classifiers);
+        relations);
   }
 
   public DataModel withoutRelation(String name) {
@@ -223,19 +224,7 @@ public record DataModel(
         nestedEntities,
         enumerations,
         sourceSystems,
-        remove(relations, RelationDef::name, name),
-        classifiers);
-  }
-
-  public DataModel withoutClassifier(String name) {
-    return new DataModel(
-        entities,
-        lookupEntities,
-        nestedEntities,
-        enumerations,
-        sourceSystems,
-        relations,
-        remove(classifiers, ClassifierDef::name, name));
+        remove(relations, RelationDef::name, name));
   }
 
   private static <T> Optional<T> find(List<T> list, Function<T, String> name, String wanted) {

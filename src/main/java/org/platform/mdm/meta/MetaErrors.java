@@ -10,8 +10,6 @@ import org.platform.mdm.system.ErrorKind;
 public enum MetaErrors implements ErrorCode {
   /** {0} the path of the missing field. */
   META_FIELD_REQUIRED(ErrorKind.BAD_INPUT),
-  /** {0} the path of the field, {1} the maximum length. */
-  META_FIELD_TOO_LONG(ErrorKind.BAD_INPUT),
   /** {0} the name. */
   META_NAME_INVALID(ErrorKind.BAD_INPUT),
   /** {0} the name, {1} the reserved names. */
@@ -28,12 +26,6 @@ public enum MetaErrors implements ErrorCode {
   META_SOURCE_SYSTEM_NAME_DUPLICATE(ErrorKind.BAD_INPUT),
   /** {0} the relation name. */
   META_RELATION_NAME_DUPLICATE(ErrorKind.BAD_INPUT),
-  /** {0} the classifier name. */
-  META_CLASSIFIER_NAME_DUPLICATE(ErrorKind.BAD_INPUT),
-  /** {0} the classifier name, which a register or reference set already has. */
-  META_CLASSIFIER_NAME_TAKEN(ErrorKind.BAD_INPUT),
-  /** {0} the node code, {1} the classifier. */
-  META_CLASSIFIER_NODE_DUPLICATE(ErrorKind.BAD_INPUT),
   /** {0} the type, {1} the known types. */
   META_ATTRIBUTE_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
   /** {0} the type, {1} the field it needs. */
@@ -74,14 +66,15 @@ public enum MetaErrors implements ErrorCode {
   META_RELATION_ATTRIBUTE_LIST_INVALID(ErrorKind.BAD_INPUT),
   /** {0} the attribute, {1} the register, {2} the parameter. */
   META_RELATION_ATTRIBUTE_NOT_FOUND(ErrorKind.BAD_INPUT),
-  /** {0} the parent code, {1} the classifier. */
-  META_CLASSIFIER_PARENT_NOT_FOUND(ErrorKind.BAD_INPUT),
-  /** {0} the cycle, for example {@code A -> B -> A}, {1} the classifier. */
-  META_CLASSIFIER_CYCLE(ErrorKind.BAD_INPUT),
   /** {0} the type. */
   META_CODE_ATTRIBUTE_TYPE_INVALID(ErrorKind.BAD_INPUT),
   /** No parameters. */
   META_CODE_ATTRIBUTE_ARRAY(ErrorKind.BAD_INPUT),
+  /**
+   * A model document with the classifier section, which the model no longer has (classifiers are
+   * published through classifier-model drafts); no parameters.
+   */
+  META_CLASSIFIERS_MOVED(ErrorKind.BAD_INPUT),
   /** {0} the reference set, {1} whether it was published hierarchical. */
   META_HIERARCHICAL_CHANGED(ErrorKind.BAD_INPUT),
   /** A save request without a model document; no parameters. */

@@ -34,7 +34,6 @@ public final class ModelValidator {
     problems.addAll(EnumerationRules.check(candidate.enumerations()));
     problems.addAll(SourceSystemRules.check(candidate.sourceSystems()));
     problems.addAll(RelationRules.check(candidate.relations(), index));
-    problems.addAll(ClassifierRules.check(candidate.classifiers(), index));
     return List.copyOf(problems);
   }
 }

@@ -18,7 +18,6 @@ final class ModelBuilder {
   private final List<EnumerationDef> enumerations = new ArrayList<>();
   private final List<SourceSystemDef> sourceSystems = new ArrayList<>();
   private final List<RelationDef> relations = new ArrayList<>();
-  private final List<ClassifierDef> classifiers = new ArrayList<>();
 
   private ModelBuilder() {
     sourceSystems.add(SourceSystemDef.platform());
@@ -48,10 +47,6 @@ final class ModelBuilder {
   /** A relation of type REFERENCES. */
   static RelationBuilder aRelation(String name, String from, String to) {
     return new RelationBuilder(name, from, to);
-  }
-
-  static ClassifierBuilder aClassifier(String name) {
-    return new ClassifierBuilder(name);
   }
 
   ModelBuilder withEntity(EntityBuilder entity) {
@@ -91,20 +86,9 @@ final class ModelBuilder {
     return this;
   }
 
-  ModelBuilder withClassifier(ClassifierBuilder classifier) {
-    classifiers.add(classifier.build());
-    return this;
-  }
-
   DataModel build() {
     return new DataModel(
-        entities,
-        lookupEntities,
-        nestedEntities,
-        enumerations,
-        sourceSystems,
-        relations,
-        classifiers);
+        entities, lookupEntities, nestedEntities, enumerations, sourceSystems, relations);
   }
 
   static final class AttributeBuilder {
@@ -324,27 +308,6 @@ final class ModelBuilder {
 
     RelationDef build() {
       return new RelationDef(name, name, null, from, to, type, attributes, customProperties);
-    }
-  }
-
-  static final class ClassifierBuilder {
-
-    private final String name;
-    private final List<ClassifierNodeDef> nodes = new ArrayList<>();
-
-    private ClassifierBuilder(String name) {
-      this.name = name;
-    }
-
-    ClassifierBuilder withNode(String code, String parentCode, AttributeBuilder... attributes) {
-      List<AttributeDef> attributeDefs =
-          Arrays.stream(attributes).map(AttributeBuilder::build).toList();
-      nodes.add(new ClassifierNodeDef(code, "Node " + code, parentCode, attributeDefs));
-      return this;
-    }
-
-    ClassifierDef build() {
-      return new ClassifierDef(name, name, null, nodes);
     }
   }
 }

@@ -2,7 +2,7 @@ package org.platform.mdm.meta;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.platform.mdm.meta.ModelBuilder.aClassifier;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.platform.mdm.meta.ModelBuilder.aModel;
 import static org.platform.mdm.meta.ModelBuilder.aNestedEntity;
 import static org.platform.mdm.meta.ModelBuilder.aReferenceSet;
@@ -16,6 +16,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
 import tools.jackson.databind.json.JsonMapper;
 
 class ModelDocumentTest {
@@ -33,7 +35,6 @@ class ModelDocumentTest {
     assertThat(empty.nestedEntities()).isEmpty();
     assertThat(empty.enumerations()).isEmpty();
     assertThat(empty.relations()).isEmpty();
-    assertThat(empty.classifiers()).isEmpty();
   }
 
   @Test
@@ -49,13 +50,13 @@ class ModelDocumentTest {
     assertThat(attribute.sourceWeights()).isEmpty();
     assertThat(attribute.customProperties()).isEmpty();
     assertThat(entity.attributes()).containsExactly(attribute);
-    assertThat(new DataModel(null, null, null, null, null, null, null).entities()).isEmpty();
+    assertThat(new DataModel(null, null, null, null, null, null).entities()).isEmpty();
   }
 
   @Test
   void theListsOfADocumentCannotBeChangedFromOutside() {
     List<EntityDef> entities = new ArrayList<>(List.of(anEntity("Customer").build()));
-    DataModel model = new DataModel(entities, null, null, null, null, null, null);
+    DataModel model = new DataModel(entities, null, null, null, null, null);
     entities.clear();
 
     assertThat(model.entities()).hasSize(1);
@@ -96,8 +97,7 @@ class ModelDocumentTest {
             .withEnumeration(new EnumerationDef("Gender", null, null))
             .withSourceSystem(new SourceSystemDef("crm", null, 50))
             .withSourceSystem(new SourceSystemDef("platform", "Ours", 90))
-            .withRelation(aRelation("Partners", "Customer", "Customer").build())
-            .withClassifier(aClassifier("Okved").build());
+            .withRelation(aRelation("Partners", "Customer", "Customer").build());
 
     assertThat(model.lookupEntity("Country")).isPresent();
     assertThat(model.nestedEntity("Address")).isPresent();
@@ -106,7 +106,6 @@ class ModelDocumentTest {
         .containsExactly(
             new SourceSystemDef("platform", "Ours", 90), new SourceSystemDef("crm", null, 50));
     assertThat(model.relation("Partners")).isPresent();
-    assertThat(model.classifier("Okved")).isPresent();
 
     DataModel emptied =
         model
@@ -115,7 +114,6 @@ class ModelDocumentTest {
             .withoutEnumeration("Gender")
             .withoutSourceSystem("crm")
             .withoutRelation("Partners")
-            .withoutClassifier("Okved")
             .withoutEntity("Nothing");
 
     assertThat(emptied)
@@ -140,7 +138,6 @@ class ModelDocumentTest {
                         anAttribute("addresses", "Complex").nestedEntity("Address").array())
                     .withAttribute(anAttribute("country", "LookupLink").lookupEntity("Country")))
             .withRelation(aRelation("Partners", "Customer", "Customer").addingToOutgoing("inn"))
-            .withClassifier(aClassifier("Okved").withNode("A", null).withNode("01", "A"))
             .build();
 
     String text = json.writeValueAsString(model);
@@ -153,8 +150,7 @@ class ModelDocumentTest {
             "nestedEntities",
             "enumerations",
             "sourceSystems",
-            "relations",
-            "classifiers");
+            "relations");
   }
 
   @Test
@@ -178,5 +174,22 @@ class ModelDocumentTest {
     assertThat(model.sourceSystem("crm").orElseThrow().weight()).isZero();
     assertThat(model.nestedEntities()).isEmpty();
     assertThat(ModelValidator.validate(model, null)).isEmpty();
+  }
+
+  @Test
+  void aDocumentWithTheOldClassifierSectionIsRefusedSayingWhereClassifiersWent() {
+    String text =
+        """
+        {"entities": [], "classifiers": []}
+        """;
+
+    assertThatThrownBy(() -> json.readValue(text, DataModel.class))
+        .rootCause()
+        .isInstanceOfSatisfying(
+            PlatformException.class,
+            e ->
+                assertThat(e.problems())
+                    .extracting(Problem::source, Problem::code)
+                    .containsExactly(tuple("classifiers", MetaErrors.META_CLASSIFIERS_MOVED)));
   }
 }

@@ -2,7 +2,6 @@ package org.platform.mdm.meta;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
-import static org.platform.mdm.meta.ModelBuilder.aClassifier;
 import static org.platform.mdm.meta.ModelBuilder.aModel;
 import static org.platform.mdm.meta.ModelBuilder.aNestedEntity;
 import static org.platform.mdm.meta.ModelBuilder.aReferenceSet;
@@ -78,11 +77,6 @@ class ModelValidatorTest {
                     .addingToOutgoing("number")
                     .addingToIncoming("inn,gender"))
             .withRelation(aRelation("Partners", "Customer", "Customer").type("MANY_TO_MANY"))
-            .withClassifier(
-                aClassifier("Okved")
-                    .withNode("A", null)
-                    .withNode("01", "A", anAttribute("license", "Boolean"))
-                    .withNode("01.1", "01"))
             .build();
 
     assertThat(ModelValidator.validate(model, DataModel.empty())).isEmpty();
@@ -98,7 +92,6 @@ class ModelValidatorTest {
                     .withAttribute(anAttribute("country", "LookupLink").lookupEntity("Country")))
             .withSourceSystem("crm", 150)
             .withRelation(aRelation("Orders", "Customer", "Order"))
-            .withClassifier(aClassifier("Okved").withNode("01", "A"))
             .build();
 
     assertThat(problems(model))
@@ -106,8 +99,7 @@ class ModelValidatorTest {
             "entities[Customer].attributes[inn].type: META_ATTRIBUTE_TYPE_UNKNOWN",
             "entities[Customer].attributes[country].lookupEntity: META_LOOKUP_ENTITY_NOT_FOUND",
             "sourceSystems[crm].weight: META_WEIGHT_OUT_OF_RANGE",
-            "relations[Orders].to: META_RELATION_END_NOT_FOUND",
-            "classifiers[Okved].nodes[01].parentCode: META_CLASSIFIER_PARENT_NOT_FOUND");
+            "relations[Orders].to: META_RELATION_END_NOT_FOUND");
   }
 
   @Test
@@ -182,7 +174,6 @@ class ModelValidatorTest {
               .withSourceSystem("c r m", 10)
               .withEntity(anEntity("Customer"))
               .withRelation(aRelation("Own.ers", "Customer", "Customer"))
-              .withClassifier(aClassifier("Ok ved"))
               .build();
 
       assertThat(problems(model))
@@ -192,8 +183,7 @@ class ModelValidatorTest {
               "enumerations[9Gender].name: META_NAME_INVALID",
               "enumerations[9Gender].values[fe male].name: META_NAME_INVALID",
               "sourceSystems[c r m].name: META_NAME_INVALID",
-              "relations[Own.ers].name: META_NAME_INVALID",
-              "classifiers[Ok ved].name: META_NAME_INVALID");
+              "relations[Own.ers].name: META_NAME_INVALID");
     }
 
     @Test
@@ -242,7 +232,7 @@ class ModelValidatorTest {
     }
 
     @Test
-    void enumerationsSourceSystemsRelationsAndClassifiersAreEachUnique() {
+    void enumerationsSourceSystemsAndRelationsAreEachUnique() {
       DataModel model =
           aModel()
               .withEntity(anEntity("Customer"))
@@ -252,16 +242,13 @@ class ModelValidatorTest {
               .withSourceSystem("crm", 20)
               .withRelation(aRelation("Partners", "Customer", "Customer"))
               .withRelation(aRelation("Partners", "Customer", "Customer"))
-              .withClassifier(aClassifier("Okved"))
-              .withClassifier(aClassifier("Okved"))
               .build();
 
       assertThat(problems(model))
           .containsExactly(
               "enumerations[Gender].name: META_ENUMERATION_NAME_DUPLICATE",
               "sourceSystems[crm].name: META_SOURCE_SYSTEM_NAME_DUPLICATE",
-              "relations[Partners].name: META_RELATION_NAME_DUPLICATE",
-              "classifiers[Okved].name: META_CLASSIFIER_NAME_DUPLICATE");
+              "relations[Partners].name: META_RELATION_NAME_DUPLICATE");
     }
 
     @Test
@@ -289,30 +276,12 @@ class ModelValidatorTest {
           aModel()
               .withEntity(anEntity("USER_MANAGEMENT"))
               .withReferenceSet(aReferenceSet("admin_data_management"))
-              .withClassifier(aClassifier("Role_Management"))
               .build();
 
       assertThat(problems(model))
           .containsExactly(
               "entities[USER_MANAGEMENT].name: META_NAME_RESERVED",
-              "lookupEntities[admin_data_management].name: META_NAME_RESERVED",
-              "classifiers[Role_Management].name: META_NAME_RESERVED");
-    }
-
-    @Test
-    void aClassifierCannotBeNamedLikeARegisterOrReferenceSet() {
-      DataModel model =
-          aModel()
-              .withEntity(anEntity("Customer"))
-              .withReferenceSet(aReferenceSet("Country"))
-              .withClassifier(aClassifier("Customer"))
-              .withClassifier(aClassifier("Country"))
-              .build();
-
-      assertThat(problems(model))
-          .containsExactly(
-              "classifiers[Customer].name: META_CLASSIFIER_NAME_TAKEN",
-              "classifiers[Country].name: META_CLASSIFIER_NAME_TAKEN");
+              "lookupEntities[admin_data_management].name: META_NAME_RESERVED");
     }
   }
 
@@ -834,78 +803,6 @@ class ModelValidatorTest {
               "relations[A].customProperties.addAttributesToOutgoingRelation: META_RELATION_ATTRIBUTE_LIST_INVALID",
               "relations[B].customProperties.addAttributesToOutgoingRelation: META_RELATION_ATTRIBUTE_LIST_INVALID",
               "relations[C].customProperties.addAttributesToOutgoingRelation: META_RELATION_ATTRIBUTE_LIST_INVALID");
-    }
-  }
-
-  @Nested
-  class Classifiers {
-
-    @Test
-    void aParentMustBeANodeOfTheSameClassifier() {
-      DataModel model =
-          aModel()
-              .withClassifier(aClassifier("Okved").withNode("A", null))
-              .withClassifier(aClassifier("Okpd").withNode("B", null).withNode("B.1", "A"))
-              .build();
-
-      assertThat(problems(model))
-          .containsExactly(
-              "classifiers[Okpd].nodes[B.1].parentCode: META_CLASSIFIER_PARENT_NOT_FOUND");
-    }
-
-    @Test
-    void nodesCannotBeTheirOwnAncestors() {
-      DataModel model =
-          aModel()
-              .withClassifier(
-                  aClassifier("Okved")
-                      .withNode("root", null)
-                      .withNode("A", "C")
-                      .withNode("B", "A")
-                      .withNode("C", "B")
-                      .withNode("D", "C")
-                      .withNode("self", "self"))
-              .build();
-
-      assertThat(ModelValidator.validate(model, null))
-          .extracting(Problem::source, Problem::params)
-          .containsExactly(
-              tuple("classifiers[Okved].nodes[A].parentCode", List.of("A -> C -> B -> A", "Okved")),
-              tuple("classifiers[Okved].nodes[self].parentCode", List.of("self -> self", "Okved")));
-    }
-
-    @Test
-    void nodeCodesAreRequiredUniqueAndAtMostOneHundredCharacters() {
-      String tooLong = "x".repeat(101);
-      DataModel model =
-          aModel()
-              .withClassifier(
-                  aClassifier("Okved")
-                      .withNode("01.1 Growing of cereals", null)
-                      .withNode("01.1 Growing of cereals", null)
-                      .withNode(" ", null)
-                      .withNode(tooLong, null))
-              .build();
-
-      assertThat(problems(model))
-          .containsExactly(
-              "classifiers[Okved].nodes[01.1 Growing of cereals].code: META_CLASSIFIER_NODE_DUPLICATE",
-              "classifiers[Okved].nodes[2].code: META_FIELD_REQUIRED",
-              "classifiers[Okved].nodes[" + tooLong + "].code: META_FIELD_TOO_LONG");
-    }
-
-    @Test
-    void nodeAttributesFollowTheAttributeRules() {
-      DataModel model =
-          aModel()
-              .withClassifier(
-                  aClassifier("Okved")
-                      .withNode("A", null, anAttribute("level", "Enum").enumeration("Level")))
-              .build();
-
-      assertThat(problems(model))
-          .containsExactly(
-              "classifiers[Okved].nodes[A].attributes[level].enumeration: META_ENUMERATION_NOT_FOUND");
     }
   }
 

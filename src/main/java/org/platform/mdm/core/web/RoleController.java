@@ -148,8 +148,8 @@ class RoleController {
       operationId = "listSecuredResources",
       summary = "List the resources rights can be granted on",
       description =
-          "System resources and one resource per register, reference set and classifier of the"
-              + " published model.")
+          "System resources, one resource per register and reference set of the published"
+              + " model, and one per classifier.")
   ResourcesResponseRO resources() {
     return new ResourcesResponseRO(Details.empty(), roles.resources());
   }

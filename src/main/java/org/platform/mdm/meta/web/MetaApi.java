@@ -15,8 +15,8 @@ class MetaApi {
           "meta",
           "/api/v2/meta",
           "Data model (meta API)",
-          "The data model: registers, reference sets, enumerations, source systems, relations"
-              + " and classifiers, kept as one JSON document (docs/model-format.md) with an"
+          "The data model: registers, reference sets, enumerations, source systems and"
+              + " relations, kept as one JSON document (docs/model-format.md) with an"
               + " increasing revision. Read the published model; save the whole model or one"
               + " element into a `data-model` draft (open one with the draft service, then"
               + " publish it there), or without a `draftId` save and publish in one step;"

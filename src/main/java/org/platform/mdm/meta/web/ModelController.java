@@ -308,6 +308,9 @@ class ModelController {
     try {
       model = json.readValue(file.getBytes(), DataModel.class);
     } catch (JacksonException | IOException e) {
+      if (e.getCause() instanceof PlatformException refused) {
+        throw refused;
+      }
       throw new PlatformException(
           MetaErrors.META_IMPORT_FILE_INVALID, String.valueOf(file.getOriginalFilename()));
     }

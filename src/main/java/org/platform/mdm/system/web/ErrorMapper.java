@@ -85,6 +85,22 @@ class ErrorMapper {
       return answer(request, List.of(RequestBodyLimitFilter.tooLarge(tooLarge.limit())), 413, null);
     }
     JacksonException jackson = findCause(e, JacksonException.class);
+    PlatformException refused = findCause(e, PlatformException.class);
+    if (refused != null) {
+      // A value whose reading refused it (a creator's own check): its problems, at its place.
+      String at = jackson == null ? "" : path(jackson.getPath());
+      return answer(
+          request,
+          refused.problems().stream()
+              .map(
+                  p ->
+                      at.isEmpty() || p.source() == null
+                          ? p
+                          : new Problem(p.code(), at + "." + p.source(), p.params()))
+              .toList(),
+          400,
+          null);
+    }
     Problem problem;
     if (findCause(e, StreamConstraintsException.class) != null) {
       // Nesting, value length or document size beyond the parser's limits: not a field's fault.

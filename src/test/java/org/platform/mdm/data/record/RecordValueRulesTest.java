@@ -109,7 +109,6 @@ class RecordValueRulesTest {
                   null)),
           List.of(new EnumerationDef("Colours", null, List.of(new EnumValueDef("RED", "Red")))),
           List.of(),
-          List.of(),
           List.of());
 
   private static CheckedValues check(String attributes) {
