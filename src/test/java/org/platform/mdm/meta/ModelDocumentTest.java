@@ -178,18 +178,18 @@ class ModelDocumentTest {
 
   @Test
   void aDocumentWithTheOldClassifierSectionIsRefusedSayingWhereClassifiersWent() {
-    String text =
-        """
-        {"entities": [], "classifiers": []}
-        """;
+    for (String classifiers : List.of("[]", "null", "[{\"name\": \"Okved\", \"nodes\": []}]")) {
+      String text = "{\"entities\": [], \"classifiers\": " + classifiers + "}";
 
-    assertThatThrownBy(() -> json.readValue(text, DataModel.class))
-        .rootCause()
-        .isInstanceOfSatisfying(
-            PlatformException.class,
-            e ->
-                assertThat(e.problems())
-                    .extracting(Problem::source, Problem::code)
-                    .containsExactly(tuple("classifiers", MetaErrors.META_CLASSIFIERS_MOVED)));
+      assertThatThrownBy(() -> json.readValue(text, DataModel.class))
+          .as(text)
+          .rootCause()
+          .isInstanceOfSatisfying(
+              PlatformException.class,
+              e ->
+                  assertThat(e.problems())
+                      .extracting(Problem::source, Problem::code)
+                      .containsExactly(tuple("classifiers", MetaErrors.META_CLASSIFIERS_MOVED)));
+    }
   }
 }
