@@ -42,6 +42,12 @@ public class Classifiers {
   /** A page of a search and how many nodes match in all. */
   public record Hits(long total, List<Hit> hits) {}
 
+  /** A version with its whole tree, parents before their children. */
+  public record VersionTree(VersionView version, List<ClassifierNode> nodes) {}
+
+  /** A classifier with every version and its whole tree, as exported. */
+  public record Export(ClassifierView classifier, List<VersionTree> versions) {}
+
   /** The most nodes a page of a search holds. */
   public static final int MAX_PAGE = 100;
 
@@ -87,6 +93,17 @@ public class Classifiers {
                         ClassifierErrors.CLASSIFIER_NODE_NOT_FOUND, nodeId, version, name));
     long children = nodes.level(name, version, nodeId).size();
     return new NodeDetails(node, children, ClassifierTree.inherited(nodes.ancestors(nodeId)));
+  }
+
+  /** A classifier with every version (oldest first) and each version's whole tree. */
+  @Transactional(readOnly = true)
+  public Export export(String name, PlatformUser user) {
+    ClassifierView classifier = readable(name, user);
+    return new Export(
+        classifier,
+        classifiers.versions(name).stream()
+            .map(v -> new VersionTree(v, nodes.tree(name, v.model().name())))
+            .toList());
   }
 
   /**

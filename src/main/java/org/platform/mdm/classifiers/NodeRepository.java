@@ -237,6 +237,17 @@ class NodeRepository {
         .list();
   }
 
+  /** Every node of a version, parents before their children (by depth, then name). */
+  List<ClassifierNode> tree(String classifier, String version) {
+    return jdbc.sql(
+            NODE
+                + " from classifier_nodes n where n.classifier = ? and n.version = ?"
+                + " order by n.depth, n.name")
+        .params(classifier, version)
+        .query((rs, i) -> node(rs))
+        .list();
+  }
+
   /** Removes a node; the foreign key on parent_id removes everything below it. */
   void delete(UUID nodeId) {
     jdbc.sql("delete from classifier_nodes where node_id = ?").param(nodeId).update();

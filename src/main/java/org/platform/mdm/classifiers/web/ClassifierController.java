@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.UUID;
 import org.platform.mdm.classifiers.ClassifierDrafts;
 import org.platform.mdm.classifiers.Classifiers;
+import org.platform.mdm.classifiers.web.ClassifierDocumentSchema.ClassifierExportRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.ClassifierRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.InheritedAttributeRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.NodeHitRO;
@@ -96,6 +97,19 @@ class ClassifierController {
   }
 
   @Operation(
+      operationId = "exportClassifier",
+      summary =
+          "A classifier as one JSON document: the classifier as its classifier-model draft holds"
+              + " it and every version (oldest first) with its whole tree, each node naming its"
+              + " parent, parents before their children")
+  @ErrorAnswer(status = 403, description = "The user lacks READ on the classifier.")
+  @ErrorAnswer(status = 404, description = "The classifier does not exist.")
+  @GetMapping("/{name:" + NAME + "}/export")
+  ClassifierExportRO export(@PathVariable String name) {
+    return ClassifierExportRO.of(classifiers.export(name, CurrentUser.get()));
+  }
+
+  @Operation(
       operationId = "getClassifierNodes",
       summary =
           "One level of a version's tree, by name, each node with its child count: the root"
@@ -129,7 +143,7 @@ class ClassifierController {
   NodeHitsRO search(
       @PathVariable String name,
       @PathVariable String version,
-      @Parameter(description = "What to find in names, codes and display names")
+      @Parameter(description = "Required: what to find in names, codes and display names")
           @RequestParam(required = false)
           String text,
       @Parameter(description = "The most nodes to answer, 1 to 100; 20 when absent")
