@@ -258,4 +258,40 @@ class ClassifierNodeApiTest extends ClassifierApiSupport {
     invalid.put("newName", "1st");
     assertThat(saveNode(admin, invalid).errorCodes()).containsExactly("CLASSIFIER_NAME_INVALID");
   }
+
+  @Test
+  void badRemovalsAndRenamesAnswer400() {
+    Api admin = admin();
+    String c = aClassifierName();
+    publishClassifier(admin, classifier(c, null));
+    ok(admin, node(c, "a", c, null));
+
+    Api.Response malformed =
+        admin.send(
+            "POST",
+            CLASSIFIERS + "/nodes/save",
+            "{\"classifierNode\": {\"remove\": tru",
+            "application/json");
+    assertThat(malformed.status()).as(malformed.toString()).isEqualTo(400);
+
+    Map<String, Object> wrongType = removal(c, "a");
+    wrongType.put("remove", List.of("yes"));
+    Api.Response typed = saveNode(admin, wrongType);
+    assertThat(typed.status()).as(typed.toString()).isEqualTo(400);
+
+    Map<String, Object> wrongName = node(c, "a", c, null);
+    wrongName.put("newName", Map.of("name", "b"));
+    assertThat(saveNode(admin, wrongName).status()).isEqualTo(400);
+
+    Map<String, Object> unknownField = removal(c, "a");
+    unknownField.remove("remove");
+    unknownField.put("removed", true);
+    Api.Response unknown = saveNode(admin, unknownField);
+    assertThat(unknown.status()).as(unknown.toString()).isEqualTo(400);
+
+    Map<String, Object> otherVersion = removal(c, "a");
+    otherVersion.put("versionName", "v9");
+    assertThat(saveNode(admin, otherVersion).status()).isEqualTo(404);
+    assertThat(childNames(admin, c)).containsExactly("a");
+  }
 }
