@@ -71,7 +71,13 @@ public enum ClassifierErrors implements ErrorCode {
   /** {0} the node, {1} the version, {2} the classifier. */
   CLASSIFIER_NODE_NOT_FOUND(ErrorKind.NOT_FOUND),
   /** {0} the classifier (or version), {1} the version the draft started from, {2} now. */
-  CLASSIFIER_CHANGED(ErrorKind.CONFLICT);
+  CLASSIFIER_CHANGED(ErrorKind.CONFLICT),
+  /** {0} the node, {1} the version. */
+  CLASSIFIER_NODE_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the root. */
+  CLASSIFIER_NODE_ROOT_REMOVED(ErrorKind.BAD_INPUT),
+  /** {0} the field, {1} the value, {2} the least, {3} the most. */
+  CLASSIFIER_VALUE_OUT_OF_RANGE(ErrorKind.BAD_INPUT);
 
   /** The spec's module id. */
   public static final String MODULE_ID = "com.platform.mdm.classifiers";

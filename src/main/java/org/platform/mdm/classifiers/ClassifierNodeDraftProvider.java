@@ -20,7 +20,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * {@code classifier-node} drafts: one node of a classifier version (the subject is {@code
  * <classifier>/<version>/<node>}), RUNNING from the start, keeping the node's lock version it
- * started from ({@value #STARTED}; 0 for a new node). Publishing adds, changes or moves the node.
+ * started from ({@value #STARTED}; 0 for a new node). Publishing adds, changes, moves, renames or
+ * removes the node (see {@link ClassifierNodeModel}).
  */
 @Component
 class ClassifierNodeDraftProvider implements DraftProvider {

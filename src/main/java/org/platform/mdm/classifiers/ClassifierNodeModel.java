@@ -6,7 +6,15 @@ import java.util.UUID;
 /**
  * A node as a {@code classifier-node} draft holds it; the subject is {@code
  * <classifierName>/<versionName>/<name>}. Publishing adds the node under {@code parentName}, or
- * changes it (moving it when the parent differs). Only the root has no parent.
+ * changes it (moving it when the parent differs, renaming it, keeping its id, when {@code newName}
+ * is set), or with {@code remove} removes it and everything below it. Only the root has no parent.
+ *
+ * @param newName the node's new name; null: it keeps its name
+ * @param remove removes the node and its subtree (the other fields but the names are ignored)
+ * @param dropClassifications with {@code remove}: also drop the classifications of records in the
+ *     removed nodes. Classifications do not exist yet; the flag is accepted and kept so that the
+ *     check "removed nodes that classify records are refused unless this is true" goes into {@code
+ *     NodePublisher} without changing the request.
  */
 public record ClassifierNodeModel(
     String classifierName,
@@ -16,11 +24,51 @@ public record ClassifierNodeModel(
     String code,
     String displayName,
     String description,
-    List<NodeAttributeForm> attributes) {
+    List<NodeAttributeForm> attributes,
+    String newName,
+    Boolean remove,
+    Boolean dropClassifications) {
 
   public ClassifierNodeModel {
+    newName = newName == null || newName.isEmpty() ? null : newName;
+    remove = Boolean.TRUE.equals(remove);
+    dropClassifications = Boolean.TRUE.equals(dropClassifications);
     attributes = attributes == null ? List.of() : List.copyOf(attributes);
     code = code == null || code.isEmpty() ? null : code;
+  }
+
+  /** A node added or changed, not renamed or removed. */
+  public ClassifierNodeModel(
+      String classifierName,
+      String versionName,
+      String name,
+      String parentName,
+      String code,
+      String displayName,
+      String description,
+      List<NodeAttributeForm> attributes) {
+    this(
+        classifierName,
+        versionName,
+        name,
+        parentName,
+        code,
+        displayName,
+        description,
+        attributes,
+        null,
+        false,
+        false);
+  }
+
+  /** Whether publishing removes the node and its subtree. */
+  public boolean removes() {
+    return Boolean.TRUE.equals(remove);
+  }
+
+  /** The name the node has once published: {@code newName} when renamed. */
+  public String publishedName() {
+    return newName == null ? name : newName;
   }
 
   public String subject() {
@@ -36,7 +84,7 @@ public record ClassifierNodeModel(
     return new ClassifierNode(
         nodeId,
         parentId,
-        name,
+        publishedName(),
         code,
         displayName,
         description,

@@ -1,10 +1,12 @@
 package org.platform.mdm.classifiers;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -33,6 +35,21 @@ public class Classifiers {
   /** A node with the attributes it inherits, nearest ancestor last. */
   public record NodeDetails(
       ClassifierNode node, long childCount, List<ClassifierTree.Inherited> inherited) {}
+
+  /** A node found by a search, with the names of its ancestors from the root down. */
+  public record Hit(ClassifierNode node, long childCount, List<String> path) {}
+
+  /** A page of a search and how many nodes match in all. */
+  public record Hits(long total, List<Hit> hits) {}
+
+  /** A version with its whole tree, parents before their children. */
+  public record VersionTree(VersionView version, List<ClassifierNode> nodes) {}
+
+  /** A classifier with every version and its whole tree, as exported. */
+  public record Export(ClassifierView classifier, List<VersionTree> versions) {}
+
+  /** The most nodes a page of a search holds. */
+  public static final int MAX_PAGE = 100;
 
   /** Every classifier the user may read, by name. */
   @Transactional(readOnly = true)
@@ -76,6 +93,65 @@ public class Classifiers {
                         ClassifierErrors.CLASSIFIER_NODE_NOT_FOUND, nodeId, version, name));
     long children = nodes.level(name, version, nodeId).size();
     return new NodeDetails(node, children, ClassifierTree.inherited(nodes.ancestors(nodeId)));
+  }
+
+  /** A classifier with every version (oldest first) and each version's whole tree. */
+  @Transactional(readOnly = true)
+  public Export export(String name, PlatformUser user) {
+    ClassifierView classifier = readable(name, user);
+    return new Export(
+        classifier,
+        classifiers.versions(name).stream()
+            .map(v -> new VersionTree(v, nodes.tree(name, v.model().name())))
+            .toList());
+  }
+
+  /**
+   * The nodes of a version whose name, code or display name contains {@code text} (ignoring case),
+   * by name, a page at a time; 400 listing every bad parameter.
+   */
+  @Transactional(readOnly = true)
+  public Hits search(
+      String name, String version, String text, int limit, int offset, PlatformUser user) {
+    List<Problem> problems = new ArrayList<>();
+    if (text == null || text.replace("\u001f", "").isBlank()) {
+      problems.add(Problem.at("text", ClassifierErrors.CLASSIFIER_FIELD_REQUIRED, "text"));
+    }
+    if (limit < 1 || limit > MAX_PAGE) {
+      problems.add(
+          Problem.at(
+              "limit",
+              ClassifierErrors.CLASSIFIER_VALUE_OUT_OF_RANGE,
+              "limit",
+              limit,
+              1,
+              MAX_PAGE));
+    }
+    if (offset < 0) {
+      problems.add(
+          Problem.at(
+              "offset",
+              ClassifierErrors.CLASSIFIER_VALUE_OUT_OF_RANGE,
+              "offset",
+              offset,
+              0,
+              Integer.MAX_VALUE));
+    }
+    PlatformException.throwIfAny(problems);
+    requireVersion(name, version, user);
+    String trimmed = text.replace("\u001f", "").trim();
+    List<Hit> hits =
+        nodes.matching(name, version, trimmed, limit, offset).stream()
+            .map(
+                c ->
+                    new Hit(
+                        c.node(),
+                        c.childCount(),
+                        nodes.ancestors(c.node().nodeId()).stream()
+                            .map(ClassifierNode::name)
+                            .toList()))
+            .toList();
+    return new Hits(nodes.countMatching(name, version, trimmed), hits);
   }
 
   private void requireVersion(String name, String version, PlatformUser user) {

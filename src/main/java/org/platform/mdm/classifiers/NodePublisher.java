@@ -12,8 +12,9 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Publishes classifier-node drafts: adds a node under its parent, or changes it, moving it (and
- * everything below it) when the parent differs. The node, its new place and what the change does to
- * the nodes below it are checked together; every problem is listed.
+ * everything below it) when the parent differs and renaming it (same id) when the draft names a new
+ * name; or removes it with everything below it (never the root). The node, its new place and what
+ * the change does to the nodes below it are checked together; every problem is listed.
  */
 @Service
 class NodePublisher {
@@ -34,7 +35,11 @@ class NodePublisher {
   @Transactional(readOnly = true)
   List<Problem> problems(ClassifierNodeModel model) {
     List<Problem> problems = new ArrayList<>();
-    check(model, problems);
+    if (model.removes()) {
+      removal(model, problems);
+    } else {
+      check(model, problems);
+    }
     return problems;
   }
 
@@ -45,6 +50,10 @@ class NodePublisher {
   void publish(ClassifierNodeModel model, long startedVersion, boolean force) {
     if (classifiers.lock(model.classifierName()).isEmpty()) {
       throw new PlatformException(ClassifierErrors.CLASSIFIER_NOT_FOUND, model.classifierName());
+    }
+    if (model.removes()) {
+      remove(model, startedVersion, force);
+      return;
     }
     List<Problem> problems = new ArrayList<>();
     Checked checked = check(model, problems);
@@ -67,7 +76,52 @@ class NodePublisher {
         node.depth() - checked.existing().get().depth());
   }
 
-  private Checked check(ClassifierNodeModel model, List<Problem> problems) {
+  /** Removes the node and its subtree, after the same lock check as a change. */
+  private void remove(ClassifierNodeModel model, long startedVersion, boolean force) {
+    List<Problem> problems = new ArrayList<>();
+    Optional<ClassifierNode> target = removal(model, problems);
+    long found = target.flatMap(n -> nodes.lock(n.nodeId())).orElse(0L);
+    if (!force && found != startedVersion) {
+      throw new PlatformException(
+          ClassifierErrors.CLASSIFIER_CHANGED, model.subject(), startedVersion, found);
+    }
+    PlatformException.throwIfAny(problems);
+    nodes.delete(target.orElseThrow().nodeId());
+  }
+
+  /**
+   * The node a removal takes away (with everything below it), and the problems of taking it: an
+   * unknown node, the root, nodes that classify records.
+   */
+  private Optional<ClassifierNode> removal(ClassifierNodeModel model, List<Problem> problems) {
+    requireVersion(model);
+    Optional<ClassifierNode> target =
+        nodes.findByName(model.classifierName(), model.versionName(), model.name());
+    if (target.isEmpty()) {
+      problems.add(
+          Problem.at(
+              "name", ClassifierErrors.CLASSIFIER_NODE_UNKNOWN, model.name(), model.versionName()));
+    } else if (target.get().isRoot()) {
+      problems.add(
+          Problem.at("remove", ClassifierErrors.CLASSIFIER_NODE_ROOT_REMOVED, model.name()));
+    } else {
+      classifiedProblems(target.get(), model.dropClassifications(), problems);
+    }
+    return target;
+  }
+
+  /**
+   * Where removing nodes that classify records is refused: classifications of records are not there
+   * yet, so nothing is checked. When they are, this lists the removed nodes (the node and every
+   * node below it) that classify records, unless {@code dropClassifications}, and removal then
+   * drops those classifications.
+   */
+  private void classifiedProblems(
+      ClassifierNode removed, boolean dropClassifications, List<Problem> problems) {
+    // Deliberately empty until the classifications slice (see the Javadoc).
+  }
+
+  private ClassifierView requireVersion(ClassifierNodeModel model) {
     String classifier = model.classifierName();
     String version = model.versionName();
     ClassifierView c =
@@ -79,7 +133,18 @@ class NodePublisher {
       throw new PlatformException(
           ClassifierErrors.CLASSIFIER_VERSION_NOT_FOUND, version, classifier);
     }
+    return c;
+  }
+
+  private Checked check(ClassifierNodeModel model, List<Problem> problems) {
+    String classifier = model.classifierName();
+    String version = model.versionName();
+    ClassifierView c = requireVersion(model);
     Optional<ClassifierNode> existing = nodes.findByName(classifier, version, model.name());
+    if (model.newName() != null && existing.isEmpty()) {
+      problems.add(
+          Problem.at("name", ClassifierErrors.CLASSIFIER_NODE_UNKNOWN, model.name(), version));
+    }
     List<ClassifierNode> ancestors = place(model, existing, problems);
     UUID id = existing.map(ClassifierNode::nodeId).orElseGet(UUID::randomUUID);
     UUID parentId = ancestors.isEmpty() ? null : ancestors.get(ancestors.size() - 1).nodeId();
@@ -87,9 +152,13 @@ class NodePublisher {
     Pattern pattern = c.model().pattern().orElse(null);
     problems.addAll(
         ClassifierTree.nodeProblems("", node, pattern, ClassifierTree.inherited(ancestors)));
-    if (node.code() != null
-        && nodes.clash(classifier, version, id, node.name(), node.code()).code()) {
+    NodeRepository.Clash clash = nodes.clash(classifier, version, id, node.name(), node.code());
+    if (node.code() != null && clash.code()) {
       problems.add(Problem.at("code", ClassifierErrors.CLASSIFIER_NODE_CODE_REPEATED, node.code()));
+    }
+    if (model.newName() != null && clash.name()) {
+      problems.add(
+          Problem.at("newName", ClassifierErrors.CLASSIFIER_NODE_NAME_REPEATED, node.name()));
     }
     List<ClassifierNode> below = existing.isPresent() ? nodes.descendants(id) : List.of();
     List<ClassifierNode> line = new ArrayList<>(ancestors);

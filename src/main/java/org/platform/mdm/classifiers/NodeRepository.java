@@ -4,6 +4,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
 import org.platform.mdm.meta.AttributeDef;
@@ -25,6 +26,11 @@ class NodeRepository {
   private static final String NODE =
       "select n.node_id, n.parent_id, n.name, n.code, n.display_name, n.description, n.depth,"
           + " n.attributes::text as attributes";
+
+  /** A node's child count: one probe of the level index. */
+  private static final String CHILD_COUNT =
+      ", (select count(*) from classifier_nodes c where c.classifier = n.classifier"
+          + " and c.version = n.version and c.parent_id = n.node_id) as child_count";
 
   private final JdbcClient jdbc;
   private final JsonMapper json;
@@ -90,8 +96,7 @@ class NodeRepository {
    */
   static String levelSql(boolean root) {
     return NODE
-        + ", (select count(*) from classifier_nodes c where c.classifier = n.classifier"
-        + " and c.version = n.version and c.parent_id = n.node_id) as child_count"
+        + CHILD_COUNT
         + " from classifier_nodes n where n.classifier = ? and n.version = ? and n.parent_id "
         + (root ? "is null" : "= ?")
         + " order by n.name";
@@ -185,6 +190,67 @@ class NodeRepository {
                 version)
             .update()
         == 1;
+  }
+
+  /**
+   * The SQL of a search of a version's nodes: a case-insensitive substring of name, code or display
+   * name ({@code pattern}, a {@code like} pattern of the lower-cased text), through the trigram
+   * index {@code classifier_nodes_search} of V10_2, whose expression this repeats. {@code count}:
+   * how many match; else a page by name (limit, offset).
+   */
+  static String searchSql(boolean count) {
+    String where =
+        " from classifier_nodes n where n.classifier = ? and n.version = ?"
+            + " and lower(n.name || E'\\x1f' || coalesce(n.code, '') || E'\\x1f'"
+            + " || n.display_name) like ? escape '\\'";
+    return count
+        ? "select count(*)" + where
+        : NODE + CHILD_COUNT + where + " order by n.name limit ? offset ?";
+  }
+
+  /**
+   * The lower-cased text as a {@code like} pattern matching it anywhere; the separator of the
+   * indexed text (U+001F) is left out, so a match never spans two fields.
+   */
+  static String containing(String text) {
+    String escaped =
+        text.replace("\u001f", "")
+            .toLowerCase(Locale.ROOT)
+            .replace("\\", "\\\\")
+            .replace("%", "\\%")
+            .replace("_", "\\_");
+    return "%" + escaped + "%";
+  }
+
+  /** How many nodes of the version match the text (see {@link #searchSql}). */
+  long countMatching(String classifier, String version, String text) {
+    String p = containing(text);
+    return jdbc.sql(searchSql(true)).params(classifier, version, p).query(Long.class).single();
+  }
+
+  /** A page of the nodes of the version that match the text, by name. */
+  List<Counted> matching(String classifier, String version, String text, int limit, int offset) {
+    String p = containing(text);
+    return jdbc.sql(searchSql(false))
+        .params(classifier, version, p, limit, offset)
+        .query((rs, i) -> new Counted(node(rs), rs.getLong("child_count")))
+        .list();
+  }
+
+  /** Every node of a version, parents before their children (by depth, then name). */
+  List<ClassifierNode> tree(String classifier, String version) {
+    return jdbc.sql(
+            NODE
+                + " from classifier_nodes n where n.classifier = ? and n.version = ?"
+                + " order by n.depth, n.name")
+        .params(classifier, version)
+        .query((rs, i) -> node(rs))
+        .list();
+  }
+
+  /** Removes a node; the foreign key on parent_id removes everything below it. */
+  void delete(UUID nodeId) {
+    jdbc.sql("delete from classifier_nodes where node_id = ?").param(nodeId).update();
   }
 
   /** Moves the nodes' depth by {@code delta} (their ancestor moved). */

@@ -165,4 +165,133 @@ class ClassifierNodeApiTest extends ClassifierApiSupport {
     assertThat(deep.status()).as(deep.toString()).isEqualTo(400);
     assertThat(deep.errorCodes()).containsExactly("CLASSIFIER_NODE_TOO_DEEP");
   }
+
+  /** The names of a level: the root's children, or the children of the node at {@code path}. */
+  static List<String> childNames(Api admin, String classifier, String... path) {
+    String id = nodeAt(admin, classifier, path).path("node").path("nodeId").asString();
+    return ok(admin.get(CLASSIFIERS + "/" + classifier + "/versions/v1/nodes?parentId=" + id))
+        .path("nodes")
+        .valueStream()
+        .map(n -> n.path("name").asString())
+        .toList();
+  }
+
+  static Map<String, Object> removal(String classifier, String name) {
+    Map<String, Object> n = new LinkedHashMap<>();
+    n.put("classifierName", classifier);
+    n.put("versionName", "v1");
+    n.put("name", name);
+    n.put("remove", true);
+    return n;
+  }
+
+  @Test
+  void aRemovedNodeTakesItsSubtreeAlongButTheRootStays() {
+    Api admin = admin();
+    String c = aClassifierName();
+    publishClassifier(admin, classifier(c, null));
+    ok(admin, node(c, "a", c, null));
+    ok(admin, node(c, "a1", "a", null));
+    ok(admin, node(c, "a2", "a1", null));
+    ok(admin, node(c, "b", c, null));
+    ok(admin, node(c, "b1", "b", null));
+    String a2 = nodeAt(admin, c, "a", "a1", "a2").path("node").path("nodeId").asString();
+
+    ok(admin, removal(c, "a"));
+    assertThat(childNames(admin, c)).containsExactly("b");
+    Api.Response gone = admin.get(CLASSIFIERS + "/" + c + "/versions/v1/nodes/" + a2);
+    assertThat(gone.status()).as(gone.toString()).isEqualTo(404);
+
+    // Through a draft, with the flag classifications will need.
+    long draftId = openDraft(admin, "classifier-node", c + "/v1/b1");
+    Map<String, Object> b1 = removal(c, "b1");
+    b1.put("dropClassifications", true);
+    ok(admin.post(CLASSIFIERS + "/nodes/save", Map.of("draftId", draftId, "classifierNode", b1)));
+    ok(admin.post(DRAFTS + "/publish", Map.of("draftId", draftId, "delete", true)));
+    assertThat(childNames(admin, c, "b")).isEmpty();
+
+    Api.Response root = saveNode(admin, removal(c, c));
+    assertThat(root.status()).as(root.toString()).isEqualTo(400);
+    assertThat(root.errorCodes()).containsExactly("CLASSIFIER_NODE_ROOT_REMOVED");
+    assertThat(saveNode(admin, removal(c, "a")).errorCodes())
+        .containsExactly("CLASSIFIER_NODE_UNKNOWN");
+    assertThat(saveNode(admin, removal(c, "a")).status()).isEqualTo(400);
+    assertThat(childNames(admin, c)).containsExactly("b");
+  }
+
+  @Test
+  void aRenamedNodeKeepsItsIdAndItsSubtree() {
+    Api admin = admin();
+    String c = aClassifierName();
+    publishClassifier(admin, classifier(c, null));
+    ok(admin, node(c, "a", c, "01", attr("colour", "String", true)));
+    ok(admin, node(c, "a1", "a", null));
+    ok(admin, node(c, "b", c, null));
+    String id = nodeAt(admin, c, "a").path("node").path("nodeId").asString();
+
+    Map<String, Object> renamed = node(c, "a", c, "01", attr("colour", "String", true));
+    renamed.put("newName", "alpha");
+    ok(admin, renamed);
+    JsonNode alpha = nodeAt(admin, c, "alpha");
+    assertThat(alpha.path("node").path("nodeId").asString()).isEqualTo(id);
+    assertThat(alpha.path("node").path("code").asString()).isEqualTo("01");
+    assertThat(childNames(admin, c)).containsExactly("alpha", "b");
+    assertThat(
+            nodeAt(admin, c, "alpha", "a1")
+                .path("inheritedAttributes")
+                .get(0)
+                .path("fromNodeName")
+                .asString())
+        .isEqualTo("alpha");
+
+    Map<String, Object> taken = node(c, "alpha", c, "01");
+    taken.put("newName", "b");
+    Api.Response clash = saveNode(admin, taken);
+    assertThat(clash.status()).as(clash.toString()).isEqualTo(400);
+    assertThat(clash.errorCodes()).containsExactly("CLASSIFIER_NODE_NAME_REPEATED");
+
+    Map<String, Object> unknown = node(c, "a", c, null);
+    unknown.put("newName", "c");
+    assertThat(saveNode(admin, unknown).errorCodes()).containsExactly("CLASSIFIER_NODE_UNKNOWN");
+
+    Map<String, Object> invalid = node(c, "alpha", c, "01");
+    invalid.put("newName", "1st");
+    assertThat(saveNode(admin, invalid).errorCodes()).containsExactly("CLASSIFIER_NAME_INVALID");
+  }
+
+  @Test
+  void badRemovalsAndRenamesAnswer400() {
+    Api admin = admin();
+    String c = aClassifierName();
+    publishClassifier(admin, classifier(c, null));
+    ok(admin, node(c, "a", c, null));
+
+    Api.Response malformed =
+        admin.send(
+            "POST",
+            CLASSIFIERS + "/nodes/save",
+            "{\"classifierNode\": {\"remove\": tru",
+            "application/json");
+    assertThat(malformed.status()).as(malformed.toString()).isEqualTo(400);
+
+    Map<String, Object> wrongType = removal(c, "a");
+    wrongType.put("remove", List.of("yes"));
+    Api.Response typed = saveNode(admin, wrongType);
+    assertThat(typed.status()).as(typed.toString()).isEqualTo(400);
+
+    Map<String, Object> wrongName = node(c, "a", c, null);
+    wrongName.put("newName", Map.of("name", "b"));
+    assertThat(saveNode(admin, wrongName).status()).isEqualTo(400);
+
+    Map<String, Object> unknownField = removal(c, "a");
+    unknownField.remove("remove");
+    unknownField.put("removed", true);
+    Api.Response unknown = saveNode(admin, unknownField);
+    assertThat(unknown.status()).as(unknown.toString()).isEqualTo(400);
+
+    Map<String, Object> otherVersion = removal(c, "a");
+    otherVersion.put("versionName", "v9");
+    assertThat(saveNode(admin, otherVersion).status()).isEqualTo(404);
+    assertThat(childNames(admin, c)).containsExactly("a");
+  }
 }

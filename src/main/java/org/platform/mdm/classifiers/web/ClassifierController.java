@@ -2,14 +2,17 @@ package org.platform.mdm.classifiers.web;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.constraints.NotNull;
 import java.util.List;
 import java.util.UUID;
 import org.platform.mdm.classifiers.ClassifierDrafts;
 import org.platform.mdm.classifiers.Classifiers;
+import org.platform.mdm.classifiers.web.ClassifierDocumentSchema.ClassifierExportRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.ClassifierRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.InheritedAttributeRO;
+import org.platform.mdm.classifiers.web.ClassifierSchema.NodeHitRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.NodeRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.SaveClassifierRequestRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.SaveNodeRequestRO;
@@ -67,6 +70,11 @@ class ClassifierController {
       @NotNull NodeRO node,
       @NotNull List<InheritedAttributeRO> inheritedAttributes) {}
 
+  record NodeHitsRO(
+      Details details,
+      @Schema(description = "How many nodes match in all.") long total,
+      @NotNull List<NodeHitRO> hits) {}
+
   record SaveRO(Details details, long draftId, @NotNull String state, boolean published) {}
 
   @Operation(operationId = "listClassifiers", summary = "Every classifier the user may read")
@@ -89,6 +97,19 @@ class ClassifierController {
   }
 
   @Operation(
+      operationId = "exportClassifier",
+      summary =
+          "A classifier as one JSON document: the classifier as its classifier-model draft holds"
+              + " it and every version (oldest first) with its whole tree, each node naming its"
+              + " parent, parents before their children")
+  @ErrorAnswer(status = 403, description = "The user lacks READ on the classifier.")
+  @ErrorAnswer(status = 404, description = "The classifier does not exist.")
+  @GetMapping("/{name:" + NAME + "}/export")
+  ClassifierExportRO export(@PathVariable String name) {
+    return ClassifierExportRO.of(classifiers.export(name, CurrentUser.get()));
+  }
+
+  @Operation(
       operationId = "getClassifierNodes",
       summary =
           "One level of a version's tree, by name, each node with its child count: the root"
@@ -106,6 +127,35 @@ class ClassifierController {
         classifiers.level(name, version, parentId, CurrentUser.get()).stream()
             .map(n -> NodeRO.of(n.node(), n.childCount()))
             .toList());
+  }
+
+  @Operation(
+      operationId = "searchClassifierNodes",
+      summary =
+          "The nodes of a version whose name, code or display name contains the text (ignoring"
+              + " case), by name, a page at a time, each with the names of its ancestors")
+  @ErrorAnswer(
+      status = 400,
+      description = "text is blank, limit is not between 1 and 100 or offset is negative.")
+  @ErrorAnswer(status = 403, description = "The user lacks READ on the classifier.")
+  @ErrorAnswer(status = 404, description = "The classifier or the version does not exist.")
+  @GetMapping("/{name}/versions/{version}/nodes/search")
+  NodeHitsRO search(
+      @PathVariable String name,
+      @PathVariable String version,
+      @Parameter(description = "Required: what to find in names, codes and display names")
+          @RequestParam(required = false)
+          String text,
+      @Parameter(description = "The most nodes to answer, 1 to 100; 20 when absent")
+          @RequestParam(defaultValue = "20")
+          int limit,
+      @Parameter(description = "How many matching nodes to skip; 0 when absent")
+          @RequestParam(defaultValue = "0")
+          int offset) {
+    Classifiers.Hits hits =
+        classifiers.search(name, version, text, limit, offset, CurrentUser.get());
+    return new NodeHitsRO(
+        Details.empty(), hits.total(), hits.hits().stream().map(NodeHitRO::of).toList());
   }
 
   @Operation(
@@ -174,9 +224,11 @@ class ClassifierController {
       operationId = "saveClassifierNode",
       summary =
           "Save a node {classifierName, versionName, name, parentName, code, displayName,"
-              + " description, attributes}: into the classifier-node draft draftId, else saved"
-              + " and published at once (adds the node, or changes it and moves it with"
-              + " everything below it when parentName differs)")
+              + " description, attributes, newName, remove, dropClassifications}: into the"
+              + " classifier-node draft draftId, else saved and published at once (adds the node,"
+              + " or changes it, moving it with everything below it when parentName differs and"
+              + " renaming it, same nodeId, to newName; remove removes it with everything below"
+              + " it, never the root)")
   @ErrorAnswer(status = 403, description = "The user lacks the draft's rights.")
   @ErrorAnswer(
       status = 404,

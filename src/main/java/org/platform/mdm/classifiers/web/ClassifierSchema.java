@@ -17,6 +17,7 @@ import org.platform.mdm.classifiers.ClassifierNodeModel;
 import org.platform.mdm.classifiers.ClassifierTree;
 import org.platform.mdm.classifiers.ClassifierVersionModel;
 import org.platform.mdm.classifiers.ClassifierView;
+import org.platform.mdm.classifiers.Classifiers;
 import org.platform.mdm.classifiers.NodeAttribute;
 import org.platform.mdm.classifiers.NodeAttributeForm;
 import org.platform.mdm.classifiers.VersionView;
@@ -133,8 +134,9 @@ final class ClassifierSchema {
   }
 
   /**
-   * A node as a classifier-node draft holds it: added under {@code parentName}, or changed (and
-   * moved when the parent differs). The root keeps no parent.
+   * A node as a classifier-node draft holds it: added under {@code parentName}, or changed (moved
+   * when the parent differs, renamed with {@code newName}), or removed with its subtree ({@code
+   * remove}). The root keeps no parent.
    */
   record ClassifierNodeInRO(
       @NotNull String classifierName,
@@ -143,9 +145,23 @@ final class ClassifierSchema {
       @Schema(description = "The parent node's name; null only for the root.") String parentName,
       @Schema(description = "Unique in the version; must match the classifier's codePattern.")
           String code,
-      @NotNull String displayName,
+      @Schema(description = "Required unless remove.") String displayName,
       String description,
-      List<NodeAttributeInRO> attributes) {
+      List<NodeAttributeInRO> attributes,
+      @Schema(description = "Renames the node (its nodeId stays); null: it keeps its name.")
+          String newName,
+      @Schema(
+              description =
+                  "Removes the node and everything below it (never the root); the other fields"
+                      + " but the names are then ignored. False when absent.")
+          Boolean remove,
+      @Schema(
+              description =
+                  "With remove: also drop the classifications of records in the removed nodes."
+                      + " Classifications of records do not exist yet; accepted for the check"
+                      + " that will refuse removing classified nodes without it. False when"
+                      + " absent.")
+          Boolean dropClassifications) {
 
     ClassifierNodeModel toModel() {
       return new ClassifierNodeModel(
@@ -158,7 +174,10 @@ final class ClassifierSchema {
           description,
           attributes == null
               ? List.of()
-              : attributes.stream().map(a -> a == null ? null : a.toForm()).toList());
+              : attributes.stream().map(a -> a == null ? null : a.toForm()).toList(),
+          newName,
+          remove,
+          dropClassifications);
     }
   }
 
@@ -270,6 +289,21 @@ final class ClassifierSchema {
     static InheritedAttributeRO of(ClassifierTree.Inherited i) {
       return new InheritedAttributeRO(
           NodeAttributeRO.of(i.attribute()), i.fromNodeId(), i.fromNodeName());
+    }
+  }
+
+  /** A node a search found, with where it is. */
+  record NodeHitRO(
+      @NotNull NodeRO node,
+      @NotNull
+          @Schema(
+              description =
+                  "The names of the node's ancestors from the root down to its parent; empty for"
+                      + " the root.")
+          List<String> path) {
+
+    static NodeHitRO of(Classifiers.Hit h) {
+      return new NodeHitRO(NodeRO.of(h.node(), h.childCount()), h.path());
     }
   }
 

@@ -24,8 +24,10 @@ class ClassifiersApi {
               + " below. Classifiers change only through drafts: classifier-model (the classifier"
               + " and the registers and reference sets it is assigned to; a new classifier gets"
               + " version v1 with a root node named after it) and classifier-version (a new"
-              + " version starts as a copy of the default version's tree). Trees are read a level"
-              + " at a time, each node with its child count.");
+              + " version starts as a copy of the default version's tree) and classifier-node (a"
+              + " node added, changed, renamed, moved or removed with everything below it). Trees"
+              + " are read a level at a time, each node with its child count; nodes are searched"
+              + " by name, code or display name; a classifier is exported as one JSON document.");
 
   @Bean
   ApiModule classifiersApiModule() {
