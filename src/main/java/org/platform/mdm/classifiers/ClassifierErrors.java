@@ -77,7 +77,13 @@ public enum ClassifierErrors implements ErrorCode {
   /** {0} the root. */
   CLASSIFIER_NODE_ROOT_REMOVED(ErrorKind.BAD_INPUT),
   /** {0} the field, {1} the value, {2} the least, {3} the most. */
-  CLASSIFIER_VALUE_OUT_OF_RANGE(ErrorKind.BAD_INPUT);
+  CLASSIFIER_VALUE_OUT_OF_RANGE(ErrorKind.BAD_INPUT),
+  /** {0} the version. */
+  CLASSIFIER_IMPORT_VERSION_REPEATED(ErrorKind.BAD_INPUT),
+  /** {0} how many versions say they are the default. */
+  CLASSIFIER_IMPORT_DEFAULT_COUNT(ErrorKind.BAD_INPUT),
+  /** {0} the version. */
+  CLASSIFIER_IMPORT_ROOT_MISSING(ErrorKind.BAD_INPUT);
 
   /** The spec's module id. */
   public static final String MODULE_ID = "com.platform.mdm.classifiers";

@@ -253,6 +253,47 @@ class NodeRepository {
     jdbc.sql("delete from classifier_nodes where node_id = ?").param(nodeId).update();
   }
 
+  /**
+   * Hangs the nodes directly under the root without their codes (the first step of an import's
+   * rewrite of a tree: no code or place of theirs can clash with what follows).
+   */
+  void detach(UUID rootId, List<UUID> nodeIds) {
+    if (!nodeIds.isEmpty()) {
+      jdbc.sql(
+              "update classifier_nodes set code = null, parent_id = ?, depth = 1,"
+                  + " lock_version = lock_version + 1 where node_id = any(?)")
+          .params(rootId, nodeIds.toArray(UUID[]::new))
+          .update();
+    }
+  }
+
+  /** Removes every node of the version but those kept (and their subtrees with them). */
+  void deleteAllBut(String classifier, String version, List<UUID> kept) {
+    jdbc.sql(
+            "delete from classifier_nodes where classifier = ? and version = ?"
+                + " and node_id <> all(?)")
+        .params(classifier, version, kept.toArray(UUID[]::new))
+        .update();
+  }
+
+  /** Writes every field and the place of a node, whatever its lock version (under the lock). */
+  void rewrite(ClassifierNode node) {
+    jdbc.sql(
+            "update classifier_nodes set name = ?, code = ?, display_name = ?, description = ?,"
+                + " parent_id = ?, depth = ?, attributes = ?::jsonb,"
+                + " lock_version = lock_version + 1 where node_id = ?")
+        .params(
+            node.name(),
+            node.code(),
+            node.displayName(),
+            node.description(),
+            node.parentId(),
+            node.depth(),
+            attributes(node.attributes()),
+            node.nodeId())
+        .update();
+  }
+
   /** Moves the nodes' depth by {@code delta} (their ancestor moved). */
   void shiftDepth(List<UUID> nodeIds, int delta) {
     if (!nodeIds.isEmpty() && delta != 0) {

@@ -8,8 +8,10 @@ import jakarta.validation.constraints.NotNull;
 import java.util.List;
 import java.util.UUID;
 import org.platform.mdm.classifiers.ClassifierDrafts;
+import org.platform.mdm.classifiers.ClassifierImport;
 import org.platform.mdm.classifiers.Classifiers;
 import org.platform.mdm.classifiers.web.ClassifierDocumentSchema.ClassifierExportRO;
+import org.platform.mdm.classifiers.web.ClassifierDocumentSchema.ClassifierImportRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.ClassifierRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.InheritedAttributeRO;
 import org.platform.mdm.classifiers.web.ClassifierSchema.NodeHitRO;
@@ -41,15 +43,19 @@ import org.springframework.web.bind.annotation.RestController;
     entityRights =
         "READ on the classifier (the list leaves out the others); saving needs the rights of the"
             + " classifier's draft: CREATE/UPDATE on the classifier, or on ADMIN_DATA_MANAGEMENT"
-            + " for a classifier that does not exist yet")
+            + " for a classifier that does not exist yet; importing needs UPDATE on the"
+            + " classifier, or CREATE and UPDATE on ADMIN_DATA_MANAGEMENT for a new one")
 class ClassifierController {
 
   private final Classifiers classifiers;
   private final ClassifierDrafts drafts;
+  private final ClassifierImport importer;
 
-  ClassifierController(Classifiers classifiers, ClassifierDrafts drafts) {
+  ClassifierController(
+      Classifiers classifiers, ClassifierDrafts drafts, ClassifierImport importer) {
     this.classifiers = classifiers;
     this.drafts = drafts;
+    this.importer = importer;
   }
 
   /**
@@ -89,11 +95,7 @@ class ClassifierController {
   @ErrorAnswer(status = 403, description = "The user lacks READ on the classifier.")
   @GetMapping("/{name:" + NAME + "}")
   ClassifierDetailsRO get(@PathVariable String name) {
-    Classifiers.WithVersions c = classifiers.get(name, CurrentUser.get());
-    return new ClassifierDetailsRO(
-        Details.empty(),
-        ClassifierRO.of(c.classifier()),
-        c.versions().stream().map(VersionRO::of).toList());
+    return details(classifiers.get(name, CurrentUser.get()));
   }
 
   @Operation(
@@ -107,6 +109,34 @@ class ClassifierController {
   @GetMapping("/{name:" + NAME + "}/export")
   ClassifierExportRO export(@PathVariable String name) {
     return ClassifierExportRO.of(classifiers.export(name, CurrentUser.get()));
+  }
+
+  @Operation(
+      operationId = "importClassifier",
+      summary =
+          "Publish a classifier's JSON document (as the export answers it) in one transaction: a"
+              + " classifier of a new name is created with every version and tree; one that exists"
+              + " gets the document's fields, versions and trees (nodes matched by name keep their"
+              + " nodeId; versions the document leaves out are kept). Every problem of the"
+              + " document is listed at once and nothing is written on refusal")
+  @ErrorAnswer(
+      status = 403,
+      description =
+          "The user lacks UPDATE on the classifier, or CREATE and UPDATE on"
+              + " ADMIN_DATA_MANAGEMENT for a new one.")
+  @ErrorAnswer(
+      status = 409,
+      description = "The classifier or a version changed while the document was written.")
+  @PostMapping("/import")
+  ClassifierDetailsRO importDocument(@RequestBody ClassifierImportRO body) {
+    return details(importer.importDocument(body.toDocument(), CurrentUser.get()));
+  }
+
+  private static ClassifierDetailsRO details(Classifiers.WithVersions c) {
+    return new ClassifierDetailsRO(
+        Details.empty(),
+        ClassifierRO.of(c.classifier()),
+        c.versions().stream().map(VersionRO::of).toList());
   }
 
   @Operation(

@@ -1,0 +1,342 @@
+package org.platform.mdm.classifiers;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.regex.Pattern;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.core.SecurityResource;
+import org.platform.mdm.core.SecurityResources;
+import org.platform.mdm.core.SystemResource;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Imports a classifier's JSON document (its export) in one transaction: checks the whole document
+ * first (every problem at once, nothing written on refusal), then creates the classifier or makes
+ * its fields, the document's versions and their trees equal to the document. Versions the document
+ * leaves out are kept. Nodes are matched by name in their version: a node that stays keeps its id.
+ */
+@Service
+public class ClassifierImport {
+
+  private final ClassifierRepository classifiers;
+  private final NodeRepository nodes;
+  private final ClassifierPublisher publisher;
+  private final SecurityResources resources;
+  private final Clock clock;
+
+  ClassifierImport(
+      ClassifierRepository classifiers,
+      NodeRepository nodes,
+      ClassifierPublisher publisher,
+      SecurityResources resources,
+      Clock clock) {
+    this.classifiers = classifiers;
+    this.nodes = nodes;
+    this.publisher = publisher;
+    this.resources = resources;
+    this.clock = clock;
+  }
+
+  /** A version of the document and its whole tree. */
+  public record VersionDocument(ClassifierVersionModel version, List<ClassifierNodeModel> nodes) {}
+
+  /**
+   * The document; {@code problems} are those found reading it (dates), listed with the others. Each
+   * version's and node's classifier name is the classifier's.
+   */
+  public record Document(
+      ClassifierModel classifier, List<VersionDocument> versions, List<Problem> problems) {}
+
+  /** A version's target tree, its nodes with their ids and places. */
+  private record Target(VersionDocument document, List<ClassifierNode> tree, boolean exists) {}
+
+  /** Imports the document; answers the classifier with its versions. */
+  @Transactional
+  public Classifiers.WithVersions importDocument(Document document, PlatformUser user) {
+    ClassifierModel model = document.classifier();
+    String name = model.name();
+    boolean exists = name != null && classifiers.find(name).isPresent();
+    authorize(name, exists, user);
+    Optional<Long> lock = exists ? classifiers.lock(name) : Optional.empty();
+    List<Problem> problems = new ArrayList<>(document.problems());
+    publisher.check(model).forEach(p -> problems.add(under("classifier", p)));
+    List<Target> targets = targets(document, exists, problems);
+    if (exists) {
+      problems.addAll(keptCodes(model, document));
+    }
+    PlatformException.throwIfAny(problems);
+    write(model, lock, targets, user);
+    return new Classifiers.WithVersions(
+        classifiers.find(name).orElseThrow(), classifiers.versions(name));
+  }
+
+  /** Creating needs what a classifier-model draft of a new classifier needs; updating, UPDATE. */
+  private static void authorize(String name, boolean exists, PlatformUser user) {
+    if (exists) {
+      if (!user.can(name, Right.UPDATE)) {
+        throw new PlatformException(
+            ClassifierErrors.CLASSIFIER_ACCESS_DENIED, user.userName(), Right.UPDATE.name(), name);
+      }
+      return;
+    }
+    for (Right right : List.of(Right.CREATE, Right.UPDATE)) {
+      if (!user.can(SystemResource.ADMIN_DATA_MANAGEMENT, right)) {
+        throw new PlatformException(
+            ClassifierErrors.CLASSIFIER_ACCESS_DENIED,
+            user.userName(),
+            right.name(),
+            SystemResource.ADMIN_DATA_MANAGEMENT.name());
+      }
+    }
+  }
+
+  /** Every version's target tree; adds the document's problems of versions and nodes. */
+  private List<Target> targets(Document document, boolean exists, List<Problem> problems) {
+    Pattern pattern = document.classifier().pattern().orElse(null);
+    List<Target> targets = new ArrayList<>();
+    Set<String> names = new HashSet<>();
+    int defaults = 0;
+    for (int i = 0; i < document.versions().size(); i++) {
+      String at = "versions[" + i + "]";
+      VersionDocument v = document.versions().get(i);
+      if (v == null) {
+        problems.add(Problem.at(at, ClassifierErrors.CLASSIFIER_FIELD_REQUIRED, at));
+        continue;
+      }
+      v.version().problems().stream()
+          .filter(p -> !"classifierName".equals(p.source()))
+          .forEach(p -> problems.add(under(at, p)));
+      if (v.version().name() != null && !names.add(v.version().name())) {
+        problems.add(
+            Problem.at(
+                at + ".name",
+                ClassifierErrors.CLASSIFIER_IMPORT_VERSION_REPEATED,
+                v.version().name()));
+      }
+      defaults += v.version().isDefault() ? 1 : 0;
+      List<ClassifierNode> existing =
+          exists && v.version().name() != null
+              ? nodes.tree(v.version().classifierName(), v.version().name())
+              : List.of();
+      targets.add(new Target(v, tree(at, v, existing, pattern, problems), !existing.isEmpty()));
+    }
+    if (defaults != 1) {
+      problems.add(
+          Problem.at("versions", ClassifierErrors.CLASSIFIER_IMPORT_DEFAULT_COUNT, defaults));
+    }
+    return targets;
+  }
+
+  /**
+   * The version's target tree: the root keeps the current root's id, another node the id of the
+   * current node of its name; the others get new ones. Checked with the rules of the drafts.
+   */
+  private static List<ClassifierNode> tree(
+      String at,
+      VersionDocument v,
+      List<ClassifierNode> existing,
+      Pattern pattern,
+      List<Problem> problems) {
+    Map<String, UUID> current = new HashMap<>();
+    UUID currentRoot = null;
+    for (ClassifierNode n : existing) {
+      if (n.isRoot()) {
+        currentRoot = n.nodeId();
+      } else {
+        current.put(n.name(), n.nodeId());
+      }
+    }
+    List<ClassifierNodeModel> models = v.nodes();
+    Map<String, UUID> ids = new HashMap<>();
+    List<UUID> assigned = new ArrayList<>();
+    boolean root = false;
+    for (ClassifierNodeModel m : models) {
+      UUID id;
+      if (m != null && m.parentName() == null && !root) {
+        root = true;
+        id = currentRoot != null ? currentRoot : UUID.randomUUID();
+      } else {
+        id = m == null ? null : current.get(m.name());
+        id = id == null || assigned.contains(id) ? UUID.randomUUID() : id;
+      }
+      assigned.add(id);
+      if (m != null && m.name() != null) {
+        ids.putIfAbsent(m.name(), id);
+      }
+    }
+    if (!root) {
+      problems.add(
+          Problem.at(
+              at + ".nodes", ClassifierErrors.CLASSIFIER_IMPORT_ROOT_MISSING, v.version().name()));
+    }
+    List<ClassifierNode> tree = new ArrayList<>();
+    Set<Integer> unknownParent = new HashSet<>();
+    for (int j = 0; j < models.size(); j++) {
+      ClassifierNodeModel m = models.get(j);
+      String node = at + ".nodes[" + j + "]";
+      if (m == null) {
+        problems.add(Problem.at(node, ClassifierErrors.CLASSIFIER_FIELD_REQUIRED, node));
+        tree.add(
+            new ClassifierNode(
+                assigned.get(j), UUID.randomUUID(), null, null, "-", null, 0, List.of()));
+        unknownParent.add(j);
+        continue;
+      }
+      UUID parent = m.parentName() == null ? null : ids.get(m.parentName());
+      if (m.parentName() != null && parent == null) {
+        problems.add(
+            Problem.at(
+                node + ".parentName",
+                ClassifierErrors.CLASSIFIER_NODE_PARENT_UNKNOWN,
+                m.name(),
+                m.parentName()));
+        unknownParent.add(j);
+        parent = UUID.randomUUID();
+      }
+      tree.add(m.toNode(assigned.get(j), parent, 0));
+    }
+    for (Problem p : ClassifierTree.problems(tree, pattern)) {
+      if (p.code() != ClassifierErrors.CLASSIFIER_NODE_PARENT_UNKNOWN) {
+        problems.add(under(at, p));
+      } else if (!unknownParent.contains(index(p.source()))) {
+        ClassifierNodeModel m = models.get(index(p.source()));
+        problems.add(
+            Problem.at(
+                at + "." + p.source().replace(".parentId", ".parentName"),
+                ClassifierErrors.CLASSIFIER_NODE_CYCLE,
+                m.name(),
+                m.parentName()));
+      }
+    }
+    return placed(tree);
+  }
+
+  /** The node index of a tree problem's source {@code nodes[j]…}. */
+  private static int index(String source) {
+    return Integer.parseInt(source.substring("nodes[".length(), source.indexOf(']')));
+  }
+
+  /** The tree with each node's depth, parents before their children (a valid tree only). */
+  private static List<ClassifierNode> placed(List<ClassifierNode> tree) {
+    Map<UUID, ClassifierNode> byId = new HashMap<>();
+    tree.forEach(n -> byId.putIfAbsent(n.nodeId(), n));
+    List<ClassifierNode> placed = new ArrayList<>();
+    for (ClassifierNode n : tree) {
+      int depth = 0;
+      Set<UUID> seen = new HashSet<>();
+      for (UUID up = n.parentId(); up != null && byId.containsKey(up) && seen.add(up); ) {
+        depth++;
+        up = byId.get(up).parentId();
+      }
+      placed.add(
+          new ClassifierNode(
+              n.nodeId(),
+              n.parentId(),
+              n.name(),
+              n.code(),
+              n.displayName(),
+              n.description(),
+              depth,
+              n.attributes()));
+    }
+    placed.sort(Comparator.comparingInt(ClassifierNode::depth));
+    return placed;
+  }
+
+  /** The codes of versions the document leaves out (they are kept) that the pattern would break. */
+  private List<Problem> keptCodes(ClassifierModel model, Document document) {
+    Optional<Pattern> pattern = model.pattern();
+    if (pattern.isEmpty()) {
+      return List.of();
+    }
+    Set<String> imported = new HashSet<>();
+    document.versions().stream()
+        .filter(v -> v != null)
+        .forEach(v -> imported.add(v.version().name()));
+    List<Problem> problems = new ArrayList<>();
+    for (ClassifierRepository.NodeCode c : classifiers.codes(model.name())) {
+      if (!imported.contains(c.version()) && !pattern.get().matcher(c.code()).matches()) {
+        problems.add(
+            Problem.at(
+                "classifier.codePattern",
+                ClassifierErrors.CLASSIFIER_CODE_PATTERN_BREAKS_CODE,
+                c.code(),
+                c.node(),
+                c.version(),
+                model.codePattern()));
+      }
+    }
+    return problems;
+  }
+
+  private void write(
+      ClassifierModel model, Optional<Long> lock, List<Target> targets, PlatformUser user) {
+    OffsetDateTime now = OffsetDateTime.now(clock);
+    String name = model.name();
+    if (lock.isEmpty()) {
+      if (!classifiers.insert(model, now, user.userName())) {
+        throw new PlatformException(ClassifierErrors.CLASSIFIER_CHANGED, name, 0, 1);
+      }
+    } else if (!classifiers.update(model, lock.get(), now, user.userName())) {
+      throw new PlatformException(ClassifierErrors.CLASSIFIER_CHANGED, name, lock.get(), "?");
+    }
+    resources.register(
+        new SecurityResource(name, model.displayName(), ClassifierPublisher.RESOURCE_CATEGORY));
+    for (Target t : targets) {
+      ClassifierVersionModel v = t.document().version();
+      Optional<VersionView> current = classifiers.version(name, v.name());
+      if (current.isEmpty()) {
+        classifiers.insertVersion(v, now, user.userName());
+      } else if (!classifiers.updateVersion(v, current.get().version(), now, user.userName())) {
+        throw new PlatformException(ClassifierErrors.CLASSIFIER_CHANGED, v.subject(), "?", "?");
+      }
+      writeTree(name, v.name(), t.tree(), t.exists());
+      if (v.isDefault()) {
+        classifiers.makeDefault(name, v.name());
+      }
+    }
+  }
+
+  /**
+   * Makes the stored tree the target in an order no constraint objects to: the nodes that stay are
+   * hung under the root without codes, the others removed, then every node written top-down (a name
+   * or code a node takes is by then free: kept nodes keep their names, their codes are null until
+   * written, removed nodes are gone).
+   */
+  private void writeTree(
+      String classifier, String version, List<ClassifierNode> tree, boolean exists) {
+    ClassifierNode root = tree.get(0);
+    Set<UUID> stored = new HashSet<>();
+    if (exists) {
+      nodes.tree(classifier, version).forEach(n -> stored.add(n.nodeId()));
+      List<UUID> kept = tree.stream().map(ClassifierNode::nodeId).filter(stored::contains).toList();
+      nodes.detach(root.nodeId(), kept.stream().filter(id -> !id.equals(root.nodeId())).toList());
+      nodes.deleteAllBut(classifier, version, kept);
+    }
+    for (ClassifierNode n : tree) {
+      if (stored.contains(n.nodeId())) {
+        nodes.rewrite(n);
+      } else {
+        nodes.insert(classifier, version, n);
+      }
+    }
+  }
+
+  private static Problem under(String prefix, Problem p) {
+    String source = p.source() == null || p.source().isEmpty() ? prefix : prefix + "." + p.source();
+    return new Problem(p.code(), source, p.params());
+  }
+}
