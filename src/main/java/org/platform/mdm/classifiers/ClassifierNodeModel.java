@@ -1,5 +1,7 @@
 package org.platform.mdm.classifiers;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.UUID;
 
@@ -33,7 +35,9 @@ public record ClassifierNodeModel(
     newName = newName == null || newName.isEmpty() ? null : newName;
     remove = Boolean.TRUE.equals(remove);
     dropClassifications = Boolean.TRUE.equals(dropClassifications);
-    attributes = attributes == null ? List.of() : List.copyOf(attributes);
+    // a copy that keeps null entries: they are problems to list, not a reason to fail
+    attributes =
+        attributes == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(attributes));
     code = code == null || code.isEmpty() ? null : code;
   }
 

@@ -168,6 +168,17 @@ class ClassifierImportApiTest extends ClassifierApiSupport {
       assertThat(bad.status()).as(body + " -> " + bad).isEqualTo(400);
     }
     assertThat(admin.get(CLASSIFIERS + "/" + c).status()).isEqualTo(404);
+
+    String nullAttribute =
+        "{\"classifier\": "
+            + classifier
+            + ", \"versions\": [{\"name\": \"v1\", \"displayName\": \"V1\", \"default\": true,"
+            + " \"nodes\": [{\"name\": \""
+            + c
+            + "\", \"displayName\": \"C\", \"attributes\": [null]}]}]}";
+    Api.Response bad = admin.send("POST", IMPORT, nullAttribute, "application/json");
+    assertThat(bad.status()).as(bad.toString()).isEqualTo(400);
+    assertThat(admin.get(CLASSIFIERS + "/" + c).status()).isEqualTo(404);
   }
 
   private static Map<String, Object> node(String name, String parent, String code) {
