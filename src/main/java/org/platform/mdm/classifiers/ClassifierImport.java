@@ -68,9 +68,9 @@ public class ClassifierImport {
   public Classifiers.WithVersions importDocument(Document document, PlatformUser user) {
     ClassifierModel model = document.classifier();
     String name = model.name();
-    boolean exists = name != null && classifiers.find(name).isPresent();
+    Optional<Long> lock = name == null ? Optional.empty() : classifiers.lock(name);
+    boolean exists = lock.isPresent();
     authorize(name, exists, user);
-    Optional<Long> lock = exists ? classifiers.lock(name) : Optional.empty();
     List<Problem> problems = new ArrayList<>(document.problems());
     publisher.check(model).forEach(p -> problems.add(under("classifier", p)));
     List<Target> targets = targets(document, exists, problems);

@@ -2,6 +2,7 @@ package org.platform.mdm.classifiers;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
@@ -84,15 +85,15 @@ public class Classifiers {
   @Transactional(readOnly = true)
   public NodeDetails node(String name, String version, UUID nodeId, PlatformUser user) {
     requireVersion(name, version, user);
-    ClassifierNode node =
+    NodeRepository.Counted node =
         nodes
-            .find(name, version, nodeId)
+            .findCounted(name, version, nodeId)
             .orElseThrow(
                 () ->
                     new PlatformException(
                         ClassifierErrors.CLASSIFIER_NODE_NOT_FOUND, nodeId, version, name));
-    long children = nodes.level(name, version, nodeId).size();
-    return new NodeDetails(node, children, ClassifierTree.inherited(nodes.ancestors(nodeId)));
+    return new NodeDetails(
+        node.node(), node.childCount(), ClassifierTree.inherited(nodes.ancestors(nodeId)));
   }
 
   /** A classifier with every version (oldest first) and each version's whole tree. */
@@ -140,16 +141,12 @@ public class Classifiers {
     PlatformException.throwIfAny(problems);
     requireVersion(name, version, user);
     String trimmed = text.replace("\u001f", "").trim();
+    List<NodeRepository.Counted> page = nodes.matching(name, version, trimmed, limit, offset);
+    Map<UUID, List<String>> paths =
+        nodes.ancestorNames(page.stream().map(c -> c.node().nodeId()).toList());
     List<Hit> hits =
-        nodes.matching(name, version, trimmed, limit, offset).stream()
-            .map(
-                c ->
-                    new Hit(
-                        c.node(),
-                        c.childCount(),
-                        nodes.ancestors(c.node().nodeId()).stream()
-                            .map(ClassifierNode::name)
-                            .toList()))
+        page.stream()
+            .map(c -> new Hit(c.node(), c.childCount(), paths.get(c.node().nodeId())))
             .toList();
     return new Hits(nodes.countMatching(name, version, trimmed), hits);
   }

@@ -3,8 +3,11 @@ package org.platform.mdm.classifiers;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.platform.mdm.meta.AttributeDef;
@@ -100,6 +103,43 @@ class NodeRepository {
         + " from classifier_nodes n where n.classifier = ? and n.version = ? and n.parent_id "
         + (root ? "is null" : "= ?")
         + " order by n.name";
+  }
+
+  /** A node with its child count. */
+  Optional<Counted> findCounted(String classifier, String version, UUID nodeId) {
+    return jdbc.sql(
+            NODE
+                + CHILD_COUNT
+                + " from classifier_nodes n where n.classifier = ? and n.version = ?"
+                + " and n.node_id = ?")
+        .params(classifier, version, nodeId)
+        .query((rs, i) -> new Counted(node(rs), rs.getLong("child_count")))
+        .optional();
+  }
+
+  /**
+   * The names of each of these nodes' ancestors, from the root down, in one statement (the depth
+   * bounds the walk); a root has none.
+   */
+  Map<UUID, List<String>> ancestorNames(Collection<UUID> nodeIds) {
+    Map<UUID, List<String>> names = new HashMap<>();
+    nodeIds.forEach(id -> names.put(id, new ArrayList<>()));
+    if (nodeIds.isEmpty()) {
+      return names;
+    }
+    jdbc.sql(
+            "with recursive up as (select node_id as start, parent_id, 0 as hops"
+                + " from classifier_nodes where node_id = any(?) union all select up.start,"
+                + " c.parent_id, up.hops + 1 from up join classifier_nodes c"
+                + " on c.node_id = up.parent_id where up.hops < 10)"
+                + " select up.start, n.name from up join classifier_nodes n"
+                + " on n.node_id = up.parent_id order by up.start, n.depth")
+        .param(nodeIds.toArray(UUID[]::new))
+        .query(
+            rs -> {
+              names.get(rs.getObject(1, UUID.class)).add(rs.getString(2));
+            });
+    return names;
   }
 
   Optional<ClassifierNode> find(String classifier, String version, UUID nodeId) {

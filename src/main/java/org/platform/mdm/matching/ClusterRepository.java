@@ -193,15 +193,15 @@ class ClusterRepository {
         .update();
   }
 
-  void insertPair(PairRow p) {
-    jdbc.sql(
-            "insert into matching_pairs (cluster_id, etalon_a, etalon_b, rule_name, scores,"
-                + " matching_date) values (?, ?, ?, ?, ?::json, ?) on conflict (cluster_id,"
-                + " etalon_a, etalon_b) do update set rule_name = excluded.rule_name,"
-                + " scores = excluded.scores, matching_date = excluded.matching_date")
-        .params(
-            p.clusterId(), p.a().value(), p.b().value(), p.ruleName(), p.scores(), p.matchingDate())
+  /**
+   * Moves every pair of one cluster into another and removes the emptied one. Two clusters of a set
+   * share no record, so no pair is in both.
+   */
+  void mergeInto(UUID from, UUID to) {
+    jdbc.sql("update matching_pairs set cluster_id = ? where cluster_id = ?")
+        .params(to, from)
         .update();
+    jdbc.sql("delete from matching_clusters where cluster_id = ?").param(from).update();
   }
 
   /**

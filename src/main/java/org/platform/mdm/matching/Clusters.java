@@ -101,12 +101,7 @@ class Clusters {
           }
           UUID target = existing.get(0).clusterId();
           for (ClusterRepository.ClusterRow other : existing.subList(1, existing.size())) {
-            for (ClusterRepository.PairRow p : clusters.pairs(other.clusterId())) {
-              clusters.insertPair(
-                  new ClusterRepository.PairRow(
-                      target, p.a(), p.b(), p.ruleName(), p.scores(), p.matchingDate()));
-            }
-            clusters.delete(other.clusterId());
+            clusters.mergeInto(other.clusterId(), target);
           }
           clusters.insertPairs(target, pairsOf(target, etalonId, found), now);
           clusters.recount(target);

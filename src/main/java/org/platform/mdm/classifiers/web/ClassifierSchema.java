@@ -3,7 +3,6 @@ package org.platform.mdm.classifiers.web;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
-import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
@@ -22,6 +21,7 @@ import org.platform.mdm.classifiers.NodeAttribute;
 import org.platform.mdm.classifiers.NodeAttributeForm;
 import org.platform.mdm.classifiers.VersionView;
 import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.system.JsonDates;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 
@@ -87,14 +87,10 @@ final class ClassifierSchema {
       return null;
     }
     try {
-      return OffsetDateTime.parse(text);
-    } catch (DateTimeParseException withoutOffset) {
-      try {
-        return LocalDateTime.parse(text).atZone(ZoneId.systemDefault()).toOffsetDateTime();
-      } catch (DateTimeParseException e) {
-        problems.add(Problem.at(field, ClassifierErrors.CLASSIFIER_DATE_INVALID, field, text));
-        return null;
-      }
+      return JsonDates.parse(text, ZoneId.systemDefault());
+    } catch (DateTimeParseException e) {
+      problems.add(Problem.at(field, ClassifierErrors.CLASSIFIER_DATE_INVALID, field, text));
+      return null;
     }
   }
 
