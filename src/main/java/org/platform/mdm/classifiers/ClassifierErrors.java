@@ -83,7 +83,22 @@ public enum ClassifierErrors implements ErrorCode {
   /** {0} how many versions say they are the default. */
   CLASSIFIER_IMPORT_DEFAULT_COUNT(ErrorKind.BAD_INPUT),
   /** {0} the version. */
-  CLASSIFIER_IMPORT_ROOT_MISSING(ErrorKind.BAD_INPUT);
+  CLASSIFIER_IMPORT_ROOT_MISSING(ErrorKind.BAD_INPUT),
+  /** {0} the classifier. */
+  CLASSIFICATION_CLASSIFIER_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the classifier, {1} the record's entity, {2} the entities it is assigned to. */
+  CLASSIFICATION_NOT_ASSIGNED(ErrorKind.BAD_INPUT),
+  /** {0} how the item names the node, {1} the version, {2} the classifier. */
+  CLASSIFICATION_NODE_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the version, {1} the classifier. */
+  CLASSIFICATION_VERSION_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the attribute. */
+  CLASSIFICATION_FILES_UNSUPPORTED(ErrorKind.BAD_INPUT),
+  /** {0} from, {1} to. */
+  CLASSIFICATION_PERIOD_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the node, {1} the classifier. */
+  CLASSIFICATION_NODE_CLASSIFIES_RECORDS(ErrorKind.BAD_INPUT),
+  CLASSIFICATION_NOTHING_TO_WRITE(ErrorKind.BAD_INPUT);
 
   /** The spec's module id. */
   public static final String MODULE_ID = "com.platform.mdm.classifiers";

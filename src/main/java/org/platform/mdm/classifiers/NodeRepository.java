@@ -152,6 +152,27 @@ class NodeRepository {
         .optional();
   }
 
+  /** A node wherever it is, with the classifier and version it belongs to. */
+  Optional<ClassifierNodes.Placed> locate(UUID nodeId) {
+    return jdbc.sql(NODE + ", n.classifier, n.version from classifier_nodes n where n.node_id = ?")
+        .param(nodeId)
+        .query(
+            (rs, i) ->
+                new ClassifierNodes.Placed(
+                    rs.getString("classifier"), rs.getString("version"), node(rs)))
+        .optional();
+  }
+
+  Optional<ClassifierNode> findByCode(String classifier, String version, String code) {
+    return jdbc.sql(
+            NODE
+                + " from classifier_nodes n where n.classifier = ? and n.version = ?"
+                + " and n.code = ?")
+        .params(classifier, version, code)
+        .query((rs, i) -> node(rs))
+        .optional();
+  }
+
   /** The node's ancestors, from the root down (at most nine: the depth is bounded). */
   List<ClassifierNode> ancestors(UUID nodeId) {
     return jdbc.sql(

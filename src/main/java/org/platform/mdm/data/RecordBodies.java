@@ -5,6 +5,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
+import org.platform.mdm.data.relation.ClassificationBodies;
 import org.platform.mdm.data.relation.RelationBodies;
 import org.platform.mdm.system.JsonDates;
 import org.platform.mdm.system.PlatformException;
@@ -21,7 +22,7 @@ public final class RecordBodies {
 
   /**
    * A write body: {@code {entityName, externalId, sourceSystem, validFrom?, validTo?, attributes,
-   * relations?, relationsDeletes?, …}}.
+   * relations?, relationsDeletes?, classifications?, classificationsDeletes?, …}}.
    */
   public static RecordWrite write(JsonNode body, ZoneId zone) {
     if (body == null || !body.isObject()) {
@@ -45,6 +46,10 @@ public final class RecordBodies {
     String parent = text(body, "parent", problems);
     List<RelationWrite> relations = RelationBodies.relations(body, zone, problems);
     List<RelationDelete> deletes = RelationBodies.deletes(body, zone, problems);
+    List<ClassificationWrite> classifications =
+        ClassificationBodies.classifications(body, zone, problems);
+    List<ClassificationDelete> classificationDeletes =
+        ClassificationBodies.deletes(body, zone, problems);
     PlatformException.throwIfAny(problems);
     JsonNode attributes = body.get("attributes");
     return new RecordWrite(
@@ -57,7 +62,21 @@ public final class RecordBodies {
         attributes,
         parent,
         relations,
-        deletes);
+        deletes,
+        classifications,
+        classificationDeletes);
+  }
+
+  /** The {@code classifications} of a body (the classifiers module's own write reads them too). */
+  public static List<ClassificationWrite> classifications(
+      JsonNode body, ZoneId zone, List<Problem> problems) {
+    return ClassificationBodies.classifications(body, zone, problems);
+  }
+
+  /** The {@code classificationsDeletes} of a body. */
+  public static List<ClassificationDelete> classificationDeletes(
+      JsonNode body, ZoneId zone, List<Problem> problems) {
+    return ClassificationBodies.deletes(body, zone, problems);
   }
 
   /**

@@ -51,6 +51,15 @@ public interface RecordContext {
   /** End of the period a delete or restore names; null when unbounded or not periodic. */
   Instant periodTo();
 
+  /** What an upsert writes (its classifications among it); null for other operations. */
+  RecordWrite write();
+
+  /** A drafted write: checked now, applied when its draft is published. */
+  boolean drafting();
+
+  /** Adds a note the operation's answer lists among its warnings. */
+  void warn(Notice notice);
+
   /** Something a step of another module keeps for a later step of the same operation. */
   void putExtra(String key, Object value);
 

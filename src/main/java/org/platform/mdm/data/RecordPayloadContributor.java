@@ -16,6 +16,15 @@ public interface RecordPayloadContributor {
   /** The payload for a record the caller has just read. */
   Object payload(EtalonId etalonId, PlatformUser user);
 
+  /**
+   * The payload for a record the caller has just read by {@code read} (its dates: a module whose
+   * part changes over time answers it at the read's {@code timelineDate}, as known at its {@code
+   * lastUpdateDate}); by default the same as {@link #payload(EtalonId, PlatformUser)}.
+   */
+  default Object payload(EtalonId etalonId, RecordRead read, PlatformUser user) {
+    return payload(etalonId, user);
+  }
+
   /** The type of {@link #payload}, whose schema the records document shows under the key. */
   Class<?> payloadType();
 }

@@ -14,6 +14,8 @@ import tools.jackson.databind.JsonNode;
  * @param parent the code of the parent record (hierarchical reference sets only)
  * @param relations the links the write makes from this record
  * @param relationDeletes the links the write deletes
+ * @param classifications the classifications the write makes (written by the classifiers module)
+ * @param classificationDeletes the classifications the write deletes
  */
 public record RecordWrite(
     String entityName,
@@ -25,11 +27,43 @@ public record RecordWrite(
     JsonNode attributes,
     String parent,
     List<RelationWrite> relations,
-    List<RelationDelete> relationDeletes) {
+    List<RelationDelete> relationDeletes,
+    List<ClassificationWrite> classifications,
+    List<ClassificationDelete> classificationDeletes) {
 
   public RecordWrite {
     relations = relations == null ? List.of() : List.copyOf(relations);
     relationDeletes = relationDeletes == null ? List.of() : List.copyOf(relationDeletes);
+    classifications = classifications == null ? List.of() : List.copyOf(classifications);
+    classificationDeletes =
+        classificationDeletes == null ? List.of() : List.copyOf(classificationDeletes);
+  }
+
+  /** A write with relations and without classifications. */
+  public RecordWrite(
+      String entityName,
+      String externalId,
+      String sourceSystem,
+      OffsetDateTime validFrom,
+      OffsetDateTime validTo,
+      EtalonId etalonId,
+      JsonNode attributes,
+      String parent,
+      List<RelationWrite> relations,
+      List<RelationDelete> relationDeletes) {
+    this(
+        entityName,
+        externalId,
+        sourceSystem,
+        validFrom,
+        validTo,
+        etalonId,
+        attributes,
+        parent,
+        relations,
+        relationDeletes,
+        List.of(),
+        List.of());
   }
 
   /** A write without relations. */
@@ -58,5 +92,27 @@ public record RecordWrite(
   /** Whether the write makes or deletes links. */
   public boolean touchesRelations() {
     return !relations.isEmpty() || !relationDeletes.isEmpty();
+  }
+
+  /** Whether the write makes or deletes classifications. */
+  public boolean touchesClassifications() {
+    return !classifications.isEmpty() || !classificationDeletes.isEmpty();
+  }
+
+  /** The same write, creating its record (when it does) under this etalon id. */
+  public RecordWrite withEtalonId(EtalonId id) {
+    return new RecordWrite(
+        entityName,
+        externalId,
+        sourceSystem,
+        validFrom,
+        validTo,
+        id,
+        attributes,
+        parent,
+        relations,
+        relationDeletes,
+        classifications,
+        classificationDeletes);
   }
 }

@@ -119,17 +119,7 @@ public class DraftedChanges {
         || records.findKey(w.entityName(), w.sourceSystem(), w.externalId()).isPresent()) {
       return w;
     }
-    return new RecordWrite(
-        w.entityName(),
-        w.externalId(),
-        w.sourceSystem(),
-        w.validFrom(),
-        w.validTo(),
-        reserved,
-        w.attributes(),
-        w.parent(),
-        w.relations(),
-        w.relationDeletes());
+    return w.withEtalonId(reserved);
   }
 
   /**

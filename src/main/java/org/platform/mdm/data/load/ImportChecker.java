@@ -130,6 +130,9 @@ class ImportChecker {
       if (write.touchesRelations()) {
         throw new PlatformException(DataErrors.DATA_RELATIONS_NOT_IMPORTED);
       }
+      if (write.touchesClassifications()) {
+        throw new PlatformException(DataErrors.DATA_CLASSIFICATIONS_NOT_IMPORTED);
+      }
       RecordWork ctx = new RecordWork(RecordContext.Operation.UPSERT, user, now());
       ctx.write = write;
       operations.checkWrite(ctx, codes);

@@ -1,6 +1,7 @@
 package org.platform.mdm.data.record;
 
 import java.util.Map;
+import org.springframework.modulith.NamedInterface;
 
 /**
  * How an entity's etalon is computed from its contributors.
@@ -11,6 +12,7 @@ import java.util.Map;
  * @param attributeWeights per attribute, weights per source system that override {@code
  *     sourceWeights} (BVT only)
  */
+@NamedInterface("timelines")
 public record ConsolidationRule(
     boolean bvr,
     Map<String, Integer> sourceWeights,

@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.UUID;
 import org.platform.mdm.data.RecordStatus;
+import org.springframework.modulith.NamedInterface;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -15,6 +16,7 @@ import tools.jackson.databind.JsonNode;
  *     created last (ties of consolidation go to it)
  * @param values the attribute values the revision carries; null values are absent
  */
+@NamedInterface("timelines")
 public record OriginRevision(
     UUID originId,
     String sourceSystem,

@@ -1,9 +1,12 @@
 package org.platform.mdm.data.record;
 
+import org.springframework.modulith.NamedInterface;
+
 /**
  * A validity period in epoch milliseconds with inclusive bounds; {@link #UNBOUNDED_FROM} and {@link
  * #UNBOUNDED_TO} stand for an open start or end.
  */
+@NamedInterface("timelines")
 public record Period(long from, long to) {
 
   public static final long UNBOUNDED_FROM = Long.MIN_VALUE;

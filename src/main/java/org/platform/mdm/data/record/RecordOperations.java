@@ -110,7 +110,7 @@ public class RecordOperations {
   // ---- delete and restore
 
   /** Finds the record named by the locator, checks the right and locks its etalon. */
-  void lockNamed(RecordWork ctx, Right right) {
+  public void lockNamed(RecordWork ctx, Right right) {
     named.lockNamed(ctx, right);
   }
 

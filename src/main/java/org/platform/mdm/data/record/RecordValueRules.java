@@ -21,6 +21,7 @@ import org.platform.mdm.meta.LookupEntityDef;
 import org.platform.mdm.meta.NestedEntityDef;
 import org.platform.mdm.system.JsonDates;
 import org.platform.mdm.system.Problem;
+import org.springframework.modulith.NamedInterface;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -36,6 +37,7 @@ import tools.jackson.databind.node.StringNode;
  * beyond it, so a deeply nested body costs no more than the model allows. LookupLink codes are
  * checked with one question per reference set.
  */
+@NamedInterface("timelines")
 public final class RecordValueRules {
 
   static final int MAX_PROBLEMS = 1000;

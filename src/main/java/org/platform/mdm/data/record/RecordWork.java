@@ -100,6 +100,21 @@ public final class RecordWork implements RecordContext {
   }
 
   @Override
+  public RecordWrite write() {
+    return write;
+  }
+
+  @Override
+  public boolean drafting() {
+    return drafting;
+  }
+
+  @Override
+  public void warn(Notice notice) {
+    warnings.add(notice);
+  }
+
+  @Override
   public boolean wipe() {
     return wipe;
   }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.platform.mdm.data.RecordStatus;
+import org.springframework.modulith.NamedInterface;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -21,6 +22,7 @@ import tools.jackson.databind.JsonNode;
  * ties: created last); the interval is inactive when no contributor is active. An inactive etalon
  * makes every interval inactive.
  */
+@NamedInterface("timelines")
 public final class TimelineCalculator {
 
   private static final Comparator<Contributor> ORDER =

@@ -2,6 +2,7 @@ package org.platform.mdm.data.record;
 
 import java.util.List;
 import java.util.Map;
+import org.springframework.modulith.NamedInterface;
 
 /**
  * One interval of an etalon's timeline: a maximal period over which the same origin revisions
@@ -11,6 +12,7 @@ import java.util.Map;
  * @param values the golden values (null values absent)
  * @param winners per attribute of {@code values}, the revision its value came from
  */
+@NamedInterface("timelines")
 public record TimelineInterval(
     Period period,
     boolean active,

@@ -3,10 +3,12 @@ package org.platform.mdm.data.record;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.springframework.modulith.NamedInterface;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /** The stored JSON of a timeline interval's contributors and winners. */
+@NamedInterface("timelines")
 public final class TimelineJson {
 
   private TimelineJson() {}

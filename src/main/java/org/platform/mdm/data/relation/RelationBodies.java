@@ -85,18 +85,31 @@ public final class RelationBodies {
     return items;
   }
 
-  private interface ItemReader {
-    void read(String relationName, int index, JsonNode item, String path);
+  interface ItemReader {
+    void read(String name, int index, JsonNode item, String path);
   }
 
   private static void forEachItem(
       JsonNode body, String field, List<Problem> problems, ItemReader reader) {
+    forEachItem(body, field, DataErrors.DATA_RELATIONS_NOT_AN_OBJECT, problems, reader);
+  }
+
+  /**
+   * Reads {@code body.<field>}, an object from a name (a relation's, a classifier's) to an array of
+   * item objects; {@code notAnObject} is the problem of a field that is no object.
+   */
+  static void forEachItem(
+      JsonNode body,
+      String field,
+      DataErrors notAnObject,
+      List<Problem> problems,
+      ItemReader reader) {
     JsonNode node = body.get(field);
     if (node == null || node.isNull()) {
       return;
     }
     if (!node.isObject()) {
-      problems.add(Problem.at(field, DataErrors.DATA_RELATIONS_NOT_AN_OBJECT, field));
+      problems.add(Problem.at(field, notAnObject, field));
       return;
     }
     int count = 0;
@@ -125,15 +138,14 @@ public final class RelationBodies {
     }
   }
 
-  private static String text(JsonNode item, String field, String path, List<Problem> problems) {
+  static String text(JsonNode item, String field, String path, List<Problem> problems) {
     List<Problem> found = new ArrayList<>();
     String value = RecordBodies.text(item, field, found);
     found.forEach(p -> problems.add(at(path, p)));
     return value == null || value.isBlank() ? null : value;
   }
 
-  private static EtalonId etalonId(
-      JsonNode item, String field, String path, List<Problem> problems) {
+  static EtalonId etalonId(JsonNode item, String field, String path, List<Problem> problems) {
     String text = text(item, field, path, problems);
     if (text == null) {
       return null;
@@ -146,7 +158,7 @@ public final class RelationBodies {
     }
   }
 
-  private static OffsetDateTime date(
+  static OffsetDateTime date(
       JsonNode item, String field, String path, ZoneId zone, List<Problem> problems) {
     List<Problem> found = new ArrayList<>();
     OffsetDateTime value = RecordBodies.date(item, field, zone, found);

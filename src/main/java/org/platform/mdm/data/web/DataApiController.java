@@ -167,7 +167,7 @@ class DataApiController {
     Map<String, Object> payload = new LinkedHashMap<>();
     for (RecordPayloadContributor contributor : contributors) {
       payload.put(
-          contributor.payloadKey(), contributor.payload(view.etalonId(), CurrentUser.get()));
+          contributor.payloadKey(), contributor.payload(view.etalonId(), read, CurrentUser.get()));
     }
     payload.put(
         PAYLOAD_KEY,

@@ -251,6 +251,8 @@ class RecordLifecycleTest extends RecordApiTest {
             "org.platform.mdm.data[RECORD_UPSERT_START]",
             "org.platform.mdm.data[RECORD_UPSERT_PERSISTENCE]",
             "org.platform.mdm.data[RELATION_UPSERT_CONNECTOR]",
+            "com.platform.mdm.classifiers[CLASSIFICATION_DELETE_CONNECTOR]",
+            "com.platform.mdm.classifiers[CLASSIFICATION_UPSERT_CONNECTOR]",
             "com.platform.mdm.notifications[SEND_UPSERT_NOTIFICATION]",
             "org.platform.mdm.matching[MATCH_RECORD]",
             "org.platform.mdm.data[RECORD_UPSERT_FINISH]");

@@ -1,0 +1,378 @@
+package org.platform.mdm.classifiers.classification;
+
+import java.nio.charset.StandardCharsets;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.RecordStatus;
+import org.platform.mdm.data.record.Contributor;
+import org.platform.mdm.data.record.OriginHistory;
+import org.platform.mdm.data.record.OriginRevision;
+import org.platform.mdm.data.record.Period;
+import org.platform.mdm.data.record.TimelineInterval;
+import org.platform.mdm.data.record.TimelineJson;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.StringNode;
+
+/**
+ * SQL of the classification tables. Unbounded validity is stored as ±infinity and read back as
+ * null. Consolidation sees a revision's node as the value {@link #NODE} beside the attributes, so
+ * that the node and its attribute values always come from the same (winning) revision.
+ */
+@Repository
+class ClassificationRepository {
+
+  /** The value under which consolidation carries a revision's node (not a valid attribute name). */
+  static final String NODE = "@node";
+
+  private static final String COLUMNS =
+      "record_etalon_id, classification_id, classifier, slot, status";
+
+  private final JdbcClient jdbc;
+  private final JsonMapper json;
+
+  ClassificationRepository(JdbcClient jdbc, JsonMapper json) {
+    this.jdbc = jdbc;
+    this.json = json;
+  }
+
+  /** A classification etalon: the record's place in one classifier (or one node of it). */
+  record Row(
+      EtalonId record, UUID classificationId, String classifier, String slot, RecordStatus status) {
+
+    /** The id of the classification's origin of a source system (not stored: made from both). */
+    UUID originId(String sourceSystem) {
+      return UUID.nameUUIDFromBytes(
+          (classificationId + "\u001F" + sourceSystem).getBytes(StandardCharsets.UTF_8));
+    }
+
+    Row withStatus(RecordStatus other) {
+      return new Row(record, classificationId, classifier, slot, other);
+    }
+  }
+
+  /** A revision to append to the origin of {@code sourceSystem} of a classification. */
+  record NewRevision(
+      String sourceSystem,
+      String externalId,
+      UUID nodeId,
+      Period period,
+      RecordStatus status,
+      String operation,
+      Map<String, JsonNode> values) {}
+
+  /** One stored interval of a classification's timeline. */
+  record Interval(Row row, UUID nodeId, Period period, boolean active, JsonNode data) {}
+
+  Optional<Row> find(EtalonId record, String classifier, String slot) {
+    return jdbc.sql(
+            "select "
+                + COLUMNS
+                + " from classification_etalons where record_etalon_id = ? and classifier = ?"
+                + " and slot = ?")
+        .params(record.value(), classifier, slot)
+        .query(ClassificationRepository::row)
+        .optional();
+  }
+
+  /** The record's classifications in a classifier (every one, for a classifier of several). */
+  List<Row> inClassifier(EtalonId record, String classifier) {
+    return jdbc.sql(
+            "select "
+                + COLUMNS
+                + " from classification_etalons where record_etalon_id = ? and classifier = ?"
+                + " order by slot")
+        .params(record.value(), classifier)
+        .query(ClassificationRepository::row)
+        .list();
+  }
+
+  /**
+   * The record's classification in the classifier's slot, created when there is none yet. Writes to
+   * a record hold its etalon's lock, so no other transaction creates the same one meanwhile.
+   */
+  Row findOrCreate(
+      EtalonId record, String classifier, String slot, OffsetDateTime now, String user) {
+    jdbc.sql(
+            "insert into classification_etalons (record_etalon_id, classification_id, classifier,"
+                + " slot, status, create_date, created_by, update_date, updated_by)"
+                + " values (?, ?, ?, ?, 'ACTIVE', ?, ?, ?, ?) on conflict do nothing")
+        .params(record.value(), UUID.randomUUID(), classifier, slot, now, user, now, user)
+        .update();
+    return find(record, classifier, slot).orElseThrow();
+  }
+
+  /** Stamps a classification's update date, author and version, and sets its status. */
+  void touch(Row row, OffsetDateTime now, String user) {
+    jdbc.sql(
+            "update classification_etalons set status = ?, update_date = ?, updated_by = ?,"
+                + " version = version + 1 where record_etalon_id = ? and classification_id = ?")
+        .params(row.status().name(), now, user, row.record().value(), row.classificationId())
+        .update();
+  }
+
+  void appendRevision(Row row, NewRevision r, OffsetDateTime now, String user) {
+    jdbc.sql(
+            "insert into classification_revisions (record_etalon_id, classification_id,"
+                + " source_system, revision, seq, external_id, node_id, valid_from, valid_to,"
+                + " status, operation, data, create_date, created_by)"
+                + " select ?, ?, ?, coalesce(max(revision), 0) + 1, nextval('record_seq'), ?, ?,"
+                + " coalesce(?, '-infinity'::timestamptz), coalesce(?, 'infinity'::timestamptz),"
+                + " ?, ?, ?::json, ?, ? from classification_revisions"
+                + " where record_etalon_id = ? and classification_id = ? and source_system = ?")
+        .params(
+            Arrays.asList(
+                row.record().value(),
+                row.classificationId(),
+                r.sourceSystem(),
+                r.externalId(),
+                r.nodeId(),
+                bound(r.period().from(), Period.UNBOUNDED_FROM),
+                bound(r.period().to(), Period.UNBOUNDED_TO),
+                r.status().name(),
+                r.operation(),
+                json.writeValueAsString(r.values()),
+                now,
+                user,
+                row.record().value(),
+                row.classificationId(),
+                r.sourceSystem()))
+        .update();
+  }
+
+  /** Per source system that wrote the classification, the node of its latest revision. */
+  Map<String, UUID> latestNodes(Row row) {
+    Map<String, UUID> nodes = new LinkedHashMap<>();
+    jdbc.sql(
+            "select distinct on (source_system) source_system, node_id"
+                + " from classification_revisions where record_etalon_id = ?"
+                + " and classification_id = ? order by source_system, revision desc")
+        .params(row.record().value(), row.classificationId())
+        .query(
+            (ResultSet rs) -> {
+              nodes.put(rs.getString(1), rs.getObject(2, UUID.class));
+            });
+    return nodes;
+  }
+
+  /**
+   * Every origin of the classification with its revisions, those created after {@code knownAt} left
+   * out (null: all).
+   */
+  List<OriginHistory> histories(Row row, OffsetDateTime knownAt) {
+    Map<String, List<OriginRevision>> bySource = new LinkedHashMap<>();
+    jdbc.sql(
+            "select source_system, external_id, revision, seq, node_id,"
+                + " case when isfinite(valid_from) then valid_from end as valid_from,"
+                + " case when isfinite(valid_to) then valid_to end as valid_to,"
+                + " status, data::text as data from classification_revisions"
+                + " where record_etalon_id = ? and classification_id = ?"
+                + " and (?::timestamptz is null or create_date <= ?) order by seq")
+        .params(row.record().value(), row.classificationId(), knownAt, knownAt)
+        .query(
+            (ResultSet rs) -> {
+              String source = rs.getString("source_system");
+              bySource.computeIfAbsent(source, s -> new ArrayList<>()).add(revision(rs, row));
+            });
+    List<OriginHistory> origins = new ArrayList<>();
+    bySource.forEach(
+        (source, revisions) ->
+            origins.add(
+                new OriginHistory(
+                    row.originId(source),
+                    source,
+                    revisions.get(0).externalId(),
+                    RecordStatus.ACTIVE,
+                    revisions)));
+    return origins;
+  }
+
+  private OriginRevision revision(ResultSet rs, Row row) throws SQLException {
+    String source = rs.getString("source_system");
+    Map<String, JsonNode> values = new LinkedHashMap<>();
+    json.readTree(rs.getString("data"))
+        .properties()
+        .forEach(e -> values.put(e.getKey(), e.getValue()));
+    values.put(NODE, StringNode.valueOf(rs.getObject("node_id", UUID.class).toString()));
+    return new OriginRevision(
+        row.originId(source),
+        source,
+        rs.getString("external_id"),
+        rs.getInt("revision"),
+        rs.getLong("seq"),
+        period(rs),
+        RecordStatus.valueOf(rs.getString("status")),
+        values);
+  }
+
+  /** Replaces the classification's stored timeline. */
+  void replaceTimeline(Row row, List<TimelineInterval> timeline) {
+    jdbc.sql(
+            "delete from classification_timeline where record_etalon_id = ?"
+                + " and classification_id = ?")
+        .params(row.record().value(), row.classificationId())
+        .update();
+    if (timeline.isEmpty()) {
+      return;
+    }
+    StringBuilder sql =
+        new StringBuilder(
+            "insert into classification_timeline (record_etalon_id, classification_id,"
+                + " classifier, node_id, valid_from, valid_to, active, data, contributors,"
+                + " winners) values ");
+    List<Object> params = new ArrayList<>();
+    for (int i = 0; i < timeline.size(); i++) {
+      TimelineInterval interval = timeline.get(i);
+      Map<String, JsonNode> values = new LinkedHashMap<>(interval.values());
+      JsonNode node = values.remove(NODE);
+      Map<String, Contributor> winners = new LinkedHashMap<>(interval.winners());
+      winners.remove(NODE);
+      sql.append(i == 0 ? "" : ", ")
+          .append("(?, ?, ?, ?::uuid, coalesce(?, '-infinity'::timestamptz),")
+          .append(" coalesce(?, 'infinity'::timestamptz), ?, ?::jsonb, ?::json, ?::json)");
+      params.addAll(
+          Arrays.asList(
+              row.record().value(),
+              row.classificationId(),
+              row.classifier(),
+              node.asString(),
+              bound(interval.period().from(), Period.UNBOUNDED_FROM),
+              bound(interval.period().to(), Period.UNBOUNDED_TO),
+              interval.active(),
+              json.writeValueAsString(values),
+              json.writeValueAsString(TimelineJson.contributors(json, interval.contributors())),
+              json.writeValueAsString(TimelineJson.winners(winners, interval.contributors()))));
+    }
+    jdbc.sql(sql.toString()).params(params).update();
+  }
+
+  /** Every stored interval of the record's classifications, by classifier and start. */
+  List<Interval> intervals(EtalonId record) {
+    return jdbc.sql(
+            "select e.record_etalon_id, e.classification_id, e.classifier, e.slot, e.status,"
+                + " t.node_id, t.active, t.data::text as data,"
+                + " case when isfinite(t.valid_from) then t.valid_from end as valid_from,"
+                + " case when isfinite(t.valid_to) then t.valid_to end as valid_to"
+                + " from classification_etalons e join classification_timeline t"
+                + " on t.record_etalon_id = e.record_etalon_id"
+                + " and t.classification_id = e.classification_id"
+                + " where e.record_etalon_id = ? order by e.classifier, e.slot, t.valid_from")
+        .param(record.value())
+        .query(
+            (rs, n) ->
+                new Interval(
+                    row(rs, n),
+                    rs.getObject("node_id", UUID.class),
+                    period(rs),
+                    rs.getBoolean("active"),
+                    json.readTree(rs.getString("data"))))
+        .list();
+  }
+
+  /** One stored revision with who made it and how. */
+  record RevisionRow(
+      String sourceSystem,
+      String externalId,
+      int revision,
+      UUID nodeId,
+      Period period,
+      RecordStatus status,
+      String operation,
+      JsonNode data,
+      OffsetDateTime createDate,
+      String createdBy) {}
+
+  /** Every revision of the classification, by source system and revision. */
+  List<RevisionRow> revisions(Row row, OffsetDateTime knownAt) {
+    return jdbc.sql(
+            "select source_system, external_id, revision, node_id, status, operation,"
+                + " data::text as data, create_date, created_by,"
+                + " case when isfinite(valid_from) then valid_from end as valid_from,"
+                + " case when isfinite(valid_to) then valid_to end as valid_to"
+                + " from classification_revisions where record_etalon_id = ?"
+                + " and classification_id = ? and (?::timestamptz is null or create_date <= ?)"
+                + " order by source_system, revision")
+        .params(row.record().value(), row.classificationId(), knownAt, knownAt)
+        .query(
+            (rs, n) ->
+                new RevisionRow(
+                    rs.getString("source_system"),
+                    rs.getString("external_id"),
+                    rs.getInt("revision"),
+                    rs.getObject("node_id", UUID.class),
+                    period(rs),
+                    RecordStatus.valueOf(rs.getString("status")),
+                    rs.getString("operation"),
+                    json.readTree(rs.getString("data")),
+                    rs.getObject("create_date", OffsetDateTime.class),
+                    rs.getString("created_by")))
+        .list();
+  }
+
+  /** Every classification of the record. */
+  List<Row> all(EtalonId record) {
+    return jdbc.sql(
+            "select "
+                + COLUMNS
+                + " from classification_etalons where record_etalon_id = ?"
+                + " order by classifier, slot")
+        .param(record.value())
+        .query(ClassificationRepository::row)
+        .list();
+  }
+
+  /** Removes every classification of the record with its revisions and timelines. */
+  void wipe(EtalonId record) {
+    for (String table :
+        List.of("classification_timeline", "classification_revisions", "classification_etalons")) {
+      jdbc.sql("delete from " + table + " where record_etalon_id = ?")
+          .param(record.value())
+          .update();
+    }
+  }
+
+  /** Whether any revision places a record into one of these nodes. */
+  boolean classifies(Collection<UUID> nodeIds) {
+    return jdbc.sql("select exists (select 1 from classification_revisions where node_id = any(?))")
+        .param(nodeIds.toArray(UUID[]::new))
+        .query(Boolean.class)
+        .single();
+  }
+
+  private static Row row(ResultSet rs, int n) throws SQLException {
+    return new Row(
+        new EtalonId(rs.getObject("record_etalon_id", UUID.class)),
+        rs.getObject("classification_id", UUID.class),
+        rs.getString("classifier"),
+        rs.getString("slot"),
+        RecordStatus.valueOf(rs.getString("status")));
+  }
+
+  private static OffsetDateTime bound(long millis, long unbounded) {
+    return millis == unbounded
+        ? null
+        : OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC);
+  }
+
+  private static Period period(ResultSet rs) throws SQLException {
+    OffsetDateTime from = rs.getObject("valid_from", OffsetDateTime.class);
+    OffsetDateTime to = rs.getObject("valid_to", OffsetDateTime.class);
+    return new Period(
+        from == null ? Period.UNBOUNDED_FROM : from.toInstant().toEpochMilli(),
+        to == null ? Period.UNBOUNDED_TO : to.toInstant().toEpochMilli());
+  }
+}

@@ -1,0 +1,88 @@
+package org.platform.mdm.data;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.Map;
+import java.util.Set;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.data.record.ConsolidationRule;
+import org.platform.mdm.data.record.EntityModels;
+import org.platform.mdm.data.record.RecordDetails;
+import org.platform.mdm.data.record.RecordOperations;
+import org.platform.mdm.data.record.RecordRepository;
+import org.platform.mdm.data.record.RecordWork;
+import org.platform.mdm.system.PlatformException;
+import org.springframework.stereotype.Service;
+
+/**
+ * What modules that keep their own things on records (the classifiers module's classifications)
+ * need of a record: the record named and checked for a right, locked for a change as a record write
+ * locks it, the consolidation rule of its entity, and the codes of reference sets.
+ */
+@Service
+public class RecordAccess {
+
+  private final RecordOperations operations;
+  private final RecordDetails details;
+  private final RecordRepository records;
+  private final EntityModels entities;
+  private final Clock clock;
+
+  RecordAccess(
+      RecordOperations operations,
+      RecordDetails details,
+      RecordRepository records,
+      EntityModels entities,
+      Clock clock) {
+    this.operations = operations;
+    this.details = details;
+    this.records = records;
+    this.entities = entities;
+    this.clock = clock;
+  }
+
+  /** A record as these modules see it. */
+  public record RecordRef(EtalonId etalonId, String entityName, RecordStatus status) {}
+
+  /** The record, when the user may read it: 404 when there is none, 403 without the right. */
+  public RecordRef readable(EtalonId etalonId, PlatformUser user) {
+    details.readable(etalonId, user);
+    return records
+        .findEtalon(etalonId)
+        .map(e -> new RecordRef(e.etalonId(), e.entityName(), e.status()))
+        .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId));
+  }
+
+  /**
+   * The record the locator names, with the user's right {@code right} on its entity checked and its
+   * etalon locked until the caller's transaction ends (as a write of the record locks it).
+   */
+  public RecordRef lock(RecordLocator locator, Right right, PlatformUser user) {
+    RecordWork ctx =
+        new RecordWork(
+            RecordContext.Operation.UPSERT,
+            user,
+            OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
+    ctx.locator = locator;
+    operations.lockNamed(ctx, right);
+    return new RecordRef(ctx.etalonId, ctx.entity.name(), ctx.status);
+  }
+
+  /**
+   * How values of the entity's records from several source systems are consolidated, taken whole
+   * from the heaviest source (BVR), with the entity's source weights.
+   */
+  public ConsolidationRule wholeRevisionRule(String entityName) {
+    return entities
+        .of(entities.published(), entityName)
+        .map(e -> new ConsolidationRule(true, e.rule().sourceWeights(), Map.of()))
+        .orElseGet(() -> new ConsolidationRule(true, Map.of(), Map.of()));
+  }
+
+  /** Of these codes of a reference set, those no active record has. */
+  public Set<String> missingCodes(String referenceSet, Set<String> codes) {
+    return operations.missingCodes(referenceSet, codes);
+  }
+}

@@ -1,0 +1,421 @@
+package org.platform.mdm.classifiers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.testsupport.Api;
+import tools.jackson.databind.JsonNode;
+
+/** Records classified with their writes and alone, read at dates, over HTTP. */
+class ClassificationApiTest extends ClassifierApiSupport {
+
+  static final String RECORDS = CLASSIFIERS + "/records/";
+  static final String CLASSIFY = CLASSIFIERS + "/classifications";
+
+  /** A register, a source, and a classifier assigned to it: a (inheritable colour) → a1, and b. */
+  record Setup(String register, String source, String classifier) {}
+
+  Setup setup(Api admin, boolean multiple) {
+    String register = aRegister(admin, "BVR", attribute("name", "String"));
+    String source = aSource(admin, "erp", 50);
+    String c = aClassifierName();
+    Map<String, Object> model = classifier(c, null, register);
+    model.put("multiple", multiple);
+    publishClassifier(admin, model);
+    ClassifierNodeApiTest.ok(
+        admin,
+        ClassifierNodeApiTest.node(
+            c, "a", c, "01", ClassifierNodeApiTest.attr("colour", "String", true)));
+    ClassifierNodeApiTest.ok(
+        admin,
+        ClassifierNodeApiTest.node(
+            c, "a1", "a", "01.01", ClassifierNodeApiTest.attr("size", "Integer", false)));
+    ClassifierNodeApiTest.ok(admin, ClassifierNodeApiTest.node(c, "b", c, "02"));
+    return new Setup(register, source, c);
+  }
+
+  static Map<String, Object> item(String nodeCode, String from, String to, Map<String, ?> attrs) {
+    Map<String, Object> item = new LinkedHashMap<>();
+    item.put("nodeCode", nodeCode);
+    if (from != null) {
+      item.put("validFrom", from);
+    }
+    if (to != null) {
+      item.put("validTo", to);
+    }
+    if (attrs != null) {
+      item.put("attributes", attrs);
+    }
+    return item;
+  }
+
+  static List<String> nodeNames(JsonNode classifications) {
+    return classifications.valueStream().map(c -> c.path("nodeName").asString()).toList();
+  }
+
+  JsonNode classificationsAt(Api admin, String etalonId, String query) {
+    return ok(admin.get(RECORDS + etalonId + (query.isEmpty() ? "" : "?" + query)))
+        .path("classifications");
+  }
+
+  @Test
+  void aRecordWrittenWithAClassificationIsInItsNodeWithItsInheritedAttribute() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String etalonId =
+        written(
+                admin,
+                aRecord(s.register(), s.source(), "R-1")
+                    .with("name", "one")
+                    .field(
+                        "classifications",
+                        Map.of(
+                            s.classifier(),
+                            List.of(
+                                item("01.01", null, null, Map.of("colour", "red", "size", 3))))))
+            .path("etalonId")
+            .asString();
+
+    JsonNode now = classificationsAt(admin, etalonId, "");
+    assertThat(nodeNames(now)).containsExactly("a1");
+    assertThat(now.get(0).path("classifierName").asString()).isEqualTo(s.classifier());
+    assertThat(now.get(0).path("nodeCode").asString()).isEqualTo("01.01");
+    assertThat(now.get(0).path("versionName").asString()).isEqualTo("v1");
+    assertThat(now.get(0).path("attributes").path("colour").asString()).isEqualTo("red");
+    assertThat(now.get(0).path("attributes").path("size").asInt()).isEqualTo(3);
+
+    JsonNode atomic =
+        ok(admin.post(
+                "/api/v2/data/atomic/get",
+                Map.of(
+                    "payload",
+                    Map.of(
+                        "org.platform.mdm.rest.v2.data",
+                        Map.of("entityName", s.register(), "etalonId", etalonId)))))
+            .path("payload")
+            .path("com.platform.mdm.rest.v1.classifiers")
+            .path("classifications");
+    assertThat(atomic).hasSize(1);
+    assertThat(atomic.get(0).path("etalon").path("nodeName").asString()).isEqualTo("a1");
+    JsonNode origin = atomic.get(0).path("origins").get(0);
+    assertThat(origin.path("sourceSystem").asString()).isEqualTo(s.source());
+    assertThat(origin.path("externalId").asString()).isEqualTo("R-1");
+    assertThat(origin.path("revisions").get(0).path("operation").asString()).isEqualTo("UPSERT");
+  }
+
+  @Test
+  void aRecordMovedToAnotherNodeFromADateIsInEachNodeAtItsDates() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String etalonId =
+        written(
+                admin,
+                aRecord(s.register(), s.source(), "M-1")
+                    .with("name", "m")
+                    .field(
+                        "classifications",
+                        Map.of(s.classifier(), List.of(item("01", null, null, null)))))
+            .path("etalonId")
+            .asString();
+    JsonNode moved =
+        ok(
+            admin.post(
+                CLASSIFY,
+                Map.of(
+                    "entityName",
+                    s.register(),
+                    "externalId",
+                    "M-1",
+                    "sourceSystem",
+                    s.source(),
+                    "classifications",
+                    Map.of(
+                        s.classifier(), List.of(item("02", "2025-01-01T00:00:00Z", null, null))))));
+    assertThat(moved.path("etalonId").asString()).isEqualTo(etalonId);
+
+    assertThat(nodeNames(classificationsAt(admin, etalonId, "timelineDate=2024-06-01T00:00:00Z")))
+        .containsExactly("a");
+    assertThat(nodeNames(classificationsAt(admin, etalonId, "timelineDate=2025-06-01T00:00:00Z")))
+        .containsExactly("b");
+    JsonNode periods = classificationsAt(admin, etalonId, "allPeriods=true");
+    assertThat(nodeNames(periods)).containsExactly("a", "b");
+    assertThat(periods.get(0).path("validTo").asString()).startsWith("2024-12-31T23:59:59.999");
+  }
+
+  @Test
+  void theHeavierSourcesNodeWinsWhereTwoSourcesDisagree() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String heavy = aSource(admin, "mdm", 90);
+    String etalonId =
+        written(
+                admin,
+                aRecord(s.register(), s.source(), "W-1")
+                    .with("name", "w")
+                    .field(
+                        "classifications",
+                        Map.of(
+                            s.classifier(),
+                            List.of(item("01", null, null, Map.of("colour", "red"))))))
+            .path("etalonId")
+            .asString();
+    ok(
+        admin.post(
+            CLASSIFY,
+            Map.of(
+                "entityName",
+                s.register(),
+                "etalonId",
+                etalonId,
+                "sourceSystem",
+                heavy,
+                "classifications",
+                Map.of(s.classifier(), List.of(item("02", null, null, null))))));
+
+    JsonNode now = classificationsAt(admin, etalonId, "");
+    assertThat(nodeNames(now)).containsExactly("b");
+    // The node and its values come from one source: b's classification has no colour.
+    assertThat(now.get(0).path("attributes").has("colour")).isFalse();
+  }
+
+  @Test
+  void aClassifierOfSeveralNodesKeepsEachAndDeletesOneByNode() {
+    Api admin = admin();
+    Setup s = setup(admin, true);
+    String etalonId =
+        written(
+                admin,
+                aRecord(s.register(), s.source(), "S-1")
+                    .with("name", "s")
+                    .field(
+                        "classifications",
+                        Map.of(
+                            s.classifier(),
+                            List.of(item("01", null, null, null), item("02", null, null, null)))))
+            .path("etalonId")
+            .asString();
+    assertThat(nodeNames(classificationsAt(admin, etalonId, "")))
+        .containsExactlyInAnyOrder("a", "b");
+
+    written(
+        admin,
+        aRecord(s.register(), s.source(), "S-1")
+            .with("name", "s")
+            .field(
+                "classificationsDeletes",
+                Map.of(s.classifier(), List.of(Map.of("nodeCode", "01")))));
+    assertThat(nodeNames(classificationsAt(admin, etalonId, ""))).containsExactly("b");
+  }
+
+  @Test
+  void aRecordInSeveralClassifiersIsInEach() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String other = aClassifierName();
+    publishClassifier(admin, classifier(other, null, s.register()));
+    ClassifierNodeApiTest.ok(admin, ClassifierNodeApiTest.node(other, "x", other, "X"));
+    String etalonId =
+        written(
+                admin,
+                aRecord(s.register(), s.source(), "C-1")
+                    .with("name", "c")
+                    .field(
+                        "classifications",
+                        Map.of(
+                            s.classifier(),
+                            List.of(item("02", null, null, null)),
+                            other,
+                            List.of(Map.of("nodeName", "x")))))
+            .path("etalonId")
+            .asString();
+    assertThat(nodeNames(classificationsAt(admin, etalonId, "")))
+        .containsExactlyInAnyOrder("b", "x");
+  }
+
+  @Test
+  void aDeletedPeriodIsOutOfForceThereAndAWholeDeleteEverywhere() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String etalonId =
+        written(
+                admin,
+                aRecord(s.register(), s.source(), "D-1")
+                    .with("name", "d")
+                    .field(
+                        "classifications",
+                        Map.of(s.classifier(), List.of(item("01", null, null, null)))))
+            .path("etalonId")
+            .asString();
+    Map<String, Object> period = new LinkedHashMap<>();
+    period.put("validFrom", "2025-01-01T00:00:00Z");
+    period.put("validTo", "2025-12-31T23:59:59Z");
+    ok(
+        admin.post(
+            CLASSIFY,
+            Map.of(
+                "entityName",
+                s.register(),
+                "externalId",
+                "D-1",
+                "sourceSystem",
+                s.source(),
+                "classificationsDeletes",
+                Map.of(s.classifier(), List.of(period)))));
+    assertThat(classificationsAt(admin, etalonId, "timelineDate=2025-06-01T00:00:00Z")).isEmpty();
+    assertThat(nodeNames(classificationsAt(admin, etalonId, "timelineDate=2026-06-01T00:00:00Z")))
+        .containsExactly("a");
+
+    JsonNode whole =
+        ok(
+            admin.post(
+                CLASSIFY,
+                Map.of(
+                    "entityName",
+                    s.register(),
+                    "externalId",
+                    "D-1",
+                    "sourceSystem",
+                    s.source(),
+                    "classificationsDeletes",
+                    Map.of(s.classifier(), List.of(Map.of())))));
+    assertThat(whole.path("classifications")).isEmpty();
+    assertThat(classificationsAt(admin, etalonId, "timelineDate=2026-06-01T00:00:00Z")).isEmpty();
+
+    // Deleting what is not there is a warning, not an error.
+    String fresh = aClassifierName();
+    publishClassifier(admin, classifier(fresh, null, s.register()));
+    JsonNode nothing =
+        ok(
+            admin.post(
+                CLASSIFY,
+                Map.of(
+                    "entityName",
+                    s.register(),
+                    "etalonId",
+                    etalonId,
+                    "sourceSystem",
+                    s.source(),
+                    "classificationsDeletes",
+                    Map.of(fresh, List.of(Map.of())))));
+    assertThat(nothing.path("details").path("warning").get(0).path("content").asString())
+        .contains(fresh);
+  }
+
+  @Test
+  void aLogicallyDeletedRecordsClassificationsAreOutOfForceUntilItIsRestored() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String etalonId =
+        written(
+                admin,
+                aRecord(s.register(), s.source(), "L-1")
+                    .with("name", "l")
+                    .field(
+                        "classifications",
+                        Map.of(s.classifier(), List.of(item("01", null, null, null)))))
+            .path("etalonId")
+            .asString();
+    ok(admin.delete(DATA + "/" + s.register() + "/" + s.source() + "/L-1"));
+    assertThat(classificationsAt(admin, etalonId, "")).isEmpty();
+    ok(admin.post(DATA + "/restore", Map.of("entityName", s.register(), "etalonId", etalonId)));
+    assertThat(nodeNames(classificationsAt(admin, etalonId, ""))).containsExactly("a");
+
+    ok(admin.delete(DATA + "/" + s.register() + "/" + s.source() + "/L-1?wipe=true"));
+    assertThat(admin.get(RECORDS + etalonId).status()).isEqualTo(404);
+  }
+
+  @Test
+  void badClassificationsAreListedAtTheirPathsAndNothingIsWritten() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String unassigned = aClassifierName();
+    publishClassifier(admin, classifier(unassigned, null));
+    Map<String, Object> classifications = new LinkedHashMap<>();
+    classifications.put(
+        s.classifier(),
+        List.of(
+            item("01.01", null, null, Map.of("size", "big", "shape", "round")),
+            item("99", null, null, null),
+            Map.of("validFrom", "2020-01-01T00:00:00Z"),
+            Map.of("nodeId", "not-a-uuid"),
+            item("01", "2025-01-01T00:00:00Z", "2024-01-01T00:00:00Z", null)));
+    classifications.put(unassigned, List.of(Map.of("nodeName", unassigned)));
+    classifications.put("NoSuchClassifier", List.of(Map.of("nodeName", "x")));
+    Api.Response refused =
+        admin.post(
+            DATA,
+            aRecord(s.register(), s.source(), "B-1")
+                .with("name", "b")
+                .field("classifications", classifications)
+                .body());
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+    // The body's shape first: the item without a node and the bad id.
+    assertThat(refused.errorCodes())
+        .contains("DATA_CLASSIFICATION_NODE_REQUIRED", "DATA_CLASSIFICATION_NODE_ID_INVALID");
+
+    classifications.put(
+        s.classifier(),
+        List.of(
+            item("01.01", null, null, Map.of("size", "big", "shape", "round")),
+            item("99", null, null, null),
+            item("01", "2025-01-01T00:00:00Z", "2024-01-01T00:00:00Z", null)));
+    refused =
+        admin.post(
+            DATA,
+            aRecord(s.register(), s.source(), "B-1")
+                .with("name", "b")
+                .field("classifications", classifications)
+                .body());
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+    assertThat(refused.errorCodes())
+        .contains(
+            "DATA_ATTRIBUTE_WRONG_TYPE",
+            "DATA_ATTRIBUTE_UNKNOWN",
+            "CLASSIFICATION_NODE_UNKNOWN",
+            "CLASSIFICATION_PERIOD_INVALID",
+            "CLASSIFICATION_NOT_ASSIGNED",
+            "CLASSIFICATION_CLASSIFIER_UNKNOWN");
+    JsonNode errors = refused.json().path("details").path("error");
+    assertThat(errors.valueStream().map(e -> e.path("source").asString()))
+        .contains(
+            "classifications." + s.classifier() + "[0].attributes.size",
+            "classifications." + s.classifier() + "[1].nodeCode");
+    // Nothing of the write is stored: not the record either.
+    assertThat(admin.get(DATA + "/" + s.register() + "/" + s.source() + "/B-1").status())
+        .isEqualTo(404);
+
+    Api.Response notAnObject =
+        admin.post(
+            DATA,
+            aRecord(s.register(), s.source(), "B-2")
+                .with("name", "b")
+                .field("classifications", List.of("x"))
+                .body());
+    assertThat(notAnObject.errorCodes()).containsExactly("DATA_CLASSIFICATIONS_NOT_AN_OBJECT");
+
+    Api.Response empty =
+        admin.post(
+            CLASSIFY,
+            Map.of("entityName", s.register(), "externalId", "B-1", "sourceSystem", s.source()));
+    assertThat(empty.status()).isEqualTo(400);
+    assertThat(empty.errorCodes()).containsExactly("CLASSIFICATION_NOTHING_TO_WRITE");
+
+    Api.Response unknownRecord =
+        admin.post(
+            CLASSIFY,
+            Map.of(
+                "entityName",
+                s.register(),
+                "externalId",
+                "nobody",
+                "sourceSystem",
+                s.source(),
+                "classifications",
+                Map.of(s.classifier(), List.of(item("01", null, null, null)))));
+    assertThat(unknownRecord.status()).as(unknownRecord.toString()).isEqualTo(404);
+    assertThat(admin.get(RECORDS + "not-an-id").status()).isEqualTo(400);
+  }
+}
