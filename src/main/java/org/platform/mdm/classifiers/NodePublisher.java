@@ -7,6 +7,7 @@ import java.util.UUID;
 import java.util.regex.Pattern;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -21,10 +22,17 @@ class NodePublisher {
 
   private final ClassifierRepository classifiers;
   private final NodeRepository nodes;
+  // Looked up when needed: classifications depend on records, records on the model, the model on
+  // drafts, and drafts on this publisher.
+  private final ObjectProvider<NodeClassifications> classified;
 
-  NodePublisher(ClassifierRepository classifiers, NodeRepository nodes) {
+  NodePublisher(
+      ClassifierRepository classifiers,
+      NodeRepository nodes,
+      ObjectProvider<NodeClassifications> classified) {
     this.classifiers = classifiers;
     this.nodes = nodes;
+    this.classified = classified;
   }
 
   /** A node checked against the tree: where it goes, what it was, the nodes below it. */
@@ -86,7 +94,18 @@ class NodePublisher {
           ClassifierErrors.CLASSIFIER_CHANGED, model.subject(), startedVersion, found);
     }
     PlatformException.throwIfAny(problems);
-    nodes.delete(target.orElseThrow().nodeId());
+    ClassifierNode removed = target.orElseThrow();
+    if (model.dropClassifications()) {
+      classified.getObject().drop(subtree(removed));
+    }
+    nodes.delete(removed.nodeId());
+  }
+
+  private List<java.util.UUID> subtree(ClassifierNode node) {
+    List<java.util.UUID> ids = new ArrayList<>();
+    ids.add(node.nodeId());
+    nodes.descendants(node.nodeId()).forEach(n -> ids.add(n.nodeId()));
+    return ids;
   }
 
   /**
@@ -105,20 +124,25 @@ class NodePublisher {
       problems.add(
           Problem.at("remove", ClassifierErrors.CLASSIFIER_NODE_ROOT_REMOVED, model.name()));
     } else {
-      classifiedProblems(target.get(), model.dropClassifications(), problems);
+      classifiedProblems(target.get(), model, problems);
     }
     return target;
   }
 
   /**
-   * Where removing nodes that classify records is refused: classifications of records are not there
-   * yet, so nothing is checked. When they are, this lists the removed nodes (the node and every
-   * node below it) that classify records, unless {@code dropClassifications}, and removal then
-   * drops those classifications.
+   * Removing nodes that classify records (the node or any node below it) is refused unless the
+   * draft says {@code dropClassifications}; removal then drops those classifications.
    */
   private void classifiedProblems(
-      ClassifierNode removed, boolean dropClassifications, List<Problem> problems) {
-    // Deliberately empty until the classifications slice (see the Javadoc).
+      ClassifierNode removed, ClassifierNodeModel model, List<Problem> problems) {
+    if (!model.dropClassifications() && classified.getObject().classifies(subtree(removed))) {
+      problems.add(
+          Problem.at(
+              "remove",
+              ClassifierErrors.CLASSIFICATION_NODE_CLASSIFIES_RECORDS,
+              removed.name(),
+              model.classifierName()));
+    }
   }
 
   private ClassifierView requireVersion(ClassifierNodeModel model) {

@@ -55,6 +55,13 @@ public class RecordAccess {
         .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId));
   }
 
+  /** The record, whoever asks (for a module's own upkeep, never for an answer to a user). */
+  public java.util.Optional<RecordRef> find(EtalonId etalonId) {
+    return records
+        .findEtalon(etalonId)
+        .map(e -> new RecordRef(e.etalonId(), e.entityName(), e.status()));
+  }
+
   /**
    * The record the locator names, with the user's right {@code right} on its entity checked and its
    * etalon locked until the caller's transaction ends (as a write of the record locks it).

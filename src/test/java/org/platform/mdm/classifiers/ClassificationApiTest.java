@@ -328,6 +328,53 @@ class ClassificationApiTest extends ClassifierApiSupport {
   }
 
   @Test
+  void aNodeThatClassifiesRecordsIsRemovedOnlyWithItsClassifications() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String moved =
+        written(
+                admin,
+                aRecord(s.register(), s.source(), "N-1")
+                    .with("name", "n")
+                    .field(
+                        "classifications",
+                        Map.of(
+                            s.classifier(),
+                            List.of(
+                                item("02", null, null, null),
+                                item("01.01", "2025-01-01T00:00:00Z", null, null)))))
+            .path("etalonId")
+            .asString();
+    String only =
+        written(
+                admin,
+                aRecord(s.register(), s.source(), "N-2")
+                    .with("name", "n")
+                    .field(
+                        "classifications",
+                        Map.of(s.classifier(), List.of(item("01.01", null, null, null)))))
+            .path("etalonId")
+            .asString();
+
+    // a1, below a, classifies both records: removing a is refused.
+    Api.Response refused =
+        ClassifierNodeApiTest.saveNode(admin, ClassifierNodeApiTest.removal(s.classifier(), "a"));
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+    assertThat(refused.errorCodes()).containsExactly("CLASSIFICATION_NODE_CLASSIFIES_RECORDS");
+    assertThat(nodeNames(classificationsAt(admin, only, ""))).containsExactly("a1");
+
+    Map<String, Object> dropping = ClassifierNodeApiTest.removal(s.classifier(), "a");
+    dropping.put("dropClassifications", true);
+    ClassifierNodeApiTest.ok(admin, dropping);
+    assertThat(classificationsAt(admin, only, "allPeriods=true")).isEmpty();
+    // The other record keeps what placed it elsewhere: b, now for all time.
+    JsonNode left = classificationsAt(admin, moved, "allPeriods=true");
+    assertThat(nodeNames(left)).containsExactly("b");
+    assertThat(left.get(0).path("validFrom").isNull()).isTrue();
+    assertThat(left.get(0).path("validTo").isNull()).isTrue();
+  }
+
+  @Test
   void badClassificationsAreListedAtTheirPathsAndNothingIsWritten() {
     Api admin = admin();
     Setup s = setup(admin, false);

@@ -345,6 +345,36 @@ class ClassificationRepository {
     }
   }
 
+  /** The classifications with a revision placing the record into one of these nodes. */
+  List<Row> placingInto(Collection<UUID> nodeIds) {
+    return jdbc.sql(
+            "select "
+                + COLUMNS
+                + " from classification_etalons e where exists (select 1 from"
+                + " classification_revisions r where r.node_id = any(?)"
+                + " and r.record_etalon_id = e.record_etalon_id"
+                + " and r.classification_id = e.classification_id)")
+        .param(nodeIds.toArray(UUID[]::new))
+        .query(ClassificationRepository::row)
+        .list();
+  }
+
+  /** Removes the revisions that place records into these nodes. */
+  void deleteRevisions(Collection<UUID> nodeIds) {
+    jdbc.sql("delete from classification_revisions where node_id = any(?)")
+        .param(nodeIds.toArray(UUID[]::new))
+        .update();
+  }
+
+  /** Removes one classification with its timeline (its revisions are gone). */
+  void delete(Row row) {
+    for (String table : List.of("classification_timeline", "classification_etalons")) {
+      jdbc.sql("delete from " + table + " where record_etalon_id = ? and classification_id = ?")
+          .params(row.record().value(), row.classificationId())
+          .update();
+    }
+  }
+
   /** Whether any revision places a record into one of these nodes. */
   boolean classifies(Collection<UUID> nodeIds) {
     return jdbc.sql("select exists (select 1 from classification_revisions where node_id = any(?))")
