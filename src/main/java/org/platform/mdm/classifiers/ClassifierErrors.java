@@ -98,7 +98,11 @@ public enum ClassifierErrors implements ErrorCode {
   CLASSIFICATION_PERIOD_INVALID(ErrorKind.BAD_INPUT),
   /** {0} the node, {1} the classifier. */
   CLASSIFICATION_NODE_CLASSIFIES_RECORDS(ErrorKind.BAD_INPUT),
-  CLASSIFICATION_NOTHING_TO_WRITE(ErrorKind.BAD_INPUT);
+  CLASSIFICATION_NOTHING_TO_WRITE(ErrorKind.BAD_INPUT),
+  /** {0} the id. */
+  CLASSIFICATION_NODE_ID_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the id, {1} the classifier. */
+  CLASSIFICATION_NODE_NOT_IN_CLASSIFIER(ErrorKind.BAD_INPUT);
 
   /** The spec's module id. */
   public static final String MODULE_ID = "com.platform.mdm.classifiers";

@@ -235,6 +235,9 @@ class PostgresSearchEngine implements SearchEngine {
     if (q.filter() != null) {
       where.append(" and (").append(filters.condition(q.filter())).append(")");
     }
+    for (String condition : q.conditions()) {
+      where.append(" and (").append(condition).append(")");
+    }
     return where.toString();
   }
 

@@ -15,6 +15,8 @@ import tools.jackson.databind.JsonNode;
  *     none
  * @param facets the attributes to count values of
  * @param textAttributes the dotted paths of the string attributes (the text is matched against)
+ * @param conditions SQL conditions on the documents' {@code etalon_id} that must all hold (records
+ *     classified under a node), literals escaped
  */
 public record SearchQuery(
     String entityName,
@@ -28,9 +30,11 @@ public record SearchQuery(
     int limit,
     List<JsonNode> searchAfter,
     List<Facet> facets,
-    List<String> textAttributes) {
+    List<String> textAttributes,
+    List<String> conditions) {
 
   public SearchQuery {
+    conditions = conditions == null ? List.of() : List.copyOf(conditions);
     sort = List.copyOf(sort);
     facets = List.copyOf(facets);
     textAttributes = List.copyOf(textAttributes);

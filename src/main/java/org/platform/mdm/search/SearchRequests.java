@@ -26,6 +26,7 @@ final class SearchRequests {
   static final int MAX_OFFSET = 10_000;
   static final int MAX_TEXT = 1000;
   static final String SCORE = "$score";
+  static final int MAX_CLASSIFIED_UNDER = 10;
 
   private static final Set<String> FIELDS =
       Set.of(
@@ -39,7 +40,8 @@ final class SearchRequests {
           "limit",
           "searchAfter",
           "facets",
-          "returnAttributes");
+          "returnAttributes",
+          "classifiedUnder");
 
   private final DataModel model;
   private final ZoneId zone;
@@ -111,6 +113,7 @@ final class SearchRequests {
     List<JsonNode> cursor = cursor(body, sort.size(), offset);
     List<SearchQuery.Facet> facets = facets(body.get("facets"));
     List<String> returned = returned(body.get("returnAttributes"));
+    List<String> classifiedUnder = classifiedUnder(body.get("classifiedUnder"));
     return new Parsed(
         entityName,
         text,
@@ -123,7 +126,8 @@ final class SearchRequests {
         cursor,
         facets,
         returned,
-        SearchableAttributes.stringPaths(model, attributes));
+        SearchableAttributes.stringPaths(model, attributes),
+        classifiedUnder);
   }
 
   /** A read body: the filter's LookupLink leaves still to be resolved. */
@@ -139,9 +143,15 @@ final class SearchRequests {
       List<JsonNode> searchAfter,
       List<SearchQuery.Facet> facets,
       List<String> returnAttributes,
-      List<String> textAttributes) {
+      List<String> textAttributes,
+      List<String> classifiedUnder) {
 
-    SearchQuery query(RawFilter.LookupCodes lookups) {
+    /**
+     * The query, its filter's LookupLink leaves resolved by {@code lookups}, with {@code
+     * conditions} (SQL on the documents' etalon id, one per {@code classifiedUnder} node) all
+     * holding.
+     */
+    SearchQuery query(RawFilter.LookupCodes lookups, List<String> conditions) {
       return new SearchQuery(
           entityName,
           text,
@@ -154,7 +164,8 @@ final class SearchRequests {
           limit,
           searchAfter,
           facets,
-          textAttributes);
+          textAttributes,
+          conditions);
     }
   }
 
@@ -247,6 +258,36 @@ final class SearchRequests {
       } else {
         out.add(
             new SearchQuery.Facet(name, def.get().type(), def.get().array() || name.contains(".")));
+      }
+    }
+    return out;
+  }
+
+  /** The node ids of {@code classifiedUnder}: an array of texts (each checked by classifiers). */
+  private List<String> classifiedUnder(JsonNode node) {
+    List<String> out = new ArrayList<>();
+    if (node == null || node.isNull()) {
+      return out;
+    }
+    if (!node.isArray() || node.size() > MAX_CLASSIFIED_UNDER) {
+      fields.add(
+          Problem.at(
+              "classifiedUnder",
+              SearchErrors.SEARCH_FIELD_INVALID,
+              "classifiedUnder",
+              "[nodeId, ...] (at most " + MAX_CLASSIFIED_UNDER + ")"));
+      return out;
+    }
+    for (int i = 0; i < node.size(); i++) {
+      if (node.get(i).isString()) {
+        out.add(node.get(i).asString());
+      } else {
+        fields.add(
+            Problem.at(
+                "classifiedUnder[" + i + "]",
+                SearchErrors.SEARCH_FIELD_INVALID,
+                "classifiedUnder[" + i + "]",
+                "a node id"));
       }
     }
     return out;

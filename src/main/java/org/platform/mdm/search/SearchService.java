@@ -17,6 +17,8 @@ import org.platform.mdm.meta.EnumValueDef;
 import org.platform.mdm.meta.EnumerationDef;
 import org.platform.mdm.meta.LookupEntityDef;
 import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 import tools.jackson.databind.JsonNode;
@@ -36,13 +38,16 @@ public class SearchService {
   private final JsonMapper json;
   private final Clock clock;
   private final ZoneId zone;
+  private final ObjectProvider<ClassifiedRecords> classified;
 
   SearchService(
       SearchEngine engine,
       DataModelService models,
       SearchSettings settings,
       JsonMapper json,
-      Clock clock) {
+      Clock clock,
+      ObjectProvider<ClassifiedRecords> classified) {
+    this.classified = classified;
     this.engine = engine;
     this.models = models;
     this.settings = settings;
@@ -58,7 +63,9 @@ public class SearchService {
     if (!settings.indexEnabled()) {
       throw new PlatformException(SearchErrors.SEARCH_INDEXING_OFF);
     }
-    SearchQuery query = parsed.query((def, values) -> lookupCodes(model, def, values, parsed));
+    SearchQuery query =
+        parsed.query(
+            (def, values) -> lookupCodes(model, def, values, parsed), classifiedUnder(parsed));
     SearchResult result = engine.search(query);
     List<AttributeDef> attributes =
         SearchableAttributes.of(model, parsed.entityName()).orElse(List.of());
@@ -73,6 +80,24 @@ public class SearchService {
     }
     return new SearchAnswer(
         result.totalCount(), hits, facets(model, attributes, result), cursor(result));
+  }
+
+  /** The SQL conditions of the body's {@code classifiedUnder} nodes; an unknown node is a 400. */
+  private List<String> classifiedUnder(SearchRequests.Parsed parsed) {
+    List<String> conditions = new ArrayList<>();
+    List<Problem> problems = new ArrayList<>();
+    for (int i = 0; i < parsed.classifiedUnder().size(); i++) {
+      conditions.add(
+          classified
+              .getObject()
+              .condition(
+                  parsed.classifiedUnder().get(i),
+                  parsed.timelineDate(),
+                  "classifiedUnder[" + i + "]",
+                  problems));
+    }
+    PlatformException.throwIfAny(problems);
+    return conditions;
   }
 
   /** The checked body of a search the user may run; every problem is thrown at once. */
@@ -159,6 +184,7 @@ public class SearchService {
             0,
             SearchFilterReader.MAX_VALUES,
             null,
+            List.of(),
             List.of(),
             List.of());
     String code = set.codeAttribute().name();

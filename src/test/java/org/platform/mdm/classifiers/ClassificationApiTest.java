@@ -375,6 +375,74 @@ class ClassificationApiTest extends ClassifierApiSupport {
   }
 
   @Test
+  void searchFindsTheRecordsClassifiedUnderANodeOrBelowItAtTheDate() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    written(
+        admin,
+        aRecord(s.register(), s.source(), "F-1")
+            .with("name", "in a1")
+            .field(
+                "classifications",
+                Map.of(s.classifier(), List.of(item("01.01", null, null, null)))));
+    written(
+        admin,
+        aRecord(s.register(), s.source(), "F-2")
+            .with("name", "in a, then b")
+            .field(
+                "classifications",
+                Map.of(
+                    s.classifier(),
+                    List.of(
+                        item("01", null, null, null),
+                        item("02", "2025-01-01T00:00:00Z", null, null)))));
+    written(admin, aRecord(s.register(), s.source(), "F-3").with("name", "unclassified"));
+    String a =
+        ClassifierNodeApiTest.nodeAt(admin, s.classifier(), "a")
+            .path("node")
+            .path("nodeId")
+            .asString();
+    String b =
+        ClassifierNodeApiTest.nodeAt(admin, s.classifier(), "b")
+            .path("node")
+            .path("nodeId")
+            .asString();
+
+    assertThat(found(admin, s.register(), a, "2024-06-01T00:00:00Z"))
+        .containsExactlyInAnyOrder("in a1", "in a, then b");
+    assertThat(found(admin, s.register(), a, "2025-06-01T00:00:00Z")).containsExactly("in a1");
+    assertThat(found(admin, s.register(), b, "2025-06-01T00:00:00Z"))
+        .containsExactly("in a, then b");
+
+    Api.Response unknown =
+        admin.post(
+            "/api/v2/search/records",
+            Map.of(
+                "entityName",
+                s.register(),
+                "classifiedUnder",
+                List.of("00000000-0000-0000-0000-000000000000", "x")));
+    assertThat(unknown.status()).as(unknown.toString()).isEqualTo(400);
+    assertThat(unknown.errorCodes())
+        .containsExactly("CLASSIFICATION_NODE_ID_UNKNOWN", "CLASSIFICATION_NODE_ID_UNKNOWN");
+  }
+
+  private static List<String> found(Api admin, String register, String nodeId, String date) {
+    JsonNode hits =
+        ok(admin.post(
+                "/api/v2/search/records",
+                Map.of(
+                    "entityName",
+                    register,
+                    "classifiedUnder",
+                    List.of(nodeId),
+                    "timelineDate",
+                    date)))
+            .path("hits");
+    return hits.valueStream().map(h -> h.path("attributes").path("name").asString()).toList();
+  }
+
+  @Test
   void badClassificationsAreListedAtTheirPathsAndNothingIsWritten() {
     Api admin = admin();
     Setup s = setup(admin, false);

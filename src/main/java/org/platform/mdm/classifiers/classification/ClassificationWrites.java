@@ -237,9 +237,8 @@ public class ClassificationWrites {
         problems.add(
             Problem.at(
                 path + ".nodeId",
-                ClassifierErrors.CLASSIFICATION_NODE_UNKNOWN,
+                ClassifierErrors.CLASSIFICATION_NODE_NOT_IN_CLASSIFIER,
                 item.nodeId(),
-                "*",
                 classifier));
       }
       return placed.map(ClassifierNodes.Placed::node);

@@ -42,7 +42,12 @@ final class SearchRequestSchema {
       @Schema(description = "Attributes whose values among the matches are counted.")
           List<String> facets,
       @Schema(description = "The top-level attributes each hit carries (default all).")
-          List<String> returnAttributes) {}
+          List<String> returnAttributes,
+      @Schema(
+              description =
+                  "Only records classified at timelineDate into each of these classifier nodes"
+                      + " (by nodeId) or a node below it; at most 10.")
+          List<String> classifiedUnder) {}
 
   @Schema(
       description =

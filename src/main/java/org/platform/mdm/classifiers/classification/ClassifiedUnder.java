@@ -1,0 +1,63 @@
+package org.platform.mdm.classifiers.classification;
+
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import org.platform.mdm.classifiers.ClassifierErrors;
+import org.platform.mdm.classifiers.ClassifierNodes;
+import org.platform.mdm.search.ClassifiedRecords;
+import org.platform.mdm.system.Problem;
+import org.springframework.stereotype.Component;
+
+/**
+ * Search's filter "classified under a node": the records whose classification is in force at the
+ * instant in the node or any node below it (the subtree is read once, then one probe of the
+ * timeline's node index per node).
+ */
+@Component
+class ClassifiedUnder implements ClassifiedRecords {
+
+  private final ClassifierNodes nodes;
+
+  ClassifiedUnder(ClassifierNodes nodes) {
+    this.nodes = nodes;
+  }
+
+  @Override
+  public String condition(String nodeId, OffsetDateTime at, String path, List<Problem> problems) {
+    Optional<UUID> id = parse(nodeId);
+    if (id.isEmpty() || nodes.node(id.get()).isEmpty()) {
+      problems.add(Problem.at(path, ClassifierErrors.CLASSIFICATION_NODE_ID_UNKNOWN, nodeId));
+      return "false";
+    }
+    // Node ids are parsed UUIDs and the instant an ISO text: the literals need no escaping.
+    String subtree =
+        nodes.subtree(id.get()).stream()
+            .map(UUID::toString)
+            .collect(Collectors.joining(",", "'{", "}'::uuid[]"));
+    String instant = "'" + at.withOffsetSameInstant(ZoneOffset.UTC) + "'::timestamptz";
+    return "etalon_id in (select t.record_etalon_id from classification_timeline t"
+        + " where t.node_id = any("
+        + subtree
+        + ") and t.active and t.valid_from <= "
+        + instant
+        + " and t.valid_to >= "
+        + instant
+        + " and exists (select 1 from classification_etalons e"
+        + " where e.record_etalon_id = t.record_etalon_id"
+        + " and e.classification_id = t.classification_id and e.status = 'ACTIVE'))";
+  }
+
+  private static Optional<UUID> parse(String text) {
+    try {
+      return text != null && text.length() == 36
+          ? Optional.of(UUID.fromString(text))
+          : Optional.empty();
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+}
