@@ -18,6 +18,7 @@ import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.meta.LookupEntityDef;
 import org.platform.mdm.meta.RelationDef;
 import org.platform.mdm.system.PlatformException;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
@@ -43,13 +44,16 @@ class NotificationBodies {
   private final DataSettings dataSettings;
   private final NotificationSettings settings;
   private final JsonMapper json;
+  private final ObjectProvider<RecordNotificationPart> parts;
 
   NotificationBodies(
       @Lazy RecordService records,
       DataModelService models,
       DataSettings dataSettings,
       NotificationSettings settings,
-      JsonMapper json) {
+      JsonMapper json,
+      ObjectProvider<RecordNotificationPart> parts) {
+    this.parts = parts;
     this.records = records;
     this.models = models;
     this.dataSettings = dataSettings;
@@ -117,7 +121,9 @@ class NotificationBodies {
       attributes.stream()
           .filter(a -> "LookupLink".equals(a.type()) && view.attributes().containsKey(a.name()))
           .forEach(a -> lookups.set(a.name(), view.attributes().get(a.name())));
-      body.putArray("classifications");
+    }
+    for (RecordNotificationPart part : parts.orderedStream().toList()) {
+      body.set(part.field(), json.valueToTree(part.value(view.etalonId())));
     }
     body.set("relations", outgoing(model, view));
     if (!delete) {

@@ -192,6 +192,40 @@ class NotificationsTest extends RecordApiTest {
   }
 
   @Test
+  void aRecordsNotificationsCarryItsClassificationsAndADeleteThoseItHad() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    String classifier = entityName("Clsf");
+    Api.Response published =
+        admin.post(
+            "/api/v1/classifiers/model/save",
+            Map.of(
+                "classifier",
+                Map.of("name", classifier, "displayName", "c", "assignments", List.of(customer))));
+    assertThat(published.status()).as(published.toString()).isEqualTo(200);
+    setting(admin, NotificationSettings.FETCH_RESULT.name(), "true");
+    Map<String, Object> classified =
+        aRecord(customer, erp, "K-1")
+            .with("name", "k")
+            .field("classifications", Map.of(classifier, List.of(Map.of("nodeName", classifier))))
+            .body();
+    assertThat(admin.post(DATA, classified).status()).isEqualTo(200);
+    admin.delete(DATA + "/" + customer + "/" + erp + "/K-1");
+    admin.delete(DATA + "/" + customer + "/" + erp + "/K-1?wipe=true");
+
+    List<JsonNode> told = of(admin, customer);
+    assertThat(told.stream().map(n -> n.path("type").asString()).toList())
+        .containsExactly("UPSERT", "LOGICAL_DELETE", "PHYSICAL_DELETE");
+    for (JsonNode n : told) {
+      JsonNode c = n.path("classifications");
+      assertThat(c).as(n.path("type").asString()).hasSize(1);
+      assertThat(c.get(0).path("classifierName").asString()).isEqualTo(classifier);
+      assertThat(c.get(0).path("nodeName").asString()).isEqualTo(classifier);
+    }
+  }
+
+  @Test
   void aMergeTellsEachLoserAsItWasAndTheWinnerAsItIsAndAnUnmergeTellsBoth() {
     Api admin = admin();
     setting(admin, NotificationSettings.FETCH_RESULT.name(), "true");

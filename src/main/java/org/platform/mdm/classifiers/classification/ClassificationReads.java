@@ -89,6 +89,20 @@ public class ClassificationReads {
     return classified;
   }
 
+  /**
+   * The record's classifications in force now whatever the record's own status (a notification of
+   * its delete shows them as they were), without a user's rights: for the record's notification.
+   */
+  @Transactional(readOnly = true)
+  public List<ClassificationView> forNotification(EtalonId etalonId) {
+    RecordAccess.RecordRef record = new RecordAccess.RecordRef(etalonId, null, RecordStatus.ACTIVE);
+    List<ClassificationView> views = new ArrayList<>();
+    for (Timeline t : timelines(record, null, null)) {
+      t.at(instant(null)).ifPresent(views::add);
+    }
+    return views;
+  }
+
   private long instant(OffsetDateTime date) {
     return (date == null ? Instant.now(clock) : date.toInstant()).toEpochMilli();
   }
@@ -103,7 +117,7 @@ public class ClassificationReads {
     if (knownAt == null) {
       Map<UUID, Timeline> byId = new LinkedHashMap<>();
       for (ClassificationRepository.Interval i : repository.intervals(record.etalonId())) {
-        if (user.can(i.row().classifier(), Right.READ)) {
+        if (user == null || user.can(i.row().classifier(), Right.READ)) {
           byId.computeIfAbsent(
                   i.row().classificationId(), k -> new Timeline(i.row(), new ArrayList<>()))
               .views()

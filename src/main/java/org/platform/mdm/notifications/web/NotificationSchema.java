@@ -67,7 +67,10 @@ final class NotificationSchema {
           @Schema(description = "Deletes: the LookupLink values as they were.")
           Map<String, JsonNode> lookupLinkAttributes,
       @JsonInclude(JsonInclude.Include.NON_ABSENT)
-          @Schema(description = "Deletes: the record's classifications as they were.")
+          @Schema(
+              description =
+                  "The record's classifications in force now (deletes: as they were), as"
+                      + " GET /api/v1/classifiers/records/{etalonId} answers them.")
           List<JsonNode> classifications,
       @JsonInclude(JsonInclude.Include.NON_ABSENT)
           @Schema(description = "UPDATE_LOSER_MERGE: the record it was merged into.")
