@@ -443,6 +443,56 @@ class ClassificationApiTest extends ClassifierApiSupport {
   }
 
   @Test
+  void anImportClassifiesItsRecordsAndRejectsALineWithABadClassificationAlone()
+      throws InterruptedException {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String ndjson =
+        line(s, "I-1", "{\"nodeCode\": \"01.01\", \"attributes\": {\"size\": 2}}")
+            + line(s, "I-2", "{\"nodeCode\": \"99\"}")
+            + line(s, "I-3", "{\"nodeName\": \"b\"}")
+            + line(s, "I-1", "{\"nodeCode\": \"02\", \"validFrom\": \"2025-01-01T00:00:00Z\"}");
+    Api.Response started =
+        admin.send("POST", "/api/v2/data/import", ndjson, "application/x-ndjson");
+    JsonNode done = importFinished(admin, started.json().path("importId").asLong());
+    assertThat(done.path("rejected").asLong()).as(done.toString()).isEqualTo(1);
+    assertThat(done.path("rejections").get(0).path("errors").get(0).path("code").asString())
+        .isEqualTo("CLASSIFICATION_NODE_UNKNOWN");
+
+    String first = etalonOf(admin, s, "I-1");
+    assertThat(nodeNames(classificationsAt(admin, first, "timelineDate=2024-01-01T00:00:00Z")))
+        .containsExactly("a1");
+    assertThat(nodeNames(classificationsAt(admin, first, "timelineDate=2026-01-01T00:00:00Z")))
+        .containsExactly("b");
+    assertThat(nodeNames(classificationsAt(admin, etalonOf(admin, s, "I-3"), "")))
+        .containsExactly("b");
+    assertThat(admin.get(DATA + "/" + s.register() + "/" + s.source() + "/I-2").status())
+        .isEqualTo(404);
+  }
+
+  private static String line(Setup s, String externalId, String item) {
+    return "{\"entityName\": \""
+        + s.register()
+        + "\", \"sourceSystem\": \""
+        + s.source()
+        + "\", \"externalId\": \""
+        + externalId
+        + "\", \"attributes\": {\"name\": \""
+        + externalId
+        + "\"}, \"classifications\": {\""
+        + s.classifier()
+        + "\": ["
+        + item
+        + "]}}\n";
+  }
+
+  private static String etalonOf(Api admin, Setup s, String externalId) {
+    return ok(admin.get(DATA + "/" + s.register() + "/" + s.source() + "/" + externalId))
+        .path("etalonId")
+        .asString();
+  }
+
+  @Test
   void badClassificationsAreListedAtTheirPathsAndNothingIsWritten() {
     Api admin = admin();
     Setup s = setup(admin, false);

@@ -48,7 +48,7 @@ public class ClassificationWrites {
   static final String DELETE_PERIOD = "DELETE_PERIOD";
 
   private final ClassificationRepository repository;
-  private final ClassifierNodes nodes;
+  private final Nodes live;
   private final RecordAccess records;
   private final DataModelService model;
   private final Settings settings;
@@ -62,7 +62,7 @@ public class ClassificationWrites {
       Settings settings,
       Clock clock) {
     this.repository = repository;
-    this.nodes = nodes;
+    this.live = Nodes.live(nodes);
     this.records = records;
     this.model = model;
     this.settings = settings;
@@ -105,28 +105,42 @@ public class ClassificationWrites {
       List<ClassificationWrite> writes,
       List<ClassificationDelete> deletes,
       PlatformUser user) {
+    return check(target, writes, deletes, user, live);
+  }
+
+  /** The same, looking classifiers and nodes up in {@code nodes}. */
+  Plan check(
+      Target target,
+      List<ClassificationWrite> writes,
+      List<ClassificationDelete> deletes,
+      PlatformUser user,
+      Nodes nodes) {
     List<Problem> problems = new ArrayList<>();
     List<Placement> placements = new ArrayList<>();
     for (ClassificationWrite item : writes) {
-      checkWrite(target, item, user, problems).ifPresent(placements::add);
+      checkWrite(target, item, user, nodes, problems).ifPresent(placements::add);
     }
     List<Removal> removals = new ArrayList<>();
     for (ClassificationDelete item : deletes) {
-      checkDelete(target, item, user, problems).ifPresent(removals::add);
+      checkDelete(target, item, user, nodes, problems).ifPresent(removals::add);
     }
     PlatformException.throwIfAny(problems);
     return new Plan(placements, removals);
   }
 
   private Optional<Placement> checkWrite(
-      Target target, ClassificationWrite item, PlatformUser user, List<Problem> problems) {
+      Target target,
+      ClassificationWrite item,
+      PlatformUser user,
+      Nodes nodes,
+      List<Problem> problems) {
     String path = item.path();
     Optional<ClassifierModel> classifier =
-        classifier(target, item.classifierName(), path, user, problems);
+        classifier(target, item.classifierName(), path, user, nodes, problems);
     if (classifier.isEmpty()) {
       return Optional.empty();
     }
-    Optional<ClassifierNode> node = node(item, path, problems);
+    Optional<ClassifierNode> node = node(item, path, nodes, problems);
     Period period =
         item.validFrom() == null && item.validTo() == null
             ? target.period()
@@ -165,10 +179,14 @@ public class ClassificationWrites {
   }
 
   private Optional<Removal> checkDelete(
-      Target target, ClassificationDelete item, PlatformUser user, List<Problem> problems) {
+      Target target,
+      ClassificationDelete item,
+      PlatformUser user,
+      Nodes nodes,
+      List<Problem> problems) {
     String path = item.path();
     Optional<ClassifierModel> classifier =
-        classifier(target, item.classifierName(), path, user, problems);
+        classifier(target, item.classifierName(), path, user, nodes, problems);
     if (classifier.isEmpty()) {
       return Optional.empty();
     }
@@ -185,7 +203,7 @@ public class ClassificationWrites {
               null,
               null,
               null);
-      Optional<ClassifierNode> node = node(named, path, problems);
+      Optional<ClassifierNode> node = node(named, path, nodes, problems);
       if (node.isEmpty()) {
         return Optional.empty();
       }
@@ -201,7 +219,12 @@ public class ClassificationWrites {
 
   /** The classifier an item names: published, readable by the user, assigned to the entity. */
   private Optional<ClassifierModel> classifier(
-      Target target, String name, String path, PlatformUser user, List<Problem> problems) {
+      Target target,
+      String name,
+      String path,
+      PlatformUser user,
+      Nodes nodes,
+      List<Problem> problems) {
     Optional<ClassifierModel> classifier = nodes.classifier(name);
     if (classifier.isEmpty()) {
       problems.add(Problem.at(path, ClassifierErrors.CLASSIFICATION_CLASSIFIER_UNKNOWN, name));
@@ -228,7 +251,7 @@ public class ClassificationWrites {
 
   /** The node an item names: by id (in any version of its classifier), else by code or name. */
   private Optional<ClassifierNode> node(
-      ClassificationWrite item, String path, List<Problem> problems) {
+      ClassificationWrite item, String path, Nodes nodes, List<Problem> problems) {
     String classifier = item.classifierName();
     if (item.nodeId() != null) {
       Optional<ClassifierNodes.Placed> placed =

@@ -1,6 +1,7 @@
 package org.platform.mdm.data.load;
 
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import org.platform.mdm.core.LargeObjects;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.BulkClassifications;
 import org.platform.mdm.data.BulkWriteListener;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
@@ -24,6 +26,7 @@ import org.platform.mdm.data.record.Period;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -45,6 +48,7 @@ class BulkRecordWriter {
   private final LargeObjects largeObjects;
   private final List<BulkWriteListener> listeners;
   private final GoldenRecords golden;
+  private final ObjectProvider<BulkClassifications> classifications;
 
   BulkRecordWriter(
       BulkRepository bulk,
@@ -52,7 +56,9 @@ class BulkRecordWriter {
       JsonMapper json,
       LargeObjects largeObjects,
       List<BulkWriteListener> listeners,
-      GoldenRecords golden) {
+      GoldenRecords golden,
+      ObjectProvider<BulkClassifications> classifications) {
+    this.classifications = classifications;
     this.listeners = listeners;
     this.golden = golden;
     this.largeObjects = largeObjects;
@@ -61,14 +67,20 @@ class BulkRecordWriter {
     this.json = json;
   }
 
-  /** A line checked against the model. */
+  /**
+   * A line checked against the model.
+   *
+   * @param classifications the classifiers module's checked plan of the line's classifications;
+   *     null when it has none
+   */
   record Line(
       long number,
       RecordWrite write,
       EntityModel entity,
       Map<String, JsonNode> values,
       Period period,
-      Set<UUID> largeObjects) {}
+      Set<UUID> largeObjects,
+      Object classifications) {}
 
   /**
    * What the batch did: records created and updated, lines rejected with their problems, and where
@@ -115,6 +127,7 @@ class BulkRecordWriter {
     }
     write(placement, user, now);
     attach(placement.accepted(), now);
+    classify(placement.accepted(), user, now);
     Map<EtalonId, EntityModel> touched = placement.touched();
     if (!touched.isEmpty()) {
       Map<EtalonId, String> written = new LinkedHashMap<>();
@@ -124,6 +137,26 @@ class BulkRecordWriter {
     int created = placement.created();
     return new Outcome(
         created, placement.accepted().size() - created, placement.rejected(), placement.placed());
+  }
+
+  /** Writes the classifications of the accepted lines that have some. */
+  private void classify(
+      List<Map.Entry<Line, BulkPlacement.Target>> accepted, PlatformUser user, OffsetDateTime now) {
+    List<BulkClassifications.Planned> planned = new ArrayList<>();
+    for (Map.Entry<Line, BulkPlacement.Target> entry : accepted) {
+      Line line = entry.getKey();
+      if (line.classifications() != null) {
+        planned.add(
+            new BulkClassifications.Planned(
+                entry.getValue().etalon(),
+                line.entity().name(),
+                line.write(),
+                line.classifications()));
+      }
+    }
+    if (!planned.isEmpty()) {
+      classifications.getObject().write(planned, user, now);
+    }
   }
 
   /**

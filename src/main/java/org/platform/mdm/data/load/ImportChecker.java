@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.BulkClassifications;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.RecordBodies;
 import org.platform.mdm.data.RecordContext;
@@ -20,6 +21,7 @@ import org.platform.mdm.data.record.LookupCodes;
 import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordWork;
 import org.platform.mdm.system.PlatformException;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -40,7 +42,15 @@ class ImportChecker {
   private final Clock clock;
   private final ExecutorService checker = daemon("record-import-check");
 
-  ImportChecker(ImportSpool spool, RecordOperations operations, JsonMapper json, Clock clock) {
+  private final ObjectProvider<BulkClassifications> classifications;
+
+  ImportChecker(
+      ImportSpool spool,
+      RecordOperations operations,
+      JsonMapper json,
+      Clock clock,
+      ObjectProvider<BulkClassifications> classifications) {
+    this.classifications = classifications;
     this.spool = spool;
     this.operations = operations;
     this.json = json;
@@ -76,8 +86,9 @@ class ImportChecker {
     try (ImportLines lines = open(job, entity)) {
       // Checked but unwritten: the batches in the queue, the one being written, this one.
       ImportCodes codes = new ImportCodes(operations::missingCodes, BATCHES_AHEAD + 2);
+      BulkClassifications.Checker classifier = classifications.getObject().checker(user);
       for (ImportLines.Item item = lines.next(); item != null; item = lines.next()) {
-        ImportBatch.Checked checked = check(item, user, codes);
+        ImportBatch.Checked checked = check(item, user, codes, classifier);
         entries.add(checked);
         end = item.end();
         if (checked.line() != null) {
@@ -121,7 +132,11 @@ class ImportChecker {
   }
 
   /** Checks one line against the model; a problem rejects the line alone. */
-  private ImportBatch.Checked check(ImportLines.Item item, PlatformUser user, LookupCodes codes) {
+  private ImportBatch.Checked check(
+      ImportLines.Item item,
+      PlatformUser user,
+      LookupCodes codes,
+      BulkClassifications.Checker classifier) {
     try {
       if (item.unreadable() != null) {
         throw item.unreadable();
@@ -130,17 +145,22 @@ class ImportChecker {
       if (write.touchesRelations()) {
         throw new PlatformException(DataErrors.DATA_RELATIONS_NOT_IMPORTED);
       }
-      if (write.touchesClassifications()) {
-        throw new PlatformException(DataErrors.DATA_CLASSIFICATIONS_NOT_IMPORTED);
-      }
       RecordWork ctx = new RecordWork(RecordContext.Operation.UPSERT, user, now());
       ctx.write = write;
       operations.checkWrite(ctx, codes);
+      Object plan =
+          write.touchesClassifications() ? classifier.check(write, ctx.entity.name()) : null;
       return new ImportBatch.Checked(
           item.number(),
           item.end(),
           new BulkRecordWriter.Line(
-              item.number(), write, ctx.entity, ctx.values, ctx.period, ctx.largeObjects.keySet()),
+              item.number(),
+              write,
+              ctx.entity,
+              ctx.values,
+              ctx.period,
+              ctx.largeObjects.keySet(),
+              plan),
           null);
     } catch (PlatformException e) {
       return new ImportBatch.Checked(item.number(), item.end(), null, e.problems());

@@ -105,7 +105,7 @@ public class RecordBatches {
         operations.checkWrite(ctx, segment.codes);
         segment.lines.add(
             new BulkRecordWriter.Line(
-                i, write, ctx.entity, ctx.values, ctx.period, ctx.largeObjects.keySet()));
+                i, write, ctx.entity, ctx.values, ctx.period, ctx.largeObjects.keySet(), null));
         segment.codes.loaded(ctx.entity, ctx.values);
       } catch (RuntimeException e) {
         results[i] = new ItemResult(null, e);

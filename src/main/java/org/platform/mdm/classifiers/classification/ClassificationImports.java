@@ -1,0 +1,62 @@
+package org.platform.mdm.classifiers.classification;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.platform.mdm.classifiers.ClassifierNodes;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.BulkClassifications;
+import org.platform.mdm.data.RecordWrite;
+import org.platform.mdm.data.record.Period;
+import org.springframework.stereotype.Component;
+
+/**
+ * Classifications in imports: each line's items checked with the same rules as a single write
+ * (classifiers and nodes looked up once per import), then written after the batch's records, line
+ * by line in the batch's order.
+ */
+@Component
+class ClassificationImports implements BulkClassifications {
+
+  private final ClassificationWrites writes;
+  private final ClassifierNodes nodes;
+
+  ClassificationImports(ClassificationWrites writes, ClassifierNodes nodes) {
+    this.writes = writes;
+    this.nodes = nodes;
+  }
+
+  @Override
+  public Checker checker(PlatformUser user) {
+    Nodes remembered = Nodes.remembering(Nodes.live(nodes));
+    return (write, entityName) ->
+        writes.check(
+            target(null, entityName, write),
+            write.classifications(),
+            write.classificationDeletes(),
+            user,
+            remembered);
+  }
+
+  @Override
+  public void write(List<Planned> lines, PlatformUser user, OffsetDateTime now) {
+    for (Planned line : lines) {
+      writes.persist(
+          target(line.etalonId(), line.entityName(), line.write()),
+          (ClassificationWrites.Plan) line.plan(),
+          now,
+          user,
+          notice -> {});
+    }
+  }
+
+  private static ClassificationWrites.Target target(
+      org.platform.mdm.data.EtalonId etalonId, String entityName, RecordWrite w) {
+    Period period = Period.between(w.validFrom(), w.validTo());
+    return new ClassificationWrites.Target(
+        etalonId,
+        entityName,
+        w.sourceSystem(),
+        w.externalId(),
+        period == null ? Period.ALL_TIME : period);
+  }
+}
