@@ -12,20 +12,6 @@ import org.springframework.context.annotation.Configuration;
 class PendingProviders {
 
   @Bean
-  DraftProvider classificationDraftProvider() {
-    return new UnavailableDraftProvider(
-        "classification",
-        List.of(
-            "classified-origin-id",
-            "namespace",
-            "classified-id",
-            "operation-code",
-            "node-name",
-            "version-name",
-            "classifier-name"));
-  }
-
-  @Bean
   DraftProvider qualityModelDraftProvider() {
     return new UnavailableDraftProvider("quality-model", List.of());
   }

@@ -493,6 +493,62 @@ class ClassificationApiTest extends ClassifierApiSupport {
   }
 
   @Test
+  void aParentDraftKeepsARecordsClassificationsInAClassificationDraftAndPublishesThemAfterIt() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    long parent =
+        create(
+            admin,
+            org.platform.mdm.testsupport.DraftRequests.aDraft()
+                .ofType("record")
+                .with("entity-name", s.register()));
+    JsonNode drafted =
+        written(
+            admin,
+            aRecord(s.register(), s.source(), "P-1")
+                .with("name", "p")
+                .field("parentDraftId", parent)
+                .field(
+                    "classifications",
+                    Map.of(s.classifier(), List.of(item("01.01", null, null, Map.of("size", 1))))));
+    assertThat(drafted.path("draftId").asLong()).isNotEqualTo(parent);
+    JsonNode children =
+        ok(admin.post(
+                DRAFTS + "/drafts",
+                Map.of("query", Map.of("type", "classification", "parentDraftId", parent))))
+            .path("drafts");
+    assertThat(children).hasSize(1);
+    assertThat(children.get(0).path("tags").toString())
+        .contains("classified-origin-id:P-1\\u001F" + s.register() + "\\u001F" + s.source())
+        .contains("classifier-name:" + s.classifier())
+        .contains("node-name:01.01")
+        .contains("namespace:classification")
+        .contains("operation-code:UPSERT_CLASSIFICATION");
+    assertThat(admin.get(DATA + "/" + s.register() + "/" + s.source() + "/P-1").status())
+        .isEqualTo(404);
+
+    // A drafted write's classifications are checked when drafted.
+    Api.Response refused =
+        admin.post(
+            DATA,
+            aRecord(s.register(), s.source(), "P-2")
+                .with("name", "p")
+                .field("parentDraftId", parent)
+                .field(
+                    "classifications",
+                    Map.of(s.classifier(), List.of(item("99", null, null, null))))
+                .body());
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+    assertThat(refused.errorCodes()).containsExactly("CLASSIFICATION_NODE_UNKNOWN");
+
+    Api.Response published = publish(admin, parent, false);
+    assertThat(published.status()).as(published.toString()).isEqualTo(200);
+    JsonNode now = classificationsAt(admin, etalonOf(admin, s, "P-1"), "");
+    assertThat(nodeNames(now)).containsExactly("a1");
+    assertThat(now.get(0).path("attributes").path("size").asInt()).isEqualTo(1);
+  }
+
+  @Test
   void badClassificationsAreListedAtTheirPathsAndNothingIsWritten() {
     Api admin = admin();
     Setup s = setup(admin, false);

@@ -91,11 +91,7 @@ class DraftPublishTest extends DraftApiTest {
 
     Api.Response noId = admin.post(DRAFTS + "/publish", Map.of("delete", false));
     Api.Response unknown = publish(admin, 987_654_321L, false);
-    Api.Response pending =
-        publish(
-            admin,
-            create(admin, aDraft().ofType("classification").tagged("classifier-name:Goods")),
-            false);
+    Api.Response pending = publish(admin, create(admin, aDraft().ofType("quality-model")), false);
 
     assertThat(noId.status()).isEqualTo(400);
     assertThat(noId.errorCodes()).containsExactly("DRAFT_FIELD_REQUIRED");
@@ -105,7 +101,7 @@ class DraftPublishTest extends DraftApiTest {
     assertThat(pending.errorCodes()).containsExactly("DRAFT_PUBLISH_NOT_AVAILABLE");
     assertThat(
             pending.json().path("details").path("error").path(0).path("externalMessage").asString())
-        .contains("classification");
+        .contains("quality-model");
   }
 
   @Test

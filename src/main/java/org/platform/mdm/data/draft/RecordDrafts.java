@@ -12,6 +12,7 @@ import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.DraftTarget;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.EtalonView;
+import org.platform.mdm.data.RecordClassifications;
 import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordLocator;
 import org.platform.mdm.data.RecordWrite;
@@ -26,6 +27,7 @@ import org.platform.mdm.draft.DraftView;
 import org.platform.mdm.draft.EditionView;
 import org.platform.mdm.draft.UpsertCommand;
 import org.platform.mdm.system.PlatformException;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
@@ -52,6 +54,7 @@ public class RecordDrafts {
   private final RecordRepository records;
   private final RecordOperations operations;
   private final LinkDrafts linkDrafts;
+  private final ObjectProvider<RecordClassifications> classifications;
   private final JsonMapper json;
   private final Clock clock;
 
@@ -61,7 +64,9 @@ public class RecordDrafts {
       RecordOperations operations,
       LinkDrafts linkDrafts,
       JsonMapper json,
-      Clock clock) {
+      Clock clock,
+      ObjectProvider<RecordClassifications> classifications) {
+    this.classifications = classifications;
     this.drafts = drafts;
     this.records = records;
     this.operations = operations;
@@ -104,6 +109,9 @@ public class RecordDrafts {
     ctx.write = write;
     ctx.drafting = true;
     operations.checkWrite(ctx);
+    if (write.touchesClassifications()) {
+      classifications.getObject().checker(user).check(write, ctx.entity.name());
+    }
     ObjectNode kept = ((ObjectNode) body).deepCopy();
     kept.remove("draftId");
     kept.remove("parentDraftId");
@@ -119,6 +127,12 @@ public class RecordDrafts {
       // Under a parent, each link goes to a relation draft of its own.
       JsonNode links = kept.remove("relations");
       linkDrafts.draft(target, write, named(change), links, user);
+    }
+    if (target.draftId() == null && write.touchesClassifications()) {
+      // Under a parent, each classifier's items go to a classification draft of their own.
+      kept.remove("classifications");
+      kept.remove("classificationsDeletes");
+      classifications.getObject().draft(target, write, named(change), user);
     }
     return edit(target, change, user);
   }

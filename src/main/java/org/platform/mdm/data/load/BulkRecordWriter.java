@@ -13,11 +13,11 @@ import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import org.platform.mdm.core.LargeObjects;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.data.BulkClassifications;
 import org.platform.mdm.data.BulkWriteListener;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.RecordClassifications;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.record.EntityModel;
@@ -48,7 +48,7 @@ class BulkRecordWriter {
   private final LargeObjects largeObjects;
   private final List<BulkWriteListener> listeners;
   private final GoldenRecords golden;
-  private final ObjectProvider<BulkClassifications> classifications;
+  private final ObjectProvider<RecordClassifications> classifications;
 
   BulkRecordWriter(
       BulkRepository bulk,
@@ -57,7 +57,7 @@ class BulkRecordWriter {
       LargeObjects largeObjects,
       List<BulkWriteListener> listeners,
       GoldenRecords golden,
-      ObjectProvider<BulkClassifications> classifications) {
+      ObjectProvider<RecordClassifications> classifications) {
     this.classifications = classifications;
     this.listeners = listeners;
     this.golden = golden;
@@ -142,12 +142,12 @@ class BulkRecordWriter {
   /** Writes the classifications of the accepted lines that have some. */
   private void classify(
       List<Map.Entry<Line, BulkPlacement.Target>> accepted, PlatformUser user, OffsetDateTime now) {
-    List<BulkClassifications.Planned> planned = new ArrayList<>();
+    List<RecordClassifications.Planned> planned = new ArrayList<>();
     for (Map.Entry<Line, BulkPlacement.Target> entry : accepted) {
       Line line = entry.getKey();
       if (line.classifications() != null) {
         planned.add(
-            new BulkClassifications.Planned(
+            new RecordClassifications.Planned(
                 entry.getValue().etalon(),
                 line.entity().name(),
                 line.write(),

@@ -11,9 +11,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.data.BulkClassifications;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.RecordBodies;
+import org.platform.mdm.data.RecordClassifications;
 import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.record.EntityModel;
@@ -42,14 +42,14 @@ class ImportChecker {
   private final Clock clock;
   private final ExecutorService checker = daemon("record-import-check");
 
-  private final ObjectProvider<BulkClassifications> classifications;
+  private final ObjectProvider<RecordClassifications> classifications;
 
   ImportChecker(
       ImportSpool spool,
       RecordOperations operations,
       JsonMapper json,
       Clock clock,
-      ObjectProvider<BulkClassifications> classifications) {
+      ObjectProvider<RecordClassifications> classifications) {
     this.classifications = classifications;
     this.spool = spool;
     this.operations = operations;
@@ -86,7 +86,7 @@ class ImportChecker {
     try (ImportLines lines = open(job, entity)) {
       // Checked but unwritten: the batches in the queue, the one being written, this one.
       ImportCodes codes = new ImportCodes(operations::missingCodes, BATCHES_AHEAD + 2);
-      BulkClassifications.Checker classifier = classifications.getObject().checker(user);
+      RecordClassifications.Checker classifier = classifications.getObject().checker(user);
       for (ImportLines.Item item = lines.next(); item != null; item = lines.next()) {
         ImportBatch.Checked checked = check(item, user, codes, classifier);
         entries.add(checked);
@@ -136,7 +136,7 @@ class ImportChecker {
       ImportLines.Item item,
       PlatformUser user,
       LookupCodes codes,
-      BulkClassifications.Checker classifier) {
+      RecordClassifications.Checker classifier) {
     try {
       if (item.unreadable() != null) {
         throw item.unreadable();

@@ -10,7 +10,7 @@ import org.platform.mdm.core.PlatformUser;
  * import checks the line (a problem rejects the line alone), and writes them once the batch has
  * written the records, in the batch's transaction.
  */
-public interface BulkClassifications {
+public interface RecordClassifications {
 
   /** A checker for one import's lines (it may remember what it looked up). */
   Checker checker(PlatformUser user);
@@ -29,4 +29,12 @@ public interface BulkClassifications {
 
   /** Writes the classifications of the batch's accepted lines, in the order of the lines. */
   void write(List<Planned> lines, PlatformUser user, OffsetDateTime now);
+
+  /**
+   * Puts the write's classifications into {@code classification} drafts under the target's parent
+   * (one per record and classifier, found by its tags or created).
+   *
+   * @param record the record's etalon when it exists; null for a new one
+   */
+  void draft(DraftTarget target, RecordWrite write, EtalonId record, PlatformUser user);
 }

@@ -4,25 +4,39 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import org.platform.mdm.classifiers.ClassifierNodes;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.data.BulkClassifications;
+import org.platform.mdm.data.DraftTarget;
+import org.platform.mdm.data.RecordClassifications;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.record.Period;
 import org.springframework.stereotype.Component;
 
 /**
- * Classifications in imports: each line's items checked with the same rules as a single write
- * (classifiers and nodes looked up once per import), then written after the batch's records, line
- * by line in the batch's order.
+ * Classifications of writes without the record pipelines. In imports, each line's items are checked
+ * with the same rules as a single write (classifiers and nodes looked up once per import), then
+ * written after the batch's records, line by line in the batch's order. In drafts, they are checked
+ * when drafted and, under a parent draft, kept in classification drafts.
  */
 @Component
-class ClassificationImports implements BulkClassifications {
+class UnpipedClassifications implements RecordClassifications {
 
   private final ClassificationWrites writes;
   private final ClassifierNodes nodes;
+  private final ClassificationDrafts drafts;
 
-  ClassificationImports(ClassificationWrites writes, ClassifierNodes nodes) {
+  UnpipedClassifications(
+      ClassificationWrites writes, ClassifierNodes nodes, ClassificationDrafts drafts) {
     this.writes = writes;
     this.nodes = nodes;
+    this.drafts = drafts;
+  }
+
+  @Override
+  public void draft(
+      DraftTarget target,
+      RecordWrite write,
+      org.platform.mdm.data.EtalonId record,
+      PlatformUser user) {
+    drafts.draft(target, write, record, user);
   }
 
   @Override
