@@ -29,13 +29,16 @@ public class RecordAccess {
   private final RecordRepository records;
   private final EntityModels entities;
   private final Clock clock;
+  private final java.util.List<BulkWriteListener> listeners;
 
   RecordAccess(
       RecordOperations operations,
       RecordDetails details,
       RecordRepository records,
       EntityModels entities,
-      Clock clock) {
+      Clock clock,
+      java.util.List<BulkWriteListener> listeners) {
+    this.listeners = listeners;
     this.operations = operations;
     this.details = details;
     this.records = records;
@@ -75,6 +78,17 @@ public class RecordAccess {
     ctx.locator = locator;
     operations.lockNamed(ctx, right);
     return new RecordRef(ctx.etalonId, ctx.entity.name(), ctx.status);
+  }
+
+  /**
+   * Tells that a locked record changed without a new revision of its own (its classifications): its
+   * version and update date move on, and the modules that follow every change (notifications) are
+   * told as of a bulk write.
+   */
+  public void changed(RecordRef record, OffsetDateTime now, PlatformUser user) {
+    records.touchEtalon(record.etalonId(), now, user.userName());
+    Map<EtalonId, String> written = Map.of(record.etalonId(), record.entityName());
+    listeners.forEach(l -> l.written(written, user, now));
   }
 
   /**

@@ -211,12 +211,31 @@ class NotificationsTest extends RecordApiTest {
             .field("classifications", Map.of(classifier, List.of(Map.of("nodeName", classifier))))
             .body();
     assertThat(admin.post(DATA, classified).status()).isEqualTo(200);
+    // Classified alone, without a new version: the record changed, and is told.
+    assertThat(
+            admin
+                .post(
+                    "/api/v1/classifiers/classifications",
+                    Map.of(
+                        "entityName",
+                        customer,
+                        "externalId",
+                        "K-1",
+                        "sourceSystem",
+                        erp,
+                        "classifications",
+                        Map.of(classifier, List.of(Map.of("nodeName", classifier)))))
+                .status())
+        .isEqualTo(200);
     admin.delete(DATA + "/" + customer + "/" + erp + "/K-1");
     admin.delete(DATA + "/" + customer + "/" + erp + "/K-1?wipe=true");
 
     List<JsonNode> told = of(admin, customer);
     assertThat(told.stream().map(n -> n.path("type").asString()).toList())
-        .containsExactly("UPSERT", "LOGICAL_DELETE", "PHYSICAL_DELETE");
+        .containsExactly("UPSERT", "UPSERT", "LOGICAL_DELETE", "PHYSICAL_DELETE");
+    assertThat(told.stream().map(n -> n.path("sequence").asLong()).toList())
+        .isSorted()
+        .doesNotHaveDuplicates();
     for (JsonNode n : told) {
       JsonNode c = n.path("classifications");
       assertThat(c).as(n.path("type").asString()).hasSize(1);

@@ -27,7 +27,7 @@ import tools.jackson.databind.JsonNode;
  * Classifications written alone, without a new version of the record: the record named by its key
  * or its etalon id is locked as a write locks it (UPDATE on its entity), and the classifications
  * are written as the origin of its key's source system (or of {@code sourceSystem}, for a record
- * named by etalon id).
+ * named by etalon id). The record's version moves on and its UPSERT notification is sent.
  */
 @Service
 public class Classifications {
@@ -90,6 +90,7 @@ public class Classifications {
     List<Notice> notes = new ArrayList<>();
     OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
     writes.persist(target, plan, now, user, notes::add);
+    records.changed(record, now, user);
     return new Written(record, reads.of(record.etalonId(), null, null, false, user), notes);
   }
 }
