@@ -12,6 +12,7 @@ export function Shell() {
     { to: '/records', label: t('nav.records') },
     { to: '/drafts', label: t('nav.drafts') },
     { to: '/duplicates', label: t('nav.duplicates') },
+    { to: '/classifiers', label: t('nav.classifiers') },
     ...(session?.admin
       ? [
           { to: '/model', label: t('nav.model') },
@@ -48,11 +49,13 @@ export function Shell() {
                 component={NavLink}
                 to={link.to}
                 color="inherit"
-                // Sentence case on one line: six entries, the language and the user fit 1280 px.
+                // Sentence case on one line: seven entries, the language and the user fit 1280 px.
                 sx={{
                   textTransform: 'none',
                   fontSize: '0.95rem',
                   whiteSpace: 'nowrap',
+                  minWidth: 0,
+                  px: 1,
                   '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
                 }}
               >
@@ -64,7 +67,12 @@ export function Shell() {
           <Typography component="p" aria-label={t('user.menu')} sx={{ whiteSpace: 'nowrap' }}>
             {session?.fullName ?? session?.userName}
           </Typography>
-          <Button color="inherit" variant="outlined" onClick={() => void logout()}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            onClick={() => void logout()}
+            sx={{ whiteSpace: 'nowrap', flex: 'none' }}
+          >
             {t('user.logout')}
           </Button>
         </Toolbar>

@@ -1,0 +1,218 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { expectAccessible, logIn, shot } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+/** The tree of the version on show. */
+function tree(page: Page) {
+  return page.getByRole('tree');
+}
+
+/** A node of the tree, by its name (its display name is its accessible name). */
+function treeNode(page: Page, name: string) {
+  return tree(page).locator(`li[data-node="${name}"]`);
+}
+
+/** Chooses a node in the tree: its own row's button (not one of the nodes below it). */
+async function choose(page: Page, name: string) {
+  await treeNode(page, name).locator('> div').getByRole('button').last().click();
+}
+
+function nodePanel(page: Page) {
+  return page.locator('section[aria-labelledby="node-title"]');
+}
+
+/** Publishes the one draft the page lists (the one the last save made) and waits for it. */
+async function publishTheDraft(page: Page) {
+  const drafts = page.getByRole('region', { name: 'Drafts not published yet' });
+  await expect(drafts.getByRole('status')).toContainText(/Saved into draft \d+/);
+  await drafts.getByRole('button', { name: /^Publish draft \d+$/ }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Draft \d+ is published/ }),
+  ).toBeVisible();
+  await expect(drafts).toBeHidden();
+}
+
+interface NewNode {
+  parent: string;
+  name: string;
+  displayName: string;
+  code: string;
+  attribute?: { name: string; type: string; inheritable: boolean };
+}
+
+/** Adds a node under a parent through the node form, saves it into a draft and publishes it. */
+async function addNode(page: Page, node: NewNode) {
+  await choose(page, node.parent);
+  await nodePanel(page).getByRole('button', { name: 'Add a child node' }).click();
+  const form = page.getByRole('dialog', { name: `New node under ${node.parent}` });
+  await expect(form.getByLabel('Parent node (name)')).toHaveValue(node.parent);
+  await form.getByLabel('Node name').fill(node.name);
+  await form.getByRole('textbox', { name: 'Display name', exact: true }).fill(node.displayName);
+  await form.getByRole('textbox', { name: 'Code', exact: true }).fill(node.code);
+  if (node.attribute) {
+    await form.getByRole('button', { name: 'Add an attribute' }).click();
+    const row = form.getByRole('group', { name: 'Attribute 1' });
+    await row.getByLabel('Attribute 1: name').fill(node.attribute.name);
+    await row.getByLabel('Attribute 1: type').click();
+    await page.getByRole('option', { name: node.attribute.type, exact: true }).click();
+    if (node.attribute.inheritable) await row.getByLabel('Inherited below').check();
+  }
+  await form.getByRole('button', { name: 'Save into a draft' }).click();
+  await expect(form).toBeHidden();
+  await publishTheDraft(page);
+}
+
+test('a classifier is created, its tree built, browsed level by level, searched, changed and published through drafts', async ({
+  page,
+}) => {
+  const unique = Date.now().toString(36);
+  const name = `Goods_${unique}`;
+
+  // A new classifier, saved into a classifier-model draft and published.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Classifiers' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classifiers' })).toBeVisible();
+  await page.getByRole('button', { name: 'New classifier' }).click();
+  const form = page.getByRole('dialog', { name: 'New classifier' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Display name', exact: true }).fill(`Goods ${unique}`);
+  await form.getByLabel('Code pattern').fill('[0-9]{2}(\\.[0-9]{2})*');
+  await form.getByRole('button', { name: 'Save into a draft' }).click();
+  await expect(form).toBeHidden();
+  await shot(page, 'classifiers-draft');
+  const drafts = page.getByRole('region', { name: 'Drafts not published yet' });
+  await expect(drafts).toContainText(`classifier ${name}`);
+  await drafts.getByRole('button', { name: /^Publish draft \d+$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/ui/classifiers/${name}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Goods ${unique}` })).toBeVisible();
+  const versions = page.getByRole('table', { name: 'Versions' });
+  await expect(versions.getByRole('row').filter({ hasText: 'v1' })).toContainText('default');
+
+  // A tree of three levels below the root, each node through a classifier-node draft.
+  await expect(treeNode(page, name)).toBeVisible();
+  await addNode(page, {
+    parent: name,
+    name: 'food',
+    displayName: 'Food',
+    code: '01',
+    attribute: { name: 'shelfLife', type: 'Integer', inheritable: true },
+  });
+  await addNode(page, { parent: name, name: 'drinks', displayName: 'Drinks', code: '02' });
+  await addNode(page, { parent: 'food', name: 'dairy', displayName: 'Dairy', code: '01.01' });
+  await tree(page).getByRole('button', { name: 'Expand Food' }).click();
+  await addNode(page, {
+    parent: 'dairy',
+    name: 'milk',
+    displayName: 'Milk',
+    code: '01.01.01',
+    attribute: { name: 'fat', type: 'Number', inheritable: false },
+  });
+
+  // A code the pattern refuses: the server's problem is shown at the field and in the list.
+  await choose(page, 'drinks');
+  await nodePanel(page).getByRole('button', { name: 'Add a child node' }).click();
+  const bad = page.getByRole('dialog', { name: 'New node under drinks' });
+  await bad.getByLabel('Node name').fill('juice');
+  await bad.getByRole('textbox', { name: 'Display name', exact: true }).fill('Juice');
+  await bad.getByRole('textbox', { name: 'Code', exact: true }).fill('x1');
+  await bad.getByRole('button', { name: 'Save into a draft' }).click();
+  await expect(bad.getByRole('alert')).toContainText(/code: /);
+  await shot(page, 'classifiers-refused');
+  await bad.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bad).toBeHidden();
+
+  // Read again from the start: the root open, every level below read when it is opened.
+  await page.goto(`/ui/classifiers/${name}`);
+  await expect(treeNode(page, 'food')).toBeVisible();
+  await expect(treeNode(page, 'drinks')).toBeVisible();
+  await expect(treeNode(page, 'dairy')).toBeHidden();
+  await tree(page).getByRole('button', { name: 'Expand Food' }).click();
+  await expect(treeNode(page, 'dairy')).toBeVisible();
+  await expect(treeNode(page, 'milk')).toBeHidden();
+  await tree(page).getByRole('button', { name: 'Expand Dairy' }).click();
+  await expect(treeNode(page, 'milk')).toBeVisible();
+  await choose(page, 'milk');
+  const panel = nodePanel(page);
+  await expect(panel.getByRole('heading', { name: 'Milk' })).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Own attributes' })).toContainText('fat');
+  const inherited = panel.getByRole('table', { name: 'Inherited attributes' });
+  await expect(inherited.getByRole('row').filter({ hasText: 'shelfLife' })).toContainText('food');
+  await expect(inherited).toContainText('Integer');
+  await expectAccessible(page);
+  await shot(page, 'classifiers-tree');
+
+  // Found by search on a fresh page: the hit shows its path and opens the node in the tree.
+  await page.goto(`/ui/classifiers/${name}`);
+  await expect(treeNode(page, 'food')).toBeVisible();
+  await page.getByLabel('Name, code or display name').fill('01.01.0');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  const hits = page.getByRole('list', { name: 'Nodes found' });
+  await expect(page.getByText('1 node found')).toBeVisible();
+  await expect(hits).toContainText(`${name} › food › dairy › milk`);
+  await shot(page, 'classifiers-search');
+  await hits.getByRole('button', { name: /Milk/ }).click();
+  await expect(page).toHaveURL(/node=/);
+  await expect(treeNode(page, 'milk')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('heading', { name: 'Milk' })).toBeVisible();
+
+  // Changed and moved: renamed in display, under drinks, where it inherits nothing.
+  await panel.getByRole('button', { name: 'Edit or move' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit or move the node milk' });
+  await expect(edit.getByRole('textbox', { name: 'Code', exact: true })).toHaveValue('01.01.01');
+  await edit.getByRole('textbox', { name: 'Display name', exact: true }).fill('Whole milk');
+  await edit.getByRole('textbox', { name: 'Code', exact: true }).fill('02.01');
+  await edit.getByLabel('Parent node (name)').fill('drinks');
+  await edit.getByRole('button', { name: 'Save into a draft' }).click();
+  await expect(edit).toBeHidden();
+  await publishTheDraft(page);
+  await expect(panel.getByRole('heading', { name: 'Whole milk' })).toBeVisible();
+  await expect(panel).toContainText('drinks');
+  await expect(panel.getByRole('table', { name: 'Inherited attributes' })).toBeHidden();
+  await page.goto(`/ui/classifiers/${name}`);
+  await tree(page).getByRole('button', { name: 'Expand Drinks' }).click();
+  await expect(treeNode(page, 'drinks').locator('li[data-node="milk"]')).toBeVisible();
+  await tree(page).getByRole('button', { name: 'Expand Food' }).click();
+  await expect(treeNode(page, 'dairy')).toBeVisible();
+  await expect(treeNode(page, 'dairy').getByRole('button', { name: /Expand/ })).toHaveCount(0);
+
+  // Removed: the node leaves the tree once its draft is published.
+  await choose(page, 'milk');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await panel.getByRole('button', { name: 'Remove' }).click();
+  await publishTheDraft(page);
+  await expect(page.getByText('This node is not in the version any more.')).toBeVisible();
+  await expect(treeNode(page, 'milk')).toHaveCount(0);
+  await expect(treeNode(page, 'drinks').getByRole('button', { name: /Expand/ })).toHaveCount(0);
+
+  // A second version, made the default: it starts as a copy of the first one's tree.
+  await page.getByRole('button', { name: 'Add a version' }).click();
+  const version = page.getByRole('dialog', { name: `New version of ${name}` });
+  await version.getByRole('textbox', { name: 'Version', exact: true }).fill('v2');
+  await version.getByRole('textbox', { name: 'Display name', exact: true }).fill('Second');
+  await version.getByLabel('The default version').check();
+  await version.getByRole('button', { name: 'Save into a draft' }).click();
+  await expect(version).toBeHidden();
+  await publishTheDraft(page);
+  await expect(versions.getByRole('row').filter({ hasText: 'v2' })).toContainText('default');
+  await expect(versions.getByRole('row').filter({ hasText: 'v1' })).not.toContainText('default');
+  await versions.getByRole('button', { name: 'v2', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Tree of the version v2 (Second)' }),
+  ).toBeVisible();
+  await expect(treeNode(page, 'food')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'classifiers-versions');
+
+  // The list names it with its versions and its default one.
+  await page.getByRole('link', { name: 'All classifiers' }).click();
+  const row = page.getByRole('table', { name: 'Classifiers' }).getByRole('row', { name: name });
+  await expect(row).toContainText('Second (v2)');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
+  await shot(page, 'classifiers-list');
+});
