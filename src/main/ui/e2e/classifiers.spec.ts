@@ -105,7 +105,8 @@ test('a classifier is created, its tree built, browsed level by level, searched,
   });
   await addNode(page, { parent: name, name: 'drinks', displayName: 'Drinks', code: '02' });
   await addNode(page, { parent: 'food', name: 'dairy', displayName: 'Dairy', code: '01.01' });
-  await tree(page).getByRole('button', { name: 'Expand Food' }).click();
+  // The node a child was added under opens to show it.
+  await expect(treeNode(page, 'food')).toHaveAttribute('aria-expanded', 'true');
   await addNode(page, {
     parent: 'dairy',
     name: 'milk',
@@ -208,6 +209,27 @@ test('a classifier is created, its tree built, browsed level by level, searched,
   await expect(treeNode(page, 'food')).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'classifiers-versions');
+
+  // A draft left unpublished is found on the drafts page, which leads back to its classifier.
+  await choose(page, 'drinks');
+  await panel.getByRole('button', { name: 'Edit or move' }).click();
+  const rename = page.getByRole('dialog', { name: 'Edit or move the node drinks' });
+  await rename.getByRole('textbox', { name: 'Display name', exact: true }).fill('Beverages');
+  await rename.getByRole('button', { name: 'Save into a draft' }).click();
+  await expect(rename).toBeHidden();
+  await page.goto('/ui/drafts?type=classifier-node');
+  const listed = page.locator('tr[data-draft]').filter({ hasText: `${name}/v2/drinks` });
+  await expect(listed).toContainText('classifier-node');
+  await listed.getByRole('link', { name: /^Open draft/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/ui/classifiers/${name}$`));
+  await page
+    .getByRole('region', { name: 'Drafts not published yet' })
+    .getByRole('button', { name: /^Publish draft \d+$/ })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Draft \d+ is published/ }),
+  ).toBeVisible();
+  await expect(treeNode(page, 'drinks')).toHaveAccessibleName('Beverages');
 
   // The list names it with its versions and its default one.
   await page.getByRole('link', { name: 'All classifiers' }).click();

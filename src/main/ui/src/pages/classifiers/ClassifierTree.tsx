@@ -1,5 +1,5 @@
 import { Box, ButtonBase, CircularProgress, IconButton, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { onTheWay } from './classifierLogic';
@@ -95,6 +95,13 @@ function Item({ node, shared }: { node: TreeNode; shared: Shared }) {
   const open = shared.expanded.has(node.nodeId);
   const selected = shared.selected === node.nodeId;
   const parent = node.childCount > 0;
+  const { expand } = shared;
+  // The chosen node opens when it gains a child (one just added under it), to show the child.
+  const children = useRef(node.childCount);
+  useEffect(() => {
+    if (selected && node.childCount > children.current) expand([node.nodeId]);
+    children.current = node.childCount;
+  }, [selected, node.childCount, node.nodeId, expand]);
   return (
     <Box
       component="li"

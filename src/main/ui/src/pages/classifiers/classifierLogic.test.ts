@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classifierPathOf,
   draftsOf,
   inputDateTime,
   localDateTime,
@@ -48,6 +49,16 @@ describe('classifier drafts', () => {
       'Goods/v1/milk',
     ]);
   });
+});
+
+it('a classifier draft is shown on its classifier’s page, any other draft nowhere here', () => {
+  expect(classifierPathOf({ type: 'classifier-node', subjectId: 'Goods/v1/milk' })).toBe(
+    '/classifiers/Goods',
+  );
+  expect(classifierPathOf({ type: 'classifier-model', subjectId: 'Goods' })).toBe(
+    '/classifiers/Goods',
+  );
+  expect(classifierPathOf({ type: 'record', subjectId: 'Goods/v1' })).toBeNull();
 });
 
 describe('revealing a node found by search', () => {

@@ -37,6 +37,12 @@ export function kindOf(draft: Pick<Draft, 'type'>): DraftKind | null {
   return found ? (found[0] as DraftKind) : null;
 }
 
+/** The page a classifier draft belongs on: its classifier's, named first in its subject. */
+export function classifierPathOf(draft: Pick<Draft, 'type' | 'subjectId'>): string | null {
+  const classifier = (draft.subjectId ?? '').split('/')[0];
+  return kindOf(draft) && classifier ? `/classifiers/${encodeURIComponent(classifier)}` : null;
+}
+
 /** The open drafts about one classifier: of the classifier itself, its versions or its nodes. */
 export function draftsOf<T extends Pick<Draft, 'type' | 'subjectId'>>(
   classifier: string,
