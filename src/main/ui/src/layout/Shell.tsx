@@ -41,7 +41,8 @@ export function Shell() {
           <Box
             component="nav"
             aria-label={t('nav.main')}
-            sx={{ display: 'flex', gap: 0.5, flex: 1 }}
+            // A language with longer words wraps the entries rather than push the bar off screen.
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1, minWidth: 0, py: 0.5 }}
           >
             {links.map((link) => (
               <Button
@@ -49,7 +50,8 @@ export function Shell() {
                 component={NavLink}
                 to={link.to}
                 color="inherit"
-                // Sentence case on one line: seven entries, the language and the user fit 1280 px.
+                // Sentence case, each on one line: in English seven entries, the language and the user fit
+                // 1280 px on one row.
                 sx={{
                   textTransform: 'none',
                   fontSize: '0.95rem',
