@@ -161,6 +161,10 @@ test('a classifier is created, its tree built, browsed level by level, searched,
   await expect(page).toHaveURL(/node=/);
   await expect(treeNode(page, 'milk')).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('heading', { name: 'Milk' })).toBeVisible();
+  // The address keeps the node: opened again, the page finds its path and shows it in the tree.
+  await page.reload();
+  await expect(treeNode(page, 'milk')).toHaveAttribute('aria-selected', 'true');
+  await expect(treeNode(page, 'dairy')).toHaveAttribute('aria-expanded', 'true');
 
   // Changed and moved: renamed in display, under drinks, where it inherits nothing.
   await panel.getByRole('button', { name: 'Edit or move' }).click();

@@ -633,7 +633,8 @@ export const en = {
     form: {
       newTitle: 'New classifier',
       editTitle: 'Edit the classifier {{name}}',
-      nameHelp: 'Latin letters, digits and _; it cannot change later.',
+      nameHelp:
+        'A Latin letter first, then Latin letters, digits, _ and -; it cannot change later.',
       codePatternHelp:
         'A regular expression every node code must match, e.g. [0-9]{2}(\\.[0-9]{2})*',
       assignmentsHelp: 'Registers and reference sets whose records it classifies.',

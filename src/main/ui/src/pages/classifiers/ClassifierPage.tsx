@@ -13,7 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -44,6 +44,12 @@ export default function ClassifierPage() {
   const [saved, setSaved] = useState<number | null>(null);
   const [published, setPublished] = useState<Draft | null>(null);
   const [reveal, setReveal] = useState<string[]>([]);
+  // A page opened on a node (a link, a reload) shows it in the tree once its path is found.
+  const landed = useRef(params.get('node'));
+  const revealLanded = useCallback((path: string[]) => {
+    landed.current = null;
+    setReveal(path);
+  }, []);
 
   if (details.isPending) return <Loading />;
   if (details.error) return <ErrorNotice error={details.error} />;
@@ -55,6 +61,7 @@ export default function ClassifierPage() {
 
   function show(next: { version?: string; node?: string | null }) {
     const query = new URLSearchParams(params);
+    landed.current = null;
     if (next.version !== undefined) {
       query.set('version', next.version);
       query.delete('node');
@@ -225,6 +232,7 @@ export default function ClassifierPage() {
               nodeId={nodeId}
               onSelect={(id) => show({ node: id })}
               onSaved={savedInto}
+              onPath={nodeId === landed.current ? revealLanded : undefined}
             />
           ) : (
             <Alert severity="info">{t('classifiers.node.choose')}</Alert>

@@ -12,13 +12,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { newNodeForm, nodeForm, removalIn, subjectOf, type NodeForm } from './classifierLogic';
-import { useNode, type NodeAttribute } from './classifiersApi';
+import { useNode, useNodePath, type NodeAttribute } from './classifiersApi';
 import { NodeDialog } from './NodeDialog';
 import { ProblemList } from './ProblemList';
 import { useDraftSave } from './useDraftSave';
@@ -29,14 +29,21 @@ interface Props {
   nodeId: string;
   onSelect: (nodeId: string) => void;
   onSaved: (draftId: number) => void;
+  /** Called with the node's ancestors' names when asked to find them (a page opened on it). */
+  onPath?: (path: string[]) => void;
 }
 
 /** A node: its fields, its own attributes and those it inherits; the changes it offers. */
-export function NodePanel({ classifier, version, nodeId, onSelect, onSaved }: Props) {
+export function NodePanel(props: Props) {
+  const { classifier, version, nodeId, onSelect, onSaved, onPath } = props;
   const { t } = useTranslation();
   const details = useNode(classifier, version, nodeId);
   const parentId = details.data?.node.parentId ?? null;
   const parent = useNode(classifier, version, parentId);
+  const path = useNodePath(classifier, version, onPath ? details.data?.node : undefined);
+  useEffect(() => {
+    if (onPath && path.data) onPath(path.data);
+  }, [onPath, path.data]);
   const [editing, setEditing] = useState<{ original: string | null; start: NodeForm } | null>(null);
   const removal = useDraftSave(
     'node',

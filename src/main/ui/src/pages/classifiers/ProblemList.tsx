@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, List, ListItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
+import { problemsAt } from './classifierLogic';
 
 /**
  * A refused request as the server listed it: every problem of `details.error`, each with the
@@ -29,12 +30,10 @@ export function ProblemList({ error, title }: { error: unknown; title?: string }
   );
 }
 
-/** The messages of a refused save about one field (its path in the saved object), joined. */
+/** The messages of a refused save about one field, joined. */
 export function messageAt(error: unknown, field: string) {
-  return error instanceof ApiError
-    ? error
-        .about(field)
-        .map((p) => p.message)
-        .join(' ')
-    : '';
+  if (!(error instanceof ApiError)) return '';
+  return problemsAt(error.problems, field)
+    .map((p) => p.message)
+    .join(' ');
 }

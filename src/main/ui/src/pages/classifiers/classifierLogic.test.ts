@@ -7,6 +7,7 @@ import {
   nodeForm,
   nodeIn,
   onTheWay,
+  problemsAt,
   subjectOf,
   versionIn,
 } from './classifierLogic';
@@ -160,4 +161,18 @@ describe('a version save', () => {
     const local = new Date(2026, 0, 31, 9, 30);
     expect(inputDateTime(local.toISOString())).toBe('2026-01-31T09:30');
   });
+});
+
+it('places a refused save’s problems at the field they name and the fields under it', () => {
+  const problems = [
+    { source: 'code' },
+    { source: 'codePattern' },
+    { source: 'assignments[0]' },
+    { source: 'attributes[1].name' },
+  ];
+  expect(problemsAt(problems, 'code')).toEqual([{ source: 'code' }]);
+  expect(problemsAt(problems, 'assignments')).toEqual([{ source: 'assignments[0]' }]);
+  expect(problemsAt(problems, 'attributes[1].name')).toEqual([{ source: 'attributes[1].name' }]);
+  expect(problemsAt(problems, 'attributes[1]')).toEqual([{ source: 'attributes[1].name' }]);
+  expect(problemsAt(problems, 'attributes[0]')).toEqual([]);
 });

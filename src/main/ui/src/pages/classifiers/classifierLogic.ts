@@ -1,3 +1,4 @@
+import type { Problem } from '../../api/errors';
 import type {
   Draft,
   NodeAttribute,
@@ -184,4 +185,18 @@ export function versionIn(classifierName: string, form: VersionForm): VersionIn 
     validTo: localDateTime(form.validTo),
     default: form.isDefault,
   };
+}
+
+/**
+ * The problems about one field of a saved object (a problem's source is its path there), with
+ * those about what lies under it: `assignments` has `assignments[0]`, `attributes[0]` has
+ * `attributes[0].name`, but `code` has not `codePattern`.
+ */
+export function problemsAt<T extends Pick<Problem, 'source'>>(
+  problems: readonly T[],
+  field: string,
+) {
+  return problems.filter(
+    (p) => p.source.startsWith(field) && ['', '.', '['].includes(p.source.charAt(field.length)),
+  );
 }

@@ -86,6 +86,25 @@ export function useNodeSearch(name: string, version: string, text: string, offse
   });
 }
 
+/**
+ * The names of a node's ancestors, from the root down, as its search hit gives them (a node read
+ * by its id alone comes without them): found among the nodes whose names contain its name.
+ */
+export function useNodePath(name: string, version: string, node: TreeNode | undefined) {
+  return useQuery({
+    queryKey: ['classifier', name, 'path', version, node?.nodeId],
+    enabled: node !== undefined,
+    queryFn: async () => {
+      const found = unwrap(
+        await api.classifiers.GET('/api/v1/classifiers/{name}/versions/{version}/nodes/search', {
+          params: { path: { name, version }, query: { text: node!.name, limit: 100 } },
+        }),
+      );
+      return found.hits.find((hit) => hit.node.nodeId === node!.nodeId)?.path ?? null;
+    },
+  });
+}
+
 /** The states of a draft still open for saving into (the search is by one state at a time). */
 const OPEN_STATES = ['CREATED', 'RUNNING'];
 
