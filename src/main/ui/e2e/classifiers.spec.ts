@@ -127,6 +127,10 @@ test('a classifier is created, its tree built, browsed level by level, searched,
   await shot(page, 'classifiers-refused');
   await bad.getByRole('button', { name: 'Cancel' }).click();
   await expect(bad).toBeHidden();
+  // The refused save left no draft behind.
+  await page.reload();
+  await expect(treeNode(page, 'drinks')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Drafts not published yet' })).toHaveCount(0);
 
   // Read again from the start: the root open, every level below read when it is opened.
   await page.goto(`/ui/classifiers/${name}`);
@@ -221,7 +225,7 @@ test('a classifier is created, its tree built, browsed level by level, searched,
   await rename.getByRole('textbox', { name: 'Display name', exact: true }).fill('Beverages');
   await rename.getByRole('button', { name: 'Save into a draft' }).click();
   await expect(rename).toBeHidden();
-  await page.goto('/ui/drafts?type=classifier-node');
+  await page.goto('/ui/drafts?type=classifier-node&state=RUNNING');
   const listed = page.locator('tr[data-draft]').filter({ hasText: `${name}/v2/drinks` });
   await expect(listed).toContainText('classifier-node');
   await listed.getByRole('link', { name: /^Open draft/ }).click();

@@ -36,7 +36,7 @@ export function ClassifierDialog({ classifier, onClose, onSaved }: Props) {
   const [codePattern, setCodePattern] = useState(classifier?.codePattern ?? '');
   const [multiple, setMultiple] = useState(classifier?.multiple ?? false);
   const [assignments, setAssignments] = useState<string[]>(classifier?.assignments ?? []);
-  const { save, giveUp } = useDraftSave(
+  const save = useDraftSave(
     'classifier',
     t(classifier ? 'classifiers.describe.changeClassifier' : 'classifiers.describe.newClassifier', {
       name: name.trim(),
@@ -44,15 +44,11 @@ export function ClassifierDialog({ classifier, onClose, onSaved }: Props) {
   );
   const error = save.error;
   const own = (field: string) => messageAt(error, field);
-  const close = () => {
-    giveUp();
-    onClose();
-  };
   const title = classifier
     ? t('classifiers.form.editTitle', { name: classifier.name })
     : t('classifiers.form.newTitle');
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="classifier-form-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="classifier-form-title">
       <form
         noValidate
         onSubmit={(e) => {
@@ -134,7 +130,7 @@ export function ClassifierDialog({ classifier, onClose, onSaved }: Props) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{t('classifiers.form.cancel')}</Button>
+          <Button onClick={onClose}>{t('classifiers.form.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {t('classifiers.form.saveToDraft')}
           </Button>

@@ -38,7 +38,7 @@ export function NodeDialog({ classifier, version, original, start, onClose, onSa
   const { t } = useTranslation();
   const [form, setForm] = useState<NodeForm>(start);
   const subjectName = original ?? form.name.trim();
-  const { save, giveUp } = useDraftSave(
+  const save = useDraftSave(
     'node',
     t(original ? 'classifiers.describe.changeNode' : 'classifiers.describe.newNode', {
       name: subjectName,
@@ -50,12 +50,8 @@ export function NodeDialog({ classifier, version, original, start, onClose, onSa
   const set = (change: Partial<NodeForm>) => setForm({ ...form, ...change });
   const setAttribute = (index: number, change: Partial<NodeAttributeIn>) =>
     set({ attributes: form.attributes.map((a, i) => (i === index ? { ...a, ...change } : a)) });
-  const close = () => {
-    giveUp();
-    onClose();
-  };
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="md" aria-labelledby="node-form-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="node-form-title">
       <form
         noValidate
         onSubmit={(e) => {
@@ -221,7 +217,7 @@ export function NodeDialog({ classifier, version, original, start, onClose, onSa
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{t('classifiers.form.cancel')}</Button>
+          <Button onClick={onClose}>{t('classifiers.form.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {t('classifiers.form.saveToDraft')}
           </Button>

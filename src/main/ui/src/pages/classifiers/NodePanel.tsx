@@ -107,10 +107,10 @@ export function NodePanel(props: Props) {
             <Button
               color="error"
               variant="outlined"
-              disabled={removal.save.isPending}
+              disabled={removal.isPending}
               onClick={() => {
                 if (window.confirm(t('classifiers.node.confirmRemove', { name: node.name })))
-                  removal.save.mutate(
+                  removal.mutate(
                     {
                       subject: subjectOf('node', classifier, version, node.name),
                       content: { kind: 'node', value: removalIn(classifier, version, node.name) },
@@ -123,7 +123,7 @@ export function NodePanel(props: Props) {
             </Button>
           )}
         </Stack>
-        {removal.save.error && <ProblemList error={removal.save.error} />}
+        {removal.error && <ProblemList error={removal.error} />}
         <AttributeTable
           title={t('classifiers.node.own')}
           rows={node.attributes.map((a) => ({ attribute: a, from: null }))}

@@ -35,7 +35,7 @@ export function VersionDialog({ classifier, version, onClose, onSaved }: Props) 
     validTo: inputDateTime(version?.validTo),
     isDefault: version?.default ?? false,
   });
-  const { save, giveUp } = useDraftSave(
+  const save = useDraftSave(
     'version',
     t(version ? 'classifiers.describe.changeVersion' : 'classifiers.describe.newVersion', {
       name: form.name.trim(),
@@ -44,12 +44,8 @@ export function VersionDialog({ classifier, version, onClose, onSaved }: Props) 
   );
   const own = (field: string) => messageAt(save.error, field);
   const set = (change: Partial<VersionForm>) => setForm({ ...form, ...change });
-  const close = () => {
-    giveUp();
-    onClose();
-  };
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="version-form-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="version-form-title">
       <form
         noValidate
         onSubmit={(e) => {
@@ -127,7 +123,7 @@ export function VersionDialog({ classifier, version, onClose, onSaved }: Props) 
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{t('classifiers.form.cancel')}</Button>
+          <Button onClick={onClose}>{t('classifiers.form.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {t('classifiers.form.saveToDraft')}
           </Button>
