@@ -176,7 +176,12 @@ test('a classifier is created, its tree built, browsed level by level, searched,
   await expect(edit.getByRole('textbox', { name: 'Code', exact: true })).toHaveValue('01.01.01');
   await edit.getByRole('textbox', { name: 'Display name', exact: true }).fill('Whole milk');
   await edit.getByRole('textbox', { name: 'Code', exact: true }).fill('02.01');
-  await edit.getByLabel('Parent node (name)').fill('drinks');
+  // The parent is chosen among the nodes found by what is typed.
+  await edit.getByLabel('Parent node (name)').fill('dri');
+  await expect(page.getByRole('option', { name: /^Drinks/ })).toBeVisible();
+  await shot(page, 'classifiers-move');
+  await page.getByRole('option', { name: /^Drinks/ }).click();
+  await expect(edit.getByLabel('Parent node (name)')).toHaveValue('drinks');
   await edit.getByRole('button', { name: 'Save into a draft' }).click();
   await expect(edit).toBeHidden();
   await publishTheDraft(page);

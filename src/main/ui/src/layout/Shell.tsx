@@ -34,7 +34,7 @@ export function Shell() {
         {t('app.skip')}
       </Link>
       <AppBar position="sticky" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: 1.5 }}>
           <Typography variant="h6" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {t('app.title')}
           </Typography>

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ATTRIBUTE_TYPES } from '../../model/attributeTypes';
 import { nodeIn, subjectOf, type NodeForm } from './classifierLogic';
 import type { NodeAttributeIn } from './classifiersApi';
+import { ParentField } from './ParentField';
 import { messageAt, ProblemList } from './ProblemList';
 import { useDraftSave } from './useDraftSave';
 
@@ -105,16 +106,13 @@ export function NodeDialog({ classifier, version, original, start, onClose, onSa
                 helperText={own('code')}
                 sx={{ flex: 1 }}
               />
-              <TextField
-                label={t('classifiers.field.parentName')}
-                required
+              <ParentField
+                classifier={classifier}
+                version={version}
                 value={form.parentName}
-                onChange={(e) => set({ parentName: e.target.value })}
-                error={!!own('parentName')}
-                helperText={
-                  own('parentName') || (original ? t('classifiers.nodeForm.moveHelp') : '')
-                }
-                sx={{ flex: 1 }}
+                onChange={(parentName) => set({ parentName })}
+                error={own('parentName')}
+                help={original ? t('classifiers.nodeForm.moveHelp') : ''}
               />
             </Stack>
             <TextField
@@ -152,7 +150,7 @@ export function NodeDialog({ classifier, version, original, start, onClose, onSa
                     label={t('classifiers.nodeForm.attributeDisplayName', { number })}
                     value={a.displayName ?? ''}
                     onChange={(e) => setAttribute(i, { displayName: e.target.value || null })}
-                    sx={{ width: 170 }}
+                    sx={{ flex: 1, minWidth: 190 }}
                   />
                   <TextField
                     size="small"
