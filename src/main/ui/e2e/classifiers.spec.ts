@@ -1,6 +1,11 @@
 import { type Page } from '@playwright/test';
+import type { components } from '../src/api/generated/classifiers';
 import { expect, test } from './test';
+import { adminApi, fail } from './api';
 import { expectAccessible, logIn, shot } from './helpers';
+import { CLIENTS } from './people';
+
+type NodeAttributeIn = components['schemas']['NodeAttributeInRO'];
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
@@ -66,7 +71,7 @@ async function addNode(page: Page, node: NewNode) {
   await publishTheDraft(page);
 }
 
-test('a classifier is created, its tree built, browsed level by level, searched, changed and published through drafts', async ({
+test('a classifier is created and its tree built through drafts, then browsed level by level and searched', async ({
   page,
 }) => {
   const unique = Date.now().toString(36);
@@ -83,6 +88,8 @@ test('a classifier is created, its tree built, browsed level by level, searched,
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByRole('textbox', { name: 'Display name', exact: true }).fill(`Goods ${unique}`);
   await form.getByLabel('Code pattern').fill('[0-9]{2}(\\.[0-9]{2})*');
+  await form.getByLabel('Assigned to').fill(CLIENTS);
+  await page.getByRole('option', { name: CLIENTS, exact: true }).click();
   await form.getByRole('button', { name: 'Save into a draft' }).click();
   await expect(form).toBeHidden();
   await shot(page, 'classifiers-draft');
@@ -114,23 +121,6 @@ test('a classifier is created, its tree built, browsed level by level, searched,
     code: '01.01.01',
     attribute: { name: 'fat', type: 'Number', inheritable: false },
   });
-
-  // A code the pattern refuses: the server's problem is shown at the field and in the list.
-  await choose(page, 'drinks');
-  await nodePanel(page).getByRole('button', { name: 'Add a child node' }).click();
-  const bad = page.getByRole('dialog', { name: 'New node under drinks' });
-  await bad.getByLabel('Node name').fill('juice');
-  await bad.getByRole('textbox', { name: 'Display name', exact: true }).fill('Juice');
-  await bad.getByRole('textbox', { name: 'Code', exact: true }).fill('x1');
-  await bad.getByRole('button', { name: 'Save into a draft' }).click();
-  await expect(bad.getByRole('alert')).toContainText(/code: /);
-  await shot(page, 'classifiers-refused');
-  await bad.getByRole('button', { name: 'Cancel' }).click();
-  await expect(bad).toBeHidden();
-  // The refused save left no draft behind.
-  await page.reload();
-  await expect(treeNode(page, 'drinks')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Drafts not published yet' })).toHaveCount(0);
 
   // Read again from the start: the root open, every level below read when it is opened.
   await page.goto(`/ui/classifiers/${name}`);
@@ -169,6 +159,84 @@ test('a classifier is created, its tree built, browsed level by level, searched,
   await page.reload();
   await expect(treeNode(page, 'milk')).toHaveAttribute('aria-selected', 'true');
   await expect(treeNode(page, 'dairy')).toHaveAttribute('aria-expanded', 'true');
+
+  // The list names it with its assignment, its versions and its default one.
+  await page.getByRole('link', { name: 'All classifiers' }).click();
+  const row = page.getByRole('table', { name: 'Classifiers' }).getByRole('row', { name: name });
+  await expect(row).toContainText(CLIENTS);
+  await expect(row).toContainText('1 (v1)');
+});
+
+/**
+ * Publishes a classifier through the API at once (no draft): root → food (01, inheritable
+ * shelfLife) → dairy (01.01) → milk (01.01.01, fat); root → drinks (02).
+ */
+async function seedClassifier(name: string) {
+  const api = await adminApi();
+  const saved = await api.classifiers.POST('/api/v1/classifiers/model/save', {
+    body: {
+      classifier: { name, displayName: `Shop ${name}`, codePattern: '[0-9]{2}(\\.[0-9]{2})*' },
+    },
+  });
+  if (!saved.data?.published) fail(`publish the classifier ${name}`, saved);
+  const nodes: [string, string, string, NodeAttributeIn[]][] = [
+    ['food', name, '01', [{ name: 'shelfLife', type: 'Integer', inheritable: true }]],
+    ['drinks', name, '02', []],
+    ['dairy', 'food', '01.01', []],
+    ['milk', 'dairy', '01.01.01', [{ name: 'fat', type: 'Number' }]],
+  ];
+  for (const [node, parentName, code, attributes] of nodes) {
+    const added = await api.classifiers.POST('/api/v1/classifiers/nodes/save', {
+      body: {
+        classifierNode: {
+          classifierName: name,
+          versionName: 'v1',
+          name: node,
+          parentName,
+          code,
+          displayName: node.charAt(0).toUpperCase() + node.slice(1),
+          attributes,
+        },
+      },
+    });
+    if (!added.data?.published) fail(`publish the node ${node}`, added);
+  }
+}
+
+test('a node is changed, moved and removed, a version added, each through a draft published from the page', async ({
+  page,
+}) => {
+  const name = `Shop_${Date.now().toString(36)}`;
+  await seedClassifier(name);
+  await page.goto(`/ui/classifiers/${name}`);
+  const panel = nodePanel(page);
+  const versions = page.getByRole('table', { name: 'Versions' });
+
+  // A code the pattern refuses: the server's problem is shown at the field and in the list.
+  await choose(page, 'drinks');
+  await nodePanel(page).getByRole('button', { name: 'Add a child node' }).click();
+  const bad = page.getByRole('dialog', { name: 'New node under drinks' });
+  await bad.getByLabel('Node name').fill('juice');
+  await bad.getByRole('textbox', { name: 'Display name', exact: true }).fill('Juice');
+  await bad.getByRole('textbox', { name: 'Code', exact: true }).fill('x1');
+  await bad.getByRole('button', { name: 'Save into a draft' }).click();
+  await expect(bad.getByRole('alert')).toContainText(/code: /);
+  await shot(page, 'classifiers-refused');
+  await bad.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bad).toBeHidden();
+  // The refused save left no draft behind.
+  await page.reload();
+  await expect(treeNode(page, 'drinks')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Drafts not published yet' })).toHaveCount(0);
+
+  // Found by search, the node to change.
+  await page.getByLabel('Name, code or display name').fill('milk');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Nodes found' })
+    .getByRole('button', { name: /Milk/ })
+    .click();
+  await expect(panel.getByRole('heading', { name: 'Milk' })).toBeVisible();
 
   // Changed and moved: renamed in display, under drinks, where it inherits nothing.
   await panel.getByRole('button', { name: 'Edit or move' }).click();
