@@ -1,5 +1,5 @@
 import { Box, ButtonBase, CircularProgress, IconButton, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { onTheWay } from './classifierLogic';
@@ -50,10 +50,46 @@ export function ClassifierTree(props: Props) {
       role="tree"
       aria-label={t('classifiers.tree.label', { version: props.version })}
       sx={{ listStyle: 'none', m: 0, p: 0 }}
+      onKeyDown={moveByKeys}
     >
       <Level parentId={null} shared={shared} />
     </Box>
   );
+}
+
+/**
+ * The tree's keys, as the WAI-ARIA tree pattern has them: up and down go to the node shown above
+ * or below, right opens a closed node, left closes an open one or goes to its parent.
+ */
+function moveByKeys(event: KeyboardEvent<HTMLElement>) {
+  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-choose]'));
+  const at = buttons.indexOf(document.activeElement as HTMLElement);
+  const item = buttons[at]?.closest('[role="treeitem"]');
+  if (!item) return;
+  const toggle = item.querySelector<HTMLElement>(':scope > div > [data-toggle]');
+  const expanded = item.getAttribute('aria-expanded');
+  switch (event.key) {
+    case 'ArrowDown':
+      buttons[at + 1]?.focus();
+      break;
+    case 'ArrowUp':
+      buttons[at - 1]?.focus();
+      break;
+    case 'ArrowRight':
+      if (expanded === 'false') toggle?.click();
+      break;
+    case 'ArrowLeft':
+      if (expanded === 'true') toggle?.click();
+      else
+        item.parentElement
+          ?.closest('[role="treeitem"]')
+          ?.querySelector<HTMLElement>(':scope > div > [data-choose]')
+          ?.focus();
+      break;
+    default:
+      return;
+  }
+  event.preventDefault();
 }
 
 function Level({ parentId, shared }: { parentId: string | null; shared: Shared }) {
@@ -120,6 +156,7 @@ function Item({ node, shared }: { node: TreeNode; shared: Shared }) {
               name: node.displayName,
             })}
             onClick={() => shared.toggle(node.nodeId)}
+            data-toggle
             sx={{ width: 30, height: 30 }}
           >
             {open ? '▾' : '▸'}
@@ -129,6 +166,7 @@ function Item({ node, shared }: { node: TreeNode; shared: Shared }) {
         )}
         <ButtonBase
           onClick={() => shared.onSelect(node)}
+          data-choose
           aria-current={selected ? 'true' : undefined}
           sx={{
             justifyContent: 'flex-start',

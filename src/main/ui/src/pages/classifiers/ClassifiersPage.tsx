@@ -37,9 +37,9 @@ export default function ClassifiersPage() {
   const [saved, setSaved] = useState<number | null>(null);
   // Drafts of classifiers not published yet: those of published ones show on their own page.
   const known = new Set((classifiers.data ?? []).map((c) => c.name));
-  const fresh = (drafts.data ?? []).filter(
-    (d) => kindOf(d) === 'classifier' && !known.has(d.subjectId ?? ''),
-  );
+  const fresh = classifiers.data
+    ? (drafts.data ?? []).filter((d) => kindOf(d) === 'classifier' && !known.has(d.subjectId ?? ''))
+    : [];
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
