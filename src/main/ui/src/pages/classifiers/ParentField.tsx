@@ -1,4 +1,5 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeSearch } from './classifiersApi';
 
@@ -14,7 +15,9 @@ interface Props {
 /** The parent node's name, typed or chosen among the nodes whose names match what is typed. */
 export function ParentField({ classifier, version, value, onChange, error, help }: Props) {
   const { t } = useTranslation();
-  const found = useNodeSearch(classifier, version, value, 0);
+  // As the record picker does: typing stays quick while the search catches up.
+  const searched = useDeferredValue(value);
+  const found = useNodeSearch(classifier, version, searched, 0);
   const hits = found.data?.hits ?? [];
   return (
     <Autocomplete
