@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import type { paths as ClassifierPaths } from '../src/api/generated/classifiers';
 import type { paths as CorePaths } from '../src/api/generated/core';
 import type { paths as DataPaths } from '../src/api/generated/data';
 import type { paths as DraftPaths } from '../src/api/generated/draft';
@@ -25,6 +26,7 @@ export async function adminApi() {
   return {
     token: login.data.token,
     headers,
+    classifiers: createClient<ClassifierPaths>(options),
     core: createClient<CorePaths>(options),
     data: createClient<DataPaths>(options),
     draft: createClient<DraftPaths>(options),

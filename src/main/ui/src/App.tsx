@@ -25,6 +25,8 @@ const DraftPreview = lazy(() => import('./pages/drafts/DraftPreview'));
 const MatchingModelsPage = lazy(() => import('./pages/matching-model/MatchingModelsPage'));
 const MatchingDraftPage = lazy(() => import('./pages/matching-model/DraftPage'));
 const ModelPage = lazy(() => import('./pages/model/ModelPage'));
+const ClassifiersPage = lazy(() => import('./pages/classifiers/ClassifiersPage'));
+const ClassifierPage = lazy(() => import('./pages/classifiers/ClassifierPage'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -64,6 +66,8 @@ function Pages() {
         <Route path="drafts/:draftId" element={<DraftPreview />} />
         <Route path="matching-models/:entity?" element={<MatchingModelsPage />} />
         <Route path="matching-models/:entity/drafts/:draftId" element={<MatchingDraftPage />} />
+        <Route path="classifiers" element={<ClassifiersPage />} />
+        <Route path="classifiers/:name" element={<ClassifierPage />} />
         <Route path="model" element={<ModelPage />} />
         <Route path="model/drafts/:draftId" element={<ModelPage />} />
         <Route path="*" element={<Navigate to="/records" replace />} />

@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths as ClassifierPaths } from './generated/classifiers';
 import type { paths as CorePaths } from './generated/core';
 import type { paths as DataPaths } from './generated/data';
 import type { paths as DraftPaths } from './generated/draft';
@@ -40,6 +41,7 @@ function client<Paths extends {}>() {
 
 /** One typed client per module document (docs/api/<group>.json). */
 export const api = {
+  classifiers: client<ClassifierPaths>(),
   core: client<CorePaths>(),
   data: client<DataPaths>(),
   draft: client<DraftPaths>(),

@@ -12,6 +12,7 @@ export function Shell() {
     { to: '/records', label: t('nav.records') },
     { to: '/drafts', label: t('nav.drafts') },
     { to: '/duplicates', label: t('nav.duplicates') },
+    { to: '/classifiers', label: t('nav.classifiers') },
     ...(session?.admin
       ? [
           { to: '/model', label: t('nav.model') },
@@ -33,14 +34,15 @@ export function Shell() {
         {t('app.skip')}
       </Link>
       <AppBar position="sticky" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: 1.5 }}>
           <Typography variant="h6" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {t('app.title')}
           </Typography>
           <Box
             component="nav"
             aria-label={t('nav.main')}
-            sx={{ display: 'flex', gap: 0.5, flex: 1 }}
+            // A language with longer words wraps the entries rather than push the bar off screen.
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1, minWidth: 0, py: 0.5 }}
           >
             {links.map((link) => (
               <Button
@@ -48,11 +50,14 @@ export function Shell() {
                 component={NavLink}
                 to={link.to}
                 color="inherit"
-                // Sentence case on one line: six entries, the language and the user fit 1280 px.
+                // Sentence case, each on one line: in English seven entries, the language and the user fit
+                // 1280 px on one row.
                 sx={{
                   textTransform: 'none',
                   fontSize: '0.95rem',
                   whiteSpace: 'nowrap',
+                  minWidth: 0,
+                  px: 1,
                   '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
                 }}
               >
@@ -64,7 +69,12 @@ export function Shell() {
           <Typography component="p" aria-label={t('user.menu')} sx={{ whiteSpace: 'nowrap' }}>
             {session?.fullName ?? session?.userName}
           </Typography>
-          <Button color="inherit" variant="outlined" onClick={() => void logout()}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            onClick={() => void logout()}
+            sx={{ whiteSpace: 'nowrap', flex: 'none' }}
+          >
             {t('user.logout')}
           </Button>
         </Toolbar>

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { classifierPathOf } from '../classifiers/classifierLogic';
 import { publishDraft, readableTag, removeDraft, subjectOf, type Draft } from './recordDrafts';
 
 interface Props {
@@ -35,6 +36,8 @@ export function DraftRow({ draft, depth }: Props) {
   const remove = useMutation({ mutationFn: () => removeDraft(id), onSuccess: settle });
   const subject = subjectOf(draft);
   const published = draft.state === 'PUBLISHED';
+  // A classifier draft names its classifier, version and node in its subject.
+  const classifierPath = classifierPathOf(draft);
   const failure = publish.error ?? remove.error;
 
   return (
@@ -55,6 +58,7 @@ export function DraftRow({ draft, depth }: Props) {
         <TableCell>{draft.type}</TableCell>
         <TableCell>{draft.description || t('common.none')}</TableCell>
         <TableCell sx={{ minWidth: 320, wordBreak: 'break-word' }}>
+          {classifierPath && <Typography variant="body2">{draft.subjectId}</Typography>}
           {subject.entityName && (
             <Typography variant="body2">
               {subject.entityName}
@@ -83,6 +87,16 @@ export function DraftRow({ draft, depth }: Props) {
                 size="small"
                 component={RouterLink}
                 to={`/drafts/${id}`}
+                aria-label={t('drafts.list.openLabel', { id })}
+              >
+                {t('drafts.list.open')}
+              </Button>
+            )}
+            {classifierPath && (
+              <Button
+                size="small"
+                component={RouterLink}
+                to={classifierPath}
                 aria-label={t('drafts.list.openLabel', { id })}
               >
                 {t('drafts.list.open')}

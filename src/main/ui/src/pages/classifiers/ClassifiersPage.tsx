@@ -1,0 +1,135 @@
+import {
+  Alert,
+  Button,
+  Chip,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { ClassifierDialog } from './ClassifierDialog';
+import { ClassifierDrafts } from './ClassifierDrafts';
+import { kindOf } from './classifierLogic';
+import {
+  useClassifier,
+  useClassifiers,
+  useOpenClassifierDrafts,
+  type Classifier,
+} from './classifiersApi';
+
+/** The classifiers the user may read, the drafts of new ones, and the way to start one. */
+export default function ClassifiersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const classifiers = useClassifiers();
+  const drafts = useOpenClassifierDrafts();
+  const [creating, setCreating] = useState(false);
+  const [saved, setSaved] = useState<number | null>(null);
+  // Drafts of classifiers not published yet: those of published ones show on their own page.
+  const known = new Set((classifiers.data ?? []).map((c) => c.name));
+  const fresh = classifiers.data
+    ? (drafts.data ?? []).filter((d) => kindOf(d) === 'classifier' && !known.has(d.subjectId ?? ''))
+    : [];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h4" component="h1">
+          {t('classifiers.title')}
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          {t('classifiers.create')}
+        </Button>
+      </Stack>
+      <Typography color="text.secondary">{t('classifiers.intro')}</Typography>
+      {drafts.error && <ErrorNotice error={drafts.error} />}
+      <ClassifierDrafts
+        drafts={fresh}
+        saved={saved}
+        onPublished={(draft) =>
+          navigate(`/classifiers/${encodeURIComponent(draft.subjectId ?? '')}`)
+        }
+      />
+      {classifiers.isPending ? (
+        <Loading />
+      ) : classifiers.error ? (
+        <ErrorNotice error={classifiers.error} />
+      ) : classifiers.data.length === 0 ? (
+        <Alert severity="info">{t('classifiers.none')}</Alert>
+      ) : (
+        <Paper>
+          <Table size="small" aria-label={t('classifiers.list')}>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th">{t('classifiers.field.name')}</TableCell>
+                <TableCell component="th">{t('classifiers.field.displayName')}</TableCell>
+                <TableCell component="th">{t('classifiers.field.assignments')}</TableCell>
+                <TableCell component="th">{t('classifiers.field.versions')}</TableCell>
+                <TableCell component="th">{t('classifiers.field.defaultVersion')}</TableCell>
+                <TableCell component="th">{t('classifiers.field.updated')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {classifiers.data.map((c) => (
+                <ClassifierRow key={c.name} classifier={c} />
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+      {creating && (
+        <ClassifierDialog
+          classifier={null}
+          onClose={() => setCreating(false)}
+          onSaved={(draftId) => {
+            setCreating(false);
+            setSaved(draftId);
+            void drafts.refetch();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A classifier of the list. Its versions come with the classifier's own read (the list has none),
+ * which the classifier's page then reuses.
+ */
+function ClassifierRow({ classifier: c }: { classifier: Classifier }) {
+  const { t, i18n } = useTranslation();
+  const details = useClassifier(c.name);
+  const versions = details.data?.versions;
+  const standard = versions?.find((v) => v.default);
+  return (
+    <TableRow hover data-classifier={c.name}>
+      <TableCell>
+        <Link component={RouterLink} to={`/classifiers/${encodeURIComponent(c.name)}`}>
+          {c.name}
+        </Link>
+      </TableCell>
+      <TableCell>{c.displayName}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {c.assignments.length === 0
+            ? t('common.none')
+            : c.assignments.map((a) => <Chip key={a} size="small" label={a} />)}
+        </Stack>
+      </TableCell>
+      <TableCell>{versions ? versions.length : ''}</TableCell>
+      <TableCell>{standard ? `${standard.displayName} (${standard.name})` : ''}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {new Date(c.updateDate).toLocaleString(i18n.language)}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputDateTime, subjectOf, versionIn, type VersionForm } from './classifierLogic';
+import type { Version } from './classifiersApi';
+import { messageAt, ProblemList } from './ProblemList';
+import { useDraftSave } from './useDraftSave';
+
+interface Props {
+  classifier: string;
+  /** The version to change; null: a new one (the server copies the default version's tree). */
+  version: Version | null;
+  onClose: () => void;
+  onSaved: (draftId: number) => void;
+}
+
+/** A version's fields, saved into a classifier-version draft. */
+export function VersionDialog({ classifier, version, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<VersionForm>({
+    name: version?.name ?? '',
+    displayName: version?.displayName ?? '',
+    description: version?.description ?? '',
+    validFrom: inputDateTime(version?.validFrom),
+    validTo: inputDateTime(version?.validTo),
+    isDefault: version?.default ?? false,
+  });
+  const save = useDraftSave(
+    'version',
+    t(version ? 'classifiers.describe.changeVersion' : 'classifiers.describe.newVersion', {
+      name: form.name.trim(),
+      classifier,
+    }),
+  );
+  const own = (field: string) => messageAt(save.error, field);
+  const set = (change: Partial<VersionForm>) => setForm({ ...form, ...change });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="version-form-title">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(
+            {
+              subject: subjectOf('version', classifier, form.name.trim()),
+              content: { kind: 'version', value: versionIn(classifier, form) },
+            },
+            { onSuccess: onSaved },
+          );
+        }}
+      >
+        <DialogTitle id="version-form-title">
+          {version
+            ? t('classifiers.versionForm.editTitle', { name: version.name })
+            : t('classifiers.versionForm.newTitle', { classifier })}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label={t('classifiers.field.versionName')}
+              required
+              value={form.name}
+              disabled={version !== null}
+              onChange={(e) => set({ name: e.target.value })}
+              error={!!own('name')}
+              helperText={own('name') || (version ? '' : t('classifiers.versionForm.copyHelp'))}
+            />
+            <TextField
+              label={t('classifiers.field.displayName')}
+              required
+              value={form.displayName}
+              onChange={(e) => set({ displayName: e.target.value })}
+              error={!!own('displayName')}
+              helperText={own('displayName')}
+            />
+            <TextField
+              label={t('classifiers.field.description')}
+              value={form.description}
+              onChange={(e) => set({ description: e.target.value })}
+            />
+            <Stack direction="row" spacing={2}>
+              <TextField
+                label={t('classifiers.field.validFrom')}
+                type="datetime-local"
+                value={form.validFrom}
+                onChange={(e) => set({ validFrom: e.target.value })}
+                error={!!own('validFrom')}
+                helperText={own('validFrom')}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              />
+              <TextField
+                label={t('classifiers.field.validTo')}
+                type="datetime-local"
+                value={form.validTo}
+                onChange={(e) => set({ validTo: e.target.value })}
+                error={!!own('validTo')}
+                helperText={own('validTo')}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              />
+            </Stack>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={form.isDefault}
+                  onChange={(e) => set({ isDefault: e.target.checked })}
+                />
+              }
+              label={t('classifiers.field.default')}
+            />
+            {save.error && <ProblemList error={save.error} />}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('classifiers.form.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {t('classifiers.form.saveToDraft')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
