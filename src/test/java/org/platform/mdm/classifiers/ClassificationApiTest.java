@@ -107,6 +107,65 @@ class ClassificationApiTest extends ClassifierApiSupport {
   }
 
   @Test
+  void theHistoricRecordShowsTheClassificationsAsTheyWereKnownAtItsMoment() throws Exception {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String etalonId =
+        written(
+                admin,
+                aRecord(s.register(), s.source(), "H-1")
+                    .with("name", "h")
+                    .field(
+                        "classifications",
+                        Map.of(
+                            s.classifier(),
+                            List.of(item("01", null, null, Map.of("colour", "red"))))))
+            .path("etalonId")
+            .asString();
+    String between =
+        ok(admin.get(RECORDS + etalonId + "?allPeriods=true"))
+            .path("classifications")
+            .get(0)
+            .path("nodeId")
+            .asString();
+    Thread.sleep(20);
+    String moment = java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC).toString();
+    Thread.sleep(20);
+    written(
+        admin,
+        aRecord(s.register(), s.source(), "H-1")
+            .with("name", "h")
+            .field(
+                "classifications", Map.of(s.classifier(), List.of(item("02", null, null, null)))));
+
+    JsonNode then =
+        ok(admin.post(
+                "/api/v2/data/records-history/historic-record",
+                Map.of(
+                    "payload",
+                    Map.of(
+                        "org.platform.mdm.rest.v2.data",
+                        Map.of(
+                            "entityName",
+                            s.register(),
+                            "etalonId",
+                            etalonId,
+                            "lastUpdateDate",
+                            moment)))))
+            .path("payload")
+            .path("com.platform.mdm.rest.v1.classifiers")
+            .path("classifications");
+    assertThat(then).hasSize(1);
+    assertThat(then.get(0).path("etalon").path("nodeId").asString()).isEqualTo(between);
+    assertThat(then.get(0).path("etalon").path("attributes").path("colour").asString())
+        .isEqualTo("red");
+    assertThat(then.get(0).path("origins").get(0).path("revisions")).hasSize(1);
+    assertThat(nodeNames(classificationsAt(admin, etalonId, "lastUpdateDate=" + moment)))
+        .containsExactly("a");
+    assertThat(nodeNames(classificationsAt(admin, etalonId, ""))).containsExactly("b");
+  }
+
+  @Test
   void aRecordMovedToAnotherNodeFromADateIsInEachNodeAtItsDates() {
     Api admin = admin();
     Setup s = setup(admin, false);
