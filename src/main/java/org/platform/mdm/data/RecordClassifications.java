@@ -24,8 +24,13 @@ public interface RecordClassifications {
     Object check(RecordWrite write, String entityName);
   }
 
-  /** A line of the batch the records were written for, with its checked classifications. */
-  record Planned(EtalonId etalonId, String entityName, RecordWrite write, Object plan) {}
+  /**
+   * A line of the batch the records were written for, with its checked classifications.
+   *
+   * @param newRecord whether the batch created the line's record (it has no classification yet)
+   */
+  record Planned(
+      EtalonId etalonId, String entityName, RecordWrite write, Object plan, boolean newRecord) {}
 
   /** Writes the classifications of the batch's accepted lines, in the order of the lines. */
   void write(List<Planned> lines, PlatformUser user, OffsetDateTime now);

@@ -527,6 +527,19 @@ class ClassificationApiTest extends ClassifierApiSupport {
         .containsExactly("b");
     assertThat(admin.get(DATA + "/" + s.register() + "/" + s.source() + "/I-2").status())
         .isEqualTo(404);
+
+    // A second import moves a record that exists (its classification exists too).
+    Api.Response again =
+        admin.send(
+            "POST",
+            "/api/v2/data/import",
+            line(s, "I-3", "{\"nodeCode\": \"01\", \"validFrom\": \"2030-01-01T00:00:00Z\"}"),
+            "application/x-ndjson");
+    assertThat(
+            importFinished(admin, again.json().path("importId").asLong()).path("rejected").asLong())
+        .isZero();
+    assertThat(nodeNames(classificationsAt(admin, etalonOf(admin, s, "I-3"), "allPeriods=true")))
+        .containsExactly("b", "a");
   }
 
   private static String line(Setup s, String externalId, String item) {

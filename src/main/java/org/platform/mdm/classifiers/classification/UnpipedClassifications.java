@@ -22,9 +22,14 @@ class UnpipedClassifications implements RecordClassifications {
   private final ClassificationWrites writes;
   private final ClassifierNodes nodes;
   private final ClassificationDrafts drafts;
+  private final ClassificationBulk bulk;
 
   UnpipedClassifications(
-      ClassificationWrites writes, ClassifierNodes nodes, ClassificationDrafts drafts) {
+      ClassificationWrites writes,
+      ClassifierNodes nodes,
+      ClassificationDrafts drafts,
+      ClassificationBulk bulk) {
+    this.bulk = bulk;
     this.writes = writes;
     this.nodes = nodes;
     this.drafts = drafts;
@@ -53,7 +58,19 @@ class UnpipedClassifications implements RecordClassifications {
 
   @Override
   public void write(List<Planned> lines, PlatformUser user, OffsetDateTime now) {
+    // Records the batch created, with only placements: written in bulk. The others (a record that
+    // existed, a line that deletes) one line after another.
+    java.util.Set<org.platform.mdm.data.EtalonId> single = new java.util.HashSet<>();
     for (Planned line : lines) {
+      if (!line.newRecord() || !((ClassificationWrites.Plan) line.plan()).removals().isEmpty()) {
+        single.add(line.etalonId());
+      }
+    }
+    bulk.write(lines.stream().filter(l -> !single.contains(l.etalonId())).toList(), user, now);
+    for (Planned line : lines) {
+      if (!single.contains(line.etalonId())) {
+        continue;
+      }
       writes.persist(
           target(line.etalonId(), line.entityName(), line.write()),
           (ClassificationWrites.Plan) line.plan(),

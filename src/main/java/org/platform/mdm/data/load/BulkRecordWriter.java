@@ -127,7 +127,7 @@ class BulkRecordWriter {
     }
     write(placement, user, now);
     attach(placement.accepted(), now);
-    classify(placement.accepted(), user, now);
+    classify(placement.accepted(), placement.newEtalons().keySet(), user, now);
     Map<EtalonId, EntityModel> touched = placement.touched();
     if (!touched.isEmpty()) {
       Map<EtalonId, String> written = new LinkedHashMap<>();
@@ -141,7 +141,10 @@ class BulkRecordWriter {
 
   /** Writes the classifications of the accepted lines that have some. */
   private void classify(
-      List<Map.Entry<Line, BulkPlacement.Target>> accepted, PlatformUser user, OffsetDateTime now) {
+      List<Map.Entry<Line, BulkPlacement.Target>> accepted,
+      Set<EtalonId> created,
+      PlatformUser user,
+      OffsetDateTime now) {
     List<RecordClassifications.Planned> planned = new ArrayList<>();
     for (Map.Entry<Line, BulkPlacement.Target> entry : accepted) {
       Line line = entry.getKey();
@@ -151,7 +154,8 @@ class BulkRecordWriter {
                 entry.getValue().etalon(),
                 line.entity().name(),
                 line.write(),
-                line.classifications()));
+                line.classifications(),
+                created.contains(entry.getValue().etalon())));
       }
     }
     if (!planned.isEmpty()) {
