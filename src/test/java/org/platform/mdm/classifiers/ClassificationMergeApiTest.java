@@ -233,4 +233,29 @@ class ClassificationMergeApiTest extends ClassifierApiSupport {
     assertThat(origins(admin, s, winner).valueStream().map(o -> o.path("sourceSystem").asString()))
         .containsExactly(s.light());
   }
+
+  @Test
+  void aLoserComingBackTakesNoneOfWhatLeftItsWinnerAndReturnedThroughAnotherMerge() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String winner =
+        written(admin, aRecord(s.register(), s.light(), "W-7").with("name", "w"))
+            .path("etalonId")
+            .asString();
+    String loser = classified(admin, s, s.heavy(), "K1-7", "01");
+    String other = classified(admin, s, s.light(), "K2-7", "02");
+    merge(admin, s, loser, other);
+    merge(admin, s, winner, loser);
+    // K1 leaves into a record of its own, and comes back with that record's merge.
+    JsonNode split = unmerge(admin, s, winner, s.heavy(), "K1-7");
+    assertThat(split.path("created").asBoolean()).isTrue();
+    merge(admin, s, winner, split.path("detachedEtalonId").asString());
+
+    // What is left of the loser's merge is K2 alone: the loser comes back with K2 only.
+    JsonNode back = unmerge(admin, s, winner, s.light(), "K2-7");
+
+    assertThat(back.path("detachedEtalonId").asString()).isEqualTo(loser);
+    assertThat(nodeNames(now(admin, loser))).containsExactly("b");
+    assertThat(nodeNames(now(admin, winner))).containsExactly("a");
+  }
 }

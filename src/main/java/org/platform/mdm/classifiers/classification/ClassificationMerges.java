@@ -22,7 +22,8 @@ import org.springframework.stereotype.Component;
  * of one source are numbered again in the order they were made. What each loser lost is kept, so
  * that its unmerge gives the classification back with its id, status and the revisions it brought.
  * An unmerge moves out, besides, every revision written through a key that leaves: a record made by
- * the unmerge gets those too.
+ * the unmerge gets those too, and the merges into the record that stay in force no longer count
+ * them as brought (as they keep only the origins that did not leave).
  */
 @Component
 class ClassificationMerges {
@@ -89,6 +90,7 @@ class ClassificationMerges {
     List<String> sources = ctx.keys().stream().map(MergeRequests.Key::sourceSystem).toList();
     List<String> externalIds = ctx.keys().stream().map(MergeRequests.Key::externalId).toList();
     List<ClassificationRepository.Row> touched = new ArrayList<>();
+    List<Long> left = new ArrayList<>();
     for (ClassificationRepository.Row from : repository.all(winner)) {
       List<Long> leaving = repository.seqs(from, brought, sources, externalIds);
       if (leaving.isEmpty()) {
@@ -122,12 +124,16 @@ class ClassificationMerges {
                               ctx.now(),
                               user));
       repository.moveRevisions(from, to, leaving);
+      left.addAll(leaving);
       if (repository.seqs(from).isEmpty()) {
         repository.remove(from);
       } else {
         touched.add(from);
       }
       touched.add(to);
+    }
+    if (!left.isEmpty()) {
+      repository.left(winner, left);
     }
     store(ctx, touched);
   }

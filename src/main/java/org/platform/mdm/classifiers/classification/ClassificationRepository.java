@@ -354,6 +354,20 @@ class ClassificationRepository {
   // ---- merges
 
   /**
+   * The merges in force into the record no longer count these revisions as brought: they left it
+   * (as a record merge keeps only the origins that did not leave).
+   */
+  void left(EtalonId winner, Collection<Long> seqs) {
+    Long[] left = seqs.toArray(Long[]::new);
+    jdbc.sql(
+            "update classification_merges set seqs = array(select s from unnest(seqs) s"
+                + " where s <> all(?)) where winner_id = ? and unmerge_date is null"
+                + " and seqs && ?")
+        .params(left, winner.value(), left)
+        .update();
+  }
+
+  /**
    * Makes a classification of the record with this id and status (a loser's coming back keeps its
    * id and creation stamps; null stamps: made now).
    */
