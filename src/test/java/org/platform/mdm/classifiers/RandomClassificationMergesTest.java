@@ -83,7 +83,7 @@ class RandomClassificationMergesTest extends ClassifierApiSupport {
       write(admin, entity, sources[random.nextInt(3)] + "/k" + k);
     }
     check(admin, "after the first writes");
-    for (int step = 0; step < 45; step++) {
+    for (int step = 0; step < 32; step++) {
       int kind = random.nextInt(3);
       if (kind == 0) {
         List<String> keys = new ArrayList<>(new TreeSet<>(holder.keySet()));
