@@ -258,4 +258,69 @@ class ClassificationMergeApiTest extends ClassifierApiSupport {
     assertThat(nodeNames(now(admin, loser))).containsExactly("b");
     assertThat(nodeNames(now(admin, winner))).containsExactly("a");
   }
+
+  @Test
+  void aLoserClassifiedThroughItsEtalonIdGetsThatClassificationBack() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String winner = classified(admin, s, s.light(), "W-8", "01");
+    String loser =
+        written(admin, aRecord(s.register(), s.light(), "L-8").with("name", "l"))
+            .path("etalonId")
+            .asString();
+    ok(
+        admin.post(
+            CLASSIFY,
+            Map.of(
+                "entityName",
+                s.register(),
+                "etalonId",
+                loser,
+                "sourceSystem",
+                s.heavy(),
+                "classifications",
+                Map.of(s.classifier(), List.of(item("02", null, null, null))))));
+    merge(admin, s, winner, loser);
+    assertThat(nodeNames(now(admin, winner))).containsExactly("b");
+
+    // Not written through the key L-8, yet brought by the loser: it goes back with it.
+    unmerge(admin, s, winner, s.light(), "L-8");
+
+    assertThat(nodeNames(now(admin, loser))).containsExactly("b");
+    assertThat(nodeNames(now(admin, winner))).containsExactly("a");
+  }
+
+  @Test
+  void aDeletedClassificationStaysDeletedThroughMergeAndUnmerge() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String winner =
+        written(admin, aRecord(s.register(), s.light(), "W-9").with("name", "w"))
+            .path("etalonId")
+            .asString();
+    String loser = classified(admin, s, s.light(), "L-9", "02");
+    ok(
+        admin.post(
+            CLASSIFY,
+            Map.of(
+                "entityName",
+                s.register(),
+                "externalId",
+                "L-9",
+                "sourceSystem",
+                s.light(),
+                "classificationsDeletes",
+                Map.of(s.classifier(), List.of(Map.of())))));
+
+    merge(admin, s, winner, loser);
+    assertThat(now(admin, winner)).isEmpty();
+    assertThat(periods(admin, winner).valueStream().map(p -> p.path("status").asString()))
+        .containsExactly("INACTIVE");
+
+    unmerge(admin, s, winner, s.light(), "L-9");
+    assertThat(now(admin, loser)).isEmpty();
+    assertThat(periods(admin, loser).valueStream().map(p -> p.path("status").asString()))
+        .containsExactly("INACTIVE");
+    assertThat(periods(admin, winner)).isEmpty();
+  }
 }
