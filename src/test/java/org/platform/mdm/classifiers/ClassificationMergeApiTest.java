@@ -323,4 +323,31 @@ class ClassificationMergeApiTest extends ClassifierApiSupport {
         .containsExactly("INACTIVE");
     assertThat(periods(admin, winner)).isEmpty();
   }
+
+  @Test
+  void theClassificationConnectorsFollowTheRecordsAndRelationsInTheMergePipelines() {
+    JsonNode pipelines = admin().get("/api/v2/core/pipelines").json().path("pipelines");
+    Map<String, List<String>> segments = new java.util.HashMap<>();
+    for (JsonNode p : pipelines) {
+      segments.put(
+          p.path("id").asString(),
+          p.path("segments").valueStream().map(x -> x.path("id").asString()).toList());
+    }
+    assertThat(segments.get("org.platform.mdm.data[RECORD_MERGE_START]"))
+        .containsExactly(
+            "org.platform.mdm.data[RECORD_MERGE_START]",
+            "com.platform.mdm.notifications[SEND_MERGE_LOSER_NOTIFICATION]",
+            "org.platform.mdm.data[RECORD_MERGE_PERSISTENCE]",
+            "org.platform.mdm.data[RELATION_MERGE_CONNECTOR]",
+            "com.platform.mdm.classifiers[CLASSIFICATION_MERGE_CONNECTOR]",
+            "com.platform.mdm.notifications[SEND_MERGE_NOTIFICATION]",
+            "org.platform.mdm.data[RECORD_MERGE_FINISH]");
+    assertThat(segments.get("org.platform.mdm.data[RECORD_UNMERGE_START]"))
+        .containsExactly(
+            "org.platform.mdm.data[RECORD_UNMERGE_START]",
+            "org.platform.mdm.data[RECORD_UNMERGE_PERSISTENCE]",
+            "com.platform.mdm.classifiers[CLASSIFICATION_UNMERGE_CONNECTOR]",
+            "com.platform.mdm.notifications[SEND_UNMERGE_NOTIFICATION]",
+            "org.platform.mdm.data[RECORD_UNMERGE_FINISH]");
+  }
 }
