@@ -32,6 +32,12 @@ public interface MergeContext {
   /** The losers of a merge, in the order asked. */
   List<EtalonId> losers();
 
+  /**
+   * The external keys whose origins an unmerge moves out (what was asked); empty for a merge. What
+   * other modules keep per key (classifications) leaves with them.
+   */
+  List<MergeRequests.Key> keys();
+
   /** The etalon an unmerge moved the origins to; null before it did. */
   EtalonId detached();
 

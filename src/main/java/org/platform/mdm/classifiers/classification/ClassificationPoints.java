@@ -1,6 +1,7 @@
 package org.platform.mdm.classifiers.classification;
 
 import org.platform.mdm.classifiers.ClassifierErrors;
+import org.platform.mdm.data.MergeContext;
 import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordPipelineIds;
 import org.platform.mdm.data.RecordWrite;
@@ -19,7 +20,9 @@ import org.springframework.core.annotation.Order;
  * upsert, right after the relation connectors (before the record's notification and matching), and
  * the physical delete of a record, which removes its classifications with it. A logical delete
  * keeps them: they are out of force while the record is deleted and in force again once it is
- * restored.
+ * restored. A merge moves the losers' classifications to the winner ({@code
+ * CLASSIFICATION_MERGE_CONNECTOR}, after the record's and its relations' merge) and an unmerge
+ * takes them back ({@code CLASSIFICATION_UNMERGE_CONNECTOR}).
  */
 @Configuration(proxyBeanMethods = false)
 class ClassificationPoints {
@@ -95,6 +98,34 @@ class ClassificationPoints {
             repository.wipe(ctx.etalonId());
           }
         });
+  }
+
+  @Bean
+  @Order(Ordered.HIGHEST_PRECEDENCE)
+  PipelinePoint<MergeContext> classificationMergeConnector(ClassificationMerges merges) {
+    return new PipelinePoint<>(
+        RecordPipelineIds.MERGE,
+        RecordPipelineIds.MERGE_FINISH,
+        connector(
+            "CLASSIFICATION_MERGE_CONNECTOR",
+            "Moves the losers' classifications into the winner's of the same classifier and slot,"
+                + " keeping what each loser lost, and rebuilds the winner's timelines"),
+        MergeContext.class,
+        merges::merge);
+  }
+
+  @Bean
+  @Order(Ordered.HIGHEST_PRECEDENCE)
+  PipelinePoint<MergeContext> classificationUnmergeConnector(ClassificationMerges merges) {
+    return new PipelinePoint<>(
+        RecordPipelineIds.UNMERGE,
+        RecordPipelineIds.UNMERGE_FINISH,
+        connector(
+            "CLASSIFICATION_UNMERGE_CONNECTOR",
+            "Moves the revisions the leaving keys wrote (and those a loser coming back brought) to"
+                + " the detached record, and rebuilds both sides' timelines"),
+        MergeContext.class,
+        merges::unmerge);
   }
 
   private static ClassificationWrites.Target target(RecordContext ctx, RecordWrite w) {

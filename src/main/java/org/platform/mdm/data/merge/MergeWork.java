@@ -107,6 +107,11 @@ public final class MergeWork implements MergeContext {
   }
 
   @Override
+  public List<MergeRequests.Key> keys() {
+    return keys;
+  }
+
+  @Override
   public EtalonId detached() {
     return detached;
   }
