@@ -227,10 +227,59 @@ class NotificationsTest extends RecordApiTest {
                         Map.of(classifier, List.of(Map.of("nodeName", classifier)))))
                 .status())
         .isEqualTo(200);
+    // A loser is told as it was, its classification with it; the winner as it is, with both.
+    String loser =
+        admin
+            .post(DATA, aRecord(customer, erp, "K-2").with("name", "k2").body())
+            .json()
+            .path("etalonId")
+            .asString();
+    String winner =
+        admin.get(DATA + "/" + customer + "/" + erp + "/K-1").json().path("etalonId").asString();
+    assertThat(
+            admin
+                .post(
+                    "/api/v1/classifiers/classifications",
+                    Map.of(
+                        "entityName",
+                        customer,
+                        "etalonId",
+                        loser,
+                        "sourceSystem",
+                        erp,
+                        "classifications",
+                        Map.of(classifier, List.of(Map.of("nodeName", classifier)))))
+                .status())
+        .isEqualTo(200);
+    assertThat(
+            admin
+                .post(
+                    "/api/v2/data/merge",
+                    Map.of(
+                        "entityName",
+                        customer,
+                        "winnerEtalonId",
+                        winner,
+                        "loserEtalonIds",
+                        List.of(loser)))
+                .status())
+        .isEqualTo(200);
     admin.delete(DATA + "/" + customer + "/" + erp + "/K-1");
     admin.delete(DATA + "/" + customer + "/" + erp + "/K-1?wipe=true");
 
-    List<JsonNode> told = of(admin, customer);
+    List<JsonNode> all = of(admin, customer);
+    List<JsonNode> merge =
+        all.stream().filter(n -> n.path("type").asString().endsWith("_MERGE")).toList();
+    assertThat(merge.stream().map(n -> n.path("type").asString()).toList())
+        .containsExactly("UPDATE_LOSER_MERGE", "UPDATE_WINNER_MERGE");
+    for (JsonNode n : merge) {
+      assertThat(n.path("classifications")).as(n.path("type").asString()).hasSize(1);
+    }
+    List<JsonNode> told =
+        all.stream()
+            .filter(n -> n.path("etalonId").asString().equals(winner))
+            .filter(n -> !n.path("type").asString().endsWith("_MERGE"))
+            .toList();
     assertThat(told.stream().map(n -> n.path("type").asString()).toList())
         .containsExactly("UPSERT", "UPSERT", "LOGICAL_DELETE", "PHYSICAL_DELETE");
     assertThat(told.stream().map(n -> n.path("sequence").asLong()).toList())

@@ -15,7 +15,8 @@ import org.springframework.stereotype.Component;
 /**
  * Search's filter "classified under a node": the records whose classification is in force at the
  * instant in the node or any node below it (the subtree is read once, then one probe of the
- * timeline's node index per node).
+ * timeline's node index per node). A deleted classification's intervals are all inactive (its
+ * timeline is computed with its status), so the timeline alone answers.
  */
 @Component
 class ClassifiedUnder implements ClassifiedRecords {
@@ -46,9 +47,7 @@ class ClassifiedUnder implements ClassifiedRecords {
         + instant
         + " and t.valid_to >= "
         + instant
-        + " and exists (select 1 from classification_etalons e"
-        + " where e.record_etalon_id = t.record_etalon_id"
-        + " and e.classification_id = t.classification_id and e.status = 'ACTIVE'))";
+        + ")";
   }
 
   private static Optional<UUID> parse(String text) {
