@@ -296,18 +296,28 @@ public final class ClassificationBenchmark {
         hits += answer.path("totalCount").asLong();
       }
     }
-    return new Stats[] {
+    Stats[] stats = {
       Stats.of(nanos[0], hits / requests), Stats.of(nanos[1], 20), Stats.of(nanos[2], 0)
     };
+    say(
+        String.format(
+            Locale.ROOT,
+            "  p50 %.1f ms, p99 %.1f ms (plain search p99 %.1f ms, GET p99 %.1f ms), %.0f hits",
+            stats[0].percentile(50),
+            stats[0].percentile(99),
+            stats[1].percentile(99),
+            stats[2].percentile(99),
+            stats[0].meanHits()));
+    return stats;
   }
 
   private String explain(String nodeId) throws Exception {
     StringBuilder plan = new StringBuilder();
     String subtree =
-        "(with recursive d as (select node_id from classifier_nodes where node_id = '"
+        "array(with recursive d as (select node_id from classifier_nodes where node_id = '"
             + nodeId
             + "'::uuid union all select c.node_id from classifier_nodes c join d on c.parent_id ="
-            + " d.node_id) select array_agg(node_id) from d)";
+            + " d.node_id) select node_id from d)";
     try (Connection c = dataSource.getConnection();
         Statement s = c.createStatement();
         ResultSet rs =
