@@ -17,6 +17,7 @@ import org.platform.mdm.classifiers.classification.ClassificationView;
 import org.platform.mdm.classifiers.classification.Classifications;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.data.ClassificationItems;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordBodies;
 import org.platform.mdm.system.Details;
@@ -75,37 +76,9 @@ class ClassificationController {
       String externalId,
       @NotNull String sourceSystem,
       @Schema(description = "Classifications to write, by classifier name.")
-          Map<String, List<ClassificationWriteRO>> classifications,
+          Map<String, List<ClassificationItems.WriteRO>> classifications,
       @Schema(description = "Classifications to delete, by classifier name.")
-          Map<String, List<ClassificationDeleteRO>> classificationsDeletes) {}
-
-  @Schema(
-      description =
-          "Places the record into a node of the classifier, named by nodeId, or by nodeCode or"
-              + " nodeName in the version versionName (absent: the default version), for the period"
-              + " validFrom..validTo (both absent: always, or the record write's period), with the"
-              + " node's own and inherited attributes' values. In a classifier that allows one node"
-              + " per record, another node written for a period moves the record there for it.")
-  record ClassificationWriteRO(
-      @Schema(format = "uuid") String nodeId,
-      String nodeCode,
-      String nodeName,
-      String versionName,
-      @Schema(description = DATE) String validFrom,
-      @Schema(description = DATE) String validTo,
-      @Schema(description = "The node attributes' values by name.")
-          Map<String, JsonNode> attributes) {}
-
-  @Schema(
-      description =
-          "A classification to delete: the record's classification in the classifier (in a"
-              + " classifier allowing several nodes, the one of nodeId or nodeCode, or every one"
-              + " when neither is given); with validFrom/validTo only that period.")
-  record ClassificationDeleteRO(
-      @Schema(format = "uuid") String nodeId,
-      String nodeCode,
-      @Schema(description = DATE) String validFrom,
-      @Schema(description = DATE) String validTo) {}
+          Map<String, List<ClassificationItems.DeleteRO>> classificationsDeletes) {}
 
   @Operation(
       operationId = "getRecordClassifications",

@@ -4,6 +4,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.util.List;
 import java.util.Map;
+import org.platform.mdm.data.ClassificationItems;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -54,9 +55,9 @@ final class RecordRequests {
               description =
                   "Classifications to write with the record, by classifier name (the classifiers"
                       + " module's connector CLASSIFICATION_UPSERT_CONNECTOR writes them).")
-          Map<String, List<ClassificationWriteRO>> classifications,
+          Map<String, List<ClassificationItems.WriteRO>> classifications,
       @Schema(description = "Classifications to delete with the record, by classifier name.")
-          Map<String, List<ClassificationDeleteRO>> classificationsDeletes,
+          Map<String, List<ClassificationItems.DeleteRO>> classificationsDeletes,
       @Schema(description = "Keep the write in this record draft instead of applying it.")
           Long draftId,
       @Schema(description = "Keep the write in a new record draft under this parent draft.")
@@ -75,34 +76,6 @@ final class RecordRequests {
       @Schema(description = DATE) String validTo,
       @Schema(description = "The relation's own attribute values by name.")
           Map<String, JsonNode> attributes) {}
-
-  @Schema(
-      description =
-          "Places the record into a node of the classifier, named by nodeId, or by nodeCode or"
-              + " nodeName in the version versionName (absent: the default version), for the period"
-              + " validFrom..validTo (both absent: the write's period), with the node's own and"
-              + " inherited attributes' values. In a classifier that allows one node per record, a"
-              + " write of another node moves the record there for the period.")
-  record ClassificationWriteRO(
-      @Schema(format = "uuid") String nodeId,
-      String nodeCode,
-      String nodeName,
-      String versionName,
-      @Schema(description = DATE) String validFrom,
-      @Schema(description = DATE) String validTo,
-      @Schema(description = "The node attributes' values by name.")
-          Map<String, JsonNode> attributes) {}
-
-  @Schema(
-      description =
-          "A classification to delete: the record's classification in the classifier (in a"
-              + " classifier allowing several nodes, the one of nodeId or nodeCode, or every one"
-              + " when neither is given); with validFrom/validTo only that period.")
-  record ClassificationDeleteRO(
-      @Schema(format = "uuid") String nodeId,
-      String nodeCode,
-      @Schema(description = DATE) String validFrom,
-      @Schema(description = DATE) String validTo) {}
 
   @Schema(
       description =
