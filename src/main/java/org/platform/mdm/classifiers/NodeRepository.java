@@ -13,7 +13,7 @@ import java.util.UUID;
 import org.platform.mdm.meta.AttributeDef;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
-import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -21,7 +21,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * SQL of the nodes of classifier versions. A node's own attributes are stored as a JSON array of
  * the model's attribute form plus {@code inheritable}. A level is one look-up of the index {@code
- * classifier_nodes_level}, each node's child count one probe of the same index.
+ * classifier_nodes_level}; each node's child count is a column of its row, kept by triggers
+ * (V10_4).
  */
 @Repository
 class NodeRepository {
@@ -30,17 +31,57 @@ class NodeRepository {
       "select n.node_id, n.parent_id, n.name, n.code, n.display_name, n.description, n.depth,"
           + " n.attributes::text as attributes";
 
-  /** A node's child count: one probe of the level index. */
-  private static final String CHILD_COUNT =
-      ", (select count(*) from classifier_nodes c where c.classifier = n.classifier"
-          + " and c.version = n.version and c.parent_id = n.node_id) as child_count";
+  /** A node's child count, stored with it (kept by the triggers of V10_4). */
+  private static final String CHILD_COUNT = ", n.child_count";
 
   private final JdbcClient jdbc;
   private final JsonMapper json;
+  private final ObjectReader storedAttributes;
 
   NodeRepository(JdbcClient jdbc, JsonMapper json) {
     this.jdbc = jdbc;
     this.json = json;
+    this.storedAttributes = json.readerForListOf(StoredAttribute.class);
+  }
+
+  /**
+   * An attribute as a node's row stores it: the fields of {@link AttributeDef} and {@code
+   * inheritable}, read in one pass (a level of a thousand nodes reads a thousand of these lists; a
+   * tree, then a copy, then a conversion took most of the time of such a read). A test keeps its
+   * fields those of {@link AttributeDef} and {@code inheritable}.
+   */
+  record StoredAttribute(
+      String name,
+      String displayName,
+      String description,
+      String type,
+      Boolean array,
+      Boolean required,
+      String enumeration,
+      String lookupEntity,
+      String nestedEntity,
+      String defaultValue,
+      Map<String, Integer> sourceWeights,
+      Map<String, String> customProperties,
+      boolean inheritable) {
+
+    NodeAttribute toAttribute() {
+      return new NodeAttribute(
+          new AttributeDef(
+              name,
+              displayName,
+              description,
+              type,
+              array,
+              required,
+              enumeration,
+              lookupEntity,
+              nestedEntity,
+              defaultValue,
+              sourceWeights,
+              customProperties),
+          inheritable);
+    }
   }
 
   /** A node with how many children it has. */
@@ -63,6 +104,59 @@ class NodeRepository {
             node.depth(),
             attributes(node.attributes()))
         .update();
+  }
+
+  /** The most nodes {@link #insertAll} writes in one statement. */
+  static final int INSERT_BATCH = 1_000;
+
+  /**
+   * Inserts the nodes, {@link #INSERT_BATCH} in one statement (a parent before its children, or in
+   * the same statement): an import of 100,000 nodes is a hundred statements, not 100,000.
+   */
+  void insertAll(String classifier, String version, List<ClassifierNode> nodes) {
+    for (int from = 0; from < nodes.size(); from += INSERT_BATCH) {
+      List<ClassifierNode> batch = nodes.subList(from, Math.min(nodes.size(), from + INSERT_BATCH));
+      int n = batch.size();
+      UUID[] ids = new UUID[n];
+      String[] names = new String[n];
+      String[] codes = new String[n];
+      String[] displayNames = new String[n];
+      String[] descriptions = new String[n];
+      UUID[] parents = new UUID[n];
+      Integer[] depths = new Integer[n];
+      String[] attributes = new String[n];
+      for (int i = 0; i < n; i++) {
+        ClassifierNode node = batch.get(i);
+        ids[i] = node.nodeId();
+        names[i] = node.name();
+        codes[i] = node.code();
+        displayNames[i] = node.displayName();
+        descriptions[i] = node.description();
+        parents[i] = node.parentId();
+        depths[i] = node.depth();
+        attributes[i] = attributes(node.attributes());
+      }
+      jdbc.sql(
+              "insert into classifier_nodes (node_id, classifier, version, name, code,"
+                  + " display_name, description, parent_id, depth, attributes)"
+                  + " select u.node_id, ?, ?, u.name, u.code, u.display_name, u.description,"
+                  + " u.parent_id, u.depth, u.attributes::jsonb from unnest(?::uuid[], ?::text[],"
+                  + " ?::text[], ?::text[], ?::text[], ?::uuid[], ?::int[], ?::text[])"
+                  + " with ordinality as u(node_id, name, code, display_name, description,"
+                  + " parent_id, depth, attributes, ord) order by u.ord")
+          .params(
+              classifier,
+              version,
+              ids,
+              names,
+              codes,
+              displayNames,
+              descriptions,
+              parents,
+              depths,
+              attributes)
+          .update();
+    }
   }
 
   /**
@@ -343,7 +437,8 @@ class NodeRepository {
     }
   }
 
-  private String attributes(List<NodeAttribute> attributes) {
+  /** The attributes as a node's row stores them (read back by {@link #readAttributes}). */
+  String attributes(List<NodeAttribute> attributes) {
     ArrayNode array = json.createArrayNode();
     for (NodeAttribute a : attributes) {
       ObjectNode o = json.valueToTree(a.definition());
@@ -353,14 +448,17 @@ class NodeRepository {
     return json.writeValueAsString(array);
   }
 
+  /** The attributes a node's row stores. */
+  List<NodeAttribute> readAttributes(String stored) {
+    return stored.equals("[]")
+        ? List.of()
+        : storedAttributes.<List<StoredAttribute>>readValue(stored).stream()
+            .map(StoredAttribute::toAttribute)
+            .toList();
+  }
+
   private ClassifierNode node(ResultSet rs) throws SQLException {
-    List<NodeAttribute> attributes = new ArrayList<>();
-    for (JsonNode a : json.readTree(rs.getString("attributes"))) {
-      ObjectNode o = ((ObjectNode) a).deepCopy();
-      boolean inheritable = o.path("inheritable").asBoolean(false);
-      o.remove("inheritable");
-      attributes.add(new NodeAttribute(json.treeToValue(o, AttributeDef.class), inheritable));
-    }
+    List<NodeAttribute> attributes = readAttributes(rs.getString("attributes"));
     return new ClassifierNode(
         rs.getObject("node_id", UUID.class),
         rs.getObject("parent_id", UUID.class),
