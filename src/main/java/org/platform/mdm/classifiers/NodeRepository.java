@@ -178,13 +178,14 @@ class NodeRepository {
 
   /** The root's children, or a node's, by name, each with its child count. */
   List<Counted> level(String classifier, String version, UUID parentId) {
+    Map<String, List<NodeAttribute>> read = new HashMap<>();
     List<Object> params = new ArrayList<>(List.of(classifier, version));
     if (parentId != null) {
       params.add(parentId);
     }
     return jdbc.sql(levelSql(parentId == null))
         .params(params)
-        .query((rs, i) -> new Counted(node(rs), rs.getLong("child_count")))
+        .query((rs, i) -> new Counted(node(rs, read), rs.getLong("child_count")))
         .list();
   }
 
@@ -373,12 +374,13 @@ class NodeRepository {
 
   /** Every node of a version, parents before their children (by depth, then name). */
   List<ClassifierNode> tree(String classifier, String version) {
+    Map<String, List<NodeAttribute>> read = new HashMap<>();
     return jdbc.sql(
             NODE
                 + " from classifier_nodes n where n.classifier = ? and n.version = ?"
                 + " order by n.depth, n.name")
         .params(classifier, version)
-        .query((rs, i) -> node(rs))
+        .query((rs, i) -> node(rs, read))
         .list();
   }
 
@@ -458,7 +460,19 @@ class NodeRepository {
   }
 
   private ClassifierNode node(ResultSet rs) throws SQLException {
-    List<NodeAttribute> attributes = readAttributes(rs.getString("attributes"));
+    return node(rs, null);
+  }
+
+  /**
+   * The node of the row; {@code read}, when given, holds the attribute lists already read by the
+   * same statement: the nodes of a level often define the same attributes (a template of the
+   * level), and each distinct stored list is then read once, not once per node.
+   */
+  private ClassifierNode node(ResultSet rs, Map<String, List<NodeAttribute>> read)
+      throws SQLException {
+    String stored = rs.getString("attributes");
+    List<NodeAttribute> attributes =
+        read == null ? readAttributes(stored) : read.computeIfAbsent(stored, this::readAttributes);
     return new ClassifierNode(
         rs.getObject("node_id", UUID.class),
         rs.getObject("parent_id", UUID.class),

@@ -49,7 +49,8 @@ import tools.jackson.databind.JsonNode;
  *   <li>a typical mid level (a random family's 9 classes) and the big level (1,000 classes);
  *   <li>a deep level (the 10 items under a random commodity at depth 4);
  *   <li>a node at depth 5 with the attributes it inherits;
- *   <li>a search of a word of the vocabulary, of a class's code, and of two letters.
+ *   <li>a search of a word of the vocabulary, of a class's code, and of two letters (a scan of the
+ *       version: {@code -Dbench.slowRequests} (200) measured).
  * </ol>
  *
  * The SQL of a level and of a search is shown with EXPLAIN (ANALYZE, BUFFERS).
@@ -75,6 +76,9 @@ public final class ClassifierBenchmark {
   private final int bigLevel = Integer.getInteger("bench.bigLevel", 1_000);
   private final int warmup = Integer.getInteger("bench.warmup", 300);
   private final int requests = Integer.getInteger("bench.requests", 1_000);
+
+  /** Requests of the search of two letters, a scan of the version (-Dbench.slowRequests). */
+  private final int slowRequests = Integer.getInteger("bench.slowRequests", 200);
 
   /** A data directory of an earlier run to measure again without importing (-Dbench.reuse). */
   private final String reuse = System.getProperty("bench.reuse");
@@ -185,7 +189,9 @@ public final class ClassifierBenchmark {
           measure(
               "Search: two letters (no trigram), page of 20",
               () -> search(SYLLABLES[r.nextInt(SYLLABLES.length)].substring(0, 2)),
-              -2));
+              -2,
+              Math.min(warmup, 20),
+              slowRequests));
       Stats jdbcLevel = only == null || "big".contains(only) ? jdbcLevel() : null;
       String loadAfter = BenchMachine.loadAverage();
       Map<String, String> plans = plans();
@@ -439,6 +445,11 @@ public final class ClassifierBenchmark {
    * search (the mean total is reported).
    */
   private Row measure(String what, Path0 paths, int expect) throws Exception {
+    return measure(what, paths, expect, warmup, requests);
+  }
+
+  private Row measure(String what, Path0 paths, int expect, int warmup, int requests)
+      throws Exception {
     if (only != null && !what.contains(only)) {
       return null;
     }
@@ -470,7 +481,8 @@ public final class ClassifierBenchmark {
         Stats.of(floor),
         (double) totals / (warmup + requests),
         expect,
-        bytes / (warmup + requests));
+        bytes / (warmup + requests),
+        requests);
   }
 
   private static void check(String what, JsonNode answer, int expect) {
@@ -500,7 +512,13 @@ public final class ClassifierBenchmark {
   }
 
   private record Row(
-      String what, Stats stats, Stats floor, double meanTotal, int expect, long meanBytes) {}
+      String what,
+      Stats stats,
+      Stats floor,
+      double meanTotal,
+      int expect,
+      long meanBytes,
+      int measured) {}
 
   /** The big level's statement alone, its rows read over JDBC: the database's share. */
   private Stats jdbcLevel() throws Exception {
@@ -671,7 +689,9 @@ public final class ClassifierBenchmark {
           String.format(
               Locale.ROOT,
               "| %s | %s | %.1f | %.2f | %.2f | %.2f | %.2f | %.2f | %.1f× | %.1f× |%n",
-              row.what(),
+              row.measured() == requests
+                  ? row.what()
+                  : row.what() + " (" + row.measured() + " measured)",
               answered,
               row.meanBytes() / 1e3,
               s.p(50),
