@@ -467,9 +467,15 @@ public final class ClassifierBenchmark {
       t = System.nanoTime();
       client.get("/api/v2/core/authentication/current-user");
       long floorTook = System.nanoTime() - t;
-      JsonNode answer = BenchClient.JSON.readTree(text);
-      check(what, answer, expect);
-      totals += answer.path("total").asLong();
+      if (expect >= 0) {
+        // A level is checked by counting its nodes in the text: parsing a 435 KB answer per
+        // request allocated megabytes in the server's own JVM, whose collections paused it.
+        checkLevel(what, text, expect);
+      } else {
+        JsonNode answer = BenchClient.JSON.readTree(text);
+        check(what, answer, expect);
+        totals += answer.path("total").asLong();
+      }
       if (i >= warmup) {
         nanos[i - warmup] = took;
         floor[i - warmup] = floorTook;
@@ -485,12 +491,21 @@ public final class ClassifierBenchmark {
         requests);
   }
 
+  private static void checkLevel(String what, String text, int expect) {
+    int nodes = 0;
+    for (int at = text.indexOf("\"nodeId\":"); at >= 0; at = text.indexOf("\"nodeId\":", at + 1)) {
+      nodes++;
+    }
+    if (nodes != expect) {
+      throw new IllegalStateException(what + ": " + nodes + " nodes answered, not " + expect);
+    }
+  }
+
   private static void check(String what, JsonNode answer, int expect) {
     boolean ok =
         switch (expect) {
           case -1 -> answer.path("inheritedAttributes").size() == 2;
-          case -2 -> answer.path("hits").isArray();
-          default -> answer.path("nodes").size() == expect;
+          default -> answer.path("hits").isArray();
         };
     if (!ok) {
       throw new IllegalStateException(what + ": unexpected answer " + answer);
