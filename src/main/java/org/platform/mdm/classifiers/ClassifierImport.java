@@ -338,7 +338,7 @@ public class ClassifierImport {
         (stored.contains(n.nodeId()) ? kept : added).add(n);
       }
       nodes.insertAll(classifier, version, added);
-      kept.forEach(nodes::rewrite);
+      nodes.rewriteAll(kept);
       from = to;
     }
   }

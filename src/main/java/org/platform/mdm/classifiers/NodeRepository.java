@@ -115,49 +115,51 @@ class NodeRepository {
    */
   void insertAll(String classifier, String version, List<ClassifierNode> nodes) {
     for (int from = 0; from < nodes.size(); from += INSERT_BATCH) {
-      List<ClassifierNode> batch = nodes.subList(from, Math.min(nodes.size(), from + INSERT_BATCH));
-      int n = batch.size();
-      UUID[] ids = new UUID[n];
-      String[] names = new String[n];
-      String[] codes = new String[n];
-      String[] displayNames = new String[n];
-      String[] descriptions = new String[n];
-      UUID[] parents = new UUID[n];
-      Integer[] depths = new Integer[n];
-      String[] attributes = new String[n];
-      for (int i = 0; i < n; i++) {
-        ClassifierNode node = batch.get(i);
-        ids[i] = node.nodeId();
-        names[i] = node.name();
-        codes[i] = node.code();
-        displayNames[i] = node.displayName();
-        descriptions[i] = node.description();
-        parents[i] = node.parentId();
-        depths[i] = node.depth();
-        attributes[i] = attributes(node.attributes());
-      }
+      Object[] c = columns(nodes.subList(from, Math.min(nodes.size(), from + INSERT_BATCH)));
       jdbc.sql(
               "insert into classifier_nodes (node_id, classifier, version, name, code,"
                   + " display_name, description, parent_id, depth, attributes)"
                   + " select u.node_id, ?, ?, u.name, u.code, u.display_name, u.description,"
-                  + " u.parent_id, u.depth, u.attributes::jsonb from unnest(?::uuid[], ?::text[],"
-                  + " ?::text[], ?::text[], ?::text[], ?::uuid[], ?::int[], ?::text[])"
-                  + " with ordinality as u(node_id, name, code, display_name, description,"
-                  + " parent_id, depth, attributes, ord) order by u.ord")
-          .params(
-              classifier,
-              version,
-              ids,
-              names,
-              codes,
-              displayNames,
-              descriptions,
-              parents,
-              depths,
-              attributes)
+                  + " u.parent_id, u.depth, u.attributes::jsonb from "
+                  + UNNEST
+                  + " order by u.ord")
+          .params(classifier, version, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7])
           .update();
     }
   }
+
+  /** The nodes' fields as arrays, in the order {@link #UNNEST} takes them. */
+  private Object[] columns(List<ClassifierNode> batch) {
+    int n = batch.size();
+    UUID[] ids = new UUID[n];
+    String[] names = new String[n];
+    String[] codes = new String[n];
+    String[] displayNames = new String[n];
+    String[] descriptions = new String[n];
+    UUID[] parents = new UUID[n];
+    Integer[] depths = new Integer[n];
+    String[] attributes = new String[n];
+    for (int i = 0; i < n; i++) {
+      ClassifierNode node = batch.get(i);
+      ids[i] = node.nodeId();
+      names[i] = node.name();
+      codes[i] = node.code();
+      displayNames[i] = node.displayName();
+      descriptions[i] = node.description();
+      parents[i] = node.parentId();
+      depths[i] = node.depth();
+      attributes[i] = attributes(node.attributes());
+    }
+    return new Object[] {
+      ids, names, codes, displayNames, descriptions, parents, depths, attributes
+    };
+  }
+
+  /** A batch of nodes as rows {@code u}, from the eight arrays of {@link #columns}. */
+  private static final String UNNEST =
+      "unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[], ?::uuid[], ?::int[],"
+          + " ?::text[]) with ordinality as u(node_id, name, code, display_name, description,"
+          + " parent_id, depth, attributes, ord)";
 
   /**
    * Copies every node of one version into another in one statement: new ids, the same names, codes,
@@ -412,22 +414,24 @@ class NodeRepository {
         .update();
   }
 
-  /** Writes every field and the place of a node, whatever its lock version (under the lock). */
-  void rewrite(ClassifierNode node) {
-    jdbc.sql(
-            "update classifier_nodes set name = ?, code = ?, display_name = ?, description = ?,"
-                + " parent_id = ?, depth = ?, attributes = ?::jsonb,"
-                + " lock_version = lock_version + 1 where node_id = ?")
-        .params(
-            node.name(),
-            node.code(),
-            node.displayName(),
-            node.description(),
-            node.parentId(),
-            node.depth(),
-            attributes(node.attributes()),
-            node.nodeId())
-        .update();
+  /**
+   * Writes every field and the place of these nodes, whatever their lock versions (under the lock),
+   * {@link #INSERT_BATCH} in one statement: the triggers then update each parent once per
+   * statement, not once per moved child.
+   */
+  void rewriteAll(List<ClassifierNode> nodes) {
+    for (int from = 0; from < nodes.size(); from += INSERT_BATCH) {
+      Object[] c = columns(nodes.subList(from, Math.min(nodes.size(), from + INSERT_BATCH)));
+      jdbc.sql(
+              "update classifier_nodes n set name = u.name, code = u.code,"
+                  + " display_name = u.display_name, description = u.description,"
+                  + " parent_id = u.parent_id, depth = u.depth, attributes = u.attributes::jsonb,"
+                  + " lock_version = n.lock_version + 1 from "
+                  + UNNEST
+                  + " where n.node_id = u.node_id")
+          .params(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7])
+          .update();
+    }
   }
 
   /** Moves the nodes' depth by {@code delta} (their ancestor moved). */
