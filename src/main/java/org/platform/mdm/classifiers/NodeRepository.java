@@ -22,7 +22,7 @@ import tools.jackson.databind.node.ObjectNode;
  * SQL of the nodes of classifier versions. A node's own attributes are stored as a JSON array of
  * the model's attribute form plus {@code inheritable}. A level is one look-up of the index {@code
  * classifier_nodes_level}; each node's child count is a column of its row, kept by triggers
- * (V10_4).
+ * (V10_7).
  */
 @Repository
 class NodeRepository {
@@ -31,7 +31,7 @@ class NodeRepository {
       "select n.node_id, n.parent_id, n.name, n.code, n.display_name, n.description, n.depth,"
           + " n.attributes::text as attributes";
 
-  /** A node's child count, stored with it (kept by the triggers of V10_4). */
+  /** A node's child count, stored with it (kept by the triggers of V10_7). */
   private static final String CHILD_COUNT = ", n.child_count";
 
   private final JdbcClient jdbc;

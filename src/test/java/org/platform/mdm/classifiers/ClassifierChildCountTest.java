@@ -11,7 +11,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * A node's stored child count (V10_4) follows every write: nodes added, moved, removed with their
+ * A node's stored child count (V10_7) follows every write: nodes added, moved, removed with their
  * subtrees, a version copied, a document imported and imported again changed.
  */
 class ClassifierChildCountTest extends ClassifierApiSupport {
