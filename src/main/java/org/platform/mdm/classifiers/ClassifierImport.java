@@ -312,9 +312,9 @@ public class ClassifierImport {
 
   /**
    * Makes the stored tree the target in an order no constraint objects to: the nodes that stay are
-   * hung under the root without codes, the others removed, then every node written top-down (a name
-   * or code a node takes is by then free: kept nodes keep their names, their codes are null until
-   * written, removed nodes are gone).
+   * hung under the root without codes, the others removed, then every node written top-down, the
+   * new ones of a level in batches (a name or code a node takes is by then free: kept nodes keep
+   * their names, their codes are null until written, removed nodes are gone).
    */
   private void writeTree(
       String classifier, String version, List<ClassifierNode> tree, boolean exists) {
@@ -326,12 +326,20 @@ public class ClassifierImport {
       nodes.detach(root.nodeId(), kept.stream().filter(id -> !id.equals(root.nodeId())).toList());
       nodes.deleteAllBut(classifier, version, kept);
     }
-    for (ClassifierNode n : tree) {
-      if (stored.contains(n.nodeId())) {
-        nodes.rewrite(n);
-      } else {
-        nodes.insert(classifier, version, n);
+    // Level by level (the tree is sorted by depth): a level's new nodes in batches, then the nodes
+    // that stay, each under a parent already in place.
+    for (int from = 0; from < tree.size(); ) {
+      int depth = tree.get(from).depth();
+      List<ClassifierNode> added = new ArrayList<>();
+      List<ClassifierNode> kept = new ArrayList<>();
+      int to = from;
+      for (; to < tree.size() && tree.get(to).depth() == depth; to++) {
+        ClassifierNode n = tree.get(to);
+        (stored.contains(n.nodeId()) ? kept : added).add(n);
       }
+      nodes.insertAll(classifier, version, added);
+      nodes.rewriteAll(kept);
+      from = to;
     }
   }
 

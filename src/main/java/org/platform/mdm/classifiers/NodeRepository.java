@@ -13,7 +13,7 @@ import java.util.UUID;
 import org.platform.mdm.meta.AttributeDef;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
-import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -21,7 +21,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * SQL of the nodes of classifier versions. A node's own attributes are stored as a JSON array of
  * the model's attribute form plus {@code inheritable}. A level is one look-up of the index {@code
- * classifier_nodes_level}, each node's child count one probe of the same index.
+ * classifier_nodes_level}; each node's child count is a column of its row, kept by triggers
+ * (V10_7).
  */
 @Repository
 class NodeRepository {
@@ -30,17 +31,57 @@ class NodeRepository {
       "select n.node_id, n.parent_id, n.name, n.code, n.display_name, n.description, n.depth,"
           + " n.attributes::text as attributes";
 
-  /** A node's child count: one probe of the level index. */
-  private static final String CHILD_COUNT =
-      ", (select count(*) from classifier_nodes c where c.classifier = n.classifier"
-          + " and c.version = n.version and c.parent_id = n.node_id) as child_count";
+  /** A node's child count, stored with it (kept by the triggers of V10_7). */
+  private static final String CHILD_COUNT = ", n.child_count";
 
   private final JdbcClient jdbc;
   private final JsonMapper json;
+  private final ObjectReader storedAttributes;
 
   NodeRepository(JdbcClient jdbc, JsonMapper json) {
     this.jdbc = jdbc;
     this.json = json;
+    this.storedAttributes = json.readerForListOf(StoredAttribute.class);
+  }
+
+  /**
+   * An attribute as a node's row stores it: the fields of {@link AttributeDef} and {@code
+   * inheritable}, read in one pass (a level of a thousand nodes reads a thousand of these lists; a
+   * tree, then a copy, then a conversion took most of the time of such a read). A test keeps its
+   * fields those of {@link AttributeDef} and {@code inheritable}.
+   */
+  record StoredAttribute(
+      String name,
+      String displayName,
+      String description,
+      String type,
+      Boolean array,
+      Boolean required,
+      String enumeration,
+      String lookupEntity,
+      String nestedEntity,
+      String defaultValue,
+      Map<String, Integer> sourceWeights,
+      Map<String, String> customProperties,
+      boolean inheritable) {
+
+    NodeAttribute toAttribute() {
+      return new NodeAttribute(
+          new AttributeDef(
+              name,
+              displayName,
+              description,
+              type,
+              array,
+              required,
+              enumeration,
+              lookupEntity,
+              nestedEntity,
+              defaultValue,
+              sourceWeights,
+              customProperties),
+          inheritable);
+    }
   }
 
   /** A node with how many children it has. */
@@ -65,6 +106,61 @@ class NodeRepository {
         .update();
   }
 
+  /** The most nodes {@link #insertAll} writes in one statement. */
+  static final int INSERT_BATCH = 1_000;
+
+  /**
+   * Inserts the nodes, {@link #INSERT_BATCH} in one statement (a parent before its children, or in
+   * the same statement): an import of 100,000 nodes is a hundred statements, not 100,000.
+   */
+  void insertAll(String classifier, String version, List<ClassifierNode> nodes) {
+    for (int from = 0; from < nodes.size(); from += INSERT_BATCH) {
+      Object[] c = columns(nodes.subList(from, Math.min(nodes.size(), from + INSERT_BATCH)));
+      jdbc.sql(
+              "insert into classifier_nodes (node_id, classifier, version, name, code,"
+                  + " display_name, description, parent_id, depth, attributes)"
+                  + " select u.node_id, ?, ?, u.name, u.code, u.display_name, u.description,"
+                  + " u.parent_id, u.depth, u.attributes::jsonb from "
+                  + UNNEST
+                  + " order by u.ord")
+          .params(classifier, version, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7])
+          .update();
+    }
+  }
+
+  /** The nodes' fields as arrays, in the order {@link #UNNEST} takes them. */
+  private Object[] columns(List<ClassifierNode> batch) {
+    int n = batch.size();
+    UUID[] ids = new UUID[n];
+    String[] names = new String[n];
+    String[] codes = new String[n];
+    String[] displayNames = new String[n];
+    String[] descriptions = new String[n];
+    UUID[] parents = new UUID[n];
+    Integer[] depths = new Integer[n];
+    String[] attributes = new String[n];
+    for (int i = 0; i < n; i++) {
+      ClassifierNode node = batch.get(i);
+      ids[i] = node.nodeId();
+      names[i] = node.name();
+      codes[i] = node.code();
+      displayNames[i] = node.displayName();
+      descriptions[i] = node.description();
+      parents[i] = node.parentId();
+      depths[i] = node.depth();
+      attributes[i] = attributes(node.attributes());
+    }
+    return new Object[] {
+      ids, names, codes, displayNames, descriptions, parents, depths, attributes
+    };
+  }
+
+  /** A batch of nodes as rows {@code u}, from the eight arrays of {@link #columns}. */
+  private static final String UNNEST =
+      "unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[], ?::uuid[], ?::int[],"
+          + " ?::text[]) with ordinality as u(node_id, name, code, display_name, description,"
+          + " parent_id, depth, attributes, ord)";
+
   /**
    * Copies every node of one version into another in one statement: new ids, the same names, codes,
    * attributes and structure. Answers how many nodes were copied.
@@ -84,13 +180,14 @@ class NodeRepository {
 
   /** The root's children, or a node's, by name, each with its child count. */
   List<Counted> level(String classifier, String version, UUID parentId) {
+    Map<String, List<NodeAttribute>> read = new HashMap<>();
     List<Object> params = new ArrayList<>(List.of(classifier, version));
     if (parentId != null) {
       params.add(parentId);
     }
     return jdbc.sql(levelSql(parentId == null))
         .params(params)
-        .query((rs, i) -> new Counted(node(rs), rs.getLong("child_count")))
+        .query((rs, i) -> new Counted(node(rs, read), rs.getLong("child_count")))
         .list();
   }
 
@@ -300,12 +397,13 @@ class NodeRepository {
 
   /** Every node of a version, parents before their children (by depth, then name). */
   List<ClassifierNode> tree(String classifier, String version) {
+    Map<String, List<NodeAttribute>> read = new HashMap<>();
     return jdbc.sql(
             NODE
                 + " from classifier_nodes n where n.classifier = ? and n.version = ?"
                 + " order by n.depth, n.name")
         .params(classifier, version)
-        .query((rs, i) -> node(rs))
+        .query((rs, i) -> node(rs, read))
         .list();
   }
 
@@ -337,22 +435,24 @@ class NodeRepository {
         .update();
   }
 
-  /** Writes every field and the place of a node, whatever its lock version (under the lock). */
-  void rewrite(ClassifierNode node) {
-    jdbc.sql(
-            "update classifier_nodes set name = ?, code = ?, display_name = ?, description = ?,"
-                + " parent_id = ?, depth = ?, attributes = ?::jsonb,"
-                + " lock_version = lock_version + 1 where node_id = ?")
-        .params(
-            node.name(),
-            node.code(),
-            node.displayName(),
-            node.description(),
-            node.parentId(),
-            node.depth(),
-            attributes(node.attributes()),
-            node.nodeId())
-        .update();
+  /**
+   * Writes every field and the place of these nodes, whatever their lock versions (under the lock),
+   * {@link #INSERT_BATCH} in one statement: the triggers then update each parent once per
+   * statement, not once per moved child.
+   */
+  void rewriteAll(List<ClassifierNode> nodes) {
+    for (int from = 0; from < nodes.size(); from += INSERT_BATCH) {
+      Object[] c = columns(nodes.subList(from, Math.min(nodes.size(), from + INSERT_BATCH)));
+      jdbc.sql(
+              "update classifier_nodes n set name = u.name, code = u.code,"
+                  + " display_name = u.display_name, description = u.description,"
+                  + " parent_id = u.parent_id, depth = u.depth, attributes = u.attributes::jsonb,"
+                  + " lock_version = n.lock_version + 1 from "
+                  + UNNEST
+                  + " where n.node_id = u.node_id")
+          .params(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7])
+          .update();
+    }
   }
 
   /** Moves the nodes' depth by {@code delta} (their ancestor moved). */
@@ -364,7 +464,8 @@ class NodeRepository {
     }
   }
 
-  private String attributes(List<NodeAttribute> attributes) {
+  /** The attributes as a node's row stores them (read back by {@link #readAttributes}). */
+  String attributes(List<NodeAttribute> attributes) {
     ArrayNode array = json.createArrayNode();
     for (NodeAttribute a : attributes) {
       ObjectNode o = json.valueToTree(a.definition());
@@ -374,14 +475,29 @@ class NodeRepository {
     return json.writeValueAsString(array);
   }
 
+  /** The attributes a node's row stores. */
+  List<NodeAttribute> readAttributes(String stored) {
+    return stored.equals("[]")
+        ? List.of()
+        : storedAttributes.<List<StoredAttribute>>readValue(stored).stream()
+            .map(StoredAttribute::toAttribute)
+            .toList();
+  }
+
   private ClassifierNode node(ResultSet rs) throws SQLException {
-    List<NodeAttribute> attributes = new ArrayList<>();
-    for (JsonNode a : json.readTree(rs.getString("attributes"))) {
-      ObjectNode o = ((ObjectNode) a).deepCopy();
-      boolean inheritable = o.path("inheritable").asBoolean(false);
-      o.remove("inheritable");
-      attributes.add(new NodeAttribute(json.treeToValue(o, AttributeDef.class), inheritable));
-    }
+    return node(rs, null);
+  }
+
+  /**
+   * The node of the row; {@code read}, when given, holds the attribute lists already read by the
+   * same statement: the nodes of a level often define the same attributes (a template of the
+   * level), and each distinct stored list is then read once, not once per node.
+   */
+  private ClassifierNode node(ResultSet rs, Map<String, List<NodeAttribute>> read)
+      throws SQLException {
+    String stored = rs.getString("attributes");
+    List<NodeAttribute> attributes =
+        read == null ? readAttributes(stored) : read.computeIfAbsent(stored, this::readAttributes);
     return new ClassifierNode(
         rs.getObject("node_id", UUID.class),
         rs.getObject("parent_id", UUID.class),

@@ -54,6 +54,25 @@ final class BenchClient {
     return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
   }
 
+  /**
+   * The body of a GET, unparsed (2xx expected): what a benchmark times, the server's answer
+   * delivered, without the client's JSON parsing.
+   */
+  String getText(String path) throws Exception {
+    HttpResponse<String> r =
+        http.send(
+            HttpRequest.newBuilder(URI.create(base + path))
+                .GET()
+                .header("Authorization", "Bearer " + token)
+                .timeout(Duration.ofMinutes(30))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+    if (r.statusCode() / 100 != 2) {
+      throw new IllegalStateException(r.statusCode() + " " + r.body());
+    }
+    return r.body();
+  }
+
   /** A request to this server with the admin's token, for bodies other than JSON. */
   HttpRequest.Builder request(String path) {
     return HttpRequest.newBuilder(URI.create(base + path))

@@ -181,7 +181,7 @@ class ClassifierImportApiTest extends ClassifierApiSupport {
     assertThat(admin.get(CLASSIFIERS + "/" + c).status()).isEqualTo(404);
   }
 
-  private static Map<String, Object> node(String name, String parent, String code) {
+  static Map<String, Object> node(String name, String parent, String code) {
     Map<String, Object> n = new LinkedHashMap<>();
     n.put("name", name);
     n.put("parentName", parent);

@@ -9,8 +9,9 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
- * Reading a level of a large tree is an index look-up, its child counts index probes, never a walk
- * or a scan of the tree: the plan PostgreSQL chooses on 20,101 nodes.
+ * Reading a level of a large tree is one look-up of the level index (child counts are stored with
+ * the nodes, V10_7), never a walk or a scan of the tree: the plan PostgreSQL chooses on 20,101
+ * nodes.
  */
 class ClassifierLevelPlanTest extends ClassifierApiSupport {
 
