@@ -13,9 +13,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../model/useModel';
 import { useClassifiers } from '../classifiers/classifiersApi';
-import { MOST_NODES, nodeLabel, type UnderNode } from './classificationLogic';
+import { MOST_NODES, placeOf, type UnderNode } from './classificationLogic';
 import { NodeChoice, type Choice } from './NodeChoice';
-import { pathOf } from './NodePicker';
 
 interface Props {
   entityName: string;
@@ -97,7 +96,7 @@ export function ClassifiedUnderFilter({ entityName, nodes, onChange }: Props) {
                 const picked: UnderNode = {
                   nodeId: hit.node.nodeId,
                   classifierName: choice.classifierName,
-                  label: `${nodeLabel(hit.node)} (${pathOf(hit)})`,
+                  label: placeOf(hit),
                 };
                 onChange([...nodes.filter((n) => n.nodeId !== picked.nodeId), picked]);
                 setChoice(null);

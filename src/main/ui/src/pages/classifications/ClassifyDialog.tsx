@@ -142,7 +142,7 @@ export function ClassifyDialog(props: Props) {
                       problems={problems[`attributes.${a.attribute.name}`] ?? []}
                     />
                     {a.from && (
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="text.secondary" sx={{ pl: 1.75 }}>
                         {t('classifications.classify.inherited', { node: a.from })}
                       </Typography>
                     )}

@@ -19,9 +19,14 @@ import { unwrap } from '../../api/errors';
 import type { EnumerationDef } from '../../api/schemas';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { display, label } from '../../model/useModel';
-import { useClassifiers } from '../classifiers/classifiersApi';
+import { useClassifiers, useNode } from '../classifiers/classifiersApi';
 import { periodOf, type Period } from '../drafts/period';
-import { byClassifier, nodeLabel, type ClassificationView } from './classificationLogic';
+import {
+  byClassifier,
+  formAttributes,
+  nodeLabel,
+  type ClassificationView,
+} from './classificationLogic';
 import { useRecordClassifications } from './classificationsApi';
 import { ClassifyDialog } from './ClassifyDialog';
 import { RemoveDialog } from './RemoveDialog';
@@ -68,16 +73,27 @@ function NodePath({ view }: { view: ClassificationView }) {
   ) : null;
 }
 
-/** The values of a period's node attributes, one per line. */
-function Values({ values }: { values: Record<string, unknown> }) {
-  const entries = Object.entries(values);
+/**
+ * The values of a period's node attributes, one per line, each by its display name as the node
+ * (still in its version) defines it.
+ */
+function Values({ view }: { view: ClassificationView }) {
+  const node = useNode(
+    view.classifierName,
+    view.versionName ?? '',
+    view.versionName ? view.nodeId : null,
+  );
+  const labels = new Map(
+    formAttributes(node.data).map((a) => [a.attribute.name!, label(a.attribute)]),
+  );
+  const entries = Object.entries(view.attributes as Record<string, unknown>);
   if (entries.length === 0) return <>—</>;
   return (
     <Box component="dl" sx={{ m: 0 }}>
       {entries.map(([name, value]) => (
         <Box key={name} sx={{ display: 'flex', gap: 0.5 }}>
           <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {name}:
+            {labels.get(name) ?? name}:
           </Box>
           <Box component="dd" sx={{ m: 0 }}>
             {display(value)}
@@ -209,7 +225,7 @@ export function RecordClassifications(props: Props) {
                           <NodePath view={view} />
                         </TableCell>
                         <TableCell>
-                          <Values values={view.attributes as Record<string, unknown>} />
+                          <Values view={view} />
                         </TableCell>
                         <TableCell>
                           <Chip

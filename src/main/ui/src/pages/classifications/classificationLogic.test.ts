@@ -7,6 +7,7 @@ import {
   removeBody,
   startValues,
   underFromParam,
+  placeOf,
   underToParam,
   type ClassificationView,
   type NodeDetails,
@@ -179,5 +180,13 @@ describe('the classified-under conditions in the address', () => {
     expect(underToParam([])).toBeNull();
     expect(underFromParam('not json')).toEqual([]);
     expect(underFromParam('[["n1", "goods"], 3]')).toEqual([]);
+  });
+});
+
+describe('a classified-under chip', () => {
+  it('names the node with its code, and its path under the root below the first level', () => {
+    const node = { name: 'phones', displayName: 'Phones', code: '01.01' };
+    expect(placeOf({ node, path: ['kinds', 'devices'] })).toBe('Phones · 01.01 (devices › phones)');
+    expect(placeOf({ node: { ...node, code: null }, path: ['kinds'] })).toBe('Phones');
   });
 });

@@ -242,3 +242,18 @@ export function nodeLabel(node: {
   const name = node.displayName || node.name || '';
   return node.code ? `${name} · ${node.code}` : name;
 }
+
+/**
+ * What a classified-under chip says of its node (the classifier is named beside it): its display
+ * name and code, and below the first level its path under the root, to tell apart nodes of one
+ * display name.
+ */
+export function placeOf(hit: {
+  node: { name: string; displayName: string; code: string | null };
+  path: string[];
+}): string {
+  const below = hit.path.slice(1);
+  return below.length
+    ? `${nodeLabel(hit.node)} (${[...below, hit.node.name].join(' › ')})`
+    : nodeLabel(hit.node);
+}
