@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import type { EnumerationDef } from '../../api/schemas';
@@ -63,11 +63,13 @@ export function ClassifyDialog(props: Props) {
   const write = useWriteClassifications(props.etalonId);
 
   // A node chosen: its attributes' inputs, holding the record's values if it is in that node now.
-  useEffect(() => {
-    if (!node.data) return;
+  // Set once per node (not again when the card reads the record's classifications anew).
+  const [valuesOf, setValuesOf] = useState<string | null>(null);
+  if (node.data && node.data.node.nodeId !== valuesOf) {
     const now = current.find((c) => c.nodeId === node.data.node.nodeId && c.status === 'ACTIVE');
+    setValuesOf(node.data.node.nodeId);
     setValues(startValues(attributes, now ? (now.attributes as Record<string, unknown>) : null));
-  }, [node.data, attributes, current]);
+  }
 
   const problems = write.error instanceof ApiError ? problemsByField(write.error.problems) : {};
   const message = (field: string) => (problems[field] ?? []).map((p) => p.message).join(' ');

@@ -130,7 +130,10 @@ export function RecordClassifications(props: Props) {
   };
   const multiple = (name: string) =>
     (classifiers.data ?? []).find((c) => c.name === name)?.multiple ?? false;
-  const active = (views.data ?? []).filter((v) => v.status === 'ACTIVE');
+  const active = useMemo(
+    () => (views.data ?? []).filter((v) => v.status === 'ACTIVE'),
+    [views.data],
+  );
 
   // Nothing to show for an entity no classifier is assigned to and a record never classified.
   if (classifiers.data && views.data && groups.length === 0) return null;
