@@ -78,7 +78,7 @@ export const ru = {
       'Периоды во времени и источники каждого; выберите период, чтобы увидеть запись на то время.',
     goldenRow: 'Эталонная запись',
     inactive: 'неактивен',
-    period: 'с {{from}} по {{to}}',
+    period: 'с {{from}} до {{to}}',
     always: 'всегда',
     origins: 'Исходные записи',
     revisions_one: '{{count, number}} ревизия',
