@@ -125,6 +125,7 @@ test('a record is classified with the node picker and attribute form, moved to a
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.locator('[data-field="warranty"]')).toContainText('takes a value of type');
   await shot(page, 'classifications-refused');
+  await expectAccessible(page);
   await warranty.fill('24');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
