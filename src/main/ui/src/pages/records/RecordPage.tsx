@@ -27,6 +27,7 @@ import { RecordFiles } from '../../files/RecordFiles';
 import { RecordClusters } from '../duplicates/RecordClusters';
 import { useUnmerge } from '../duplicates/useUnmerge';
 import { attributesOf, display, entitiesOf, label, useModel } from '../../model/useModel';
+import { RecordClassifications } from '../classifications/RecordClassifications';
 import { RecordHistory } from './RecordHistory';
 import { RecordRelations } from './RecordRelations';
 
@@ -80,6 +81,7 @@ export default function RecordPage() {
   const attributes = entity ? attributesOf(entity) : [];
   const values = (record.data?.attributes ?? {}) as Record<string, unknown>;
   const sources = record.data?.attributeSources ?? {};
+  const sourceSystems = (model.data?.sourceSystems ?? []).map((s) => s.name!);
 
   return (
     <Stack spacing={2}>
@@ -206,6 +208,13 @@ export default function RecordPage() {
         {unmerge.view}
       </Paper>
       <RecordRelations etalonId={etalonId} />
+      <RecordClassifications
+        entityName={entityName}
+        etalonId={etalonId}
+        sourceSystems={sourceSystems}
+        sourceSystem={origins.data?.[0]?.sourceSystem ?? sourceSystems[0] ?? ''}
+        enumerations={model.data?.enumerations ?? []}
+      />
       <RecordClusters etalonId={etalonId} />
       <RecordHistory
         entityName={entityName}

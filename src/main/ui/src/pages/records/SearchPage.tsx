@@ -38,6 +38,12 @@ import { Facets } from './Facets';
 import { FilterPanel } from './FilterPanel';
 import { rowsFromParam, rowsToParam, type FilterRow } from './filters';
 import { useSearchResults } from './useSearchResults';
+import { ClassifiedUnderFilter } from '../classifications/ClassifiedUnderFilter';
+import {
+  underFromParam,
+  underToParam,
+  type UnderNode,
+} from '../classifications/classificationLogic';
 import { VALUE_TYPES } from '../../model/attributeTypes';
 
 const COLUMNS = 8;
@@ -93,12 +99,22 @@ export default function SearchPage() {
   const at = params.get('at') ?? '';
   const inactive = params.get('inactive') === 'true';
   const rows = useMemo(() => rowsFromParam(params.get('f')), [params]);
-  const [draft, setDraft] = useState({ text, at, inactive, rows });
+  const under = useMemo(() => underFromParam(params.get('under')), [params]);
+  const [draft, setDraft] = useState({ text, at, inactive, rows, under });
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [sort, setSort] = useState<GridSortModel>([]);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
 
-  const { results, restart } = useSearchResults({ entity, text, at, inactive, rows, paging, sort });
+  const { results, restart } = useSearchResults({
+    entity,
+    text,
+    at,
+    inactive,
+    rows,
+    under,
+    paging,
+    sort,
+  });
 
   const columns = useMemo(
     () => (entity ? columnsOf(entity, t('search.description')) : []),
@@ -114,6 +130,8 @@ export default function SearchPage() {
     if (what.inactive) next.set('inactive', 'true');
     const filters = rowsToParam(what.rows);
     if (filters) next.set('f', filters);
+    const nodes = underToParam(what.under);
+    if (nodes) next.set('under', nodes);
     setParams(next);
   }
 
@@ -126,6 +144,13 @@ export default function SearchPage() {
   function choose(attribute: string, value: unknown) {
     const row: FilterRow = { attribute, operator: 'EQ', value: String(value), to: '' };
     const next = { ...draft, rows: [...draft.rows, row] };
+    setDraft(next);
+    search(next);
+  }
+
+  /** A node added or removed: the search runs with the nodes it keeps to. */
+  function classifiedUnder(nodes: UnderNode[]) {
+    const next = { ...draft, under: nodes };
     setDraft(next);
     search(next);
   }
@@ -231,6 +256,11 @@ export default function SearchPage() {
               enumerations={model.data?.enumerations ?? []}
               rows={draft.rows}
               onChange={(next) => setDraft({ ...draft, rows: next })}
+            />
+            <ClassifiedUnderFilter
+              entityName={entity.name!}
+              nodes={draft.under}
+              onChange={classifiedUnder}
             />
           </Box>
         )}

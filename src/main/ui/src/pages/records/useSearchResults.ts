@@ -8,6 +8,7 @@ import { attributesOf, descriptionAttribute, type Entity } from '../../model/use
 import { facetsOf, filterOf, type FilterRow } from './filters';
 import { FacetMemory } from './facetMemory';
 import { pageRequest } from './searchPaging';
+import type { UnderNode } from '../classifications/classificationLogic';
 
 /** What the steward asked for: the conditions, the page and the order. */
 export interface SearchState {
@@ -16,6 +17,8 @@ export interface SearchState {
   at: string;
   inactive: boolean;
   rows: FilterRow[];
+  /** Nodes the records must be classified under (`classifiedUnder`). */
+  under: UnderNode[];
   paging: GridPaginationModel;
   sort: GridSortModel;
 }
@@ -26,7 +29,7 @@ export interface SearchState {
  * them is a good part of an answer's time).
  */
 export function useSearchResults(state: SearchState) {
-  const { entity, text, at, inactive, rows, paging, sort } = state;
+  const { entity, text, at, inactive, rows, under, paging, sort } = state;
   const cursors = useRef(new Map<number, string>());
   const facets = useRef(new FacetMemory());
 
@@ -39,8 +42,9 @@ export function useSearchResults(state: SearchState) {
       filters: filterOf(rows, attributes),
       timelineDate: at ? `${at}T00:00:00` : null,
       includeInactive: inactive,
+      classifiedUnder: under.length ? under.map((n) => n.nodeId) : null,
     };
-  }, [entity, text, at, inactive, rows]);
+  }, [entity, text, at, inactive, rows, under]);
 
   const request: SearchRequest | null = useMemo(() => {
     if (!entity || !conditions) return null;

@@ -1,0 +1,211 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { adminApi, ensureRegister, fail, type AdminApi } from './api';
+import { expectAccessible, logIn, shot } from './helpers';
+
+/** The register this file classifies; no other test file counts its records. */
+const GADGETS = 'Gadget';
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+/**
+ * A classifier of its own per run, assigned to the register, published at once:
+ * root → devices (01, inheritable `warranty`) → phones (01.01); root → accessories (02).
+ */
+async function seedClassifier(api: AdminApi, name: string) {
+  const saved = await api.classifiers.POST('/api/v1/classifiers/model/save', {
+    body: {
+      classifier: {
+        name,
+        displayName: `Kinds ${name}`,
+        codePattern: '[0-9]{2}(\\.[0-9]{2})*',
+        assignments: [GADGETS],
+      },
+    },
+  });
+  if (!saved.data?.published) fail(`publish the classifier ${name}`, saved);
+  const nodes: [string, string, string, string, boolean][] = [
+    ['devices', 'Devices', name, '01', true],
+    ['phones', 'Phones', 'devices', '01.01', false],
+    ['accessories', 'Accessories', name, '02', false],
+  ];
+  for (const [node, displayName, parentName, code, withWarranty] of nodes) {
+    const added = await api.classifiers.POST('/api/v1/classifiers/nodes/save', {
+      body: {
+        classifierNode: {
+          classifierName: name,
+          versionName: 'v1',
+          name: node,
+          parentName,
+          code,
+          displayName,
+          attributes: withWarranty
+            ? [
+                {
+                  name: 'warranty',
+                  displayName: 'Warranty (months)',
+                  type: 'Integer',
+                  inheritable: true,
+                },
+              ]
+            : [],
+        },
+      },
+    });
+    if (!added.data?.published) fail(`publish the node ${node}`, added);
+  }
+}
+
+/** The register (once), its source, and a record of this run; answers the record's etalon id. */
+async function seedRecord(api: AdminApi, title: string) {
+  await ensureRegister(
+    api,
+    {
+      name: GADGETS,
+      displayName: 'Gadget',
+      customProperties: { description_field: 'title' },
+      attributes: [{ name: 'title', displayName: 'Title', type: 'String' }],
+    },
+    [{ name: 'shop', weight: 60 }],
+  );
+  const written = await api.records.POST('/api/meta-data-driven/v1/data', {
+    body: {
+      entityName: GADGETS,
+      sourceSystem: 'shop',
+      externalId: title,
+      attributes: { title },
+    },
+  });
+  if (!written.data?.etalonId) fail(`write ${title}`, written);
+  return written.data.etalonId;
+}
+
+/** Chooses a node in the picker of a dialog: typed, then picked among the hits by its label. */
+async function pickNode(page: Page, dialog: ReturnType<Page['getByRole']>, typed: string) {
+  await dialog.getByLabel('Node (name, code or display name)').fill(typed);
+  const option = page.getByRole('option').filter({ hasText: typed });
+  await expect(option.first()).toBeVisible();
+  return option;
+}
+
+test('a record is classified with the node picker and attribute form, moved to another node from a date, and found by the classified-under filter', async ({
+  page,
+}) => {
+  const unique = Date.now().toString(36);
+  const classifier = `Kinds_${unique}`;
+  const title = `Phone ${unique}`;
+  const api = await adminApi();
+  const etalonId = await seedRecord(api, title);
+  await seedClassifier(api, classifier);
+
+  // The card lists the classifier assigned to the register: the record is not classified yet.
+  await page.goto(`/ui/records/${GADGETS}/${etalonId}`);
+  const section = page.getByRole('region', { name: 'Classifications', exact: true });
+  const group = section.getByRole('region', { name: `Classifications in Kinds ${classifier}` });
+  await expect(group).toContainText('Not classified.');
+
+  // Classified: the node found by its display name, shown with its path; the inherited attribute
+  // gets an input that says where it comes from.
+  await group.getByRole('button', { name: 'Classify', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Classify the record' });
+  await expect(dialog.getByRole('combobox', { name: 'Classifier' })).toContainText(
+    `Kinds ${classifier}`,
+  );
+  const phones = await pickNode(page, dialog, 'Phon');
+  await expect(phones).toContainText(`${classifier} › devices › phones`);
+  await shot(page, 'classifications-picker');
+  await phones.click();
+  await expect(dialog).toContainText(`${classifier} › devices › phones`);
+  const warranty = dialog.getByLabel('Warranty (months)');
+  await expect(dialog.getByText('Inherited from devices')).toBeVisible();
+  // A value the server refuses: its problem is shown at the attribute's input.
+  await warranty.fill('1.5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.locator('[data-field="warranty"]')).toContainText('takes a value of type');
+  await shot(page, 'classifications-refused');
+  await expectAccessible(page);
+  await warranty.fill('24');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const periods = group.getByRole('table', { name: `Periods in Kinds ${classifier}` });
+  await expect(periods.getByRole('row')).toHaveCount(2);
+  const first = periods.getByRole('row').nth(1);
+  await expect(first).toContainText('the beginning to the end');
+  await expect(first).toContainText('Phones · 01.01');
+  await expect(first).toContainText(`${classifier} › devices › phones`);
+  await expect(first).toContainText('Warranty (months):24');
+
+  // Moved to another node from 2025: two periods, the first one ending the day before.
+  await group.getByRole('button', { name: 'Classify or move' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Classifier' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  const accessories = await pickNode(page, dialog, 'Accessories');
+  await accessories.click();
+  await expect(dialog.getByText('The node has no attributes.')).toBeVisible();
+  await dialog.getByLabel('Valid from').fill('2025-01-01');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(periods.getByRole('row')).toHaveCount(3);
+  await expect(periods.getByRole('row').nth(1)).toContainText('the beginning to 2024-12-31');
+  await expect(periods.getByRole('row').nth(1)).toContainText('Phones · 01.01');
+  await expect(periods.getByRole('row').nth(2)).toContainText('2025-01-01 to the end');
+  await expect(periods.getByRole('row').nth(2)).toContainText('Accessories · 02');
+
+  // Removed for a period: that period is kept, marked deleted.
+  await periods.getByRole('button', { name: 'Remove Accessories from 2025-01-01' }).click();
+  const removal = page.getByRole('dialog', {
+    name: `Remove the classification in Kinds ${classifier}`,
+  });
+  await expect(removal.getByRole('radio', { name: 'Only a period of it' })).toBeChecked();
+  await removal.getByLabel('Valid from').fill('2026-01-01');
+  await removal.getByLabel('Valid to').fill('2026-03-31');
+  await removal.getByRole('button', { name: 'Remove' }).click();
+  await expect(removal).toBeHidden();
+  await expect(periods.getByRole('row')).toHaveCount(5);
+  const deleted = periods.locator('tr[data-status="INACTIVE"]');
+  await expect(deleted).toContainText('2026-01-01 to 2026-03-31');
+  await expect(deleted).toContainText('deleted');
+  await expectAccessible(page);
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, 'classifications-card');
+
+  // The search keeps to records classified under a node: now in Accessories...
+  await page.goto(`/ui/records/${GADGETS}`);
+  await page.getByLabel('Search text').fill(unique);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('total')).toHaveText('1 record');
+  await addUnder(page, classifier, 'Devices');
+  await expect(page.getByTestId('total')).toHaveText('0 records');
+  await expect(page).toHaveURL(/under=/);
+  // ...and in 2024 under Devices (classified into Phones, a node below it).
+  await page.getByTestId('classified-under').locator('.MuiChip-deleteIcon').click();
+  await expect(page.getByTestId('classified-under')).toHaveCount(0);
+  await expect(page.getByTestId('total')).toHaveText('1 record');
+  await page.getByLabel('Valid on').fill('2024-06-01');
+  await addUnder(page, classifier, 'Devices');
+  await expect(page.getByTestId('total')).toHaveText('1 record');
+  await expect(page.getByRole('gridcell', { name: title })).toBeVisible();
+  await expect(page.getByTestId('classified-under')).toContainText('Devices · 01');
+  await expectAccessible(page);
+  await shot(page, 'classifications-search');
+  // The address keeps the condition: opened again, the same search.
+  await page.reload();
+  await expect(page.getByTestId('classified-under')).toContainText('Devices · 01');
+  await expect(page.getByTestId('total')).toHaveText('1 record');
+});
+
+/** Adds a classified-under condition through its dialog: the classifier, then a node found. */
+async function addUnder(page: Page, classifier: string, node: string) {
+  await page.getByRole('button', { name: '+ Classified under…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Records classified under a node' });
+  await dialog.getByRole('combobox', { name: 'Classifier' }).click();
+  await page.getByRole('option', { name: `Kinds ${classifier}`, exact: true }).click();
+  const found = await pickNode(page, dialog, node);
+  await found.first().click();
+  await dialog.getByRole('button', { name: 'Add the condition' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import type { ClassifyBody } from './classificationLogic';
+
+/** Every period of a record's classifications, deleted ones included. */
+export function useRecordClassifications(etalonId: string) {
+  return useQuery({
+    queryKey: ['classifications', etalonId],
+    queryFn: async () =>
+      unwrap(
+        await api.classifiers.GET('/api/v1/classifiers/records/{etalonId}', {
+          params: { path: { etalonId }, query: { allPeriods: true } },
+        }),
+      ).classifications,
+  });
+}
+
+/**
+ * Writes or deletes a record's classifications (`POST /api/v1/classifiers/classifications`); on
+ * success the card reads them again, and the record (whose version the write moves on).
+ */
+export function useWriteClassifications(etalonId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ClassifyBody) =>
+      unwrap(await api.classifiers.POST('/api/v1/classifiers/classifications', { body })),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['classifications', etalonId] }),
+        client.invalidateQueries({ queryKey: ['history', etalonId] }),
+        client.invalidateQueries({ queryKey: ['search'] }),
+      ]),
+  });
+}
