@@ -35,8 +35,9 @@ import tools.jackson.databind.JsonNode;
  * each register through {@code /api/v2/data/import}: the first register's lines bare (the floor),
  * the second's each classified into a random leaf. Then, after VACUUM ANALYZE, measures over HTTP
  * ({@code -Dbench.warmup} (100) warm-up, {@code -Dbench.requests} (500) measured) search pages of
- * 20 "classified under" a segment (a tenth of the records), a class (a thousandth) and a leaf, each
- * request beside a search page of 20 without the filter and an authenticated GET (the floors).
+ * 20 "classified under" a leaf and a class (a thousandth of the records), and under a segment (a
+ * tenth: 5 warm-up, {@code -Dbench.segmentRequests} (30) measured), each request beside a search
+ * page of 20 without the filter and an authenticated GET (the floors).
  */
 public final class ClassificationBenchmark {
 
@@ -51,6 +52,10 @@ public final class ClassificationBenchmark {
   private final int branching = Integer.getInteger("bench.branching", 10);
   private final int warmup = Integer.getInteger("bench.warmup", 100);
   private final int requests = Integer.getInteger("bench.requests", 500);
+
+  /** Requests under a segment (a tenth of the records: each one counts them all). */
+  private final int segmentRequests = Integer.getInteger("bench.segmentRequests", 30);
+
   private final Path dataDir =
       Path.of(
           "target",
@@ -96,9 +101,9 @@ public final class ClassificationBenchmark {
       String segment = nodeId("01");
       String klass = nodeId("01.01.01");
       String leaf = nodeId("01.01.01.01");
-      Stats[] segmentRun = measure("under a segment", segment);
-      Stats[] classRun = measure("under a class", klass);
-      Stats[] leafRun = measure("under a leaf", leaf);
+      Stats[] leafRun = measure("under a leaf", leaf, warmup, requests);
+      Stats[] classRun = measure("under a class", klass, warmup, requests);
+      Stats[] segmentRun = measure("under a segment", segment, 5, segmentRequests);
       String plan = explain(klass);
       String loadAfter = BenchMachine.loadAverage();
 
@@ -274,7 +279,7 @@ public final class ClassificationBenchmark {
   }
 
   /** The filtered search, beside the plain search and the GET floor: the three runs' stats. */
-  private Stats[] measure(String what, String nodeId) throws Exception {
+  private Stats[] measure(String what, String nodeId, int warmup, int requests) throws Exception {
     say(what + ": " + warmup + " warm-up, " + requests + " measured ...");
     long[][] nanos = new long[3][requests];
     double hits = 0;
