@@ -10,21 +10,32 @@ import org.platform.mdm.classifiers.ClassifierErrors;
 import org.platform.mdm.classifiers.ClassifierNodes;
 import org.platform.mdm.search.ClassifiedRecords;
 import org.platform.mdm.system.Problem;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
  * Search's filter "classified under a node": the records whose classification is in force at the
  * instant in the node or any node below it (the subtree is read once, then one probe of the
  * timeline's node index per node). A deleted classification's intervals are all inactive (its
- * timeline is computed with its status), so the timeline alone answers.
+ * timeline is computed with its status), so the timeline alone answers. A node holding few records
+ * names them by id ({@value #NAMED} at most); a bigger one is a semi-join.
  */
 @Component
 class ClassifiedUnder implements ClassifiedRecords {
 
-  private final ClassifierNodes nodes;
+  /**
+   * Up to this many records under the node are named to the search by id: each search document
+   * partition then probes its key for them (a few milliseconds per thousand), where the join below
+   * would read every document of the entity (a quarter of a second on a million).
+   */
+  static final int NAMED = 2_000;
 
-  ClassifiedUnder(ClassifierNodes nodes) {
+  private final ClassifierNodes nodes;
+  private final JdbcClient jdbc;
+
+  ClassifiedUnder(ClassifierNodes nodes, JdbcClient jdbc) {
     this.nodes = nodes;
+    this.jdbc = jdbc;
   }
 
   @Override
@@ -40,14 +51,26 @@ class ClassifiedUnder implements ClassifiedRecords {
             .map(UUID::toString)
             .collect(Collectors.joining(",", "'{", "}'::uuid[]"));
     String instant = "'" + at.withOffsetSameInstant(ZoneOffset.UTC) + "'::timestamptz";
-    return "etalon_id in (select t.record_etalon_id from classification_timeline t"
-        + " where t.node_id = any("
-        + subtree
-        + ") and t.active and t.valid_from <= "
-        + instant
-        + " and t.valid_to >= "
-        + instant
-        + ")";
+    String records =
+        "select t.record_etalon_id from classification_timeline t where t.node_id = any("
+            + subtree
+            + ") and t.active and t.valid_from <= "
+            + instant
+            + " and t.valid_to >= "
+            + instant;
+    List<UUID> few =
+        jdbc.sql(records + " limit " + (NAMED + 1))
+            .query((rs, n) -> rs.getObject(1, UUID.class))
+            .list();
+    if (few.size() <= NAMED) {
+      return few.isEmpty()
+          ? "false"
+          : few.stream()
+              .map(UUID::toString)
+              .distinct()
+              .collect(Collectors.joining(",", "etalon_id = any('{", "}'::uuid[])"));
+    }
+    return "etalon_id in (" + records + ")";
   }
 
   private static Optional<UUID> parse(String text) {
