@@ -486,6 +486,45 @@ class ClassificationApiTest extends ClassifierApiSupport {
         .containsExactly("CLASSIFICATION_NODE_ID_UNKNOWN", "CLASSIFICATION_NODE_ID_UNKNOWN");
   }
 
+  @Test
+  void searchUnderANodeOfManyRecordsCountsThemAll() throws InterruptedException {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    // More records than the search names by id: the filter becomes a join.
+    int many = org.platform.mdm.classifiers.classification.ClassificationLimits.NAMED + 5;
+    StringBuilder ndjson = new StringBuilder();
+    for (int i = 0; i < many; i++) {
+      ndjson.append(line(s, "M-" + i, "{\"nodeName\": \"b\"}"));
+    }
+    ndjson.append(line(s, "M-a", "{\"nodeCode\": \"01.01\"}"));
+    Api.Response started =
+        admin.send("POST", "/api/v2/data/import", ndjson.toString(), "application/x-ndjson");
+    assertThat(
+            importFinished(admin, started.json().path("importId").asLong())
+                .path("rejected")
+                .asLong())
+        .isZero();
+    String b =
+        ClassifierNodeApiTest.nodeAt(admin, s.classifier(), "b")
+            .path("node")
+            .path("nodeId")
+            .asString();
+    String a =
+        ClassifierNodeApiTest.nodeAt(admin, s.classifier(), "a")
+            .path("node")
+            .path("nodeId")
+            .asString();
+    for (String[] expected : new String[][] {{b, String.valueOf(many)}, {a, "1"}}) {
+      JsonNode answer =
+          ok(
+              admin.post(
+                  "/api/v2/search/records",
+                  Map.of("entityName", s.register(), "classifiedUnder", List.of(expected[0]))));
+      assertThat(answer.path("totalCount").asLong()).isEqualTo(Long.parseLong(expected[1]));
+      assertThat(answer.path("hits")).hasSize(Math.min(20, Integer.parseInt(expected[1])));
+    }
+  }
+
   private static List<String> found(Api admin, String register, String nodeId, String date) {
     JsonNode hits =
         ok(admin.post(

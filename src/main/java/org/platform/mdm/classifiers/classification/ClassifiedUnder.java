@@ -18,17 +18,10 @@ import org.springframework.stereotype.Component;
  * instant in the node or any node below it (the subtree is read once, then one probe of the
  * timeline's node index per node). A deleted classification's intervals are all inactive (its
  * timeline is computed with its status), so the timeline alone answers. A node holding few records
- * names them by id ({@value #NAMED} at most); a bigger one is a semi-join.
+ * names them by id ({@value ClassificationLimits#NAMED} at most); a bigger one is a semi-join.
  */
 @Component
 class ClassifiedUnder implements ClassifiedRecords {
-
-  /**
-   * Up to this many records under the node are named to the search by id: each search document
-   * partition then probes its key for them (a few milliseconds per thousand), where the join below
-   * would read every document of the entity (a quarter of a second on a million).
-   */
-  static final int NAMED = 2_000;
 
   private final ClassifierNodes nodes;
   private final JdbcClient jdbc;
@@ -59,10 +52,10 @@ class ClassifiedUnder implements ClassifiedRecords {
             + " and t.valid_to >= "
             + instant;
     List<UUID> few =
-        jdbc.sql(records + " limit " + (NAMED + 1))
+        jdbc.sql(records + " limit " + (ClassificationLimits.NAMED + 1))
             .query((rs, n) -> rs.getObject(1, UUID.class))
             .list();
-    if (few.size() <= NAMED) {
+    if (few.size() <= ClassificationLimits.NAMED) {
       return few.isEmpty()
           ? "false"
           : few.stream()
