@@ -11,7 +11,9 @@ import tools.jackson.databind.JsonNode;
  * @param type UPSERT, PERIOD_DELETE, PERIOD_RESTORE (writes of one source for a period), DELETE,
  *     RESTORE (of the whole record), RELATION_ADD, RELATION_DELETE (links starting at the record),
  *     RECORD_MERGE (losers joined this record), RECORD_MERGE_LOSER (this record lost a merge),
- *     UNMERGE (origins left this record, or came back to it)
+ *     UNMERGE (origins left this record, or came back to it), CLASSIFICATION_UPSERT,
+ *     CLASSIFICATION_PERIOD_DELETE (a source placed the record into a node of a classifier for a
+ *     period, or deleted that period)
  * @param seq the platform-wide order of the event: events are listed by it
  * @param sourceSystem the source of a write (of the record or of a link)
  * @param revision the revision the write made, in its origin (or link source)
@@ -24,6 +26,7 @@ import tools.jackson.databind.JsonNode;
  * @param unmergedFromEtalonId the record an unmerge took origins from (UNMERGE on the side they
  *     came to)
  * @param externalKeys the keys (origins) a merge or unmerge moved
+ * @param classification the classification a classification event wrote
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record HistoryEvent(
@@ -43,10 +46,14 @@ public record HistoryEvent(
     List<String> loserEtalonIds,
     String detachedEtalonId,
     String unmergedFromEtalonId,
-    List<Key> externalKeys) {
+    List<Key> externalKeys,
+    Classification classification) {
 
   /** An attribute a write changed; a value absent before or after is null. */
   public record Change(String attribute, JsonNode oldValue, JsonNode newValue) {}
+
+  /** The classification a classification event wrote: its classifier and the node. */
+  public record Classification(String classifierName, String classificationId, String nodeId) {}
 
   /** The link a relation event wrote. */
   public record Link(String relationName, String relationEtalonId, String toEtalonId) {}

@@ -201,6 +201,23 @@ class ClassificationApiTest extends ClassifierApiSupport {
         .containsExactly("b");
     JsonNode periods = classificationsAt(admin, etalonId, "allPeriods=true");
     assertThat(nodeNames(periods)).containsExactly("a", "b");
+    // The record's history tells both placements, in order, among its own writes.
+    JsonNode history =
+        ok(admin.get("/api/v2/data/records/" + etalonId + "/history")).path("events");
+    List<JsonNode> placed =
+        history
+            .valueStream()
+            .filter(e -> e.path("type").asString().equals("CLASSIFICATION_UPSERT"))
+            .toList();
+    assertThat(placed).hasSize(2);
+    assertThat(placed.get(0).path("classification").path("nodeId").asString())
+        .isEqualTo(periods.get(0).path("nodeId").asString());
+    assertThat(placed.get(1).path("classification").path("nodeId").asString())
+        .isEqualTo(periods.get(1).path("nodeId").asString());
+    assertThat(placed.get(1).path("classification").path("classifierName").asString())
+        .isEqualTo(s.classifier());
+    assertThat(placed.get(1).path("validFrom").asString()).startsWith("2025-01-01");
+    assertThat(history.get(0).path("type").asString()).isEqualTo("UPSERT");
     assertThat(periods.get(0).path("validTo").asString()).startsWith("2024-12-31T23:59:59.999");
   }
 

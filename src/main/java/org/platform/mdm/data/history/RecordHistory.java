@@ -11,6 +11,7 @@ import java.util.TreeSet;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.HistoryEvent;
+import org.platform.mdm.data.RecordHistoryPart;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.record.OriginRevision;
 import org.platform.mdm.data.record.Period;
@@ -18,12 +19,14 @@ import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordViews;
 import org.platform.mdm.data.record.RevisionRepository;
 import org.platform.mdm.data.relation.RelationOperations;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
 /**
  * A record's story: every write of the origins while the record held them, its deletes and
- * restores, the links starting at it, and the merges and unmerges it took part in.
+ * restores, the links starting at it, the merges and unmerges it took part in, and what other
+ * modules keep of it ({@link RecordHistoryPart}: its classifications).
  */
 @Component
 public class RecordHistory {
@@ -31,11 +34,17 @@ public class RecordHistory {
   private final HistoryRepository history;
   private final HeldOrigins held;
   private final RecordViews views;
+  private final ObjectProvider<RecordHistoryPart> parts;
 
-  RecordHistory(HistoryRepository history, HeldOrigins held, RecordViews views) {
+  RecordHistory(
+      HistoryRepository history,
+      HeldOrigins held,
+      RecordViews views,
+      ObjectProvider<RecordHistoryPart> parts) {
     this.history = history;
     this.held = held;
     this.views = views;
+    this.parts = parts;
   }
 
   /** Every event of the etalon, in the order they happened. */
@@ -61,6 +70,7 @@ public class RecordHistory {
     for (HistoryRepository.LinkEventRow l : history.linkEvents(etalonId)) {
       link(l).ifPresent(events::add);
     }
+    parts.orderedStream().forEach(p -> events.addAll(p.events(etalonId)));
     events.sort(Comparator.comparingLong(HistoryEvent::seq));
     return events;
   }
@@ -235,7 +245,8 @@ public class RecordHistory {
           loserEtalonIds,
           detachedEtalonId,
           unmergedFromEtalonId,
-          externalKeys.isEmpty() ? null : List.copyOf(externalKeys));
+          externalKeys.isEmpty() ? null : List.copyOf(externalKeys),
+          null);
     }
   }
 }
