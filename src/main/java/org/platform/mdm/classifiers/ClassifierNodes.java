@@ -67,11 +67,11 @@ public class ClassifierNodes {
     return all;
   }
 
-  /** The node and every node below it (a tree is at most ten levels deep). */
+  /**
+   * The ids of the node and of every node below it (a tree is at most ten levels deep); empty when
+   * there is no such node.
+   */
   public List<UUID> subtree(UUID nodeId) {
-    List<UUID> ids = new ArrayList<>();
-    ids.add(nodeId);
-    nodes.descendants(nodeId).forEach(n -> ids.add(n.nodeId()));
-    return ids;
+    return nodes.subtreeIds(nodeId);
   }
 }

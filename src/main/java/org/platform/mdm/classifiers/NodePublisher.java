@@ -102,10 +102,7 @@ class NodePublisher {
   }
 
   private List<java.util.UUID> subtree(ClassifierNode node) {
-    List<java.util.UUID> ids = new ArrayList<>();
-    ids.add(node.nodeId());
-    nodes.descendants(node.nodeId()).forEach(n -> ids.add(n.nodeId()));
-    return ids;
+    return nodes.subtreeIds(node.nodeId());
   }
 
   /**

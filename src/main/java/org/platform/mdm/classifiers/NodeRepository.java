@@ -303,6 +303,21 @@ class NodeRepository {
         .optional();
   }
 
+  /**
+   * The ids of the node and of every node below it (a tree is at most ten levels deep); empty when
+   * there is no such node.
+   */
+  List<UUID> subtreeIds(UUID nodeId) {
+    return jdbc.sql(
+            "with recursive down as (select node_id, 0 as hops from classifier_nodes"
+                + " where node_id = ? union all select c.node_id, down.hops + 1 from down"
+                + " join classifier_nodes c on c.parent_id = down.node_id where down.hops < 10)"
+                + " select node_id from down")
+        .param(nodeId)
+        .query((rs, i) -> rs.getObject(1, UUID.class))
+        .list();
+  }
+
   /** Every node below the node, at any depth (a tree is at most ten levels deep). */
   List<ClassifierNode> descendants(UUID nodeId) {
     return jdbc.sql(

@@ -121,7 +121,14 @@ public class ClassificationReads {
           byId.computeIfAbsent(
                   i.row().classificationId(), k -> new Timeline(i.row(), new ArrayList<>()))
               .views()
-              .add(view(i.row(), i.nodeId(), i.period(), live && i.active(), i.data(), placed));
+              .add(
+                  view(
+                      i.row(),
+                      i.nodeId(),
+                      i.period(),
+                      live && i.active(),
+                      values(i.data()),
+                      placed));
         }
       }
       timelines.addAll(byId.values());
@@ -171,9 +178,15 @@ public class ClassificationReads {
     return origins;
   }
 
+  /** A stored JSON object's values by name. */
+  private static Map<String, JsonNode> values(JsonNode object) {
+    Map<String, JsonNode> values = new LinkedHashMap<>();
+    object.properties().forEach(e -> values.put(e.getKey(), e.getValue()));
+    return values;
+  }
+
   private ClassificationView.RevisionView revision(ClassificationRepository.RevisionRow r) {
-    Map<String, JsonNode> attributes = new LinkedHashMap<>();
-    r.data().properties().forEach(e -> attributes.put(e.getKey(), e.getValue()));
+    Map<String, JsonNode> attributes = values(r.data());
     return new ClassificationView.RevisionView(
         r.revision(),
         r.nodeId().toString(),
@@ -191,14 +204,8 @@ public class ClassificationReads {
       UUID nodeId,
       Period period,
       boolean active,
-      Object data,
+      Map<String, JsonNode> attributes,
       Map<UUID, Optional<ClassifierNodes.Placed>> placed) {
-    Map<String, JsonNode> attributes = new LinkedHashMap<>();
-    if (data instanceof JsonNode json) {
-      json.properties().forEach(e -> attributes.put(e.getKey(), e.getValue()));
-    } else if (data instanceof Map<?, ?> map) {
-      map.forEach((k, v) -> attributes.put((String) k, (JsonNode) v));
-    }
     Optional<ClassifierNodes.Placed> node = placed.computeIfAbsent(nodeId, nodes::node);
     boolean inForce = active && row.status() == RecordStatus.ACTIVE;
     return new ClassificationView(

@@ -33,20 +33,18 @@ class ClassifiedUnder implements ClassifiedRecords {
 
   @Override
   public String condition(String nodeId, OffsetDateTime at, String path, List<Problem> problems) {
-    Optional<UUID> id = parse(nodeId);
-    if (id.isEmpty() || nodes.node(id.get()).isEmpty()) {
+    List<UUID> subtree = parse(nodeId).map(nodes::subtree).orElse(List.of());
+    if (subtree.isEmpty()) {
       problems.add(Problem.at(path, ClassifierErrors.CLASSIFICATION_NODE_ID_UNKNOWN, nodeId));
       return "false";
     }
     // Node ids are parsed UUIDs and the instant an ISO text: the literals need no escaping.
-    String subtree =
-        nodes.subtree(id.get()).stream()
-            .map(UUID::toString)
-            .collect(Collectors.joining(",", "'{", "}'::uuid[]"));
+    String nodeIds =
+        subtree.stream().map(UUID::toString).collect(Collectors.joining(",", "'{", "}'::uuid[]"));
     String instant = "'" + at.withOffsetSameInstant(ZoneOffset.UTC) + "'::timestamptz";
     String records =
         "select t.record_etalon_id from classification_timeline t where t.node_id = any("
-            + subtree
+            + nodeIds
             + ") and t.active and t.valid_from <= "
             + instant
             + " and t.valid_to >= "

@@ -1,9 +1,12 @@
 package org.platform.mdm.classifiers.classification;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.UUID;
 import org.platform.mdm.classifiers.NodeClassifications;
 import org.platform.mdm.data.RecordAccess;
+import org.platform.mdm.data.record.OriginHistory;
+import org.platform.mdm.data.record.TimelineCalculator;
 import org.springframework.stereotype.Component;
 
 /** The classifications of nodes a tree's publication removes. */
@@ -11,13 +14,10 @@ import org.springframework.stereotype.Component;
 class NodeDrops implements NodeClassifications {
 
   private final ClassificationRepository repository;
-  private final ClassificationWrites writes;
   private final RecordAccess records;
 
-  NodeDrops(
-      ClassificationRepository repository, ClassificationWrites writes, RecordAccess records) {
+  NodeDrops(ClassificationRepository repository, RecordAccess records) {
     this.repository = repository;
-    this.writes = writes;
     this.records = records;
   }
 
@@ -31,13 +31,15 @@ class NodeDrops implements NodeClassifications {
     var affected = repository.placingInto(nodeIds);
     repository.deleteRevisions(nodeIds);
     for (ClassificationRepository.Row row : affected) {
-      if (repository.histories(row, null).isEmpty()) {
+      List<OriginHistory> left = repository.histories(row, null);
+      if (left.isEmpty()) {
         repository.delete(row);
         continue;
       }
       String entity =
           records.find(row.record()).map(RecordAccess.RecordRef::entityName).orElse(null);
-      writes.rebuild(row, records.wholeRevisionRule(entity));
+      repository.replaceTimeline(
+          row, TimelineCalculator.compute(records.wholeRevisionRule(entity), row.status(), left));
     }
   }
 }
