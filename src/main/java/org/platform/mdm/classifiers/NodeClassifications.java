@@ -2,6 +2,7 @@ package org.platform.mdm.classifiers;
 
 import java.util.Collection;
 import java.util.UUID;
+import org.platform.mdm.core.PlatformUser;
 
 /**
  * What the tree's publication needs to know of the records classified to its nodes (implemented by
@@ -16,7 +17,8 @@ public interface NodeClassifications {
   /**
    * Drops every classification revision that places a record into one of these nodes; the
    * classifications' timelines are computed again from what is left (a classification left with
-   * nothing is removed).
+   * nothing is removed). The records concerned are locked, and each moves to a new version with its
+   * UPSERT notification, the change made by {@code user}.
    */
-  void drop(Collection<UUID> nodeIds);
+  void drop(Collection<UUID> nodeIds, PlatformUser user);
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.regex.Pattern;
+import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.beans.factory.ObjectProvider;
@@ -96,7 +97,7 @@ class NodePublisher {
     PlatformException.throwIfAny(problems);
     ClassifierNode removed = target.orElseThrow();
     if (model.dropClassifications()) {
-      classified.getObject().drop(subtree(removed));
+      classified.getObject().drop(subtree(removed), CurrentUser.get());
     }
     nodes.delete(removed.nodeId());
   }

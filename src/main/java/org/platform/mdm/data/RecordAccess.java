@@ -3,6 +3,9 @@ package org.platform.mdm.data;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.platform.mdm.core.PlatformUser;
@@ -29,7 +32,7 @@ public class RecordAccess {
   private final RecordRepository records;
   private final EntityModels entities;
   private final Clock clock;
-  private final java.util.List<BulkWriteListener> listeners;
+  private final List<BulkWriteListener> listeners;
 
   RecordAccess(
       RecordOperations operations,
@@ -37,7 +40,7 @@ public class RecordAccess {
       RecordRepository records,
       EntityModels entities,
       Clock clock,
-      java.util.List<BulkWriteListener> listeners) {
+      List<BulkWriteListener> listeners) {
     this.listeners = listeners;
     this.operations = operations;
     this.details = details;
@@ -89,6 +92,35 @@ public class RecordAccess {
     records.touchEtalon(record.etalonId(), now, user.userName());
     Map<EtalonId, String> written = Map.of(record.etalonId(), record.entityName());
     listeners.forEach(l -> l.written(written, user, now));
+  }
+
+  /**
+   * Locks these records for a module's own upkeep, whoever asks (in id order, as a bulk write locks
+   * them: concurrent writers never deadlock); those that exist.
+   */
+  public List<RecordRef> lockAll(Collection<EtalonId> etalonIds) {
+    return records.lockEtalons(etalonIds).values().stream()
+        .map(e -> new RecordRef(e.etalonId(), e.entityName(), e.status()))
+        .toList();
+  }
+
+  /**
+   * Tells that locked records changed without new revisions of their own, as {@link #changed} does
+   * for one: one bulk notification for all.
+   */
+  public void changedAll(List<RecordRef> changed, OffsetDateTime now, PlatformUser user) {
+    if (changed.isEmpty()) {
+      return;
+    }
+    Map<EtalonId, String> written = new LinkedHashMap<>();
+    changed.forEach(r -> written.put(r.etalonId(), r.entityName()));
+    records.touchEtalons(written.keySet(), now, user.userName());
+    listeners.forEach(l -> l.written(written, user, now));
+  }
+
+  /** The next {@code count} values of the creation-order sequence records and revisions share. */
+  public long[] nextSeqs(int count) {
+    return records.nextSeqs(count);
   }
 
   /**

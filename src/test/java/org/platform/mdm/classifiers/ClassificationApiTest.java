@@ -2,6 +2,7 @@ package org.platform.mdm.classifiers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -439,15 +440,38 @@ class ClassificationApiTest extends ClassifierApiSupport {
     assertThat(refused.errorCodes()).containsExactly("CLASSIFICATION_NODE_CLASSIFIES_RECORDS");
     assertThat(nodeNames(classificationsAt(admin, only, ""))).containsExactly("a1");
 
+    long fed = feedEnd(admin);
     Map<String, Object> dropping = ClassifierNodeApiTest.removal(s.classifier(), "a");
     dropping.put("dropClassifications", true);
     ClassifierNodeApiTest.ok(admin, dropping);
+    // Both records changed: each is told once, as a write of it would be.
+    List<String> told = new ArrayList<>();
+    for (JsonNode n :
+        admin.get("/api/v2/notifications?after=" + fed).json().path("notifications")) {
+      String etalonId = n.path("notification").path("etalonId").asString();
+      if (etalonId.equals(moved) || etalonId.equals(only)) {
+        told.add(n.path("notification").path("type").asString() + " " + etalonId);
+      }
+    }
+    assertThat(told).containsExactlyInAnyOrder("UPSERT " + moved, "UPSERT " + only);
     assertThat(classificationsAt(admin, only, "allPeriods=true")).isEmpty();
     // The other record keeps what placed it elsewhere: b, now for all time.
     JsonNode left = classificationsAt(admin, moved, "allPeriods=true");
     assertThat(nodeNames(left)).containsExactly("b");
     assertThat(left.get(0).path("validFrom").isNull()).isTrue();
     assertThat(left.get(0).path("validTo").isNull()).isTrue();
+  }
+
+  /** The feed's last sequence now. */
+  private static long feedEnd(Api admin) {
+    long after = 0;
+    while (true) {
+      JsonNode page = admin.get("/api/v2/notifications?after=" + after + "&limit=1000").json();
+      if (page.path("notifications").isEmpty()) {
+        return after;
+      }
+      after = page.path("last").asLong();
+    }
   }
 
   @Test

@@ -62,7 +62,7 @@ class ClassificationBulk {
     if (count == 0) {
       return;
     }
-    long[] seqs = nextSeqs(count);
+    long[] seqs = records.nextSeqs(count);
     Map<Key, List<Item>> groups = new LinkedHashMap<>();
     Map<Key, String> entities = new HashMap<>();
     int i = 0;
@@ -126,18 +126,6 @@ class ClassificationBulk {
               .forEach(interval -> rows.interval(row, interval));
         });
     rows.insert(now, user.userName());
-  }
-
-  private long[] nextSeqs(int count) {
-    return jdbc
-        .sql("select nextval('record_seq') from generate_series(1, ?)")
-        .param(count)
-        .query(Long.class)
-        .list()
-        .stream()
-        .mapToLong(Long::longValue)
-        .sorted()
-        .toArray();
   }
 
   /** The rows of the three tables, column by column, for one {@code unnest} statement each. */

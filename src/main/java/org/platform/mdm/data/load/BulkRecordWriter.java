@@ -43,6 +43,7 @@ import tools.jackson.databind.json.JsonMapper;
 class BulkRecordWriter {
 
   private final BulkRepository bulk;
+  private final RecordRepository records;
   private final DataSource dataSource;
   private final JsonMapper json;
   private final LargeObjects largeObjects;
@@ -52,6 +53,7 @@ class BulkRecordWriter {
 
   BulkRecordWriter(
       BulkRepository bulk,
+      RecordRepository records,
       DataSource dataSource,
       JsonMapper json,
       LargeObjects largeObjects,
@@ -63,6 +65,7 @@ class BulkRecordWriter {
     this.golden = golden;
     this.largeObjects = largeObjects;
     this.bulk = bulk;
+    this.records = records;
     this.dataSource = dataSource;
     this.json = json;
   }
@@ -121,7 +124,7 @@ class BulkRecordWriter {
     Set<EtalonId> named = new LinkedHashSet<>();
     keys.values().forEach(k -> named.add(k.etalonId()));
     lines.stream().map(l -> l.write().etalonId()).filter(Objects::nonNull).forEach(named::add);
-    BulkPlacement placement = new BulkPlacement(keys, bulk.lock(named), user, rights);
+    BulkPlacement placement = new BulkPlacement(keys, records.lockEtalons(named), user, rights);
     for (Line line : lines) {
       placement.place(line);
     }
@@ -195,7 +198,7 @@ class BulkRecordWriter {
     old.removeAll(placement.newEtalons().keySet());
     BulkRows rows = new BulkRows(json, user.userName(), now);
     rows.stored(bulk.histories(old));
-    long[] seqs = bulk.nextSeqs(accepted.size());
+    long[] seqs = records.nextSeqs(accepted.size());
     placement.newEtalons().forEach(rows::etalon);
     int i = 0;
     for (Map.Entry<Line, BulkPlacement.Target> entry : accepted) {
@@ -205,7 +208,7 @@ class BulkRecordWriter {
     rows.copyRecords(dataSource);
     bulk.deleteTimelines(old);
     rows.copyTimelines(dataSource);
-    bulk.touch(old, now, user.userName());
+    records.touchEtalons(old, now, user.userName());
     golden.stored(stored);
   }
 }

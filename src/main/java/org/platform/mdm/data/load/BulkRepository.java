@@ -2,7 +2,6 @@ package org.platform.mdm.data.load;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -78,34 +77,6 @@ class BulkRepository {
         .list()
         .forEach(k -> found.put(new Key(k.entityName(), k.sourceSystem(), k.externalId()), k));
     return found;
-  }
-
-  /**
-   * Locks the etalons (in id order, so that concurrent loads never deadlock); entity and status.
-   */
-  Map<EtalonId, RecordRepository.EtalonRow> lock(Collection<EtalonId> etalons) {
-    Map<EtalonId, RecordRepository.EtalonRow> rows = new LinkedHashMap<>();
-    if (etalons.isEmpty()) {
-      return rows;
-    }
-    jdbc.sql(
-            "select etalon_id, entity_name, status from etalons where etalon_id = any(?)"
-                + " order by etalon_id for update")
-        .param(etalons.stream().map(EtalonId::value).toArray(UUID[]::new))
-        .query(
-            (rs, n) ->
-                new RecordRepository.EtalonRow(
-                    new EtalonId(rs.getObject(1, UUID.class)),
-                    rs.getString(2),
-                    RecordStatus.valueOf(rs.getString(3)),
-                    null,
-                    null,
-                    null,
-                    null,
-                    0))
-        .list()
-        .forEach(e -> rows.put(e.etalonId(), e));
-    return rows;
   }
 
   /**
@@ -206,33 +177,10 @@ class BulkRepository {
       String externalId,
       RecordStatus status) {}
 
-  /** The next {@code count} values of the creation-order sequence, ascending. */
-  long[] nextSeqs(int count) {
-    return jdbc
-        .sql("select nextval('record_seq') from generate_series(1, ?)")
-        .param(count)
-        .query(Long.class)
-        .list()
-        .stream()
-        .mapToLong(Long::longValue)
-        .sorted()
-        .toArray();
-  }
-
   void deleteTimelines(Collection<EtalonId> etalons) {
     if (!etalons.isEmpty()) {
       jdbc.sql("delete from timeline where etalon_id = any(?)")
           .param(etalons.stream().map(EtalonId::value).toArray(UUID[]::new))
-          .update();
-    }
-  }
-
-  void touch(Collection<EtalonId> etalons, OffsetDateTime now, String user) {
-    if (!etalons.isEmpty()) {
-      jdbc.sql(
-              "update etalons set update_date = ?, updated_by = ?, version = version + 1"
-                  + " where etalon_id = any(?)")
-          .params(now, user, etalons.stream().map(EtalonId::value).toArray(UUID[]::new))
           .update();
     }
   }

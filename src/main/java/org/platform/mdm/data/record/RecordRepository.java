@@ -6,6 +6,7 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -134,11 +135,63 @@ public class RecordRepository {
         .optional();
   }
 
+  /**
+   * Locks the etalons (in id order, so that concurrent loads never deadlock); entity and status.
+   */
+  public Map<EtalonId, EtalonRow> lockEtalons(Collection<EtalonId> etalons) {
+    Map<EtalonId, EtalonRow> rows = new LinkedHashMap<>();
+    if (etalons.isEmpty()) {
+      return rows;
+    }
+    jdbc.sql(
+            "select etalon_id, entity_name, status from etalons where etalon_id = any(?)"
+                + " order by etalon_id for update")
+        .param(etalons.stream().map(EtalonId::value).toArray(UUID[]::new))
+        .query(
+            (rs, n) ->
+                new EtalonRow(
+                    new EtalonId(rs.getObject(1, UUID.class)),
+                    rs.getString(2),
+                    RecordStatus.valueOf(rs.getString(3)),
+                    null,
+                    null,
+                    null,
+                    null,
+                    0))
+        .list()
+        .forEach(e -> rows.put(e.etalonId(), e));
+    return rows;
+  }
+
+  /** The next {@code count} values of the creation-order sequence, ascending. */
+  public long[] nextSeqs(int count) {
+    return jdbc
+        .sql("select nextval('record_seq') from generate_series(1, ?)")
+        .param(count)
+        .query(Long.class)
+        .list()
+        .stream()
+        .mapToLong(Long::longValue)
+        .sorted()
+        .toArray();
+  }
+
   public Optional<EtalonRow> findEtalon(EtalonId etalonId) {
     return jdbc.sql("select " + ETALON_COLUMNS + " from etalons where etalon_id = ?")
         .param(etalonId.value())
         .query(RecordRepository::etalonRow)
         .optional();
+  }
+
+  /** Moves these etalons' version and update date on (their values did not change). */
+  public void touchEtalons(Collection<EtalonId> etalons, OffsetDateTime now, String user) {
+    if (!etalons.isEmpty()) {
+      jdbc.sql(
+              "update etalons set update_date = ?, updated_by = ?, version = version + 1"
+                  + " where etalon_id = any(?)")
+          .params(now, user, etalons.stream().map(EtalonId::value).toArray(UUID[]::new))
+          .update();
+    }
   }
 
   public void touchEtalon(EtalonId etalonId, OffsetDateTime now, String user) {
