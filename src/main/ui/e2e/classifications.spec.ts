@@ -173,6 +173,18 @@ test('a record is classified with the node picker and attribute form, moved to a
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'classifications-card');
 
+  // The history tells each placement and the deleted period, with the classifier and the node.
+  const history = page.getByTestId('history');
+  const placed = history.getByRole('row').filter({ hasText: 'Classified' });
+  await expect(placed).toHaveCount(2);
+  await expect(placed.nth(0)).toContainText(`${classifier}: phones`);
+  await expect(placed.nth(1)).toContainText(`${classifier}: accessories from 2025-01-01`);
+  await expect(
+    history.getByRole('row').filter({ hasText: 'Classification period deleted' }),
+  ).toContainText(`${classifier}: accessories from 2026-01-01 until 2026-03-31`);
+  await history.scrollIntoViewIfNeeded();
+  await shot(page, 'classifications-history');
+
   // The search keeps to records classified under a node: now in Accessories...
   await page.goto(`/ui/records/${GADGETS}`);
   await page.getByLabel('Search text').fill(unique);

@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import type { components } from '../../api/generated/data';
 import { unwrap } from '../../api/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { display } from '../../model/useModel';
@@ -50,6 +51,25 @@ async function historic(entityName: string, etalonId: string, knownAt: string) {
 /** A value as the steward reads it: a file attribute's files by their names. */
 function ValueText({ file, value }: { file: boolean; value: unknown }) {
   return file ? <FileNames value={value} /> : <>{display(value)}</>;
+}
+
+type HistoryEvent = NonNullable<components['schemas']['HistoryResponseRO']['events']>[number];
+
+/** What a classification event placed, where, and for which period. */
+function ClassificationText({ event }: { event: HistoryEvent }) {
+  const { t } = useTranslation();
+  const c = event.classification;
+  if (!c) return null;
+  const day = (d?: string | null) => d?.replace('T', ' ').slice(0, 10);
+  const parts = [
+    t('history.classifiedInto', {
+      classifier: c.classifierName,
+      node: c.nodeName ?? t('history.nodeGone'),
+    }),
+  ];
+  if (event.validFrom) parts.push(t('history.from', { date: day(event.validFrom) }));
+  if (event.validTo) parts.push(t('history.until', { date: day(event.validTo) }));
+  return <span data-testid="history-classification">{parts.join(' ')}</span>;
 }
 
 export function RecordHistory({ entityName, etalonId, attributes }: Props) {
@@ -106,12 +126,15 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
           {events.map((event) => (
             <TableRow key={event.seq}>
               <TableCell>{event.date?.replace('T', ' ').slice(0, 19)}</TableCell>
-              <TableCell>{event.type}</TableCell>
+              <TableCell title={event.type}>
+                {t(`history.types.${event.type}`, { defaultValue: event.type })}
+              </TableCell>
               <TableCell>{event.user}</TableCell>
               <TableCell>
                 {event.sourceSystem ? `${event.sourceSystem} / ${event.externalId}` : ''}
               </TableCell>
               <TableCell>
+                <ClassificationText event={event} />
                 {(event.changes ?? []).map((c, i) => (
                   <span key={c.attribute ?? i}>
                     {i > 0 && '; '}

@@ -13,7 +13,8 @@ import tools.jackson.databind.JsonNode;
  *     RECORD_MERGE (losers joined this record), RECORD_MERGE_LOSER (this record lost a merge),
  *     UNMERGE (origins left this record, or came back to it), CLASSIFICATION_UPSERT,
  *     CLASSIFICATION_PERIOD_DELETE (a source placed the record into a node of a classifier for a
- *     period, or deleted that period)
+ *     period, or deleted that period), CLASSIFICATION_DELETE, CLASSIFICATION_RESTORE (a whole
+ *     classification deleted, or placed again after its deletion)
  * @param seq the platform-wide order of the event: events are listed by it
  * @param sourceSystem the source of a write (of the record or of a link)
  * @param revision the revision the write made, in its origin (or link source)
@@ -52,8 +53,16 @@ public record HistoryEvent(
   /** An attribute a write changed; a value absent before or after is null. */
   public record Change(String attribute, JsonNode oldValue, JsonNode newValue) {}
 
-  /** The classification a classification event wrote: its classifier and the node. */
-  public record Classification(String classifierName, String classificationId, String nodeId) {}
+  /**
+   * The classification a classification event wrote: its classifier and the node, with the node's
+   * name and version (null when the node was removed since).
+   */
+  public record Classification(
+      String classifierName,
+      String classificationId,
+      String nodeId,
+      String nodeName,
+      String versionName) {}
 
   /** The link a relation event wrote. */
   public record Link(String relationName, String relationEtalonId, String toEtalonId) {}

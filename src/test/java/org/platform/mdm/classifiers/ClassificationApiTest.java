@@ -217,6 +217,8 @@ class ClassificationApiTest extends ClassifierApiSupport {
         .isEqualTo(periods.get(1).path("nodeId").asString());
     assertThat(placed.get(1).path("classification").path("classifierName").asString())
         .isEqualTo(s.classifier());
+    assertThat(placed.get(1).path("classification").path("nodeName").asString()).isEqualTo("b");
+    assertThat(placed.get(1).path("classification").path("versionName").asString()).isEqualTo("v1");
     assertThat(placed.get(1).path("validFrom").asString()).startsWith("2025-01-01");
     assertThat(history.get(0).path("type").asString()).isEqualTo("UPSERT");
     assertThat(periods.get(0).path("validTo").asString()).startsWith("2024-12-31T23:59:59.999");
@@ -360,6 +362,34 @@ class ClassificationApiTest extends ClassifierApiSupport {
                     Map.of(s.classifier(), List.of(Map.of())))));
     assertThat(whole.path("classifications")).isEmpty();
     assertThat(classificationsAt(admin, etalonId, "timelineDate=2026-06-01T00:00:00Z")).isEmpty();
+    // Placed again, it is back; the history tells the deletion and the return in order.
+    ok(
+        admin.post(
+            CLASSIFY,
+            Map.of(
+                "entityName",
+                s.register(),
+                "externalId",
+                "D-1",
+                "sourceSystem",
+                s.source(),
+                "classifications",
+                Map.of(s.classifier(), List.of(item("02", null, null, null))))));
+    assertThat(nodeNames(classificationsAt(admin, etalonId, ""))).containsExactly("b");
+    List<String> events =
+        ok(admin.get("/api/v2/data/records/" + etalonId + "/history"))
+            .path("events")
+            .valueStream()
+            .map(e -> e.path("type").asString())
+            .filter(t -> t.startsWith("CLASSIFICATION_"))
+            .toList();
+    assertThat(events)
+        .containsExactly(
+            "CLASSIFICATION_UPSERT",
+            "CLASSIFICATION_PERIOD_DELETE",
+            "CLASSIFICATION_DELETE",
+            "CLASSIFICATION_UPSERT",
+            "CLASSIFICATION_RESTORE");
 
     // Deleting what is not there is a warning, not an error.
     String fresh = aClassifierName();

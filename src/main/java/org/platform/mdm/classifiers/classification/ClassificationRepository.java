@@ -116,12 +116,34 @@ class ClassificationRepository {
     return find(record, classifier, slot).orElseThrow();
   }
 
-  /** Stamps a classification's update date, author and version, and sets its status. */
+  /**
+   * Stamps a classification's update date, author and version, and sets its status; a change of
+   * status is kept for the record's history.
+   */
   void touch(Row row, OffsetDateTime now, String user) {
     jdbc.sql(
-            "update classification_etalons set status = ?, update_date = ?, updated_by = ?,"
-                + " version = version + 1 where record_etalon_id = ? and classification_id = ?")
-        .params(row.status().name(), now, user, row.record().value(), row.classificationId())
+            "with was as (select status from classification_etalons where record_etalon_id = ?"
+                + " and classification_id = ? for update),"
+                + " stamped as (update classification_etalons set status = ?, update_date = ?,"
+                + " updated_by = ?, version = version + 1 where record_etalon_id = ?"
+                + " and classification_id = ?)"
+                + " insert into classification_status_changes (record_etalon_id,"
+                + " classification_id, seq, status, change_date, changed_by)"
+                + " select ?, ?, nextval('record_seq'), ?, ?, ? from was where was.status <> ?")
+        .params(
+            row.record().value(),
+            row.classificationId(),
+            row.status().name(),
+            now,
+            user,
+            row.record().value(),
+            row.classificationId(),
+            row.record().value(),
+            row.classificationId(),
+            row.status().name(),
+            now,
+            user,
+            row.status().name())
         .update();
   }
 
@@ -341,7 +363,11 @@ class ClassificationRepository {
    */
   void wipe(EtalonId record) {
     for (String table :
-        List.of("classification_timeline", "classification_revisions", "classification_etalons")) {
+        List.of(
+            "classification_timeline",
+            "classification_revisions",
+            "classification_status_changes",
+            "classification_etalons")) {
       jdbc.sql("delete from " + table + " where record_etalon_id = ?")
           .param(record.value())
           .update();
@@ -559,7 +585,9 @@ class ClassificationRepository {
 
   /** Removes one classification with its timeline (its revisions are gone). */
   void delete(Row row) {
-    for (String table : List.of("classification_timeline", "classification_etalons")) {
+    for (String table :
+        List.of(
+            "classification_timeline", "classification_status_changes", "classification_etalons")) {
       jdbc.sql("delete from " + table + " where record_etalon_id = ? and classification_id = ?")
           .params(row.record().value(), row.classificationId())
           .update();
