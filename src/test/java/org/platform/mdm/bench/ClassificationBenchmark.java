@@ -56,12 +56,17 @@ public final class ClassificationBenchmark {
   /** Requests under a segment (a tenth of the records: each one counts them all). */
   private final int segmentRequests = Integer.getInteger("bench.segmentRequests", 30);
 
+  /** A data directory of an earlier run to measure the searches again without loading. */
+  private final String reuse = System.getProperty("bench.reuse");
+
   private final Path dataDir =
-      Path.of(
-          "target",
-          "bench-data",
-          "classifications-"
-              + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+      reuse != null
+          ? Path.of(reuse)
+          : Path.of(
+              "target",
+              "bench-data",
+              "classifications-"
+                  + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
   private BenchClient client;
   private DataSource dataSource;
 
@@ -89,22 +94,32 @@ public final class ClassificationBenchmark {
       client = new BenchClient(port, ADMIN_PASSWORD);
       dataSource = context.getBean(DataSource.class);
       String loadBefore = BenchMachine.loadAverage();
-      model();
-      long t = System.nanoTime();
-      int nodes = classifier();
-      double classifierSeconds = (System.nanoTime() - t) / 1e9;
-      double bare = load(BARE, false);
-      double classified = load(CLASSIFIED, true);
-      vacuum();
+      double classifierSeconds = 0;
+      double bare = 0;
+      double classified = 0;
+      int nodes;
+      if (reuse == null) {
+        model();
+        long t = System.nanoTime();
+        nodes = classifier();
+        classifierSeconds = (System.nanoTime() - t) / 1e9;
+        bare = load(BARE, false);
+        classified = load(CLASSIFIED, true);
+        vacuum();
+      } else {
+        nodes = (int) count("select count(*) from classifier_nodes");
+      }
       long classifications = count("select count(*) from classification_timeline");
 
       String segment = nodeId("01");
+      String family = nodeId("01.01");
       String klass = nodeId("01.01.01");
       String leaf = nodeId("01.01.01.01");
       Stats[] leafRun = measure("under a leaf", leaf, warmup, requests);
       Stats[] classRun = measure("under a class", klass, warmup, requests);
+      Stats[] familyRun = measure("under a family", family, warmup, requests);
       Stats[] segmentRun = measure("under a segment", segment, 5, segmentRequests);
-      String plan = explain(klass);
+      String plan = explain(klass) + explain(segment);
       String loadAfter = BenchMachine.loadAverage();
 
       StringBuilder r = new StringBuilder();
@@ -124,25 +139,30 @@ public final class ClassificationBenchmark {
           .append(", after ")
           .append(loadAfter)
           .append(".\n\n");
-      r.append(
-          String.format(
-              Locale.ROOT,
-              "- Classifier imported in %.1f s.%n"
-                  + "- Import of %,d bare lines (floor): %.1f s (%,.0f lines/s).%n"
-                  + "- Import of %,d lines each classified into a leaf: %.1f s (%,.0f lines/s),"
-                  + " **%.0f %% of the floor's rate**; %,d classification intervals stored.%n%n",
-              classifierSeconds,
-              records,
-              bare,
-              records / bare,
-              records,
-              classified,
-              records / classified,
-              100 * bare / classified,
-              classifications));
+      if (reuse != null) {
+        r.append("Searches measured again on the data of ").append(reuse).append(".\n\n");
+      } else {
+        r.append(
+            String.format(
+                Locale.ROOT,
+                "- Classifier imported in %.1f s.%n"
+                    + "- Import of %,d bare lines (floor): %.1f s (%,.0f lines/s).%n"
+                    + "- Import of %,d lines each classified into a leaf: %.1f s (%,.0f lines/s),"
+                    + " **%.0f %% of the floor's rate**; %,d classification intervals stored.%n%n",
+                classifierSeconds,
+                records,
+                bare,
+                records / bare,
+                records,
+                classified,
+                records / classified,
+                100 * bare / classified,
+                classifications));
+      }
       r.append("| search page of 20 | p50 ms | p95 ms | p99 ms | hits | p99 / plain search p99 |")
           .append("\n|---|---|---|---|---|---|\n");
       row(r, "classified under a segment (1/" + branching + ")", segmentRun);
+      row(r, "classified under a family (1/" + branching * branching + ")", familyRun);
       row(r, "classified under a class (1/" + branching * branching * branching + ")", classRun);
       row(r, "classified under a leaf", leafRun);
       row(
@@ -150,7 +170,8 @@ public final class ClassificationBenchmark {
           "floor: the same search without the filter",
           new Stats[] {segmentRun[1], segmentRun[1]});
       row(r, "floor: GET current user", new Stats[] {segmentRun[2], segmentRun[1]});
-      r.append("\nEXPLAIN (ANALYZE) of the statement of a search under a class:\n\n```\n")
+      r.append(
+              "\nThe statements of a search under a class, then under a segment, with their plans:\n\n```\n")
           .append(plan)
           .append("```\n");
       System.out.println();
@@ -316,31 +337,12 @@ public final class ClassificationBenchmark {
     return stats;
   }
 
+  /** The statements of a search under the node, with their plans. */
   private String explain(String nodeId) throws Exception {
-    StringBuilder plan = new StringBuilder();
-    String subtree =
-        "array(with recursive d as (select node_id from classifier_nodes where node_id = '"
-            + nodeId
-            + "'::uuid union all select c.node_id from classifier_nodes c join d on c.parent_id ="
-            + " d.node_id) select node_id from d)";
-    try (Connection c = dataSource.getConnection();
-        Statement s = c.createStatement();
-        ResultSet rs =
-            s.executeQuery(
-                "explain (analyze, buffers) select etalon_id from search_documents where"
-                    + " entity_name = '"
-                    + CLASSIFIED
-                    + "' and valid_from <= now() and valid_to >= now() and active and etalon_id"
-                    + " in (select t.record_etalon_id from classification_timeline t where"
-                    + " t.node_id = any("
-                    + subtree
-                    + ") and t.active and t.valid_from <= now() and t.valid_to >= now())"
-                    + " order by etalon_id limit 20")) {
-      while (rs.next()) {
-        plan.append(rs.getString(1)).append('\n');
-      }
-    }
-    return plan.toString();
+    return SearchPlans.explain(
+        client,
+        dataSource,
+        Map.of("entityName", CLASSIFIED, "classifiedUnder", List.of(nodeId), "limit", 20));
   }
 
   private void vacuum() throws Exception {

@@ -3,10 +3,6 @@ package org.platform.mdm.bench;
 import static org.platform.mdm.bench.BenchClient.JSON;
 import static org.platform.mdm.bench.BenchClient.say;
 
-import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
 import com.ibm.icu.text.Transliterator;
 import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
@@ -34,7 +30,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
 import org.platform.mdm.MdmApplication;
-import org.slf4j.LoggerFactory;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
@@ -455,42 +450,8 @@ public final class SearchBenchmark {
     return Stats.of(nanos, records);
   }
 
-  /** The SQL the engine ran for the body (from its debug log), shown with EXPLAIN ANALYZE. */
   private String explain(Map<String, Object> body) throws Exception {
-    Logger logger =
-        (Logger) LoggerFactory.getLogger("org.platform.mdm.search.PostgresSearchEngine");
-    ListAppender<ILoggingEvent> appender = new ListAppender<>();
-    appender.start();
-    logger.addAppender(appender);
-    Level level = logger.getLevel();
-    logger.setLevel(Level.DEBUG);
-    try {
-      client.post(SEARCH, body);
-    } finally {
-      logger.setLevel(level);
-      logger.detachAppender(appender);
-    }
-    List<String> statements = new ArrayList<>();
-    appender.list.forEach(e -> statements.add(e.getFormattedMessage()));
-    StringBuilder out = new StringBuilder();
-    try (Connection c = dataSource.getConnection();
-        Statement s = c.createStatement()) {
-      s.execute("set pg_trgm.word_similarity_threshold = 0.65");
-      s.execute("set plan_cache_mode = auto");
-      for (String logged : statements) {
-        String sql = logged.substring(logged.indexOf(':') + 2);
-        out.append("SQL: ").append(sql).append("\n\n");
-        try (ResultSet rs = s.executeQuery("explain (analyze, buffers) " + sql)) {
-          while (rs.next()) {
-            out.append(rs.getString(1)).append('\n');
-          }
-        }
-        out.append('\n');
-      }
-      s.execute("reset pg_trgm.word_similarity_threshold");
-      s.execute("reset plan_cache_mode");
-    }
-    return out.toString();
+    return SearchPlans.explain(client, dataSource, body);
   }
 
   // ---------------------------------------------------------------- writes

@@ -17,8 +17,8 @@ import org.springframework.stereotype.Component;
  * Search's filter "classified under a node": the records whose classification is in force at the
  * instant in the node or any node below it (the subtree is read once, then one probe of the
  * timeline's node index per node). A deleted classification's intervals are all inactive (its
- * timeline is computed with its status), so the timeline alone answers. A node holding few records
- * names them by id ({@value ClassificationLimits#NAMED} at most); a bigger one is a semi-join.
+ * timeline is computed with its status), so the timeline alone answers. Up to {@value
+ * ClassificationLimits#NAMED} records are probed one by one, more are joined.
  */
 @Component
 class ClassifiedUnder implements ClassifiedRecords {
@@ -49,19 +49,25 @@ class ClassifiedUnder implements ClassifiedRecords {
             + instant
             + " and t.valid_to >= "
             + instant;
-    List<UUID> few =
-        jdbc.sql(records + " limit " + (ClassificationLimits.NAMED + 1))
-            .query((rs, n) -> rs.getObject(1, UUID.class))
-            .list();
-    if (few.size() <= ClassificationLimits.NAMED) {
-      return few.isEmpty()
-          ? "false"
-          : few.stream()
-              .map(UUID::toString)
-              .distinct()
-              .collect(Collectors.joining(",", "etalon_id = any('{", "}'::uuid[])"));
+    long few =
+        jdbc.sql(
+                "select count(*) from ("
+                    + records
+                    + " limit "
+                    + (ClassificationLimits.NAMED + 1)
+                    + ") r")
+            .query(Long.class)
+            .single();
+    if (few == 0) {
+      return "false";
     }
-    return "etalon_id in (" + records + ")";
+    // A few records as an array, unnested: the planner expects a few rows and probes each one's
+    // document in its one partition (a nested loop pruned at run time, a few microseconds each).
+    // Many are a semi-join: the page walks the documents in id order until it has its matches, and
+    // the count hashes them all.
+    return few <= ClassificationLimits.NAMED
+        ? "etalon_id in (select unnest(array(" + records + ")))"
+        : "etalon_id in (" + records + ")";
   }
 
   private static Optional<UUID> parse(String text) {
