@@ -17,6 +17,7 @@ import org.platform.mdm.core.Right;
 import org.platform.mdm.core.SecurityResource;
 import org.platform.mdm.core.SecurityResources;
 import org.platform.mdm.core.SystemResource;
+import org.platform.mdm.meta.AttributeCheck;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;
@@ -108,6 +109,7 @@ public class ClassifierImport {
     Pattern pattern = document.classifier().pattern().orElse(null);
     List<Target> targets = new ArrayList<>();
     Set<String> names = new HashSet<>();
+    AttributeCheck check = publisher.attributeCheck();
     int defaults = 0;
     for (int i = 0; i < document.versions().size(); i++) {
       String at = "versions[" + i + "]";
@@ -131,7 +133,8 @@ public class ClassifierImport {
           exists && v.version().name() != null
               ? nodes.tree(v.version().classifierName(), v.version().name())
               : List.of();
-      targets.add(new Target(v, tree(at, v, existing, pattern, problems), !existing.isEmpty()));
+      targets.add(
+          new Target(v, tree(at, v, existing, pattern, check, problems), !existing.isEmpty()));
     }
     if (defaults != 1) {
       problems.add(
@@ -149,6 +152,7 @@ public class ClassifierImport {
       VersionDocument v,
       List<ClassifierNode> existing,
       Pattern pattern,
+      AttributeCheck check,
       List<Problem> problems) {
     Map<String, UUID> current = new HashMap<>();
     UUID currentRoot = null;
@@ -208,7 +212,7 @@ public class ClassifierImport {
       }
       tree.add(m.toNode(assigned.get(j), parent, 0));
     }
-    for (Problem p : ClassifierTree.problems(tree, pattern)) {
+    for (Problem p : ClassifierTree.problems(tree, pattern, check)) {
       if (p.code() != ClassifierErrors.CLASSIFIER_NODE_PARENT_UNKNOWN) {
         problems.add(under(at, p));
       } else if (!unknownParent.contains(index(p.source()))) {

@@ -9,6 +9,7 @@ import java.util.UUID;
 import java.util.regex.Pattern;
 import org.platform.mdm.core.SecurityResource;
 import org.platform.mdm.core.SecurityResources;
+import org.platform.mdm.meta.AttributeCheck;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
@@ -54,6 +55,11 @@ class ClassifierPublisher {
     return model.problems(
         entity -> dataModels.kindOf(entity).isPresent(),
         name -> dataModels.kindOf(name).isPresent());
+  }
+
+  /** A check of node attributes against the published data model. */
+  AttributeCheck attributeCheck() {
+    return dataModels.attributeCheck();
   }
 
   /**

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Pattern;
+import org.platform.mdm.meta.AttributeCheck;
 import org.platform.mdm.system.Problem;
 
 /**
@@ -53,7 +54,11 @@ public final class ClassifierTree {
    * that clash with those it inherits.
    */
   public static List<Problem> nodeProblems(
-      String path, ClassifierNode node, Pattern codePattern, List<Inherited> inherited) {
+      String path,
+      ClassifierNode node,
+      Pattern codePattern,
+      List<Inherited> inherited,
+      AttributeCheck check) {
     List<Problem> problems = new ArrayList<>(ClassifierNames.check(at(path, "name"), node.name()));
     problems.addAll(ClassifierNames.required(at(path, "displayName"), node.displayName()));
     String code = node.code();
@@ -83,16 +88,17 @@ public final class ClassifierTree {
               attributes.size(),
               MAX_ATTRIBUTES));
     }
-    problems.addAll(attributeProblems(path, node, inherited, true));
+    problems.addAll(attributeProblems(path, node, inherited, check));
     return problems;
   }
 
   /**
-   * The problems of the node's attributes: each alone (when {@code own}), repeated names, and names
-   * the node inherits.
+   * The problems of the node's attributes: each alone (with {@code check}; null: only as the node's
+   * place sees them), repeated names, and names the node inherits.
    */
   private static List<Problem> attributeProblems(
-      String path, ClassifierNode node, List<Inherited> inherited, boolean own) {
+      String path, ClassifierNode node, List<Inherited> inherited, AttributeCheck check) {
+    boolean own = check != null;
     List<Problem> problems = new ArrayList<>();
     Map<String, String> fromNode = new HashMap<>();
     inherited.forEach(i -> fromNode.putIfAbsent(i.attribute().name(), i.fromNodeName()));
@@ -102,7 +108,7 @@ public final class ClassifierTree {
       String at = at(path, "attributes[" + i + "]");
       NodeAttribute attribute = attributes.get(i);
       if (own) {
-        problems.addAll(attribute.problems(at));
+        problems.addAll(attribute.problems(at, check));
       }
       String name = attribute.name();
       if (name == null) {
@@ -143,7 +149,7 @@ public final class ClassifierTree {
         problems.add(
             Problem.at(path, ClassifierErrors.CLASSIFIER_NODE_TOO_DEEP, node.name(), MAX_LEVELS));
       }
-      problems.addAll(attributeProblems(path, node, inherited(chain), false));
+      problems.addAll(attributeProblems(path, node, inherited(chain), null));
     }
     return problems;
   }
@@ -156,7 +162,8 @@ public final class ClassifierTree {
    * Every problem of a whole tree: each node's own (at its place in the list, depth taken from the
    * parents, not from the node), repeated names and codes, unknown parents and roots but one.
    */
-  public static List<Problem> problems(List<ClassifierNode> nodes, Pattern codePattern) {
+  public static List<Problem> problems(
+      List<ClassifierNode> nodes, Pattern codePattern, AttributeCheck check) {
     List<Problem> problems = new ArrayList<>();
     Map<UUID, ClassifierNode> byId = new LinkedHashMap<>();
     nodes.forEach(n -> byId.putIfAbsent(n.nodeId(), n));
@@ -192,7 +199,7 @@ public final class ClassifierTree {
               node.description(),
               line.size(),
               node.attributes());
-      problems.addAll(nodeProblems(path, placed, codePattern, inherited(line)));
+      problems.addAll(nodeProblems(path, placed, codePattern, inherited(line), check));
       if (node.name() != null && !names.add(node.name())) {
         problems.add(
             Problem.at(

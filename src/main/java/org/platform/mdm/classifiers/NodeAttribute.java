@@ -3,6 +3,7 @@ package org.platform.mdm.classifiers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.platform.mdm.meta.AttributeCheck;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.AttributeType;
 import org.platform.mdm.system.Problem;
@@ -30,11 +31,11 @@ public record NodeAttribute(AttributeDef definition, boolean inheritable) {
   }
 
   /**
-   * The problems of the attribute at {@code path}: its name, and its type (known, not a nested
-   * entity, an array only where the type can be one). Enumerations and reference sets a node
-   * attribute names are not yet checked against the published model (see docs/decisions.md).
+   * The problems of the attribute at {@code path}: its name, its type (known, not a nested entity,
+   * an array only where the type can be one), and what {@code check} finds against the published
+   * model (the enumeration or reference set the type names, the default value).
    */
-  List<Problem> problems(String path) {
+  List<Problem> problems(String path, AttributeCheck check) {
     List<Problem> problems = new ArrayList<>(ClassifierNames.check(path + ".name", name()));
     String field = path + ".type";
     String type = definition.type();
@@ -49,9 +50,12 @@ public record NodeAttribute(AttributeDef definition, boolean inheritable) {
               ClassifierErrors.CLASSIFIER_ATTRIBUTE_TYPE_UNKNOWN,
               type,
               String.join(", ", TYPES)));
-    } else if (definition.array() && !known.get().canBeArray()) {
-      problems.add(
-          Problem.at(path + ".array", ClassifierErrors.CLASSIFIER_ATTRIBUTE_NOT_ARRAY, type));
+    } else {
+      if (definition.array() && !known.get().canBeArray()) {
+        problems.add(
+            Problem.at(path + ".array", ClassifierErrors.CLASSIFIER_ATTRIBUTE_NOT_ARRAY, type));
+      }
+      problems.addAll(check.problems(path, definition, known.get()));
     }
     return problems;
   }

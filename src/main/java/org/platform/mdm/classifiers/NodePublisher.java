@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.beans.factory.ObjectProvider;
@@ -26,14 +27,17 @@ class NodePublisher {
   // Looked up when needed: classifications depend on records, records on the model, the model on
   // drafts, and drafts on this publisher.
   private final ObjectProvider<NodeClassifications> classified;
+  private final ObjectProvider<DataModelService> dataModels;
 
   NodePublisher(
       ClassifierRepository classifiers,
       NodeRepository nodes,
-      ObjectProvider<NodeClassifications> classified) {
+      ObjectProvider<NodeClassifications> classified,
+      ObjectProvider<DataModelService> dataModels) {
     this.classifiers = classifiers;
     this.nodes = nodes;
     this.classified = classified;
+    this.dataModels = dataModels;
   }
 
   /** A node checked against the tree: where it goes, what it was, the nodes below it. */
@@ -173,7 +177,12 @@ class NodePublisher {
     ClassifierNode node = model.toNode(id, parentId, ancestors.size());
     Pattern pattern = c.model().pattern().orElse(null);
     problems.addAll(
-        ClassifierTree.nodeProblems("", node, pattern, ClassifierTree.inherited(ancestors)));
+        ClassifierTree.nodeProblems(
+            "",
+            node,
+            pattern,
+            ClassifierTree.inherited(ancestors),
+            dataModels.getObject().attributeCheck()));
     NodeRepository.Clash clash = nodes.clash(classifier, version, id, node.name(), node.code());
     if (node.code() != null && clash.code()) {
       problems.add(Problem.at("code", ClassifierErrors.CLASSIFIER_NODE_CODE_REPEATED, node.code()));

@@ -39,9 +39,7 @@ final class AttributeRules {
         NameRules.check(path, attribute.name(), names, MetaErrors.META_ATTRIBUTE_NAME_DUPLICATE));
     Optional<AttributeType> type = type(path, attribute.type(), problems);
     if (type.isPresent()) {
-      for (TypeField field : TypeField.values()) {
-        problems.addAll(field.check(path, attribute, type.get(), index));
-      }
+      problems.addAll(references(path, attribute, type.get(), index));
       if (attribute.array() && !type.get().canBeArray()) {
         problems.add(
             Problem.at(
@@ -52,6 +50,16 @@ final class AttributeRules {
       problems.addAll(DefaultValueRules.check(path, attribute, type.get(), index));
     }
     problems.addAll(checkSourceWeights(path, attribute.sourceWeights(), index));
+    return problems;
+  }
+
+  /** The problems of the model objects the attribute's type names (and fields other types name). */
+  static List<Problem> references(
+      String path, AttributeDef attribute, AttributeType type, ModelIndex index) {
+    List<Problem> problems = new ArrayList<>();
+    for (TypeField field : TypeField.values()) {
+      problems.addAll(field.check(path, attribute, type, index));
+    }
     return problems;
   }
 

@@ -95,6 +95,20 @@ public class DataModelService {
     return current;
   }
 
+  /**
+   * A check of attributes defined outside the model (a classifier node's) against the model
+   * published now: the enumeration or reference set their type names, and their default value.
+   */
+  public AttributeCheck attributeCheck() {
+    ModelIndex index = ModelIndex.of(published().model());
+    return (path, attribute, type) -> {
+      List<Problem> problems =
+          new ArrayList<>(AttributeRules.references(path, attribute, type, index));
+      problems.addAll(DefaultValueRules.check(path, attribute, type, index));
+      return problems;
+    };
+  }
+
   /** Whether a name is a register or a reference set of the published model. */
   public Optional<EntityKind> kindOf(String entityName) {
     DataModel model = published().model();

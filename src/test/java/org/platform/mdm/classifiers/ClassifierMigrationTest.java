@@ -9,6 +9,7 @@ import java.util.UUID;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.meta.AttributeCheck;
 import org.platform.mdm.testsupport.IntegrationTest;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -136,7 +137,7 @@ class ClassifierMigrationTest {
     assertThat(level.definition().type()).isEqualTo("Integer");
     assertThat(level.definition().required()).isTrue();
     assertThat(level.inheritable()).isFalse();
-    assertThat(level.problems("attributes[0]")).isEmpty();
+    assertThat(level.problems("attributes[0]", AttributeCheck.NONE)).isEmpty();
     assertThat(
             jdbc.sql(
                     "select count(*) from "

@@ -61,6 +61,57 @@ class ClassifierNodeApiTest extends ClassifierApiSupport {
   }
 
   @Test
+  void nodeAttributesNameOnlyPublishedEnumerationsAndReferenceSetsAndValidDefaults() {
+    Api admin = admin();
+    String c = aClassifierName();
+    publishClassifier(admin, classifier(c, null));
+    String colours =
+        anEnumeration(
+            admin,
+            "Colours",
+            List.of(
+                Map.of("name", "RED", "displayName", "Red"),
+                Map.of("name", "BLUE", "displayName", "Blue")));
+    Map<String, Object> unknownEnum = attr("colour", "Enum", false);
+    unknownEnum.put("enumeration", "NoSuchEnumeration");
+    Map<String, Object> noEnum = attr("shade", "Enum", false);
+    Map<String, Object> unknownSet = attr("country", "LookupLink", false);
+    unknownSet.put("lookupEntity", "NoSuchReferenceSet");
+    Map<String, Object> badDefault = attr("count", "Integer", false);
+    badDefault.put("defaultValue", "many");
+    Api.Response refused =
+        saveNode(admin, node(c, "a", c, null, unknownEnum, noEnum, unknownSet, badDefault));
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+    assertThat(
+            refused
+                .json()
+                .path("details")
+                .path("error")
+                .valueStream()
+                .map(e -> e.path("source").asString())
+                .toList())
+        .contains(
+            "attributes[0].enumeration",
+            "attributes[1].enumeration",
+            "attributes[2].lookupEntity",
+            "attributes[3].defaultValue");
+    assertThat(childNames(admin, c)).isEmpty();
+
+    Map<String, Object> colour = attr("colour", "Enum", true);
+    colour.put("enumeration", colours);
+    colour.put("defaultValue", "RED");
+    ok(admin, node(c, "a", c, null, colour));
+    assertThat(
+            nodeAt(admin, c, "a")
+                .path("node")
+                .path("attributes")
+                .get(0)
+                .path("enumeration")
+                .asString())
+        .isEqualTo(colours);
+  }
+
+  @Test
   void nodesAddedThroughDraftsInheritTheirAncestorsAttributes() {
     Api admin = admin();
     String c = aClassifierName();

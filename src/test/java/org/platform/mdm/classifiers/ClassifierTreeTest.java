@@ -8,6 +8,7 @@ import java.util.UUID;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.meta.AttributeCheck;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.system.ErrorCode;
 import org.platform.mdm.system.Problem;
@@ -40,10 +41,10 @@ class ClassifierTreeTest {
       nodes.add(node(id, parent, "n" + level));
       parent = id;
     }
-    assertThat(ClassifierTree.problems(nodes, null)).isEmpty();
+    assertThat(ClassifierTree.problems(nodes, null, AttributeCheck.NONE)).isEmpty();
 
     nodes.add(node(UUID.randomUUID(), parent, "tooDeep"));
-    List<Problem> problems = ClassifierTree.problems(nodes, null);
+    List<Problem> problems = ClassifierTree.problems(nodes, null, AttributeCheck.NONE);
     assertThat(codes(problems)).containsExactly(ClassifierErrors.CLASSIFIER_NODE_TOO_DEEP);
     assertThat(problems.get(0).source()).isEqualTo("nodes[10]");
   }
@@ -65,7 +66,8 @@ class ClassifierTreeTest {
                 midNode,
                 node(UUID.randomUUID(), mid, "leaf", attribute("colour", false)),
                 node(UUID.randomUUID(), mid, "other", attribute("size", false))),
-            null);
+            null,
+            AttributeCheck.NONE);
     assertThat(codes(problems)).containsExactly(ClassifierErrors.CLASSIFIER_ATTRIBUTE_INHERITED);
     assertThat(problems.get(0).source()).isEqualTo("nodes[2].attributes[0].name");
     assertThat(problems.get(0).params()).containsExactly("colour", "root");
@@ -83,7 +85,8 @@ class ClassifierTreeTest {
                 coded(UUID.randomUUID(), root, "b", "01.1"),
                 coded(UUID.randomUUID(), root, "c", "01"),
                 coded(UUID.randomUUID(), root, "a", "02")),
-            pattern);
+            pattern,
+            AttributeCheck.NONE);
     assertThat(codes(problems))
         .containsExactlyInAnyOrder(
             ClassifierErrors.CLASSIFIER_NODE_CODE_MISMATCH,
@@ -102,11 +105,17 @@ class ClassifierTreeTest {
     }
     ClassifierNode crowded =
         new ClassifierNode(UUID.randomUUID(), null, "root", null, "Root", null, 0, thirtyOne);
-    assertThat(codes(ClassifierTree.nodeProblems("node", crowded, null, List.of())))
+    assertThat(
+            codes(
+                ClassifierTree.nodeProblems("node", crowded, null, List.of(), AttributeCheck.NONE)))
         .containsExactly(ClassifierErrors.CLASSIFIER_NODE_TOO_MANY_ATTRIBUTES);
     assertThat(
             ClassifierTree.nodeProblems(
-                "node", crowded.withAttributes(thirtyOne.subList(0, 30)), null, List.of()))
+                "node",
+                crowded.withAttributes(thirtyOne.subList(0, 30)),
+                null,
+                List.of(),
+                AttributeCheck.NONE))
         .isEmpty();
 
     ClassifierNode odd =
@@ -116,7 +125,8 @@ class ClassifierTreeTest {
                 new NodeAttribute(AttributeDef.of("1bad", "Colour"), true),
                 attribute("twice", false),
                 attribute("twice", false)));
-    List<Problem> problems = ClassifierTree.nodeProblems("node", odd, null, List.of());
+    List<Problem> problems =
+        ClassifierTree.nodeProblems("node", odd, null, List.of(), AttributeCheck.NONE);
     assertThat(problems)
         .extracting(Problem::source)
         .containsExactly(
