@@ -46,7 +46,7 @@ interface NewNode {
   name: string;
   displayName: string;
   code: string;
-  attribute?: { name: string; type: string; inheritable: boolean };
+  attribute?: { name: string; type: string; inheritable: boolean; enumeration?: string };
 }
 
 /** Adds a node under a parent through the node form, saves it into a draft and publishes it. */
@@ -65,6 +65,15 @@ async function addNode(page: Page, node: NewNode) {
     await row.getByLabel('Attribute 1: type').click();
     await page.getByRole('option', { name: node.attribute.type, exact: true }).click();
     if (node.attribute.inheritable) await row.getByLabel('Inherited below').check();
+    if (node.attribute.enumeration) {
+      // An Enum names an enumeration of the published model, offered as the steward types.
+      await row
+        .getByRole('combobox', { name: 'Attribute 1: enumeration' })
+        .fill(node.attribute.enumeration.slice(0, -2));
+      await page.getByRole('option', { name: node.attribute.enumeration, exact: true }).click();
+      await row.getByLabel('Attribute 1: default value').fill('SMALL');
+      await shot(page, 'classifiers-node-form');
+    }
   }
   await form.getByRole('button', { name: 'Save into a draft' }).click();
   await expect(form).toBeHidden();
@@ -76,6 +85,22 @@ test('a classifier is created and its tree built through drafts, then browsed le
 }) => {
   const unique = Date.now().toString(36);
   const name = `Goods_${unique}`;
+  const sizes = `Sizes_${unique}`;
+  const api = await adminApi();
+  const published = await api.meta.POST('/api/v2/meta/model/enumerations/save', {
+    body: {
+      enumeration: {
+        name: sizes,
+        values: [
+          { name: 'SMALL', displayName: 'Small' },
+          { name: 'LARGE', displayName: 'Large' },
+        ],
+      },
+    },
+  });
+  if (!published.data) fail('publish an enumeration', published);
+  // Published behind the page's back: the page reads the model again.
+  await page.reload();
 
   // A new classifier, saved into a classifier-model draft and published.
   await page
@@ -110,7 +135,20 @@ test('a classifier is created and its tree built through drafts, then browsed le
     code: '01',
     attribute: { name: 'shelfLife', type: 'Integer', inheritable: true },
   });
-  await addNode(page, { parent: name, name: 'drinks', displayName: 'Drinks', code: '02' });
+  await addNode(page, {
+    parent: name,
+    name: 'drinks',
+    displayName: 'Drinks',
+    code: '02',
+    attribute: { name: 'size', type: 'Enum', inheritable: false, enumeration: sizes },
+  });
+  await choose(page, 'drinks');
+  const sizeRow = nodePanel(page)
+    .getByRole('table', { name: 'Own attributes' })
+    .getByRole('row')
+    .filter({ hasText: 'size' });
+  await expect(sizeRow).toContainText(`Enum · ${sizes}`);
+  await expect(sizeRow).toContainText('default: SMALL');
   await addNode(page, { parent: 'food', name: 'dairy', displayName: 'Dairy', code: '01.01' });
   // The node a child was added under opens to show it.
   await expect(treeNode(page, 'food')).toHaveAttribute('aria-expanded', 'true');

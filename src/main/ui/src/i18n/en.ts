@@ -675,6 +675,10 @@ export const en = {
       attributeName: 'Attribute {{number}}: name',
       attributeDisplayName: 'Attribute {{number}}: display name',
       attributeType: 'Attribute {{number}}: type',
+      enumeration: 'Attribute {{number}}: enumeration',
+      lookupEntity: 'Attribute {{number}}: reference set',
+      defaultValue: 'Attribute {{number}}: default value',
+      array: 'Several values',
       removeAttribute: 'Remove attribute {{number}}',
       addAttribute: 'Add an attribute',
     },
@@ -742,6 +746,7 @@ export const en = {
     attr: {
       name: 'Attribute',
       type: 'Type',
+      default: 'default: {{value}}',
       inheritable: 'Inherited below',
       required: 'Required',
       from: 'Defined in',

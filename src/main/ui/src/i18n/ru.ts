@@ -703,6 +703,10 @@ export const ru = {
       attributeName: 'Атрибут {{number}}: имя',
       attributeDisplayName: 'Атрибут {{number}}: отображаемое имя',
       attributeType: 'Атрибут {{number}}: тип',
+      enumeration: 'Атрибут {{number}}: перечисление',
+      lookupEntity: 'Атрибут {{number}}: справочник',
+      defaultValue: 'Атрибут {{number}}: значение по умолчанию',
+      array: 'Несколько значений',
       removeAttribute: 'Удалить атрибут {{number}}',
       addAttribute: 'Добавить атрибут',
     },
@@ -774,6 +778,7 @@ export const ru = {
     attr: {
       name: 'Атрибут',
       type: 'Тип',
+      default: 'по умолчанию: {{value}}',
       inheritable: 'Наследуется вниз',
       required: 'Обязательный',
       from: 'Определён в',

@@ -1,28 +1,21 @@
 import {
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
-  IconButton,
-  MenuItem,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ATTRIBUTE_TYPES } from '../../model/attributeTypes';
 import { nodeIn, subjectOf, type NodeForm } from './classifierLogic';
 import type { NodeAttributeIn } from './classifiersApi';
+import { NodeAttributeRow } from './NodeAttributeRow';
 import { ParentField } from './ParentField';
 import { messageAt, ProblemList } from './ProblemList';
 import { useDraftSave } from './useDraftSave';
-
-/** A node attribute may be of any of the model's types but Complex. */
-const TYPES = ATTRIBUTE_TYPES.filter((type) => type !== 'Complex');
 
 interface Props {
   classifier: string;
@@ -123,80 +116,16 @@ export function NodeDialog({ classifier, version, original, start, onClose, onSa
             <Typography variant="subtitle1" component="h3">
               {t('classifiers.node.own')}
             </Typography>
-            {form.attributes.map((a, i) => {
-              const at = `attributes[${i}]`;
-              const number = i + 1;
-              return (
-                <Stack
-                  key={i}
-                  direction="row"
-                  spacing={1}
-                  useFlexGap
-                  sx={{ alignItems: 'start', flexWrap: 'wrap' }}
-                  role="group"
-                  aria-label={t('classifiers.nodeForm.attribute', { number })}
-                >
-                  <TextField
-                    size="small"
-                    label={t('classifiers.nodeForm.attributeName', { number })}
-                    value={a.name}
-                    onChange={(e) => setAttribute(i, { name: e.target.value })}
-                    error={!!own(`${at}.name`)}
-                    helperText={own(`${at}.name`)}
-                    sx={{ width: 170 }}
-                  />
-                  <TextField
-                    size="small"
-                    label={t('classifiers.nodeForm.attributeDisplayName', { number })}
-                    value={a.displayName ?? ''}
-                    onChange={(e) => setAttribute(i, { displayName: e.target.value || null })}
-                    sx={{ flex: 1, minWidth: 190 }}
-                  />
-                  <TextField
-                    size="small"
-                    select
-                    label={t('classifiers.nodeForm.attributeType', { number })}
-                    value={a.type}
-                    onChange={(e) => setAttribute(i, { type: e.target.value })}
-                    error={!!own(`${at}.type`)}
-                    helperText={own(`${at}.type`)}
-                    sx={{ width: 140 }}
-                  >
-                    {TYPES.map((type) => (
-                      <MenuItem key={type} value={type}>
-                        {type}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={a.inheritable ?? false}
-                        onChange={(e) => setAttribute(i, { inheritable: e.target.checked })}
-                      />
-                    }
-                    label={t('classifiers.attr.inheritable')}
-                  />
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={a.required ?? false}
-                        onChange={(e) => setAttribute(i, { required: e.target.checked })}
-                      />
-                    }
-                    label={t('classifiers.attr.required')}
-                  />
-                  <IconButton
-                    aria-label={t('classifiers.nodeForm.removeAttribute', { number })}
-                    onClick={() => set({ attributes: form.attributes.filter((_, j) => j !== i) })}
-                  >
-                    ✕
-                  </IconButton>
-                </Stack>
-              );
-            })}
+            {form.attributes.map((a, i) => (
+              <NodeAttributeRow
+                key={i}
+                attribute={a}
+                number={i + 1}
+                onChange={(change) => setAttribute(i, change)}
+                onRemove={() => set({ attributes: form.attributes.filter((_, j) => j !== i) })}
+                problem={(field) => own(`attributes[${i}].${field}`)}
+              />
+            ))}
             <div>
               <Button
                 onClick={() =>

@@ -204,6 +204,12 @@ function AttributeTable({
                 <TableCell>
                   {a.type}
                   {a.array ? ' []' : ''}
+                  {(a.enumeration ?? a.lookupEntity) && ` · ${a.enumeration ?? a.lookupEntity}`}
+                  {a.defaultValue != null && (
+                    <Typography variant="caption" component="p" color="text.secondary">
+                      {t('classifiers.attr.default', { value: a.defaultValue })}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>{yes(a.inheritable)}</TableCell>
                 <TableCell>{yes(a.required)}</TableCell>
