@@ -181,19 +181,13 @@ class ClassificationApiTest extends ClassifierApiSupport {
             .path("etalonId")
             .asString();
     JsonNode moved =
-        ok(
-            admin.post(
-                CLASSIFY,
-                Map.of(
-                    "entityName",
-                    s.register(),
-                    "externalId",
-                    "M-1",
-                    "sourceSystem",
-                    s.source(),
-                    "classifications",
-                    Map.of(
-                        s.classifier(), List.of(item("02", "2025-01-01T00:00:00Z", null, null))))));
+        classifyByKey(
+            admin,
+            s.register(),
+            s.source(),
+            "M-1",
+            "classifications",
+            Map.of(s.classifier(), List.of(item("02", "2025-01-01T00:00:00Z", null, null))));
     assertThat(moved.path("etalonId").asString()).isEqualTo(etalonId);
 
     assertThat(nodeNames(classificationsAt(admin, etalonId, "timelineDate=2024-06-01T00:00:00Z")))
@@ -331,50 +325,35 @@ class ClassificationApiTest extends ClassifierApiSupport {
     Map<String, Object> period = new LinkedHashMap<>();
     period.put("validFrom", "2025-01-01T00:00:00Z");
     period.put("validTo", "2025-12-31T23:59:59Z");
-    ok(
-        admin.post(
-            CLASSIFY,
-            Map.of(
-                "entityName",
-                s.register(),
-                "externalId",
-                "D-1",
-                "sourceSystem",
-                s.source(),
-                "classificationsDeletes",
-                Map.of(s.classifier(), List.of(period)))));
+    classifyByKey(
+        admin,
+        s.register(),
+        s.source(),
+        "D-1",
+        "classificationsDeletes",
+        Map.of(s.classifier(), List.of(period)));
     assertThat(classificationsAt(admin, etalonId, "timelineDate=2025-06-01T00:00:00Z")).isEmpty();
     assertThat(nodeNames(classificationsAt(admin, etalonId, "timelineDate=2026-06-01T00:00:00Z")))
         .containsExactly("a");
 
     JsonNode whole =
-        ok(
-            admin.post(
-                CLASSIFY,
-                Map.of(
-                    "entityName",
-                    s.register(),
-                    "externalId",
-                    "D-1",
-                    "sourceSystem",
-                    s.source(),
-                    "classificationsDeletes",
-                    Map.of(s.classifier(), List.of(Map.of())))));
+        classifyByKey(
+            admin,
+            s.register(),
+            s.source(),
+            "D-1",
+            "classificationsDeletes",
+            Map.of(s.classifier(), List.of(Map.of())));
     assertThat(whole.path("classifications")).isEmpty();
     assertThat(classificationsAt(admin, etalonId, "timelineDate=2026-06-01T00:00:00Z")).isEmpty();
     // Placed again, it is back; the history tells the deletion and the return in order.
-    ok(
-        admin.post(
-            CLASSIFY,
-            Map.of(
-                "entityName",
-                s.register(),
-                "externalId",
-                "D-1",
-                "sourceSystem",
-                s.source(),
-                "classifications",
-                Map.of(s.classifier(), List.of(item("02", null, null, null))))));
+    classifyByKey(
+        admin,
+        s.register(),
+        s.source(),
+        "D-1",
+        "classifications",
+        Map.of(s.classifier(), List.of(item("02", null, null, null))));
     assertThat(nodeNames(classificationsAt(admin, etalonId, ""))).containsExactly("b");
     List<String> events =
         ok(admin.get("/api/v2/data/records/" + etalonId + "/history"))

@@ -177,18 +177,13 @@ class ClassificationMergeApiTest extends ClassifierApiSupport {
     String loser = classified(admin, s, s.light(), "L-5", "01");
     merge(admin, s, winner, loser);
     // Written through the loser's key, the winner gets it (the later revision of the source wins).
-    ok(
-        admin.post(
-            CLASSIFY,
-            Map.of(
-                "entityName",
-                s.register(),
-                "externalId",
-                "L-5",
-                "sourceSystem",
-                s.light(),
-                "classifications",
-                Map.of(s.classifier(), List.of(item("02", null, null, null))))));
+    classifyByKey(
+        admin,
+        s.register(),
+        s.light(),
+        "L-5",
+        "classifications",
+        Map.of(s.classifier(), List.of(item("02", null, null, null))));
     assertThat(nodeNames(now(admin, winner))).containsExactly("b");
 
     unmerge(admin, s, winner, s.light(), "L-5");
@@ -299,18 +294,13 @@ class ClassificationMergeApiTest extends ClassifierApiSupport {
             .path("etalonId")
             .asString();
     String loser = classified(admin, s, s.light(), "L-9", "02");
-    ok(
-        admin.post(
-            CLASSIFY,
-            Map.of(
-                "entityName",
-                s.register(),
-                "externalId",
-                "L-9",
-                "sourceSystem",
-                s.light(),
-                "classificationsDeletes",
-                Map.of(s.classifier(), List.of(Map.of())))));
+    classifyByKey(
+        admin,
+        s.register(),
+        s.light(),
+        "L-9",
+        "classificationsDeletes",
+        Map.of(s.classifier(), List.of(Map.of())));
 
     merge(admin, s, winner, loser);
     assertThat(now(admin, winner)).isEmpty();

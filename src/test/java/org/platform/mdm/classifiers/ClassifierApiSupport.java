@@ -43,6 +43,26 @@ abstract class ClassifierApiSupport extends RecordApiTest {
     assertThat(saved.json().path("published").asBoolean()).isTrue();
   }
 
+  /**
+   * A write of {@code field} ({@code classifications} or {@code classificationsDeletes}) through
+   * {@code POST /classifications}, the record named by its key; the answer, which must be 200.
+   */
+  static JsonNode classifyByKey(
+      Api admin, String register, String source, String externalId, String field, Object value) {
+    return ok(
+        admin.post(
+            CLASSIFIERS + "/classifications",
+            Map.of(
+                "entityName",
+                register,
+                "externalId",
+                externalId,
+                "sourceSystem",
+                source,
+                field,
+                value)));
+  }
+
   static JsonNode ok(Api.Response r) {
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
     return r.json();

@@ -1,9 +1,9 @@
 package org.platform.mdm.classifiers.classification;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
@@ -30,21 +30,25 @@ class ClassificationHistory implements RecordHistoryPart {
 
   @Override
   public List<HistoryEvent> events(EtalonId etalonId) {
-    List<HistoryEvent> events = new ArrayList<>(revisions(etalonId));
-    events.addAll(statusChanges(etalonId));
-    events.sort(Comparator.comparingLong(HistoryEvent::seq));
-    return events;
-  }
-
-  /**
-   * A whole classification deleted, or brought back: CLASSIFICATION_DELETE and
-   * CLASSIFICATION_RESTORE, with the node the classification was in (its latest revision before the
-   * change; a classification whose revisions a node's removal dropped shows none).
-   */
-  private List<HistoryEvent> statusChanges(EtalonId etalonId) {
     return jdbc.sql(
-            "select e.classifier, c.classification_id, n.node_id, c.seq, c.change_date,"
-                + " c.changed_by, c.status, cn.name as node_name, cn.version as version_name"
+            "select u.*, cn.name as node_name, cn.version as version_name from ("
+                + "select e.classifier, r.classification_id, r.node_id, r.seq, r.create_date as date,"
+                + " r.created_by as author, r.source_system, r.external_id, r.revision,"
+                + " case when r.operation = ? then 'CLASSIFICATION_PERIOD_DELETE'"
+                + " else 'CLASSIFICATION_UPSERT' end as type,"
+                + " case when isfinite(r.valid_from) then r.valid_from end as valid_from,"
+                + " case when isfinite(r.valid_to) then r.valid_to end as valid_to"
+                + " from classification_revisions r join classification_etalons e"
+                + " on e.record_etalon_id = r.record_etalon_id"
+                + " and e.classification_id = r.classification_id"
+                + " where r.record_etalon_id = ?"
+                // A whole classification deleted or placed again, with the node it was in: its
+                // latest revision before the change (a classification whose revisions a node's
+                // removal dropped shows none).
+                + " union all select e.classifier, c.classification_id, n.node_id, c.seq,"
+                + " c.change_date, c.changed_by, null, null, null,"
+                + " case when c.status = 'INACTIVE' then 'CLASSIFICATION_DELETE'"
+                + " else 'CLASSIFICATION_RESTORE' end, null, null"
                 + " from classification_status_changes c"
                 + " join classification_etalons e on e.record_etalon_id = c.record_etalon_id"
                 + " and e.classification_id = c.classification_id"
@@ -52,82 +56,39 @@ class ClassificationHistory implements RecordHistoryPart {
                 + " where r.record_etalon_id = c.record_etalon_id"
                 + " and r.classification_id = c.classification_id"
                 + " order by r.seq < c.seq desc, abs(r.seq - c.seq) limit 1) n"
-                + " left join classifier_nodes cn on cn.node_id = n.node_id"
-                + " where c.record_etalon_id = ?")
-        .param(etalonId.value())
-        .query(
-            (rs, n) ->
-                new HistoryEvent(
-                    "INACTIVE".equals(rs.getString("status"))
-                        ? "CLASSIFICATION_DELETE"
-                        : "CLASSIFICATION_RESTORE",
-                    rs.getLong("seq"),
-                    local(rs.getObject("change_date", OffsetDateTime.class)),
-                    rs.getString("changed_by"),
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    new HistoryEvent.Classification(
-                        rs.getString("classifier"),
-                        rs.getObject("classification_id", UUID.class).toString(),
-                        rs.getObject("node_id", UUID.class).toString(),
-                        rs.getString("node_name"),
-                        rs.getString("version_name"))))
+                + " where c.record_etalon_id = ?"
+                + ") u left join classifier_nodes cn on cn.node_id = u.node_id order by u.seq")
+        .params(ClassificationWrites.DELETE_PERIOD, etalonId.value(), etalonId.value())
+        .query((rs, n) -> event(rs))
         .list();
   }
 
-  private List<HistoryEvent> revisions(EtalonId etalonId) {
-    return jdbc.sql(
-            "select e.classifier, r.classification_id, r.node_id, r.seq, r.create_date,"
-                + " r.created_by, r.source_system, r.external_id, r.revision, r.operation,"
-                + " case when isfinite(r.valid_from) then r.valid_from end as valid_from,"
-                + " case when isfinite(r.valid_to) then r.valid_to end as valid_to,"
-                + " cn.name as node_name, cn.version as version_name"
-                + " from classification_revisions r join classification_etalons e"
-                + " on e.record_etalon_id = r.record_etalon_id"
-                + " and e.classification_id = r.classification_id"
-                + " left join classifier_nodes cn on cn.node_id = r.node_id"
-                + " where r.record_etalon_id = ? order by r.seq")
-        .param(etalonId.value())
-        .query(
-            (rs, n) ->
-                new HistoryEvent(
-                    ClassificationWrites.DELETE_PERIOD.equals(rs.getString("operation"))
-                        ? "CLASSIFICATION_PERIOD_DELETE"
-                        : "CLASSIFICATION_UPSERT",
-                    rs.getLong("seq"),
-                    local(rs.getObject("create_date", OffsetDateTime.class)),
-                    rs.getString("created_by"),
-                    rs.getString("source_system"),
-                    rs.getString("external_id"),
-                    rs.getInt("revision"),
-                    local(rs.getObject("valid_from", OffsetDateTime.class)),
-                    local(rs.getObject("valid_to", OffsetDateTime.class)),
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    new HistoryEvent.Classification(
-                        rs.getString("classifier"),
-                        rs.getObject("classification_id", UUID.class).toString(),
-                        rs.getObject("node_id", UUID.class).toString(),
-                        rs.getString("node_name"),
-                        rs.getString("version_name"))))
-        .list();
+  private HistoryEvent event(ResultSet rs) throws SQLException {
+    Object revision = rs.getObject("revision");
+    return new HistoryEvent(
+        rs.getString("type"),
+        rs.getLong("seq"),
+        local(rs.getObject("date", OffsetDateTime.class)),
+        rs.getString("author"),
+        rs.getString("source_system"),
+        rs.getString("external_id"),
+        revision == null ? null : ((Number) revision).intValue(),
+        local(rs.getObject("valid_from", OffsetDateTime.class)),
+        local(rs.getObject("valid_to", OffsetDateTime.class)),
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        new HistoryEvent.Classification(
+            rs.getString("classifier"),
+            rs.getObject("classification_id", UUID.class).toString(),
+            rs.getObject("node_id", UUID.class).toString(),
+            rs.getString("node_name"),
+            rs.getString("version_name")));
   }
 
   private OffsetDateTime local(OffsetDateTime date) {
