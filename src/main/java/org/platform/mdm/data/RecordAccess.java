@@ -118,6 +118,11 @@ public class RecordAccess {
     listeners.forEach(l -> l.written(written, user, now));
   }
 
+  /** The record's status as known at a moment; empty when it did not exist then. */
+  public java.util.Optional<RecordStatus> statusKnownAt(EtalonId etalonId, OffsetDateTime knownAt) {
+    return records.statusKnownAt(etalonId, knownAt);
+  }
+
   /** The next {@code count} values of the creation-order sequence records and revisions share. */
   public long[] nextSeqs(int count) {
     return records.nextSeqs(count);

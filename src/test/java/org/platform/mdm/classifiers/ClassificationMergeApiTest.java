@@ -102,6 +102,45 @@ class ClassificationMergeApiTest extends ClassifierApiSupport {
   }
 
   @Test
+  void asKnownBeforeAMergeEachRecordHasItsOwnClassification() throws InterruptedException {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String winner = classified(admin, s, s.light(), "W-9", "01");
+    String loser = classified(admin, s, s.light(), "L-9", "02");
+    Thread.sleep(5);
+    String before = java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC).toString();
+    Thread.sleep(5);
+    merge(admin, s, winner, loser);
+    // Now the winner holds both records' placements (the later write wins).
+    assertThat(nodeNames(now(admin, winner))).containsExactly("b");
+
+    // As known before the merge: each record in its own node, with its own revision only.
+    JsonNode winnerThen = ok(admin.get(RECORDS + winner + "?lastUpdateDate=" + before));
+    assertThat(nodeNames(winnerThen.path("classifications"))).containsExactly("a");
+    JsonNode loserThen = ok(admin.get(RECORDS + loser + "?lastUpdateDate=" + before));
+    assertThat(nodeNames(loserThen.path("classifications"))).containsExactly("b");
+    JsonNode historic =
+        ok(admin.post(
+                "/api/v2/data/records-history/historic-record",
+                Map.of(
+                    "payload",
+                    Map.of(
+                        "org.platform.mdm.rest.v2.data",
+                        Map.of(
+                            "entityName",
+                            s.register(),
+                            "etalonId",
+                            winner,
+                            "lastUpdateDate",
+                            before)))))
+            .path("payload")
+            .path("com.platform.mdm.rest.v1.classifiers")
+            .path("classifications");
+    assertThat(historic).hasSize(1);
+    assertThat(historic.get(0).path("origins").get(0).path("revisions")).hasSize(1);
+  }
+
+  @Test
   void twoRecordsInTheSameNodeAreOneClassificationOfTheWinner() {
     Api admin = admin();
     Setup s = setup(admin, false);

@@ -84,7 +84,7 @@ public class ClassificationReads {
     List<Classified> classified = new ArrayList<>();
     for (Timeline t : timelines(record, knownAt, user)) {
       t.at(instant(date))
-          .ifPresent(view -> classified.add(new Classified(view, origins(t.row(), knownAt), null)));
+          .ifPresent(view -> classified.add(new Classified(view, origins(t.known()), null)));
     }
     return classified;
   }
@@ -119,7 +119,10 @@ public class ClassificationReads {
       for (ClassificationRepository.Interval i : repository.intervals(record.etalonId())) {
         if (user == null || user.can(i.row().classifier(), Right.READ)) {
           byId.computeIfAbsent(
-                  i.row().classificationId(), k -> new Timeline(i.row(), new ArrayList<>()))
+                  i.row().classificationId(),
+                  k ->
+                      new Timeline(
+                          ClassificationRepository.Known.own(i.row(), null), new ArrayList<>()))
               .views()
               .add(
                   view(
@@ -134,7 +137,12 @@ public class ClassificationReads {
       timelines.addAll(byId.values());
       return timelines;
     }
-    for (ClassificationRepository.Row row : repository.all(record.etalonId())) {
+    // As known then: in force as the record was then (not deleted, not merged into another), from
+    // the revisions made by then, merges made since undone (what they brought in left out, what
+    // they took away back).
+    live = records.statusKnownAt(record.etalonId(), knownAt).orElse(null) == RecordStatus.ACTIVE;
+    for (ClassificationRepository.Known known : repository.knownAt(record.etalonId(), knownAt)) {
+      ClassificationRepository.Row row = known.row();
       if (!user.can(row.classifier(), Right.READ)) {
         continue;
       }
@@ -142,7 +150,7 @@ public class ClassificationReads {
           TimelineCalculator.compute(
               records.wholeRevisionRule(record.entityName()),
               row.status(),
-              repository.histories(row, knownAt));
+              repository.histories(known));
       List<ClassificationView> views = new ArrayList<>();
       for (TimelineInterval interval : computed) {
         Map<String, JsonNode> values = new LinkedHashMap<>(interval.values());
@@ -156,15 +164,14 @@ public class ClassificationReads {
                 values,
                 placed));
       }
-      timelines.add(new Timeline(row, views));
+      timelines.add(new Timeline(known, views));
     }
     return timelines;
   }
 
-  private List<ClassificationView.OriginView> origins(
-      ClassificationRepository.Row row, OffsetDateTime knownAt) {
+  private List<ClassificationView.OriginView> origins(ClassificationRepository.Known known) {
     Map<String, List<ClassificationRepository.RevisionRow>> bySource = new LinkedHashMap<>();
-    for (ClassificationRepository.RevisionRow r : repository.revisions(row, knownAt)) {
+    for (ClassificationRepository.RevisionRow r : repository.revisions(known)) {
       bySource.computeIfAbsent(r.sourceSystem(), k -> new ArrayList<>()).add(r);
     }
     List<ClassificationView.OriginView> origins = new ArrayList<>();
@@ -229,7 +236,7 @@ public class ClassificationReads {
   }
 
   /** A classification's periods as reads show them. */
-  private record Timeline(ClassificationRepository.Row row, List<ClassificationView> views) {
+  private record Timeline(ClassificationRepository.Known known, List<ClassificationView> views) {
 
     /** The period in force at the instant, when the classification is active there. */
     Optional<ClassificationView> at(long instant) {

@@ -192,19 +192,93 @@ class ClassificationRepository {
   }
 
   /**
+   * A classification as known at a moment ({@code knownAt}; null: now) and where its revisions of
+   * then are: its own, less those a later merge brought in ({@code only} null), or those it brought
+   * into the winner's classification {@code heldIn} of {@code holder} when a merge after the moment
+   * took it from the record ({@code only}: their sequence numbers).
+   */
+  record Known(Row row, EtalonId holder, UUID heldIn, OffsetDateTime knownAt, List<Long> only) {
+
+    static Known own(Row row, OffsetDateTime knownAt) {
+      return new Known(row, row.record(), row.classificationId(), knownAt, null);
+    }
+
+    /** The condition on classification_revisions {@code r} and its parameters. */
+    String where(List<Object> params) {
+      StringBuilder where =
+          new StringBuilder(" where r.record_etalon_id = ? and r.classification_id = ?");
+      params.add(holder.value());
+      params.add(heldIn);
+      if (knownAt != null) {
+        where.append(" and r.create_date <= ?");
+        params.add(knownAt);
+      }
+      if (only != null) {
+        where.append(" and r.seq = any(?)");
+        params.add(only.toArray(Long[]::new));
+      } else if (knownAt != null) {
+        where.append(
+            " and not exists (select 1 from classification_merges m where m.winner_id ="
+                + " r.record_etalon_id and m.into_id = r.classification_id and m.merge_date > ?"
+                + " and r.seq = any(m.seqs))");
+        params.add(knownAt);
+      }
+      return where.toString();
+    }
+  }
+
+  /**
+   * The record's classifications as known at the moment: its own, and those merges after the moment
+   * took from it (not given back since), as they were.
+   */
+  List<Known> knownAt(EtalonId record, OffsetDateTime knownAt) {
+    List<Known> known = new ArrayList<>();
+    all(record).forEach(row -> known.add(Known.own(row, knownAt)));
+    jdbc.sql(
+            "select classification_id, classifier, slot, status, winner_id, into_id, seqs"
+                + " from classification_merges where loser_id = ? and merge_date > ?"
+                + " and unmerge_date is null order by merge_date, classification_id")
+        .params(record.value(), knownAt)
+        .query(
+            (rs, n) ->
+                new Known(
+                    new Row(
+                        record,
+                        rs.getObject("classification_id", UUID.class),
+                        rs.getString("classifier"),
+                        rs.getString("slot"),
+                        RecordStatus.valueOf(rs.getString("status"))),
+                    new EtalonId(rs.getObject("winner_id", UUID.class)),
+                    rs.getObject("into_id", UUID.class),
+                    knownAt,
+                    List.of((Long[]) rs.getArray("seqs").getArray())))
+        .list()
+        .forEach(known::add);
+    return known;
+  }
+
+  /**
    * Every origin of the classification with its revisions, those created after {@code knownAt} left
    * out (null: all).
    */
   List<OriginHistory> histories(Row row, OffsetDateTime knownAt) {
+    return histories(Known.own(row, knownAt));
+  }
+
+  /** Every origin of the classification as known at a moment, with its revisions of then. */
+  List<OriginHistory> histories(Known known) {
+    Row row = known.row();
     Map<String, List<OriginRevision>> bySource = new LinkedHashMap<>();
+    List<Object> params = new ArrayList<>();
+    String where = known.where(params);
     jdbc.sql(
             "select source_system, external_id, revision, seq, node_id,"
                 + " case when isfinite(valid_from) then valid_from end as valid_from,"
                 + " case when isfinite(valid_to) then valid_to end as valid_to,"
-                + " status, data::text as data from classification_revisions"
-                + " where record_etalon_id = ? and classification_id = ?"
-                + " and (?::timestamptz is null or create_date <= ?) order by seq")
-        .params(row.record().value(), row.classificationId(), knownAt, knownAt)
+                + " status, data::text as data from classification_revisions r"
+                + where
+                + " order by seq")
+        .params(params)
         .query(
             (ResultSet rs) -> {
               String source = rs.getString("source_system");
@@ -318,17 +392,19 @@ class ClassificationRepository {
       OffsetDateTime createDate,
       String createdBy) {}
 
-  /** Every revision of the classification, by source system and revision. */
-  List<RevisionRow> revisions(Row row, OffsetDateTime knownAt) {
+  /** Every revision of the classification as known at a moment, by source system and revision. */
+  List<RevisionRow> revisions(Known known) {
+    List<Object> params = new ArrayList<>();
+    String where = known.where(params);
     return jdbc.sql(
             "select source_system, external_id, revision, node_id, status, operation,"
                 + " data::text as data, create_date, created_by,"
                 + " case when isfinite(valid_from) then valid_from end as valid_from,"
                 + " case when isfinite(valid_to) then valid_to end as valid_to"
-                + " from classification_revisions where record_etalon_id = ?"
-                + " and classification_id = ? and (?::timestamptz is null or create_date <= ?)"
+                + " from classification_revisions r"
+                + where
                 + " order by source_system, revision")
-        .params(row.record().value(), row.classificationId(), knownAt, knownAt)
+        .params(params)
         .query(
             (rs, n) ->
                 new RevisionRow(

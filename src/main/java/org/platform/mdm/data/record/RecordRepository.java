@@ -224,7 +224,7 @@ public class RecordRepository {
    * The etalon's status as it was known at a moment: its last change up to then, ACTIVE when it
    * existed but had no change yet, empty when it did not exist yet.
    */
-  Optional<RecordStatus> statusKnownAt(EtalonId etalonId, OffsetDateTime knownAt) {
+  public Optional<RecordStatus> statusKnownAt(EtalonId etalonId, OffsetDateTime knownAt) {
     return jdbc
         .sql(
             "select coalesce((select status from etalon_statuses where etalon_id = ?"
