@@ -16,6 +16,8 @@ public enum ClassifierErrors implements ErrorCode {
   CLASSIFIER_NAME_RESERVED(ErrorKind.BAD_INPUT),
   /** {0} the name. */
   CLASSIFIER_NAME_TAKEN(ErrorKind.BAD_INPUT),
+  /** {0} the register's or reference set's name, which names a classifier. */
+  CLASSIFIER_NAME_IN_MODEL(ErrorKind.BAD_INPUT),
   /** {0} the pattern, {1} why it is not a regular expression. */
   CLASSIFIER_CODE_PATTERN_INVALID(ErrorKind.BAD_INPUT),
   /** {0} the code, {1} the node, {2} the version, {3} the pattern. */

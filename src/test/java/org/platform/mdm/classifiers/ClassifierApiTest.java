@@ -222,6 +222,23 @@ class ClassifierApiTest extends ClassifierApiSupport {
     Map<String, Object> taken = classifier(register, null);
     assertThat(admin.post(CLASSIFIERS + "/model/save", Map.of("classifier", taken)).errorCodes())
         .containsExactly("CLASSIFIER_NAME_TAKEN");
+    // Nor the other way round: a register may not take a classifier's name.
+    String classifierName = aClassifierName();
+    publishClassifier(admin, classifier(classifierName, null));
+    Api.Response clash =
+        admin.post(
+            MODEL + "/entities/save",
+            Map.of(
+                "entity",
+                Map.of(
+                    "name",
+                    classifierName,
+                    "consolidation",
+                    "BVT",
+                    "attributes",
+                    List.of(attribute("name", "String")))));
+    assertThat(clash.status()).as(clash.toString()).isEqualTo(400);
+    assertThat(clash.errorCodes()).containsExactly("CLASSIFIER_NAME_IN_MODEL");
 
     Map<String, Object> late = version(aClassifierName(), "v2", false);
     late.put("validFrom", "2026-02-01T00:00:00"); // a local date-time, in the server's zone

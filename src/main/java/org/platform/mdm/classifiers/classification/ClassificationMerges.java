@@ -29,12 +29,17 @@ import org.springframework.stereotype.Component;
 class ClassificationMerges {
 
   private final ClassificationRepository repository;
+  private final ClassificationMergeRepository merged;
   private final ClassificationWrites writes;
   private final RecordAccess records;
 
   ClassificationMerges(
-      ClassificationRepository repository, ClassificationWrites writes, RecordAccess records) {
+      ClassificationRepository repository,
+      ClassificationMergeRepository merged,
+      ClassificationWrites writes,
+      RecordAccess records) {
     this.repository = repository;
+    this.merged = merged;
     this.writes = writes;
     this.records = records;
   }
@@ -50,7 +55,7 @@ class ClassificationMerges {
                 .find(ctx.winner(), lost.classifier(), lost.slot())
                 .orElseGet(
                     () ->
-                        repository.create(
+                        merged.create(
                             ctx.winner(),
                             UUID.randomUUID(),
                             lost.classifier(),
@@ -60,10 +65,10 @@ class ClassificationMerges {
                             null,
                             ctx.now(),
                             user));
-        List<Long> seqs = repository.seqs(lost);
-        repository.keepLost(ctx.winner(), lost, into, seqs, ctx.now());
-        repository.moveRevisions(lost, into, seqs);
-        repository.remove(lost);
+        List<Long> seqs = merged.seqs(lost);
+        merged.keepLost(ctx.winner(), lost, into, seqs, ctx.now());
+        merged.moveRevisions(lost, into, seqs);
+        merged.remove(lost);
         touched.put(into.classificationId(), into);
       }
     }
@@ -78,32 +83,32 @@ class ClassificationMerges {
     String user = ctx.user().userName();
     EtalonId winner = ctx.winner();
     EtalonId detached = ctx.detached();
-    Map<String, ClassificationRepository.Lost> lost = new HashMap<>();
+    Map<String, ClassificationMergeRepository.Lost> lost = new HashMap<>();
     Set<Long> brought = new HashSet<>();
     if (!ctx.detachedCreated()) {
-      for (ClassificationRepository.Lost l : repository.lost(winner, detached)) {
+      for (ClassificationMergeRepository.Lost l : merged.lost(winner, detached)) {
         lost.put(l.classifier() + "\u001F" + l.slot(), l);
         brought.addAll(l.seqs());
       }
-      repository.givenBack(winner, detached, ctx.now());
+      merged.givenBack(winner, detached, ctx.now());
     }
     List<String> sources = ctx.keys().stream().map(MergeRequests.Key::sourceSystem).toList();
     List<String> externalIds = ctx.keys().stream().map(MergeRequests.Key::externalId).toList();
     List<ClassificationRepository.Row> touched = new ArrayList<>();
     List<Long> left = new ArrayList<>();
     for (ClassificationRepository.Row from : repository.all(winner)) {
-      List<Long> leaving = repository.seqs(from, brought, sources, externalIds);
+      List<Long> leaving = merged.seqs(from, brought, sources, externalIds);
       if (leaving.isEmpty()) {
         continue;
       }
-      ClassificationRepository.Lost was = lost.get(from.classifier() + "\u001F" + from.slot());
+      ClassificationMergeRepository.Lost was = lost.get(from.classifier() + "\u001F" + from.slot());
       ClassificationRepository.Row to =
           repository
               .find(detached, from.classifier(), from.slot())
               .orElseGet(
                   () ->
                       was == null
-                          ? repository.create(
+                          ? merged.create(
                               detached,
                               UUID.randomUUID(),
                               from.classifier(),
@@ -113,7 +118,7 @@ class ClassificationMerges {
                               null,
                               ctx.now(),
                               user)
-                          : repository.create(
+                          : merged.create(
                               detached,
                               was.classificationId(),
                               was.classifier(),
@@ -123,17 +128,17 @@ class ClassificationMerges {
                               was.createdBy(),
                               ctx.now(),
                               user));
-      repository.moveRevisions(from, to, leaving);
+      merged.moveRevisions(from, to, leaving);
       left.addAll(leaving);
-      if (repository.seqs(from).isEmpty()) {
-        repository.remove(from);
+      if (merged.seqs(from).isEmpty()) {
+        merged.remove(from);
       } else {
         touched.add(from);
       }
       touched.add(to);
     }
     if (!left.isEmpty()) {
-      repository.left(winner, left);
+      merged.left(winner, left);
     }
     store(ctx, touched);
   }
