@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.ApplicationArguments;
@@ -56,6 +57,7 @@ class AdminBootstrap implements ApplicationRunner {
             "en",
             true,
             List.of(),
+            Map.of(),
             "system",
             OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS),
             null,

@@ -33,7 +33,25 @@ public enum CoreErrors implements ErrorCode {
   CORE_RESOURCE_NOT_FOUND(ErrorKind.NOT_FOUND),
   CORE_USER_EXISTS(ErrorKind.CONFLICT),
   CORE_ROLE_EXISTS(ErrorKind.CONFLICT),
-  CORE_STALE_VERSION(ErrorKind.CONFLICT);
+  CORE_STALE_VERSION(ErrorKind.CONFLICT),
+  /** {0} the name. */
+  CORE_PROPERTY_NAME_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the type, {1} the types there are. */
+  CORE_PROPERTY_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the name. */
+  CORE_PROPERTY_EXISTS(ErrorKind.CONFLICT),
+  /** {0} the name. */
+  CORE_PROPERTY_REPEATED(ErrorKind.BAD_INPUT),
+  /** {0} the name. */
+  CORE_PROPERTY_NOT_FOUND(ErrorKind.NOT_FOUND),
+  /** {0} the name. */
+  CORE_PROPERTY_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the name, {1} its type. */
+  CORE_PROPERTY_VALUE_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the name. */
+  CORE_PROPERTY_REQUIRED(ErrorKind.BAD_INPUT),
+  /** {0} the name. */
+  CORE_PROPERTY_READ_ONLY(ErrorKind.BAD_INPUT);
 
   public static final String MODULE_ID = "org.platform.mdm.core";
 

@@ -15,4 +15,7 @@ public @interface RequiresRight {
   SystemResource resource();
 
   Right right();
+
+  /** All four rights on the resource ("Full"), whatever {@link #right()} says. */
+  boolean full() default false;
 }

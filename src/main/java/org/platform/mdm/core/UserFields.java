@@ -1,11 +1,25 @@
 package org.platform.mdm.core;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The editable fields of a user. In an update a null field keeps its current value.
  *
  * @param roles role names; replaces all roles of the user when given
+ * @param properties values of user-defined properties by name; each one given replaces the user's
+ *     (null removes it), the others stay
  */
 public record UserFields(
-    String fullName, String email, String locale, Boolean active, List<String> roles) {}
+    String fullName,
+    String email,
+    String locale,
+    Boolean active,
+    List<String> roles,
+    Map<String, Object> properties) {
+
+  public UserFields(
+      String fullName, String email, String locale, Boolean active, List<String> roles) {
+    this(fullName, email, locale, active, roles, null);
+  }
+}

@@ -7,11 +7,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
+import tools.jackson.databind.json.JsonMapper;
 
 /** Users and their roles, tables {@code users} and {@code user_roles}. */
 @Repository
@@ -25,22 +27,22 @@ class UserRepository {
       """;
 
   private final JdbcClient jdbc;
+  private final JsonMapper json;
 
-  UserRepository(JdbcClient jdbc) {
+  UserRepository(JdbcClient jdbc, JsonMapper json) {
     this.jdbc = jdbc;
+    this.json = json;
   }
 
   Optional<UserAccount> find(String userName) {
     return jdbc.sql(SELECT + " where u.user_name = :name group by u.user_name")
         .param("name", userName)
-        .query(UserRepository::map)
+        .query(this::map)
         .optional();
   }
 
   List<UserAccount> all() {
-    return jdbc.sql(SELECT + " group by u.user_name order by u.user_name")
-        .query(UserRepository::map)
-        .list();
+    return jdbc.sql(SELECT + " group by u.user_name order by u.user_name").query(this::map).list();
   }
 
   Map<String, String> fullNames(Collection<String> userNames) {
@@ -75,8 +77,9 @@ class UserRepository {
         jdbc.sql(
                 """
                 insert into users (user_name, full_name, email, locale, active, password_hash,
-                                   created_by, create_date)
-                values (:name, :fullName, :email, :locale, :active, :hash, :createdBy, :now)
+                                   properties, created_by, create_date)
+                values (:name, :fullName, :email, :locale, :active, :hash,
+                        cast(:properties as jsonb), :createdBy, :now)
                 on conflict do nothing
                 """)
             .param("name", user.userName())
@@ -85,6 +88,7 @@ class UserRepository {
             .param("locale", user.locale())
             .param("active", user.active())
             .param("hash", passwordHash)
+            .param("properties", json.writeValueAsString(user.properties()))
             .param("createdBy", user.createdBy())
             .param("now", user.createDate())
             .update();
@@ -96,7 +100,8 @@ class UserRepository {
     return jdbc.sql(
                 """
                 update users set full_name = :fullName, email = :email, locale = :locale,
-                       active = :active, updated_by = :updatedBy, update_date = :now,
+                       active = :active, properties = cast(:properties as jsonb),
+                       updated_by = :updatedBy, update_date = :now,
                        version = version + 1
                  where user_name = :name and version = :version
                 """)
@@ -105,6 +110,7 @@ class UserRepository {
             .param("email", user.email())
             .param("locale", user.locale())
             .param("active", user.active())
+            .param("properties", json.writeValueAsString(user.properties()))
             .param("updatedBy", user.updatedBy())
             .param("now", user.updateDate())
             .param("version", expectedVersion)
@@ -144,8 +150,11 @@ class UserRepository {
         .list();
   }
 
-  private static UserAccount map(ResultSet rs, int row) throws SQLException {
+  @SuppressWarnings("unchecked")
+  private UserAccount map(ResultSet rs, int row) throws SQLException {
     String[] roles = (String[]) rs.getArray("roles").getArray();
+    Map<String, Object> properties =
+        json.readValue(rs.getString("properties"), LinkedHashMap.class);
     return new UserAccount(
         rs.getString("user_name"),
         rs.getString("full_name"),
@@ -153,6 +162,7 @@ class UserRepository {
         rs.getString("locale"),
         rs.getBoolean("active"),
         new ArrayList<>(Arrays.asList(roles)),
+        properties,
         rs.getString("created_by"),
         rs.getObject("create_date", OffsetDateTime.class),
         rs.getString("updated_by"),

@@ -28,6 +28,7 @@ public class UserService implements UserDirectory {
   private final PrincipalCache principals;
   private final PrincipalRepository rights;
   private final PasswordEncoder passwords;
+  private final UserPropertyService properties;
   private final Clock clock;
 
   UserService(
@@ -37,7 +38,9 @@ public class UserService implements UserDirectory {
       PrincipalCache principals,
       PrincipalRepository rights,
       PasswordEncoder passwords,
+      UserPropertyService properties,
       Clock clock) {
+    this.properties = properties;
     this.users = users;
     this.roles = roles;
     this.tokens = tokens;
@@ -57,6 +60,7 @@ public class UserService implements UserDirectory {
     PlatformException.throwIfAny(UserRules.checkNew(userName, password, fields));
     List<String> roleNames = fields.roles() == null ? List.of() : fields.roles();
     requireRoles(roleNames);
+    Map<String, Object> values = properties.check(fields.properties(), Map.of(), true);
     if (users.existsIgnoringCase(userName)) {
       throw new PlatformException(CoreErrors.CORE_USER_EXISTS, userName);
     }
@@ -68,6 +72,7 @@ public class UserService implements UserDirectory {
             fields.locale() == null ? "en" : fields.locale(),
             fields.active() == null || fields.active(),
             roleNames,
+            values,
             actor,
             now(),
             null,
@@ -101,6 +106,7 @@ public class UserService implements UserDirectory {
     if (fields.roles() != null) {
       requireRoles(fields.roles());
     }
+    Map<String, Object> values = properties.check(fields.properties(), current.properties(), false);
     boolean active = fields.active() == null ? current.active() : fields.active();
     UserAccount changed =
         new UserAccount(
@@ -110,6 +116,7 @@ public class UserService implements UserDirectory {
             fields.locale() == null ? current.locale() : fields.locale(),
             active,
             fields.roles() == null ? current.roles() : fields.roles(),
+            values,
             current.createdBy(),
             current.createDate(),
             actor,

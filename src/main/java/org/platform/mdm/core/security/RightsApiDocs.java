@@ -5,6 +5,7 @@ import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.RequiresRight;
+import org.platform.mdm.core.Right;
 import org.springdoc.core.customizers.GlobalOperationCustomizer;
 import org.springframework.web.method.HandlerMethod;
 
@@ -19,7 +20,8 @@ class RightsApiDocs implements GlobalOperationCustomizer {
   public Operation customize(Operation operation, HandlerMethod handler) {
     RequiresRight required = RightsInterceptor.declared(handler, RequiresRight.class);
     if (required != null) {
-      append(operation, "Needs right `" + required.right() + "` on `" + required.resource() + "`.");
+      String right = required.full() ? Right.FULL : required.right().name();
+      append(operation, "Needs right `" + right + "` on `" + required.resource() + "`.");
       if (operation.getResponses() == null) {
         operation.responses(new ApiResponses());
       }
@@ -30,11 +32,7 @@ class RightsApiDocs implements GlobalOperationCustomizer {
                 "403",
                 new ApiResponse()
                     .description(
-                        "The user lacks right "
-                            + required.right()
-                            + " on "
-                            + required.resource()
-                            + "."));
+                        "The user lacks right " + right + " on " + required.resource() + "."));
       }
     } else if (RightsInterceptor.declared(handler, AnyUser.class) != null) {
       AnyUser any = RightsInterceptor.declared(handler, AnyUser.class);

@@ -10,6 +10,7 @@ import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.RequiresRight;
+import org.platform.mdm.core.Right;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.PublicEndpoint;
 import org.slf4j.Logger;
@@ -57,11 +58,16 @@ class RightsInterceptor implements HandlerInterceptor {
       throw new PlatformException(CoreErrors.CORE_ENDPOINT_WITHOUT_RIGHT);
     }
     PlatformUser user = CurrentUser.get();
-    if (!user.can(required.resource(), required.right())) {
+    boolean allowed =
+        required.full()
+            ? java.util.Arrays.stream(Right.values())
+                .allMatch(r -> user.can(required.resource(), r))
+            : user.can(required.resource(), required.right());
+    if (!allowed) {
       throw new PlatformException(
           CoreErrors.CORE_ACCESS_DENIED,
           user.userName(),
-          required.right().name(),
+          required.full() ? Right.FULL : required.right().name(),
           required.resource().name());
     }
     return true;

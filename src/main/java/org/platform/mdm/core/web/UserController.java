@@ -1,10 +1,12 @@
 package org.platform.mdm.core.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.RequiresRight;
 import org.platform.mdm.core.Right;
@@ -21,6 +23,7 @@ import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
 
 /** User management: create, list, read, change (roles, deactivation, password). */
 @Tag(
@@ -45,6 +48,8 @@ class UserController {
       String locale,
       boolean active,
       @NotNull List<String> roles,
+      @NotNull @Schema(description = "The user's values of user-defined properties, by name.")
+          Map<String, JsonNode> properties,
       String createdBy,
       @NotNull OffsetDateTime createDate,
       String updatedBy,
@@ -59,6 +64,7 @@ class UserController {
           u.locale(),
           u.active(),
           u.roles(),
+          PropertyValues.toJson(u.properties()),
           u.createdBy(),
           u.createDate(),
           u.updatedBy(),
@@ -74,7 +80,12 @@ class UserController {
       String email,
       String locale,
       Boolean active,
-      List<String> roles) {}
+      List<String> roles,
+      @Schema(
+              description =
+                  "Values of user-defined properties by name, each of the property's type; a"
+                      + " required one must be given.")
+          Map<String, JsonNode> properties) {}
 
   /** Fields left out (null) keep their values; {@code version}, when given, must be current. */
   record UpdateUserRequestRO(
@@ -84,6 +95,12 @@ class UserController {
       String locale,
       Boolean active,
       List<String> roles,
+      @Schema(
+              description =
+                  "Values of user-defined properties by name: each one given replaces the"
+                      + " user's (null removes it), the others stay; a read-only one cannot"
+                      + " change.")
+          Map<String, JsonNode> properties,
       Long version) {}
 
   record UserResponseRO(Details details, UserRO user) {}
@@ -110,7 +127,8 @@ class UserController {
                 request.email(),
                 request.locale(),
                 request.active(),
-                request.roles()),
+                request.roles(),
+                PropertyValues.fromJson(request.properties())),
             CurrentUser.get().userName());
     return new UserResponseRO(Details.empty(), UserRO.of(user));
   }
@@ -152,7 +170,8 @@ class UserController {
                 request.email(),
                 request.locale(),
                 request.active(),
-                request.roles()),
+                request.roles(),
+                PropertyValues.fromJson(request.properties())),
             request.password(),
             request.version(),
             CurrentUser.get().userName());
