@@ -1,11 +1,15 @@
 package org.platform.mdm.core;
 
 import java.time.OffsetDateTime;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A role: a named set of rights on resources. A full-access role (ADMIN) grants every right on
- * every resource, including resources created later; system roles cannot be changed.
+ * every resource, including resources created later; system roles cannot be changed. {@code
+ * properties}: its values of user-defined properties.
  */
 public record Role(
     String name,
@@ -14,11 +18,31 @@ public record Role(
     boolean fullAccess,
     boolean systemRole,
     List<ResourceRights> rights,
+    Map<String, Object> properties,
     OffsetDateTime createDate,
     OffsetDateTime updateDate,
     long version) {
 
   public Role {
     rights = List.copyOf(rights);
+    properties =
+        properties == null
+            ? Map.of()
+            : Collections.unmodifiableMap(new LinkedHashMap<>(properties));
+  }
+
+  /** The same role with these rights. */
+  Role withRights(List<ResourceRights> other) {
+    return new Role(
+        name,
+        displayName,
+        description,
+        fullAccess,
+        systemRole,
+        other,
+        properties,
+        createDate,
+        updateDate,
+        version);
   }
 }

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Roles, their rights and the resources, tables {@code roles}, {@code role_rights}, {@code
@@ -20,9 +21,11 @@ import org.springframework.stereotype.Repository;
 class RoleRepository {
 
   private final JdbcClient jdbc;
+  private final JsonMapper json;
 
-  RoleRepository(JdbcClient jdbc) {
+  RoleRepository(JdbcClient jdbc, JsonMapper json) {
     this.jdbc = jdbc;
+    this.json = json;
   }
 
   List<Role> all() {
@@ -56,12 +59,14 @@ class RoleRepository {
     int rows =
         jdbc.sql(
                 """
-            insert into roles (name, display_name, description, create_date)
-            values (:name, :displayName, :description, :now) on conflict do nothing
+            insert into roles (name, display_name, description, properties, create_date)
+            values (:name, :displayName, :description, cast(:properties as jsonb), :now)
+            on conflict do nothing
             """)
             .param("name", role.name())
             .param("displayName", role.displayName())
             .param("description", role.description())
+            .param("properties", json.writeValueAsString(role.properties()))
             .param("now", role.createDate())
             .update();
     if (rows == 1) {
@@ -75,12 +80,14 @@ class RoleRepository {
         jdbc.sql(
                 """
             update roles set display_name = :displayName, description = :description,
-                   update_date = :now, version = version + 1
+                   properties = cast(:properties as jsonb), update_date = :now,
+                   version = version + 1
              where name = :name and version = :version and not system_role
             """)
             .param("name", role.name())
             .param("displayName", role.displayName())
             .param("description", role.description())
+            .param("properties", json.writeValueAsString(role.properties()))
             .param("now", role.updateDate())
             .param("version", expectedVersion)
             .update();
@@ -139,6 +146,11 @@ class RoleRepository {
     }
   }
 
+  @SuppressWarnings("unchecked")
+  private Map<String, Object> properties(String stored) {
+    return json.readValue(stored, LinkedHashMap.class);
+  }
+
   private void insertRights(String role, List<ResourceRights> rights) {
     for (ResourceRights r : rights) {
       jdbc.sql(
@@ -171,6 +183,7 @@ class RoleRepository {
                       rs.getBoolean("full_access"),
                       rs.getBoolean("system_role"),
                       List.of(),
+                      properties(rs.getString("properties")),
                       rs.getObject("create_date", OffsetDateTime.class),
                       rs.getObject("update_date", OffsetDateTime.class),
                       rs.getLong("version")));
@@ -192,19 +205,6 @@ class RoleRepository {
                   .computeIfAbsent(rs.getString("role_name"), n -> new ArrayList<>())
                   .add(new ResourceRights(rs.getString("resource_name"), set));
             });
-    return roles.stream()
-        .map(
-            r ->
-                new Role(
-                    r.name(),
-                    r.displayName(),
-                    r.description(),
-                    r.fullAccess(),
-                    r.systemRole(),
-                    rights.getOrDefault(r.name(), List.of()),
-                    r.createDate(),
-                    r.updateDate(),
-                    r.version()))
-        .toList();
+    return roles.stream().map(r -> r.withRights(rights.getOrDefault(r.name(), List.of()))).toList();
   }
 }

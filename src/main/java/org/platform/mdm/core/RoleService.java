@@ -6,6 +6,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.platform.mdm.system.PlatformException;
@@ -24,16 +25,27 @@ public class RoleService implements SecurityResources {
 
   private final RoleRepository roles;
   private final PrincipalCache principals;
+  private final UserPropertyService properties;
   private final Clock clock;
 
-  RoleService(RoleRepository roles, PrincipalCache principals, Clock clock) {
+  RoleService(
+      RoleRepository roles,
+      PrincipalCache principals,
+      UserPropertyService properties,
+      Clock clock) {
     this.roles = roles;
     this.principals = principals;
+    this.properties = properties;
     this.clock = clock;
   }
 
-  /** What a role is made of, as a request gives it; rights are names, {@code FULL} = all four. */
-  public record RoleFields(String displayName, String description, List<Grant> rights) {}
+  /**
+   * What a role is made of, as a request gives it; rights are names, {@code FULL} = all four.
+   * {@code properties}: values of user-defined properties by name, each one given replacing the
+   * role's (null removes it), the others staying.
+   */
+  public record RoleFields(
+      String displayName, String description, List<Grant> rights, Map<String, Object> properties) {}
 
   /** Rights on one resource as requested. */
   public record Grant(String resource, List<String> rights) {}
@@ -49,6 +61,7 @@ public class RoleService implements SecurityResources {
     List<ResourceRights> rights = parse(fields, problems);
     PlatformException.throwIfAny(problems);
     requireResources(rights);
+    Map<String, Object> values = properties.check(fields.properties(), Map.of(), true);
     if (roles.existsIgnoringCase(name)) {
       throw new PlatformException(CoreErrors.CORE_ROLE_EXISTS, name);
     }
@@ -60,6 +73,7 @@ public class RoleService implements SecurityResources {
             false,
             false,
             rights,
+            values,
             now(),
             null,
             1);
@@ -84,6 +98,7 @@ public class RoleService implements SecurityResources {
       throw new PlatformException(CoreErrors.CORE_STALE_VERSION, name, version, current.version());
     }
     requireResources(rights);
+    Map<String, Object> values = properties.check(fields.properties(), current.properties(), false);
     Role changed =
         new Role(
             name,
@@ -92,6 +107,7 @@ public class RoleService implements SecurityResources {
             false,
             false,
             rights,
+            values,
             current.createDate(),
             now(),
             current.version());

@@ -49,12 +49,17 @@ class UserPropertyRepository {
         .update();
   }
 
-  /** Removes the definitions and every user's value of them. */
+  /** Removes the definitions and every user's and role's value of them. */
   void delete(Collection<String> names) {
     String[] array = names.toArray(String[]::new);
     jdbc.sql("delete from user_defined_properties where name = any(?)").param(array).update();
-    jdbc.sql("update users set properties = properties - ?::text[] where properties <> '{}'::jsonb")
-        .param(array)
-        .update();
+    for (String table : List.of("users", "roles")) {
+      jdbc.sql(
+              "update "
+                  + table
+                  + " set properties = properties - ?::text[] where properties <> '{}'::jsonb")
+          .param(array)
+          .update();
+    }
   }
 }

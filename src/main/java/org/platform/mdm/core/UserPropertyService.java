@@ -135,12 +135,13 @@ public class UserPropertyService {
   }
 
   /**
-   * A user's values checked against the definitions: each named property must exist and its value
-   * fit the type (null removes it); a required one must have a value in the result, and a read-only
-   * one may not change once set. The values the user will have; problems at {@code properties.*}.
+   * A user's (or a role's) values checked against the definitions: each named property must exist
+   * and its value fit the type (null removes it); a required one must have a value in the result,
+   * and a read-only one may not change once set. The values it will have; problems at {@code
+   * properties.*}.
    *
    * @param given the values sent; null: none sent (the current ones stay)
-   * @param current the user's values now (empty for a new user)
+   * @param current the values now (empty for a new user or role)
    */
   public Map<String, Object> check(
       Map<String, Object> given, Map<String, Object> current, boolean creating) {

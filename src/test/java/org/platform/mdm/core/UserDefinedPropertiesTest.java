@@ -120,11 +120,36 @@ class UserDefinedPropertiesTest extends ApiTest {
                 .errorCodes())
         .containsExactly("CORE_PROPERTY_READ_ONLY");
 
-    // Deleted, the definitions take every user's values with them.
+    // Roles carry values of the same definitions, checked the same way.
+    String role = unique("desk");
+    Api.Response withValues =
+        admin()
+            .post(
+                "/api/v2/core/roles",
+                Map.of("name", role, "rights", List.of(), "properties", Map.of(floor, 2)));
+    assertThat(withValues.status()).as(withValues.toString()).isEqualTo(200);
+    assertThat(withValues.json().path("role").path("properties").path(floor).asInt()).isEqualTo(2);
+    Api.Response wrong =
+        admin()
+            .put(
+                "/api/v2/core/roles/" + role,
+                Map.of("name", role, "rights", List.of(), "properties", Map.of(floor, 2.5)));
+    assertThat(wrong.status()).as(wrong.toString()).isEqualTo(400);
+    assertThat(wrong.errorCodes()).containsExactly("CORE_PROPERTY_VALUE_INVALID");
+
+    // Deleted, the definitions take every user's and role's values with them.
     Api.Response deleted =
         admin().delete(PROPERTIES + "?id[]=" + floor + "&id[]=" + hired + "&id[]=" + badge);
     assertThat(deleted.status()).as(deleted.toString()).isEqualTo(200);
     assertThat(admin().get(USERS + "/" + name).json().path("user").path("properties").isEmpty())
+        .isTrue();
+    assertThat(
+            admin()
+                .get("/api/v2/core/roles/" + role)
+                .json()
+                .path("role")
+                .path("properties")
+                .isEmpty())
         .isTrue();
   }
 

@@ -1,10 +1,12 @@
 package org.platform.mdm.core.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.RequiresRight;
 import org.platform.mdm.core.Right;
@@ -21,6 +23,7 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
 
 /** Roles and the resources their rights are granted on. */
 @Tag(
@@ -45,6 +48,8 @@ class RoleController {
       boolean fullAccess,
       boolean systemRole,
       @NotNull List<RightsRO> rights,
+      @NotNull @Schema(description = "The role's values of user-defined properties, by name.")
+          Map<String, JsonNode> properties,
       @NotNull OffsetDateTime createDate,
       OffsetDateTime updateDate,
       long version) {
@@ -57,6 +62,7 @@ class RoleController {
           r.fullAccess(),
           r.systemRole(),
           RightsRO.of(r.rights()),
+          PropertyValues.toJson(r.properties()),
           r.createDate(),
           r.updateDate(),
           r.version());
@@ -68,6 +74,11 @@ class RoleController {
       String displayName,
       String description,
       List<RightsRO> rights,
+      @Schema(
+              description =
+                  "Values of user-defined properties by name, checked as a user's are: each one"
+                      + " given replaces the role's (null removes it), the others stay.")
+          Map<String, JsonNode> properties,
       Long version) {
 
     RoleService.RoleFields fields() {
@@ -77,7 +88,8 @@ class RoleController {
               : rights.stream()
                   .map(r -> r == null ? null : new RoleService.Grant(r.resource(), r.rights()))
                   .toList();
-      return new RoleService.RoleFields(displayName, description, grants);
+      return new RoleService.RoleFields(
+          displayName, description, grants, PropertyValues.fromJson(properties));
     }
   }
 
