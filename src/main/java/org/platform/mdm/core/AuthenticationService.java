@@ -29,6 +29,7 @@ public class AuthenticationService {
   private final TokenRepository tokens;
   private final PasswordEncoder passwords;
   private final CoreSettings settings;
+  private final LoginGuard guard;
   private final Clock clock;
   private final String dummyHash;
 
@@ -39,7 +40,9 @@ public class AuthenticationService {
       TokenRepository tokens,
       PasswordEncoder passwords,
       CoreSettings settings,
+      LoginGuard guard,
       Clock clock) {
+    this.guard = guard;
     this.users = users;
     this.principals = principals;
     this.cache = cache;
@@ -50,11 +53,14 @@ public class AuthenticationService {
     this.dummyHash = passwords.encode("not-a-password-" + RANDOM.nextLong());
   }
 
-  /** Checks the password and issues a token; refuses unknown, inactive or wrong ones alike. */
+  /**
+   * Checks the password and issues a token; refuses unknown, inactive or wrong ones alike, and
+   * tries the brute-force protection holds back ({@link LoginGuard}).
+   */
   @Transactional
-  public LoginResult login(String userName, String password) {
+  public LoginResult login(String userName, String password, String clientAddress) {
     PlatformUser user =
-        verify(userName, password)
+        verify(userName, password, clientAddress, true)
             .orElseThrow(() -> new PlatformException(CoreErrors.CORE_AUTHENTICATION_FAILED));
     OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
     OffsetDateTime expires = now.plus(settings.tokenTtl());
@@ -81,16 +87,29 @@ public class AuthenticationService {
         () -> principals.byToken(hash, OffsetDateTime.now(clock)));
   }
 
-  /** The user when the password is right (HTTP Basic and login). */
-  @Transactional(readOnly = true)
-  public Optional<PlatformUser> verify(String userName, String password) {
+  /**
+   * The user when the password is right (HTTP Basic and {@code login}) and the brute-force
+   * protection lets the try through; failures are counted and audited, and so are logins.
+   */
+  public Optional<PlatformUser> verify(
+      String userName, String password, String clientAddress, boolean login) {
     if (userName == null || password == null) {
       return Optional.empty();
     }
+    LoginGuard.Standing standing = guard.standing(userName, clientAddress);
+    boolean held = standing == LoginGuard.Standing.HELD;
     Optional<String> hash = users.passwordHash(userName);
-    // Compare against a dummy hash for unknown users so that timing does not reveal names.
-    boolean matches = passwords.matches(password, hash.orElse(dummyHash));
-    return matches && hash.isPresent() ? principals.byUserName(userName) : Optional.empty();
+    // Compare against a dummy hash for unknown users (and held tries) so that timing reveals
+    // neither names nor holds.
+    boolean matches = passwords.matches(password, held ? dummyHash : hash.orElse(dummyHash));
+    Optional<PlatformUser> user =
+        matches && !held && hash.isPresent() ? principals.byUserName(userName) : Optional.empty();
+    if (user.isPresent()) {
+      guard.succeeded(userName, clientAddress, standing, login);
+    } else {
+      guard.failed(userName, clientAddress);
+    }
+    return user;
   }
 
   private static String newToken() {

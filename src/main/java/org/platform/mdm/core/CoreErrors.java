@@ -51,7 +51,9 @@ public enum CoreErrors implements ErrorCode {
   /** {0} the name. */
   CORE_PROPERTY_REQUIRED(ErrorKind.BAD_INPUT),
   /** {0} the name. */
-  CORE_PROPERTY_READ_ONLY(ErrorKind.BAD_INPUT);
+  CORE_PROPERTY_READ_ONLY(ErrorKind.BAD_INPUT),
+  /** {0} the value, {1} the largest page. */
+  CORE_PAGE_INVALID(ErrorKind.BAD_INPUT);
 
   public static final String MODULE_ID = "org.platform.mdm.core";
 

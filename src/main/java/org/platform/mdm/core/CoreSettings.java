@@ -72,6 +72,66 @@ public class CoreSettings implements SettingsCatalog {
           .editable()
           .build();
 
+  /** Consecutive failed logins of a user name (or address) after which each try must wait. */
+  public static final SettingDefinition<Integer> LOGIN_DELAY_AFTER =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.login.delay-after",
+              SettingType.INTEGER,
+              3)
+          .editable()
+          .build();
+
+  /** The first wait; each further failure doubles it, up to a minute. */
+  public static final SettingDefinition<Duration> LOGIN_DELAY =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.login.delay",
+              SettingType.DURATION,
+              Duration.ofSeconds(1))
+          .editable()
+          .build();
+
+  /** Failed logins of one user name within the lock duration that lock it. */
+  public static final SettingDefinition<Integer> LOGIN_LOCK_AFTER =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.login.lock-after",
+              SettingType.INTEGER,
+              10)
+          .editable()
+          .build();
+
+  /** Failed logins from one client address within the lock duration that lock it. */
+  public static final SettingDefinition<Integer> LOGIN_ADDRESS_LOCK_AFTER =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.login.address-lock-after",
+              SettingType.INTEGER,
+              100)
+          .editable()
+          .build();
+
+  /** How long a lock lasts, and the window failures are counted in. */
+  public static final SettingDefinition<Duration> LOGIN_LOCK_DURATION =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.login.lock-duration",
+              SettingType.DURATION,
+              Duration.ofMinutes(15))
+          .editable()
+          .build();
+
+  /** How long audit events are kept. */
+  public static final SettingDefinition<Duration> AUDIT_RETENTION =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.audit.retention",
+              SettingType.DURATION,
+              Duration.ofDays(365))
+          .editable()
+          .build();
+
   private final Settings settings;
 
   CoreSettings(@Lazy Settings settings) {
@@ -86,7 +146,21 @@ public class CoreSettings implements SettingsCatalog {
         FILE_MAX_COUNT,
         UPLOAD_DIRECTORY,
         UPLOAD_MEMORY_THRESHOLD,
-        UPLOAD_MAX_SIZE);
+        UPLOAD_MAX_SIZE,
+        LOGIN_DELAY_AFTER,
+        LOGIN_DELAY,
+        LOGIN_LOCK_AFTER,
+        LOGIN_ADDRESS_LOCK_AFTER,
+        LOGIN_LOCK_DURATION,
+        AUDIT_RETENTION);
+  }
+
+  public <T> T get(SettingDefinition<T> definition) {
+    return settings.get(definition);
+  }
+
+  public Duration auditRetention() {
+    return settings.get(AUDIT_RETENTION);
   }
 
   public Duration tokenTtl() {

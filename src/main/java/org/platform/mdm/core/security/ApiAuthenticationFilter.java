@@ -60,7 +60,7 @@ class ApiAuthenticationFilter extends OncePerRequestFilter {
       return user;
     }
     if (startsWithIgnoreCase(header, "Basic ")) {
-      Optional<PlatformUser> user = basic(header.substring(6).trim());
+      Optional<PlatformUser> user = basic(header.substring(6).trim(), request.getRemoteAddr());
       if (user.isEmpty()) {
         request.setAttribute(FAILURE, CoreErrors.CORE_AUTHENTICATION_FAILED);
       }
@@ -69,7 +69,7 @@ class ApiAuthenticationFilter extends OncePerRequestFilter {
     return Optional.empty();
   }
 
-  private Optional<PlatformUser> basic(String encoded) {
+  private Optional<PlatformUser> basic(String encoded, String address) {
     String decoded;
     try {
       decoded = new String(Base64.getDecoder().decode(encoded), StandardCharsets.UTF_8);
@@ -80,7 +80,8 @@ class ApiAuthenticationFilter extends OncePerRequestFilter {
     if (colon < 0) {
       return Optional.empty();
     }
-    return authentication.verify(decoded.substring(0, colon), decoded.substring(colon + 1));
+    return authentication.verify(
+        decoded.substring(0, colon), decoded.substring(colon + 1), address, false);
   }
 
   private static boolean startsWithIgnoreCase(String text, String prefix) {

@@ -71,9 +71,13 @@ class AuthenticationController {
               + " `org.platform.mdm.core.authentication.token.ttl` (30 minutes by default).")
   @ErrorAnswer(
       status = 401,
-      description = "Wrong user name or password, or the user is deactivated.")
-  LoginResponseRO login(@RequestBody LoginRequestRO request) {
-    LoginResult result = authentication.login(request.userName(), request.password());
+      description =
+          "Wrong user name or password, the user is deactivated, or too many failed logins of"
+              + " the user name or from the client address hold tries back for a while (answered"
+              + " alike, so that a lock tells nothing).")
+  LoginResponseRO login(@RequestBody LoginRequestRO request, HttpServletRequest http) {
+    LoginResult result =
+        authentication.login(request.userName(), request.password(), http.getRemoteAddr());
     PlatformUser user = result.user();
     return new LoginResponseRO(
         Details.empty(),

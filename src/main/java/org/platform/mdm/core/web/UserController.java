@@ -3,11 +3,13 @@ package org.platform.mdm.core.web;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.core.LoginGuard;
 import org.platform.mdm.core.RequiresRight;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.core.SystemResource;
@@ -36,9 +38,11 @@ import tools.jackson.databind.JsonNode;
 class UserController {
 
   private final UserService users;
+  private final LoginGuard guard;
 
-  UserController(UserService users) {
+  UserController(UserService users, LoginGuard guard) {
     this.users = users;
+    this.guard = guard;
   }
 
   record UserRO(
@@ -175,6 +179,21 @@ class UserController {
             request.password(),
             request.version(),
             CurrentUser.get().userName());
+    return new UserResponseRO(Details.empty(), UserRO.of(user));
+  }
+
+  @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.UPDATE)
+  @PostMapping("/{userName}/unlock")
+  @Operation(
+      operationId = "unlockUser",
+      summary = "Lift a user's login lock",
+      description =
+          "Forgets the failed logins counted against the user name, so that it may log in at"
+              + " once; the unlock is an audit event. Failures counted against a client address"
+              + " stay.")
+  UserResponseRO unlock(@PathVariable String userName, HttpServletRequest http) {
+    UserAccount user = users.get(userName);
+    guard.unlock(user.userName(), CurrentUser.get().userName(), http.getRemoteAddr());
     return new UserResponseRO(Details.empty(), UserRO.of(user));
   }
 }

@@ -1,0 +1,22 @@
+package org.platform.mdm.core;
+
+import java.time.OffsetDateTime;
+import java.util.Map;
+
+/**
+ * One event of the audit trail.
+ *
+ * @param type LOGIN_SUCCESS, LOGIN_FAILURE, LOGIN_LOCK (a user name or a client address locked
+ *     after too many failures), LOGIN_UNLOCK (an administrator unlocked a user)
+ * @param userName who acted (the user logging in, or the administrator)
+ * @param subject what the event is about (the user name tried, the user unlocked)
+ * @param details more, by name (never a password or a secret's value)
+ */
+public record AuditEvent(
+    long id,
+    OffsetDateTime date,
+    String type,
+    String userName,
+    String subject,
+    String clientAddress,
+    Map<String, String> details) {}
