@@ -7,9 +7,13 @@ import java.util.Map;
  * One event of the audit trail.
  *
  * @param type LOGIN_SUCCESS, LOGIN_FAILURE, LOGIN_LOCK (a user name or a client address locked
- *     after too many failures), LOGIN_UNLOCK (an administrator unlocked a user)
+ *     after too many failures), LOGIN_UNLOCK (an administrator unlocked a user), USER_CREATE,
+ *     USER_UPDATE (its roles, its activity), ROLE_CREATE, ROLE_UPDATE, ROLE_DELETE (with its
+ *     rights), PROPERTY_CREATE, PROPERTY_DELETE (user-defined properties), PARAMETER_CHANGE (a
+ *     system parameter: its new value, never a secret's)
  * @param userName who acted (the user logging in, or the administrator)
- * @param subject what the event is about (the user name tried, the user unlocked)
+ * @param subject what the event is about (the user name tried or changed, the role, the property,
+ *     the parameter)
  * @param details more, by name (never a password or a secret's value)
  */
 public record AuditEvent(

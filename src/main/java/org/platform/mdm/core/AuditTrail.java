@@ -7,11 +7,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.platform.mdm.system.ParametersChanged;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.event.TransactionalEventListener;
+import org.springframework.web.context.request.RequestContextHolder;
+import org.springframework.web.context.request.ServletRequestAttributes;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -34,9 +38,52 @@ public class AuditTrail {
     this.clock = clock;
   }
 
-  /** Keeps an event now. */
+  /**
+   * Keeps an event now, in a transaction of its own: it stays though the caller's work is rolled
+   * back (a refused login).
+   */
   @Transactional(propagation = Propagation.REQUIRES_NEW)
   public void record(
+      String type,
+      String userName,
+      String subject,
+      String clientAddress,
+      Map<String, String> details) {
+    insert(type, userName, subject, clientAddress, details);
+  }
+
+  /**
+   * Keeps an event as part of the caller's transaction: it is kept only if the change it tells of
+   * is. The client address is the current request's, if any.
+   */
+  @Transactional(propagation = Propagation.MANDATORY)
+  public void change(String type, String userName, String subject, Map<String, String> details) {
+    insert(type, userName, subject, currentAddress(), details);
+  }
+
+  /** Parameter changes, once committed; a secret's value is never kept. */
+  @TransactionalEventListener(fallbackExecution = true)
+  void parametersChanged(ParametersChanged event) {
+    for (ParametersChanged.Change c : event.changes()) {
+      Map<String, String> details = new LinkedHashMap<>();
+      if (c.removed()) {
+        details.put("removed", "true");
+      } else if (c.secret()) {
+        details.put("secret", "true");
+      } else {
+        details.put("value", c.value());
+      }
+      record("PARAMETER_CHANGE", event.user(), c.name(), currentAddress(), details);
+    }
+  }
+
+  private static String currentAddress() {
+    return RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes r
+        ? r.getRequest().getRemoteAddr()
+        : null;
+  }
+
+  private void insert(
       String type,
       String userName,
       String subject,

@@ -26,13 +26,16 @@ public class RoleService implements SecurityResources {
   private final RoleRepository roles;
   private final PrincipalCache principals;
   private final UserPropertyService properties;
+  private final AuditTrail audit;
   private final Clock clock;
 
   RoleService(
       RoleRepository roles,
       PrincipalCache principals,
       UserPropertyService properties,
+      AuditTrail audit,
       Clock clock) {
+    this.audit = audit;
     this.roles = roles;
     this.principals = principals;
     this.properties = properties;
@@ -81,6 +84,7 @@ public class RoleService implements SecurityResources {
       throw new PlatformException(CoreErrors.CORE_ROLE_EXISTS, name);
     }
     log.info("Role {} created by {}", name, actor);
+    audit.change("ROLE_CREATE", actor, name, Map.of("rights", describe(rights)));
     return get(name);
   }
 
@@ -117,6 +121,11 @@ public class RoleService implements SecurityResources {
     }
     principals.clear();
     log.info("Role {} changed by {}", name, actor);
+    audit.change(
+        "ROLE_UPDATE",
+        actor,
+        name,
+        Map.of("rights", describe(rights), "before", describe(current.rights())));
     return get(name);
   }
 
@@ -129,6 +138,7 @@ public class RoleService implements SecurityResources {
     roles.delete(name);
     principals.clear();
     log.info("Role {} deleted by {}", name, actor);
+    audit.change("ROLE_DELETE", actor, name, Map.of("rights", describe(current.rights())));
   }
 
   @Transactional(readOnly = true)
@@ -218,5 +228,19 @@ public class RoleService implements SecurityResources {
 
   private static String orEmpty(String s) {
     return s == null ? "" : s;
+  }
+
+  /** Rights as the audit trail keeps them: {@code RESOURCE:CREATE+READ; ...}. */
+  private static String describe(List<ResourceRights> rights) {
+    return rights.stream()
+        .map(
+            r ->
+                r.resource()
+                    + ":"
+                    + r.rights().stream()
+                        .sorted()
+                        .map(Enum::name)
+                        .collect(java.util.stream.Collectors.joining("+")))
+        .collect(java.util.stream.Collectors.joining("; "));
   }
 }

@@ -32,11 +32,14 @@ public class UserPropertyService {
 
   private final UserPropertyRepository properties;
   private final PrincipalCache principals;
+  private final AuditTrail audit;
   private final Clock clock;
 
-  UserPropertyService(UserPropertyRepository properties, PrincipalCache principals, Clock clock) {
+  UserPropertyService(
+      UserPropertyRepository properties, PrincipalCache principals, AuditTrail audit, Clock clock) {
     this.properties = properties;
     this.principals = principals;
+    this.audit = audit;
     this.clock = clock;
   }
 
@@ -105,6 +108,8 @@ public class UserPropertyService {
           actor,
           now);
     }
+    definitions.forEach(
+        p -> audit.change("PROPERTY_CREATE", actor, p.name(), Map.of("type", p.type())));
     log.info(
         "User-defined properties {} created by {}",
         definitions.stream().map(UserProperty::name).toList(),
@@ -130,6 +135,8 @@ public class UserPropertyService {
     PlatformException.throwIfAny(unknown);
     properties.delete(new LinkedHashSet<>(names));
     principals.clear();
+    new LinkedHashSet<>(names)
+        .forEach(name -> audit.change("PROPERTY_DELETE", actor, name, Map.of()));
     log.info("User-defined properties {} deleted by {}", names, actor);
     return properties.all();
   }

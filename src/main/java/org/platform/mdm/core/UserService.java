@@ -29,6 +29,7 @@ public class UserService implements UserDirectory {
   private final PrincipalRepository rights;
   private final PasswordEncoder passwords;
   private final UserPropertyService properties;
+  private final AuditTrail audit;
   private final Clock clock;
 
   UserService(
@@ -39,8 +40,10 @@ public class UserService implements UserDirectory {
       PrincipalRepository rights,
       PasswordEncoder passwords,
       UserPropertyService properties,
+      AuditTrail audit,
       Clock clock) {
     this.properties = properties;
+    this.audit = audit;
     this.users = users;
     this.roles = roles;
     this.tokens = tokens;
@@ -83,6 +86,11 @@ public class UserService implements UserDirectory {
     }
     users.replaceRoles(userName, roleNames.stream().distinct().toList());
     log.info("User {} created by {}", userName, actor);
+    audit.change(
+        "USER_CREATE",
+        actor,
+        userName,
+        Map.of("roles", String.join(", ", roleNames), "active", String.valueOf(user.active())));
     return get(userName);
   }
 
@@ -140,6 +148,18 @@ public class UserService implements UserDirectory {
       throw new PlatformException(CoreErrors.CORE_LAST_ADMIN, userName);
     }
     log.info("User {} changed by {}", userName, actor);
+    Map<String, String> details = new java.util.LinkedHashMap<>();
+    if (fields.roles() != null) {
+      details.put("roles", String.join(", ", fields.roles()));
+      details.put("rolesBefore", String.join(", ", current.roles()));
+    }
+    if (fields.active() != null) {
+      details.put("active", String.valueOf(active));
+    }
+    if (password != null) {
+      details.put("password", "changed");
+    }
+    audit.change("USER_UPDATE", actor, userName, details);
     return get(userName);
   }
 

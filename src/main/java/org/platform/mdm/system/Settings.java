@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.core.env.Environment;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -35,6 +36,7 @@ public class Settings {
   private final Map<String, SettingDefinition<?>> definitions = new LinkedHashMap<>();
   private final Environment environment;
   private final RuntimeValueStore store;
+  private final ApplicationEventPublisher events;
   private volatile Snapshot snapshot;
   // Bumped by every change, once more when it commits: a snapshot loaded under an older number
   // (by a thread that read the table while the change was not yet committed) is loaded again.
@@ -45,9 +47,13 @@ public class Settings {
   private final Map<String, Resolved> configured = new ConcurrentHashMap<>();
 
   public Settings(
-      List<SettingsCatalog> catalogs, Environment environment, RuntimeValueStore store) {
+      List<SettingsCatalog> catalogs,
+      Environment environment,
+      RuntimeValueStore store,
+      ApplicationEventPublisher events) {
     this.environment = environment;
     this.store = store;
+    this.events = events;
     catalogs.stream()
         .flatMap(c -> c.definitions().stream())
         .sorted(Comparator.comparing(SettingDefinition::name))
@@ -93,6 +99,7 @@ public class Settings {
         });
     PlatformException.throwIfAny(unknown);
     PlatformException.throwIfAny(invalid);
+    List<ParametersChanged.Change> told = new ArrayList<>();
     changes.forEach(
         (name, value) -> {
           SettingDefinition<?> d = definitions.get(name);
@@ -101,12 +108,16 @@ public class Settings {
           } else {
             store.put(name, value, user);
           }
+          told.add(
+              new ParametersChanged.Change(
+                  name, d.secret() ? null : value, d.secret(), value == null));
           if (d.secret()) {
             log.info("Parameter {} changed by {}", name, user);
           } else {
             log.info("Parameter {} changed to '{}' by {}", name, value, user);
           }
         });
+    events.publishEvent(new ParametersChanged(List.copyOf(told), user));
     invalidate();
     if (TransactionSynchronizationManager.isSynchronizationActive()) {
       TransactionSynchronizationManager.registerSynchronization(

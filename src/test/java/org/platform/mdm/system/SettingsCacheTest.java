@@ -51,7 +51,8 @@ class SettingsCacheTest {
 
   @Test
   void aChangeIsSeenAtOnceWhenItCommitsThoughAnotherThreadReadTheOldValueMeanwhile() {
-    Settings settings = new Settings(List.of(() -> List.of(TTL)), new StandardEnvironment(), store);
+    Settings settings =
+        new Settings(List.of(() -> List.of(TTL)), new StandardEnvironment(), store, event -> {});
     assertThat(settings.get(TTL)).isEqualTo(Duration.ofMinutes(30));
 
     TransactionSynchronizationManager.initSynchronization();
