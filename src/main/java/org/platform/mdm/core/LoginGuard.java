@@ -15,13 +15,13 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * Brute-force protection of logins. Failures are counted per user name and per client address
  * within {@link CoreSettings#LOGIN_LOCK_DURATION}: after {@link CoreSettings#LOGIN_DELAY_AFTER} of
- * them each further try must wait (the delay doubles with each failure, up to a minute), and at
- * {@link CoreSettings#LOGIN_LOCK_AFTER} (a user name) or {@link
- * CoreSettings#LOGIN_ADDRESS_LOCK_AFTER} (an address) the key is locked for the lock duration. A
- * try refused so is answered as a wrong password and counts as a failure. A success forgets the
- * user name's failures (not the address's). Every login, failure, lock and unlock is an audit event
- * (a request authenticated with HTTP Basic only when it fails). The counts are written in
- * transactions of their own: a refused login rolls back its own.
+ * a user name each further try must wait (the delay doubles with each failure, up to a minute; an
+ * address, which many users may share, gets no delay), and at {@link CoreSettings#LOGIN_LOCK_AFTER}
+ * (a user name) or {@link CoreSettings#LOGIN_ADDRESS_LOCK_AFTER} (an address) the key is locked for
+ * the lock duration. A try refused so is answered as a wrong password and counts as a failure. A
+ * success forgets the user name's failures (not the address's). Every login, failure, lock and
+ * unlock is an audit event (a request authenticated with HTTP Basic only when it fails). The counts
+ * are written in transactions of their own: a refused login rolls back its own.
  */
 @Service
 public class LoginGuard {
@@ -77,10 +77,15 @@ public class LoginGuard {
   public void failed(String userName, String address) {
     OffsetDateTime now = now();
     Duration window = settings.get(CoreSettings.LOGIN_LOCK_DURATION);
-    count(userKey(userName), settings.get(CoreSettings.LOGIN_LOCK_AFTER), now, window)
+    count(userKey(userName), settings.get(CoreSettings.LOGIN_LOCK_AFTER), true, now, window)
         .ifLocked(() -> lockEvent(userName, userName, address, now.plus(window)));
     if (address != null) {
-      count(addressKey(address), settings.get(CoreSettings.LOGIN_ADDRESS_LOCK_AFTER), now, window)
+      count(
+              addressKey(address),
+              settings.get(CoreSettings.LOGIN_ADDRESS_LOCK_AFTER),
+              false,
+              now,
+              window)
           .ifLocked(() -> lockEvent(userName, null, address, now.plus(window)));
     }
     audit.record("LOGIN_FAILURE", null, userName, address, Map.of());
@@ -116,7 +121,12 @@ public class LoginGuard {
     }
   }
 
-  private Counted count(String key, int lockAfter, OffsetDateTime now, Duration window) {
+  /**
+   * Counts a failure of the key; {@code delays}: past the delay threshold each further try waits
+   * (user names only: an address shared by many users only locks, at its own threshold).
+   */
+  private Counted count(
+      String key, int lockAfter, boolean delays, OffsetDateTime now, Duration window) {
     int failures =
         jdbc.sql(
                 // A key whose last failure left the window, or whose lock ended, counts anew.
@@ -131,7 +141,7 @@ public class LoginGuard {
             .single();
     int delayAfter = settings.get(CoreSettings.LOGIN_DELAY_AFTER);
     OffsetDateTime nextAllowed = null;
-    if (failures >= delayAfter) {
+    if (delays && failures >= delayAfter) {
       Duration delay = settings.get(CoreSettings.LOGIN_DELAY);
       int doublings = Math.min(failures - delayAfter, 16);
       Duration wait = delay.multipliedBy(1L << doublings);

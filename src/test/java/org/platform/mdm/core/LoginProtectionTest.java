@@ -25,7 +25,7 @@ class LoginProtectionTest extends ApiTest {
   private Api admin;
 
   @AfterEach
-  void settingsBack() throws InterruptedException {
+  void settingsBack() {
     Api a = admin != null ? admin : admin();
     SETTINGS.forEach(name -> setting(a, name, null));
   }
@@ -80,6 +80,7 @@ class LoginProtectionTest extends ApiTest {
     assertThat(tryLogin(name, right)).isEqualTo(200);
     assertThat(events(name))
         .containsExactly(
+            "USER_CREATE",
             "LOGIN_FAILURE",
             "LOGIN_SUCCESS",
             "LOGIN_FAILURE",
@@ -134,7 +135,6 @@ class LoginProtectionTest extends ApiTest {
   void aClientAddressIsLockedAfterFailuresForManyNamesWhileTokensStillWork()
       throws InterruptedException {
     admin = admin();
-    setting(admin, "org.platform.mdm.core.login.delay-after", "100");
     setting(admin, "org.platform.mdm.core.login.lock-duration", "PT1S");
     String name = aUser();
     // Failures counted before now leave the one-second window.

@@ -1,0 +1,153 @@
+package org.platform.mdm.core;
+
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** Security labels and their attributes, tables {@code security_labels*}. */
+@Repository
+class SecurityLabelRepository {
+
+  private final JdbcClient jdbc;
+
+  SecurityLabelRepository(JdbcClient jdbc) {
+    this.jdbc = jdbc;
+  }
+
+  List<SecurityLabel> all() {
+    return load("select * from security_labels order by name", List.of());
+  }
+
+  Optional<SecurityLabel> find(String name) {
+    return load("select * from security_labels where name = ?", List.of(name)).stream().findFirst();
+  }
+
+  /** Locks the label's row; its version, when it exists. */
+  Optional<Long> lock(String name) {
+    return jdbc.sql("select version from security_labels where name = ? for update")
+        .param(name)
+        .query(Long.class)
+        .optional();
+  }
+
+  boolean existsIgnoringCase(String name) {
+    return jdbc.sql("select count(*) from security_labels where lower(name) = lower(?)")
+            .param(name)
+            .query(Long.class)
+            .single()
+        > 0;
+  }
+
+  void insert(SecurityLabel label) {
+    jdbc.sql(
+            "insert into security_labels (name, display_name, description, entity_name,"
+                + " create_date) values (?, ?, ?, ?, ?)")
+        .params(
+            label.name(),
+            label.displayName(),
+            label.description(),
+            label.entityName(),
+            label.createDate())
+        .update();
+    insertAttributes(label);
+  }
+
+  void update(SecurityLabel label) {
+    jdbc.sql(
+            "update security_labels set display_name = ?, description = ?, entity_name = ?,"
+                + " update_date = ?, version = version + 1 where name = ?")
+        .params(
+            label.displayName(),
+            label.description(),
+            label.entityName(),
+            label.updateDate(),
+            label.name())
+        .update();
+    jdbc.sql("delete from security_label_attributes where label_name = ?")
+        .param(label.name())
+        .update();
+    insertAttributes(label);
+  }
+
+  void delete(String name) {
+    jdbc.sql("delete from security_labels where name = ?").param(name).update();
+  }
+
+  /**
+   * After a label's change: instances lose the values of paths the label no longer has, and when
+   * its entity changed every instance goes (the values named another entity's attributes).
+   */
+  void fitInstances(String label, List<String> paths, boolean entityChanged) {
+    if (entityChanged) {
+      jdbc.sql("delete from security_label_instances where label_name = ?").param(label).update();
+      return;
+    }
+    jdbc.sql(
+            "update security_label_instances set value_map = (select coalesce(jsonb_object_agg(k,"
+                + " v), '{}'::jsonb) from jsonb_each(value_map) e(k, v) where k = any(?))"
+                + " where label_name = ?")
+        .params(paths.toArray(String[]::new), label)
+        .update();
+  }
+
+  private void insertAttributes(SecurityLabel label) {
+    for (int i = 0; i < label.attributes().size(); i++) {
+      SecurityLabel.Attribute a = label.attributes().get(i);
+      jdbc.sql(
+              "insert into security_label_attributes (label_name, position, path, description)"
+                  + " values (?, ?, ?, ?)")
+          .params(label.name(), i, a.path(), a.description() == null ? "" : a.description())
+          .update();
+    }
+  }
+
+  private List<SecurityLabel> load(String sql, List<Object> params) {
+    List<SecurityLabel> labels =
+        jdbc.sql(sql)
+            .params(params)
+            .query(
+                (rs, n) ->
+                    new SecurityLabel(
+                        rs.getString("name"),
+                        rs.getString("display_name"),
+                        rs.getString("description"),
+                        List.of(),
+                        rs.getObject("create_date", OffsetDateTime.class),
+                        rs.getObject("update_date", OffsetDateTime.class),
+                        rs.getLong("version")))
+            .list();
+    if (labels.isEmpty()) {
+      return labels;
+    }
+    Map<String, List<SecurityLabel.Attribute>> attributes = new LinkedHashMap<>();
+    jdbc.sql(
+            "select label_name, path, description from security_label_attributes"
+                + " where label_name = any(?) order by label_name, position")
+        .param(labels.stream().map(SecurityLabel::name).toArray(String[]::new))
+        .query(
+            rs -> {
+              attributes
+                  .computeIfAbsent(rs.getString("label_name"), k -> new ArrayList<>())
+                  .add(
+                      new SecurityLabel.Attribute(
+                          rs.getString("path"), rs.getString("description")));
+            });
+    return labels.stream()
+        .map(
+            l ->
+                new SecurityLabel(
+                    l.name(),
+                    l.displayName(),
+                    l.description(),
+                    attributes.getOrDefault(l.name(), List.of()),
+                    l.createDate(),
+                    l.updateDate(),
+                    l.version()))
+        .toList();
+  }
+}
