@@ -9,8 +9,9 @@ import java.util.Map;
  * @param type LOGIN_SUCCESS, LOGIN_FAILURE, LOGIN_LOCK (a user name or a client address locked
  *     after too many failures), LOGIN_UNLOCK (an administrator unlocked a user), USER_CREATE,
  *     USER_UPDATE (its roles, its activity), ROLE_CREATE, ROLE_UPDATE, ROLE_DELETE (with its
- *     rights), PROPERTY_CREATE, PROPERTY_DELETE (user-defined properties), PARAMETER_CHANGE (a
- *     system parameter: its new value, never a secret's)
+ *     rights), PROPERTY_CREATE, PROPERTY_DELETE (user-defined properties), LABEL_CREATE,
+ *     LABEL_UPDATE, LABEL_DELETE (security labels, with their paths), PARAMETER_CHANGE (a system
+ *     parameter: its new value, never a secret's)
  * @param userName who acted (the user logging in, or the administrator)
  * @param subject what the event is about (the user name tried or changed, the role, the property,
  *     the parameter)

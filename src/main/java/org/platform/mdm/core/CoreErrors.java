@@ -53,7 +53,19 @@ public enum CoreErrors implements ErrorCode {
   /** {0} the name. */
   CORE_PROPERTY_READ_ONLY(ErrorKind.BAD_INPUT),
   /** {0} the value, {1} the largest page. */
-  CORE_PAGE_INVALID(ErrorKind.BAD_INPUT);
+  CORE_PAGE_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the path. */
+  CORE_LABEL_PATH_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the label, {1} its entity, {2} the other entity. */
+  CORE_LABEL_ENTITIES_DIFFER(ErrorKind.BAD_INPUT),
+  /** {0} the path. */
+  CORE_LABEL_PATH_REPEATED(ErrorKind.BAD_INPUT),
+  /** {0} the name. */
+  CORE_LABEL_NAME_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the name. */
+  CORE_LABEL_EXISTS(ErrorKind.CONFLICT),
+  /** {0} the name. */
+  CORE_LABEL_NOT_FOUND(ErrorKind.NOT_FOUND);
 
   public static final String MODULE_ID = "org.platform.mdm.core";
 

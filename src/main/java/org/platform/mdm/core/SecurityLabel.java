@@ -19,7 +19,10 @@ public record SecurityLabel(
     long version) {
 
   public SecurityLabel {
-    attributes = attributes == null ? List.of() : List.copyOf(attributes);
+    attributes =
+        attributes == null
+            ? List.of()
+            : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(attributes));
   }
 
   /** One attribute of the label: its path in the model. */
@@ -27,6 +30,10 @@ public record SecurityLabel(
 
   /** The entity the label's attributes belong to (the part of each path before the dot). */
   public String entityName() {
-    return attributes.isEmpty() ? null : LabelPaths.entity(attributes.get(0).path());
+    return attributes.stream()
+        .filter(a -> a != null && a.path() != null)
+        .map(a -> LabelPaths.entity(a.path()))
+        .findFirst()
+        .orElse(null);
   }
 }

@@ -26,7 +26,9 @@ import org.springframework.web.bind.annotation.RestController;
     name = "Audit trail",
     description =
         "Security events kept in their own table: logins and failed logins, login locks and"
-            + " unlocks. Kept for `org.platform.mdm.core.audit.retention` (365 days by default).")
+            + " unlocks, changes of users, roles, user-defined properties, security labels and"
+            + " system parameters (never a password or a secret's value). Kept for"
+            + " `org.platform.mdm.core.audit.retention` (365 days by default).")
 @RestController
 @RequestMapping("/api/v2/core/audit-events")
 class AuditController {
@@ -49,7 +51,12 @@ class AuditController {
       summary = "Audit events, newest first",
       description = "Each filter given narrows the events; `totalCount` counts all that match.")
   AuditEventsResponseRO find(
-      @Parameter(description = "LOGIN_SUCCESS, LOGIN_FAILURE, LOGIN_LOCK or LOGIN_UNLOCK.")
+      @Parameter(
+              description =
+                  "LOGIN_SUCCESS, LOGIN_FAILURE, LOGIN_LOCK, LOGIN_UNLOCK, USER_CREATE,"
+                      + " USER_UPDATE, ROLE_CREATE, ROLE_UPDATE, ROLE_DELETE, PROPERTY_CREATE,"
+                      + " PROPERTY_DELETE, LABEL_CREATE, LABEL_UPDATE, LABEL_DELETE or"
+                      + " PARAMETER_CHANGE.")
           @RequestParam(required = false)
           String type,
       @Parameter(description = "Who acted.") @RequestParam(required = false) String userName,
