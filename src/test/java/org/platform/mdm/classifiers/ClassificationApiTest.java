@@ -139,23 +139,7 @@ class ClassificationApiTest extends ClassifierApiSupport {
             .field(
                 "classifications", Map.of(s.classifier(), List.of(item("02", null, null, null)))));
 
-    JsonNode then =
-        ok(admin.post(
-                "/api/v2/data/records-history/historic-record",
-                Map.of(
-                    "payload",
-                    Map.of(
-                        "org.platform.mdm.rest.v2.data",
-                        Map.of(
-                            "entityName",
-                            s.register(),
-                            "etalonId",
-                            etalonId,
-                            "lastUpdateDate",
-                            moment)))))
-            .path("payload")
-            .path("com.platform.mdm.rest.v1.classifiers")
-            .path("classifications");
+    JsonNode then = historicClassifications(admin, s.register(), etalonId, moment);
     assertThat(then).hasSize(1);
     assertThat(then.get(0).path("etalon").path("nodeId").asString()).isEqualTo(between);
     assertThat(then.get(0).path("etalon").path("attributes").path("colour").asString())

@@ -119,23 +119,7 @@ class ClassificationMergeApiTest extends ClassifierApiSupport {
     assertThat(nodeNames(winnerThen.path("classifications"))).containsExactly("a");
     JsonNode loserThen = ok(admin.get(RECORDS + loser + "?lastUpdateDate=" + before));
     assertThat(nodeNames(loserThen.path("classifications"))).containsExactly("b");
-    JsonNode historic =
-        ok(admin.post(
-                "/api/v2/data/records-history/historic-record",
-                Map.of(
-                    "payload",
-                    Map.of(
-                        "org.platform.mdm.rest.v2.data",
-                        Map.of(
-                            "entityName",
-                            s.register(),
-                            "etalonId",
-                            winner,
-                            "lastUpdateDate",
-                            before)))))
-            .path("payload")
-            .path("com.platform.mdm.rest.v1.classifiers")
-            .path("classifications");
+    JsonNode historic = historicClassifications(admin, s.register(), winner, before);
     assertThat(historic).hasSize(1);
     assertThat(historic.get(0).path("origins").get(0).path("revisions")).hasSize(1);
   }

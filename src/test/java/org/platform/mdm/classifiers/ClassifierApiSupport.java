@@ -63,6 +63,22 @@ abstract class ClassifierApiSupport extends RecordApiTest {
                 value)));
   }
 
+  /** The classifications part of the historic record as known at {@code knownAt}. */
+  static JsonNode historicClassifications(
+      Api admin, String register, String etalonId, String knownAt) {
+    return ok(admin.post(
+            "/api/v2/data/records-history/historic-record",
+            Map.of(
+                "payload",
+                Map.of(
+                    "org.platform.mdm.rest.v2.data",
+                    Map.of(
+                        "entityName", register, "etalonId", etalonId, "lastUpdateDate", knownAt)))))
+        .path("payload")
+        .path("com.platform.mdm.rest.v1.classifiers")
+        .path("classifications");
+  }
+
   static JsonNode ok(Api.Response r) {
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
     return r.json();
