@@ -72,6 +72,33 @@ public class LoginGuard {
         : rows.isEmpty() ? Standing.CLEAR : Standing.FAILED_BEFORE;
   }
 
+  /**
+   * Until when the tries of each of these user names are held back (locked, or waiting after
+   * failures), for those held now.
+   */
+  public Map<String, OffsetDateTime> heldUntil(java.util.Collection<String> userNames) {
+    OffsetDateTime now = now();
+    Map<String, String> byKey = new java.util.HashMap<>();
+    userNames.forEach(n -> byKey.put(userKey(n), n));
+    Map<String, OffsetDateTime> held = new java.util.LinkedHashMap<>();
+    if (byKey.isEmpty()) {
+      return held;
+    }
+    jdbc.sql(
+            "select key, greatest(coalesce(locked_until, '-infinity'),"
+                + " coalesce(next_allowed, '-infinity')) as until from login_failures"
+                + " where key = any(?)")
+        .param(byKey.keySet().toArray(String[]::new))
+        .query(
+            (java.sql.ResultSet rs) -> {
+              OffsetDateTime until = rs.getObject("until", OffsetDateTime.class);
+              if (until != null && until.isAfter(now)) {
+                held.put(byKey.get(rs.getString("key")), until);
+              }
+            });
+    return held;
+  }
+
   /** Counts a failure for both keys; locks a key that reaches its threshold. */
   @Transactional(propagation = Propagation.REQUIRES_NEW)
   public void failed(String userName, String address) {

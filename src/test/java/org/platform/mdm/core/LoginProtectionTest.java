@@ -75,8 +75,30 @@ class LoginProtectionTest extends ApiTest {
     String other = aUser();
     assertThat(tryLogin(other, "right-password-" + other)).isEqualTo(200);
 
+    // The administrator sees the hold, and lifts it.
+    assertThat(
+            admin
+                .get("/api/v2/core/users/" + name)
+                .json()
+                .path("user")
+                .path("loginHeldUntil")
+                .isNull())
+        .isFalse();
+    assertThat(
+            admin
+                .get("/api/v2/core/users")
+                .json()
+                .path("users")
+                .valueStream()
+                .filter(u -> u.path("userName").asString().equals(other))
+                .findFirst()
+                .orElseThrow()
+                .path("loginHeldUntil")
+                .isNull())
+        .isTrue();
     Api.Response unlocked = admin.post("/api/v2/core/users/" + name + "/unlock", Map.of());
     assertThat(unlocked.status()).as(unlocked.toString()).isEqualTo(200);
+    assertThat(unlocked.json().path("user").path("loginHeldUntil").isNull()).isTrue();
     assertThat(tryLogin(name, right)).isEqualTo(200);
     assertThat(events(name))
         .containsExactly(

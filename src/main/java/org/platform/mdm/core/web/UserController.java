@@ -58,9 +58,14 @@ class UserController {
       @NotNull OffsetDateTime createDate,
       String updatedBy,
       OffsetDateTime updateDate,
-      long version) {
+      long version,
+      @Schema(
+              description =
+                  "Until when the user's logins are held back after failed ones (a lock, or a"
+                      + " wait); null when they are not. An unlock lifts it.")
+          OffsetDateTime loginHeldUntil) {
 
-    static UserRO of(UserAccount u) {
+    static UserRO of(UserAccount u, OffsetDateTime heldUntil) {
       return new UserRO(
           u.userName(),
           u.fullName(),
@@ -73,8 +78,13 @@ class UserController {
           u.createDate(),
           u.updatedBy(),
           u.updateDate(),
-          u.version());
+          u.version(),
+          heldUntil);
     }
+  }
+
+  private UserRO ro(UserAccount u) {
+    return UserRO.of(u, guard.heldUntil(List.of(u.userName())).get(u.userName()));
   }
 
   record CreateUserRequestRO(
@@ -134,21 +144,25 @@ class UserController {
                 request.roles(),
                 PropertyValues.fromJson(request.properties())),
             CurrentUser.get().userName());
-    return new UserResponseRO(Details.empty(), UserRO.of(user));
+    return new UserResponseRO(Details.empty(), ro(user));
   }
 
   @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.READ)
   @GetMapping
   @Operation(operationId = "listUsers", summary = "List all users")
   UsersResponseRO list() {
-    return new UsersResponseRO(Details.empty(), users.list().stream().map(UserRO::of).toList());
+    List<UserAccount> all = users.list();
+    Map<String, OffsetDateTime> held =
+        guard.heldUntil(all.stream().map(UserAccount::userName).toList());
+    return new UsersResponseRO(
+        Details.empty(), all.stream().map(u -> UserRO.of(u, held.get(u.userName()))).toList());
   }
 
   @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.READ)
   @GetMapping("/{userName}")
   @Operation(operationId = "getUser", summary = "Read one user")
   UserResponseRO get(@PathVariable String userName) {
-    return new UserResponseRO(Details.empty(), UserRO.of(users.get(userName)));
+    return new UserResponseRO(Details.empty(), ro(users.get(userName)));
   }
 
   @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.UPDATE)
@@ -179,7 +193,7 @@ class UserController {
             request.password(),
             request.version(),
             CurrentUser.get().userName());
-    return new UserResponseRO(Details.empty(), UserRO.of(user));
+    return new UserResponseRO(Details.empty(), ro(user));
   }
 
   @RequiresRight(resource = SystemResource.USER_MANAGEMENT, right = Right.UPDATE)
@@ -194,6 +208,6 @@ class UserController {
   UserResponseRO unlock(@PathVariable String userName, HttpServletRequest http) {
     UserAccount user = users.get(userName);
     guard.unlock(user.userName(), CurrentUser.get().userName(), http.getRemoteAddr());
-    return new UserResponseRO(Details.empty(), UserRO.of(user));
+    return new UserResponseRO(Details.empty(), ro(user));
   }
 }
