@@ -187,6 +187,16 @@ class UserDefinedPropertiesTest extends ApiTest {
     assertThat(nul.errorCodes()).containsOnly("SYSTEM_NUL_CHARACTER");
     assertThat(admin().post(PROPERTIES, "{\"properties\": \"x\"}").status()).isEqualTo(400);
 
+    // Flags left out are false.
+    String plain = "plain" + s;
+    Api.Response minimal =
+        admin()
+            .post(
+                PROPERTIES, Map.of("properties", List.of(Map.of("name", plain, "type", "String"))));
+    assertThat(minimal.status()).as(minimal.toString()).isEqualTo(200);
+    assertThat(minimal.text()).contains(plain);
+    assertThat(admin().delete(PROPERTIES + "?id[]=" + plain).status()).isEqualTo(200);
+
     String taken = "taken" + s;
     assertThat(
             admin()

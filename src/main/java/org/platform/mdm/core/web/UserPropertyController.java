@@ -52,13 +52,26 @@ class UserPropertyController {
     static UserPropertyRO of(UserProperty p) {
       return new UserPropertyRO(p.name(), p.displayName(), p.type(), p.required(), p.readOnly());
     }
+  }
+
+  /** A definition to create; flags left out are false. */
+  record UserPropertyInRO(
+      @NotNull @Schema(description = "Unique regardless of case.") String name,
+      @Schema(description = "Shown to people; the name when left out.") String displayName,
+      @NotNull @Schema(allowableValues = {"String", "Integer", "Number", "Boolean", "Date"})
+          String type,
+      @Schema(description = "Every user written from now on needs a value; false when left out.")
+          Boolean required,
+      @Schema(description = "Given when a user is created, never changed afterwards.")
+          Boolean readOnly) {
 
     UserProperty toProperty() {
-      return new UserProperty(name, displayName, type, required, readOnly);
+      return new UserProperty(
+          name, displayName, type, Boolean.TRUE.equals(required), Boolean.TRUE.equals(readOnly));
     }
   }
 
-  record CreatePropertiesRequestRO(@NotNull List<UserPropertyRO> properties) {}
+  record CreatePropertiesRequestRO(@NotNull List<UserPropertyInRO> properties) {}
 
   record PropertiesResponseRO(@NotNull Details details, @NotNull List<UserPropertyRO> properties) {}
 
