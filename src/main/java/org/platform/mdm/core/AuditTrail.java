@@ -20,8 +20,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The audit trail: security events kept in {@code audit_events} for {@link
- * CoreSettings#AUDIT_RETENTION}, each written in a transaction of its own so that a refused
- * operation (a failed login) is kept though its own work is rolled back.
+ * CoreSettings#AUDIT_RETENTION}, each written in the transaction of the change it tells of (a
+ * failed login's count and event have one of their own, {@link LoginGuard}).
  */
 @Service
 public class AuditTrail {
@@ -39,11 +39,17 @@ public class AuditTrail {
   }
 
   /**
-   * Keeps an event now, in a transaction of its own: it stays though the caller's work is rolled
-   * back (a refused login).
+   * Keeps an event as part of the caller's transaction: it is kept only if the change it tells of
+   * is. The client address is the current request's, if any.
    */
-  @Transactional(propagation = Propagation.REQUIRES_NEW)
-  public void record(
+  @Transactional(propagation = Propagation.MANDATORY)
+  public void change(String type, String userName, String subject, Map<String, String> details) {
+    insert(type, userName, subject, currentAddress(), details);
+  }
+
+  /** As {@link #change(String, String, String, Map)}, from a client address the caller knows. */
+  @Transactional(propagation = Propagation.MANDATORY)
+  public void change(
       String type,
       String userName,
       String subject,
@@ -53,17 +59,12 @@ public class AuditTrail {
   }
 
   /**
-   * Keeps an event as part of the caller's transaction: it is kept only if the change it tells of
-   * is. The client address is the current request's, if any.
+   * Parameter changes, once committed, in a transaction of their own (the changing one is over); a
+   * secret's value is never kept.
    */
-  @Transactional(propagation = Propagation.MANDATORY)
-  public void change(String type, String userName, String subject, Map<String, String> details) {
-    insert(type, userName, subject, currentAddress(), details);
-  }
-
-  /** Parameter changes, once committed; a secret's value is never kept. */
   @TransactionalEventListener(fallbackExecution = true)
-  void parametersChanged(ParametersChanged event) {
+  @Transactional(propagation = Propagation.REQUIRES_NEW)
+  public void parametersChanged(ParametersChanged event) {
     for (ParametersChanged.Change c : event.changes()) {
       Map<String, String> details = new LinkedHashMap<>();
       if (c.removed()) {
@@ -73,7 +74,7 @@ public class AuditTrail {
       } else {
         details.put("value", c.value());
       }
-      record("PARAMETER_CHANGE", event.user(), c.name(), currentAddress(), details);
+      insert("PARAMETER_CHANGE", event.user(), c.name(), currentAddress(), details);
     }
   }
 

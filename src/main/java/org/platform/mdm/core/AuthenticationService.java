@@ -57,7 +57,9 @@ public class AuthenticationService {
    * Checks the password and issues a token; refuses unknown, inactive or wrong ones alike, and
    * tries the brute-force protection holds back ({@link LoginGuard}).
    */
-  @Transactional
+  // No transaction of its own: the guard writes the try's count and audit in one of its own, so a
+  // login holds at most one connection at a time (failing logins in a burst must not drain the
+  // pool).
   public LoginResult login(String userName, String password, String clientAddress) {
     PlatformUser user =
         verify(userName, password, clientAddress, true)
@@ -105,7 +107,9 @@ public class AuthenticationService {
     Optional<PlatformUser> user =
         matches && !held && hash.isPresent() ? principals.byUserName(userName) : Optional.empty();
     if (user.isPresent()) {
-      guard.succeeded(userName, clientAddress, standing, login);
+      if (standing != LoginGuard.Standing.CLEAR || login) {
+        guard.succeeded(userName, clientAddress, standing, login);
+      }
     } else {
       guard.failed(userName, clientAddress);
     }

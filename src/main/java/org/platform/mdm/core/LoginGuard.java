@@ -104,18 +104,19 @@ public class LoginGuard {
   public void failed(String userName, String address) {
     OffsetDateTime now = now();
     Duration window = settings.get(CoreSettings.LOGIN_LOCK_DURATION);
-    count(userKey(userName), settings.get(CoreSettings.LOGIN_LOCK_AFTER), true, now, window)
-        .ifLocked(() -> lockEvent(userName, userName, address, now.plus(window)));
-    if (address != null) {
-      count(
-              addressKey(address),
-              settings.get(CoreSettings.LOGIN_ADDRESS_LOCK_AFTER),
-              false,
-              now,
-              window)
-          .ifLocked(() -> lockEvent(userName, null, address, now.plus(window)));
+    if (count(userKey(userName), settings.get(CoreSettings.LOGIN_LOCK_AFTER), true, now, window)) {
+      lockEvent(userName, "user", address, now.plus(window));
     }
-    audit.record("LOGIN_FAILURE", null, userName, address, Map.of());
+    if (address != null
+        && count(
+            addressKey(address),
+            settings.get(CoreSettings.LOGIN_ADDRESS_LOCK_AFTER),
+            false,
+            now,
+            window)) {
+      lockEvent(userName, "address", address, now.plus(window));
+    }
+    audit.change("LOGIN_FAILURE", null, userName, address, Map.of());
   }
 
   /**
@@ -128,7 +129,7 @@ public class LoginGuard {
       jdbc.sql("delete from login_failures where key = ?").param(userKey(userName)).update();
     }
     if (audited) {
-      audit.record("LOGIN_SUCCESS", userName, userName, address, Map.of());
+      audit.change("LOGIN_SUCCESS", userName, userName, address, Map.of());
     }
   }
 
@@ -136,23 +137,15 @@ public class LoginGuard {
   @Transactional
   public void unlock(String userName, String actor, String address) {
     jdbc.sql("delete from login_failures where key = ?").param(userKey(userName)).update();
-    audit.record("LOGIN_UNLOCK", actor, userName, address, Map.of());
-  }
-
-  /** What a failure did to a key: whether it locked it just now. */
-  private record Counted(boolean locked) {
-    void ifLocked(Runnable action) {
-      if (locked) {
-        action.run();
-      }
-    }
+    audit.change("LOGIN_UNLOCK", actor, userName, address, Map.of());
   }
 
   /**
    * Counts a failure of the key; {@code delays}: past the delay threshold each further try waits
-   * (user names only: an address shared by many users only locks, at its own threshold).
+   * (user names only: an address shared by many users only locks, at its own threshold). Whether
+   * the failure locked the key just now.
    */
-  private Counted count(
+  private boolean count(
       String key, int lockAfter, boolean delays, OffsetDateTime now, Duration window) {
     int failures =
         jdbc.sql(
@@ -180,16 +173,11 @@ public class LoginGuard {
                 + " else locked_until end where key = ?")
         .params(nextAllowed, locks, now.plus(window), key)
         .update();
-    return new Counted(locks);
+    return locks;
   }
 
-  private void lockEvent(String tried, String userName, String address, OffsetDateTime until) {
-    audit.record(
-        "LOGIN_LOCK",
-        null,
-        userName != null ? userName : tried,
-        address,
-        Map.of("key", userName != null ? "user" : "address", "until", until.toString()));
+  private void lockEvent(String tried, String key, String address, OffsetDateTime until) {
+    audit.change("LOGIN_LOCK", null, tried, address, Map.of("key", key, "until", until.toString()));
   }
 
   private static String[] keys(String userName, String address) {

@@ -20,7 +20,9 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class RoleService implements SecurityResources {
 
+  /** The names of roles, user-defined properties and security labels. */
   static final Pattern ROLE_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,99}");
+
   private static final Logger log = LoggerFactory.getLogger(RoleService.class);
 
   private final RoleRepository roles;

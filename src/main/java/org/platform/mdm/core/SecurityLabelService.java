@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.beans.factory.ObjectProvider;
@@ -23,8 +22,6 @@ import org.springframework.transaction.annotation.Transactional;
  */
 @Service
 public class SecurityLabelService {
-
-  private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,99}");
 
   private final SecurityLabelRepository labels;
   private final ObjectProvider<LabelPaths> paths;
@@ -62,7 +59,7 @@ public class SecurityLabelService {
     List<Problem> problems = new ArrayList<>();
     if (label.name() == null) {
       problems.add(Problem.at("name", CoreErrors.CORE_FIELD_REQUIRED, "name"));
-    } else if (!NAME.matcher(label.name()).matches()) {
+    } else if (!RoleService.ROLE_NAME.matcher(label.name()).matches()) {
       problems.add(Problem.at("name", CoreErrors.CORE_LABEL_NAME_INVALID, label.name()));
     }
     problems.addAll(attributeProblems(label));

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
@@ -27,7 +26,6 @@ import org.springframework.transaction.annotation.Transactional;
 public class UserPropertyService {
 
   private static final Logger log = LoggerFactory.getLogger(UserPropertyService.class);
-  private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,99}");
   private static final int MAX_TEXT = 1000;
 
   private final UserPropertyRepository properties;
@@ -66,7 +64,7 @@ public class UserPropertyService {
       }
       if (p.name() == null) {
         problems.add(Problem.at(at + ".name", CoreErrors.CORE_FIELD_REQUIRED, at + ".name"));
-      } else if (!NAME.matcher(p.name()).matches()) {
+      } else if (!RoleService.ROLE_NAME.matcher(p.name()).matches()) {
         problems.add(Problem.at(at + ".name", CoreErrors.CORE_PROPERTY_NAME_INVALID, p.name()));
       } else if (!seen.add(p.name().toLowerCase(Locale.ROOT))) {
         problems.add(Problem.at(at + ".name", CoreErrors.CORE_PROPERTY_REPEATED, p.name()));

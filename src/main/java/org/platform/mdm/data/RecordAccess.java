@@ -89,9 +89,7 @@ public class RecordAccess {
    * told as of a bulk write.
    */
   public void changed(RecordRef record, OffsetDateTime now, PlatformUser user) {
-    records.touchEtalon(record.etalonId(), now, user.userName());
-    Map<EtalonId, String> written = Map.of(record.etalonId(), record.entityName());
-    listeners.forEach(l -> l.written(written, user, now));
+    changedAll(List.of(record), now, user);
   }
 
   /**
