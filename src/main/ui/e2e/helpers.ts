@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { adminPassword } from './people';
 
 /** Where the tests keep their screenshots (build artifacts, looked at before a release). */
@@ -28,4 +28,18 @@ export async function expectAccessible(page: Page) {
   expect(
     grave.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
   ).toEqual([]);
+}
+
+/**
+ * Picks an option of a select field and waits until its menu has closed. A click that lands while
+ * the menu is still settling can leave it open, and an open menu hides the rest of the page from
+ * the accessibility tree (seen once in CI on a loaded machine): the pick is tried again then.
+ */
+export async function choose(page: Page, field: Locator, option: string | RegExp) {
+  const menu = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await field.click();
+    await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
+    await expect(menu).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }

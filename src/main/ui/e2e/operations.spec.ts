@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { adminApi, ensureRegister, fail } from './api';
-import { expectAccessible, logIn, shot } from './helpers';
+import { choose, expectAccessible, logIn, shot } from './helpers';
 import type { WriteRecord } from './people';
 
 /** The register these tests load: their own, so no other file's counts move. */
@@ -84,8 +84,7 @@ async function upload(page: Page, name: string, lines: string[], register?: stri
   });
   await expect(page.getByTestId('chosen-file')).toHaveText(`${name} (${csv ? 'CSV' : 'NDJSON'})`);
   if (register) {
-    await page.getByLabel('Register or reference set of the CSV file').click();
-    await page.getByRole('option', { name: register }).click();
+    await choose(page, page.getByLabel('Register or reference set of the CSV file'), register);
   }
   await page.getByRole('button', { name: 'Start the load' }).click();
   await expect(page).toHaveURL(/\/ui\/operations\/loads\/\d+$/);
@@ -230,8 +229,7 @@ test('a matching run is started and followed; the notifications show webhooks an
   await areas.getByRole('link', { name: 'Matching runs' }).click();
   await expect(page).toHaveURL(/\/ui\/operations\/matching$/);
   await expect(page.getByRole('heading', { name: 'Runs' })).toBeVisible();
-  await page.getByLabel('Register to match').click();
-  await page.getByRole('option', { name: 'Product' }).click();
+  await choose(page, page.getByLabel('Register to match'), 'Product');
   await page.getByRole('button', { name: 'Start a run' }).click();
   // The run is followed until it ends, its bar full.
   const run = page.getByTestId('run-row').filter({ hasText: PRODUCTS }).first();

@@ -65,7 +65,13 @@ public enum CoreErrors implements ErrorCode {
   /** {0} the name. */
   CORE_LABEL_EXISTS(ErrorKind.CONFLICT),
   /** {0} the name. */
-  CORE_LABEL_NOT_FOUND(ErrorKind.NOT_FOUND);
+  CORE_LABEL_NOT_FOUND(ErrorKind.NOT_FOUND),
+  /** {0} the name. */
+  CORE_LABEL_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the path, {1} the label. */
+  CORE_LABEL_ATTRIBUTE_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the value, {1} the path, {2} the type, {3} the form expected. */
+  CORE_LABEL_VALUE_INVALID(ErrorKind.BAD_INPUT);
 
   public static final String MODULE_ID = "org.platform.mdm.core";
 

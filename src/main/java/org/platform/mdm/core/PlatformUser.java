@@ -10,6 +10,8 @@ import java.util.Set;
  *
  * @param fullAccess true when one of the roles grants every right on every resource (ADMIN)
  * @param rights rights per resource name
+ * @param labels which records of labelled entities the user may see and write ({@link
+ *     RecordLabels#NONE} with full access)
  */
 public record PlatformUser(
     String userName,
@@ -18,11 +20,25 @@ public record PlatformUser(
     String locale,
     List<String> roles,
     boolean fullAccess,
-    Map<String, Set<Right>> rights) {
+    Map<String, Set<Right>> rights,
+    RecordLabels labels) {
 
   public PlatformUser {
     roles = List.copyOf(roles);
     rights = Map.copyOf(rights);
+    labels = fullAccess || labels == null ? RecordLabels.NONE : labels;
+  }
+
+  /** A user no security label restricts. */
+  public PlatformUser(
+      String userName,
+      String fullName,
+      String email,
+      String locale,
+      List<String> roles,
+      boolean fullAccess,
+      Map<String, Set<Right>> rights) {
+    this(userName, fullName, email, locale, roles, fullAccess, rights, RecordLabels.NONE);
   }
 
   public boolean can(String resource, Right right) {

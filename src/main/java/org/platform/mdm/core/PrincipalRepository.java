@@ -31,10 +31,26 @@ class PrincipalRepository {
        where u.active and %s
       """;
 
-  private final JdbcClient jdbc;
+  /**
+   * Every label with the instances the user holds (its own and its roles'); a label without one
+   * comes once with null values.
+   */
+  private static final String LABELS =
+      """
+      select l.name, l.entity_name, i.value_map::text as value_map
+        from security_labels l
+        left join security_label_instances i on i.label_name = l.name
+             and (i.user_name = :name
+                  or i.role_name in (select role_name from user_roles where user_name = :name))
+       order by l.name, i.role_name nulls first, i.position
+      """;
 
-  PrincipalRepository(JdbcClient jdbc) {
+  private final JdbcClient jdbc;
+  private final tools.jackson.databind.json.JsonMapper json;
+
+  PrincipalRepository(JdbcClient jdbc, tools.jackson.databind.json.JsonMapper json) {
     this.jdbc = jdbc;
+    this.json = json;
   }
 
   /** The user of a token that is known, unexpired, and whose user is active. */
@@ -49,14 +65,67 @@ class PrincipalRepository {
         .param("hash", tokenHash)
         .param("now", now)
         .query(rows::add);
-    return rows.user();
+    return withLabels(rows.user());
   }
 
   /** An active user by name. */
   Optional<PlatformUser> byUserName(String userName) {
     Rows rows = new Rows();
     jdbc.sql(SELECT.formatted("u.user_name = :name")).param("name", userName).query(rows::add);
-    return rows.user();
+    return withLabels(rows.user());
+  }
+
+  /** The user with the labels that restrict it (none with full access, nothing read then). */
+  private Optional<PlatformUser> withLabels(Optional<PlatformUser> found) {
+    if (found.isEmpty() || found.get().fullAccess()) {
+      return found;
+    }
+    PlatformUser u = found.get();
+    Map<String, Map<String, List<Map<String, Object>>>> byEntity = new java.util.LinkedHashMap<>();
+    jdbc.sql(LABELS)
+        .param("name", u.userName())
+        .query(
+            rs -> {
+              List<Map<String, Object>> instances =
+                  byEntity
+                      .computeIfAbsent(
+                          rs.getString("entity_name"), e -> new java.util.LinkedHashMap<>())
+                      .computeIfAbsent(rs.getString("name"), l -> new java.util.ArrayList<>());
+              String values = rs.getString("value_map");
+              if (values != null) {
+                instances.add(byAttribute(values));
+              }
+            });
+    Map<String, List<RecordLabels.Label>> labels = new java.util.LinkedHashMap<>();
+    byEntity.forEach(
+        (entity, named) ->
+            labels.put(
+                entity,
+                named.entrySet().stream()
+                    .map(e -> new RecordLabels.Label(e.getKey(), e.getValue()))
+                    .toList()));
+    return Optional.of(
+        new PlatformUser(
+            u.userName(),
+            u.fullName(),
+            u.email(),
+            u.locale(),
+            u.roles(),
+            false,
+            u.rights(),
+            new RecordLabels(labels)));
+  }
+
+  /** An instance's values by attribute name (the stored keys are paths). */
+  private Map<String, Object> byAttribute(String stored) {
+    Map<String, Object> values = new java.util.LinkedHashMap<>();
+    json.readTree(stored)
+        .properties()
+        .forEach(
+            e ->
+                values.put(
+                    LabelPaths.attribute(e.getKey()), LabelInstanceRepository.value(e.getValue())));
+    return values;
   }
 
   /** Adds up the rows of one user: one per role and resource. */

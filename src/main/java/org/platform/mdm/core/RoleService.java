@@ -29,6 +29,7 @@ public class RoleService implements SecurityResources {
   private final PrincipalCache principals;
   private final UserPropertyService properties;
   private final AuditTrail audit;
+  private final LabelAssignments labels;
   private final Clock clock;
 
   RoleService(
@@ -36,8 +37,10 @@ public class RoleService implements SecurityResources {
       PrincipalCache principals,
       UserPropertyService properties,
       AuditTrail audit,
+      LabelAssignments labels,
       Clock clock) {
     this.audit = audit;
+    this.labels = labels;
     this.roles = roles;
     this.principals = principals;
     this.properties = properties;
@@ -47,10 +50,24 @@ public class RoleService implements SecurityResources {
   /**
    * What a role is made of, as a request gives it; rights are names, {@code FULL} = all four.
    * {@code properties}: values of user-defined properties by name, each one given replacing the
-   * role's (null removes it), the others staying.
+   * role's (null removes it), the others staying. {@code securityLabels}: the label instances the
+   * role gives, replacing all it had; null keeps them.
    */
   public record RoleFields(
-      String displayName, String description, List<Grant> rights, Map<String, Object> properties) {}
+      String displayName,
+      String description,
+      List<Grant> rights,
+      Map<String, Object> properties,
+      List<RequestedLabel> securityLabels) {
+
+    public RoleFields(
+        String displayName,
+        String description,
+        List<Grant> rights,
+        Map<String, Object> properties) {
+      this(displayName, description, rights, properties, null);
+    }
+  }
 
   /** Rights on one resource as requested. */
   public record Grant(String resource, List<String> rights) {}
@@ -67,6 +84,8 @@ public class RoleService implements SecurityResources {
     PlatformException.throwIfAny(problems);
     requireResources(rights);
     Map<String, Object> values = properties.check(fields.properties(), Map.of(), true);
+    List<LabelInstance> assigned =
+        fields.securityLabels() == null ? List.of() : labels.check(fields.securityLabels());
     if (roles.existsIgnoringCase(name)) {
       throw new PlatformException(CoreErrors.CORE_ROLE_EXISTS, name);
     }
@@ -87,6 +106,7 @@ public class RoleService implements SecurityResources {
     }
     log.info("Role {} created by {}", name, actor);
     audit.change("ROLE_CREATE", actor, name, Map.of("rights", describe(rights)));
+    labels.assignToRole(name, assigned, List.of(), actor);
     return get(name);
   }
 
@@ -105,6 +125,10 @@ public class RoleService implements SecurityResources {
     }
     requireResources(rights);
     Map<String, Object> values = properties.check(fields.properties(), current.properties(), false);
+    List<LabelInstance> assigned =
+        fields.securityLabels() == null
+            ? current.securityLabels()
+            : labels.check(fields.securityLabels());
     Role changed =
         new Role(
             name,
@@ -128,6 +152,7 @@ public class RoleService implements SecurityResources {
         actor,
         name,
         Map.of("rights", describe(rights), "before", describe(current.rights())));
+    labels.assignToRole(name, assigned, current.securityLabels(), actor);
     return get(name);
   }
 
@@ -147,12 +172,13 @@ public class RoleService implements SecurityResources {
   public Role get(String name) {
     return roles
         .find(name)
+        .map(r -> labels.ofRoles(List.of(r)).get(0))
         .orElseThrow(() -> new PlatformException(CoreErrors.CORE_ROLE_NOT_FOUND, name));
   }
 
   @Transactional(readOnly = true)
   public List<Role> list() {
-    return roles.all();
+    return labels.ofRoles(roles.all());
   }
 
   @Override

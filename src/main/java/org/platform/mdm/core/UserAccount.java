@@ -6,7 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** A user as stored, without its password hash; {@code properties}: its user-defined values. */
+/**
+ * A user as stored, without its password hash; {@code properties}: its user-defined values; {@code
+ * securityLabels}: the label instances it holds itself (its roles give it more).
+ */
 public record UserAccount(
     String userName,
     String fullName,
@@ -19,13 +22,63 @@ public record UserAccount(
     OffsetDateTime createDate,
     String updatedBy,
     OffsetDateTime updateDate,
-    long version) {
+    long version,
+    List<LabelInstance> securityLabels) {
 
   public UserAccount {
     roles = List.copyOf(roles);
+    securityLabels = securityLabels == null ? List.of() : List.copyOf(securityLabels);
     properties =
         properties == null
             ? Map.of()
             : Collections.unmodifiableMap(new LinkedHashMap<>(properties));
+  }
+
+  /** A user without label instances of its own. */
+  public UserAccount(
+      String userName,
+      String fullName,
+      String email,
+      String locale,
+      boolean active,
+      List<String> roles,
+      Map<String, Object> properties,
+      String createdBy,
+      OffsetDateTime createDate,
+      String updatedBy,
+      OffsetDateTime updateDate,
+      long version) {
+    this(
+        userName,
+        fullName,
+        email,
+        locale,
+        active,
+        roles,
+        properties,
+        createdBy,
+        createDate,
+        updatedBy,
+        updateDate,
+        version,
+        List.of());
+  }
+
+  /** The same user with these label instances. */
+  UserAccount withLabels(List<LabelInstance> instances) {
+    return new UserAccount(
+        userName,
+        fullName,
+        email,
+        locale,
+        active,
+        roles,
+        properties,
+        createdBy,
+        createDate,
+        updatedBy,
+        updateDate,
+        version,
+        instances);
   }
 }

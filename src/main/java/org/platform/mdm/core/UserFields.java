@@ -9,6 +9,7 @@ import java.util.Map;
  * @param roles role names; replaces all roles of the user when given
  * @param properties values of user-defined properties by name; each one given replaces the user's
  *     (null removes it), the others stay
+ * @param securityLabels the label instances the user holds itself, replacing all it had when given
  */
 public record UserFields(
     String fullName,
@@ -16,10 +17,21 @@ public record UserFields(
     String locale,
     Boolean active,
     List<String> roles,
-    Map<String, Object> properties) {
+    Map<String, Object> properties,
+    List<RequestedLabel> securityLabels) {
+
+  public UserFields(
+      String fullName,
+      String email,
+      String locale,
+      Boolean active,
+      List<String> roles,
+      Map<String, Object> properties) {
+    this(fullName, email, locale, active, roles, properties, null);
+  }
 
   public UserFields(
       String fullName, String email, String locale, Boolean active, List<String> roles) {
-    this(fullName, email, locale, active, roles, null);
+    this(fullName, email, locale, active, roles, null, null);
   }
 }

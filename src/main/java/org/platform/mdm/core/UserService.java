@@ -30,6 +30,7 @@ public class UserService implements UserDirectory {
   private final PasswordEncoder passwords;
   private final UserPropertyService properties;
   private final AuditTrail audit;
+  private final LabelAssignments labels;
   private final Clock clock;
 
   UserService(
@@ -41,7 +42,9 @@ public class UserService implements UserDirectory {
       PasswordEncoder passwords,
       UserPropertyService properties,
       AuditTrail audit,
+      LabelAssignments labels,
       Clock clock) {
+    this.labels = labels;
     this.properties = properties;
     this.audit = audit;
     this.users = users;
@@ -64,6 +67,8 @@ public class UserService implements UserDirectory {
     List<String> roleNames = fields.roles() == null ? List.of() : fields.roles();
     requireRoles(roleNames);
     Map<String, Object> values = properties.check(fields.properties(), Map.of(), true);
+    List<LabelInstance> assigned =
+        fields.securityLabels() == null ? List.of() : labels.check(fields.securityLabels());
     if (users.existsIgnoringCase(userName)) {
       throw new PlatformException(CoreErrors.CORE_USER_EXISTS, userName);
     }
@@ -91,6 +96,7 @@ public class UserService implements UserDirectory {
         actor,
         userName,
         Map.of("roles", String.join(", ", roleNames), "active", String.valueOf(user.active())));
+    labels.assignToUser(userName, assigned, List.of(), actor);
     return get(userName);
   }
 
@@ -115,6 +121,10 @@ public class UserService implements UserDirectory {
       requireRoles(fields.roles());
     }
     Map<String, Object> values = properties.check(fields.properties(), current.properties(), false);
+    List<LabelInstance> assigned =
+        fields.securityLabels() == null
+            ? current.securityLabels()
+            : labels.check(fields.securityLabels());
     boolean active = fields.active() == null ? current.active() : fields.active();
     UserAccount changed =
         new UserAccount(
@@ -160,6 +170,7 @@ public class UserService implements UserDirectory {
       details.put("password", "changed");
     }
     audit.change("USER_UPDATE", actor, userName, details);
+    labels.assignToUser(userName, assigned, current.securityLabels(), actor);
     return get(userName);
   }
 
@@ -167,12 +178,13 @@ public class UserService implements UserDirectory {
   public UserAccount get(String userName) {
     return users
         .find(userName)
+        .map(u -> labels.ofUsers(List.of(u)).get(0))
         .orElseThrow(() -> new PlatformException(CoreErrors.CORE_USER_NOT_FOUND, userName));
   }
 
   @Transactional(readOnly = true)
   public List<UserAccount> list() {
-    return users.all();
+    return labels.ofUsers(users.all());
   }
 
   @Override

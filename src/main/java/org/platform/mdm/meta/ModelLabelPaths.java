@@ -1,5 +1,7 @@
 package org.platform.mdm.meta;
 
+import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import org.platform.mdm.core.CoreErrors;
@@ -10,7 +12,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * A security label's attribute path names a single-valued attribute of a published register or
- * reference set whose values can be compared (not a nested entity, a file or a large object).
+ * reference set whose values are compared as they are (not a nested entity, a file, a large object,
+ * nor a time or timestamp, whose written forms differ for one instant).
  */
 @Component
 class ModelLabelPaths implements LabelPaths {
@@ -23,24 +26,67 @@ class ModelLabelPaths implements LabelPaths {
 
   @Override
   public List<Problem> check(String at, String path) {
+    return typeOf(path).isPresent()
+        ? List.of()
+        : List.of(Problem.at(at, CoreErrors.CORE_LABEL_PATH_INVALID, String.valueOf(path)));
+  }
+
+  @Override
+  public Value value(String at, String path, String text) {
+    Optional<AttributeType> type = typeOf(path);
+    if (type.isEmpty()) {
+      return new Value(null, check(at, path));
+    }
+    try {
+      Object value =
+          switch (type.get()) {
+            case INTEGER -> Long.parseLong(text.strip());
+            case NUMBER -> new BigDecimal(text.strip());
+            case BOOLEAN -> bool(text.strip());
+            case DATE -> LocalDate.parse(text.strip()).toString();
+            default -> text;
+          };
+      return new Value(value, List.of());
+    } catch (IllegalArgumentException | java.time.DateTimeException e) {
+      String form =
+          switch (type.get()) {
+            case INTEGER -> "-123";
+            case NUMBER -> "-123.45";
+            case BOOLEAN -> "true | false";
+            default -> "yyyy-MM-dd";
+          };
+      return new Value(
+          null,
+          List.of(
+              Problem.at(
+                  at,
+                  CoreErrors.CORE_LABEL_VALUE_INVALID,
+                  text,
+                  path,
+                  type.get().typeName(),
+                  form)));
+    }
+  }
+
+  private Optional<AttributeType> typeOf(String path) {
     int dot = path == null ? -1 : path.indexOf('.');
     if (dot <= 0 || dot == path.length() - 1) {
-      return List.of(Problem.at(at, CoreErrors.CORE_LABEL_PATH_INVALID, String.valueOf(path)));
+      return Optional.empty();
     }
     String entity = path.substring(0, dot);
     String attribute = path.substring(dot + 1);
-    Optional<AttributeDef> found =
-        models.published().model().recordAttributes(entity).orElse(List.of()).stream()
-            .filter(a -> attribute.equals(a.name()))
-            .findFirst();
-    boolean comparable =
-        found.isPresent()
-            && !found.get().array()
-            && AttributeType.byName(found.get().type())
-                .map(AttributeType::takesDefaultValue)
-                .orElse(false);
-    return comparable
-        ? List.of()
-        : List.of(Problem.at(at, CoreErrors.CORE_LABEL_PATH_INVALID, path));
+    return models.published().model().recordAttributes(entity).orElse(List.of()).stream()
+        .filter(a -> attribute.equals(a.name()) && !a.array())
+        .findFirst()
+        .flatMap(a -> AttributeType.byName(a.type()))
+        .filter(
+            t -> t.takesDefaultValue() && t != AttributeType.TIME && t != AttributeType.TIMESTAMP);
+  }
+
+  private static Boolean bool(String text) {
+    if ("true".equals(text) || "false".equals(text)) {
+      return Boolean.valueOf(text);
+    }
+    throw new IllegalArgumentException(text);
   }
 }

@@ -105,6 +105,7 @@ class PostgresSearchEngine implements SearchEngine {
           f.attribute(),
           q.text() == null
                   && q.filter() == null
+                  && q.conditions().isEmpty()
                   && SearchDocuments.FACET_ROW_TYPES.contains(f.type())
               ? wholeEntityFacet(q, f)
               : facet(f, where));

@@ -15,8 +15,8 @@ import tools.jackson.databind.JsonNode;
  *     none
  * @param facets the attributes to count values of
  * @param textAttributes the dotted paths of the string attributes (the text is matched against)
- * @param conditions SQL conditions on the documents' {@code etalon_id} that must all hold (records
- *     classified under a node), literals escaped
+ * @param conditions SQL conditions on the documents ({@code etalon_id}, {@code doc}) that must all
+ *     hold (records classified under a node), literals escaped
  */
 public record SearchQuery(
     String entityName,

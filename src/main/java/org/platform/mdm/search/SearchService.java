@@ -63,9 +63,13 @@ public class SearchService {
     if (!settings.indexEnabled()) {
       throw new PlatformException(SearchErrors.SEARCH_INDEXING_OFF);
     }
+    List<String> conditions = classifiedUnder(parsed);
+    // Security labels: only the documents the user's labels admit are found, counted and faceted.
+    user.labels()
+        .sql(parsed.entityName(), "doc", json::writeValueAsString)
+        .ifPresent(conditions::add);
     SearchQuery query =
-        parsed.query(
-            (def, values) -> lookupCodes(model, def, values, parsed), classifiedUnder(parsed));
+        parsed.query((def, values) -> lookupCodes(model, def, values, parsed), conditions);
     SearchResult result = engine.search(query);
     List<AttributeDef> attributes =
         SearchableAttributes.of(model, parsed.entityName()).orElse(List.of());

@@ -52,7 +52,9 @@ class RoleController {
           Map<String, JsonNode> properties,
       @NotNull OffsetDateTime createDate,
       OffsetDateTime updateDate,
-      long version) {
+      long version,
+      @NotNull @Schema(description = "The label instances the role gives its users.")
+          List<LabelInstanceRO> securityLabels) {
 
     static RoleRO of(Role r) {
       return new RoleRO(
@@ -65,7 +67,8 @@ class RoleController {
           PropertyValues.toJson(r.properties()),
           r.createDate(),
           r.updateDate(),
-          r.version());
+          r.version(),
+          LabelInstanceRO.of(r.securityLabels()));
     }
   }
 
@@ -79,6 +82,11 @@ class RoleController {
                   "Values of user-defined properties by name, checked as a user's are: each one"
                       + " given replaces the role's (null removes it), the others stay.")
           Map<String, JsonNode> properties,
+      @Schema(
+              description =
+                  "The label instances the role gives its users, replacing all it gave; left out,"
+                      + " they stay.")
+          List<LabelInstanceRO> securityLabels,
       Long version) {
 
     RoleService.RoleFields fields() {
@@ -89,7 +97,11 @@ class RoleController {
                   .map(r -> r == null ? null : new RoleService.Grant(r.resource(), r.rights()))
                   .toList();
       return new RoleService.RoleFields(
-          displayName, description, grants, PropertyValues.fromJson(properties));
+          displayName,
+          description,
+          grants,
+          PropertyValues.fromJson(properties),
+          LabelInstanceRO.requested(securityLabels));
     }
   }
 

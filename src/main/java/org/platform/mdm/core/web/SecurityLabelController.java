@@ -29,8 +29,9 @@ import org.springframework.web.bind.annotation.RestController;
     description =
         "Labels restrict which records of a register or reference set a role or user sees and"
             + " writes, by the values of the label's attributes (each a path `Entity.attribute`)."
-            + " This slice defines labels; their instances on roles and users and their"
-            + " enforcement follow.")
+            + " Roles and users hold instances of labels (`securityLabels` of a role or a user):"
+            + " a record must be admitted by every label on its register, through one instance of"
+            + " each; a record a user's labels hide is answered as unknown (404).")
 @RestController
 @RequestMapping("/api/v2/core/security-labels")
 class SecurityLabelController {

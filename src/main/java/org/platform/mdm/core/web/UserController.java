@@ -59,6 +59,11 @@ class UserController {
       String updatedBy,
       OffsetDateTime updateDate,
       long version,
+      @NotNull
+          @Schema(
+              description =
+                  "The label instances the user holds itself; its roles' instances add to them.")
+          List<LabelInstanceRO> securityLabels,
       @Schema(
               description =
                   "Until when the user's logins are held back after failed ones (a lock, or a"
@@ -79,6 +84,7 @@ class UserController {
           u.updatedBy(),
           u.updateDate(),
           u.version(),
+          LabelInstanceRO.of(u.securityLabels()),
           heldUntil);
     }
   }
@@ -99,7 +105,9 @@ class UserController {
               description =
                   "Values of user-defined properties by name, each of the property's type; a"
                       + " required one must be given.")
-          Map<String, JsonNode> properties) {}
+          Map<String, JsonNode> properties,
+      @Schema(description = "Label instances the user holds itself.")
+          List<LabelInstanceRO> securityLabels) {}
 
   /** Fields left out (null) keep their values; {@code version}, when given, must be current. */
   record UpdateUserRequestRO(
@@ -115,6 +123,11 @@ class UserController {
                       + " user's (null removes it), the others stay; a read-only one cannot"
                       + " change.")
           Map<String, JsonNode> properties,
+      @Schema(
+              description =
+                  "The label instances the user holds itself, replacing all it had; left out,"
+                      + " they stay.")
+          List<LabelInstanceRO> securityLabels,
       Long version) {}
 
   record UserResponseRO(Details details, UserRO user) {}
@@ -142,7 +155,8 @@ class UserController {
                 request.locale(),
                 request.active(),
                 request.roles(),
-                PropertyValues.fromJson(request.properties())),
+                PropertyValues.fromJson(request.properties()),
+                LabelInstanceRO.requested(request.securityLabels())),
             CurrentUser.get().userName());
     return new UserResponseRO(Details.empty(), ro(user));
   }
@@ -189,7 +203,8 @@ class UserController {
                 request.locale(),
                 request.active(),
                 request.roles(),
-                PropertyValues.fromJson(request.properties())),
+                PropertyValues.fromJson(request.properties()),
+                LabelInstanceRO.requested(request.securityLabels())),
             request.password(),
             request.version(),
             CurrentUser.get().userName());

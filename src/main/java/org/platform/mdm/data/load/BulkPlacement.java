@@ -13,6 +13,7 @@ import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.record.EntityModel;
+import org.platform.mdm.data.record.RecordLabelChecks;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.system.Problem;
 
@@ -29,6 +30,7 @@ final class BulkPlacement {
 
   private final Map<BulkRepository.Key, RecordRepository.KeyRow> keys;
   private final Map<EtalonId, RecordRepository.EtalonRow> existing;
+  private final java.util.Set<EtalonId> hidden;
   private final PlatformUser user;
   private final BulkRecordWriter.Rights rights;
   private final Map<Long, List<Problem>> rejected = new LinkedHashMap<>();
@@ -42,12 +44,15 @@ final class BulkPlacement {
   /**
    * @param keys the existing keys the lines name
    * @param existing the existing etalons the lines name, locked
+   * @param hidden those of them the user's security labels hide
    */
   BulkPlacement(
       Map<BulkRepository.Key, RecordRepository.KeyRow> keys,
       Map<EtalonId, RecordRepository.EtalonRow> existing,
+      java.util.Set<EtalonId> hidden,
       PlatformUser user,
       BulkRecordWriter.Rights rights) {
+    this.hidden = hidden;
     this.keys = keys;
     this.existing = existing;
     this.user = user;
@@ -104,8 +109,9 @@ final class BulkPlacement {
   }
 
   /**
-   * Why the line may not go to its target: a right its user lacks, or a new key for an etalon of
-   * another entity or a merged one; null when it may.
+   * Why the line may not go to its target: a right its user lacks, a record its security labels
+   * hide or values they do not admit, or a new key for an etalon of another entity or a merged one;
+   * null when it may.
    */
   private Problem refusal(BulkRecordWriter.Line line, Target target) {
     String entityName = line.entity().name();
@@ -116,6 +122,12 @@ final class BulkPlacement {
             : Right.UPDATE;
     if (!user.can(entityName, right)) {
       return Problem.of(DataErrors.DATA_ACCESS_DENIED, user.userName(), right.name(), entityName);
+    }
+    if (!target.newEtalon() && hidden.contains(target.etalon())) {
+      return Problem.of(DataErrors.DATA_RECORD_NOT_FOUND, target.etalon());
+    }
+    if (!user.labels().admits(entityName, a -> RecordLabelChecks.plain(line.values().get(a)))) {
+      return Problem.of(DataErrors.DATA_LABEL_DENIED, user.userName(), entityName);
     }
     if (!target.newOrigin() || target.newEtalon()) {
       return null; // a key the etalon already has, or a new etalon: no other owner

@@ -23,6 +23,7 @@ import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.record.EntityModel;
 import org.platform.mdm.data.record.GoldenRecords;
 import org.platform.mdm.data.record.Period;
+import org.platform.mdm.data.record.RecordLabelChecks;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
@@ -51,6 +52,8 @@ class BulkRecordWriter {
   private final GoldenRecords golden;
   private final ObjectProvider<RecordClassifications> classifications;
 
+  private final RecordLabelChecks labels;
+
   BulkRecordWriter(
       BulkRepository bulk,
       RecordRepository records,
@@ -59,7 +62,9 @@ class BulkRecordWriter {
       LargeObjects largeObjects,
       List<BulkWriteListener> listeners,
       GoldenRecords golden,
-      ObjectProvider<RecordClassifications> classifications) {
+      ObjectProvider<RecordClassifications> classifications,
+      RecordLabelChecks labels) {
+    this.labels = labels;
     this.classifications = classifications;
     this.listeners = listeners;
     this.golden = golden;
@@ -124,7 +129,11 @@ class BulkRecordWriter {
     Set<EtalonId> named = new LinkedHashSet<>();
     keys.values().forEach(k -> named.add(k.etalonId()));
     lines.stream().map(l -> l.write().etalonId()).filter(Objects::nonNull).forEach(named::add);
-    BulkPlacement placement = new BulkPlacement(keys, records.lockEtalons(named), user, rights);
+    Map<EtalonId, RecordRepository.EtalonRow> existing = records.lockEtalons(named);
+    Map<EtalonId, String> entities = new java.util.HashMap<>();
+    existing.forEach((id, e) -> entities.put(id, e.entityName()));
+    BulkPlacement placement =
+        new BulkPlacement(keys, existing, labels.hidden(user, entities), user, rights);
     for (Line line : lines) {
       placement.place(line);
     }

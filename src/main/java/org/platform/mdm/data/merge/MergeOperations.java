@@ -15,6 +15,7 @@ import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.MergeRequests;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.record.GoldenRecords;
+import org.platform.mdm.data.record.RecordLabelChecks;
 import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.RevisionRepository;
@@ -41,6 +42,8 @@ class MergeOperations {
   private final GoldenRecords golden;
   private final RelationMerges links;
 
+  private final RecordLabelChecks labels;
+
   MergeOperations(
       RecordRepository records,
       RevisionRepository revisions,
@@ -49,7 +52,9 @@ class MergeOperations {
       MergeRepository merges,
       RecordOperations operations,
       GoldenRecords golden,
-      RelationMerges links) {
+      RelationMerges links,
+      RecordLabelChecks labels) {
+    this.labels = labels;
     this.links = links;
     this.records = records;
     this.revisions = revisions;
@@ -215,8 +220,12 @@ class MergeOperations {
         merges.lockAll(etalonIds).stream()
             .collect(Collectors.toMap(RecordRepository.EtalonRow::etalonId, Function.identity()));
     List<Problem> missing = new ArrayList<>();
+    Map<EtalonId, String> entities = new java.util.HashMap<>();
+    locked.forEach((id, row) -> entities.put(id, row.entityName()));
+    // A record the user's security labels hide takes part in no merge: it is answered as unknown.
+    Set<EtalonId> hidden = labels.hidden(ctx.user(), entities);
     for (EtalonId id : etalonIds) {
-      if (!locked.containsKey(id)) {
+      if (!locked.containsKey(id) || hidden.contains(id)) {
         missing.add(Problem.of(DataErrors.DATA_RECORD_NOT_FOUND, id));
       }
     }

@@ -25,8 +25,14 @@ class NamedRecords {
   private final RecordRepository records;
   private final EntityModels entities;
   private final MergedRecords merges;
+  private final RecordLabelChecks labels;
 
-  NamedRecords(RecordRepository records, EntityModels entities, MergedRecords merges) {
+  NamedRecords(
+      RecordRepository records,
+      EntityModels entities,
+      MergedRecords merges,
+      RecordLabelChecks labels) {
+    this.labels = labels;
     this.records = records;
     this.entities = entities;
     this.merges = merges;
@@ -77,6 +83,7 @@ class NamedRecords {
       throw new PlatformException(
           List.of(Problem.at("etalonId", DataErrors.DATA_ETALON_MERGED, etalonId)));
     }
+    labels.requireVisible(ctx.user(), etalonId, etalon.entityName());
     if (etalon.status() == RecordStatus.INACTIVE
         && ctx.operation() == RecordContext.Operation.UPSERT) {
       ctx.warnings.add(Notice.of("etalonId", "data.warning.recordInactive", etalonId));
@@ -104,7 +111,16 @@ class NamedRecords {
    */
   EtalonId readable(RecordWork ctx, RecordLocator locator) {
     if (locator.byKey()) {
-      return key(locator).etalonId(); // keys move with their origins: never to a merged record
+      // Keys move with their origins: never to a merged record.
+      EtalonId etalonId = key(locator).etalonId();
+      if (!labels.visible(ctx.user(), etalonId, locator.entityName())) {
+        throw new PlatformException(
+            DataErrors.DATA_KEY_NOT_FOUND,
+            locator.entityName(),
+            locator.sourceSystem(),
+            locator.externalId());
+      }
+      return etalonId;
     }
     EtalonId asked = locator.etalonId();
     RecordRepository.EtalonRow etalon =
@@ -125,10 +141,18 @@ class NamedRecords {
               .findEtalon(winner)
               .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, asked));
     }
+    if (!labels.visible(ctx.user(), etalon.etalonId(), etalon.entityName())) {
+      throw new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, asked);
+    }
     if (!etalon.etalonId().equals(asked)) {
       ctx.notes.add(Notice.of("etalonId", "data.info.recordMerged", asked, etalon.etalonId()));
     }
     return etalon.etalonId();
+  }
+
+  /** After a write: the values written must be within the user's security labels (else 403). */
+  void requireAdmitted(RecordWork ctx) {
+    labels.requireAdmitted(ctx.user(), ctx.etalonId, ctx.entity.name(), ctx.period);
   }
 
   /** The key the locator names; unknown → 404. */

@@ -28,12 +28,15 @@ public class RecordDetails {
   private final RevisionRepository revisions;
   private final TimelineRepository timelines;
   private final RecordViews views;
+  private final RecordLabelChecks labels;
 
   RecordDetails(
       RecordRepository records,
       RevisionRepository revisions,
       TimelineRepository timelines,
-      RecordViews views) {
+      RecordViews views,
+      RecordLabelChecks labels) {
+    this.labels = labels;
     this.records = records;
     this.revisions = revisions;
     this.timelines = timelines;
@@ -77,7 +80,10 @@ public class RecordDetails {
         .toList();
   }
 
-  /** Refuses an etalon the user may not read (403), or an unknown one (404). */
+  /**
+   * Refuses an etalon the user may not read (403), or an unknown one or one the user's security
+   * labels hide (404).
+   */
   public void readable(EtalonId etalonId, PlatformUser user) {
     RecordRepository.EtalonRow etalon =
         records
@@ -87,6 +93,7 @@ public class RecordDetails {
       throw new PlatformException(
           DataErrors.DATA_ACCESS_DENIED, user.userName(), Right.READ.name(), etalon.entityName());
     }
+    labels.requireVisible(user, etalonId, etalon.entityName());
   }
 
   private OriginView.RevisionView revision(RevisionRepository.RevisionRow row) {

@@ -68,12 +68,14 @@ class RecordUpserts {
       originId = newOrigin(ctx, w, ctx.etalonId);
     } else {
       create(ctx);
+      named.requireAdmitted(ctx);
       return;
     }
     timelines.appendAndRebuild(
         ctx,
         new RevisionRepository.NewRevision(
             originId, ctx.period, RecordStatus.ACTIVE, RecordOperations.UPSERT, ctx.values));
+    named.requireAdmitted(ctx);
   }
 
   /**

@@ -20,6 +20,7 @@ import org.platform.mdm.data.RelationQuery;
 import org.platform.mdm.data.RelationView;
 import org.platform.mdm.data.record.EntityModels;
 import org.platform.mdm.data.record.Period;
+import org.platform.mdm.data.record.RecordLabelChecks;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.RecordViews;
 import org.platform.mdm.meta.DataModel;
@@ -31,7 +32,7 @@ import tools.jackson.databind.JsonNode;
 /**
  * Reads of a record's links: in force at an instant, or every period, with REFERENCES reduced to
  * the link in force at each instant ({@link ReferenceReduction}). Links to records of a register
- * the user may not read are left out.
+ * the user may not read, or to records its security labels hide, are left out.
  */
 @Component
 public class RelationReads {
@@ -42,12 +43,15 @@ public class RelationReads {
   private final RecordRepository records;
   private final EntityModels entities;
   private final RecordViews views;
+  private final RecordLabelChecks labels;
 
   RelationReads(
       RelationRepository relations,
       RecordRepository records,
       EntityModels entities,
-      RecordViews views) {
+      RecordViews views,
+      RecordLabelChecks labels) {
+    this.labels = labels;
     this.relations = relations;
     this.records = records;
     this.entities = entities;
@@ -65,12 +69,18 @@ public class RelationReads {
       throw new PlatformException(
           DataErrors.DATA_ACCESS_DENIED, user.userName(), Right.READ.name(), etalon.entityName());
     }
+    labels.requireVisible(user, q.etalonId(), etalon.entityName());
     DataModel model = entities.published().model();
-    List<RelationRepository.LinkPeriod> stored =
+    List<RelationRepository.LinkPeriod> readable =
         (q.incoming()
                 ? relations.incoming(q.etalonId(), q.relationName())
                 : relations.outgoing(q.etalonId(), q.relationName()))
             .stream().filter(p -> user.can(otherEntity(p, q.incoming()), Right.READ)).toList();
+    Map<EtalonId, String> others = new java.util.HashMap<>();
+    readable.forEach(p -> others.put(otherEnd(p, q.incoming()), otherEntity(p, q.incoming())));
+    java.util.Set<EtalonId> hidden = labels.hidden(user, others);
+    List<RelationRepository.LinkPeriod> stored =
+        readable.stream().filter(p -> !hidden.contains(otherEnd(p, q.incoming()))).toList();
     List<Found> found = new ArrayList<>();
     if (!q.reduce()) {
       stored.forEach(p -> found.add(new Found(p, p.period(), inForce(p))));
@@ -272,6 +282,10 @@ public class RelationReads {
   }
 
   private static EtalonId other(RelationRepository.LinkPeriod p, boolean incoming) {
+    return incoming ? p.link().from() : p.link().to();
+  }
+
+  private static EtalonId otherEnd(RelationRepository.LinkPeriod p, boolean incoming) {
     return incoming ? p.link().from() : p.link().to();
   }
 

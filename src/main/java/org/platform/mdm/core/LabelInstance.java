@@ -1,0 +1,26 @@
+package org.platform.mdm.core;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One instance of a security label held by a role or a user: values by attribute path ({@code
+ * Customer.region}). A record of the label's entity meets the instance when it has every value
+ * given (AND); a path without a value does not restrict, so an instance without values meets every
+ * record.
+ *
+ * @param values by path: {@code Long}, {@code BigDecimal}, {@code Boolean} or {@code String}, as
+ *     records hold the attribute's values
+ */
+public record LabelInstance(String label, Map<String, Object> values) {
+
+  public LabelInstance {
+    values = values == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(values));
+  }
+
+  /** A value as a user reads and writes it. */
+  public static String text(Object value) {
+    return value instanceof java.math.BigDecimal d ? d.toPlainString() : String.valueOf(value);
+  }
+}

@@ -1,0 +1,112 @@
+package org.platform.mdm.core;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Which records of each labelled register or reference set a user may see and write: for every
+ * label on the entity, one of the user's instances of it (its own or its roles') must match the
+ * record, an instance matching when the record has each of its values (AND inside an instance, OR
+ * between instances of one label, AND between labels). Entities without labels are not restricted;
+ * a label the user holds no instance of hides all of its entity's records.
+ */
+public final class RecordLabels {
+
+  /** No restriction: users with full access, and the platform's own work. */
+  public static final RecordLabels NONE = new RecordLabels(Map.of());
+
+  /** One label on an entity with the user's instances of it, each values by attribute name. */
+  public record Label(String name, List<Map<String, Object>> instances) {
+
+    public Label {
+      instances =
+          instances.stream().map(i -> Collections.unmodifiableMap(new LinkedHashMap<>(i))).toList();
+    }
+  }
+
+  private final Map<String, List<Label>> byEntity;
+
+  /** The labels on each entity, with the user's instances of them. */
+  public RecordLabels(Map<String, List<Label>> byEntity) {
+    Map<String, List<Label>> copy = new LinkedHashMap<>();
+    byEntity.forEach((entity, labels) -> copy.put(entity, List.copyOf(labels)));
+    this.byEntity = Collections.unmodifiableMap(copy);
+  }
+
+  /** Whether some records of the entity may be hidden from the user. */
+  public boolean restricts(String entityName) {
+    return byEntity.containsKey(entityName);
+  }
+
+  /** The labels on the entity with the user's instances; empty when it is not restricted. */
+  public List<Label> on(String entityName) {
+    return byEntity.getOrDefault(entityName, List.of());
+  }
+
+  /**
+   * Whether a record with these values (by attribute name; a missing one is null) is admitted. A
+   * value matches when it is equal as records hold it: numbers by their value.
+   */
+  public boolean admits(String entityName, Function<String, Object> valueOf) {
+    for (Label label : on(entityName)) {
+      boolean any = false;
+      for (Map<String, Object> instance : label.instances()) {
+        if (instance.entrySet().stream()
+            .allMatch(e -> same(e.getValue(), valueOf.apply(e.getKey())))) {
+          any = true;
+          break;
+        }
+      }
+      if (!any) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The condition, in SQL with literal operands, that a jsonb column of golden values ({@code
+   * column}) is admitted; empty when the entity is not restricted. Each instance is one containment
+   * test, which the column's GIN index can answer.
+   */
+  public Optional<String> sql(String entityName, String column, Function<Object, String> toJson) {
+    if (!restricts(entityName)) {
+      return Optional.empty();
+    }
+    List<String> labels = new ArrayList<>();
+    for (Label label : on(entityName)) {
+      List<String> instances = new ArrayList<>();
+      for (Map<String, Object> instance : label.instances()) {
+        if (instance.isEmpty()) {
+          instances.clear();
+          instances.add("true");
+          break;
+        }
+        instances.add(column + " @> " + literal(toJson.apply(instance)) + "::jsonb");
+      }
+      labels.add(instances.isEmpty() ? "false" : "(" + String.join(" or ", instances) + ")");
+    }
+    return Optional.of("(" + String.join(" and ", labels) + ")");
+  }
+
+  private static String literal(String text) {
+    return "'" + text.replace("'", "''") + "'";
+  }
+
+  private static boolean same(Object wanted, Object value) {
+    if (wanted == null || value == null) {
+      return wanted == value;
+    }
+    if (wanted instanceof Number a && value instanceof Number b) {
+      return new java.math.BigDecimal(a.toString())
+              .compareTo(new java.math.BigDecimal(b.toString()))
+          == 0;
+    }
+    return wanted.equals(value);
+  }
+}

@@ -1,0 +1,13 @@
+package org.platform.mdm.core;
+
+import java.util.List;
+
+/**
+ * A label instance as a request for a role or a user gives it: the label's name and values of some
+ * of its attributes, as text.
+ */
+public record RequestedLabel(String name, List<Value> attributes) {
+
+  /** A value of one of the label's attributes. */
+  public record Value(String path, String value) {}
+}

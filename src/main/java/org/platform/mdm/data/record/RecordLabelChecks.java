@@ -1,0 +1,122 @@
+package org.platform.mdm.data.record;
+
+import java.time.OffsetDateTime;
+import java.util.Optional;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.system.PlatformException;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Security labels on stored records. A user sees a record when one interval of its golden timeline
+ * is admitted by the user's labels (so a record that was once the user's stays readable), and may
+ * write it only so that every interval the write covers is admitted afterwards. A record the user
+ * may not see is answered as one that does not exist, so that existence does not leak.
+ */
+@Component
+public class RecordLabelChecks {
+
+  private final JdbcClient jdbc;
+  private final JsonMapper json;
+
+  RecordLabelChecks(JdbcClient jdbc, JsonMapper json) {
+    this.jdbc = jdbc;
+    this.json = json;
+  }
+
+  /** The SQL condition on a jsonb column of golden values; empty when nothing is hidden. */
+  public Optional<String> condition(PlatformUser user, String entityName, String column) {
+    return user.labels().sql(entityName, column, json::writeValueAsString);
+  }
+
+  /** Whether the user sees the record. */
+  public boolean visible(PlatformUser user, EtalonId etalonId, String entityName) {
+    Optional<String> condition = condition(user, entityName, "data");
+    return condition.isEmpty()
+        || jdbc.sql(
+                "select exists (select 1 from timeline where etalon_id = ? and "
+                    + condition.get()
+                    + ")")
+            .param(etalonId.value())
+            .query(Boolean.class)
+            .single();
+  }
+
+  /** Of these etalons (with their entities), those the user does not see; one statement each. */
+  public java.util.Set<EtalonId> hidden(
+      PlatformUser user, java.util.Map<EtalonId, String> entityOf) {
+    java.util.Map<String, java.util.List<EtalonId>> byEntity = new java.util.LinkedHashMap<>();
+    entityOf.forEach(
+        (id, entity) -> byEntity.computeIfAbsent(entity, e -> new java.util.ArrayList<>()).add(id));
+    java.util.Set<EtalonId> hidden = new java.util.HashSet<>();
+    byEntity.forEach(
+        (entity, ids) -> {
+          Optional<String> condition = condition(user, entity, "data");
+          if (condition.isEmpty()) {
+            return;
+          }
+          java.util.Set<java.util.UUID> seen =
+              new java.util.HashSet<>(
+                  jdbc.sql(
+                          "select distinct etalon_id from timeline where etalon_id = any(?) and "
+                              + condition.get())
+                      .param(ids.stream().map(EtalonId::value).toArray(java.util.UUID[]::new))
+                      .query(java.util.UUID.class)
+                      .list());
+          ids.stream().filter(id -> !seen.contains(id.value())).forEach(hidden::add);
+        });
+    return hidden;
+  }
+
+  /** A golden value as labels compare it: text, a whole number, a decimal or a boolean. */
+  public static Object plain(tools.jackson.databind.JsonNode value) {
+    if (value == null || value.isNull() || value.isMissingNode()) {
+      return null;
+    }
+    if (value.isIntegralNumber()) {
+      return value.longValue();
+    }
+    if (value.isNumber()) {
+      return value.decimalValue();
+    }
+    return value.isBoolean() ? (Object) value.booleanValue() : value.asString();
+  }
+
+  /** Refuses, as unknown (404), a record the user does not see. */
+  public void requireVisible(PlatformUser user, EtalonId etalonId, String entityName) {
+    if (!visible(user, etalonId, entityName)) {
+      throw new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId);
+    }
+  }
+
+  /**
+   * Refuses (403) a write after which an interval of the record within {@code period} would not be
+   * admitted by the user's labels: the user wrote values outside them.
+   */
+  public void requireAdmitted(
+      PlatformUser user, EtalonId etalonId, String entityName, Period period) {
+    Optional<String> condition = condition(user, entityName, "data");
+    if (condition.isEmpty()) {
+      return;
+    }
+    OffsetDateTime from = Period.utc(period.from(), Period.UNBOUNDED_FROM);
+    OffsetDateTime to = Period.utc(period.to(), Period.UNBOUNDED_TO);
+    boolean outside =
+        jdbc.sql(
+                "select exists (select 1 from timeline where etalon_id = ?"
+                    + " and valid_from <= coalesce(?::timestamptz, 'infinity')"
+                    + " and valid_to >= coalesce(?::timestamptz, '-infinity')"
+                    + " and not "
+                    + condition.get()
+                    + ")")
+            .params(etalonId.value(), to, from)
+            .query(Boolean.class)
+            .single();
+    if (outside) {
+      throw new PlatformException(DataErrors.DATA_LABEL_DENIED, user.userName(), entityName);
+    }
+  }
+}

@@ -1,0 +1,407 @@
+package org.platform.mdm.data;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.RecordApiTest;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Security labels on records: a steward whose role holds the instance "region = North" sees and
+ * writes the north's records only; the others are answered as unknown.
+ */
+class RecordLabelsTest extends RecordApiTest {
+
+  private static final String SEARCH = "/api/v2/search/records";
+  private static final String LABELS = "/api/v2/core/security-labels";
+
+  /** A register with a region and a level, and a label on each. */
+  private record Setup(String register, String source, String region, String level) {}
+
+  private Setup setup(Api admin) {
+    String source = aSource(admin, "erp", 50);
+    String register =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("name", "String"),
+            attribute("region", "String"),
+            attribute("level", "Integer"));
+    String region = unique("Region").replace("-", "_");
+    String level = unique("Level").replace("-", "_");
+    for (String[] l : List.of(new String[] {region, "region"}, new String[] {level, "level"})) {
+      Api.Response r =
+          admin.post(
+              LABELS,
+              Map.of("name", l[0], "attributes", List.of(Map.of("path", register + "." + l[1]))));
+      assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    }
+    return new Setup(register, source, region, level);
+  }
+
+  private static Map<String, Object> instance(String label, String path, String value) {
+    return Map.of(
+        "name",
+        label,
+        "attributes",
+        value == null ? List.of() : List.of(Map.of("path", path, "value", value)));
+  }
+
+  /** A role with every right on the register and these label instances. */
+  private String stewardRole(Api admin, Setup s, List<Map<String, Object>> instances) {
+    String name = unique("steward");
+    Map<String, Object> role = new LinkedHashMap<>();
+    role.put("name", name);
+    role.put("rights", List.of(grant(s.register(), "FULL")));
+    role.put("securityLabels", instances);
+    Api.Response r = admin.post("/api/v2/core/roles", role);
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return name;
+  }
+
+  private String write(Api client, Setup s, String id, String region, int level) {
+    return written(
+            client,
+            aRecord(s.register(), s.source(), id)
+                .with("name", id)
+                .with("region", region)
+                .with("level", level))
+        .path("etalonId")
+        .asString();
+  }
+
+  private static JsonNode searched(Api client, Map<String, Object> body) {
+    Api.Response r = client.post(SEARCH, body);
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json();
+  }
+
+  private static Set<String> found(Api client, String register) {
+    Set<String> ids = new TreeSet<>();
+    searched(client, Map.of("entityName", register, "limit", 100))
+        .path("hits")
+        .forEach(h -> ids.add(h.path("etalonId").asString()));
+    return ids;
+  }
+
+  @Test
+  void aStewardSeesAndWritesOnlyTheRecordsItsLabelsAdmit() {
+    Api admin = admin();
+    Setup s = setup(admin);
+    String north = write(admin, s, "N-1", "North", 1);
+    String south = write(admin, s, "S-1", "South", 2);
+    String role =
+        stewardRole(
+            admin,
+            s,
+            List.of(
+                instance(s.region(), s.register() + ".region", "North"),
+                instance(s.level(), s.register() + ".level", null)));
+    JsonNode shown = admin.get("/api/v2/core/roles/" + role).json().path("role");
+    assertThat(
+            shown.path("securityLabels").get(0).path("attributes").get(0).path("value").asString())
+        .isEqualTo("North");
+    Api steward = aUserWithRoles(role);
+
+    // Reads: the south's record is unknown to the steward, by id, by key and in every detail.
+    assertThat(read(steward, s.register(), north, "").status()).isEqualTo(200);
+    Api.Response hidden = read(steward, s.register(), south, "");
+    assertThat(hidden.status()).isEqualTo(404);
+    assertThat(hidden.errorCodes()).containsExactly("DATA_RECORD_NOT_FOUND");
+    Api.Response byKey = steward.get(DATA + "/" + s.register() + "/" + s.source() + "/S-1");
+    assertThat(byKey.errorCodes()).containsExactly("DATA_KEY_NOT_FOUND");
+    for (String detail : List.of("timeline", "origins", "history")) {
+      assertThat(steward.get("/api/v2/data/records/" + south + "/" + detail).status())
+          .as(detail)
+          .isEqualTo(404);
+      assertThat(steward.get("/api/v2/data/records/" + north + "/" + detail).status())
+          .as(detail)
+          .isEqualTo(200);
+    }
+
+    // Search: hits, count and facets are the north's alone.
+    JsonNode result =
+        searched(steward, Map.of("entityName", s.register(), "facets", List.of("region")));
+    assertThat(result.path("totalCount").asLong()).isEqualTo(1);
+    assertThat(result.path("hits").get(0).path("etalonId").asString()).isEqualTo(north);
+    assertThat(result.path("facets").path("region").toString())
+        .contains("North")
+        .doesNotContain("South");
+    assertThat(found(admin, s.register())).containsExactlyInAnyOrder(north, south);
+
+    // Writes: a new north record is fine; a south one, or moving north to the south, is refused.
+    write(steward, s, "N-2", "North", 3);
+    Api.Response outside =
+        steward.post(
+            DATA,
+            aRecord(s.register(), s.source(), "S-2")
+                .with("region", "South")
+                .with("level", 1)
+                .body());
+    assertThat(outside.status()).as(outside.toString()).isEqualTo(403);
+    assertThat(outside.errorCodes()).containsExactly("DATA_LABEL_DENIED");
+    assertThat(admin.get(DATA + "/" + s.register() + "/" + s.source() + "/S-2").status())
+        .isEqualTo(404);
+    Api.Response moved =
+        steward.post(DATA, aRecord(s.register(), s.source(), "N-1").with("region", "South").body());
+    assertThat(moved.errorCodes()).containsExactly("DATA_LABEL_DENIED");
+    assertThat(attributesAt(admin, s.register(), north, "").path("region").asString())
+        .isEqualTo("North");
+    // The south's record cannot be changed or deleted either: it is unknown to the steward.
+    Api.Response sneaky =
+        steward.post(DATA, aRecord(s.register(), s.source(), "S-1").with("region", "North").body());
+    assertThat(sneaky.status()).isEqualTo(404);
+    assertThat(attributesAt(admin, s.register(), south, "").path("region").asString())
+        .isEqualTo("South");
+    assertThat(steward.delete(DATA + "/" + s.register() + "/" + s.source() + "/S-1").status())
+        .isEqualTo(404);
+    assertThat(read(admin, s.register(), south, "").status()).isEqualTo(200);
+  }
+
+  @Test
+  void anImportRejectsEachLineOutsideTheStewardsLabels() throws InterruptedException {
+    Api admin = admin();
+    Setup s = setup(admin);
+    write(admin, s, "S-1", "South", 1);
+    Api steward =
+        aUserWithRoles(
+            stewardRole(
+                admin,
+                s,
+                List.of(
+                    instance(s.region(), s.register() + ".region", "North"),
+                    instance(s.level(), s.register() + ".level", null))));
+    String ndjson =
+        String.join(
+            "\n",
+            line(s, "N-1", "North"),
+            line(s, "S-2", "South"),
+            line(s, "S-1", "North"),
+            line(s, "N-2", "North"));
+    Api.Response started =
+        steward.send("POST", "/api/v2/data/import", ndjson + "\n", "application/x-ndjson");
+    assertThat(started.status()).as(started.toString()).isEqualTo(202);
+    JsonNode done = importFinished(steward, started.json().path("importId").asLong());
+    assertThat(done.path("loaded").asLong()).isEqualTo(2);
+    assertThat(texts(done.path("rejections"), "line")).containsExactly("2", "3");
+    assertThat(done.path("rejections").get(0).path("errors").get(0).path("code").asString())
+        .isEqualTo("DATA_LABEL_DENIED");
+    assertThat(done.path("rejections").get(1).path("errors").get(0).path("code").asString())
+        .isEqualTo("DATA_RECORD_NOT_FOUND");
+    JsonNode south = admin.get(DATA + "/" + s.register() + "/" + s.source() + "/S-1").json();
+    assertThat(south.path("attributes").path("region").asString()).isEqualTo("South");
+    assertThat(admin.get(DATA + "/" + s.register() + "/" + s.source() + "/S-2").status())
+        .isEqualTo(404);
+  }
+
+  private static String line(Setup s, String id, String region) {
+    return Api.JSON.writeValueAsString(
+        aRecord(s.register(), s.source(), id).with("region", region).with("level", 1).body());
+  }
+
+  @Test
+  void linksToHiddenRecordsAreLeftOutAndHiddenRecordsTakePartInNoMerge() {
+    Api admin = admin();
+    Setup s = setup(admin);
+    String north = write(admin, s, "N-1", "North", 1);
+    String north2 = write(admin, s, "N-2", "North", 1);
+    String south = write(admin, s, "S-1", "South", 1);
+    String near = aRelation(admin, "MANY_TO_MANY", s.register(), s.register());
+    written(
+        admin,
+        aRecord(s.register(), s.source(), "N-1")
+            .with("region", "North")
+            .with("level", 1)
+            .link(near, Map.of("toEtalonId", south))
+            .link(near, Map.of("toEtalonId", north2)));
+    Api steward =
+        aUserWithRoles(
+            stewardRole(
+                admin,
+                s,
+                List.of(
+                    instance(s.region(), s.register() + ".region", "North"),
+                    instance(s.level(), s.register() + ".level", null))));
+    JsonNode seen = read(steward, s.register(), north, "relations=true").json();
+    assertThat(texts(seen.path("relations").path(near), "etalonId")).containsExactly(north2);
+    JsonNode all = read(admin, s.register(), north, "relations=true").json();
+    assertThat(texts(all.path("relations").path(near), "etalonId"))
+        .containsExactlyInAnyOrder(north2, south);
+
+    Api.Response merge =
+        steward.post(
+            "/api/v2/data/merge",
+            Map.of(
+                "entityName",
+                s.register(),
+                "winnerEtalonId",
+                north,
+                "loserEtalonIds",
+                List.of(south)));
+    assertThat(merge.status()).as(merge.toString()).isEqualTo(404);
+    assertThat(merge.errorCodes()).containsExactly("DATA_RECORD_NOT_FOUND");
+    assertThat(read(admin, s.register(), south, "").json().path("status").asString())
+        .isNotEqualTo("MERGED");
+    Api.Response allowed =
+        steward.post(
+            "/api/v2/data/merge",
+            Map.of(
+                "entityName",
+                s.register(),
+                "winnerEtalonId",
+                north,
+                "loserEtalonIds",
+                List.of(north2)));
+    assertThat(allowed.status()).as(allowed.toString()).isEqualTo(200);
+  }
+
+  @Test
+  void withoutAnInstanceOfALabelOnTheRegisterNoRecordIsSeen() {
+    Api admin = admin();
+    Setup s = setup(admin);
+    String north = write(admin, s, "N-1", "North", 1);
+    Api noInstance =
+        aUserWithRoles(
+            stewardRole(
+                admin, s, List.of(instance(s.region(), s.register() + ".region", "North"))));
+    assertThat(read(noInstance, s.register(), north, "").status()).isEqualTo(404);
+    assertThat(searched(noInstance, Map.of("entityName", s.register())).path("totalCount").asLong())
+        .isZero();
+  }
+
+  @Test
+  void instancesOfALabelAddUpAndLabelsMustAllAdmitCheckedAgainstAReference() {
+    Api admin = admin();
+    Setup s = setup(admin);
+    Random random = new Random(22);
+    List<String> regions = List.of("North", "South", "East");
+    Map<String, Map<String, Object>> records = new HashMap<>();
+    for (int i = 0; i < 18; i++) {
+      String region = regions.get(i % 3);
+      int level = i / 3 % 3 + 1;
+      records.put(
+          write(admin, s, "R-" + i, region, level),
+          Map.of("region", region, "level", (long) level));
+    }
+    String role = stewardRole(admin, s, List.of());
+    Api steward = aUserWithRoles(role);
+    String userName =
+        steward.get("/api/v2/core/authentication/current-user").json().path("userName").asString();
+    for (int round = 0; round < 12; round++) {
+      List<Map<String, Object>> onRole = randomInstances(random, s, regions);
+      List<Map<String, Object>> onUser = randomInstances(random, s, regions);
+      Map<String, Object> change = new LinkedHashMap<>();
+      change.put("name", role);
+      change.put("rights", List.of(grant(s.register(), "FULL")));
+      change.put("securityLabels", onRole);
+      assertThat(admin.put("/api/v2/core/roles/" + role, change).status()).isEqualTo(200);
+      Api.Response user =
+          admin.put("/api/v2/core/users/" + userName, Map.of("securityLabels", onUser));
+      assertThat(user.status()).as(user.toString()).isEqualTo(200);
+
+      List<Map<String, Object>> all = new ArrayList<>(onRole);
+      all.addAll(onUser);
+      Set<String> expected = new TreeSet<>();
+      records.forEach(
+          (id, values) -> {
+            if (reference(s, all, values)) {
+              expected.add(id);
+            }
+          });
+      assertThat(found(steward, s.register())).as("round %d: %s", round, all).isEqualTo(expected);
+      String anyId = records.keySet().iterator().next();
+      assertThat(read(steward, s.register(), anyId, "").status())
+          .as("round %d", round)
+          .isEqualTo(expected.contains(anyId) ? 200 : 404);
+    }
+  }
+
+  /** Brute force: every label on the register must have an instance whose values all equal. */
+  private static boolean reference(
+      Setup s, List<Map<String, Object>> instances, Map<String, Object> values) {
+    for (String[] label :
+        List.of(new String[] {s.region(), "region"}, new String[] {s.level(), "level"})) {
+      boolean admitted = false;
+      for (Map<String, Object> instance : instances) {
+        if (!instance.get("name").equals(label[0])) {
+          continue;
+        }
+        boolean all = true;
+        for (Object a : (List<?>) instance.get("attributes")) {
+          Map<?, ?> attribute = (Map<?, ?>) a;
+          String attributeName =
+              ((String) attribute.get("path")).substring(s.register().length() + 1);
+          all &= String.valueOf(values.get(attributeName)).equals(attribute.get("value"));
+        }
+        admitted |= all;
+      }
+      if (!admitted) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static List<Map<String, Object>> randomInstances(
+      Random random, Setup s, List<String> regions) {
+    List<Map<String, Object>> instances = new ArrayList<>();
+    int count = random.nextInt(3);
+    for (int i = 0; i < count; i++) {
+      boolean region = random.nextBoolean();
+      boolean empty = random.nextInt(5) == 0;
+      String value =
+          empty
+              ? null
+              : region ? regions.get(random.nextInt(3)) : String.valueOf(random.nextInt(3) + 1);
+      instances.add(
+          region
+              ? instance(s.region(), s.register() + ".region", value)
+              : instance(s.level(), s.register() + ".level", value));
+    }
+    return instances;
+  }
+
+  @Test
+  void aBadAssignmentIsRefusedWithEveryProblemAndNothingChanges() {
+    Api admin = admin();
+    Setup s = setup(admin);
+    String role =
+        stewardRole(admin, s, List.of(instance(s.region(), s.register() + ".region", "North")));
+    Map<String, Object> change = new LinkedHashMap<>();
+    change.put("name", role);
+    change.put(
+        "securityLabels",
+        List.of(
+            instance("NoSuchLabel", s.register() + ".region", "North"),
+            instance(s.region(), s.register() + ".level", "1"),
+            instance(s.level(), s.register() + ".level", "not a number"),
+            Map.of(
+                "name",
+                s.region(),
+                "attributes",
+                List.of(Map.of("path", s.register() + ".region")))));
+    Api.Response bad = admin.put("/api/v2/core/roles/" + role, change);
+    assertThat(bad.status()).as(bad.toString()).isEqualTo(400);
+    assertThat(bad.errorCodes())
+        .containsExactly(
+            "CORE_LABEL_UNKNOWN",
+            "CORE_LABEL_ATTRIBUTE_UNKNOWN",
+            "CORE_LABEL_VALUE_INVALID",
+            "CORE_FIELD_REQUIRED");
+    assertThat(bad.json().path("details").path("error").get(2).path("source").asString())
+        .isEqualTo("securityLabels[2].attributes[0].value");
+    JsonNode kept =
+        admin.get("/api/v2/core/roles/" + role).json().path("role").path("securityLabels");
+    assertThat(kept).hasSize(1);
+    assertThat(kept.get(0).path("attributes").get(0).path("value").asString()).isEqualTo("North");
+  }
+}
