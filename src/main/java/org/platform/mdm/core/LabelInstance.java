@@ -23,4 +23,21 @@ public record LabelInstance(String label, Map<String, Object> values) {
   public static String text(Object value) {
     return value instanceof java.math.BigDecimal d ? d.toPlainString() : String.valueOf(value);
   }
+
+  /**
+   * A JSON value as labels compare it: text, a whole number as {@code Long}, another number as
+   * {@code BigDecimal}, a boolean; null for a missing or null one.
+   */
+  public static Object plain(tools.jackson.databind.JsonNode value) {
+    if (value == null || value.isNull() || value.isMissingNode()) {
+      return null;
+    }
+    if (value.isIntegralNumber()) {
+      return value.longValue();
+    }
+    if (value.isNumber()) {
+      return value.decimalValue();
+    }
+    return value.isBoolean() ? (Object) value.booleanValue() : value.asString();
+  }
 }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The label instances roles and users hold, table {@code security_label_instances}. */
@@ -73,22 +72,11 @@ class LabelInstanceRepository {
               Map<String, Object> values = new LinkedHashMap<>();
               json.readTree(rs.getString("value_map"))
                   .properties()
-                  .forEach(e -> values.put(e.getKey(), value(e.getValue())));
+                  .forEach(e -> values.put(e.getKey(), LabelInstance.plain(e.getValue())));
               found
                   .computeIfAbsent(rs.getString("owner"), k -> new ArrayList<>())
                   .add(new LabelInstance(rs.getString("label_name"), values));
             });
     return found;
-  }
-
-  /** A stored value as a label instance holds it (numbers exactly). */
-  static Object value(JsonNode node) {
-    if (node.isIntegralNumber()) {
-      return node.longValue();
-    }
-    if (node.isNumber()) {
-      return node.decimalValue();
-    }
-    return node.isBoolean() ? (Object) node.booleanValue() : node.asString();
   }
 }

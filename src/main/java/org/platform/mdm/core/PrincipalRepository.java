@@ -122,9 +122,7 @@ class PrincipalRepository {
     json.readTree(stored)
         .properties()
         .forEach(
-            e ->
-                values.put(
-                    LabelPaths.attribute(e.getKey()), LabelInstanceRepository.value(e.getValue())));
+            e -> values.put(LabelPaths.attribute(e.getKey()), LabelInstance.plain(e.getValue())));
     return values;
   }
 

@@ -13,7 +13,6 @@ import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.record.EntityModel;
-import org.platform.mdm.data.record.RecordLabelChecks;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.system.Problem;
 
@@ -126,7 +125,8 @@ final class BulkPlacement {
     if (!target.newEtalon() && hidden.contains(target.etalon())) {
       return Problem.of(DataErrors.DATA_RECORD_NOT_FOUND, target.etalon());
     }
-    if (!user.labels().admits(entityName, a -> RecordLabelChecks.plain(line.values().get(a)))) {
+    if (!user.labels()
+        .admits(entityName, a -> org.platform.mdm.core.LabelInstance.plain(line.values().get(a)))) {
       return Problem.of(DataErrors.DATA_LABEL_DENIED, user.userName(), entityName);
     }
     if (!target.newOrigin() || target.newEtalon()) {

@@ -71,20 +71,6 @@ public class RecordLabelChecks {
     return hidden;
   }
 
-  /** A golden value as labels compare it: text, a whole number, a decimal or a boolean. */
-  public static Object plain(tools.jackson.databind.JsonNode value) {
-    if (value == null || value.isNull() || value.isMissingNode()) {
-      return null;
-    }
-    if (value.isIntegralNumber()) {
-      return value.longValue();
-    }
-    if (value.isNumber()) {
-      return value.decimalValue();
-    }
-    return value.isBoolean() ? (Object) value.booleanValue() : value.asString();
-  }
-
   /** Refuses, as unknown (404), a record the user does not see. */
   public void requireVisible(PlatformUser user, EtalonId etalonId, String entityName) {
     if (!visible(user, etalonId, entityName)) {
