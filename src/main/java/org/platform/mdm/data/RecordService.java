@@ -46,6 +46,7 @@ public class RecordService {
   private final RecordDrafts drafts;
   private final RecordHistory history;
   private final GoldenRecords golden;
+  private final org.platform.mdm.data.record.RecordLabelChecks labels;
   private final Clock clock;
 
   RecordService(
@@ -59,7 +60,9 @@ public class RecordService {
       RecordDrafts drafts,
       RecordHistory history,
       GoldenRecords golden,
+      org.platform.mdm.data.record.RecordLabelChecks labels,
       Clock clock) {
+    this.labels = labels;
     this.runs = runs;
     this.details = details;
     this.records = records;
@@ -163,6 +166,15 @@ public class RecordService {
 
   /** A record's golden values now, and when it was created (matching compares these). */
   public record CurrentValues(OffsetDateTime createDate, Map<String, JsonNode> values) {}
+
+  /**
+   * Of these records (with their entities), those the user's security labels hide: none for a
+   * record of an entity without labels, all for a record that no longer exists under a label.
+   */
+  @Transactional(readOnly = true)
+  public java.util.Set<EtalonId> hiddenFrom(PlatformUser user, Map<EtalonId, String> entityOf) {
+    return labels.hidden(user, entityOf);
+  }
 
   /** The etalon's version (it grows with every change of the record); empty when it is gone. */
   @Transactional(readOnly = true)

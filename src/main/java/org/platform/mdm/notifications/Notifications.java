@@ -297,9 +297,16 @@ public class Notifications {
     }
   }
 
-  /** A page of the feed: the notifications after {@code after}, of registers the user may read. */
+  /**
+   * A page of the feed, the notifications after {@code after} of registers the user may read and of
+   * records its security labels do not hide, with the position to read on from ({@code last}: past
+   * the hidden ones, so that a reader never stalls on them).
+   */
+  public record FeedPage(List<StoredNotification> notifications, long last) {}
+
+  /** A page of the feed for the user (see {@link FeedPage}). */
   @Transactional(readOnly = true)
-  public List<StoredNotification> feed(long after, int limit, PlatformUser user) {
+  public FeedPage feed(long after, int limit, PlatformUser user) {
     if (after < 0 || limit < 1 || limit > 1000) {
       throw new PlatformException(NotificationErrors.NOTIFICATIONS_PAGE_INVALID, 1000);
     }
@@ -308,9 +315,29 @@ public class Notifications {
             ? null
             : outbox.entities().stream().filter(e -> user.can(e, Right.READ)).toList();
     if (readable != null && readable.isEmpty()) {
-      return List.of();
+      return new FeedPage(List.of(), after);
     }
-    return outbox.after(after, limit, readable);
+    List<StoredNotification> page = outbox.after(after, limit, readable);
+    long last = page.isEmpty() ? after : page.get(page.size() - 1).id();
+    Map<EtalonId, String> labelled = new java.util.HashMap<>();
+    for (StoredNotification n : page) {
+      if (user.labels().restricts(n.entityName())) {
+        labelled.put(etalonOf(n), n.entityName());
+      }
+    }
+    if (labelled.isEmpty()) {
+      return new FeedPage(page, last);
+    }
+    java.util.Set<EtalonId> hidden = records.hiddenFrom(user, labelled);
+    return new FeedPage(
+        page.stream()
+            .filter(n -> !labelled.containsKey(etalonOf(n)) || !hidden.contains(etalonOf(n)))
+            .toList(),
+        last);
+  }
+
+  private static EtalonId etalonOf(StoredNotification n) {
+    return EtalonId.parse(n.body().path("etalonId").asString(), "etalonId");
   }
 
   /** Removes notifications older than the retention period. */

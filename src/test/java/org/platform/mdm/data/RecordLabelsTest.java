@@ -265,6 +265,50 @@ class RecordLabelsTest extends RecordApiTest {
   }
 
   @Test
+  void theFeedLeavesOutTheChangesOfHiddenRecordsAndReadsOnPastThem() {
+    Api admin = admin();
+    Setup s = setup(admin);
+    Api steward =
+        aUserWithRoles(
+            stewardRole(
+                admin,
+                s,
+                List.of(
+                    instance(s.region(), s.register() + ".region", "North"),
+                    instance(s.level(), s.register() + ".level", null))));
+    long start = feedEnd(admin);
+    String south = write(admin, s, "S-1", "South", 1);
+    String north = write(admin, s, "N-1", "North", 1);
+    write(admin, s, "S-2", "South", 2);
+
+    Set<String> seen = new TreeSet<>();
+    long after = start;
+    for (int pages = 0; pages < 100; pages++) {
+      JsonNode page = steward.get("/api/v2/notifications?after=" + after + "&limit=1").json();
+      page.path("notifications")
+          .forEach(n -> seen.add(n.path("notification").path("etalonId").asString()));
+      if (page.path("last").asLong() == after) {
+        break;
+      }
+      after = page.path("last").asLong();
+    }
+    assertThat(seen).contains(north).doesNotContain(south);
+    assertThat(after).isGreaterThan(start);
+  }
+
+  /** The feed's position now. */
+  private static long feedEnd(Api admin) {
+    long after = 0;
+    while (true) {
+      JsonNode page = admin.get("/api/v2/notifications?after=" + after + "&limit=1000").json();
+      if (page.path("last").asLong() == after) {
+        return after;
+      }
+      after = page.path("last").asLong();
+    }
+  }
+
+  @Test
   void withoutAnInstanceOfALabelOnTheRegisterNoRecordIsSeen() {
     Api admin = admin();
     Setup s = setup(admin);

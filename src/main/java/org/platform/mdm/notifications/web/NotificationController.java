@@ -36,7 +36,10 @@ class NotificationController {
               implementation = NotificationSchema.NotificationRO.class)
           JsonNode notification) {}
 
-  /** {@code last}: the id to pass as {@code after} for the next page (the same when empty). */
+  /**
+   * {@code last}: the id to pass as {@code after} for the next page: past notifications the user's
+   * security labels hide, so it may move on an empty page; the same as {@code after} at the end.
+   */
   record FeedRO(Details details, List<FeedItemRO> notifications, long last) {}
 
   @Operation(
@@ -45,15 +48,15 @@ class NotificationController {
       description =
           "In the order they were written (per record, in the order of its changes). Pass the"
               + " answer's `last` as `after` to read on; `after=0` starts at the oldest kept."
-              + " Only notifications of registers the user may read.")
+              + " Only notifications of registers the user may read and of records the user's"
+              + " security labels do not hide; `last` moves past the hidden ones, so a page may be"
+              + " short, or empty before the end: read on until `last` stays where it was.")
   @GetMapping
   FeedRO feed(
       @RequestParam(defaultValue = "0") long after, @RequestParam(defaultValue = "100") int limit) {
+    Notifications.FeedPage page = notifications.feed(after, limit, CurrentUser.get());
     List<FeedItemRO> items =
-        notifications.feed(after, limit, CurrentUser.get()).stream()
-            .map(s -> new FeedItemRO(s.id(), s.body()))
-            .toList();
-    return new FeedRO(
-        Details.empty(), items, items.isEmpty() ? after : items.get(items.size() - 1).id());
+        page.notifications().stream().map(s -> new FeedItemRO(s.id(), s.body())).toList();
+    return new FeedRO(Details.empty(), items, page.last());
   }
 }
