@@ -38,6 +38,11 @@ public final class RecordLabels {
     this.byEntity = Collections.unmodifiableMap(copy);
   }
 
+  /** The entities some records of which may be hidden from the user. */
+  public java.util.Set<String> entities() {
+    return byEntity.keySet();
+  }
+
   /** Whether some records of the entity may be hidden from the user. */
   public boolean restricts(String entityName) {
     return byEntity.containsKey(entityName);

@@ -176,6 +176,16 @@ public class RecordService {
     return labels.hidden(user, entityOf);
   }
 
+  /**
+   * The SQL condition that the record of the entity whose etalon id is in {@code etalonIdColumn} is
+   * visible to the user (its security labels admit it); empty when none of the entity's records is
+   * hidden from the user. For other modules' lists of records (clusters).
+   */
+  public java.util.Optional<String> visibleCondition(
+      PlatformUser user, String entityName, String etalonIdColumn) {
+    return labels.visibleSql(user, entityName, etalonIdColumn);
+  }
+
   /** The etalon's version (it grows with every change of the record); empty when it is gone. */
   @Transactional(readOnly = true)
   public java.util.OptionalLong version(EtalonId etalonId) {

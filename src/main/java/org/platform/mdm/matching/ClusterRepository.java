@@ -268,22 +268,31 @@ class ClusterRepository {
   }
 
   /** A page of clusters, newest first, optionally of an entity, a set, or holding a record. */
+  /**
+   * @param visible a condition on the cluster {@code c} (the user's security labels), or null
+   */
   List<ClusterRow> page(
-      String entityName, String setName, EtalonId holding, int offset, int limit) {
+      String entityName, String setName, EtalonId holding, String visible, int offset, int limit) {
     StringBuilder sql =
         new StringBuilder("select " + CLUSTER_COLUMNS + " from matching_clusters c where true");
     List<Object> params = new java.util.ArrayList<>();
     filters(sql, params, entityName, setName, holding);
+    if (visible != null) {
+      sql.append(" and ").append(visible);
+    }
     sql.append(" order by c.matching_date desc, c.cluster_id offset ? limit ?");
     params.add(offset);
     params.add(limit);
     return jdbc.sql(sql.toString()).params(params).query(ClusterRepository::clusterRow).list();
   }
 
-  long count(String entityName, String setName, EtalonId holding) {
+  long count(String entityName, String setName, EtalonId holding, String visible) {
     StringBuilder sql = new StringBuilder("select count(*) from matching_clusters c where true");
     List<Object> params = new java.util.ArrayList<>();
     filters(sql, params, entityName, setName, holding);
+    if (visible != null) {
+      sql.append(" and ").append(visible);
+    }
     return jdbc.sql(sql.toString()).params(params).query(Long.class).single();
   }
 

@@ -77,21 +77,105 @@ public class MatchingClusters {
     if (entityName != null) {
       require(user, entityName, Right.READ);
     }
+    String visible = visible(user, entityName);
     List<ClusterView> page =
-        clusters.page(entityName, setName, holding, offset, limit).stream()
+        clusters.page(entityName, setName, holding, visible, offset, limit).stream()
             .filter(c -> user.can(c.entityName(), Right.READ))
             .map(this::view)
             .toList();
-    return new ClusterPage(clusters.count(entityName, setName, holding), page, recordsOf(page));
+    return new ClusterPage(
+        clusters.count(entityName, setName, holding, visible), page, recordsOf(page, user));
   }
 
-  /** The records of listed clusters with their golden values now, read at once for the page. */
-  private Map<String, List<ClusterRecord>> recordsOf(List<ClusterView> page) {
+  /**
+   * The condition that a cluster {@code c} holds a pair of records the user's security labels both
+   * admit (of each restricted entity the list may show); null when nothing is hidden.
+   */
+  private String visible(PlatformUser user, String entityName) {
+    List<String> conditions = new ArrayList<>();
+    if (entityName == null && !user.fullAccess()) {
+      // Across registers: only those the user may read, so that the total counts what it lists.
+      List<String> readable =
+          user.rights().entrySet().stream()
+              .filter(e -> e.getValue().contains(Right.READ))
+              .map(e -> "'" + e.getKey().replace("'", "''") + "'")
+              .sorted()
+              .toList();
+      conditions.add(
+          readable.isEmpty() ? "false" : "c.entity_name in (" + String.join(", ", readable) + ")");
+    }
+    for (String entity : user.labels().entities()) {
+      if (entityName != null && !entityName.equals(entity)) {
+        continue;
+      }
+      String a = records.visibleCondition(user, entity, "p.etalon_a").orElseThrow();
+      String b = records.visibleCondition(user, entity, "p.etalon_b").orElseThrow();
+      conditions.add(
+          "(c.entity_name <> '"
+              + entity.replace("'", "''")
+              + "' or exists (select 1 from matching_pairs p where p.cluster_id = c.cluster_id"
+              + " and "
+              + a
+              + " and "
+              + b
+              + "))");
+    }
+    return conditions.isEmpty() ? null : String.join(" and ", conditions);
+  }
+
+  /** The pairs of the cluster whose records the user sees both. */
+  private List<ClusterRepository.PairRow> visiblePairs(
+      List<ClusterRepository.PairRow> pairs, String entityName, PlatformUser user) {
+    Set<EtalonId> hidden = hidden(members(pairs), entityName, user);
+    return pairs.stream().filter(p -> !hidden.contains(p.a()) && !hidden.contains(p.b())).toList();
+  }
+
+  private Set<EtalonId> hidden(Set<EtalonId> members, String entityName, PlatformUser user) {
+    if (!user.labels().restricts(entityName)) {
+      return Set.of();
+    }
+    Map<EtalonId, String> entities = new LinkedHashMap<>();
+    members.forEach(m -> entities.put(m, entityName));
+    return records.hiddenFrom(user, entities);
+  }
+
+  /**
+   * A merge or a rejection touches every record of the cluster: the user must see them all. A
+   * cluster the user sees no pair of is unknown to it (404), as in its reads.
+   */
+  private void requireAllVisible(
+      UUID clusterId, List<ClusterRepository.PairRow> pairs, String entityName, PlatformUser user) {
+    Set<EtalonId> hidden = hidden(members(pairs), entityName, user);
+    if (hidden.isEmpty()) {
+      return;
+    }
+    boolean anySeen =
+        pairs.stream().anyMatch(p -> !hidden.contains(p.a()) && !hidden.contains(p.b()));
+    throw anySeen
+        ? new PlatformException(MatchingErrors.MATCHING_CLUSTER_PARTLY_HIDDEN, clusterId)
+        : new PlatformException(MatchingErrors.MATCHING_CLUSTER_NOT_FOUND, clusterId);
+  }
+
+  /**
+   * The records of listed clusters with their golden values now, read at once for the page; those
+   * the user's security labels hide are left out.
+   */
+  private Map<String, List<ClusterRecord>> recordsOf(List<ClusterView> page, PlatformUser user) {
     if (page.isEmpty()) {
       return Map.of();
     }
     Map<UUID, Set<EtalonId>> members =
         clusters.members(page.stream().map(c -> UUID.fromString(c.id())).toList());
+    Map<EtalonId, String> labelled = new LinkedHashMap<>();
+    for (ClusterView c : page) {
+      if (user.labels().restricts(c.entityName())) {
+        members
+            .getOrDefault(UUID.fromString(c.id()), Set.of())
+            .forEach(m -> labelled.put(m, c.entityName()));
+      }
+    }
+    Set<EtalonId> hidden = labelled.isEmpty() ? Set.of() : records.hiddenFrom(user, labelled);
+    members.values().forEach(set -> set.removeAll(hidden));
     Map<EtalonId, RecordService.CurrentValues> values =
         records.currentValues(
             members.values().stream().flatMap(Set::stream).collect(Collectors.toSet()));
@@ -117,7 +201,12 @@ public class MatchingClusters {
   public ClusterDetails get(UUID clusterId, PlatformUser user) {
     ClusterRepository.ClusterRow row = find(clusterId);
     require(user, row.entityName(), Right.READ);
-    List<ClusterRepository.PairRow> pairs = clusters.pairs(clusterId);
+    List<ClusterRepository.PairRow> pairs =
+        visiblePairs(clusters.pairs(clusterId), row.entityName(), user);
+    if (pairs.isEmpty()) {
+      // No pair the user sees both records of: the cluster is not the user's to know of.
+      throw new PlatformException(MatchingErrors.MATCHING_CLUSTER_NOT_FOUND, clusterId);
+    }
     Set<EtalonId> members = members(pairs);
     Map<EtalonId, RecordService.CurrentValues> values = records.currentValues(members);
     List<ClusterRecord> list = new ArrayList<>();
@@ -148,7 +237,9 @@ public class MatchingClusters {
   public RecordMerges.MergeResult confirm(UUID clusterId, EtalonId winner, PlatformUser user) {
     ClusterRepository.ClusterRow row = find(clusterId);
     require(user, row.entityName(), Right.UPDATE);
-    Set<EtalonId> members = members(clusters.pairs(clusterId));
+    List<ClusterRepository.PairRow> pairs = clusters.pairs(clusterId);
+    requireAllVisible(clusterId, pairs, row.entityName(), user);
+    Set<EtalonId> members = members(pairs);
     if (winner != null && !members.contains(winner)) {
       throw new PlatformException(MatchingErrors.MATCHING_RECORD_NOT_IN_CLUSTER, winner, clusterId);
     }
@@ -169,7 +260,9 @@ public class MatchingClusters {
   public Optional<ClusterView> reject(UUID clusterId, List<EtalonId> leaving, PlatformUser user) {
     ClusterRepository.ClusterRow row = find(clusterId);
     require(user, row.entityName(), Right.UPDATE);
-    Set<EtalonId> members = members(clusters.pairs(clusterId));
+    List<ClusterRepository.PairRow> pairs = clusters.pairs(clusterId);
+    requireAllVisible(clusterId, pairs, row.entityName(), user);
+    Set<EtalonId> members = members(pairs);
     List<EtalonId> out = leaving.isEmpty() ? List.copyOf(members) : leaving;
     for (EtalonId id : out) {
       if (!members.contains(id)) {

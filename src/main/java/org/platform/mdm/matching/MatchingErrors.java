@@ -24,7 +24,8 @@ public enum MatchingErrors implements ErrorCode {
   MATCHING_RUN_NOT_FOUND(ErrorKind.NOT_FOUND),
   MATCHING_RECORD_NOT_IN_CLUSTER(ErrorKind.BAD_INPUT),
   MATCHING_BODY_INVALID(ErrorKind.BAD_INPUT),
-  MATCHING_ACCESS_DENIED(ErrorKind.FORBIDDEN);
+  MATCHING_ACCESS_DENIED(ErrorKind.FORBIDDEN),
+  MATCHING_CLUSTER_PARTLY_HIDDEN(ErrorKind.FORBIDDEN);
 
   /** The module id. */
   public static final String MODULE_ID = "org.platform.mdm.matching";

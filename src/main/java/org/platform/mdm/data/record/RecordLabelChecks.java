@@ -32,6 +32,21 @@ public class RecordLabelChecks {
     return user.labels().sql(entityName, column, json::writeValueAsString);
   }
 
+  /**
+   * The SQL condition that the record whose etalon id is in {@code etalonIdColumn} is visible to
+   * the user; empty when the entity is not restricted.
+   */
+  public Optional<String> visibleSql(PlatformUser user, String entityName, String etalonIdColumn) {
+    return condition(user, entityName, "t.data")
+        .map(
+            c ->
+                "exists (select 1 from timeline t where t.etalon_id = "
+                    + etalonIdColumn
+                    + " and "
+                    + c
+                    + ")");
+  }
+
   /** Whether the user sees the record. */
   public boolean visible(PlatformUser user, EtalonId etalonId, String entityName) {
     Optional<String> condition = condition(user, entityName, "data");
