@@ -160,6 +160,8 @@ class RecordLabelsTest extends RecordApiTest {
     Api.Response sneaky =
         steward.post(DATA, aRecord(s.register(), s.source(), "S-1").with("region", "North").body());
     assertThat(sneaky.status()).isEqualTo(404);
+    assertThat(sneaky.errorCodes()).containsExactly("DATA_KEY_NOT_FOUND");
+    assertThat(sneaky.text()).doesNotContain(south);
     assertThat(attributesAt(admin, s.register(), south, "").path("region").asString())
         .isEqualTo("South");
     assertThat(steward.delete(DATA + "/" + s.register() + "/" + s.source() + "/S-1").status())
@@ -306,6 +308,56 @@ class RecordLabelsTest extends RecordApiTest {
       }
       after = page.path("last").asLong();
     }
+  }
+
+  @Test
+  void aDraftCannotReachAHiddenRecordNorPublishValuesOutsideTheLabels() {
+    Api admin = admin();
+    Setup s = setup(admin);
+    write(admin, s, "S-1", "South", 1);
+    Api steward =
+        aUserWithRoles(
+            stewardRole(
+                admin,
+                s,
+                List.of(
+                    instance(s.region(), s.register() + ".region", "North"),
+                    instance(s.level(), s.register() + ".level", null))));
+    long draft = recordDraft(steward, s);
+    Map<String, Object> hidden =
+        new LinkedHashMap<>(
+            aRecord(s.register(), s.source(), "S-1")
+                .with("region", "North")
+                .with("level", 1)
+                .body());
+    hidden.put("draftId", draft);
+    Api.Response kept = steward.post(DATA, hidden);
+    assertThat(kept.status()).as(kept.toString()).isEqualTo(404);
+    assertThat(kept.errorCodes()).containsExactly("DATA_KEY_NOT_FOUND");
+
+    long other = recordDraft(steward, s);
+    Map<String, Object> south =
+        new LinkedHashMap<>(
+            aRecord(s.register(), s.source(), "S-9")
+                .with("region", "South")
+                .with("level", 1)
+                .body());
+    south.put("draftId", other);
+    assertThat(steward.post(DATA, south).status()).isEqualTo(200);
+    Api.Response published = steward.post("/api/v2/draft/publish", Map.of("draftId", other));
+    assertThat(published.status()).as(published.toString()).isEqualTo(403);
+    assertThat(published.errorCodes()).containsExactly("DATA_LABEL_DENIED");
+    assertThat(admin.get(DATA + "/" + s.register() + "/" + s.source() + "/S-9").status())
+        .isEqualTo(404);
+  }
+
+  private static long recordDraft(Api client, Setup s) {
+    Api.Response r =
+        client.post(
+            "/api/v2/draft/upsert",
+            Map.of("type", "record", "parameters", Map.of("entity-name", s.register())));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json().path("draft").path("draftId").asLong();
   }
 
   @Test

@@ -17,6 +17,7 @@ import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordLocator;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.WriteResult;
+import org.platform.mdm.data.record.RecordLabelChecks;
 import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.RecordWork;
@@ -58,6 +59,8 @@ public class RecordDrafts {
   private final JsonMapper json;
   private final Clock clock;
 
+  private final RecordLabelChecks labels;
+
   RecordDrafts(
       @Lazy DraftService drafts,
       RecordRepository records,
@@ -65,7 +68,9 @@ public class RecordDrafts {
       LinkDrafts linkDrafts,
       JsonMapper json,
       Clock clock,
-      ObjectProvider<RecordClassifications> classifications) {
+      ObjectProvider<RecordClassifications> classifications,
+      RecordLabelChecks labels) {
+    this.labels = labels;
     this.classifications = classifications;
     this.drafts = drafts;
     this.records = records;
@@ -204,6 +209,9 @@ public class RecordDrafts {
 
   private WriteResult edit(DraftTarget target, Change change, PlatformUser user) {
     EtalonId named = named(change);
+    if (named != null) {
+      requireVisible(change, named, user);
+    }
     DraftView draft =
         target.draftId() != null ? existing(target.draftId()) : child(target, change, named, user);
     bind(draft, change, named);
@@ -248,6 +256,26 @@ public class RecordDrafts {
                 new EtalonView.ExternalKeyView(
                     k.externalId(), k.sourceSystem(), k.initialOwner().toString()))
         .toList();
+  }
+
+  /** A record the user's security labels hide cannot be drafted: it is answered as unknown. */
+  private void requireVisible(Change change, EtalonId named, PlatformUser user) {
+    String entity =
+        records
+            .findEtalon(named)
+            .map(RecordRepository.EtalonRow::entityName)
+            .orElse(change.entityName());
+    if (labels.visible(user, named, entity)) {
+      return;
+    }
+    if (change.etalonId() != null) {
+      throw new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, change.etalonId());
+    }
+    throw new PlatformException(
+        DataErrors.DATA_KEY_NOT_FOUND,
+        change.entityName(),
+        change.sourceSystem(),
+        change.externalId());
   }
 
   /** The existing record the change names, if any. */

@@ -83,7 +83,9 @@ class NamedRecords {
       throw new PlatformException(
           List.of(Problem.at("etalonId", DataErrors.DATA_ETALON_MERGED, etalonId)));
     }
-    labels.requireVisible(ctx.user(), etalonId, etalon.entityName());
+    if (!labels.visible(ctx.user(), etalonId, etalon.entityName())) {
+      throw unknown(ctx, etalonId);
+    }
     if (etalon.status() == RecordStatus.INACTIVE
         && ctx.operation() == RecordContext.Operation.UPSERT) {
       ctx.warnings.add(Notice.of("etalonId", "data.warning.recordInactive", etalonId));
@@ -148,6 +150,28 @@ class NamedRecords {
       ctx.notes.add(Notice.of("etalonId", "data.info.recordMerged", asked, etalon.etalonId()));
     }
     return etalon.etalonId();
+  }
+
+  /**
+   * A record the user's labels hide, answered as the operation named it: by its key when it named a
+   * key, so that the hidden record's etalon id is not told.
+   */
+  private static PlatformException unknown(RecordWork ctx, EtalonId etalonId) {
+    if (ctx.locator != null && ctx.locator.byKey()) {
+      return new PlatformException(
+          DataErrors.DATA_KEY_NOT_FOUND,
+          ctx.locator.entityName(),
+          ctx.locator.sourceSystem(),
+          ctx.locator.externalId());
+    }
+    if (ctx.write != null && ctx.write.etalonId() == null) {
+      return new PlatformException(
+          DataErrors.DATA_KEY_NOT_FOUND,
+          ctx.write.entityName(),
+          ctx.write.sourceSystem(),
+          ctx.write.externalId());
+    }
+    return new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId);
   }
 
   /** After a write: the values written must be within the user's security labels (else 403). */
