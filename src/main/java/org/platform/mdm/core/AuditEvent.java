@@ -11,8 +11,9 @@ import java.util.Map;
  *     USER_UPDATE (its roles, its activity), ROLE_CREATE, ROLE_UPDATE, ROLE_DELETE (with its
  *     rights), PROPERTY_CREATE, PROPERTY_DELETE (user-defined properties), LABEL_CREATE,
  *     LABEL_UPDATE, LABEL_DELETE (security labels, with their paths), ROLE_LABELS, USER_LABELS (the
- *     label instances a role or a user holds, before and after), PARAMETER_CHANGE (a system
- *     parameter: its new value, never a secret's)
+ *     label instances a role or a user holds, before and after), ROLES_EXPORT, ROLES_IMPORT,
+ *     LABELS_EXPORT, LABELS_IMPORT (a transfer started; what it changed is audited role by role and
+ *     label by label), PARAMETER_CHANGE (a system parameter: its new value, never a secret's)
  * @param userName who acted (the user logging in, or the administrator)
  * @param subject what the event is about (the user name tried or changed, the role, the property,
  *     the parameter)

@@ -71,7 +71,11 @@ public enum CoreErrors implements ErrorCode {
   /** {0} the path, {1} the label. */
   CORE_LABEL_ATTRIBUTE_UNKNOWN(ErrorKind.BAD_INPUT),
   /** {0} the value, {1} the path, {2} the type, {3} the form expected. */
-  CORE_LABEL_VALUE_INVALID(ErrorKind.BAD_INPUT);
+  CORE_LABEL_VALUE_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the id. */
+  CORE_TRANSFER_NOT_FOUND(ErrorKind.NOT_FOUND),
+  /** {0} the id. */
+  CORE_TRANSFER_NO_DOCUMENT(ErrorKind.NOT_FOUND);
 
   public static final String MODULE_ID = "org.platform.mdm.core";
 

@@ -95,6 +95,11 @@ class SecurityLabelRepository {
         .update();
   }
 
+  /** Every instance of every label (an import with {@code recreate}). */
+  void deleteAllInstances() {
+    jdbc.sql("delete from security_label_instances").update();
+  }
+
   private void insertAttributes(SecurityLabel label) {
     for (int i = 0; i < label.attributes().size(); i++) {
       SecurityLabel.Attribute a = label.attributes().get(i);

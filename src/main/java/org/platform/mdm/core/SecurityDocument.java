@@ -1,0 +1,36 @@
+package org.platform.mdm.core;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The document roles and security labels are exported to and imported from: roles with their
+ * rights, property values and label instances, and label definitions. An export fills one of the
+ * two lists; an import takes either.
+ */
+public record SecurityDocument(List<RoleEntry> roles, List<LabelEntry> securityLabels) {
+
+  public SecurityDocument {
+    roles = roles == null ? List.of() : roles;
+    securityLabels = securityLabels == null ? List.of() : securityLabels;
+  }
+
+  /** A role: {@code rights} by resource ({@code FULL} = all four), values by property name. */
+  public record RoleEntry(
+      String name,
+      String displayName,
+      String description,
+      List<RightsEntry> rights,
+      Map<String, Object> properties,
+      List<RequestedLabel> securityLabels) {}
+
+  /** Rights on one resource. */
+  public record RightsEntry(String resource, List<String> rights) {}
+
+  /** A label definition. */
+  public record LabelEntry(
+      String name,
+      String displayName,
+      String description,
+      List<SecurityLabel.Attribute> attributes) {}
+}

@@ -1,0 +1,161 @@
+package org.platform.mdm.core;
+
+import jakarta.annotation.PreDestroy;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
+import org.platform.mdm.system.PlatformException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Exports and imports of roles and security labels. Each is started at once (its state RUNNING and
+ * an audit event, in the request's transaction) and runs in the background once that commits; its
+ * state, summary and (for an export) document are read over REST by the user who started it.
+ */
+@Service
+public class SecurityTransfers {
+
+  private static final Logger log = LoggerFactory.getLogger(SecurityTransfers.class);
+
+  private final SecurityTransferRepository transfers;
+  private final SecurityDocuments documents;
+  private final AuditTrail audit;
+  private final JsonMapper json;
+  private final Clock clock;
+  private final ExecutorService worker =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "security-transfers");
+            t.setDaemon(true);
+            return t;
+          });
+
+  SecurityTransfers(
+      SecurityTransferRepository transfers,
+      SecurityDocuments documents,
+      AuditTrail audit,
+      JsonMapper json,
+      Clock clock) {
+    this.transfers = transfers;
+    this.documents = documents;
+    this.audit = audit;
+    this.json = json;
+    this.clock = clock;
+  }
+
+  @PreDestroy
+  void stop() {
+    worker.shutdownNow();
+  }
+
+  @Transactional
+  public SecurityTransfer exportRoles(String actor) {
+    return start("ROLES_EXPORT", actor, false, () -> exported(documents.roles()), Map.of());
+  }
+
+  @Transactional
+  public SecurityTransfer exportLabels(String actor) {
+    return start("LABELS_EXPORT", actor, false, () -> exported(documents.labels()), Map.of());
+  }
+
+  @Transactional
+  public SecurityTransfer importRoles(SecurityDocument document, String actor) {
+    return start(
+        "ROLES_IMPORT",
+        actor,
+        false,
+        () -> new Result(documents.importRoles(document, actor), null),
+        Map.of("roles", String.valueOf(document.roles().size())));
+  }
+
+  @Transactional
+  public SecurityTransfer importLabels(SecurityDocument document, boolean recreate, String actor) {
+    return start(
+        "LABELS_IMPORT",
+        actor,
+        recreate,
+        () -> new Result(documents.importLabels(document, recreate, actor), null),
+        Map.of(
+            "securityLabels",
+            String.valueOf(document.securityLabels().size()),
+            "recreate",
+            String.valueOf(recreate)));
+  }
+
+  /** A transfer of the user's (another's is unknown to it unless it has full access). */
+  @Transactional(readOnly = true)
+  public SecurityTransfer get(long id, PlatformUser user) {
+    return transfers
+        .find(id)
+        .filter(t -> user.fullAccess() || t.createdBy().equals(user.userName()))
+        .orElseThrow(() -> new PlatformException(CoreErrors.CORE_TRANSFER_NOT_FOUND, id));
+  }
+
+  /** The document an export made. */
+  @Transactional(readOnly = true)
+  public byte[] document(long id, PlatformUser user) {
+    get(id, user);
+    return transfers
+        .document(id)
+        .orElseThrow(() -> new PlatformException(CoreErrors.CORE_TRANSFER_NO_DOCUMENT, id));
+  }
+
+  private record Result(SecurityTransfer.Summary summary, byte[] document) {}
+
+  private Result exported(SecurityDocument document) {
+    int count = document.roles().size() + document.securityLabels().size();
+    return new Result(
+        new SecurityTransfer.Summary(count, 0, 0, null, null, null),
+        json.writeValueAsBytes(document));
+  }
+
+  @Transactional(propagation = Propagation.MANDATORY)
+  SecurityTransfer start(
+      String kind,
+      String actor,
+      boolean recreate,
+      Supplier<Result> work,
+      Map<String, String> details) {
+    long id = transfers.insert(kind, actor, now(), recreate);
+    audit.change(kind, actor, "transfer " + id, details);
+    TransactionSynchronizationManager.registerSynchronization(
+        new TransactionSynchronization() {
+          @Override
+          public void afterCommit() {
+            worker.submit(() -> run(id, kind, work));
+          }
+        });
+    return transfers.find(id).orElseThrow();
+  }
+
+  private void run(long id, String kind, Supplier<Result> work) {
+    try {
+      Result result = work.get();
+      transfers.finish(id, "DONE", result.summary(), result.document(), now());
+      log.info("Security transfer {} ({}) done", id, kind);
+    } catch (RuntimeException e) {
+      log.warn("Security transfer {} ({}) failed", id, kind, e);
+      transfers.finish(
+          id,
+          "FAILED",
+          new SecurityTransfer.Summary(0, 0, 0, null, null, e.getClass().getSimpleName()),
+          null,
+          now());
+    }
+  }
+
+  private OffsetDateTime now() {
+    return OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
+  }
+}
