@@ -19,9 +19,11 @@ class WebhookRepository {
           + " created_by, create_date, update_date";
 
   private final JdbcClient jdbc;
+  private final org.platform.mdm.system.PlatformKey key;
 
-  WebhookRepository(JdbcClient jdbc) {
+  WebhookRepository(JdbcClient jdbc, org.platform.mdm.system.PlatformKey key) {
     this.jdbc = jdbc;
+    this.key = key;
   }
 
   /** A subscription with its secret, as the delivery needs it. */
@@ -43,7 +45,7 @@ class WebhookRepository {
             url,
             entityNames.toArray(String[]::new),
             types.toArray(String[]::new),
-            secret,
+            secret == null ? null : key.seal(secret),
             now,
             user,
             now,
@@ -86,7 +88,7 @@ class WebhookRepository {
                 + ", secret from webhook_subscriptions where state = 'ACTIVE'"
                 + " and next_attempt <= ? order by next_attempt limit ? for update skip locked")
         .params(now, limit)
-        .query((rs, n) -> new Due(view(rs, n), rs.getString("secret")))
+        .query((rs, n) -> new Due(view(rs, n), key.open(rs.getString("secret"))))
         .list();
   }
 

@@ -36,6 +36,7 @@ public class Settings {
   private final Map<String, SettingDefinition<?>> definitions = new LinkedHashMap<>();
   private final Environment environment;
   private final RuntimeValueStore store;
+  private final PlatformKey key;
   private final ApplicationEventPublisher events;
   private volatile Snapshot snapshot;
   // Bumped by every change, once more when it commits: a snapshot loaded under an older number
@@ -50,7 +51,9 @@ public class Settings {
       List<SettingsCatalog> catalogs,
       Environment environment,
       RuntimeValueStore store,
-      ApplicationEventPublisher events) {
+      ApplicationEventPublisher events,
+      PlatformKey key) {
+    this.key = key;
     this.environment = environment;
     this.store = store;
     this.events = events;
@@ -106,7 +109,7 @@ public class Settings {
           if (value == null) {
             store.remove(name);
           } else {
-            store.put(name, value, user);
+            store.put(name, d.secret() ? key.seal(value) : value, user);
           }
           told.add(
               new ParametersChanged.Change(
@@ -231,10 +234,27 @@ public class Settings {
     if (current == null
         || current.generation != loading
         || now - current.loadedAt > REFRESH.toNanos()) {
-      current = new Snapshot(store.all(), now, loading);
+      current = new Snapshot(opened(store.all()), now, loading);
       snapshot = current;
     }
     return current.values;
+  }
+
+  /**
+   * The stored values with the secrets decrypted; one that the platform key cannot open is left out
+   * (its configured value applies) and said in the log, by name only.
+   */
+  private Map<String, String> opened(Map<String, String> stored) {
+    Map<String, String> values = new java.util.HashMap<>();
+    stored.forEach(
+        (name, value) -> {
+          try {
+            values.put(name, key.open(value));
+          } catch (IllegalStateException e) {
+            log.error("Parameter {} cannot be read: {}", name, e.getMessage());
+          }
+        });
+    return values;
   }
 
   private static boolean parses(SettingDefinition<?> definition, String text) {

@@ -17,6 +17,18 @@ public class SystemSettings implements SettingsCatalog {
           .env("PLATFORM_DATA_DIR")
           .build();
 
+  /**
+   * The platform key secrets are stored encrypted with: base64 of 16, 24 or 32 bytes. When none is
+   * configured, one is made at the first start and kept in {@code platform.key} in the data
+   * directory.
+   */
+  public static final SettingDefinition<String> ENCRYPTION_KEY =
+      SettingDefinition.builder(
+              MODULE_ID, "org.platform.mdm.system.encryption.key", SettingType.STRING, null)
+          .env("PLATFORM_ENCRYPTION_KEY")
+          .secret()
+          .build();
+
   /** The spec's developer mode flag; visible, fixed at start. */
   public static final SettingDefinition<Boolean> DEVELOPER_MODE =
       SettingDefinition.builder(
@@ -57,6 +69,11 @@ public class SystemSettings implements SettingsCatalog {
   @Override
   public List<SettingDefinition<?>> definitions() {
     return List.of(
-        DATA_DIR, DEVELOPER_MODE, EMBEDDED_DB_DURABLE, EMBEDDED_DB_SETTINGS, MAX_REQUEST_BODY);
+        DATA_DIR,
+        DEVELOPER_MODE,
+        EMBEDDED_DB_DURABLE,
+        EMBEDDED_DB_SETTINGS,
+        ENCRYPTION_KEY,
+        MAX_REQUEST_BODY);
   }
 }

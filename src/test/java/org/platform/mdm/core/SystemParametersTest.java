@@ -103,6 +103,35 @@ class SystemParametersTest extends ApiTest {
         .doesNotContain("default-secret-value");
   }
 
+  @org.springframework.beans.factory.annotation.Autowired org.platform.mdm.system.Settings settings;
+
+  @org.springframework.beans.factory.annotation.Autowired
+  org.springframework.jdbc.core.simple.JdbcClient jdbc;
+
+  @Test
+  void aSecretIsStoredEncryptedWithThePlatformKeyAndReadBackAsWritten() {
+    String value = "s3cr3t-" + unique("v");
+    assertThat(admin().put(PATH, body(TestSettings.SECRET.name(), value)).status()).isEqualTo(200);
+
+    String stored =
+        jdbc.sql("select value from system_parameters where name = ?")
+            .param(TestSettings.SECRET.name())
+            .query(String.class)
+            .single();
+    assertThat(stored).startsWith("enc:v1:").doesNotContain(value);
+    assertThat(settings.get(TestSettings.SECRET)).isEqualTo(value);
+    // Each write is sealed with a new nonce: the same value is never stored the same way twice.
+    admin().put(PATH, body(TestSettings.SECRET.name(), value));
+    assertThat(
+            jdbc.sql("select value from system_parameters where name = ?")
+                .param(TestSettings.SECRET.name())
+                .query(String.class)
+                .single())
+        .isNotEqualTo(stored);
+    assertThat(settings.get(TestSettings.SECRET)).isEqualTo(value);
+    admin().put(PATH, body(TestSettings.SECRET.name(), null));
+  }
+
   @Test
   void parametersNeedThePlatformParametersRight() {
     Api nobody = aUserWithRoles();

@@ -78,8 +78,20 @@ class WebhooksTest extends RecordApiTest {
     Api.Response r = admin.post(WEBHOOKS, body);
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
     assertThat(r.json().path("webhook").has("secret")).isFalse();
-    return r.json().path("webhook").path("id").asLong();
+    long id = r.json().path("webhook").path("id").asLong();
+    // Kept encrypted with the platform key; the calls below are signed with it decrypted.
+    assertThat(
+            jdbc.sql("select secret from webhook_subscriptions where id = ?")
+                .param(id)
+                .query(String.class)
+                .single())
+        .startsWith("enc:v1:")
+        .doesNotContain(SECRET);
+    return id;
   }
+
+  @org.springframework.beans.factory.annotation.Autowired
+  org.springframework.jdbc.core.simple.JdbcClient jdbc;
 
   @Test
   void eachCallIsSignedAndTheRecordsNotificationsComeInOrder() throws Exception {

@@ -52,7 +52,12 @@ class SettingsCacheTest {
   @Test
   void aChangeIsSeenAtOnceWhenItCommitsThoughAnotherThreadReadTheOldValueMeanwhile() {
     Settings settings =
-        new Settings(List.of(() -> List.of(TTL)), new StandardEnvironment(), store, event -> {});
+        new Settings(
+            List.of(() -> List.of(TTL)),
+            new StandardEnvironment(),
+            store,
+            event -> {},
+            new PlatformKey(new StandardEnvironment()));
     assertThat(settings.get(TTL)).isEqualTo(Duration.ofMinutes(30));
 
     TransactionSynchronizationManager.initSynchronization();
