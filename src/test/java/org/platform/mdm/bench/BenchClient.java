@@ -22,6 +22,11 @@ final class BenchClient {
   private final String token;
 
   BenchClient(int port, String adminPassword) throws Exception {
+    this(port, "admin", adminPassword);
+  }
+
+  /** A client logged in as the user. */
+  BenchClient(int port, String userName, String password) throws Exception {
     this.base = "http://localhost:" + port;
     HttpResponse<String> r =
         http.send(
@@ -30,7 +35,7 @@ final class BenchClient {
                 .POST(
                     HttpRequest.BodyPublishers.ofString(
                         JSON.writeValueAsString(
-                            Map.of("userName", "admin", "password", adminPassword))))
+                            Map.of("userName", userName, "password", password))))
                 .build(),
             HttpResponse.BodyHandlers.ofString());
     this.token = JSON.readTree(r.body()).path("token").asString();
