@@ -11,9 +11,9 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-export async function logIn(page: Page, password = adminPassword()) {
+export async function logIn(page: Page, password = adminPassword(), userName = 'admin') {
   await page.goto('/ui/');
-  await page.getByLabel('User name').fill('admin');
+  await page.getByLabel('User name').fill(userName);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

@@ -27,6 +27,11 @@ const MatchingDraftPage = lazy(() => import('./pages/matching-model/DraftPage'))
 const ModelPage = lazy(() => import('./pages/model/ModelPage'));
 const ClassifiersPage = lazy(() => import('./pages/classifiers/ClassifiersPage'));
 const ClassifierPage = lazy(() => import('./pages/classifiers/ClassifierPage'));
+const SecurityPage = lazy(() => import('./pages/security/SecurityPage'));
+const LabelsTab = lazy(() => import('./pages/security/LabelsTab'));
+const RolesTab = lazy(() => import('./pages/security/RolesTab'));
+const UsersTab = lazy(() => import('./pages/security/UsersTab'));
+const AuditTab = lazy(() => import('./pages/security/AuditTab'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -68,6 +73,13 @@ function Pages() {
         <Route path="matching-models/:entity/drafts/:draftId" element={<MatchingDraftPage />} />
         <Route path="classifiers" element={<ClassifiersPage />} />
         <Route path="classifiers/:name" element={<ClassifierPage />} />
+        <Route path="security" element={<SecurityPage />}>
+          <Route index element={<Navigate to="labels" replace />} />
+          <Route path="labels" element={<LabelsTab />} />
+          <Route path="roles" element={<RolesTab />} />
+          <Route path="users" element={<UsersTab />} />
+          <Route path="audit" element={<AuditTab />} />
+        </Route>
         <Route path="model" element={<ModelPage />} />
         <Route path="model/drafts/:draftId" element={<ModelPage />} />
         <Route path="*" element={<Navigate to="/records" replace />} />

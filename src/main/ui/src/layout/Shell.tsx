@@ -18,6 +18,7 @@ export function Shell() {
           { to: '/model', label: t('nav.model') },
           { to: '/matching-models', label: t('nav.matchingModels') },
           { to: '/operations', label: t('nav.operations') },
+          { to: '/security', label: t('nav.security') },
         ]
       : []),
   ];

@@ -114,13 +114,39 @@ class ModelController {
 
   record ValidateResponseRO(Details details, boolean valid, List<Details.Error> problems) {}
 
-  @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
+  @org.platform.mdm.core.AnyUser
   @GetMapping
-  @Operation(operationId = "getModel", summary = "Read the published model with its revision")
+  @Operation(
+      operationId = "getModel",
+      summary = "Read the published model with its revision",
+      description =
+          "Whole for a user with READ on ADMIN_DATA_MANAGEMENT. Any other user reads the"
+              + " registers it may read (and the relations between them), with every reference"
+              + " set, nested entity, enumeration and source system, which the registers'"
+              + " attributes name: what a data steward's screens need.")
   ModelResponseRO published() {
     PublishedModel p = models.published();
+    org.platform.mdm.core.PlatformUser user = CurrentUser.get();
+    DataModel model = p.model();
+    if (!user.can(SystemResource.ADMIN_DATA_MANAGEMENT, Right.READ)) {
+      java.util.Set<String> readable = new java.util.HashSet<>();
+      model.entities().stream()
+          .filter(e -> user.can(e.name(), Right.READ))
+          .forEach(e -> readable.add(e.name()));
+      model.lookupEntities().forEach(l -> readable.add(l.name()));
+      model =
+          new DataModel(
+              model.entities().stream().filter(e -> readable.contains(e.name())).toList(),
+              model.lookupEntities(),
+              model.nestedEntities(),
+              model.enumerations(),
+              model.sourceSystems(),
+              model.relations().stream()
+                  .filter(r -> readable.contains(r.from()) && readable.contains(r.to()))
+                  .toList());
+    }
     return new ModelResponseRO(
-        Details.empty(), p.revision(), p.publishedBy(), p.publishDate(), p.model());
+        Details.empty(), p.revision(), p.publishedBy(), p.publishDate(), model);
   }
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)

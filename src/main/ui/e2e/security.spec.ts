@@ -1,0 +1,131 @@
+import { expect, test } from './test';
+import { adminApi, ensureRegister, fail, load } from './api';
+import { choose, expectAccessible, logIn, shot } from './helpers';
+import { baseUrl } from './people';
+
+/** The register these tests label: their own, so no other file's records are hidden. */
+const ACCOUNTS = 'Account';
+const SOURCE = 'erp';
+
+test('an administrator labels a register, gives a role an instance, and its steward sees only its records', async ({
+  page,
+}) => {
+  const api = await adminApi();
+  await ensureRegister(
+    api,
+    {
+      name: ACCOUNTS,
+      displayName: 'Account',
+      attributes: [
+        { name: 'name', displayName: 'Name', type: 'String' },
+        { name: 'region', displayName: 'Region', type: 'String' },
+      ],
+    },
+    [{ name: SOURCE, weight: 40 }],
+  );
+  // Labels of earlier runs on the register would hide its records from this run's steward.
+  const labels = await api.core.GET('/api/v2/core/security-labels');
+  for (const old of labels.data?.labels ?? []) {
+    if (old.entityName === ACCOUNTS) {
+      await api.core.DELETE('/api/v2/core/security-labels/{name}', {
+        params: { path: { name: old.name } },
+      });
+    }
+  }
+  // Regions of this run alone, so earlier runs' records do not count.
+  const run = Date.now();
+  const north = `North-${run}`;
+  const south = `South-${run}`;
+  await load(api, [
+    {
+      entityName: ACCOUNTS,
+      sourceSystem: SOURCE,
+      externalId: `A-${run}-1`,
+      attributes: { name: `Nord ${run}`, region: north },
+    },
+    {
+      entityName: ACCOUNTS,
+      sourceSystem: SOURCE,
+      externalId: `A-${run}-2`,
+      attributes: { name: `Polar ${run}`, region: north },
+    },
+    {
+      entityName: ACCOUNTS,
+      sourceSystem: SOURCE,
+      externalId: `A-${run}-3`,
+      attributes: { name: `Sud ${run}`, region: south },
+    },
+  ]);
+  const role = `steward_${run}`;
+  const created = await api.core.POST('/api/v2/core/roles', {
+    body: { name: role, rights: [{ resource: ACCOUNTS, rights: ['READ'] }] },
+  });
+  if (!created.data) fail('create the role', created);
+  const password = `steward-password-${run}`;
+  const user = await api.core.POST('/api/v2/core/users', {
+    body: { userName: `steward-${run}`, password, fullName: 'Region Steward', roles: [role] },
+  });
+  if (!user.data) fail('create the steward', user);
+
+  // The label, made in the administration screens.
+  await logIn(page);
+  await page.getByRole('link', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/ui\/security\/labels$/);
+  const label = `Region_${run}`;
+  await page.getByLabel(/^Name/).fill(label);
+  await page.getByLabel(/^Attributes/).fill(`${ACCOUNTS}.region`);
+  await page.getByRole('button', { name: 'Create the label' }).click();
+  const row = page.getByTestId('label-row').filter({ hasText: label });
+  await expect(row).toContainText(ACCOUNTS);
+  await expectAccessible(page);
+  await shot(page, 'security-labels');
+
+  // The role gets an instance of it: the north of this run.
+  await page
+    .getByRole('navigation', { name: 'Security areas' })
+    .getByRole('link', { name: 'Roles' })
+    .click();
+  await page.getByRole('button', { name: `Edit the label instances of ${role}` }).click();
+  const dialog = page.getByRole('dialog');
+  await choose(page, dialog.getByLabel('Label'), label);
+  await dialog.getByRole('button', { name: 'Add an instance' }).click();
+  await dialog.getByLabel(`${ACCOUNTS}.region`).fill(north);
+  await expectAccessible(page);
+  await shot(page, 'security-role-labels');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(`[data-testid="role-row"][data-role="${role}"]`)).toContainText(
+    `${label}: region = ${north}`,
+  );
+
+  // The change is in the audit trail.
+  await page
+    .getByRole('navigation', { name: 'Security areas' })
+    .getByRole('link', { name: 'Audit trail' })
+    .click();
+  await choose(page, page.getByLabel('Event type'), 'ROLE_LABELS');
+  await expect(page.getByTestId('audit-row').filter({ hasText: role }).first()).toContainText(
+    north,
+  );
+  await expectAccessible(page);
+  await shot(page, 'security-audit');
+
+  // The steward finds the north's two accounts of this run, and not the south's.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logIn(page, password, `steward-${run}`);
+  await page.goto(`/ui/records/${ACCOUNTS}`);
+  await expect(page.getByTestId('total')).toHaveText('2 records');
+  await expect(page.getByText(`Nord ${run}`)).toBeVisible();
+  await expect(page.getByText(`Sud ${run}`)).toHaveCount(0);
+  await shot(page, 'security-steward-search');
+  const hidden = await fetch(
+    `${baseUrl()}/api/meta-data-driven/v1/data/${ACCOUNTS}/${SOURCE}/A-${run}-3`,
+    { headers: api.headers },
+  );
+  const southId = ((await hidden.json()) as { etalonId?: string }).etalonId;
+  expect(southId).toBeTruthy();
+  await page.goto(`/ui/records/${ACCOUNTS}/${southId}`);
+  // Every panel of the card answers as for a record that does not exist.
+  await expect(page.getByText(/There is no record/).first()).toBeVisible();
+  await expect(page.getByText(`Sud ${run}`)).toHaveCount(0);
+});

@@ -1,0 +1,107 @@
+import {
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { useAuditEvents } from './securityApi';
+
+const TYPES = [
+  'LOGIN_SUCCESS',
+  'LOGIN_FAILURE',
+  'LOGIN_LOCK',
+  'LOGIN_UNLOCK',
+  'USER_CREATE',
+  'USER_UPDATE',
+  'USER_LABELS',
+  'ROLE_CREATE',
+  'ROLE_UPDATE',
+  'ROLE_DELETE',
+  'ROLE_LABELS',
+  'LABEL_CREATE',
+  'LABEL_UPDATE',
+  'LABEL_DELETE',
+  'PROPERTY_CREATE',
+  'PROPERTY_DELETE',
+  'ROLES_EXPORT',
+  'ROLES_IMPORT',
+  'LABELS_EXPORT',
+  'LABELS_IMPORT',
+  'PARAMETER_CHANGE',
+] as const;
+
+/** The audit trail, newest first, narrowed to one type of event. */
+export default function AuditTab() {
+  const { t, i18n } = useTranslation();
+  const [type, setType] = useState('');
+  const events = useAuditEvents(type);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={t('security.audit.type')}
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          sx={{ minWidth: 240 }}
+        >
+          <MenuItem value="">{t('security.audit.all')}</MenuItem>
+          {TYPES.map((x) => (
+            <MenuItem key={x} value={x}>
+              {x}
+            </MenuItem>
+          ))}
+        </TextField>
+        {events.data && (
+          <Typography>{t('security.audit.total', { count: events.data.totalCount })}</Typography>
+        )}
+      </Stack>
+      {events.isPending ? (
+        <Loading />
+      ) : events.error ? (
+        <ErrorNotice error={events.error} />
+      ) : (
+        <Table size="small" aria-label={t('security.audit.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('security.audit.when')}</TableCell>
+              <TableCell>{t('security.audit.type')}</TableCell>
+              <TableCell>{t('security.audit.who')}</TableCell>
+              <TableCell>{t('security.audit.subject')}</TableCell>
+              <TableCell>{t('security.audit.details')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {events.data.events.map((e) => (
+              <TableRow key={e.id} data-testid="audit-row">
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {e.date ? date.format(new Date(e.date)) : t('common.none')}
+                </TableCell>
+                <TableCell>{e.type}</TableCell>
+                <TableCell>{e.userName ?? t('common.none')}</TableCell>
+                <TableCell>{e.subject ?? t('common.none')}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>
+                  {Object.entries(e.details ?? {})
+                    .map(([k, v]) => `${k}: ${v}`)
+                    .join('; ')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

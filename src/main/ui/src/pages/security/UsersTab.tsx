@@ -1,0 +1,79 @@
+import {
+  Button,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { describeInstance } from './labelLogic';
+import { useUnlockUser, useUsers } from './securityApi';
+
+/** The users with their roles, own label instances and login hold, which can be lifted here. */
+export default function UsersTab() {
+  const { t, i18n } = useTranslation();
+  const users = useUsers();
+  const unlock = useUnlockUser();
+  if (users.isPending) return <Loading />;
+  if (users.error) return <ErrorNotice error={users.error} />;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Paper sx={{ p: 2 }}>
+      {unlock.error && <ErrorNotice error={unlock.error} />}
+      <Table size="small" aria-label={t('security.area.users')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('security.user.name')}</TableCell>
+            <TableCell>{t('security.user.fullName')}</TableCell>
+            <TableCell>{t('security.user.roles')}</TableCell>
+            <TableCell>{t('security.role.instances')}</TableCell>
+            <TableCell>{t('security.user.active')}</TableCell>
+            <TableCell>{t('security.user.heldUntil')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {users.data.map((user) => (
+            <TableRow key={user.userName} data-testid="user-row" data-user={user.userName}>
+              <TableCell>{user.userName}</TableCell>
+              <TableCell>{user.fullName || t('common.none')}</TableCell>
+              <TableCell>{user.roles.join(', ') || t('common.none')}</TableCell>
+              <TableCell>
+                {user.securityLabels.length === 0
+                  ? t('common.none')
+                  : user.securityLabels.map((i, n) => (
+                      <Typography key={n} variant="body2">
+                        {describeInstance(i, t('security.role.everyRecord'))}
+                      </Typography>
+                    ))}
+              </TableCell>
+              <TableCell>{user.active ? t('security.user.yes') : t('security.user.no')}</TableCell>
+              <TableCell>
+                {user.loginHeldUntil ? (
+                  <>
+                    {date.format(new Date(user.loginHeldUntil))}{' '}
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      aria-label={t('security.user.unlockOf', { user: user.userName })}
+                      onClick={() => unlock.mutate(user.userName)}
+                      disabled={unlock.isPending}
+                    >
+                      {t('security.user.unlock')}
+                    </Button>
+                  </>
+                ) : (
+                  t('common.none')
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import type { components } from '../../api/generated/core';
+
+export type SecurityLabel = components['schemas']['SecurityLabelRO'];
+export type Role = components['schemas']['RoleRO'];
+export type User = components['schemas']['UserRO'];
+export type LabelInstance = components['schemas']['LabelInstanceRO'];
+export type AuditEvent = components['schemas']['AuditEvent'];
+
+export function useLabels() {
+  return useQuery({
+    queryKey: ['security', 'labels'],
+    queryFn: async () => unwrap(await api.core.GET('/api/v2/core/security-labels')).labels ?? [],
+  });
+}
+
+export function useCreateLabel() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (label: { name: string; displayName: string; paths: string[] }) =>
+      unwrap(
+        await api.core.POST('/api/v2/core/security-labels', {
+          body: {
+            name: label.name,
+            displayName: label.displayName || null,
+            attributes: label.paths.map((path) => ({ path })),
+          },
+        }),
+      ),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['security'] }),
+  });
+}
+
+export function useRoles() {
+  return useQuery({
+    queryKey: ['security', 'roles'],
+    queryFn: async () => unwrap(await api.core.GET('/api/v2/core/roles')).roles ?? [],
+  });
+}
+
+/** Replaces a role's label instances; its rights and the rest stay as read. */
+export function useAssignRoleLabels() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ role, instances }: { role: Role; instances: LabelInstance[] }) =>
+      unwrap(
+        await api.core.PUT('/api/v2/core/roles/{name}', {
+          params: { path: { name: role.name } },
+          body: {
+            name: role.name,
+            rights: role.rights,
+            securityLabels: instances,
+            version: role.version,
+          },
+        }),
+      ),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['security'] }),
+  });
+}
+
+export function useUsers() {
+  return useQuery({
+    queryKey: ['security', 'users'],
+    queryFn: async () => unwrap(await api.core.GET('/api/v2/core/users')).users ?? [],
+  });
+}
+
+export function useUnlockUser() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (userName: string) =>
+      unwrap(
+        await api.core.POST('/api/v2/core/users/{userName}/unlock', {
+          params: { path: { userName } },
+        }),
+      ),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['security', 'users'] }),
+  });
+}
+
+export function useAuditEvents(type: string) {
+  return useQuery({
+    queryKey: ['security', 'audit', type],
+    queryFn: async () =>
+      unwrap(
+        await api.core.GET('/api/v2/core/audit-events', {
+          params: { query: { type: type || undefined, limit: 50 } },
+        }),
+      ),
+  });
+}
