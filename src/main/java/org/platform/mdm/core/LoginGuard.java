@@ -187,6 +187,23 @@ public class LoginGuard {
         .toArray(String[]::new);
   }
 
+  /**
+   * Forgets the keys whose failures left the window and whose lock (if any) has ended: they would
+   * count anew anyway, and without this a scan of many user names or addresses would stay forever.
+   */
+  @org.springframework.scheduling.annotation.Scheduled(
+      fixedDelayString = "PT1H",
+      initialDelayString = "PT7M")
+  @Transactional
+  public void purge() {
+    OffsetDateTime now = now();
+    jdbc.sql(
+            "delete from login_failures where last_failure < ?"
+                + " and (locked_until is null or locked_until < ?)")
+        .params(now.minus(settings.get(CoreSettings.LOGIN_LOCK_DURATION)), now)
+        .update();
+  }
+
   private OffsetDateTime now() {
     return OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
   }

@@ -43,18 +43,23 @@ class SecurityLabelRepository {
         > 0;
   }
 
-  void insert(SecurityLabel label) {
-    jdbc.sql(
-            "insert into security_labels (name, display_name, description, entity_name,"
-                + " create_date) values (?, ?, ?, ?, ?)")
-        .params(
-            label.name(),
-            label.displayName(),
-            label.description(),
-            label.entityName(),
-            label.createDate())
-        .update();
-    insertAttributes(label);
+  /** False when a label of the name (in any case) exists, made meanwhile by another request. */
+  boolean insert(SecurityLabel label) {
+    int rows =
+        jdbc.sql(
+                "insert into security_labels (name, display_name, description, entity_name,"
+                    + " create_date) values (?, ?, ?, ?, ?) on conflict do nothing")
+            .params(
+                label.name(),
+                label.displayName(),
+                label.description(),
+                label.entityName(),
+                label.createDate())
+            .update();
+    if (rows > 0) {
+      insertAttributes(label);
+    }
+    return rows > 0;
   }
 
   void update(SecurityLabel label) {

@@ -67,7 +67,9 @@ public class SecurityLabelService {
     if (labels.existsIgnoringCase(label.name())) {
       throw new PlatformException(CoreErrors.CORE_LABEL_EXISTS, label.name());
     }
-    labels.insert(stamped(label, null));
+    if (!labels.insert(stamped(label, null))) {
+      throw new PlatformException(CoreErrors.CORE_LABEL_EXISTS, label.name());
+    }
     audit.change("LABEL_CREATE", actor, label.name(), Map.of("attributes", describe(label)));
     return get(label.name());
   }

@@ -41,12 +41,15 @@ class UserPropertyRepository {
         .list();
   }
 
-  void insert(UserProperty p, String user, OffsetDateTime now) {
-    jdbc.sql(
-            "insert into user_defined_properties (name, display_name, type, required,"
-                + " read_only, created_by, create_date) values (?, ?, ?, ?, ?, ?, ?)")
-        .params(p.name(), p.displayName(), p.type(), p.required(), p.readOnly(), user, now)
-        .update();
+  /** False when a property of the name (in any case) exists, made meanwhile by another request. */
+  boolean insert(UserProperty p, String user, OffsetDateTime now) {
+    return jdbc.sql(
+                "insert into user_defined_properties (name, display_name, type, required,"
+                    + " read_only, created_by, create_date) values (?, ?, ?, ?, ?, ?, ?)"
+                    + " on conflict do nothing")
+            .params(p.name(), p.displayName(), p.type(), p.required(), p.readOnly(), user, now)
+            .update()
+        > 0;
   }
 
   /** Removes the definitions and every user's and role's value of them. */

@@ -96,15 +96,21 @@ public class UserPropertyService {
     }
     OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
     for (UserProperty p : definitions) {
-      properties.insert(
-          new UserProperty(
-              p.name(),
-              p.displayName() == null || p.displayName().isBlank() ? p.name() : p.displayName(),
-              p.type(),
-              p.required(),
-              p.readOnly()),
-          actor,
-          now);
+      boolean inserted =
+          properties.insert(
+              new UserProperty(
+                  p.name(),
+                  p.displayName() == null || p.displayName().isBlank() ? p.name() : p.displayName(),
+                  p.type(),
+                  p.required(),
+                  p.readOnly()),
+              actor,
+              now);
+      if (!inserted) {
+        // Another request created the name meanwhile; this one's other inserts roll back.
+        throw new PlatformException(
+            List.of(Problem.at("properties", CoreErrors.CORE_PROPERTY_EXISTS, p.name())));
+      }
     }
     definitions.forEach(
         p -> audit.change("PROPERTY_CREATE", actor, p.name(), Map.of("type", p.type())));

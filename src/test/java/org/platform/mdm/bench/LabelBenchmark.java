@@ -171,14 +171,17 @@ public final class LabelBenchmark {
       }
     }
     Stats[] stats = {
-      Stats.of(nanos[0], hits[0] / requests), Stats.of(nanos[1], hits[1] / requests)
+      Stats.of(nanos[0], hits[0] / requests),
+      Stats.of(nanos[1], hits[1] / requests),
+      Stats.of(nanos[2], hits[2] / requests)
     };
     say(
         String.format(
             Locale.ROOT,
-            "  admin p99 %.1f ms, steward p99 %.1f ms",
+            "  admin p99 %.1f ms, steward p99 %.1f ms, broad p99 %.1f ms",
             stats[0].percentile(99),
-            stats[1].percentile(99)));
+            stats[1].percentile(99),
+            stats[2].percentile(99)));
     return stats;
   }
 

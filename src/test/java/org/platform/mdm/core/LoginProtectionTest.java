@@ -128,6 +128,31 @@ class LoginProtectionTest extends ApiTest {
         .isEqualTo(403);
   }
 
+  @org.springframework.beans.factory.annotation.Autowired LoginGuard guard;
+
+  @org.springframework.beans.factory.annotation.Autowired
+  org.springframework.jdbc.core.simple.JdbcClient jdbc;
+
+  @Test
+  void failuresPastTheirWindowAreForgottenByThePurge() throws InterruptedException {
+    admin = admin();
+    setting(admin, "org.platform.mdm.core.login.lock-duration", "PT1S");
+    String name = aUser();
+    assertThat(tryLogin(name, "wrong")).isEqualTo(401);
+    java.util.function.LongSupplier kept =
+        () ->
+            jdbc.sql("select count(*) from login_failures where key like ?")
+                .param("%" + name)
+                .query(Long.class)
+                .single();
+    assertThat(kept.getAsLong()).isEqualTo(1);
+    guard.purge();
+    assertThat(kept.getAsLong()).as("within its window: kept").isEqualTo(1);
+    Thread.sleep(1_200);
+    guard.purge();
+    assertThat(kept.getAsLong()).isZero();
+  }
+
   @Test
   void afterSomeFailuresEachTryWaitsAndALockEndsByItself() throws InterruptedException {
     admin = admin();

@@ -106,6 +106,37 @@ class SecurityLabelsTest extends RecordApiTest {
   }
 
   @Test
+  void twoRequestsCreatingOneNameAtOnceAreAnsweredOneAndAConflict() throws Exception {
+    Api admin = admin();
+    String register = aRegister(admin, "BVT", attribute("region", "String"));
+    for (int round = 0; round < 5; round++) {
+      String name = unique("Race").replace("-", "_");
+      java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
+      java.util.concurrent.ExecutorService two =
+          java.util.concurrent.Executors.newFixedThreadPool(2);
+      try {
+        List<java.util.concurrent.Future<Integer>> answers = new java.util.ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+          String spelled = i == 0 ? name : name.toUpperCase();
+          answers.add(
+              two.submit(
+                  () -> {
+                    start.await();
+                    return admin.post(LABELS, label(spelled, register + ".region")).status();
+                  }));
+        }
+        List<Integer> statuses = new java.util.ArrayList<>();
+        for (var answer : answers) {
+          statuses.add(answer.get());
+        }
+        assertThat(statuses).containsExactlyInAnyOrder(200, 409);
+      } finally {
+        two.shutdownNow();
+      }
+    }
+  }
+
+  @Test
   void labelsNeedTheirRights() {
     String register = aRegister(admin(), "BVT", attribute("region", "String"));
     Api nobody = aUserWithRoles();
