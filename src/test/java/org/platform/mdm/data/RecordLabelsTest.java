@@ -239,6 +239,19 @@ class RecordLabelsTest extends RecordApiTest {
     assertThat(texts(all.path("relations").path(near), "etalonId"))
         .containsExactlyInAnyOrder(north2, south);
 
+    // Nor can the steward link a record of its own to the hidden one.
+    Api.Response link =
+        steward.post(
+            DATA,
+            aRecord(s.register(), s.source(), "N-3")
+                .with("region", "North")
+                .with("level", 1)
+                .link(near, Map.of("toEtalonId", south))
+                .body());
+    assertThat(link.errorCodes())
+        .as(link.toString())
+        .containsExactly("DATA_RELATION_TARGET_NOT_FOUND");
+
     Api.Response merge =
         steward.post(
             "/api/v2/data/merge",

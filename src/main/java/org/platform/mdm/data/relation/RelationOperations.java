@@ -49,11 +49,15 @@ public class RelationOperations {
   private final Settings settings;
   private final RecordViews views;
 
+  private final org.platform.mdm.data.record.RecordLabelChecks labels;
+
   RelationOperations(
       RelationRepository relations,
       RecordRepository records,
       Settings settings,
-      RecordViews views) {
+      RecordViews views,
+      org.platform.mdm.data.record.RecordLabelChecks labels) {
+    this.labels = labels;
     this.relations = relations;
     this.records = records;
     this.settings = settings;
@@ -245,7 +249,7 @@ public class RelationOperations {
     return relation;
   }
 
-  /** The related record: an etalon of the relation's {@code to} register. */
+  /** The related record: an etalon of the relation's {@code to} register the writer sees. */
   private Optional<EtalonId> target(
       RecordWork ctx, RelationDef relation, RelationWrite item, List<Problem> problems) {
     Optional<RecordRepository.EtalonRow> etalon;
@@ -261,6 +265,8 @@ public class RelationOperations {
               .findKey(relation.to(), item.toSourceSystem(), item.toExternalId())
               .flatMap(k -> records.findEtalon(k.etalonId()));
     }
+    // A record the writer's security labels hide cannot be linked to: it is not found.
+    etalon = etalon.filter(e -> labels.visible(ctx.user(), e.etalonId(), e.entityName()));
     if (etalon.isEmpty() && ctx.drafting) {
       return Optional.empty();
     }
