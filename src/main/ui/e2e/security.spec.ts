@@ -128,4 +128,25 @@ test('an administrator labels a register, gives a role an instance, and its stew
   // Every panel of the card answers as for a record that does not exist.
   await expect(page.getByText(/There is no record/).first()).toBeVisible();
   await expect(page.getByText(`Sud ${run}`)).toHaveCount(0);
+
+  // The steward is given an instance of its own, the south: its role's and its own add up.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logIn(page);
+  await page.goto('/ui/security/users');
+  await page.getByRole('button', { name: `Edit the label instances steward-${run} holds` }).click();
+  const own = page.getByRole('dialog');
+  await choose(page, own.getByLabel('Label'), label);
+  await own.getByRole('button', { name: 'Add an instance' }).click();
+  await own.getByLabel(`${ACCOUNTS}.region`).fill(south);
+  await own.getByRole('button', { name: 'Save' }).click();
+  await expect(own).toBeHidden();
+  await expect(page.locator(`[data-testid="user-row"][data-user="steward-${run}"]`)).toContainText(
+    `${label}: region = ${south}`,
+  );
+  await expectAccessible(page);
+  await shot(page, 'security-users');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logIn(page, password, `steward-${run}`);
+  await page.goto(`/ui/records/${ACCOUNTS}`);
+  await expect(page.getByTestId('total')).toHaveText('3 records');
 });

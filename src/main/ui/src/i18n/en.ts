@@ -857,6 +857,8 @@ export const en = {
       heldUntil: 'Logins held until',
       unlock: 'Unlock',
       unlockOf: 'Unlock the logins of {{user}}',
+      editLabelsOf: 'Edit the label instances {{user}} holds',
+      labelsOf: 'Label instances {{user}} holds itself (its roles give more)',
     },
     audit: {
       title: 'Audit events',

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { describeInstance } from './labelLogic';
-import { RoleLabelsDialog } from './RoleLabelsDialog';
-import { useLabels, useRoles, type Role } from './securityApi';
+import { LabelInstancesDialog } from './LabelInstancesDialog';
+import { useAssignRoleLabels, useLabels, useRoles, type Role } from './securityApi';
 
 /** The roles with their rights and the label instances they give, which can be edited here. */
 export default function RolesTab() {
@@ -22,6 +22,7 @@ export default function RolesTab() {
   const roles = useRoles();
   const labels = useLabels();
   const [editing, setEditing] = useState<Role | null>(null);
+  const assign = useAssignRoleLabels();
   if (roles.isPending || labels.isPending) return <Loading />;
   if (roles.error) return <ErrorNotice error={roles.error} />;
   if (labels.error) return <ErrorNotice error={labels.error} />;
@@ -73,7 +74,17 @@ export default function RolesTab() {
         </TableBody>
       </Table>
       {editing && (
-        <RoleLabelsDialog role={editing} labels={labels.data} onClose={() => setEditing(null)} />
+        <LabelInstancesDialog
+          title={t('security.role.labelsOf', { role: editing.displayName || editing.name })}
+          initial={editing.securityLabels}
+          labels={labels.data}
+          assign={{
+            mutateAsync: (instances) => assign.mutateAsync({ role: editing, instances }),
+            isPending: assign.isPending,
+            error: assign.error,
+          }}
+          onClose={() => setEditing(null)}
+        />
       )}
     </Paper>
   );

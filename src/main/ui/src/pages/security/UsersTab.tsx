@@ -12,15 +12,21 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { describeInstance } from './labelLogic';
-import { useUnlockUser, useUsers } from './securityApi';
+import { useState } from 'react';
+import { LabelInstancesDialog } from './LabelInstancesDialog';
+import { useAssignUserLabels, useLabels, useUnlockUser, useUsers, type User } from './securityApi';
 
 /** The users with their roles, own label instances and login hold, which can be lifted here. */
 export default function UsersTab() {
   const { t, i18n } = useTranslation();
   const users = useUsers();
   const unlock = useUnlockUser();
-  if (users.isPending) return <Loading />;
+  const labels = useLabels();
+  const assign = useAssignUserLabels();
+  const [editing, setEditing] = useState<User | null>(null);
+  if (users.isPending || labels.isPending) return <Loading />;
   if (users.error) return <ErrorNotice error={users.error} />;
+  if (labels.error) return <ErrorNotice error={labels.error} />;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Paper sx={{ p: 2 }}>
@@ -34,6 +40,7 @@ export default function UsersTab() {
             <TableCell>{t('security.role.instances')}</TableCell>
             <TableCell>{t('security.user.active')}</TableCell>
             <TableCell>{t('security.user.heldUntil')}</TableCell>
+            <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -70,10 +77,33 @@ export default function UsersTab() {
                   t('common.none')
                 )}
               </TableCell>
+              <TableCell>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('security.user.editLabelsOf', { user: user.userName })}
+                  onClick={() => setEditing(user)}
+                >
+                  {t('security.role.editLabels')}
+                </Button>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      {editing && (
+        <LabelInstancesDialog
+          title={t('security.user.labelsOf', { user: editing.userName })}
+          initial={editing.securityLabels}
+          labels={labels.data}
+          assign={{
+            mutateAsync: (instances) => assign.mutateAsync({ user: editing, instances }),
+            isPending: assign.isPending,
+            error: assign.error,
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Paper>
   );
 }

@@ -67,6 +67,21 @@ export function useUsers() {
   });
 }
 
+/** Replaces the label instances a user holds itself; the rest of the user stays. */
+export function useAssignUserLabels() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ user, instances }: { user: User; instances: LabelInstance[] }) =>
+      unwrap(
+        await api.core.PUT('/api/v2/core/users/{userName}', {
+          params: { path: { userName: user.userName } },
+          body: { securityLabels: instances, version: user.version },
+        }),
+      ),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['security'] }),
+  });
+}
+
 export function useUnlockUser() {
   const queries = useQueryClient();
   return useMutation({

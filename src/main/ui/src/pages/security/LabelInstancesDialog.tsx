@@ -15,38 +15,42 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { valueOf, withValue } from './labelLogic';
-import type { LabelInstance, Role, SecurityLabel } from './securityApi';
-import { useAssignRoleLabels } from './securityApi';
+import type { LabelInstance, SecurityLabel } from './securityApi';
 
 /**
- * The label instances a role gives its users, edited as a whole: an instance names a label and
- * gives values of some of its attributes (an attribute left empty does not restrict).
+ * The label instances of a role or a user, edited as a whole: an instance names a label and gives
+ * values of some of its attributes (an attribute left empty does not restrict).
  */
-export function RoleLabelsDialog({
-  role,
+export function LabelInstancesDialog({
+  title,
+  initial,
   labels,
+  assign,
   onClose,
 }: {
-  role: Role;
+  title: string;
+  initial: LabelInstance[];
   labels: SecurityLabel[];
+  assign: {
+    mutateAsync: (instances: LabelInstance[]) => Promise<unknown>;
+    isPending: boolean;
+    error: Error | null;
+  };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const assign = useAssignRoleLabels();
-  const [instances, setInstances] = useState<LabelInstance[]>(role.securityLabels);
+  const [instances, setInstances] = useState<LabelInstance[]>(initial);
   const [adding, setAdding] = useState('');
   const labelOf = (name: string) => labels.find((l) => l.name === name);
 
   async function save() {
-    await assign.mutateAsync({ role, instances });
+    await assign.mutateAsync(instances);
     onClose();
   }
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="role-labels-title">
-      <DialogTitle id="role-labels-title">
-        {t('security.role.labelsOf', { role: role.displayName || role.name })}
-      </DialogTitle>
+      <DialogTitle id="role-labels-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {instances.length === 0 && <Typography>{t('security.role.noInstances')}</Typography>}
