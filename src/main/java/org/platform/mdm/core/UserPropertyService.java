@@ -172,7 +172,7 @@ public class UserPropertyService {
             if (p.readOnly()
                 && !creating
                 && current.containsKey(name)
-                && !String.valueOf(current.get(name)).equals(String.valueOf(value))) {
+                && !same(current.get(name), value == null ? null : p.accept(value).orElse(value))) {
               problems.add(Problem.at(at, CoreErrors.CORE_PROPERTY_READ_ONLY, name));
               return;
             }
@@ -204,5 +204,15 @@ public class UserPropertyService {
     }
     PlatformException.throwIfAny(problems);
     return result;
+  }
+
+  /** Whether a stored value and a given one are the same: numbers by value (1.50 is 1.5). */
+  private static boolean same(Object stored, Object given) {
+    if (stored instanceof Number a && given instanceof Number b) {
+      return new java.math.BigDecimal(a.toString())
+              .compareTo(new java.math.BigDecimal(b.toString()))
+          == 0;
+    }
+    return String.valueOf(stored).equals(String.valueOf(given));
   }
 }

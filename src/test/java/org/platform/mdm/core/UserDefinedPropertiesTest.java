@@ -299,4 +299,37 @@ class UserDefinedPropertiesTest extends ApiTest {
       }
     }
   }
+
+  @Test
+  void aReadOnlyNumberGivenAgainAsWrittenDifferentlyIsTheSameValue() {
+    String rate = unique("rate").replace("-", "_");
+    assertThat(
+            admin()
+                .post(PROPERTIES, Map.of("properties", List.of(property(rate, "Number", true))))
+                .status())
+        .isEqualTo(200);
+    String name = unique("user");
+    Api.Response created =
+        admin()
+            .post(
+                USERS,
+                Map.of(
+                    "userName",
+                    name,
+                    "password",
+                    "password-" + name,
+                    "properties",
+                    Map.of(rate, new java.math.BigDecimal("1.5"))));
+    assertThat(created.status()).as(created.toString()).isEqualTo(200);
+    Api.Response same =
+        admin()
+            .send(
+                "PUT",
+                USERS + "/" + name,
+                "{\"properties\": {\"" + rate + "\": 1.50}}",
+                "application/json");
+    assertThat(same.status()).as(same.toString()).isEqualTo(200);
+    assertThat(admin().put(USERS + "/" + name, Map.of("properties", Map.of(rate, 2))).errorCodes())
+        .containsExactly("CORE_PROPERTY_READ_ONLY");
+  }
 }
