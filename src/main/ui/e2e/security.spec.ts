@@ -98,6 +98,23 @@ test('an administrator labels a register, gives a role an instance, and its stew
     `${label}: region = ${north}`,
   );
 
+  // A user-defined property is defined and deleted in its own area.
+  const areas = page.getByRole('navigation', { name: 'Security areas' });
+  await areas.getByRole('link', { name: 'User properties' }).click();
+  const badge = `badge_${run}`;
+  await page.getByLabel(/^Name/).fill(badge);
+  await choose(page, page.getByLabel('Type'), 'Integer');
+  await page.getByLabel('Read-only').check();
+  await page.getByRole('button', { name: 'Create the property' }).click();
+  const property = page.locator(`[data-testid="property-row"][data-property="${badge}"]`);
+  await expect(property).toContainText('Integer');
+  await expectAccessible(page);
+  await shot(page, 'security-properties');
+  await page
+    .getByRole('button', { name: `Delete the property ${badge} and every value of it` })
+    .click();
+  await expect(property).toHaveCount(0);
+
   // The change is in the audit trail.
   await page
     .getByRole('navigation', { name: 'Security areas' })

@@ -32,6 +32,7 @@ const LabelsTab = lazy(() => import('./pages/security/LabelsTab'));
 const RolesTab = lazy(() => import('./pages/security/RolesTab'));
 const UsersTab = lazy(() => import('./pages/security/UsersTab'));
 const AuditTab = lazy(() => import('./pages/security/AuditTab'));
+const PropertiesTab = lazy(() => import('./pages/security/PropertiesTab'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -78,6 +79,7 @@ function Pages() {
           <Route path="labels" element={<LabelsTab />} />
           <Route path="roles" element={<RolesTab />} />
           <Route path="users" element={<UsersTab />} />
+          <Route path="properties" element={<PropertiesTab />} />
           <Route path="audit" element={<AuditTab />} />
         </Route>
         <Route path="model" element={<ModelPage />} />

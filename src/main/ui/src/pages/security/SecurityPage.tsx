@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 
-const AREAS = ['labels', 'roles', 'users', 'audit'] as const;
+const AREAS = ['labels', 'roles', 'users', 'properties', 'audit'] as const;
 
 /** Administration of security: labels, roles with their label instances, users, the audit trail. */
 export default function SecurityPage() {

@@ -8,6 +8,7 @@ export type Role = components['schemas']['RoleRO'];
 export type User = components['schemas']['UserRO'];
 export type LabelInstance = components['schemas']['LabelInstanceRO'];
 export type AuditEvent = components['schemas']['AuditEvent'];
+export type UserProperty = components['schemas']['UserPropertyRO'];
 
 export function useLabels() {
   return useQuery({
@@ -104,5 +105,39 @@ export function useAuditEvents(type: string) {
           params: { query: { type: type || undefined, limit: 50 } },
         }),
       ),
+  });
+}
+
+export function useProperties() {
+  return useQuery({
+    queryKey: ['security', 'properties'],
+    queryFn: async () =>
+      unwrap(await api.core.GET('/api/v2/core/user-defined-properties')).properties ?? [],
+  });
+}
+
+export function useCreateProperty() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (property: UserProperty) =>
+      unwrap(
+        await api.core.POST('/api/v2/core/user-defined-properties', {
+          body: { properties: [property] },
+        }),
+      ),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['security', 'properties'] }),
+  });
+}
+
+export function useDeleteProperty() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) =>
+      unwrap(
+        await api.core.DELETE('/api/v2/core/user-defined-properties', {
+          params: { query: { 'id[]': [name] } },
+        }),
+      ),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['security', 'properties'] }),
   });
 }

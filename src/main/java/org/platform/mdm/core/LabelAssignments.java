@@ -111,10 +111,10 @@ class LabelAssignments {
     Set<String> own =
         label.attributes().stream().map(SecurityLabel.Attribute::path).collect(Collectors.toSet());
     Set<String> seen = new HashSet<>();
-    List<RequestedLabel.Value> given = r.attributes() == null ? List.of() : r.attributes();
+    List<RequestedLabel.LabelValue> given = r.attributes() == null ? List.of() : r.attributes();
     for (int j = 0; j < given.size(); j++) {
       String here = at + ".attributes[" + j + "]";
-      RequestedLabel.Value v = given.get(j);
+      RequestedLabel.LabelValue v = given.get(j);
       if (v == null || v.path() == null) {
         problems.add(Problem.at(here + ".path", CoreErrors.CORE_FIELD_REQUIRED, here + ".path"));
       } else if (!own.contains(v.path())) {

@@ -6,8 +6,8 @@ import java.util.List;
  * A label instance as a request for a role or a user gives it: the label's name and values of some
  * of its attributes, as text.
  */
-public record RequestedLabel(String name, List<Value> attributes) {
+public record RequestedLabel(String name, List<LabelValue> attributes) {
 
   /** A value of one of the label's attributes. */
-  public record Value(String path, String value) {}
+  public record LabelValue(String path, String value) {}
 }

@@ -68,7 +68,7 @@ class SecurityDocuments {
                               i.values().entrySet().stream()
                                   .map(
                                       e ->
-                                          new RequestedLabel.Value(
+                                          new RequestedLabel.LabelValue(
                                               e.getKey(), LabelInstance.text(e.getValue())))
                                   .toList()))
                   .toList()));
@@ -165,9 +165,11 @@ class SecurityDocuments {
         continue;
       }
       Set<String> paths = known.get(instance.name());
-      List<RequestedLabel.Value> values = new ArrayList<>();
-      for (RequestedLabel.Value v :
-          instance.attributes() == null ? List.<RequestedLabel.Value>of() : instance.attributes()) {
+      List<RequestedLabel.LabelValue> values = new ArrayList<>();
+      for (RequestedLabel.LabelValue v :
+          instance.attributes() == null
+              ? List.<RequestedLabel.LabelValue>of()
+              : instance.attributes()) {
         if (v != null && paths.contains(v.path())) {
           values.add(v);
         } else {

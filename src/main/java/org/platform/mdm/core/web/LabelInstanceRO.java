@@ -59,7 +59,8 @@ record LabelInstanceRO(
                                         v ->
                                             v == null
                                                 ? null
-                                                : new RequestedLabel.Value(v.path(), v.value()))
+                                                : new RequestedLabel.LabelValue(
+                                                    v.path(), v.value()))
                                     .toList()))
             .toList();
   }
