@@ -42,4 +42,6 @@ export async function choose(page: Page, field: Locator, option: string | RegExp
     await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
     await expect(menu).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  // Gone from the page, not only fading out: a check of the page's contrast would see its options.
+  await expect(page.locator('[role="listbox"]')).toHaveCount(0);
 }
