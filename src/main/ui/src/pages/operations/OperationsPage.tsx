@@ -1,42 +1,16 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { AreaPage } from '../../components/AreaPage';
 
 const AREAS = ['loads', 'matching', 'notifications'] as const;
 
-/**
- * The administrators' operations: bulk loads, matching runs, notifications. Each area is a page of
- * its own (a link, not an ARIA tab), so it has an address and the back button works.
- */
+/** The administrators' operations: bulk loads, matching runs, notifications. */
 export default function OperationsPage() {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t('operations.title')}
-      </Typography>
-      <Box
-        component="nav"
-        aria-label={t('operations.tabs')}
-        sx={{ display: 'flex', gap: 1, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {AREAS.map((area) => (
-          <Button
-            key={area}
-            component={NavLink}
-            to={`/operations/${area}`}
-            sx={{
-              borderRadius: 0,
-              borderBottom: 3,
-              borderColor: 'transparent',
-              '&.active': { borderColor: 'primary.main', fontWeight: 700 },
-            }}
-          >
-            {t(`operations.${area}`)}
-          </Button>
-        ))}
-      </Box>
-      <Outlet />
-    </Stack>
+    <AreaPage
+      title={t('operations.title')}
+      navLabel={t('operations.tabs')}
+      areas={AREAS.map((area) => ({ to: `/operations/${area}`, label: t(`operations.${area}`) }))}
+    />
   );
 }

@@ -52,18 +52,28 @@ class LabelAssignments {
         .toList();
   }
 
-  /** Gives the role these instances instead of {@code before}; an audit event when they differ. */
+  /**
+   * Gives the role these instances instead of {@code before}, when they differ, with an audit
+   * event.
+   */
   void assignToRole(
       String role, List<LabelInstance> assigned, List<LabelInstance> before, String actor) {
-    instances.replaceForRole(role, assigned);
-    audited("ROLE_LABELS", role, assigned, before, actor);
+    if (!assigned.equals(before)) {
+      instances.replaceForRole(role, assigned);
+      audited("ROLE_LABELS", role, assigned, before, actor);
+    }
   }
 
-  /** Gives the user these instances instead of {@code before}; an audit event when they differ. */
+  /**
+   * Gives the user these instances instead of {@code before}, when they differ, with an audit
+   * event.
+   */
   void assignToUser(
       String user, List<LabelInstance> assigned, List<LabelInstance> before, String actor) {
-    instances.replaceForUser(user, assigned);
-    audited("USER_LABELS", user, assigned, before, actor);
+    if (!assigned.equals(before)) {
+      instances.replaceForUser(user, assigned);
+      audited("USER_LABELS", user, assigned, before, actor);
+    }
   }
 
   private void audited(
@@ -72,13 +82,11 @@ class LabelAssignments {
       List<LabelInstance> assigned,
       List<LabelInstance> before,
       String actor) {
-    if (!assigned.equals(before)) {
-      audit.change(
-          type,
-          actor,
-          subject,
-          Map.of("securityLabels", describe(assigned), "before", describe(before)));
-    }
+    audit.change(
+        type,
+        actor,
+        subject,
+        Map.of("securityLabels", describe(assigned), "before", describe(before)));
   }
 
   /** The instances typed as records hold their values; every problem is thrown at once. */

@@ -26,6 +26,8 @@ class SecurityDocuments {
   private final SecurityLabelService labels;
   private final UserPropertyService properties;
   private final SecurityLabelRepository labelStore;
+  private final RoleRepository roleStore;
+  private final PrincipalCache principals;
   private final TransactionTemplate transactions;
 
   SecurityDocuments(
@@ -33,7 +35,11 @@ class SecurityDocuments {
       SecurityLabelService labels,
       UserPropertyService properties,
       SecurityLabelRepository labelStore,
+      RoleRepository roleStore,
+      PrincipalCache principals,
       TransactionTemplate transactions) {
+    this.roleStore = roleStore;
+    this.principals = principals;
     this.roles = roles;
     this.labels = labels;
     this.properties = properties;
@@ -105,15 +111,16 @@ class SecurityDocuments {
           name,
           () -> {
             List<RequestedLabel> instances = fitted(entry, known, tally);
-            boolean exists =
-                name != null && roles.list().stream().anyMatch(r -> r.name().equals(name));
+            java.util.Optional<Role> current =
+                name == null ? java.util.Optional.empty() : roleStore.find(name);
+            boolean exists = current.isPresent();
             Map<String, Object> values = new LinkedHashMap<>();
             if (entry.properties() != null) {
               entry.properties().forEach((k, v) -> values.put(k, plain(v)));
             }
-            if (exists) {
-              roles.get(name).properties().keySet().forEach(k -> values.putIfAbsent(k, null));
-            }
+            // Properties the file leaves out are cleared.
+            current.ifPresent(
+                r -> r.properties().keySet().forEach(k -> values.putIfAbsent(k, null)));
             RoleService.RoleFields fields =
                 new RoleService.RoleFields(
                     entry.displayName(),
@@ -184,7 +191,11 @@ class SecurityDocuments {
 
   SecurityTransfer.Summary importLabels(SecurityDocument document, boolean recreate, String actor) {
     if (recreate) {
-      transactions.executeWithoutResult(t -> labelStore.deleteAllInstances());
+      transactions.executeWithoutResult(
+          t -> {
+            labelStore.deleteAllInstances();
+            principals.clear();
+          });
     }
     Tally tally = new Tally();
     for (SecurityDocument.LabelEntry entry : document.securityLabels()) {

@@ -70,6 +70,8 @@ public class SecurityLabelService {
     if (!labels.insert(stamped(label, null))) {
       throw new PlatformException(CoreErrors.CORE_LABEL_EXISTS, label.name());
     }
+    // A new label hides its entity's records from users without an instance of it, at once.
+    principals.clear();
     audit.change("LABEL_CREATE", actor, label.name(), Map.of("attributes", describe(label)));
     return get(label.name());
   }

@@ -61,7 +61,7 @@ final class DefaultValueRules {
   }
 
   /** The format a default of the type must have, shown to the user; empty when any text fits. */
-  private static Optional<String> format(AttributeType type) {
+  static Optional<String> format(AttributeType type) {
     return Optional.ofNullable(
         switch (type) {
           case INTEGER -> "-123";

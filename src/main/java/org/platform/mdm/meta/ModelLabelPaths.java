@@ -48,13 +48,7 @@ class ModelLabelPaths implements LabelPaths {
           };
       return new Value(value, List.of());
     } catch (IllegalArgumentException | java.time.DateTimeException e) {
-      String form =
-          switch (type.get()) {
-            case INTEGER -> "-123";
-            case NUMBER -> "-123.45";
-            case BOOLEAN -> "true | false";
-            default -> "yyyy-MM-dd";
-          };
+      String form = DefaultValueRules.format(type.get()).orElse("");
       return new Value(
           null,
           List.of(

@@ -328,10 +328,11 @@ public class Notifications {
     if (labelled.isEmpty()) {
       return new FeedPage(page, last);
     }
+    // Only records of restricted entities can be hidden: the others are never in the set.
     java.util.Set<EtalonId> hidden = records.hiddenFrom(user, labelled);
     return new FeedPage(
         page.stream()
-            .filter(n -> !labelled.containsKey(etalonOf(n)) || !hidden.contains(etalonOf(n)))
+            .filter(n -> !user.labels().restricts(n.entityName()) || !hidden.contains(etalonOf(n)))
             .toList(),
         last);
   }

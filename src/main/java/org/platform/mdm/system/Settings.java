@@ -249,7 +249,8 @@ public class Settings {
     stored.forEach(
         (name, value) -> {
           try {
-            values.put(name, key.open(value));
+            SettingDefinition<?> d = definitions.get(name);
+            values.put(name, d != null && d.secret() ? key.open(value) : value);
           } catch (IllegalStateException e) {
             log.error("Parameter {} cannot be read: {}", name, e.getMessage());
           }

@@ -130,10 +130,8 @@ class BulkRecordWriter {
     keys.values().forEach(k -> named.add(k.etalonId()));
     lines.stream().map(l -> l.write().etalonId()).filter(Objects::nonNull).forEach(named::add);
     Map<EtalonId, RecordRepository.EtalonRow> existing = records.lockEtalons(named);
-    Map<EtalonId, String> entities = new java.util.HashMap<>();
-    existing.forEach((id, e) -> entities.put(id, e.entityName()));
     BulkPlacement placement =
-        new BulkPlacement(keys, existing, labels.hidden(user, entities), user, rights);
+        new BulkPlacement(keys, existing, labels.hiddenRows(user, existing), user, rights);
     for (Line line : lines) {
       placement.place(line);
     }

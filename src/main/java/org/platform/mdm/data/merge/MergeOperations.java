@@ -220,10 +220,8 @@ class MergeOperations {
         merges.lockAll(etalonIds).stream()
             .collect(Collectors.toMap(RecordRepository.EtalonRow::etalonId, Function.identity()));
     List<Problem> missing = new ArrayList<>();
-    Map<EtalonId, String> entities = new java.util.HashMap<>();
-    locked.forEach((id, row) -> entities.put(id, row.entityName()));
     // A record the user's security labels hide takes part in no merge: it is answered as unknown.
-    Set<EtalonId> hidden = labels.hidden(ctx.user(), entities);
+    Set<EtalonId> hidden = labels.hiddenRows(ctx.user(), locked);
     for (EtalonId id : etalonIds) {
       if (!locked.containsKey(id) || hidden.contains(id)) {
         missing.add(Problem.of(DataErrors.DATA_RECORD_NOT_FOUND, id));

@@ -60,6 +60,14 @@ public class RecordLabelChecks {
             .single();
   }
 
+  /** Of these etalons as read (locked), those the user does not see. */
+  public java.util.Set<EtalonId> hiddenRows(
+      PlatformUser user, java.util.Map<EtalonId, RecordRepository.EtalonRow> rows) {
+    java.util.Map<EtalonId, String> entityOf = new java.util.HashMap<>();
+    rows.forEach((id, row) -> entityOf.put(id, row.entityName()));
+    return hidden(user, entityOf);
+  }
+
   /** Of these etalons (with their entities), those the user does not see; one statement each. */
   public java.util.Set<EtalonId> hidden(
       PlatformUser user, java.util.Map<EtalonId, String> entityOf) {

@@ -77,10 +77,10 @@ public class RelationReads {
                 : relations.outgoing(q.etalonId(), q.relationName()))
             .stream().filter(p -> user.can(otherEntity(p, q.incoming()), Right.READ)).toList();
     Map<EtalonId, String> others = new java.util.HashMap<>();
-    readable.forEach(p -> others.put(otherEnd(p, q.incoming()), otherEntity(p, q.incoming())));
+    readable.forEach(p -> others.put(other(p, q.incoming()), otherEntity(p, q.incoming())));
     java.util.Set<EtalonId> hidden = labels.hidden(user, others);
     List<RelationRepository.LinkPeriod> stored =
-        readable.stream().filter(p -> !hidden.contains(otherEnd(p, q.incoming()))).toList();
+        readable.stream().filter(p -> !hidden.contains(other(p, q.incoming()))).toList();
     List<Found> found = new ArrayList<>();
     if (!q.reduce()) {
       stored.forEach(p -> found.add(new Found(p, p.period(), inForce(p))));
@@ -282,10 +282,6 @@ public class RelationReads {
   }
 
   private static EtalonId other(RelationRepository.LinkPeriod p, boolean incoming) {
-    return incoming ? p.link().from() : p.link().to();
-  }
-
-  private static EtalonId otherEnd(RelationRepository.LinkPeriod p, boolean incoming) {
     return incoming ? p.link().from() : p.link().to();
   }
 
