@@ -50,9 +50,9 @@ public class LoginGuard {
 
   /** Where a try stands before its password is looked at. */
   public enum Standing {
-    /** No failure is counted against the user name or the address. */
+    /** No failure is counted against the user name, none holds the try back. */
     CLEAR,
-    /** Failures are counted, none holds the try back. */
+    /** Failures are counted against the user name, none holds the try back. */
     FAILED_BEFORE,
     /** Locked or waiting: the try is refused without looking at the password. */
     HELD
@@ -60,16 +60,21 @@ public class LoginGuard {
 
   public Standing standing(String userName, String address) {
     OffsetDateTime now = now();
-    List<Boolean> rows =
-        jdbc.sql(
-                "select (locked_until > ? or next_allowed > ?) is true from login_failures"
-                    + " where key = any(?)")
-            .params(now, now, keys(userName, address))
-            .query(Boolean.class)
-            .list();
-    return rows.contains(true)
-        ? Standing.HELD
-        : rows.isEmpty() ? Standing.CLEAR : Standing.FAILED_BEFORE;
+    String user = userKey(userName);
+    Map<String, Boolean> held = new java.util.HashMap<>();
+    jdbc.sql(
+            "select key, (locked_until > ? or next_allowed > ?) is true as held"
+                + " from login_failures where key = any(?)")
+        .params(now, now, keys(userName, address))
+        .query(
+            (java.sql.ResultSet rs) -> {
+              held.put(rs.getString("key"), rs.getBoolean("held"));
+            });
+    if (held.containsValue(true)) {
+      return Standing.HELD;
+    }
+    // Only the user name's failures are forgotten on success: the address's alone leave it clear.
+    return held.containsKey(user) ? Standing.FAILED_BEFORE : Standing.CLEAR;
   }
 
   /**

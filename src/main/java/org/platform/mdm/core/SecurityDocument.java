@@ -1,7 +1,10 @@
 package org.platform.mdm.core;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
 
 /**
  * The document roles and security labels are exported to and imported from: roles with their
@@ -13,6 +16,25 @@ public record SecurityDocument(List<RoleEntry> roles, List<LabelEntry> securityL
   public SecurityDocument {
     roles = roles == null ? List.of() : roles;
     securityLabels = securityLabels == null ? List.of() : securityLabels;
+  }
+
+  /** A null in either list is refused (400) before anything is imported. */
+  void requireEntries() {
+    List<Problem> problems = new ArrayList<>();
+    nulls("roles", roles, problems);
+    nulls("securityLabels", securityLabels, problems);
+    if (!problems.isEmpty()) {
+      throw new PlatformException(problems);
+    }
+  }
+
+  private static void nulls(String field, List<?> entries, List<Problem> problems) {
+    for (int i = 0; i < entries.size(); i++) {
+      if (entries.get(i) == null) {
+        String at = field + "[" + i + "]";
+        problems.add(Problem.at(at, CoreErrors.CORE_FIELD_REQUIRED, at));
+      }
+    }
   }
 
   /** A role: {@code rights} by resource ({@code FULL} = all four), values by property name. */

@@ -106,7 +106,7 @@ class SecurityDocuments {
                         .collect(Collectors.toSet())));
     Tally tally = new Tally();
     for (SecurityDocument.RoleEntry entry : document.roles()) {
-      String name = entry == null ? null : entry.name();
+      String name = entry.name();
       tally.run(
           name,
           () -> {
@@ -199,7 +199,7 @@ class SecurityDocuments {
     }
     Tally tally = new Tally();
     for (SecurityDocument.LabelEntry entry : document.securityLabels()) {
-      String name = entry == null ? null : entry.name();
+      String name = entry.name();
       tally.run(
           name,
           () -> {

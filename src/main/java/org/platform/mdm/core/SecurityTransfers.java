@@ -71,6 +71,7 @@ public class SecurityTransfers {
 
   @Transactional
   public SecurityTransfer importRoles(SecurityDocument document, String actor) {
+    document.requireEntries();
     return start(
         "ROLES_IMPORT",
         actor,
@@ -81,6 +82,7 @@ public class SecurityTransfers {
 
   @Transactional
   public SecurityTransfer importLabels(SecurityDocument document, boolean recreate, String actor) {
+    document.requireEntries();
     return start(
         "LABELS_IMPORT",
         actor,

@@ -125,6 +125,25 @@ class ClassificationMergeApiTest extends ClassifierApiSupport {
   }
 
   @Test
+  void asKnownBeforeTwoChainedMergesTheFirstLoserHasItsOwnClassification()
+      throws InterruptedException {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    String first = classified(admin, s, s.light(), "C-1", "02");
+    String second = classified(admin, s, s.light(), "C-2", "01");
+    String third = classified(admin, s, s.light(), "C-3", "01");
+    Thread.sleep(5);
+    String before = java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC).toString();
+    Thread.sleep(5);
+    merge(admin, s, second, first);
+    merge(admin, s, third, second); // the first's revision moves on to the third
+    JsonNode firstThen = ok(admin.get(RECORDS + first + "?lastUpdateDate=" + before));
+    assertThat(nodeNames(firstThen.path("classifications"))).containsExactly("b");
+    JsonNode secondThen = ok(admin.get(RECORDS + second + "?lastUpdateDate=" + before));
+    assertThat(nodeNames(secondThen.path("classifications"))).containsExactly("a");
+  }
+
+  @Test
   void twoRecordsInTheSameNodeAreOneClassificationOfTheWinner() {
     Api admin = admin();
     Setup s = setup(admin, false);

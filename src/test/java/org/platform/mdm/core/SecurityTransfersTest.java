@@ -120,6 +120,13 @@ class SecurityTransfersTest extends RecordApiTest {
             broken,
             "rights",
             List.of(Map.of("resource", "NoSuchResource", "rights", List.of("READ")))));
+    List<Object> withNull = new ArrayList<>(roles);
+    withNull.add(null);
+    Api.Response refused = admin.post("/api/v2/core/roles/import", Map.of("roles", withNull));
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+    assertThat(refused.json().path("details").path("error").get(0).path("source").asString())
+        .isEqualTo("roles[3]");
+    assertThat(admin.get("/api/v2/core/roles/" + added).status()).isEqualTo(404);
     JsonNode imported =
         finished(admin, admin.post("/api/v2/core/roles/import", Map.of("roles", roles)));
     assertThat(imported.path("state").asString()).as(imported.toString()).isEqualTo("DONE");

@@ -162,6 +162,16 @@ class RecordLabelsTest extends RecordApiTest {
     assertThat(sneaky.status()).isEqualTo(404);
     assertThat(sneaky.errorCodes()).containsExactly("DATA_KEY_NOT_FOUND");
     assertThat(sneaky.text()).doesNotContain(south);
+    // Naming the hidden record's key together with a record the steward sees tells nothing either.
+    Api.Response claimed =
+        steward.post(
+            DATA,
+            aRecord(s.register(), s.source(), "S-1")
+                .with("region", "North")
+                .field("etalonId", north)
+                .body());
+    assertThat(claimed.errorCodes()).as(claimed.toString()).containsExactly("DATA_KEY_NOT_FOUND");
+    assertThat(claimed.text()).doesNotContain(south);
     assertThat(attributesAt(admin, s.register(), south, "").path("region").asString())
         .isEqualTo("South");
     assertThat(steward.delete(DATA + "/" + s.register() + "/" + s.source() + "/S-1").status())
@@ -198,8 +208,9 @@ class RecordLabelsTest extends RecordApiTest {
     assertThat(done.path("rejections").get(0).path("errors").get(0).path("code").asString())
         .isEqualTo("DATA_LABEL_DENIED");
     assertThat(done.path("rejections").get(1).path("errors").get(0).path("code").asString())
-        .isEqualTo("DATA_RECORD_NOT_FOUND");
+        .isEqualTo("DATA_KEY_NOT_FOUND");
     JsonNode south = admin.get(DATA + "/" + s.register() + "/" + s.source() + "/S-1").json();
+    assertThat(done.toString()).doesNotContain(south.path("etalonId").asString());
     assertThat(south.path("attributes").path("region").asString()).isEqualTo("South");
     assertThat(admin.get(DATA + "/" + s.register() + "/" + s.source() + "/S-2").status())
         .isEqualTo(404);

@@ -42,6 +42,9 @@ class ClassificationRepository {
   private static final String COLUMNS =
       "record_etalon_id, classification_id, classifier, slot, status";
 
+  /** Merges followed at most, as a read follows a merged record to its winner. */
+  private static final int MAX_MERGE_HOPS = 100;
+
   private final JdbcClient jdbc;
   private final JsonMapper json;
 
@@ -235,26 +238,66 @@ class ClassificationRepository {
     List<Known> known = new ArrayList<>();
     all(record).forEach(row -> known.add(Known.own(row, knownAt)));
     jdbc.sql(
-            "select classification_id, classifier, slot, status, winner_id, into_id, seqs"
-                + " from classification_merges where loser_id = ? and merge_date > ?"
+            "select classification_id, classifier, slot, status, winner_id, into_id, seqs,"
+                + " merge_date from classification_merges where loser_id = ? and merge_date > ?"
                 + " and unmerge_date is null order by merge_date, classification_id")
         .params(record.value(), knownAt)
         .query(
-            (rs, n) ->
-                new Known(
-                    new Row(
-                        record,
-                        rs.getObject("classification_id", UUID.class),
-                        rs.getString("classifier"),
-                        rs.getString("slot"),
-                        RecordStatus.valueOf(rs.getString("status"))),
-                    new EtalonId(rs.getObject("winner_id", UUID.class)),
-                    rs.getObject("into_id", UUID.class),
-                    knownAt,
-                    List.of((Long[]) rs.getArray("seqs").getArray())))
+            (rs, n) -> {
+              List<Long> seqs = List.of((Long[]) rs.getArray("seqs").getArray());
+              Held held =
+                  heldNow(
+                      new Held(
+                          new EtalonId(rs.getObject("winner_id", UUID.class)),
+                          rs.getObject("into_id", UUID.class),
+                          rs.getObject("merge_date", OffsetDateTime.class)),
+                      seqs);
+              return new Known(
+                  new Row(
+                      record,
+                      rs.getObject("classification_id", UUID.class),
+                      rs.getString("classifier"),
+                      rs.getString("slot"),
+                      RecordStatus.valueOf(rs.getString("status"))),
+                  held.record(),
+                  held.classificationId(),
+                  knownAt,
+                  seqs);
+            })
         .list()
         .forEach(known::add);
     return known;
+  }
+
+  /** Where revisions a merge moved are held: which record's classification, since when. */
+  private record Held(EtalonId record, UUID classificationId, OffsetDateTime since) {}
+
+  /**
+   * Where the revisions with these sequence numbers are held now: a later merge of their holder
+   * took them on into its winner, and so on along the chain of merges in force.
+   */
+  private Held heldNow(Held held, List<Long> seqs) {
+    Long[] wanted = seqs.toArray(Long[]::new);
+    for (int hop = 0; hop < MAX_MERGE_HOPS; hop++) {
+      Optional<Held> next =
+          jdbc.sql(
+                  "select winner_id, into_id, merge_date from classification_merges"
+                      + " where loser_id = ? and classification_id = ? and merge_date >= ?"
+                      + " and unmerge_date is null and seqs && ? order by merge_date limit 1")
+              .params(held.record().value(), held.classificationId(), held.since(), wanted)
+              .query(
+                  (rs, n) ->
+                      new Held(
+                          new EtalonId(rs.getObject("winner_id", UUID.class)),
+                          rs.getObject("into_id", UUID.class),
+                          rs.getObject("merge_date", OffsetDateTime.class)))
+              .optional();
+      if (next.isEmpty()) {
+        return held;
+      }
+      held = next.get();
+    }
+    return held;
   }
 
   /**

@@ -5,7 +5,10 @@ import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
@@ -43,11 +46,18 @@ class NodeDrops implements NodeClassifications {
   @Override
   public void drop(Collection<UUID> nodeIds, PlatformUser user) {
     // The records first, in id order as every bulk write takes them: a record write in flight
-    // either finishes before the drop reads its classifications or waits for the drop.
-    Set<EtalonId> classified = new TreeSet<>(Comparator.comparing(EtalonId::value));
-    repository.placingInto(nodeIds).forEach(r -> classified.add(r.record()));
-    List<RecordAccess.RecordRef> locked = records.lockAll(classified);
-    var affected = repository.placingInto(nodeIds);
+    // either finishes before the drop reads its classifications or waits for the drop. One that
+    // placed a record into the nodes meanwhile brings that record in: it is locked too.
+    Map<EtalonId, RecordAccess.RecordRef> locked = new HashMap<>();
+    Set<EtalonId> tried = new HashSet<>();
+    List<ClassificationRepository.Row> affected = repository.placingInto(nodeIds);
+    Set<EtalonId> unlocked = untried(affected, tried);
+    while (!unlocked.isEmpty()) {
+      tried.addAll(unlocked);
+      records.lockAll(unlocked).forEach(r -> locked.put(r.etalonId(), r));
+      affected = repository.placingInto(nodeIds);
+      unlocked = untried(affected, tried);
+    }
     repository.deleteRevisions(nodeIds);
     for (ClassificationRepository.Row row : affected) {
       List<OriginHistory> left = repository.histories(row, null);
@@ -55,11 +65,25 @@ class NodeDrops implements NodeClassifications {
         repository.delete(row);
         continue;
       }
-      String entity =
-          records.find(row.record()).map(RecordAccess.RecordRef::entityName).orElse(null);
+      RecordAccess.RecordRef record = locked.get(row.record());
+      String entity = record == null ? null : record.entityName();
       repository.replaceTimeline(
           row, TimelineCalculator.compute(records.wholeRevisionRule(entity), row.status(), left));
     }
-    records.changedAll(locked, OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS), user);
+    records.changedAll(
+        List.copyOf(locked.values()),
+        OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS),
+        user);
+  }
+
+  /** The records of these classifications not tried to lock yet, in id order. */
+  private static Set<EtalonId> untried(
+      List<ClassificationRepository.Row> rows, Set<EtalonId> tried) {
+    Set<EtalonId> ids = new TreeSet<>(Comparator.comparing(EtalonId::value));
+    rows.stream()
+        .map(ClassificationRepository.Row::record)
+        .filter(r -> !tried.contains(r))
+        .forEach(ids::add);
+    return ids;
   }
 }

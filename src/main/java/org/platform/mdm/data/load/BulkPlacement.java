@@ -68,7 +68,10 @@ final class BulkPlacement {
     BulkRepository.Key key = key(line);
     RecordRepository.KeyRow known = keys.get(key);
     Target target = target(line.write(), key, known);
-    Problem problem = known == null ? null : keyOfAnotherEtalon(line.write(), known);
+    Problem problem = hiddenTarget(line.write(), target);
+    if (problem == null && known != null) {
+      problem = keyOfAnotherEtalon(line.write(), known);
+    }
     if (problem == null) {
       problem = refusal(line, target);
     }
@@ -94,6 +97,21 @@ final class BulkPlacement {
     return new Target(etalon, UUID.randomUUID(), !newEtalons.containsKey(etalon), true);
   }
 
+  /**
+   * The line's record exists and the user's labels hide it: answered as the line named it, by its
+   * key unless the line named that etalon, so that a hidden record's etalon id is never told.
+   */
+  private Problem hiddenTarget(RecordWrite w, Target target) {
+    if (target.newEtalon() || !hidden.contains(target.etalon())) {
+      return null;
+    }
+    if (target.etalon().equals(w.etalonId())) {
+      return Problem.of(DataErrors.DATA_RECORD_NOT_FOUND, target.etalon());
+    }
+    return Problem.of(
+        DataErrors.DATA_KEY_NOT_FOUND, w.entityName(), w.sourceSystem(), w.externalId());
+  }
+
   /** The line names an etalon, and its key is another one's; null when not. */
   private static Problem keyOfAnotherEtalon(RecordWrite w, RecordRepository.KeyRow known) {
     if (w.etalonId() == null || w.etalonId().equals(known.etalonId())) {
@@ -108,9 +126,8 @@ final class BulkPlacement {
   }
 
   /**
-   * Why the line may not go to its target: a right its user lacks, a record its security labels
-   * hide or values they do not admit, or a new key for an etalon of another entity or a merged one;
-   * null when it may.
+   * Why the line may not go to its target: a right its user lacks, a record its security labels do
+   * not admit, or a new key for an etalon of another entity or a merged one; null when it may.
    */
   private Problem refusal(BulkRecordWriter.Line line, Target target) {
     String entityName = line.entity().name();
@@ -121,9 +138,6 @@ final class BulkPlacement {
             : Right.UPDATE;
     if (!user.can(entityName, right)) {
       return Problem.of(DataErrors.DATA_ACCESS_DENIED, user.userName(), right.name(), entityName);
-    }
-    if (!target.newEtalon() && hidden.contains(target.etalon())) {
-      return Problem.of(DataErrors.DATA_RECORD_NOT_FOUND, target.etalon());
     }
     if (!user.labels()
         .admits(entityName, a -> org.platform.mdm.core.LabelInstance.plain(line.values().get(a)))) {

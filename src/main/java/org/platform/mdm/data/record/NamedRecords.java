@@ -68,6 +68,10 @@ class NamedRecords {
   /** The locked etalon becomes the operation's, when it is of the operation's entity. */
   void accept(RecordWork ctx, RecordRepository.EtalonRow etalon) {
     EtalonId etalonId = etalon.etalonId();
+    // Hidden comes first: what else is true of a record the user may not see is not told either.
+    if (!labels.visible(ctx.user(), etalonId, etalon.entityName())) {
+      throw unknown(ctx, etalonId);
+    }
     if (!etalon.entityName().equals(ctx.entity.name())) {
       throw new PlatformException(
           List.of(
@@ -82,9 +86,6 @@ class NamedRecords {
       // Its keys went with its origins to the winner; only its etalon id can name it.
       throw new PlatformException(
           List.of(Problem.at("etalonId", DataErrors.DATA_ETALON_MERGED, etalonId)));
-    }
-    if (!labels.visible(ctx.user(), etalonId, etalon.entityName())) {
-      throw unknown(ctx, etalonId);
     }
     if (etalon.status() == RecordStatus.INACTIVE
         && ctx.operation() == RecordContext.Operation.UPSERT) {
@@ -164,7 +165,7 @@ class NamedRecords {
           ctx.locator.sourceSystem(),
           ctx.locator.externalId());
     }
-    if (ctx.write != null && ctx.write.etalonId() == null) {
+    if (ctx.write != null && !etalonId.equals(ctx.write.etalonId())) {
       return new PlatformException(
           DataErrors.DATA_KEY_NOT_FOUND,
           ctx.write.entityName(),

@@ -51,6 +51,8 @@ class RecordUpserts {
     UUID originId;
     if (key.isPresent()) {
       EtalonId etalonId = key.get().getKey().etalonId();
+      NamedRecords.require(ctx, Right.UPDATE);
+      named.accept(ctx, key.get().getValue()); // a hidden owner is answered as an unknown key
       if (w.etalonId() != null && !w.etalonId().equals(etalonId)) {
         throw new PlatformException(
             DataErrors.DATA_KEY_OF_ANOTHER_ETALON,
@@ -59,8 +61,6 @@ class RecordUpserts {
             etalonId,
             w.etalonId());
       }
-      NamedRecords.require(ctx, Right.UPDATE);
-      named.accept(ctx, key.get().getValue());
       originId = key.get().getKey().originId();
     } else if (w.etalonId() != null && records.findEtalon(w.etalonId()).isPresent()) {
       NamedRecords.require(ctx, Right.UPDATE);
