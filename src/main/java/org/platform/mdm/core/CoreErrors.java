@@ -75,7 +75,9 @@ public enum CoreErrors implements ErrorCode {
   /** {0} the id. */
   CORE_TRANSFER_NOT_FOUND(ErrorKind.NOT_FOUND),
   /** {0} the id. */
-  CORE_TRANSFER_NO_DOCUMENT(ErrorKind.NOT_FOUND);
+  CORE_TRANSFER_NO_DOCUMENT(ErrorKind.NOT_FOUND),
+  /** {0} the id. */
+  CORE_NOTIFICATION_NOT_FOUND(ErrorKind.NOT_FOUND);
 
   public static final String MODULE_ID = "org.platform.mdm.core";
 

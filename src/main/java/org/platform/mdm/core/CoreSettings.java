@@ -132,6 +132,16 @@ public class CoreSettings implements SettingsCatalog {
           .editable()
           .build();
 
+  /** How long notifications to users are kept, read or not. */
+  public static final SettingDefinition<Duration> USER_NOTIFICATION_RETENTION =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.user-notifications.retention",
+              SettingType.DURATION,
+              Duration.ofDays(30))
+          .editable()
+          .build();
+
   private final Settings settings;
 
   CoreSettings(@Lazy Settings settings) {
@@ -152,7 +162,8 @@ public class CoreSettings implements SettingsCatalog {
         LOGIN_LOCK_AFTER,
         LOGIN_ADDRESS_LOCK_AFTER,
         LOGIN_LOCK_DURATION,
-        AUDIT_RETENTION);
+        AUDIT_RETENTION,
+        USER_NOTIFICATION_RETENTION);
   }
 
   public <T> T get(SettingDefinition<T> definition) {

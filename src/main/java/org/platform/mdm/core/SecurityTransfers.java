@@ -4,6 +4,7 @@ import jakarta.annotation.PreDestroy;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -31,6 +32,7 @@ public class SecurityTransfers {
   private final SecurityTransferRepository transfers;
   private final SecurityDocuments documents;
   private final AuditTrail audit;
+  private final UserNotifications notifications;
   private final JsonMapper json;
   private final Clock clock;
   private final ExecutorService worker =
@@ -45,11 +47,13 @@ public class SecurityTransfers {
       SecurityTransferRepository transfers,
       SecurityDocuments documents,
       AuditTrail audit,
+      UserNotifications notifications,
       JsonMapper json,
       Clock clock) {
     this.transfers = transfers;
     this.documents = documents;
     this.audit = audit;
+    this.notifications = notifications;
     this.json = json;
     this.clock = clock;
   }
@@ -135,25 +139,52 @@ public class SecurityTransfers {
         new TransactionSynchronization() {
           @Override
           public void afterCommit() {
-            worker.submit(() -> run(id, kind, work));
+            worker.submit(() -> run(id, kind, actor, work));
           }
         });
     return transfers.find(id).orElseThrow();
   }
 
-  private void run(long id, String kind, Supplier<Result> work) {
+  private void run(long id, String kind, String actor, Supplier<Result> work) {
+    SecurityTransfer.Summary summary;
+    boolean done;
     try {
       Result result = work.get();
-      transfers.finish(id, "DONE", result.summary(), result.document(), now());
+      summary = result.summary();
+      transfers.finish(id, "DONE", summary, result.document(), now());
+      done = true;
       log.info("Security transfer {} ({}) done", id, kind);
     } catch (RuntimeException e) {
       log.warn("Security transfer {} ({}) failed", id, kind, e);
-      transfers.finish(
-          id,
-          "FAILED",
-          new SecurityTransfer.Summary(0, 0, 0, null, null, e.getClass().getSimpleName()),
-          null,
-          now());
+      summary = new SecurityTransfer.Summary(0, 0, 0, null, null, e.getClass().getSimpleName());
+      transfers.finish(id, "FAILED", summary, null, now());
+      done = false;
+    }
+    tell(id, kind, actor, done, summary);
+  }
+
+  /** The one who started the transfer is told how it ended; an export's document is linked. */
+  private void tell(
+      long id, String kind, String actor, boolean done, SecurityTransfer.Summary summary) {
+    boolean export = kind.endsWith("_EXPORT");
+    List<String> params =
+        !done
+            ? List.of(String.valueOf(summary.failure()))
+            : export
+                ? List.of(String.valueOf(summary.exported()))
+                : List.of(
+                    String.valueOf(summary.created()),
+                    String.valueOf(summary.updated()),
+                    String.valueOf(summary.skipped().size()));
+    try {
+      notifications.send(
+          actor,
+          kind,
+          done ? UserNotification.Outcome.DONE : UserNotification.Outcome.FAILED,
+          params,
+          done && export ? "/api/v2/core/security-transfers/" + id + "/document" : null);
+    } catch (RuntimeException e) {
+      log.warn("Security transfer {}: its notification was not sent", id, e);
     }
   }
 
