@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../auth/session';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NotificationsMenu } from './NotificationsMenu';
 
 /** The pages' frame: the bar with the main navigation, the language and the user; the page. */
 export function Shell() {
@@ -66,6 +67,7 @@ export function Shell() {
               </Button>
             ))}
           </Box>
+          <NotificationsMenu />
           <LanguageSwitch onDark />
           <Typography component="p" aria-label={t('user.menu')} sx={{ whiteSpace: 'nowrap' }}>
             {session?.fullName ?? session?.userName}

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TransferButtons } from './TransferButtons';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { useCreateLabel, useLabels } from './securityApi';
@@ -82,6 +83,7 @@ export default function LabelsTab() {
         {create.error && <ErrorNotice error={create.error} />}
       </Paper>
       <Paper sx={{ p: 2 }}>
+        <TransferButtons what="labels" />
         {labels.isPending ? (
           <Loading />
         ) : labels.error ? (

@@ -1,6 +1,10 @@
 import {
   Button,
+  Dialog,
+  DialogActions,
+  DialogTitle,
   Paper,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -14,20 +18,46 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { describeInstance } from './labelLogic';
 import { LabelInstancesDialog } from './LabelInstancesDialog';
-import { useAssignRoleLabels, useLabels, useRoles, type Role } from './securityApi';
+import { RoleDialog } from './RoleDialog';
+import {
+  useAssignRoleLabels,
+  useDeleteRole,
+  useLabels,
+  useResources,
+  useRoles,
+  type Role,
+} from './securityApi';
+import { TransferButtons } from './TransferButtons';
 
-/** The roles with their rights and the label instances they give, which can be edited here. */
+/**
+ * The roles with their rights and the label instances they give: created, edited and deleted here,
+ * and exported and imported as one document.
+ */
 export default function RolesTab() {
   const { t } = useTranslation();
   const roles = useRoles();
   const labels = useLabels();
   const [editing, setEditing] = useState<Role | null>(null);
   const assign = useAssignRoleLabels();
+  const remove = useDeleteRole();
+  const resources = useResources();
+  const shown = (name: string | null | undefined) =>
+    resources.data?.find((r) => r.name === name)?.displayName || name;
+  // null: closed; 'new': a new role; else the role whose rights are edited.
+  const [rightsOf, setRightsOf] = useState<Role | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
   if (roles.isPending || labels.isPending) return <Loading />;
   if (roles.error) return <ErrorNotice error={roles.error} />;
   if (labels.error) return <ErrorNotice error={labels.error} />;
   return (
     <Paper sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Button variant="contained" onClick={() => setRightsOf('new')} sx={{ flex: 'none' }}>
+          {t('security.role.new')}
+        </Button>
+        <TransferButtons what="roles" />
+      </Stack>
+      {remove.error && <ErrorNotice error={remove.error} />}
       <Table size="small" aria-label={t('security.area.roles')}>
         <TableHead>
           <TableRow>
@@ -45,7 +75,9 @@ export default function RolesTab() {
                 {role.fullAccess
                   ? t('security.role.fullAccess')
                   : role.rights
-                      .map((r) => `${r.resource}: ${(r.rights ?? []).join(', ').toLowerCase()}`)
+                      .map(
+                        (r) => `${shown(r.resource)}: ${(r.rights ?? []).join(', ').toLowerCase()}`,
+                      )
                       .join('; ') || t('common.none')}
               </TableCell>
               <TableCell>
@@ -59,20 +91,62 @@ export default function RolesTab() {
               </TableCell>
               <TableCell>
                 {!role.systemRole && (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    aria-label={t('security.role.editLabelsOf', { role: role.name })}
-                    onClick={() => setEditing(role)}
-                  >
-                    {t('security.role.editLabels')}
-                  </Button>
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      aria-label={t('security.role.editRightsOf', { role: role.name })}
+                      onClick={() => setRightsOf(role)}
+                    >
+                      {t('security.role.editRights')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      aria-label={t('security.role.editLabelsOf', { role: role.name })}
+                      onClick={() => setEditing(role)}
+                    >
+                      {t('security.role.editLabels')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={t('security.role.deleteOf', { role: role.name })}
+                      onClick={() => setDeleting(role)}
+                    >
+                      {t('security.property.delete')}
+                    </Button>
+                  </Stack>
                 )}
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      {rightsOf && (
+        <RoleDialog role={rightsOf === 'new' ? null : rightsOf} onClose={() => setRightsOf(null)} />
+      )}
+      {deleting && (
+        <Dialog open onClose={() => setDeleting(null)} aria-labelledby="role-delete-title">
+          <DialogTitle id="role-delete-title">
+            {t('security.role.deleteOf', { role: deleting.name })}
+          </DialogTitle>
+          <DialogActions>
+            <Button onClick={() => setDeleting(null)}>{t('security.cancel')}</Button>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={remove.isPending}
+              onClick={() => {
+                remove.mutate(deleting.name);
+                setDeleting(null);
+              }}
+            >
+              {t('security.property.delete')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
       {editing && (
         <LabelInstancesDialog
           title={t('security.role.labelsOf', { role: editing.displayName || editing.name })}

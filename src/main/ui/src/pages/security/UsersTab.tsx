@@ -1,6 +1,7 @@
 import {
   Button,
   Paper,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -14,7 +15,15 @@ import { Loading } from '../../components/Loading';
 import { describeInstance } from './labelLogic';
 import { useState } from 'react';
 import { LabelInstancesDialog } from './LabelInstancesDialog';
-import { useAssignUserLabels, useLabels, useUnlockUser, useUsers, type User } from './securityApi';
+import { UserDialog } from './UserDialog';
+import {
+  useAssignUserLabels,
+  useLabels,
+  useRoles,
+  useUnlockUser,
+  useUsers,
+  type User,
+} from './securityApi';
 
 /** The users with their roles, own label instances and login hold, which can be lifted here. */
 export default function UsersTab() {
@@ -24,12 +33,19 @@ export default function UsersTab() {
   const labels = useLabels();
   const assign = useAssignUserLabels();
   const [editing, setEditing] = useState<User | null>(null);
-  if (users.isPending || labels.isPending) return <Loading />;
+  const roles = useRoles();
+  // null: closed; 'new': a new user; else the user whose roles are edited.
+  const [changing, setChanging] = useState<User | 'new' | null>(null);
+  if (users.isPending || labels.isPending || roles.isPending) return <Loading />;
+  if (roles.error) return <ErrorNotice error={roles.error} />;
   if (users.error) return <ErrorNotice error={users.error} />;
   if (labels.error) return <ErrorNotice error={labels.error} />;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Paper sx={{ p: 2 }}>
+      <Button variant="contained" onClick={() => setChanging('new')} sx={{ mb: 2 }}>
+        {t('security.user.new')}
+      </Button>
       {unlock.error && <ErrorNotice error={unlock.error} />}
       <Table size="small" aria-label={t('security.area.users')}>
         <TableHead>
@@ -78,19 +94,36 @@ export default function UsersTab() {
                 )}
               </TableCell>
               <TableCell>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  aria-label={t('security.user.editLabelsOf', { user: user.userName })}
-                  onClick={() => setEditing(user)}
-                >
-                  {t('security.role.editLabels')}
-                </Button>
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={t('security.user.editOf', { user: user.userName })}
+                    onClick={() => setChanging(user)}
+                  >
+                    {t('security.user.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={t('security.user.editLabelsOf', { user: user.userName })}
+                    onClick={() => setEditing(user)}
+                  >
+                    {t('security.role.editLabels')}
+                  </Button>
+                </Stack>
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      {changing && (
+        <UserDialog
+          user={changing === 'new' ? null : changing}
+          roles={roles.data}
+          onClose={() => setChanging(null)}
+        />
+      )}
       {editing && (
         <LabelInstancesDialog
           title={t('security.user.labelsOf', { user: editing.userName })}

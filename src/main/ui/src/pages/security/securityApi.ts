@@ -141,3 +141,130 @@ export function useDeleteProperty() {
     onSuccess: () => queries.invalidateQueries({ queryKey: ['security', 'properties'] }),
   });
 }
+
+export type Resource = components['schemas']['SecurityResource'];
+export type Rights = components['schemas']['RightsRO'];
+
+export function useResources() {
+  return useQuery({
+    queryKey: ['security', 'resources'],
+    queryFn: async () =>
+      unwrap(await api.core.GET('/api/v2/core/security/resources')).resources ?? [],
+  });
+}
+
+/** Creates a role, or changes one's names and rights (its label instances stay). */
+export function useSaveRole() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (role: {
+      name: string;
+      displayName: string;
+      rights: Rights[];
+      version: number | null;
+    }) => {
+      const body = {
+        name: role.name,
+        displayName: role.displayName || null,
+        rights: role.rights,
+        version: role.version,
+      };
+      return role.version === null
+        ? unwrap(await api.core.POST('/api/v2/core/roles', { body }))
+        : unwrap(
+            await api.core.PUT('/api/v2/core/roles/{name}', {
+              params: { path: { name: role.name } },
+              body,
+            }),
+          );
+    },
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['security'] }),
+  });
+}
+
+export function useDeleteRole() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) =>
+      unwrap(await api.core.DELETE('/api/v2/core/roles/{name}', { params: { path: { name } } })),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['security'] }),
+  });
+}
+
+/** Creates a user with a password and roles. */
+export function useCreateUser() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (user: {
+      userName: string;
+      password: string;
+      fullName: string;
+      email: string;
+      roles: string[];
+    }) =>
+      unwrap(
+        await api.core.POST('/api/v2/core/users', {
+          body: {
+            userName: user.userName,
+            password: user.password,
+            fullName: user.fullName || null,
+            email: user.email || null,
+            roles: user.roles,
+          },
+        }),
+      ),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['security', 'users'] }),
+  });
+}
+
+/** Changes a user's roles and whether it may log in; the rest of the user stays. */
+export function useUpdateUser() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ user, roles, active }: { user: User; roles: string[]; active: boolean }) =>
+      unwrap(
+        await api.core.PUT('/api/v2/core/users/{userName}', {
+          params: { path: { userName: user.userName } },
+          body: { roles, active, version: user.version },
+        }),
+      ),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['security', 'users'] }),
+  });
+}
+
+/** Starts an export of roles or labels; the result arrives as a notification. */
+export function useStartExport() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (what: 'roles' | 'labels') =>
+      what === 'roles'
+        ? unwrap(await api.core.POST('/api/v2/core/roles/export'))
+        : unwrap(await api.core.POST('/api/v2/core/security-labels/export')),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['user-notifications'] }),
+  });
+}
+
+export type SecurityDocument = components['schemas']['SecurityDocument'];
+
+/** Starts an import of roles or labels from a document; the result arrives as a notification. */
+export function useStartImport() {
+  return useMutation({
+    mutationFn: async ({
+      what,
+      document,
+      recreate,
+    }: {
+      what: 'roles' | 'labels';
+      document: SecurityDocument;
+      recreate: boolean;
+    }) =>
+      what === 'roles'
+        ? unwrap(await api.core.POST('/api/v2/core/roles/import', { body: document }))
+        : unwrap(
+            await api.core.POST('/api/v2/core/security-labels/import', {
+              params: { query: { recreate } },
+              body: document,
+            }),
+          ),
+  });
+}

@@ -8,13 +8,10 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import org.platform.mdm.core.AuditEvent;
 import org.platform.mdm.core.AuditTrail;
-import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.RequiresRight;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.system.Details;
-import org.platform.mdm.system.PlatformException;
-import org.platform.mdm.system.Problem;
 import org.springframework.format.annotation.DateTimeFormat;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -74,15 +71,7 @@ class AuditController {
           OffsetDateTime to,
       @RequestParam(defaultValue = "0") int offset,
       @Parameter(description = "At most 1,000.") @RequestParam(defaultValue = "100") int limit) {
-    if (offset < 0 || limit < 0 || limit > MAX_LIMIT) {
-      throw new PlatformException(
-          List.of(
-              Problem.at(
-                  offset < 0 ? "offset" : "limit",
-                  CoreErrors.CORE_PAGE_INVALID,
-                  offset < 0 ? offset : limit,
-                  MAX_LIMIT)));
-    }
+    Paging.require(offset, limit, MAX_LIMIT);
     AuditTrail.Page page =
         audit.find(new AuditTrail.Query(type, userName, subject, from, to, offset, limit));
     return new AuditEventsResponseRO(Details.empty(), page.events(), page.totalCount());

@@ -9,15 +9,12 @@ import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
 import org.platform.mdm.core.AnyUser;
-import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.UserNotification;
 import org.platform.mdm.core.UserNotifications;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.Messages;
-import org.platform.mdm.system.PlatformException;
-import org.platform.mdm.system.Problem;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -89,15 +86,7 @@ class UserNotificationController {
       @RequestParam(defaultValue = "0") int offset,
       @Parameter(description = "At most 200.") @RequestParam(defaultValue = "20") int limit,
       HttpServletRequest request) {
-    if (offset < 0 || limit < 0 || limit > MAX_LIMIT) {
-      throw new PlatformException(
-          List.of(
-              Problem.at(
-                  offset < 0 ? "offset" : "limit",
-                  CoreErrors.CORE_PAGE_INVALID,
-                  offset < 0 ? offset : limit,
-                  MAX_LIMIT)));
-    }
+    Paging.require(offset, limit, MAX_LIMIT);
     UserNotifications.Page page =
         notifications.page(CurrentUser.get().userName(), unreadOnly, offset, limit);
     return new UserNotificationsResponseRO(

@@ -1,0 +1,112 @@
+import { Badge, Box, Button, Divider, Popover, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../components/ErrorNotice';
+import {
+  download,
+  useDeleteNotification,
+  useMarkAllRead,
+  useNotifications,
+  type UserNotification,
+} from './notificationsApi';
+
+/**
+ * The bar's notifications: how the work the user started in the background ended (exports and
+ * imports), the unread ones counted on the button, an export's document downloadable from here.
+ */
+export function NotificationsMenu() {
+  const { t, i18n } = useTranslation();
+  const notifications = useNotifications();
+  const markAllRead = useMarkAllRead();
+  const remove = useDeleteNotification();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const unread = notifications.data?.unreadCount ?? 0;
+  const items = notifications.data?.notifications ?? [];
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  function close() {
+    setAnchor(null);
+    if (unread > 0) markAllRead.mutate();
+  }
+
+  async function save(n: UserNotification) {
+    setFailure(null);
+    try {
+      await download(n.link!, `${n.type.toLowerCase().replace('_', '-')}-${n.id}.json`);
+    } catch (e) {
+      setFailure(e as Error);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          void notifications.refetch();
+        }}
+        aria-label={t('notifications.open', { count: unread })}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', flex: 'none' }}
+      >
+        <Badge badgeContent={unread} color="warning" max={99}>
+          <Box component="span" sx={{ pr: unread > 0 ? 1.5 : 0 }}>
+            {t('notifications.title')}
+          </Box>
+        </Badge>
+      </Button>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box
+          sx={{ p: 2, width: 420, maxWidth: '90vw' }}
+          role="region"
+          aria-label={t('notifications.title')}
+        >
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('notifications.title')}
+          </Typography>
+          {notifications.error && <ErrorNotice error={notifications.error} />}
+          {failure && <ErrorNotice error={failure} />}
+          {items.length === 0 && <Typography>{t('notifications.none')}</Typography>}
+          <Stack divider={<Divider flexItem />} spacing={1}>
+            {items.map((n) => (
+              <Box key={n.id} data-testid="notification" data-type={n.type}>
+                <Typography
+                  variant="body2"
+                  sx={{ fontWeight: n.readDate ? 400 : 600 }}
+                  color={n.outcome === 'FAILED' ? 'error' : 'text.primary'}
+                >
+                  {n.text}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+                  <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+                    {date.format(new Date(n.createDate))}
+                    {n.readDate ? '' : ` · ${t('notifications.unread')}`}
+                  </Typography>
+                  {n.link && (
+                    <Button size="small" variant="outlined" onClick={() => void save(n)}>
+                      {t('notifications.download')}
+                    </Button>
+                  )}
+                  <Button
+                    size="small"
+                    onClick={() => remove.mutate(n.id)}
+                    aria-label={t('notifications.deleteOf', { text: n.text })}
+                  >
+                    {t('notifications.delete')}
+                  </Button>
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      </Popover>
+    </>
+  );
+}

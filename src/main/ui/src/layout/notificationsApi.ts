@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, requestContext } from '../api/client';
+import { ApiError, problemsOf, unwrap } from '../api/errors';
+import type { components } from '../api/generated/core';
+
+export type UserNotification = components['schemas']['UserNotificationRO'];
+
+const KEY = ['user-notifications'];
+
+/** The caller's latest notifications with the unread count, asked again every 15 seconds. */
+export function useNotifications() {
+  return useQuery({
+    queryKey: KEY,
+    queryFn: async () =>
+      unwrap(
+        await api.core.GET('/api/v2/core/user-notifications', { params: { query: { limit: 20 } } }),
+      ),
+    refetchInterval: 15_000,
+  });
+}
+
+export function useMarkAllRead() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await api.core.POST('/api/v2/core/user-notifications/read')),
+    onSuccess: () => queries.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useDeleteNotification() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      unwrap(
+        await api.core.DELETE('/api/v2/core/user-notifications/{id}', {
+          params: { path: { id } },
+        }),
+      ),
+    onSuccess: () => queries.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/**
+ * Downloads what a notification links to with the session's credentials (a plain link would go
+ * without them) and saves it under the given file name.
+ */
+export async function download(link: string, fileName: string) {
+  const response = await fetch(link, {
+    headers: {
+      Authorization: `Bearer ${requestContext.token ?? ''}`,
+      'Accept-Language': requestContext.language,
+    },
+  });
+  const body: unknown = await response.json();
+  if (!response.ok) throw new ApiError(response.status, problemsOf(body));
+  // An export's document is what an import takes as its body: saved without the envelope.
+  const document = (body as { document?: unknown }).document ?? body;
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }),
+  );
+  const anchor = Object.assign(globalThis.document.createElement('a'), {
+    href: url,
+    download: fileName,
+  });
+  anchor.click();
+  URL.revokeObjectURL(url);
+}

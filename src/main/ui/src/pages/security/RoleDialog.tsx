@@ -1,0 +1,127 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { RIGHTS, grantedByResource, rightsOf, toggled } from './rightsLogic';
+import { useResources, useSaveRole, type Role } from './securityApi';
+
+/**
+ * A new role, or a role's names and rights: a right per resource (system areas, registers and
+ * reference sets, classifiers), switched on and off. Its label instances are edited apart.
+ */
+export function RoleDialog({ role, onClose }: { role: Role | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const resources = useResources();
+  const save = useSaveRole();
+  const [name, setName] = useState(role?.name ?? '');
+  const [displayName, setDisplayName] = useState(role?.displayName ?? '');
+  const [granted, setGranted] = useState(() => grantedByResource(role?.rights ?? []));
+
+  async function submit() {
+    await save.mutateAsync({
+      name,
+      displayName,
+      rights: rightsOf(granted),
+      version: role ? role.version : null,
+    });
+    onClose();
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="role-dialog-title">
+      <DialogTitle id="role-dialog-title">
+        {role ? t('security.role.editOf', { role: role.name }) : t('security.role.new')}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack direction="row" spacing={2}>
+            <TextField
+              label={t('security.label.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              disabled={role !== null}
+              required
+              size="small"
+            />
+            <TextField
+              label={t('security.label.displayName')}
+              value={displayName}
+              onChange={(e) => setDisplayName(e.target.value)}
+              size="small"
+            />
+          </Stack>
+          {resources.isPending && <Loading />}
+          {resources.error && <ErrorNotice error={resources.error} />}
+          {resources.data && (
+            <Table size="small" stickyHeader aria-label={t('security.role.rights')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('security.role.resource')}</TableCell>
+                  {RIGHTS.map((r) => (
+                    <TableCell key={r} align="center">
+                      {t(`security.right.${r}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {resources.data.map((resource) => {
+                  const key = resource.name ?? '';
+                  const shown = resource.displayName || key;
+                  return (
+                    <TableRow key={key} data-testid="resource-row" data-resource={key}>
+                      <TableCell>{shown}</TableCell>
+                      {RIGHTS.map((r) => (
+                        <TableCell key={r} align="center" padding="checkbox">
+                          <Checkbox
+                            size="small"
+                            checked={granted.get(key)?.has(r) ?? false}
+                            onChange={() => setGranted(toggled(granted, key, r))}
+                            slotProps={{
+                              input: {
+                                'aria-label': t('security.role.rightOn', {
+                                  right: t(`security.right.${r}`),
+                                  resource: shown,
+                                }),
+                              },
+                            }}
+                          />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+          {save.error && <ErrorNotice error={save.error} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('security.cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={() => void submit().catch(() => undefined)}
+          disabled={save.isPending || name.trim() === ''}
+        >
+          {t('security.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
