@@ -83,8 +83,11 @@ public class MatchingClusters {
         clusters.page(entityName, setName, holding, visible, offset, limit).stream()
             .map(this::view)
             .toList();
-    return new ClusterPage(
-        clusters.count(entityName, setName, holding, visible), page, recordsOf(page, user));
+    Map<String, List<ClusterRecord>> records = recordsOf(page, user);
+    // A cluster counts the records the user is shown of it, not those its labels hide.
+    List<ClusterView> counted =
+        page.stream().map(c -> c.counting(records.getOrDefault(c.id(), List.of()).size())).toList();
+    return new ClusterPage(clusters.count(entityName, setName, holding, visible), counted, records);
   }
 
   /**
@@ -226,7 +229,7 @@ public class MatchingClusters {
               p.matchingDate(),
               json.readTree(p.scores())));
     }
-    return new ClusterDetails(view(row), list, pairViews);
+    return new ClusterDetails(view(row).counting(list.size()), list, pairViews);
   }
 
   /**

@@ -83,8 +83,12 @@ class ClusterLabelsTest extends MatchingApiTest {
     assertThat(list.path("total").asInt()).isEqualTo(1);
     String ivans = list.path("clusters").get(0).path("id").asString();
     assertThat(texts(list.path("records").path(ivans), "etalonId")).containsExactlyInAnyOrder(a, b);
+    assertThat(list.path("clusters").get(0).path("recordsCount").asInt())
+        .as("the south's Ivan is not counted either")
+        .isEqualTo(2);
     JsonNode detail = steward.get(CLUSTERS + "/" + ivans).json();
     assertThat(texts(detail.path("records"), "etalonId")).containsExactlyInAnyOrder(a, b);
+    assertThat(detail.path("cluster").path("recordsCount").asInt()).isEqualTo(2);
     assertThat(detail.path("pairs")).hasSize(1);
     assertThat(clusters(steward, Map.of()).path("total").asInt())
         .as("without a register named, the same")
