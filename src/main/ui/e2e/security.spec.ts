@@ -4,7 +4,7 @@ import { choose, expectAccessible, logIn, shot } from './helpers';
 import { baseUrl } from './people';
 
 /** The register these tests label: their own, so no other file's records are hidden. */
-const ACCOUNTS = 'Account';
+const ACCOUNTS = 'Ledger';
 const SOURCE = 'erp';
 
 test('an administrator labels a register, gives a role an instance, and its steward sees only its records', async ({
@@ -15,10 +15,11 @@ test('an administrator labels a register, gives a role an instance, and its stew
     api,
     {
       name: ACCOUNTS,
-      displayName: 'Account',
+      displayName: 'Ledger',
       attributes: [
         { name: 'name', displayName: 'Name', type: 'String' },
         { name: 'region', displayName: 'Region', type: 'String' },
+        { name: 'priority', displayName: 'Priority', type: 'Boolean' },
       ],
     },
     [{ name: SOURCE, weight: 40 }],
@@ -41,19 +42,19 @@ test('an administrator labels a register, gives a role an instance, and its stew
       entityName: ACCOUNTS,
       sourceSystem: SOURCE,
       externalId: `A-${run}-1`,
-      attributes: { name: `Nord ${run}`, region: north },
+      attributes: { name: `Nord ${run}`, region: north, priority: true },
     },
     {
       entityName: ACCOUNTS,
       sourceSystem: SOURCE,
       externalId: `A-${run}-2`,
-      attributes: { name: `Polar ${run}`, region: north },
+      attributes: { name: `Polar ${run}`, region: north, priority: false },
     },
     {
       entityName: ACCOUNTS,
       sourceSystem: SOURCE,
       externalId: `A-${run}-3`,
-      attributes: { name: `Sud ${run}`, region: south },
+      attributes: { name: `Sud ${run}`, region: south, priority: true },
     },
   ]);
   const role = `steward_${run}`;
@@ -134,6 +135,10 @@ test('an administrator labels a register, gives a role an instance, and its stew
   await expect(page.getByTestId('total')).toHaveText('2 records');
   await expect(page.getByText(`Nord ${run}`)).toBeVisible();
   await expect(page.getByText(`Sud ${run}`)).toHaveCount(0);
+  // The facets count the steward's records only: the south's priority account is not among them.
+  const facets = page.getByRole('complementary', { name: 'Values among the matches' });
+  await expect(facets.getByRole('button', { name: 'true (1)' })).toBeVisible();
+  await expect(facets.getByRole('button', { name: 'false (1)' })).toBeVisible();
   await shot(page, 'security-steward-search');
   const hidden = await fetch(
     `${baseUrl()}/api/meta-data-driven/v1/data/${ACCOUNTS}/${SOURCE}/A-${run}-3`,
@@ -166,4 +171,9 @@ test('an administrator labels a register, gives a role an instance, and its stew
   await logIn(page, password, `steward-${run}`);
   await page.goto(`/ui/records/${ACCOUNTS}`);
   await expect(page.getByTestId('total')).toHaveText('3 records');
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Values among the matches' })
+      .getByRole('button', { name: 'true (2)' }),
+  ).toBeVisible();
 });

@@ -9,6 +9,7 @@ import org.platform.mdm.system.PlatformException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Isolation;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
@@ -47,7 +48,8 @@ public class UserNotifications {
         .update();
   }
 
-  @Transactional(readOnly = true)
+  // One snapshot for the rows and the counts: a notification sent between them is in both or none.
+  @Transactional(readOnly = true, isolation = Isolation.REPEATABLE_READ)
   public Page page(String userName, boolean unreadOnly, int offset, int limit) {
     String unread = unreadOnly ? " and read_date is null" : "";
     List<UserNotification> rows =
