@@ -1,11 +1,32 @@
 import { expect, test } from './test';
-import { adminApi, ensureRegister, fail, load } from './api';
+import { adminApi, ensureRegister, ensureRelation, fail, load, type AdminApi } from './api';
 import { choose, expectAccessible, logIn, shot } from './helpers';
 import { baseUrl } from './people';
 
 /** The register these tests label: their own, so no other file's records are hidden. */
 const ACCOUNTS = 'Ledger';
 const SOURCE = 'erp';
+const PEER = 'LedgerPeer';
+
+/** Writes one record at a time (matched at once, unlike the bulk load) and answers its etalon id. */
+async function write(
+  api: AdminApi,
+  externalId: string,
+  attributes: Record<string, unknown>,
+  peers: string[] = [],
+): Promise<string> {
+  const written = await api.records.POST('/api/meta-data-driven/v1/data', {
+    body: {
+      entityName: ACCOUNTS,
+      sourceSystem: SOURCE,
+      externalId,
+      attributes,
+      relations: peers.length ? { [PEER]: peers.map((toEtalonId) => ({ toEtalonId })) } : undefined,
+    },
+  });
+  if (!written.data?.etalonId) fail(`write ${externalId}`, written);
+  return written.data.etalonId;
+}
 
 test('an administrator labels a register, gives a role an instance, and its steward sees only its records', async ({
   page,
@@ -16,6 +37,7 @@ test('an administrator labels a register, gives a role an instance, and its stew
     {
       name: ACCOUNTS,
       displayName: 'Ledger',
+      customProperties: { description_field: 'name' },
       attributes: [
         { name: 'name', displayName: 'Name', type: 'String' },
         { name: 'region', displayName: 'Region', type: 'String' },
@@ -24,6 +46,36 @@ test('an administrator labels a register, gives a role an instance, and its stew
     },
     [{ name: SOURCE, weight: 40 }],
   );
+  await ensureRelation(api, {
+    name: PEER,
+    displayName: 'Peer',
+    from: ACCOUNTS,
+    to: ACCOUNTS,
+    type: 'MANY_TO_MANY',
+  });
+  // Records of one name wait in a cluster for a steward.
+  const matching = await api.matching.POST('/api/v2/matching/models/save', {
+    body: {
+      model: {
+        entityName: ACCOUNTS,
+        sets: [
+          {
+            name: 'ledger',
+            displayName: 'Ledger',
+            rules: [
+              {
+                name: 'sameName',
+                displayName: 'Same name',
+                action: 'REVIEW',
+                comparisons: [{ attribute: 'name', type: 'EXACT' }],
+              },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  if (!matching.data) fail('save the matching model of Ledger', matching);
   // Labels of earlier runs on the register would hide its records from this run's steward.
   const labels = await api.core.GET('/api/v2/core/security-labels');
   for (const old of labels.data?.labels ?? []) {
@@ -57,6 +109,28 @@ test('an administrator labels a register, gives a role an instance, and its stew
       attributes: { name: `Sud ${run}`, region: south, priority: true },
     },
   ]);
+  // Two twins, one in each region: their cluster holds a record the steward may not see. Two
+  // north namesakes: a cluster wholly the steward's. And the north's Nord is linked to the
+  // north's Polar and to the south's Sud.
+  const [polar = '', sud = ''] = await Promise.all(
+    [`A-${run}-2`, `A-${run}-3`].map(async (key) => {
+      const found = await fetch(
+        `${baseUrl()}/api/meta-data-driven/v1/data/${ACCOUNTS}/${SOURCE}/${key}`,
+        {
+          headers: api.headers,
+        },
+      );
+      return ((await found.json()) as { etalonId: string }).etalonId;
+    }),
+  );
+  await write(api, `A-${run}-1`, { name: `Nord ${run}`, region: north, priority: true }, [
+    polar,
+    sud,
+  ]);
+  await write(api, `A-${run}-4`, { name: `Twin ${run}`, region: north });
+  await write(api, `A-${run}-5`, { name: `Twin ${run}`, region: south });
+  await write(api, `A-${run}-6`, { name: `Pair ${run}`, region: north });
+  await write(api, `A-${run}-7`, { name: `Pair ${run}`, region: north });
   const role = `steward_${run}`;
   const created = await api.core.POST('/api/v2/core/roles', {
     body: { name: role, rights: [{ resource: ACCOUNTS, rights: ['READ'] }] },
@@ -132,7 +206,7 @@ test('an administrator labels a register, gives a role an instance, and its stew
   await page.getByRole('button', { name: 'Log out' }).click();
   await logIn(page, password, `steward-${run}`);
   await page.goto(`/ui/records/${ACCOUNTS}`);
-  await expect(page.getByTestId('total')).toHaveText('2 records');
+  await expect(page.getByTestId('total')).toHaveText('5 records');
   await expect(page.getByText(`Nord ${run}`)).toBeVisible();
   await expect(page.getByText(`Sud ${run}`)).toHaveCount(0);
   // The facets count the steward's records only: the south's priority account is not among them.
@@ -140,6 +214,18 @@ test('an administrator labels a register, gives a role an instance, and its stew
   await expect(facets.getByRole('button', { name: 'true (1)' })).toBeVisible();
   await expect(facets.getByRole('button', { name: 'false (1)' })).toBeVisible();
   await shot(page, 'security-steward-search');
+  // Nord's card shows its link to Polar, not the one to the south's Sud.
+  await page.getByText(`Nord ${run}`).click();
+  const relations = page.getByTestId('relations');
+  await expect(relations).toContainText(polar);
+  await expect(relations).not.toContainText(sud);
+  await shot(page, 'security-steward-relations');
+  // Of the clusters, only the north's namesakes: the twins' cluster holds a hidden record.
+  await page.getByRole('link', { name: 'Duplicates' }).click();
+  await choose(page, page.getByLabel('Register'), 'Ledger');
+  await expect(page.getByTestId('cluster-row').filter({ hasText: `Pair ${run}` })).toBeVisible();
+  await expect(page.getByTestId('cluster-row').filter({ hasText: `Twin ${run}` })).toHaveCount(0);
+  await shot(page, 'security-steward-clusters');
   const hidden = await fetch(
     `${baseUrl()}/api/meta-data-driven/v1/data/${ACCOUNTS}/${SOURCE}/A-${run}-3`,
     { headers: api.headers },
@@ -170,7 +256,7 @@ test('an administrator labels a register, gives a role an instance, and its stew
   await page.getByRole('button', { name: 'Log out' }).click();
   await logIn(page, password, `steward-${run}`);
   await page.goto(`/ui/records/${ACCOUNTS}`);
-  await expect(page.getByTestId('total')).toHaveText('3 records');
+  await expect(page.getByTestId('total')).toHaveText('7 records');
   await expect(
     page
       .getByRole('complementary', { name: 'Values among the matches' })

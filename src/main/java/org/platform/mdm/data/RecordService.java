@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.Right;
 import org.platform.mdm.data.draft.RecordDrafts;
 import org.platform.mdm.data.history.RecordHistory;
 import org.platform.mdm.data.record.GoldenRecords;
@@ -261,6 +262,39 @@ public class RecordService {
   @Transactional(readOnly = true)
   public List<HistoryEvent> history(EtalonId etalonId, PlatformUser user) {
     details.readable(etalonId, user);
-    return history.events(etalonId);
+    return withoutHiddenLinks(history.events(etalonId), user);
+  }
+
+  /**
+   * The events less those of links to records the user may not read: of an entity without its READ
+   * right, or hidden by its security labels (the link would tell the hidden record's etalon id).
+   */
+  private List<HistoryEvent> withoutHiddenLinks(List<HistoryEvent> events, PlatformUser user) {
+    Map<EtalonId, String> targets = new java.util.HashMap<>();
+    for (HistoryEvent e : events) {
+      if (e.relation() != null) {
+        EtalonId to = new EtalonId(java.util.UUID.fromString(e.relation().toEtalonId()));
+        if (!targets.containsKey(to)) {
+          records.findEtalon(to).ifPresent(r -> targets.put(to, r.entityName()));
+        }
+      }
+    }
+    if (targets.isEmpty()) {
+      return events;
+    }
+    java.util.Set<EtalonId> hidden = new java.util.HashSet<>(labels.hidden(user, targets));
+    targets.forEach(
+        (id, entity) -> {
+          if (!user.can(entity, Right.READ)) {
+            hidden.add(id);
+          }
+        });
+    return events.stream()
+        .filter(
+            e ->
+                e.relation() == null
+                    || !hidden.contains(
+                        new EtalonId(java.util.UUID.fromString(e.relation().toEtalonId()))))
+        .toList();
   }
 }

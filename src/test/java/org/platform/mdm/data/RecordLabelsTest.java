@@ -249,6 +249,12 @@ class RecordLabelsTest extends RecordApiTest {
     JsonNode all = read(admin, s.register(), north, "relations=true").json();
     assertThat(texts(all.path("relations").path(near), "etalonId"))
         .containsExactlyInAnyOrder(north2, south);
+    // The record's history does not tell the link to the hidden record either.
+    String history = "/api/v2/data/records/" + north + "/history";
+    assertThat(admin.get(history).text()).contains(south);
+    Api.Response told = steward.get(history);
+    assertThat(told.status()).isEqualTo(200);
+    assertThat(told.text()).contains(north2).doesNotContain(south);
 
     // Nor can the steward link a record of its own to the hidden one.
     Api.Response link =
