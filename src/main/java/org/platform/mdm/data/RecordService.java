@@ -3,9 +3,13 @@ package org.platform.mdm.data;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.draft.RecordDrafts;
@@ -270,31 +274,31 @@ public class RecordService {
    * right, or hidden by its security labels (the link would tell the hidden record's etalon id).
    */
   private List<HistoryEvent> withoutHiddenLinks(List<HistoryEvent> events, PlatformUser user) {
-    Map<EtalonId, String> targets = new java.util.HashMap<>();
+    if (user.fullAccess()) {
+      return events;
+    }
+    Map<EtalonId, String> targets = new HashMap<>();
     for (HistoryEvent e : events) {
-      if (e.relation() != null) {
-        EtalonId to = new EtalonId(java.util.UUID.fromString(e.relation().toEtalonId()));
-        if (!targets.containsKey(to)) {
-          records.findEtalon(to).ifPresent(r -> targets.put(to, r.entityName()));
-        }
+      EtalonId to = linked(e);
+      if (to != null && !targets.containsKey(to)) {
+        records.findEtalon(to).ifPresent(r -> targets.put(to, r.entityName()));
       }
     }
     if (targets.isEmpty()) {
       return events;
     }
-    java.util.Set<EtalonId> hidden = new java.util.HashSet<>(labels.hidden(user, targets));
+    Set<EtalonId> hidden = new HashSet<>(labels.hidden(user, targets));
     targets.forEach(
         (id, entity) -> {
           if (!user.can(entity, Right.READ)) {
             hidden.add(id);
           }
         });
-    return events.stream()
-        .filter(
-            e ->
-                e.relation() == null
-                    || !hidden.contains(
-                        new EtalonId(java.util.UUID.fromString(e.relation().toEtalonId()))))
-        .toList();
+    return events.stream().filter(e -> !hidden.contains(linked(e))).toList();
+  }
+
+  /** The other end of a link event; null for other events. */
+  private static EtalonId linked(HistoryEvent e) {
+    return e.relation() == null ? null : new EtalonId(UUID.fromString(e.relation().toEtalonId()));
   }
 }

@@ -267,8 +267,9 @@ class ClusterRepository {
         .update();
   }
 
-  /** A page of clusters, newest first, optionally of an entity, a set, or holding a record. */
   /**
+   * A page of clusters, newest first, optionally of an entity, a set, or holding a record.
+   *
    * @param visible a condition on the cluster {@code c} (the user's security labels), or null
    */
   List<ClusterRow> page(

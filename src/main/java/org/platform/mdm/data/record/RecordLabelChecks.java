@@ -1,7 +1,15 @@
 package org.platform.mdm.data.record;
 
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
@@ -61,33 +69,32 @@ public class RecordLabelChecks {
   }
 
   /** Of these etalons as read (locked), those the user does not see. */
-  public java.util.Set<EtalonId> hiddenRows(
-      PlatformUser user, java.util.Map<EtalonId, RecordRepository.EtalonRow> rows) {
-    java.util.Map<EtalonId, String> entityOf = new java.util.HashMap<>();
+  public Set<EtalonId> hiddenRows(
+      PlatformUser user, Map<EtalonId, RecordRepository.EtalonRow> rows) {
+    Map<EtalonId, String> entityOf = new HashMap<>();
     rows.forEach((id, row) -> entityOf.put(id, row.entityName()));
     return hidden(user, entityOf);
   }
 
   /** Of these etalons (with their entities), those the user does not see; one statement each. */
-  public java.util.Set<EtalonId> hidden(
-      PlatformUser user, java.util.Map<EtalonId, String> entityOf) {
-    java.util.Map<String, java.util.List<EtalonId>> byEntity = new java.util.LinkedHashMap<>();
+  public Set<EtalonId> hidden(PlatformUser user, Map<EtalonId, String> entityOf) {
+    Map<String, List<EtalonId>> byEntity = new LinkedHashMap<>();
     entityOf.forEach(
-        (id, entity) -> byEntity.computeIfAbsent(entity, e -> new java.util.ArrayList<>()).add(id));
-    java.util.Set<EtalonId> hidden = new java.util.HashSet<>();
+        (id, entity) -> byEntity.computeIfAbsent(entity, e -> new ArrayList<>()).add(id));
+    Set<EtalonId> hidden = new HashSet<>();
     byEntity.forEach(
         (entity, ids) -> {
           Optional<String> condition = condition(user, entity, "data");
           if (condition.isEmpty()) {
             return;
           }
-          java.util.Set<java.util.UUID> seen =
-              new java.util.HashSet<>(
+          Set<UUID> seen =
+              new HashSet<>(
                   jdbc.sql(
                           "select distinct etalon_id from timeline where etalon_id = any(?) and "
                               + condition.get())
-                      .param(ids.stream().map(EtalonId::value).toArray(java.util.UUID[]::new))
-                      .query(java.util.UUID.class)
+                      .param(ids.stream().map(EtalonId::value).toArray(UUID[]::new))
+                      .query(UUID.class)
                       .list());
           ids.stream().filter(id -> !seen.contains(id.value())).forEach(hidden::add);
         });

@@ -3,6 +3,7 @@ package org.platform.mdm.data.relation;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -12,7 +13,6 @@ import java.util.Set;
 import java.util.function.Function;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
-import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RelationPage;
@@ -20,12 +20,12 @@ import org.platform.mdm.data.RelationQuery;
 import org.platform.mdm.data.RelationView;
 import org.platform.mdm.data.record.EntityModels;
 import org.platform.mdm.data.record.Period;
+import org.platform.mdm.data.record.RecordDetails;
 import org.platform.mdm.data.record.RecordLabelChecks;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.RecordViews;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.RelationDef;
-import org.platform.mdm.system.PlatformException;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
@@ -44,14 +44,17 @@ public class RelationReads {
   private final EntityModels entities;
   private final RecordViews views;
   private final RecordLabelChecks labels;
+  private final RecordDetails details;
 
   RelationReads(
       RelationRepository relations,
       RecordRepository records,
       EntityModels entities,
       RecordViews views,
-      RecordLabelChecks labels) {
+      RecordLabelChecks labels,
+      RecordDetails details) {
     this.labels = labels;
+    this.details = details;
     this.relations = relations;
     this.records = records;
     this.entities = entities;
@@ -60,25 +63,16 @@ public class RelationReads {
 
   /** The page of the record's link periods the query asks for. */
   public RelationPage query(RelationQuery q, PlatformUser user) {
-    RecordRepository.EtalonRow etalon =
-        records
-            .findEtalon(q.etalonId())
-            .orElseThrow(
-                () -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, q.etalonId()));
-    if (!user.can(etalon.entityName(), Right.READ)) {
-      throw new PlatformException(
-          DataErrors.DATA_ACCESS_DENIED, user.userName(), Right.READ.name(), etalon.entityName());
-    }
-    labels.requireVisible(user, q.etalonId(), etalon.entityName());
+    details.readable(q.etalonId(), user);
     DataModel model = entities.published().model();
     List<RelationRepository.LinkPeriod> readable =
         (q.incoming()
                 ? relations.incoming(q.etalonId(), q.relationName())
                 : relations.outgoing(q.etalonId(), q.relationName()))
             .stream().filter(p -> user.can(otherEntity(p, q.incoming()), Right.READ)).toList();
-    Map<EtalonId, String> others = new java.util.HashMap<>();
+    Map<EtalonId, String> others = new HashMap<>();
     readable.forEach(p -> others.put(other(p, q.incoming()), otherEntity(p, q.incoming())));
-    java.util.Set<EtalonId> hidden = labels.hidden(user, others);
+    Set<EtalonId> hidden = labels.hidden(user, others);
     List<RelationRepository.LinkPeriod> stored =
         readable.stream().filter(p -> !hidden.contains(other(p, q.incoming()))).toList();
     List<Found> found = new ArrayList<>();
