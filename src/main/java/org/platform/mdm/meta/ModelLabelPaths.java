@@ -18,6 +18,9 @@ import org.springframework.stereotype.Component;
 @Component
 class ModelLabelPaths implements LabelPaths {
 
+  /** Digits a label's number may have before or after its point. */
+  private static final int MAX_DIGITS = 1000;
+
   private final DataModelService models;
 
   ModelLabelPaths(@Lazy DataModelService models) {
@@ -41,9 +44,11 @@ class ModelLabelPaths implements LabelPaths {
       Object value =
           switch (type.get()) {
             case INTEGER -> Long.parseLong(text.strip());
-            case NUMBER -> new BigDecimal(text.strip());
+            case NUMBER -> number(text.strip());
             case BOOLEAN -> bool(text.strip());
             case DATE -> LocalDate.parse(text.strip()).toString();
+            // A link to a set coded by integers is held as a number, as records hold it.
+            case LOOKUP_LINK -> integerCoded(path) ? (Object) Long.parseLong(text.strip()) : text;
             default -> text;
           };
       return new Value(value, List.of());
@@ -75,6 +80,26 @@ class ModelLabelPaths implements LabelPaths {
         .flatMap(a -> AttributeType.byName(a.type()))
         .filter(
             t -> t.takesDefaultValue() && t != AttributeType.TIME && t != AttributeType.TIMESTAMP);
+  }
+
+  /** Numbers records can hold: no exponent beyond a thousand digits either way. */
+  private static BigDecimal number(String text) {
+    BigDecimal value = new BigDecimal(text);
+    if (Math.abs(value.scale()) > MAX_DIGITS || value.precision() > MAX_DIGITS) {
+      throw new NumberFormatException(text);
+    }
+    return value;
+  }
+
+  private boolean integerCoded(String path) {
+    DataModel model = models.published().model();
+    String attribute = LabelPaths.attribute(path);
+    return model.recordAttributes(LabelPaths.entity(path)).orElse(List.of()).stream()
+        .filter(a -> attribute.equals(a.name()))
+        .findFirst()
+        .flatMap(a -> model.lookupEntity(a.lookupEntity()))
+        .map(l -> l.codeAttribute() != null && "Integer".equals(l.codeAttribute().type()))
+        .orElse(false);
   }
 
   private static Boolean bool(String text) {

@@ -530,4 +530,25 @@ class RecordLabelsTest extends RecordApiTest {
     assertThat(kept).hasSize(1);
     assertThat(kept.get(0).path("attributes").get(0).path("value").asString()).isEqualTo("North");
   }
+
+  @Test
+  void aNumberBeyondWhatRecordsHoldIsABadValueNotAServerError() {
+    Api admin = admin();
+    aSource(admin, "erp", 50);
+    String register = aRegister(admin, "BVT", attribute("score", "Number"));
+    String label = unique("Score").replace("-", "_");
+    Api.Response created =
+        admin.post(
+            LABELS,
+            Map.of("name", label, "attributes", List.of(Map.of("path", register + ".score"))));
+    assertThat(created.status()).as(created.toString()).isEqualTo(200);
+    Map<String, Object> role = new LinkedHashMap<>();
+    role.put("name", unique("scorer"));
+    role.put("securityLabels", List.of(instance(label, register + ".score", "1E+999999999")));
+    Api.Response huge = admin.post("/api/v2/core/roles", role);
+    assertThat(huge.status()).as(huge.toString()).isEqualTo(400);
+    assertThat(huge.errorCodes()).containsExactly("CORE_LABEL_VALUE_INVALID");
+    role.put("securityLabels", List.of(instance(label, register + ".score", "1.50")));
+    assertThat(admin.post("/api/v2/core/roles", role).status()).isEqualTo(200);
+  }
 }

@@ -67,11 +67,21 @@ class NamedRecords {
 
   /** The locked etalon becomes the operation's, when it is of the operation's entity. */
   void accept(RecordWork ctx, RecordRepository.EtalonRow etalon) {
-    EtalonId etalonId = etalon.etalonId();
     // Hidden comes first: what else is true of a record the user may not see is not told either.
-    if (!labels.visible(ctx.user(), etalonId, etalon.entityName())) {
-      throw unknown(ctx, etalonId);
+    requireVisible(ctx, etalon);
+    acceptVisible(ctx, etalon);
+  }
+
+  /** A record the user's labels hide is refused as unknown, as the operation named it. */
+  void requireVisible(RecordWork ctx, RecordRepository.EtalonRow etalon) {
+    if (!labels.visible(ctx.user(), etalon.etalonId(), etalon.entityName())) {
+      throw unknown(ctx, etalon.etalonId());
     }
+  }
+
+  /** {@link #accept} of an etalon already found visible. */
+  void acceptVisible(RecordWork ctx, RecordRepository.EtalonRow etalon) {
+    EtalonId etalonId = etalon.etalonId();
     if (!etalon.entityName().equals(ctx.entity.name())) {
       throw new PlatformException(
           List.of(

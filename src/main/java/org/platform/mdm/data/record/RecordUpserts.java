@@ -51,8 +51,8 @@ class RecordUpserts {
     UUID originId;
     if (key.isPresent()) {
       EtalonId etalonId = key.get().getKey().etalonId();
-      NamedRecords.require(ctx, Right.UPDATE);
-      named.accept(ctx, key.get().getValue()); // a hidden owner is answered as an unknown key
+      // A hidden owner is answered as an unknown key, before its etalon id could be told.
+      named.requireVisible(ctx, key.get().getValue());
       if (w.etalonId() != null && !w.etalonId().equals(etalonId)) {
         throw new PlatformException(
             DataErrors.DATA_KEY_OF_ANOTHER_ETALON,
@@ -61,6 +61,8 @@ class RecordUpserts {
             etalonId,
             w.etalonId());
       }
+      NamedRecords.require(ctx, Right.UPDATE);
+      named.acceptVisible(ctx, key.get().getValue());
       originId = key.get().getKey().originId();
     } else if (w.etalonId() != null && records.findEtalon(w.etalonId()).isPresent()) {
       NamedRecords.require(ctx, Right.UPDATE);
