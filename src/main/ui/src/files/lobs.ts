@@ -118,7 +118,11 @@ export function useFileUrl(id: string, mimeType: string, enabled: boolean) {
 
 /** Saves a file under its name: its bytes read with the token, handed to the browser. */
 export async function downloadFile(id: string, name: string, mimeType: string) {
-  const blob = await readFile(id, mimeType);
+  saveBlob(await readFile(id, mimeType), name);
+}
+
+/** Hands bytes to the browser as a download under the name. */
+export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;

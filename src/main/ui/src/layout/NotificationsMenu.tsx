@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Divider, Popover, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../components/ErrorNotice';
 import {
@@ -23,6 +24,17 @@ export function NotificationsMenu() {
   const [failure, setFailure] = useState<Error | null>(null);
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.notifications ?? [];
+  // An import that ended changed roles or labels: the screens showing them read them again.
+  const queries = useQueryClient();
+  const newest = useRef<number | null>(null);
+  useEffect(() => {
+    if (!notifications.data) return;
+    const seen = newest.current;
+    newest.current = items[0]?.id ?? seen ?? 0;
+    if (seen !== null && items.some((n) => n.id > seen && n.type.endsWith('_IMPORT'))) {
+      void queries.invalidateQueries({ queryKey: ['security'] });
+    }
+  }, [notifications.data, items, queries]);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   function close() {

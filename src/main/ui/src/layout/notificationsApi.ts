@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, requestContext } from '../api/client';
 import { ApiError, problemsOf, unwrap } from '../api/errors';
 import type { components } from '../api/generated/core';
+import { saveBlob } from '../files/lobs';
 
 export type UserNotification = components['schemas']['UserNotificationRO'];
 
@@ -51,17 +52,10 @@ export async function download(link: string, fileName: string) {
       'Accept-Language': requestContext.language,
     },
   });
-  const body: unknown = await response.json();
+  if (response.status === 401) requestContext.onUnauthorized();
+  const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw new ApiError(response.status, problemsOf(body));
   // An export's document is what an import takes as its body: saved without the envelope.
   const document = (body as { document?: unknown }).document ?? body;
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }),
-  );
-  const anchor = Object.assign(globalThis.document.createElement('a'), {
-    href: url,
-    download: fileName,
-  });
-  anchor.click();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }), fileName);
 }

@@ -104,7 +104,10 @@ export default function RolesTab() {
                       size="small"
                       variant="outlined"
                       aria-label={t('security.role.editLabelsOf', { role: role.name })}
-                      onClick={() => setEditing(role)}
+                      onClick={() => {
+                        assign.reset();
+                        setEditing(role);
+                      }}
                     >
                       {t('security.role.editLabels')}
                     </Button>

@@ -107,7 +107,10 @@ export default function UsersTab() {
                     size="small"
                     variant="outlined"
                     aria-label={t('security.user.editLabelsOf', { user: user.userName })}
-                    onClick={() => setEditing(user)}
+                    onClick={() => {
+                      assign.reset();
+                      setEditing(user);
+                    }}
                   >
                     {t('security.role.editLabels')}
                   </Button>

@@ -234,13 +234,11 @@ export function useUpdateUser() {
 
 /** Starts an export of roles or labels; the result arrives as a notification. */
 export function useStartExport() {
-  const queries = useQueryClient();
   return useMutation({
     mutationFn: async (what: 'roles' | 'labels') =>
       what === 'roles'
         ? unwrap(await api.core.POST('/api/v2/core/roles/export'))
         : unwrap(await api.core.POST('/api/v2/core/security-labels/export')),
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['user-notifications'] }),
   });
 }
 
