@@ -221,3 +221,92 @@ async function addUnder(page: Page, classifier: string, node: string) {
   await dialog.getByRole('button', { name: 'Add the condition' }).click();
   await expect(dialog).toBeHidden();
 }
+
+test('a record draft classifies the record with the node attributes: the preview shows the change, publishing writes it', async ({
+  page,
+}) => {
+  const unique = Date.now().toString(36);
+  const classifier = `Drafted_${unique}`;
+  const title = `Tablet ${unique}`;
+  const api = await adminApi();
+  const etalonId = await seedRecord(api, title);
+  await seedClassifier(api, classifier);
+  const placed = await api.classifiers.POST('/api/v1/classifiers/classifications', {
+    body: {
+      entityName: GADGETS,
+      etalonId,
+      sourceSystem: 'shop',
+      classifications: { [classifier]: [{ nodeCode: '02' }] },
+    },
+  });
+  if (!placed.data) fail(`classify ${title}`, placed);
+
+  // The editor lists the classification in force; a new one is chosen with the classify form,
+  // which asks no source system: it is written with the record's key.
+  await page.goto(`/ui/records/${GADGETS}/${etalonId}/edit`);
+  const section = page.getByRole('region', { name: 'Classifications', exact: true });
+  await expect(section.getByRole('list', { name: 'Classifications in force now' })).toContainText(
+    'Accessories · 02',
+  );
+  await section.getByRole('button', { name: 'Classify', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Classify the record' });
+  // Every classifier assigned to the register is offered (earlier runs' ones too).
+  await dialog.getByRole('combobox', { name: 'Classifier' }).click();
+  await page.getByRole('option', { name: `Kinds ${classifier}`, exact: true }).click();
+  const phones = await pickNode(page, dialog, 'Phon');
+  await phones.click();
+  await dialog.getByLabel('Warranty (months)').fill('12');
+  await expect(dialog.getByLabel('Source system')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add to the draft' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByRole('list', { name: 'Classifications the draft adds' })).toContainText(
+    `Kinds ${classifier}: Phones · 01.01`,
+  );
+  await expectAccessible(page);
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, 'classifications-editor');
+  await page.getByRole('button', { name: 'Save to draft' }).click();
+
+  // The preview compares the classifications now with those after publication.
+  await expect(page).toHaveURL(/\/ui\/drafts\/\d+$/);
+  const row = page
+    .getByRole('table', { name: 'Classifications' })
+    .getByRole('row')
+    .filter({ hasText: `Kinds ${classifier}` });
+  await expect(row).toContainText('Accessories · 02');
+  await expect(row).toContainText('Phones · 01.01 (warranty: 12)');
+  await expect(row).toContainText('Changed by the draft');
+  await shot(page, 'classifications-draft-preview');
+  // Nothing is written before the draft is published.
+  const before = await api.classifiers.GET('/api/v1/classifiers/records/{etalonId}', {
+    params: { path: { etalonId } },
+  });
+  expect(before.data?.classifications.map((c) => c.nodeName)).toEqual(['accessories']);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ui/records/${GADGETS}/${etalonId}$`));
+  const group = page
+    .getByRole('region', { name: 'Classifications', exact: true })
+    .getByRole('region', { name: `Classifications in Kinds ${classifier}` });
+  const inForce = group.locator('tr[data-status="ACTIVE"]');
+  await expect(inForce).toHaveCount(1);
+  await expect(inForce).toContainText('Phones · 01.01');
+  await expect(inForce).toContainText('Warranty (months):12');
+
+  // A second draft removes the classification: the editor marks it, the preview says none after.
+  await page.goto(`/ui/records/${GADGETS}/${etalonId}/edit`);
+  const current = page
+    .getByRole('region', { name: 'Classifications', exact: true })
+    .getByRole('list', { name: 'Classifications in force now' });
+  await current.getByRole('button', { name: 'Remove Phones · 01.01 with the draft' }).click();
+  await expect(current).toContainText('Removed when the draft is published');
+  await page.getByRole('button', { name: 'Save to draft' }).click();
+  await expect(page).toHaveURL(/\/ui\/drafts\/\d+$/);
+  const removal = page
+    .getByRole('table', { name: 'Classifications' })
+    .getByRole('row')
+    .filter({ hasText: `Kinds ${classifier}` });
+  await expect(removal).toContainText('Changed by the draft');
+  await expect(removal.getByRole('cell').nth(2)).toContainText('None');
+  await shot(page, 'classifications-draft-removal');
+});

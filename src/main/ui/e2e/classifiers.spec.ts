@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import type { components } from '../src/api/generated/classifiers';
 import { expect, test } from './test';
@@ -6,6 +7,7 @@ import { expectAccessible, logIn, shot } from './helpers';
 import { CLIENTS } from './people';
 
 type NodeAttributeIn = components['schemas']['NodeAttributeInRO'];
+type ClassifierDocument = components['schemas']['ClassifierImportRO'];
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
@@ -360,4 +362,75 @@ test('a node is changed, moved and removed, a version added, each through a draf
   await expect(row).toContainText('Second (v2)');
   await expect(row.getByRole('cell').nth(3)).toHaveText('2');
   await shot(page, 'classifiers-list');
+});
+
+test('a classifier is exported to a file and imported under another name; a broken document is refused whole', async ({
+  page,
+}, testInfo) => {
+  const name = `Export_${Date.now().toString(36)}`;
+  await seedClassifier(name);
+  await page.goto(`/ui/classifiers/${name}`);
+  await expect(treeNode(page, 'food')).toBeVisible();
+
+  // Exported: every version with its whole tree, saved as the classifier's name.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${name}.json`);
+  const file = testInfo.outputPath('classifier.json');
+  await download.saveAs(file);
+  const document = JSON.parse(await readFile(file, 'utf8')) as ClassifierDocument;
+  expect(document.classifier.name).toBe(name);
+  expect(document.versions.map((v) => v.name)).toEqual(['v1']);
+  expect(document.versions[0]!.nodes.map((n) => n.name)).toEqual(
+    expect.arrayContaining(['food', 'drinks', 'dairy', 'milk']),
+  );
+
+  // Imported under another name: a new classifier with the same tree, published at once.
+  const copy = `${name}_copy`;
+  document.classifier.name = copy;
+  document.classifier.displayName = `Copy of ${name}`;
+  await writeFile(file, JSON.stringify(document));
+  await page.getByRole('link', { name: 'All classifiers' }).click();
+  await page.getByLabel('Import a classifier').setInputFiles(file);
+  const done = page.getByText('Imported and published:');
+  await expect(done).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Classifiers' }).getByRole('row', { name: copy }),
+  ).toBeVisible();
+  await shot(page, 'classifiers-imported');
+  await done.getByRole('link', { name: copy }).click();
+  await expect(page.getByRole('heading', { name: `Copy of ${name}` })).toBeVisible();
+  await tree(page).getByRole('button', { name: 'Expand Food' }).click();
+  await expect(treeNode(page, 'dairy')).toBeVisible();
+
+  // A broken document: a node under a parent the version lacks and a code the pattern refuses.
+  // Every problem is listed and nothing is written, not even the document's valid changes.
+  document.classifier.displayName = `Changed ${name}`;
+  document.versions[0]!.nodes.push(
+    { name: 'tea', displayName: 'Tea', parentName: 'nowhere', attributes: [] },
+    { name: 'juice', displayName: 'Juice', parentName: 'drinks', code: 'x1', attributes: [] },
+  );
+  await writeFile(file, JSON.stringify(document));
+  await page.getByRole('link', { name: 'All classifiers' }).click();
+  await page.getByLabel('Import a classifier').setInputFiles(file);
+  const refused = page.getByRole('alert', {
+    name: 'The document was not imported; nothing was written',
+  });
+  await expect(refused).toContainText('nowhere');
+  await expect(refused).toContainText('x1');
+  await expectAccessible(page);
+  await shot(page, 'classifiers-import-refused');
+  await page.reload();
+  await expect(
+    page.getByRole('table', { name: 'Classifiers' }).getByRole('row', { name: copy }),
+  ).toContainText(`Copy of ${name}`);
+
+  // A file that is not JSON is not sent at all.
+  await page.getByLabel('Import a classifier').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a classifier'),
+  });
+  await expect(page.getByText('notes.txt is not a JSON document')).toBeVisible();
 });

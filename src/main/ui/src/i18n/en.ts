@@ -638,6 +638,13 @@ export const en = {
     back: 'All classifiers',
     edit: 'Edit the classifier',
     addVersion: 'Add a version',
+    transfer: {
+      export: 'Export',
+      import: 'Import a classifier',
+      imported: 'Imported and published:',
+      notJson: '{{name}} is not a JSON document: choose a file a classifier export saved.',
+      refused: 'The document was not imported; nothing was written',
+    },
     refused_one: 'The server refused it: {{count, number}} problem',
     refused_other: 'The server refused it: {{count, number}} problems',
     field: {
@@ -796,6 +803,24 @@ export const en = {
       inherited: 'Inherited from {{node}}',
       sourceHelp: 'The source the classification comes from.',
       save: 'Save',
+      collect: 'Add to the draft',
+    },
+    editor: {
+      help: 'Classifications chosen here are saved into the record’s draft with its values and written when the draft is published.',
+      current: 'Classifications in force now',
+      now: 'In force now',
+      drop: 'Remove {{node}} with the draft',
+      dropped: 'Removed when the draft is published',
+      keep: 'Keep',
+      added: 'Classifications the draft adds',
+      undoAdd: 'Do not add {{node}}',
+    },
+    preview: {
+      title: 'Classifications',
+      now: 'Now',
+      after: 'After publication',
+      none: 'None',
+      changed: 'Changed by the draft',
     },
     remove: {
       open: 'Remove',

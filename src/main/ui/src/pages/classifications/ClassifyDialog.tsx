@@ -21,8 +21,10 @@ import type { Period } from '../drafts/period';
 import {
   classifyBody,
   formAttributes,
+  placeOf,
   problemsByField,
   startValues,
+  type ClassificationItem,
   type ClassificationView,
 } from './classificationLogic';
 import { useWriteClassifications } from './classificationsApi';
@@ -40,6 +42,11 @@ interface Props {
   current: readonly ClassificationView[];
   enumerations: readonly EnumerationDef[];
   onClose: () => void;
+  /**
+   * Given, the classification is handed back to be written with the record (in the record's
+   * draft, from the record key's source system) instead of written now.
+   */
+  collect?: (classifierName: string, item: ClassificationItem, label: string) => void;
 }
 
 /**
@@ -87,20 +94,27 @@ export function ClassifyDialog(props: Props) {
 
   function submit() {
     if (!choice.hit) return;
-    write.mutate(
-      classifyBody({
-        entityName: props.entityName,
-        etalonId: props.etalonId,
-        sourceSystem,
-        classifierName: choice.classifierName,
-        versionName: choice.versionName,
-        nodeId: choice.hit.node.nodeId,
-        period,
-        attributes,
-        values,
-      }),
-      { onSuccess: props.onClose },
-    );
+    const body = classifyBody({
+      entityName: props.entityName,
+      etalonId: props.etalonId,
+      sourceSystem,
+      classifierName: choice.classifierName,
+      versionName: choice.versionName,
+      nodeId: choice.hit.node.nodeId,
+      period,
+      attributes,
+      values,
+    });
+    if (props.collect) {
+      props.collect(
+        choice.classifierName,
+        body.classifications![choice.classifierName]![0]!,
+        placeOf(choice.hit),
+      );
+      props.onClose();
+      return;
+    }
+    write.mutate(body, { onSuccess: props.onClose });
   }
 
   return (
@@ -109,6 +123,9 @@ export function ClassifyDialog(props: Props) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
+          // React hands a portal's events to its React parents too: a dialog opened from the
+          // record editor would submit the editor's form as well.
+          e.stopPropagation();
           submit();
         }}
       >
@@ -171,22 +188,24 @@ export function ClassifyDialog(props: Props) {
                   />
                 );
               })}
-              <TextField
-                select
-                required
-                label={t('classifications.field.sourceSystem')}
-                value={sourceSystem}
-                onChange={(e) => setSourceSystem(e.target.value)}
-                error={!!message('sourceSystem')}
-                helperText={message('sourceSystem') || t('classifications.classify.sourceHelp')}
-                sx={{ minWidth: 200 }}
-              >
-                {props.sourceSystems.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {s}
-                  </MenuItem>
-                ))}
-              </TextField>
+              {!props.collect && (
+                <TextField
+                  select
+                  required
+                  label={t('classifications.field.sourceSystem')}
+                  value={sourceSystem}
+                  onChange={(e) => setSourceSystem(e.target.value)}
+                  error={!!message('sourceSystem')}
+                  helperText={message('sourceSystem') || t('classifications.classify.sourceHelp')}
+                  sx={{ minWidth: 200 }}
+                >
+                  {props.sourceSystems.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {s}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
             </Stack>
             {node.error && <Alert severity="error">{String(node.error.message)}</Alert>}
             {others.length > 0 && (
@@ -205,7 +224,9 @@ export function ClassifyDialog(props: Props) {
         <DialogActions>
           <Button onClick={props.onClose}>{t('classifiers.form.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!choice.hit || write.isPending}>
-            {t('classifications.classify.save')}
+            {props.collect
+              ? t('classifications.classify.collect')
+              : t('classifications.classify.save')}
           </Button>
         </DialogActions>
       </form>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   byClassifier,
+  classificationChanges,
+  classificationFields,
   classifyBody,
+  inForceAt,
   fieldOfProblem,
   formAttributes,
   removeBody,
@@ -188,5 +191,72 @@ describe('a classified-under chip', () => {
     const node = { name: 'phones', displayName: 'Phones', code: '01.01' };
     expect(placeOf({ node, path: ['kinds', 'devices'] })).toBe('Phones · 01.01 (devices › phones)');
     expect(placeOf({ node: { ...node, code: null }, path: ['kinds'] })).toBe('Phones');
+  });
+});
+
+describe("the record editor's classifications", () => {
+  it("become the write's classifications and deletes by classifier, absent when there are none", () => {
+    expect(classificationFields([], [])).toEqual({});
+    expect(
+      classificationFields(
+        [
+          { classifierName: 'goods', item: { nodeId: 'n2', versionName: 'v1' }, label: 'Milk' },
+          { classifierName: 'tax', item: { nodeId: 't1' }, label: 'Food' },
+          { classifierName: 'goods', item: { nodeId: 'n3' }, label: 'Tea' },
+        ],
+        [
+          { classifierName: 'goods', nodeId: null, label: 'Dairy' },
+          { classifierName: 'tags', nodeId: 'g4', label: 'Fresh' },
+        ],
+      ),
+    ).toEqual({
+      classifications: {
+        goods: [{ nodeId: 'n2', versionName: 'v1' }, { nodeId: 'n3' }],
+        tax: [{ nodeId: 't1' }],
+      },
+      classificationsDeletes: { goods: [{}], tags: [{ nodeId: 'g4' }] },
+    });
+  });
+
+  it('are in force at a moment when active and their period holds it, ends included', () => {
+    const at = new Date('2025-06-01T00:00:00Z');
+    const views = [
+      view({ classificationId: 'open' }),
+      view({ classificationId: 'past', validTo: '2025-05-31T23:59:59Z' }),
+      view({ classificationId: 'ends', validTo: '2025-06-01T00:00:00Z' }),
+      view({ classificationId: 'later', validFrom: '2025-06-02T00:00:00Z' }),
+      view({ classificationId: 'deleted', status: 'INACTIVE' }),
+    ];
+    expect(inForceAt(views, at).map((v) => v.classificationId)).toEqual(['open', 'ends']);
+  });
+
+  it('compare before and after a draft by classifier, marking only the changed ones', () => {
+    const at = new Date('2025-06-01T00:00:00Z');
+    const dairy = view({});
+    const kept = view({
+      classifierName: 'tax',
+      nodeName: 'food',
+      nodeDisplayName: 'Food',
+      nodeCode: null,
+    });
+    const milk = view({
+      nodeName: 'milk',
+      nodeDisplayName: 'Milk',
+      nodeCode: '01.01.01',
+      attributes: { fat: 3.2 },
+    });
+    expect(classificationChanges([dairy, kept], [milk, kept], at)).toEqual([
+      {
+        classifierName: 'goods',
+        now: ['Dairy · 01.01'],
+        after: ['Milk · 01.01.01 (fat: 3.2)'],
+        changed: true,
+      },
+      { classifierName: 'tax', now: ['Food'], after: ['Food'], changed: false },
+    ]);
+    expect(classificationChanges([dairy], [view({ status: 'INACTIVE' })], at)).toEqual([
+      { classifierName: 'goods', now: ['Dairy · 01.01'], after: [], changed: true },
+    ]);
+    expect(classificationChanges([], [], at)).toEqual([]);
   });
 });

@@ -7,6 +7,12 @@ import { periodToApi, type Period } from '../drafts/period';
 export type ClassificationView = Classifiers['schemas']['ClassificationView'];
 export type ClassifyBody = Classifiers['schemas']['ClassifyRO'];
 export type NodeDetails = Classifiers['schemas']['NodeDetailsRO'];
+/** One classification a write places the record in (of one classifier). */
+export type ClassificationItem = NonNullable<ClassifyBody['classifications']>[string][number];
+/** One classification (or a period of it) a write deletes. */
+export type ClassificationRemoval = NonNullable<
+  ClassifyBody['classificationsDeletes']
+>[string][number];
 type NodeAttribute = Classifiers['schemas']['NodeAttributeRO'];
 
 /** One classifier's periods of a record, oldest first (an open start before every date). */
@@ -256,4 +262,92 @@ export function placeOf(hit: {
   return below.length
     ? `${nodeLabel(hit.node)} (${[...below, hit.node.name].join(' › ')})`
     : nodeLabel(hit.node);
+}
+
+/** A classification the record editor writes with the record, as its list shows it. */
+export interface Added {
+  classifierName: string;
+  item: ClassificationItem;
+  /** The node as the steward chose it (its display name, code and path). */
+  label: string;
+}
+
+/** A classification the record editor deletes with the record (wholly). */
+export interface Dropped {
+  classifierName: string;
+  /** In a classifier allowing several nodes, the node whose classification goes; else null. */
+  nodeId: string | null;
+  label: string;
+}
+
+/**
+ * The record write's `classifications` and `classificationsDeletes` for what the editor lists, by
+ * classifier, in the order chosen; absent when there is nothing of the kind.
+ */
+export function classificationFields(added: readonly Added[], dropped: readonly Dropped[]) {
+  const writes: Record<string, ClassificationItem[]> = {};
+  for (const a of added) (writes[a.classifierName] ??= []).push(a.item);
+  const deletes: Record<string, ClassificationRemoval[]> = {};
+  for (const d of dropped) {
+    (deletes[d.classifierName] ??= []).push(d.nodeId ? { nodeId: d.nodeId } : {});
+  }
+  return {
+    ...(added.length ? { classifications: writes } : {}),
+    ...(dropped.length ? { classificationsDeletes: deletes } : {}),
+  };
+}
+
+/** The classifications in force at the moment (ACTIVE, their period holding it). */
+export function inForceAt(views: readonly ClassificationView[], at: Date): ClassificationView[] {
+  const time = at.getTime();
+  return views.filter(
+    (v) =>
+      v.status === 'ACTIVE' &&
+      (!v.validFrom || Date.parse(v.validFrom) <= time) &&
+      (!v.validTo || time <= Date.parse(v.validTo)),
+  );
+}
+
+/** A classifier's nodes in force now and once a draft is published. */
+export interface ClassificationChange {
+  classifierName: string;
+  now: string[];
+  after: string[];
+  changed: boolean;
+}
+
+/**
+ * The classifiers of either read with their nodes in force at the moment (each node as
+ * {@link nodeLabel} says it, with its values when it has any), before and after, in name order.
+ */
+export function classificationChanges(
+  before: readonly ClassificationView[],
+  after: readonly ClassificationView[],
+  at: Date,
+): ClassificationChange[] {
+  const said = (v: ClassificationView) => {
+    const node = nodeLabel({ displayName: v.nodeDisplayName, name: v.nodeName, code: v.nodeCode });
+    const values = Object.entries((v.attributes ?? {}) as Record<string, unknown>)
+      .map(([name, value]) => `${name}: ${String(value)}`)
+      .join(', ');
+    return values ? `${node} (${values})` : node;
+  };
+  const of = (views: readonly ClassificationView[], classifier: string) =>
+    inForceAt(views, at)
+      .filter((v) => v.classifierName === classifier)
+      .map(said)
+      .sort();
+  const names = [...new Set([...before, ...after].map((v) => v.classifierName))].sort();
+  return names
+    .map((classifierName) => {
+      const now = of(before, classifierName);
+      const later = of(after, classifierName);
+      return {
+        classifierName,
+        now,
+        after: later,
+        changed: now.join('\n') !== later.join('\n'),
+      };
+    })
+    .filter((row) => row.now.length > 0 || row.after.length > 0);
 }

@@ -3,14 +3,21 @@ import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { ClassifyBody } from './classificationLogic';
 
-/** Every period of a record's classifications, deleted ones included. */
-export function useRecordClassifications(etalonId: string) {
+/**
+ * Every period of a record's classifications, deleted ones included; with a draft, as publishing
+ * it would make them. Off (no request) while `enabled` is false.
+ */
+export function useRecordClassifications(etalonId: string, draftId?: number, enabled = true) {
   return useQuery({
-    queryKey: ['classifications', etalonId],
+    queryKey: ['classifications', etalonId, draftId ?? null],
+    enabled,
     queryFn: async () =>
       unwrap(
         await api.classifiers.GET('/api/v1/classifiers/records/{etalonId}', {
-          params: { path: { etalonId }, query: { allPeriods: true } },
+          params: {
+            path: { etalonId },
+            query: { allPeriods: true, ...(draftId ? { draftId } : {}) },
+          },
         }),
       ).classifications,
   });

@@ -22,6 +22,7 @@ import { ClassifierDialog } from './ClassifierDialog';
 import { ClassifierDrafts } from './ClassifierDrafts';
 import { draftsOf } from './classifierLogic';
 import { useClassifier, useOpenClassifierDrafts, type Draft, type Version } from './classifiersApi';
+import { ExportButton } from './ClassifierTransfer';
 import { ClassifierTree } from './ClassifierTree';
 import { NodePanel } from './NodePanel';
 import { NodeSearch } from './NodeSearch';
@@ -101,6 +102,7 @@ export default function ClassifierPage() {
         <Button variant="outlined" onClick={() => setEditing({ what: 'version', version: null })}>
           {t('classifiers.addVersion')}
         </Button>
+        <ExportButton name={classifier.name} />
       </Stack>
       {classifier.description && <Typography>{classifier.description}</Typography>}
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>

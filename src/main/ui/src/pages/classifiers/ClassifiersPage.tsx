@@ -20,6 +20,7 @@ import { Loading } from '../../components/Loading';
 import { ClassifierDialog } from './ClassifierDialog';
 import { ClassifierDrafts } from './ClassifierDrafts';
 import { kindOf } from './classifierLogic';
+import { ImportButton } from './ClassifierTransfer';
 import {
   useClassifier,
   useClassifiers,
@@ -42,13 +43,14 @@ export default function ClassifiersPage() {
     : [];
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
           {t('classifiers.title')}
         </Typography>
         <Button variant="contained" onClick={() => setCreating(true)}>
           {t('classifiers.create')}
         </Button>
+        <ImportButton />
       </Stack>
       <Typography color="text.secondary">{t('classifiers.intro')}</Typography>
       {drafts.error && <ErrorNotice error={drafts.error} />}

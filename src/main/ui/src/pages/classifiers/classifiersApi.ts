@@ -191,3 +191,22 @@ export function useRefreshClassifiers() {
       client.invalidateQueries({ queryKey: ['drafts'] }),
     ]);
 }
+
+export type ClassifierDocument = Classifiers['schemas']['ClassifierImportRO'];
+
+/** A classifier as one JSON document, every version with its whole tree. */
+export async function exportClassifier(name: string) {
+  return unwrap(
+    await api.classifiers.GET('/api/v1/classifiers/{name}/export', {
+      params: { path: { name } },
+    }),
+  );
+}
+
+/**
+ * Publishes an exported document: a new classifier, or the one of its name changed to match (nodes
+ * matched by name keep their ids). Refused whole, with every problem listed, or written whole.
+ */
+export async function importClassifier(document: ClassifierDocument) {
+  return unwrap(await api.classifiers.POST('/api/v1/classifiers/import', { body: document }));
+}

@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { attributesOf, entitiesOf, label, useModel } from '../../model/useModel';
+import { DraftClassifications } from '../classifications/DraftClassifications';
 import { ChildDraftList } from './ChildDraftList';
 import { ComparisonTable } from './ComparisonTable';
 import { LinksComparison } from './LinksComparison';
@@ -141,6 +142,13 @@ export default function DraftPreview() {
               relations={(model.data?.relations ?? []).filter((r) => r.from === entity.name)}
               current={current.data?.relations}
               drafted={drafted.data?.relations}
+            />
+          )}
+          {open && etalonId && drafted.data && !current.isPending && (
+            <DraftClassifications
+              etalonId={etalonId}
+              draftId={draftId}
+              exists={current.data !== null && current.data !== undefined}
             />
           )}
         </Paper>

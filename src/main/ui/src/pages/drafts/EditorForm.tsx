@@ -19,6 +19,12 @@ import {
 import { periodToApi, type Period } from './period';
 import { PeriodFields } from './PeriodFields';
 import { useSaveRecord } from './useSaveRecord';
+import {
+  classificationFields,
+  type Added,
+  type Dropped,
+} from '../classifications/classificationLogic';
+import { ClassificationsEditor } from '../classifications/ClassificationsEditor';
 
 /** Where the form writes: the record (none yet for a new one), its key, the draft if given. */
 export interface Target {
@@ -49,6 +55,8 @@ export function EditorForm(props: Props) {
   const [period, setPeriod] = useState(props.initialPeriod);
   const [links, setLinks] = useState<Links>({});
   const [removed, setRemoved] = useState<Removed>({});
+  const [classified, setClassified] = useState<Added[]>([]);
+  const [unclassified, setUnclassified] = useState<Dropped[]>([]);
   const [key, setKey] = useState({
     sourceSystem: target.sourceSystem,
     externalId: target.externalId,
@@ -93,6 +101,7 @@ export function EditorForm(props: Props) {
       attributes: attributesOf(attributes, form),
       relations: relationsOf(links),
       relationsDeletes: relationsDeletesOf(removed),
+      ...classificationFields(classified, unclassified),
       ...periodToApi(period),
     });
   }
@@ -188,6 +197,15 @@ export function EditorForm(props: Props) {
         removed={removed}
         onRemovedChange={setRemoved}
         problems={problems.fields}
+      />
+      <ClassificationsEditor
+        entityName={entity.name!}
+        etalonId={target.etalonId}
+        enumerations={enumerations}
+        added={classified}
+        onAddedChange={setClassified}
+        dropped={unclassified}
+        onDroppedChange={setUnclassified}
       />
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={save.isPending}>

@@ -218,6 +218,19 @@ public class DraftService {
         });
   }
 
+  /**
+   * A read as it would answer once the draft is published. A published draft's changes are in place
+   * already, so the read runs as it is; else the draft is applied as a {@link #preview} (with every
+   * right and even over later changes: reading through a draft needs only the reader's right to
+   * read what {@code read} reads) and rolled back. An unknown draft is a 404.
+   */
+  public <T> T readThrough(DraftId id, PlatformUser user, Supplier<T> read) {
+    if (get(id).state() == DraftState.PUBLISHED) {
+      return read.get();
+    }
+    return preview(id, user.withFullAccess(), read);
+  }
+
   /** Removes every draft the filter matches, with their children; an empty filter is refused. */
   @Transactional
   public int remove(DraftQuery query, PlatformUser user) {

@@ -694,6 +694,49 @@ class ClassificationApiTest extends ClassifierApiSupport {
   }
 
   @Test
+  void aRecordDraftWritesItsClassificationsAtPublicationAndTheyReadThroughItBefore() {
+    Api admin = admin();
+    Setup s = setup(admin, false);
+    written(
+        admin,
+        aRecord(s.register(), s.source(), "D-1")
+            .with("name", "d")
+            .field(
+                "classifications", Map.of(s.classifier(), List.of(item("02", null, null, null)))));
+    String etalonId = etalonOf(admin, s, "D-1");
+    long draft =
+        create(
+            admin,
+            org.platform.mdm.testsupport.DraftRequests.aDraft()
+                .ofType("record")
+                .about(etalonId)
+                .with("entity-name", s.register()));
+    // The record's draft moves it to a1 and drops nothing else: kept in the draft, not written.
+    written(
+        admin,
+        aRecord(s.register(), s.source(), "D-1")
+            .with("name", "d2")
+            .field("draftId", draft)
+            .field(
+                "classifications",
+                Map.of(s.classifier(), List.of(item("01.01", null, null, Map.of("size", 3))))));
+    assertThat(nodeNames(classificationsAt(admin, etalonId, ""))).containsExactly("b");
+    JsonNode through = classificationsAt(admin, etalonId, "draftId=" + draft);
+    assertThat(nodeNames(through)).containsExactly("a1");
+    assertThat(through.get(0).path("attributes").path("size").asInt()).isEqualTo(3);
+    // Reading through it changed nothing.
+    assertThat(nodeNames(classificationsAt(admin, etalonId, ""))).containsExactly("b");
+    assertThat(admin.get(RECORDS + etalonId + "?draftId=999999999").status()).isEqualTo(404);
+
+    Api.Response published = publish(admin, draft, false);
+    assertThat(published.status()).as(published.toString()).isEqualTo(200);
+    assertThat(nodeNames(classificationsAt(admin, etalonId, ""))).containsExactly("a1");
+    // A published draft reads as the record is.
+    assertThat(nodeNames(classificationsAt(admin, etalonId, "draftId=" + draft)))
+        .containsExactly("a1");
+  }
+
+  @Test
   void badClassificationsAreListedAtTheirPathsAndNothingIsWritten() {
     Api admin = admin();
     Setup s = setup(admin, false);

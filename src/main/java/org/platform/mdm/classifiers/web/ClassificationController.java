@@ -11,15 +11,19 @@ import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.platform.mdm.classifiers.ClassifierErrors;
 import org.platform.mdm.classifiers.classification.ClassificationReads;
 import org.platform.mdm.classifiers.classification.ClassificationView;
 import org.platform.mdm.classifiers.classification.Classifications;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.ClassificationItems;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordBodies;
+import org.platform.mdm.draft.DraftId;
+import org.platform.mdm.draft.DraftService;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.Messages;
@@ -48,13 +52,19 @@ class ClassificationController {
 
   private final Classifications classifications;
   private final ClassificationReads reads;
+  private final DraftService drafts;
   private final Messages messages;
   private final Clock clock;
 
   ClassificationController(
-      Classifications classifications, ClassificationReads reads, Messages messages, Clock clock) {
+      Classifications classifications,
+      ClassificationReads reads,
+      DraftService drafts,
+      Messages messages,
+      Clock clock) {
     this.classifications = classifications;
     this.reads = reads;
+    this.drafts = drafts;
     this.messages = messages;
     this.clock = clock;
   }
@@ -85,9 +95,12 @@ class ClassificationController {
       summary =
           "A record's classifications in force at timelineDate (now when absent), as known at"
               + " lastUpdateDate (now when absent); with allPeriods, every period of each,"
-              + " deleted ones included")
+              + " deleted ones included; with draftId, as publishing that draft would make them"
+              + " (a draft of a new record: under the etalon id the draft's record read answers)")
   @ErrorAnswer(status = 403, description = "The user lacks READ on the record's entity.")
-  @ErrorAnswer(status = 404, description = "The record does not exist.")
+  @ErrorAnswer(
+      status = 404,
+      description = "The record, or the draft named by draftId, does not exist.")
   @GetMapping("/records/{etalonId}")
   RecordClassificationsRO ofRecord(
       @PathVariable String etalonId,
@@ -95,12 +108,23 @@ class ClassificationController {
       @Parameter(description = DATE) @RequestParam(required = false) String lastUpdateDate,
       @Parameter(description = "Every period of each classification instead of one date.")
           @RequestParam(defaultValue = "false")
-          boolean allPeriods) {
+          boolean allPeriods,
+      @Parameter(
+              description =
+                  "A draft (a record draft, or a parent draft holding the record's changes) to"
+                      + " read through: applied, read and rolled back; nothing is published.")
+          @RequestParam(required = false)
+          Long draftId) {
     EtalonId id = EtalonId.parse(etalonId, "etalonId");
     OffsetDateTime date = RecordBodies.date(timelineDate, "timelineDate", clock.getZone());
     OffsetDateTime knownAt = RecordBodies.date(lastUpdateDate, "lastUpdateDate", clock.getZone());
+    PlatformUser user = CurrentUser.get();
+    Supplier<List<ClassificationView>> read = () -> reads.of(id, date, knownAt, allPeriods, user);
+    DraftId draft = DraftId.of(draftId);
     return new RecordClassificationsRO(
-        Details.empty(), etalonId, reads.of(id, date, knownAt, allPeriods, CurrentUser.get()));
+        Details.empty(),
+        etalonId,
+        draft == null ? read.get() : drafts.readThrough(draft, user, read));
   }
 
   @Operation(

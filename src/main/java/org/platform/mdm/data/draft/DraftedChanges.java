@@ -4,7 +4,6 @@ import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.EtalonView;
@@ -19,8 +18,6 @@ import org.platform.mdm.data.record.RecordRuns;
 import org.platform.mdm.data.relation.RelationBodies;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftService;
-import org.platform.mdm.draft.DraftState;
-import org.platform.mdm.draft.DraftView;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.context.annotation.Lazy;
@@ -57,20 +54,7 @@ public class DraftedChanges {
    * are in the record already.
    */
   public EtalonView getThroughDraft(RecordRead read, DraftId draftId, PlatformUser user) {
-    DraftView draft = draftService.get(draftId);
-    if (draft.state() == DraftState.PUBLISHED) {
-      return runs.get(read, user);
-    }
-    PlatformUser applier =
-        new PlatformUser(
-            user.userName(),
-            user.fullName(),
-            user.email(),
-            user.locale(),
-            user.roles(),
-            true,
-            Map.of());
-    return draftService.preview(draftId, applier, () -> runs.get(read, user));
+    return draftService.readThrough(draftId, user, () -> runs.get(read, user));
   }
 
   /**

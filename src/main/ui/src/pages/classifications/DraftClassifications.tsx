@@ -1,0 +1,70 @@
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { label } from '../../model/useModel';
+import { useClassifiers } from '../classifiers/classifiersApi';
+import { classificationChanges } from './classificationLogic';
+import { useRecordClassifications } from './classificationsApi';
+
+interface Props {
+  etalonId: string;
+  draftId: number;
+  /** Whether the record exists now (a draft of a new record has nothing to compare with). */
+  exists: boolean;
+}
+
+/**
+ * A record draft's preview of the record's classifications: by classifier, the nodes in force now
+ * beside those in force once the draft is published, the changed ones marked. Nothing when the
+ * record has none either way.
+ */
+export function DraftClassifications({ etalonId, draftId, exists }: Props) {
+  const { t } = useTranslation();
+  const classifiers = useClassifiers();
+  const now = useRecordClassifications(etalonId, undefined, exists);
+  const after = useRecordClassifications(etalonId, draftId);
+  const error = now.error ?? after.error;
+  if (error) return <ErrorNotice error={error} />;
+  if (!after.data || (exists && !now.data)) return null;
+  const rows = classificationChanges(exists ? now.data! : [], after.data, new Date());
+  if (rows.length === 0) return null;
+  const labelOf = (name: string) => {
+    const classifier = (classifiers.data ?? []).find((c) => c.name === name);
+    return classifier ? label(classifier) : name;
+  };
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        {t('classifications.preview.title')}
+      </Typography>
+      <Table size="small" aria-label={t('classifications.preview.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th">{t('classifications.field.classifier')}</TableCell>
+            <TableCell component="th">{t('classifications.preview.now')}</TableCell>
+            <TableCell component="th">{t('classifications.preview.after')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.classifierName} data-changed={row.changed}>
+              <TableCell>{labelOf(row.classifierName)}</TableCell>
+              <TableCell>{row.now.join(', ') || t('classifications.preview.none')}</TableCell>
+              <TableCell>
+                {row.after.join(', ') || t('classifications.preview.none')}
+                {row.changed && (
+                  <Chip
+                    size="small"
+                    color="warning"
+                    label={t('classifications.preview.changed')}
+                    sx={{ ml: 1 }}
+                  />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
