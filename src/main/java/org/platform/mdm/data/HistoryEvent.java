@@ -2,7 +2,11 @@ package org.platform.mdm.data;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Stream;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -49,6 +53,49 @@ public record HistoryEvent(
     String unmergedFromEtalonId,
     List<Key> externalKeys,
     Classification classification) {
+
+  /**
+   * The records of a merge or unmerge on the other side, as {@link #named()} lists them: the
+   * winner, the losers, the record origins left for or came from.
+   */
+  public List<String> named() {
+    List<String> named = new ArrayList<>();
+    Stream.of(winnerEtalonId, detachedEtalonId, unmergedFromEtalonId)
+        .filter(Objects::nonNull)
+        .forEach(named::add);
+    if (loserEtalonIds != null) {
+      named.addAll(loserEtalonIds);
+    }
+    return named;
+  }
+
+  /** The event naming none of the given records on the other side of a merge or unmerge. */
+  public HistoryEvent without(Set<String> records) {
+    if (named().stream().noneMatch(records::contains)) {
+      return this;
+    }
+    return new HistoryEvent(
+        type,
+        seq,
+        date,
+        user,
+        sourceSystem,
+        externalId,
+        revision,
+        validFrom,
+        validTo,
+        changes,
+        cascade,
+        relation,
+        records.contains(winnerEtalonId) ? null : winnerEtalonId,
+        loserEtalonIds == null
+            ? null
+            : loserEtalonIds.stream().filter(id -> !records.contains(id)).toList(),
+        records.contains(detachedEtalonId) ? null : detachedEtalonId,
+        records.contains(unmergedFromEtalonId) ? null : unmergedFromEtalonId,
+        externalKeys,
+        classification);
+  }
 
   /** An attribute a write changed; a value absent before or after is null. */
   public record Change(String attribute, JsonNode oldValue, JsonNode newValue) {}

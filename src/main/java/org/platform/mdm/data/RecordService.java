@@ -270,31 +270,45 @@ public class RecordService {
   }
 
   /**
-   * The events less those of links to records the user may not read: of an entity without its READ
-   * right, or hidden by its security labels (the link would tell the hidden record's etalon id).
+   * The events as the user may see them: those of links to records it may not read are left out (of
+   * an entity without its READ right, or hidden by its security labels: the link would tell the
+   * hidden record's etalon id), and a merge or unmerge does not name the records on its other side
+   * the user may not see (the event stays: it is this record's own story).
    */
   private List<HistoryEvent> withoutHiddenLinks(List<HistoryEvent> events, PlatformUser user) {
     if (user.fullAccess()) {
       return events;
     }
-    Map<EtalonId, String> targets = new HashMap<>();
+    Map<EtalonId, String> named = new HashMap<>();
     for (HistoryEvent e : events) {
       EtalonId to = linked(e);
-      if (to != null && !targets.containsKey(to)) {
-        records.findEtalon(to).ifPresent(r -> targets.put(to, r.entityName()));
+      List<EtalonId> ids = new ArrayList<>();
+      e.named().forEach(id -> ids.add(new EtalonId(UUID.fromString(id))));
+      if (to != null) {
+        ids.add(to);
+      }
+      for (EtalonId id : ids) {
+        if (!named.containsKey(id)) {
+          records.findEtalon(id).ifPresent(r -> named.put(id, r.entityName()));
+        }
       }
     }
-    if (targets.isEmpty()) {
+    if (named.isEmpty()) {
       return events;
     }
-    Set<EtalonId> hidden = new HashSet<>(labels.hidden(user, targets));
-    targets.forEach(
+    Set<EtalonId> hidden = new HashSet<>(labels.hidden(user, named));
+    named.forEach(
         (id, entity) -> {
           if (!user.can(entity, Right.READ)) {
             hidden.add(id);
           }
         });
-    return events.stream().filter(e -> !hidden.contains(linked(e))).toList();
+    Set<String> unnamed = new HashSet<>();
+    hidden.forEach(id -> unnamed.add(id.toString()));
+    return events.stream()
+        .filter(e -> !hidden.contains(linked(e)))
+        .map(e -> e.without(unnamed))
+        .toList();
   }
 
   /** The other end of a link event; null for other events. */

@@ -194,10 +194,26 @@ public class MatchingClusters {
     return out;
   }
 
-  /** The clusters holding a record (the atomic get's matching payload). */
+  /**
+   * The clusters holding a record (the atomic get's matching payload), as the user knows them: a
+   * user whose security labels restrict the entity sees a cluster only through the pairs whose
+   * records it sees both of, and its count is of their records (as {@link #get} answers it).
+   */
   @Transactional(readOnly = true)
-  public List<ClusterView> holding(EtalonId etalonId) {
-    return clusters.holding(etalonId).stream().map(this::view).toList();
+  public List<ClusterView> holding(EtalonId etalonId, PlatformUser user) {
+    List<ClusterView> seen = new ArrayList<>();
+    for (ClusterRepository.ClusterRow row : clusters.holding(etalonId)) {
+      if (!user.labels().restricts(row.entityName())) {
+        seen.add(view(row));
+        continue;
+      }
+      List<ClusterRepository.PairRow> pairs =
+          visiblePairs(clusters.pairs(row.clusterId()), row.entityName(), user);
+      if (!pairs.isEmpty()) {
+        seen.add(view(row).counting(members(pairs).size()));
+      }
+    }
+    return seen;
   }
 
   @Transactional(readOnly = true)

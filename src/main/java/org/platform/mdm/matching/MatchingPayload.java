@@ -32,6 +32,6 @@ class MatchingPayload implements RecordPayloadContributor {
 
   @Override
   public Object payload(EtalonId etalonId, PlatformUser user) {
-    return new Results(clusters.holding(etalonId));
+    return new Results(clusters.holding(etalonId, user));
   }
 }

@@ -297,6 +297,82 @@ class RecordLabelsTest extends RecordApiTest {
   }
 
   @Test
+  void aMergeInTheHistoryNamesOnlyTheRecordsTheStewardSees() {
+    Api admin = admin();
+    Setup s = setup(admin);
+    String north = write(admin, s, "HN-1", "North", 1);
+    String north2 = write(admin, s, "HN-2", "North", 1);
+    String south = write(admin, s, "HS-1", "South", 1);
+    Api.Response merged =
+        admin.post(
+            "/api/v2/data/merge",
+            Map.of(
+                "entityName",
+                s.register(),
+                "winnerEtalonId",
+                north,
+                "loserEtalonIds",
+                List.of(north2, south)));
+    assertThat(merged.status()).as(merged.toString()).isEqualTo(200);
+    // Both unmerged again, one after the other: the south's record is hidden from the steward.
+    for (String key : List.of("HN-2", "HS-1")) {
+      Api.Response unmerged =
+          admin.post(
+              "/api/v2/data/unmerge",
+              Map.of(
+                  "entityName",
+                  s.register(),
+                  "etalonId",
+                  north,
+                  "externalKeys",
+                  List.of(Map.of("sourceSystem", s.source(), "externalId", key))));
+      assertThat(unmerged.status()).as(unmerged.toString()).isEqualTo(200);
+    }
+    Api steward =
+        aUserWithRoles(
+            stewardRole(
+                admin,
+                s,
+                List.of(
+                    instance(s.region(), s.register() + ".region", "North"),
+                    instance(s.level(), s.register() + ".level", null))));
+    assertThat(read(steward, s.register(), south, "").status()).isEqualTo(404);
+    assertThat(read(steward, s.register(), north2, "").status()).isEqualTo(200);
+
+    String history = "/api/v2/data/records/" + north + "/history";
+    JsonNode all = admin.get(history).json().path("events");
+    assertThat(event(all, "RECORD_MERGE").path("loserEtalonIds").toString())
+        .contains(north2, south);
+    assertThat(events(all, "UNMERGE").map(e -> e.path("detachedEtalonId").asString()))
+        .containsExactly(north2, south);
+    Api.Response told = steward.get(history);
+    assertThat(told.status()).as(told.toString()).isEqualTo(200);
+    assertThat(told.text()).doesNotContain(south);
+    JsonNode seen = told.json().path("events");
+    // The events stay (they are the record's own story), naming only what the steward sees.
+    assertThat(values(event(seen, "RECORD_MERGE").path("loserEtalonIds"))).containsExactly(north2);
+    List<JsonNode> unmerges = events(seen, "UNMERGE").toList();
+    assertThat(unmerges).hasSize(2);
+    assertThat(unmerges.get(0).path("detachedEtalonId").asString()).isEqualTo(north2);
+    assertThat(unmerges.get(1).has("detachedEtalonId")).isFalse();
+    assertThat(unmerges.get(1).path("externalKeys").toString()).contains("HS-1");
+  }
+
+  private static JsonNode event(JsonNode events, String type) {
+    return events(events, type)
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no " + type + " in " + events));
+  }
+
+  private static java.util.stream.Stream<JsonNode> events(JsonNode events, String type) {
+    return events.valueStream().filter(e -> e.path("type").asString().equals(type));
+  }
+
+  private static List<String> values(JsonNode array) {
+    return array.valueStream().map(JsonNode::asString).toList();
+  }
+
+  @Test
   void theFeedLeavesOutTheChangesOfHiddenRecordsAndReadsOnPastThem() {
     Api admin = admin();
     Setup s = setup(admin);

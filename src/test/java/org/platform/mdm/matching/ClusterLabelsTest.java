@@ -90,6 +90,12 @@ class ClusterLabelsTest extends MatchingApiTest {
     assertThat(texts(detail.path("records"), "etalonId")).containsExactlyInAnyOrder(a, b);
     assertThat(detail.path("cluster").path("recordsCount").asInt()).isEqualTo(2);
     assertThat(detail.path("pairs")).hasSize(1);
+    // The record's atomic get tells its cluster as the list does: the south's Ivan not counted.
+    assertThat(holding(admin, r, a).get(0).path("recordsCount").asInt()).isEqualTo(3);
+    JsonNode held = holding(steward, r, a);
+    assertThat(held).hasSize(1);
+    assertThat(held.get(0).path("id").asString()).isEqualTo(ivans);
+    assertThat(held.get(0).path("recordsCount").asInt()).isEqualTo(2);
     assertThat(clusters(steward, Map.of()).path("total").asInt())
         .as("without a register named, the same")
         .isEqualTo(clusters(steward, Map.of("entityName", r)).path("total").asInt());
@@ -110,5 +116,19 @@ class ClusterLabelsTest extends MatchingApiTest {
     }
     assertThat(texts(admin.get(CLUSTERS + "/" + ivans).json().path("records"), "etalonId"))
         .containsExactlyInAnyOrder(a, b, g);
+  }
+
+  /** The clusters holding the record, as its atomic get answers them to the client. */
+  private static JsonNode holding(Api client, String register, String etalonId) {
+    Api.Response r =
+        client.post(
+            "/api/v2/data/atomic/get",
+            Map.of(
+                "payload",
+                Map.of(
+                    "org.platform.mdm.rest.v2.data",
+                    Map.of("entityName", register, "etalonId", etalonId))));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json().path("payload").path("org.platform.mdm.rest.v2.matching.data").path("results");
   }
 }
