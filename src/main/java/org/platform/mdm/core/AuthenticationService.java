@@ -30,6 +30,7 @@ public class AuthenticationService {
   private final PasswordEncoder passwords;
   private final CoreSettings settings;
   private final LoginGuard guard;
+  private final ExternalUsers external;
   private final Clock clock;
   private final String dummyHash;
 
@@ -41,8 +42,10 @@ public class AuthenticationService {
       PasswordEncoder passwords,
       CoreSettings settings,
       LoginGuard guard,
+      ExternalUsers external,
       Clock clock) {
     this.guard = guard;
+    this.external = external;
     this.users = users;
     this.principals = principals;
     this.cache = cache;
@@ -106,6 +109,10 @@ public class AuthenticationService {
     boolean matches = passwords.matches(password, held ? dummyHash : hash.orElse(dummyHash));
     Optional<PlatformUser> user =
         matches && !held && hash.isPresent() ? principals.byUserName(userName) : Optional.empty();
+    if (!held && hash.isEmpty()) {
+      // No local user with a password of that name: a directory may know it.
+      user = external.login(userName, password);
+    }
     if (user.isPresent()) {
       if (standing != LoginGuard.Standing.CLEAR || login) {
         guard.succeeded(userName, clientAddress, standing, login);

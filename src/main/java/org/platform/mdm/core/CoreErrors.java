@@ -77,7 +77,29 @@ public enum CoreErrors implements ErrorCode {
   /** {0} the id. */
   CORE_TRANSFER_NO_DOCUMENT(ErrorKind.NOT_FOUND),
   /** {0} the id. */
-  CORE_NOTIFICATION_NOT_FOUND(ErrorKind.NOT_FOUND);
+  CORE_NOTIFICATION_NOT_FOUND(ErrorKind.NOT_FOUND),
+  /** {0} the configuration id. */
+  CORE_LDAP_CONFIGURATION_NOT_FOUND(ErrorKind.NOT_FOUND),
+  /** {0} the configuration id. */
+  CORE_LDAP_CONFIGURATION_EXISTS(ErrorKind.CONFLICT),
+  /** {0} the id. */
+  CORE_LDAP_ID_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the address. */
+  CORE_LDAP_URL_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the port. */
+  CORE_LDAP_PORT_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the value. */
+  CORE_LDAP_DN_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the filter, {1} why. */
+  CORE_LDAP_FILTER_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the format, {1} the formats there are. */
+  CORE_LDAP_NAME_FORMAT_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the domain name. */
+  CORE_LDAP_DOMAIN_DUPLICATE(ErrorKind.BAD_INPUT),
+  /** {0} the number. */
+  CORE_LDAP_MAX_USERS_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the attribute name. */
+  CORE_LDAP_ATTRIBUTE_INVALID(ErrorKind.BAD_INPUT);
 
   public static final String MODULE_ID = "org.platform.mdm.core";
 

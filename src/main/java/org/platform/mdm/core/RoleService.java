@@ -176,6 +176,12 @@ public class RoleService implements SecurityResources {
         .orElseThrow(() -> new PlatformException(CoreErrors.CORE_ROLE_NOT_FOUND, name));
   }
 
+  /** Of these role names, those no role has. */
+  @Transactional(readOnly = true)
+  public List<String> missing(java.util.Collection<String> names) {
+    return roles.missing(names);
+  }
+
   @Transactional(readOnly = true)
   public List<Role> list() {
     return labels.ofRoles(roles.all());

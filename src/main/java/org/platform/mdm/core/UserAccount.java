@@ -8,7 +8,8 @@ import java.util.Map;
 
 /**
  * A user as stored, without its password hash; {@code properties}: its user-defined values; {@code
- * securityLabels}: the label instances it holds itself (its roles give it more).
+ * securityLabels}: the label instances it holds itself (its roles give it more); {@code source}:
+ * where an external user comes from ({@code ldap:<configuration id>}), null for a local one.
  */
 public record UserAccount(
     String userName,
@@ -23,7 +24,8 @@ public record UserAccount(
     String updatedBy,
     OffsetDateTime updateDate,
     long version,
-    List<LabelInstance> securityLabels) {
+    List<LabelInstance> securityLabels,
+    String source) {
 
   public UserAccount {
     roles = List.copyOf(roles);
@@ -61,7 +63,16 @@ public record UserAccount(
         updatedBy,
         updateDate,
         version,
-        List.of());
+        List.of(),
+        null);
+  }
+
+  /**
+   * Whether the user comes from a directory or an identity provider ({@code source} names it): its
+   * password is checked there, its roles follow that source's mapping at each login.
+   */
+  public boolean external() {
+    return source != null;
   }
 
   /** The same user with these label instances. */
@@ -79,6 +90,7 @@ public record UserAccount(
         updatedBy,
         updateDate,
         version,
-        instances);
+        instances,
+        source);
   }
 }

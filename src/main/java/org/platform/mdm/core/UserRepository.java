@@ -65,7 +65,9 @@ class UserRepository {
   }
 
   Optional<String> passwordHash(String userName) {
-    return jdbc.sql("select password_hash from users where user_name = :name and active")
+    return jdbc.sql(
+            "select password_hash from users where user_name = :name and active"
+                + " and password_hash is not null")
         .param("name", userName)
         .query(String.class)
         .optional();
@@ -167,6 +169,58 @@ class UserRepository {
         rs.getObject("create_date", OffsetDateTime.class),
         rs.getString("updated_by"),
         rs.getObject("update_date", OffsetDateTime.class),
-        rs.getLong("version"));
+        rs.getLong("version"),
+        List.of(),
+        rs.getString("source"));
   }
+
+  /**
+   * Creates or updates an external user as its source tells it (name, e-mail, active) and marks it
+   * as that source's; answers whether it was created.
+   */
+  boolean upsertExternal(UserAccount user) {
+    Boolean created =
+        jdbc.sql(
+                """
+                insert into users (user_name, full_name, email, locale, active, password_hash,
+                                   source, created_by, create_date)
+                values (:name, :fullName, :email, :locale, true, null, :source, :actor, :now)
+                on conflict (user_name) do update
+                   set full_name = excluded.full_name, email = excluded.email,
+                       password_hash = null, source = excluded.source,
+                       updated_by = excluded.created_by, update_date = excluded.create_date,
+                       version = users.version + 1
+                returning (xmax = 0)
+                """)
+            .param("name", user.userName())
+            .param("fullName", user.fullName())
+            .param("email", user.email())
+            .param("locale", user.locale())
+            .param("source", user.source())
+            .param("actor", user.createdBy())
+            .param("now", user.createDate())
+            .query(Boolean.class)
+            .single();
+    return created;
+  }
+
+  /**
+   * The user of this name, its case aside, as a login through a directory finds it; empty when
+   * there is none.
+   */
+  Optional<UserSource> source(String userName) {
+    return jdbc.sql(
+            "select user_name, active, source from users where lower(user_name) = lower(:name)")
+        .param("name", userName)
+        .query(
+            (rs, i) ->
+                new UserSource(
+                    rs.getString("user_name"), rs.getBoolean("active"), rs.getString("source")))
+        .optional();
+  }
+
+  /**
+   * A stored user as a directory login sees it: its name as stored, active, where it comes from.
+   */
+  record UserSource(String userName, boolean active, String source) {}
 }

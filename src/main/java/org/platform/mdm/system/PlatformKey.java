@@ -41,6 +41,25 @@ public class PlatformKey {
     this.environment = environment;
   }
 
+  /**
+   * Whether secrets that may be kept in the clear are encrypted ({@code
+   * org.platform.mdm.system.encryption.enabled}, on unless turned off).
+   */
+  public boolean encrypting() {
+    Boolean on = Settings.configuredValue(environment, SystemSettings.ENCRYPTION_ENABLED);
+    return on == null || on;
+  }
+
+  /** The value as it is stored: encrypted when {@link #encrypting()}, else as given. */
+  public String sealIfEncrypting(String plain) {
+    return plain == null || !encrypting() ? plain : seal(plain);
+  }
+
+  /** Whether the stored value was encrypted. */
+  public static boolean sealed(String stored) {
+    return stored != null && stored.startsWith(PREFIX);
+  }
+
   /** The value encrypted, as it is stored. */
   public String seal(String plain) {
     try {

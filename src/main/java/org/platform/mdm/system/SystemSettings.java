@@ -29,6 +29,16 @@ public class SystemSettings implements SettingsCatalog {
           .secret()
           .build();
 
+  /**
+   * Whether secrets of the common mechanism (directory bind passwords) are stored encrypted with
+   * the platform key; off, they are stored as given (the API says so). Fixed at start.
+   */
+  public static final SettingDefinition<Boolean> ENCRYPTION_ENABLED =
+      SettingDefinition.builder(
+              MODULE_ID, "org.platform.mdm.system.encryption.enabled", SettingType.BOOLEAN, true)
+          .env("PLATFORM_ENCRYPTION_ENABLED")
+          .build();
+
   /** The spec's developer mode flag; visible, fixed at start. */
   public static final SettingDefinition<Boolean> DEVELOPER_MODE =
       SettingDefinition.builder(
@@ -73,6 +83,7 @@ public class SystemSettings implements SettingsCatalog {
         DEVELOPER_MODE,
         EMBEDDED_DB_DURABLE,
         EMBEDDED_DB_SETTINGS,
+        ENCRYPTION_ENABLED,
         ENCRYPTION_KEY,
         MAX_REQUEST_BODY);
   }

@@ -16,7 +16,17 @@ final class Prerequisites {
 
   /** Makes sure {@code tool} (also the Debian package's name) runs, for {@code whoNeedsIt}. */
   static void ensureInstalled(String tool, String whoNeedsIt) throws InterruptedException {
-    if (runs(tool, "--version")) {
+    ensureInstalled(tool, "--version", whoNeedsIt);
+  }
+
+  /**
+   * As {@link #ensureInstalled(String, String)}, for a tool (and its Debian package of the same
+   * name) that tells its version with another flag ({@code slapd -VV}: {@code -V} alone goes on
+   * to start the server).
+   */
+  static void ensureInstalled(String tool, String versionFlag, String whoNeedsIt)
+      throws InterruptedException {
+    if (runs(tool, versionFlag)) {
       return;
     }
     boolean root = "root".equals(System.getProperty("user.name"));
@@ -26,7 +36,7 @@ final class Prerequisites {
         runs("apt-get", "install", "-y", "-q", tool);
       }
     }
-    if (!runs(tool, "--version")) {
+    if (!runs(tool, versionFlag)) {
       fail(
           "%s needs '%s' on the PATH and it is missing%s. Install it (Debian, Ubuntu: 'apt-get"
               + " install -y %s') and run the test again.",

@@ -75,6 +75,7 @@ class ReadmeIT {
       throws IOException, InterruptedException {
     Prerequisites.ensureInstalled("curl", "the README's walkthrough");
     Prerequisites.ensureInstalled("jq", "the README's walkthrough");
+    Prerequisites.ensureInstalled("slapd", "-VV", "the README's directory sign-in");
     List<Block> walkthrough =
         blocks(readme()).stream().filter(b -> b.language().equals("bash")).toList();
     assertThat(walkthrough).as("bash blocks of the README").hasSizeGreaterThan(10);
@@ -86,7 +87,12 @@ class ReadmeIT {
     try (ServerProcess server =
         ServerProcess.start(work.resolve("server"), Map.of("PLATFORM_ADMIN_PASSWORD", password))) {
       Path folder = Files.createDirectories(work.resolve("reader"));
-      Walk walk = walk(walkthrough, server.port(), password, folder);
+      Walk walk;
+      try {
+        walk = walk(walkthrough, server.port(), password, folder);
+      } finally {
+        stopDirectory(folder);
+      }
 
       for (int i = 0; i < walkthrough.size(); i++) {
         Block block = walkthrough.get(i);
@@ -107,6 +113,17 @@ class ReadmeIT {
       // The walkthrough's last section changed the admin password: the server says so too.
       assertThat(server.login("admin", password).status()).isEqualTo(401);
       assertThat(server.login("admin", "choose-a-long-password").status()).isEqualTo(200);
+    }
+  }
+
+  /**
+   * Stops the walkthrough's OpenLDAP when the walkthrough did not reach its end, where it stops it
+   * (a directory left running would hold its port for the next run).
+   */
+  private static void stopDirectory(Path folder) throws IOException, InterruptedException {
+    Path pidFile = folder.resolve("ldap").resolve("slapd.pid");
+    if (Files.exists(pidFile)) {
+      new ProcessBuilder("kill", Files.readString(pidFile).strip()).start().waitFor();
     }
   }
 

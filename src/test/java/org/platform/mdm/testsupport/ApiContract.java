@@ -47,6 +47,7 @@ public final class ApiContract {
           "/api/v2/search",
           "/api/v2/matching",
           "/api/v1/classifiers",
+          "/api/v1/ldap",
           "/api/meta-data-driven/v1");
 
   /**

@@ -68,7 +68,17 @@ class UserController {
               description =
                   "Until when the user's logins are held back after failed ones (a lock, or a"
                       + " wait); null when they are not. An unlock lifts it.")
-          OffsetDateTime loginHeldUntil) {
+          OffsetDateTime loginHeldUntil,
+      @Schema(
+              description =
+                  "Whether the user comes from a directory: its password is checked there, and"
+                      + " its name, e-mail and roles are set from there at each login.")
+          boolean external,
+      @Schema(
+              description =
+                  "Where an external user comes from (ldap:<configuration id>); null for a local"
+                      + " user.")
+          String source) {
 
     static UserRO of(UserAccount u, OffsetDateTime heldUntil) {
       return new UserRO(
@@ -85,7 +95,9 @@ class UserController {
           u.updateDate(),
           u.version(),
           LabelInstanceRO.of(u.securityLabels()),
-          heldUntil);
+          heldUntil,
+          u.external(),
+          u.source());
     }
   }
 

@@ -1,0 +1,226 @@
+package org.platform.mdm.core.directory;
+
+import com.unboundid.ldap.sdk.LDAPException;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.platform.mdm.core.AuditTrail;
+import org.platform.mdm.core.CoreErrors;
+import org.platform.mdm.core.RoleService;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.PlatformKey;
+import org.platform.mdm.system.Problem;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Directory configurations: kept, checked as a whole (every problem listed), their bind passwords
+ * sealed with the platform key, and tried out against their servers.
+ */
+@Service
+public class LdapConfigurations {
+
+  private static final Logger log = LoggerFactory.getLogger(LdapConfigurations.class);
+
+  private final LdapConfigurationRepository repository;
+  private final LdapDirectory directory;
+  private final RoleService roles;
+  private final PlatformKey key;
+  private final AuditTrail audit;
+  private final Clock clock;
+
+  LdapConfigurations(
+      LdapConfigurationRepository repository,
+      LdapDirectory directory,
+      RoleService roles,
+      PlatformKey key,
+      AuditTrail audit,
+      Clock clock) {
+    this.repository = repository;
+    this.directory = directory;
+    this.roles = roles;
+    this.key = key;
+    this.audit = audit;
+    this.clock = clock;
+  }
+
+  /** The outcome of a connection test: reached and bound, and each domain's users counted. */
+  public record TestResult(boolean connected, String error, List<DomainUsers> domains) {}
+
+  /** How many users a domain's filter finds (at most the configuration's maximum). */
+  public record DomainUsers(String name, int usersFound, boolean moreThanFound, String error) {}
+
+  @Transactional(readOnly = true)
+  public List<LdapConfigurationView> list() {
+    return repository.all().stream().map(this::view).toList();
+  }
+
+  @Transactional(readOnly = true)
+  public LdapConfigurationView get(String id) {
+    return view(stored(id));
+  }
+
+  /**
+   * Creates the configuration; its bind password is required.
+   *
+   * @throws PlatformException 400 listing every problem, 409 when the id is taken
+   */
+  @Transactional
+  public LdapConfigurationView create(
+      String id, LdapConfiguration c, String password, String actor) {
+    List<Problem> problems = new ArrayList<>(checkId(id));
+    problems.addAll(check(c));
+    if (password == null || password.isEmpty()) {
+      problems.add(Problem.at("password", CoreErrors.CORE_FIELD_REQUIRED, "password"));
+    }
+    PlatformException.throwIfAny(problems);
+    if (!repository.insert(id, c, key.sealIfEncrypting(password), actor, now())) {
+      throw new PlatformException(CoreErrors.CORE_LDAP_CONFIGURATION_EXISTS, id);
+    }
+    log.info("Directory configuration {} created by {}", id, actor);
+    audit.change("LDAP_CONFIGURATION_CREATE", actor, id, Map.of("server", c.serverUrl()));
+    return get(id);
+  }
+
+  /**
+   * Replaces the configuration; a password absent keeps the stored one.
+   *
+   * @param version the version read; null: whichever is stored
+   * @throws PlatformException 400 listing every problem, 404, 409 when changed meanwhile
+   */
+  @Transactional
+  public LdapConfigurationView update(
+      String id, LdapConfiguration c, String password, Long version, String actor) {
+    PlatformException.throwIfAny(check(c));
+    LdapConfigurationRepository.Stored current = stored(id);
+    if (version != null && version != current.version()) {
+      throw new PlatformException(CoreErrors.CORE_STALE_VERSION, id, version, current.version());
+    }
+    String stored =
+        password == null || password.isEmpty()
+            ? current.storedPassword()
+            : key.sealIfEncrypting(password);
+    if (!repository.update(current.id(), c, stored, current.version(), actor, now())) {
+      throw new PlatformException(
+          CoreErrors.CORE_STALE_VERSION, id, current.version(), current.version() + 1);
+    }
+    log.info("Directory configuration {} changed by {}", id, actor);
+    audit.change(
+        "LDAP_CONFIGURATION_UPDATE",
+        actor,
+        current.id(),
+        Map.of("server", c.serverUrl(), "password", password == null ? "kept" : "changed"));
+    return get(current.id());
+  }
+
+  @Transactional
+  public void delete(String id, String actor) {
+    LdapConfigurationRepository.Stored current = stored(id);
+    repository.delete(current.id());
+    log.info("Directory configuration {} deleted by {}", id, actor);
+    audit.change("LDAP_CONFIGURATION_DELETE", actor, current.id(), Map.of());
+  }
+
+  /** Connects to the stored configuration's server and counts each domain's users. */
+  public TestResult test(String id) {
+    LdapConfigurationRepository.Stored s = stored(id);
+    String password;
+    try {
+      password = key.open(s.storedPassword());
+    } catch (IllegalStateException e) {
+      return new TestResult(
+          false,
+          "The bind password was encrypted with another platform key: enter it again.",
+          List.of());
+    }
+    return test(s.configuration(), password);
+  }
+
+  /** Connects with a configuration not stored (or not yet) and counts each domain's users. */
+  public TestResult test(LdapConfiguration c, String password) {
+    PlatformException.throwIfAny(c.check());
+    try {
+      List<DomainUsers> domains =
+          directory.test(c, password).stream()
+              .map(d -> new DomainUsers(d.domain(), d.users(), d.more(), d.error()))
+              .toList();
+      return new TestResult(true, null, domains);
+    } catch (LDAPException e) {
+      return new TestResult(false, LdapDirectory.message(e), List.of());
+    }
+  }
+
+  /** The enabled configurations with their bind passwords opened (those the key opens). */
+  List<Opened> enabled() {
+    List<Opened> opened = new ArrayList<>();
+    for (LdapConfigurationRepository.Stored s : repository.all()) {
+      if (!s.configuration().enabled()) {
+        continue;
+      }
+      try {
+        opened.add(new Opened(s.id(), s.configuration(), key.open(s.storedPassword())));
+      } catch (IllegalStateException e) {
+        log.warn(
+            "Directory configuration {} skipped: its bind password must be entered again", s.id());
+      }
+    }
+    return opened;
+  }
+
+  /** A configuration ready to be asked. */
+  record Opened(String id, LdapConfiguration configuration, String password) {}
+
+  private List<Problem> check(LdapConfiguration c) {
+    List<Problem> problems = new ArrayList<>(c.check());
+    for (String role : roles.missing(c.roleNames())) {
+      problems.add(Problem.at("domains", CoreErrors.CORE_ROLE_NOT_FOUND, role));
+    }
+    return problems;
+  }
+
+  private static List<Problem> checkId(String id) {
+    // test and name-formats are addresses of their own under /api/v1/ldap/configuration.
+    if (id == null
+        || !LdapConfiguration.ID.matcher(id).matches()
+        || id.equalsIgnoreCase("test")
+        || id.equalsIgnoreCase("name-formats")) {
+      return List.of(Problem.at("id", CoreErrors.CORE_LDAP_ID_INVALID, String.valueOf(id)));
+    }
+    return List.of();
+  }
+
+  private LdapConfigurationRepository.Stored stored(String id) {
+    return repository
+        .find(id)
+        .orElseThrow(() -> new PlatformException(CoreErrors.CORE_LDAP_CONFIGURATION_NOT_FOUND, id));
+  }
+
+  private LdapConfigurationView view(LdapConfigurationRepository.Stored s) {
+    boolean readable = true;
+    try {
+      key.open(s.storedPassword());
+    } catch (IllegalStateException e) {
+      readable = false;
+    }
+    return new LdapConfigurationView(
+        s.id(),
+        s.configuration(),
+        s.storedPassword() != null,
+        PlatformKey.sealed(s.storedPassword()),
+        readable,
+        s.version(),
+        s.createdBy(),
+        s.createDate(),
+        s.updatedBy(),
+        s.updateDate());
+  }
+
+  private OffsetDateTime now() {
+    return OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
+  }
+}
