@@ -33,6 +33,7 @@ const RolesTab = lazy(() => import('./pages/security/RolesTab'));
 const UsersTab = lazy(() => import('./pages/security/UsersTab'));
 const AuditTab = lazy(() => import('./pages/security/AuditTab'));
 const PropertiesTab = lazy(() => import('./pages/security/PropertiesTab'));
+const DirectoryTab = lazy(() => import('./pages/directory/DirectoryTab'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -80,6 +81,7 @@ function Pages() {
           <Route path="roles" element={<RolesTab />} />
           <Route path="users" element={<UsersTab />} />
           <Route path="properties" element={<PropertiesTab />} />
+          <Route path="directory" element={<DirectoryTab />} />
           <Route path="audit" element={<AuditTab />} />
         </Route>
         <Route path="model" element={<ModelPage />} />

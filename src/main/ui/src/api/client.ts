@@ -3,6 +3,7 @@ import type { paths as ClassifierPaths } from './generated/classifiers';
 import type { paths as CorePaths } from './generated/core';
 import type { paths as DataPaths } from './generated/data';
 import type { paths as DraftPaths } from './generated/draft';
+import type { paths as LdapPaths } from './generated/ldap';
 import type { paths as MatchingPaths } from './generated/matching';
 import type { paths as MetaPaths } from './generated/meta';
 import type { paths as RecordPaths } from './generated/meta-data-driven';
@@ -45,6 +46,7 @@ export const api = {
   core: client<CorePaths>(),
   data: client<DataPaths>(),
   draft: client<DraftPaths>(),
+  ldap: client<LdapPaths>(),
   matching: client<MatchingPaths>(),
   meta: client<MetaPaths>(),
   records: client<RecordPaths>(),

@@ -54,6 +54,7 @@ export default function UsersTab() {
             <TableCell>{t('security.user.fullName')}</TableCell>
             <TableCell>{t('security.user.roles')}</TableCell>
             <TableCell>{t('security.role.instances')}</TableCell>
+            <TableCell>{t('security.user.source')}</TableCell>
             <TableCell>{t('security.user.active')}</TableCell>
             <TableCell>{t('security.user.heldUntil')}</TableCell>
             <TableCell />
@@ -74,6 +75,7 @@ export default function UsersTab() {
                       </Typography>
                     ))}
               </TableCell>
+              <TableCell>{user.source ?? t('security.user.local')}</TableCell>
               <TableCell>{user.active ? t('security.user.yes') : t('security.user.no')}</TableCell>
               <TableCell>
                 {user.loginHeldUntil ? (

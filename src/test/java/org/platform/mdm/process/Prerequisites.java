@@ -21,8 +21,8 @@ final class Prerequisites {
 
   /**
    * As {@link #ensureInstalled(String, String)}, for a tool (and its Debian package of the same
-   * name) that tells its version with another flag ({@code slapd -VV}: {@code -V} alone goes on
-   * to start the server).
+   * name) that tells its version with another flag ({@code slapd -VV}: {@code -V} alone goes on to
+   * start the server).
    */
   static void ensureInstalled(String tool, String versionFlag, String whoNeedsIt)
       throws InterruptedException {

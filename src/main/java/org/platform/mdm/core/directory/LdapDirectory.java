@@ -144,11 +144,20 @@ class LdapDirectory {
     return counts;
   }
 
-  /** What went wrong, as an administrator reads it. */
+  /** What went wrong, as an administrator reads it: the result, and the server's words or ours. */
   static String message(LDAPException e) {
     String diagnostic = e.getDiagnosticMessage();
-    return e.getResultCode().getName()
-        + (diagnostic == null || diagnostic.isBlank() ? "" : ": " + diagnostic);
+    String why = diagnostic == null || diagnostic.isBlank() ? cause(e) : diagnostic;
+    return e.getResultCode().getName() + (why == null || why.isBlank() ? "" : ": " + why);
+  }
+
+  /** The message of the deepest cause (a refused or timed-out connection), else the exception's. */
+  private static String cause(Throwable e) {
+    Throwable deepest = e;
+    while (deepest.getCause() != null && deepest.getCause() != deepest) {
+      deepest = deepest.getCause();
+    }
+    return deepest.getMessage() != null ? deepest.getMessage() : e.getMessage();
   }
 
   /** Whether the group (a DN, or the {@code cn} of one) names this group DN, case aside. */

@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Button,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { useRoles } from '../security/securityApi';
+import { DirectoryDialog } from './DirectoryDialog';
+import {
+  useConfigurations,
+  useDeleteConfiguration,
+  useTestConfiguration,
+  type Configuration,
+  type TestResult,
+} from './directoryApi';
+import { serverOf, testLines } from './directoryLogic';
+
+/**
+ * The directory configurations (LDAP, Active Directory) users log in through: each with its
+ * server, domains and the state of its bind password; created, changed, tried out and deleted.
+ */
+export default function DirectoryTab() {
+  const { t } = useTranslation();
+  const configurations = useConfigurations();
+  const roles = useRoles();
+  const remove = useDeleteConfiguration();
+  const test = useTestConfiguration();
+  const [tested, setTested] = useState<{ id: string; result: TestResult } | null>(null);
+  // null: closed; 'new': a new configuration; else the one changed.
+  const [editing, setEditing] = useState<Configuration | 'new' | null>(null);
+  if (configurations.isPending || roles.isPending) return <Loading />;
+  if (configurations.error) return <ErrorNotice error={configurations.error} />;
+  if (roles.error) return <ErrorNotice error={roles.error} />;
+
+  function password(c: Configuration) {
+    if (!c.passwordReadable) {
+      return <Chip size="small" color="warning" label={t('directory.password.unreadable')} />;
+    }
+    return (
+      <Chip
+        size="small"
+        label={
+          c.passwordEncrypted ? t('directory.password.encrypted') : t('directory.password.plain')
+        }
+      />
+    );
+  }
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('directory.intro')}
+      </Typography>
+      <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+        {t('directory.new')}
+      </Button>
+      {remove.error && <ErrorNotice error={remove.error} />}
+      {test.error && <ErrorNotice error={test.error} />}
+      {configurations.data.length === 0 ? (
+        <Alert severity="info">{t('directory.none')}</Alert>
+      ) : (
+        <Table size="small" aria-label={t('directory.list')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('directory.field.id')}</TableCell>
+              <TableCell>{t('directory.field.server')}</TableCell>
+              <TableCell>{t('directory.field.bindDn')}</TableCell>
+              <TableCell>{t('directory.field.domains')}</TableCell>
+              <TableCell>{t('directory.field.password')}</TableCell>
+              <TableCell>{t('directory.field.enabled')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {configurations.data.map((c) => (
+              <TableRow key={c.id} data-configuration={c.id}>
+                <TableCell>
+                  {c.id}
+                  {c.displayName && (
+                    <Typography variant="body2" color="text.secondary">
+                      {c.displayName}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{serverOf(c)}</TableCell>
+                <TableCell>{c.bindDn}</TableCell>
+                <TableCell>{c.domains.map((d) => d.name).join(', ')}</TableCell>
+                <TableCell>{password(c)}</TableCell>
+                <TableCell>{c.enabled ? t('security.user.yes') : t('security.user.no')}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      aria-label={t('directory.testOf', { id: c.id })}
+                      disabled={test.isPending}
+                      onClick={() =>
+                        test.mutate(
+                          { id: c.id },
+                          { onSuccess: (result) => setTested({ id: c.id, result }) },
+                        )
+                      }
+                    >
+                      {t('directory.test.run')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      aria-label={t('directory.editOf', { id: c.id })}
+                      onClick={() => setEditing(c)}
+                    >
+                      {t('directory.edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={t('directory.deleteOf', { id: c.id })}
+                      onClick={() => {
+                        if (window.confirm(t('directory.deleteConfirm', { id: c.id }))) {
+                          remove.mutate(c.id);
+                        }
+                      }}
+                    >
+                      {t('directory.delete')}
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {tested && (
+        <Alert
+          severity={tested.result.connected ? 'success' : 'error'}
+          role="status"
+          aria-label={t('directory.testOf', { id: tested.id })}
+          sx={{ mt: 2 }}
+          onClose={() => setTested(null)}
+        >
+          <strong>{tested.id}</strong>
+          {testLines(tested.result, t).map((line, i) => (
+            <div key={i}>{line}</div>
+          ))}
+        </Alert>
+      )}
+      {editing && (
+        <DirectoryDialog
+          configuration={editing === 'new' ? null : editing}
+          roles={roles.data.map((r) => r.name)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Paper>
+  );
+}
