@@ -878,6 +878,7 @@ export const en = {
       membershipAttributeHelp:
         'Lists a user’s groups on its entry (memberOf); empty: group filters only.',
       maxUsers: 'Maximum users',
+      notWhole: 'A whole number, or empty.',
       maxUsersHelp: 'The most users a search answers; empty: 1,000.',
       enabled: 'Logins checked here',
       domains: 'Domains',
@@ -907,7 +908,7 @@ export const en = {
       defaultRolesHelp: 'Given to every user of the domain.',
       groupRoles: 'Roles by group',
       group: 'Group {{number}}',
-      groupHelp: 'A group’s DN or its cn.',
+      groupHelp: 'A group’s DN; a cn alone names every group of that cn.',
       groupRolesOf: 'Roles of group {{number}}',
       removeMapping: 'Remove group {{number}}',
       addMapping: 'Add a group',

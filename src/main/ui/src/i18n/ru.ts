@@ -912,6 +912,7 @@ export const ru = {
       membershipAttributeHelp:
         'Перечисляет группы пользователя в его записи (memberOf); пусто: только фильтры групп.',
       maxUsers: 'Наибольшее число пользователей',
+      notWhole: 'Целое число или пусто.',
       maxUsersHelp: 'Сколько пользователей поиск отдаёт самое большее; пусто: 1000.',
       enabled: 'Вход проверяется здесь',
       domains: 'Домены',
@@ -941,7 +942,7 @@ export const ru = {
       defaultRolesHelp: 'Даются каждому пользователю домена.',
       groupRoles: 'Роли по группам',
       group: 'Группа {{number}}',
-      groupHelp: 'DN группы или её cn.',
+      groupHelp: 'DN группы; один cn называет все группы с этим cn.',
       groupRolesOf: 'Роли группы {{number}}',
       removeMapping: 'Удалить группу {{number}}',
       addMapping: 'Добавить группу',

@@ -21,7 +21,14 @@ import {
   useTestConfiguration,
   type Configuration,
 } from './directoryApi';
-import { bodyOf, emptyDomain, formOf, testLines, type ConfigurationForm } from './directoryLogic';
+import {
+  bodyOf,
+  emptyDomain,
+  formOf,
+  notWhole,
+  testLines,
+  type ConfigurationForm,
+} from './directoryLogic';
 
 interface Props {
   /** The configuration changed; null: a new one. */
@@ -42,11 +49,12 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
   const test = useTestConfiguration();
   const formats = useNameFormats();
   const problems = save.error instanceof ApiError ? save.error.problems : [];
+  const typedWrong = notWhole(form);
   const problem = (field: string) =>
-    problems
-      .filter((p) => p.source === field)
-      .map((p) => p.message)
-      .join(' ');
+    [
+      ...(typedWrong.includes(field as 'port') ? [t('directory.field.notWhole')] : []),
+      ...problems.filter((p) => p.source === field).map((p) => p.message),
+    ].join(' ');
   const set = (change: Partial<ConfigurationForm>) => setForm((f) => ({ ...f, ...change }));
   const field = (
     name:
@@ -175,7 +183,7 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
         <Button
           variant="contained"
           onClick={() => void submit().catch(() => undefined)}
-          disabled={save.isPending}
+          disabled={save.isPending || typedWrong.length > 0}
         >
           {t('security.save')}
         </Button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Configuration } from './directoryApi';
-import { bodyOf, formOf, serverOf, testLines } from './directoryLogic';
+import { bodyOf, formOf, notWhole, serverOf, testLines } from './directoryLogic';
 
 const stored: Configuration = {
   details: { info: [], warning: [], error: [] },
@@ -70,7 +70,7 @@ describe('a directory configuration form', () => {
     form.bindDn = 'cn=reader,dc=example,dc=com';
     form.password = 'secret';
     form.port = '';
-    form.maxUsers = 'many';
+    form.maxUsers = '500';
     form.domains[0]!.groupRoles = [
       { group: ' ', roles: ['X'] },
       { group: 'cn=a,dc=x', roles: [] },
@@ -78,7 +78,11 @@ describe('a directory configuration form', () => {
     const body = bodyOf(form);
     expect(body.serverUrl).toBe('ldaps://ldap.example.com');
     expect(body.port).toBeNull();
-    expect(body.maxUsers).toBeNaN();
+    expect(body.maxUsers).toBe(500);
+    expect(notWhole(form)).toEqual([]);
+    form.port = '3.5';
+    form.maxUsers = 'many';
+    expect(notWhole(form)).toEqual(['port', 'maxUsers']);
     expect(body.password).toBe('secret');
     expect(body.version).toBeNull();
     expect(body.domains[0]!.groupRoles).toEqual([{ group: 'cn=a,dc=x', roles: [] }]);

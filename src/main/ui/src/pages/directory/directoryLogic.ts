@@ -92,10 +92,19 @@ export function formOf(c: Configuration | null): ConfigurationForm {
 
 const text = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** A whole number as typed; null when blank, NaN (sent as typed, for the server to refuse) else. */
+/** A whole number as typed; null when blank (the form refuses anything else: notWhole). */
 function whole(value: string): number | null {
-  if (value.trim() === '') return null;
-  return Number(value.trim());
+  return value.trim() === '' ? null : Number(value.trim());
+}
+
+/**
+ * The number fields typed as something else than a whole number: the form says so at the field
+ * and sends nothing (JSON has no NaN; it would arrive as null, the server's default).
+ */
+export function notWhole(form: ConfigurationForm): ('port' | 'maxUsers')[] {
+  return (['port', 'maxUsers'] as const).filter(
+    (field) => form[field].trim() !== '' && !/^\d{1,9}$/.test(form[field].trim()),
+  );
 }
 
 /**

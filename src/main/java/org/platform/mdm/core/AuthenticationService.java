@@ -21,6 +21,9 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class AuthenticationService {
 
+  private static final org.slf4j.Logger log =
+      org.slf4j.LoggerFactory.getLogger(AuthenticationService.class);
+
   private static final SecureRandom RANDOM = new SecureRandom();
 
   private final UserRepository users;
@@ -110,8 +113,14 @@ public class AuthenticationService {
     Optional<PlatformUser> user =
         matches && !held && hash.isPresent() ? principals.byUserName(userName) : Optional.empty();
     if (!held && hash.isEmpty()) {
-      // No local user with a password of that name: a directory may know it.
-      user = external.login(userName, password);
+      // No local user with a password of that name: a directory may know it. A directory that
+      // cannot be read is logged and counts as a failed try, never as a server error.
+      try {
+        user = external.login(userName, password);
+      } catch (RuntimeException e) {
+        log.error("A login could not be checked in the directories", e);
+        user = Optional.empty();
+      }
     }
     if (user.isPresent()) {
       if (standing != LoginGuard.Standing.CLEAR || login) {

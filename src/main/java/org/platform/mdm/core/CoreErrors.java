@@ -99,7 +99,9 @@ public enum CoreErrors implements ErrorCode {
   /** {0} the number. */
   CORE_LDAP_MAX_USERS_INVALID(ErrorKind.BAD_INPUT),
   /** {0} the attribute name. */
-  CORE_LDAP_ATTRIBUTE_INVALID(ErrorKind.BAD_INPUT);
+  CORE_LDAP_ATTRIBUTE_INVALID(ErrorKind.BAD_INPUT),
+  CORE_LDAP_PASSWORD_AGAIN(ErrorKind.BAD_INPUT),
+  CORE_USER_EXTERNAL_PASSWORD(ErrorKind.BAD_INPUT);
 
   public static final String MODULE_ID = "org.platform.mdm.core";
 

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * A user as a directory or an identity provider tells it at a login.
  *
- * @param userName the name it is known by here (the directory's own spelling)
+ * @param userName the name it logged in with, without its domain (a user of that name here, its
+ *     case aside, is the same user)
  * @param fullName its name as the source's name format puts it together
  * @param email null when the source has none
  * @param source where it comes from, as {@link UserAccount#source()} keeps it ({@code ldap:corp})

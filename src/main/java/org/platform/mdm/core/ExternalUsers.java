@@ -3,8 +3,10 @@ package org.platform.mdm.core;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -53,68 +55,86 @@ public class ExternalUsers {
 
   /** The user, when a directory knows the name and the password; empty otherwise. */
   public Optional<PlatformUser> login(String userName, String password) {
-    if (password == null || password.isEmpty()) {
-      return Optional.empty(); // an empty password is an anonymous bind to a directory
-    }
-    Optional<UserRepository.UserSource> stored = users.source(userName);
-    if (stored.isPresent() && (stored.get().source() == null || !stored.get().active())) {
+    if (password == null || password.isEmpty() || !plain(userName)) {
+      // An empty password is an anonymous bind to a directory; a name with blanks at its ends
+      // would be the same entry to the directory and another user here.
       return Optional.empty();
     }
     for (ExternalAuthenticator authenticator : authenticators.orderedStream().toList()) {
       Optional<ExternalUser> found = authenticator.authenticate(userName, password);
       if (found.isPresent()) {
-        ExternalUser user = found.get();
-        String name = stored.map(UserRepository.UserSource::userName).orElse(user.userName());
-        return self.getObject().keep(name, user);
+        return self.getObject().keep(found.get());
       }
     }
     return Optional.empty();
   }
 
+  /** A name a directory may be asked about: no blank at its ends, no control character. */
+  static boolean plain(String name) {
+    return name != null
+        && !name.isEmpty()
+        && name.length() <= 256
+        && name.strip().equals(name)
+        && name.chars().noneMatch(Character::isISOControl);
+  }
+
   /**
-   * Stores the user as its source tells it now. A user of that name found meanwhile that is local
-   * or deactivated is left alone (empty).
+   * Stores the user as its source tells it now, under the name (its case aside) it has here. A
+   * stored user of that name that is local, of another source, or deactivated is left alone
+   * (empty): a directory user never takes over another account. Nothing is written when nothing
+   * changed.
    */
   @Transactional
-  public Optional<PlatformUser> keep(String userName, ExternalUser user) {
-    Optional<UserRepository.UserSource> stored = users.source(userName);
-    if (stored.isPresent() && (stored.get().source() == null || !stored.get().active())) {
+  public Optional<PlatformUser> keep(ExternalUser user) {
+    Optional<UserRepository.UserSource> stored = users.source(user.userName());
+    if (stored.isPresent()
+        && (!user.source().equals(stored.get().source()) || !stored.get().active())) {
       return Optional.empty();
     }
     List<String> missing = roles.missing(user.roles());
     if (!missing.isEmpty()) {
-      log.warn("{} maps {} to roles that do not exist: {}", user.source(), userName, missing);
+      log.warn(
+          "{} maps {} to roles that do not exist: {}", user.source(), user.userName(), missing);
     }
     List<String> granted =
-        user.roles().stream().filter(r -> !missing.contains(r)).distinct().toList();
-    OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
-    UserAccount account =
-        new UserAccount(
-            userName,
-            user.fullName() == null ? "" : user.fullName(),
-            user.email(),
-            "en",
-            true,
-            granted,
-            Map.of(),
-            user.source(),
-            now,
-            null,
-            null,
-            1,
-            List.of(),
-            user.source());
-    List<String> before = users.find(userName).map(UserAccount::roles).orElse(List.of());
-    boolean created = users.upsertExternal(account);
-    users.replaceRoles(userName, granted);
-    cache.clear();
-    if (created || !before.equals(granted)) {
-      audit.change(
-          created ? "USER_CREATE" : "USER_UPDATE",
-          user.source(),
-          userName,
-          Map.of("roles", String.join(", ", granted), "source", user.source()));
+        user.roles().stream().filter(r -> !missing.contains(r)).distinct().sorted().toList();
+    String fullName = user.fullName() == null ? "" : user.fullName();
+    Optional<UserAccount> current = stored.flatMap(s -> users.find(s.userName()));
+    if (current.isPresent()
+        && current.get().fullName().equals(fullName)
+        && Objects.equals(current.get().email(), user.email())
+        && new HashSet<>(current.get().roles()).equals(new HashSet<>(granted))) {
+      return principals.byUserName(current.get().userName());
     }
-    return principals.byUserName(userName);
+    OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
+    Optional<UserRepository.Kept> kept =
+        users.upsertExternal(
+            new UserAccount(
+                user.userName(),
+                fullName,
+                user.email(),
+                "en",
+                true,
+                granted,
+                Map.of(),
+                user.source(),
+                now,
+                null,
+                null,
+                1,
+                List.of(),
+                user.source()));
+    if (kept.isEmpty()) {
+      return Optional.empty(); // made local, deactivated or another source's meanwhile
+    }
+    String name = kept.get().userName();
+    users.replaceRoles(name, granted);
+    cache.clear();
+    audit.change(
+        kept.get().created() ? "USER_CREATE" : "USER_UPDATE",
+        user.source(),
+        name,
+        Map.of("roles", String.join(", ", granted), "source", user.source()));
+    return principals.byUserName(name);
   }
 }

@@ -130,7 +130,9 @@ class UserRepository {
   void replaceRoles(String userName, List<String> roles) {
     jdbc.sql("delete from user_roles where user_name = :name").param("name", userName).update();
     for (String role : roles) {
-      jdbc.sql("insert into user_roles (user_name, role_name) values (:name, :role)")
+      jdbc.sql(
+              "insert into user_roles (user_name, role_name) values (:name, :role)"
+                  + " on conflict do nothing")
           .param("name", userName)
           .param("role", role)
           .update();
@@ -175,34 +177,37 @@ class UserRepository {
   }
 
   /**
-   * Creates or updates an external user as its source tells it (name, e-mail, active) and marks it
-   * as that source's; answers whether it was created.
+   * Creates an external user, or brings the one of that name (its case aside) up to date as its
+   * source tells it, in one statement: a stored user that is local, deactivated or of another
+   * source is left alone. Answers the user's name as stored and whether it was created; empty when
+   * it was left alone.
    */
-  boolean upsertExternal(UserAccount user) {
-    Boolean created =
-        jdbc.sql(
-                """
-                insert into users (user_name, full_name, email, locale, active, password_hash,
-                                   source, created_by, create_date)
-                values (:name, :fullName, :email, :locale, true, null, :source, :actor, :now)
-                on conflict (user_name) do update
-                   set full_name = excluded.full_name, email = excluded.email,
-                       password_hash = null, source = excluded.source,
-                       updated_by = excluded.created_by, update_date = excluded.create_date,
-                       version = users.version + 1
-                returning (xmax = 0)
-                """)
-            .param("name", user.userName())
-            .param("fullName", user.fullName())
-            .param("email", user.email())
-            .param("locale", user.locale())
-            .param("source", user.source())
-            .param("actor", user.createdBy())
-            .param("now", user.createDate())
-            .query(Boolean.class)
-            .single();
-    return created;
+  Optional<Kept> upsertExternal(UserAccount user) {
+    return jdbc.sql(
+            """
+            insert into users (user_name, full_name, email, locale, active, password_hash,
+                               source, created_by, create_date)
+            values (:name, :fullName, :email, :locale, true, null, :source, :actor, :now)
+            on conflict ((lower(user_name))) do update
+               set full_name = excluded.full_name, email = excluded.email,
+                   updated_by = excluded.created_by, update_date = excluded.create_date,
+                   version = users.version + 1
+             where users.source = excluded.source and users.active
+            returning user_name, (xmax = 0) as created
+            """)
+        .param("name", user.userName())
+        .param("fullName", user.fullName())
+        .param("email", user.email())
+        .param("locale", user.locale())
+        .param("source", user.source())
+        .param("actor", user.createdBy())
+        .param("now", user.createDate())
+        .query((rs, i) -> new Kept(rs.getString("user_name"), rs.getBoolean("created")))
+        .optional();
   }
+
+  /** An external user as stored by a login: its name as stored, and whether it was new. */
+  record Kept(String userName, boolean created) {}
 
   /**
    * The user of this name, its case aside, as a login through a directory finds it; empty when

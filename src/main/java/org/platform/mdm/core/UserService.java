@@ -113,6 +113,12 @@ public class UserService implements UserDirectory {
     }
     PlatformException.throwIfAny(problems);
     UserAccount current = get(userName);
+    if (password != null && current.external()) {
+      throw new PlatformException(
+          List.of(
+              Problem.at(
+                  "password", CoreErrors.CORE_USER_EXTERNAL_PASSWORD, userName, current.source())));
+    }
     if (version != null && version != current.version()) {
       throw new PlatformException(
           CoreErrors.CORE_STALE_VERSION, userName, version, current.version());

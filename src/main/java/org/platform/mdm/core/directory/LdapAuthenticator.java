@@ -90,7 +90,8 @@ class LdapAuthenticator implements ExternalAuthenticator {
   static List<String> rolesOf(LdapDomain d, Set<String> groups) {
     Set<String> roles = new LinkedHashSet<>(d.defaultRoles());
     for (LdapDomain.GroupRoles mapping : d.groupRoles()) {
-      if (groups.stream().anyMatch(g -> LdapDirectory.names(mapping.group(), g))) {
+      if (mapping != null
+          && groups.stream().anyMatch(g -> LdapDirectory.names(mapping.group(), g))) {
         roles.addAll(mapping.roles());
       }
     }

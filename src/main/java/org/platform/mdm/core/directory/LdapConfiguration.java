@@ -2,6 +2,7 @@ package org.platform.mdm.core.directory;
 
 import java.net.URI;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -51,7 +52,8 @@ public record LdapConfiguration(
             : membershipAttribute.strip();
     maxUsers = maxUsers == null ? 1000 : maxUsers;
     enabled = enabled == null || enabled;
-    domains = domains == null ? List.of() : List.copyOf(domains);
+    // Entries may be null as sent: check() lists them, as it lists every problem.
+    domains = domains == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(domains));
   }
 
   /** The host the server is reached at. */
@@ -70,7 +72,25 @@ public record LdapConfiguration(
 
   /** Every role the domains name. */
   List<String> roleNames() {
-    return domains.stream().flatMap(d -> d.roleNames().stream()).distinct().toList();
+    return domains.stream()
+        .filter(java.util.Objects::nonNull)
+        .flatMap(d -> d.roleNames().stream())
+        .distinct()
+        .toList();
+  }
+
+  /**
+   * Whether this configuration reaches another server, or binds as another DN, than {@code before}:
+   * its stored bind password must then be entered again, so that it never goes anywhere it was not
+   * given for.
+   */
+  boolean movesPasswordFrom(LdapConfiguration before) {
+    return !java.util.Objects.equals(host(), before.host())
+        || !port.equals(before.port())
+        || !ssl.equals(before.ssl())
+        || !java.util.Objects.equals(
+            bindDn == null ? null : bindDn.strip(),
+            before.bindDn() == null ? null : before.bindDn().strip());
   }
 
   /** Every problem of the configuration, each at its field. */

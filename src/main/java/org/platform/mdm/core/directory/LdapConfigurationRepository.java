@@ -3,6 +3,7 @@ package org.platform.mdm.core.directory;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -12,6 +13,9 @@ import tools.jackson.databind.json.JsonMapper;
 /** Directory configurations, table {@code ldap_configurations}; the password kept as stored. */
 @Repository
 class LdapConfigurationRepository {
+
+  private static final org.slf4j.Logger log =
+      org.slf4j.LoggerFactory.getLogger(LdapConfigurationRepository.class);
 
   /** A configuration as stored, its password as stored (sealed or not). */
   record Stored(
@@ -32,8 +36,20 @@ class LdapConfigurationRepository {
     this.json = json;
   }
 
+  /** Every configuration; one that cannot be read back (changed by hand) is left out, logged. */
   List<Stored> all() {
-    return jdbc.sql("select * from ldap_configurations order by id").query(this::map).list();
+    List<Stored> all = new ArrayList<>();
+    jdbc.sql("select * from ldap_configurations order by id")
+        .query(
+            rs -> {
+              try {
+                all.add(map(rs, 0));
+              } catch (RuntimeException e) {
+                log.error(
+                    "Directory configuration {} cannot be read: left out", rs.getString("id"), e);
+              }
+            });
+    return all;
   }
 
   Optional<Stored> find(String id) {

@@ -96,15 +96,17 @@ public class LdapConfigurations {
   @Transactional
   public LdapConfigurationView update(
       String id, LdapConfiguration c, String password, Long version, String actor) {
-    PlatformException.throwIfAny(check(c));
     LdapConfigurationRepository.Stored current = stored(id);
+    boolean typed = password != null && !password.isEmpty();
+    List<Problem> problems = new ArrayList<>(check(c));
+    if (problems.isEmpty() && !typed && c.movesPasswordFrom(current.configuration())) {
+      problems.add(Problem.at("password", CoreErrors.CORE_LDAP_PASSWORD_AGAIN));
+    }
+    PlatformException.throwIfAny(problems);
     if (version != null && version != current.version()) {
       throw new PlatformException(CoreErrors.CORE_STALE_VERSION, id, version, current.version());
     }
-    String stored =
-        password == null || password.isEmpty()
-            ? current.storedPassword()
-            : key.sealIfEncrypting(password);
+    String stored = typed ? key.sealIfEncrypting(password) : current.storedPassword();
     if (!repository.update(current.id(), c, stored, current.version(), actor, now())) {
       throw new PlatformException(
           CoreErrors.CORE_STALE_VERSION, id, current.version(), current.version() + 1);
@@ -114,7 +116,7 @@ public class LdapConfigurations {
         "LDAP_CONFIGURATION_UPDATE",
         actor,
         current.id(),
-        Map.of("server", c.serverUrl(), "password", password == null ? "kept" : "changed"));
+        Map.of("server", c.serverUrl(), "password", typed ? "changed" : "kept"));
     return get(current.id());
   }
 
@@ -141,9 +143,16 @@ public class LdapConfigurations {
     return test(s.configuration(), password);
   }
 
-  /** Connects with a configuration not stored (or not yet) and counts each domain's users. */
+  /**
+   * Connects with a configuration not stored (or not yet) and counts each domain's users; its
+   * password is needed (without one the server would be asked anonymously).
+   */
   public TestResult test(LdapConfiguration c, String password) {
-    PlatformException.throwIfAny(c.check());
+    List<Problem> problems = new ArrayList<>(c.check());
+    if (password == null || password.isEmpty()) {
+      problems.add(Problem.at("password", CoreErrors.CORE_FIELD_REQUIRED, "password"));
+    }
+    PlatformException.throwIfAny(problems);
     try {
       List<DomainUsers> domains =
           directory.test(c, password).stream()

@@ -12,6 +12,7 @@ import com.unboundid.ldap.sdk.SearchRequest;
 import com.unboundid.ldap.sdk.SearchResult;
 import com.unboundid.ldap.sdk.SearchResultEntry;
 import com.unboundid.ldap.sdk.SearchScope;
+import com.unboundid.util.ssl.HostNameSSLSocketVerifier;
 import com.unboundid.util.ssl.JVMDefaultTrustManager;
 import com.unboundid.util.ssl.SSLUtil;
 import java.security.GeneralSecurityException;
@@ -27,7 +28,7 @@ import org.springframework.stereotype.Component;
 /**
  * Talks to a directory server (UnboundID's LDAP SDK): finds a user by the name it logs in with,
  * checks its password by binding as it, reads its name parts, e-mail and groups. Certificates of
- * {@code ldaps} servers are checked against the JVM's trust store.
+ * {@code ldaps} servers are checked against the JVM's trust store and must name the server.
  */
 @Component
 class LdapDirectory {
@@ -192,6 +193,8 @@ class LdapDirectory {
     LDAPConnectionOptions options = new LDAPConnectionOptions();
     options.setConnectTimeoutMillis(CONNECT_MILLIS);
     options.setResponseTimeoutMillis(RESPONSE_MILLIS);
+    // The SDK checks no host name by default: the certificate must name the server.
+    options.setSSLSocketVerifier(new HostNameSSLSocketVerifier(false));
     LDAPConnection connection = new LDAPConnection(socketFactory(c), options, c.host(), c.port());
     if (bindPassword != null) {
       try {

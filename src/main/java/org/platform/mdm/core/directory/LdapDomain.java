@@ -5,6 +5,7 @@ import com.unboundid.ldap.sdk.Filter;
 import com.unboundid.ldap.sdk.LDAPException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.platform.mdm.core.CoreErrors;
@@ -44,7 +45,7 @@ public record LdapDomain(
   public record GroupRoles(String group, List<String> roles) {
 
     public GroupRoles {
-      roles = roles == null ? List.of() : List.copyOf(roles);
+      roles = roles == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(roles));
     }
   }
 
@@ -58,8 +59,13 @@ public record LdapDomain(
     middleNameAttribute = blank(middleNameAttribute) ? "middleName" : middleNameAttribute.strip();
     lastNameAttribute = blank(lastNameAttribute) ? "sn" : lastNameAttribute.strip();
     emailAttribute = blank(emailAttribute) ? "mail" : emailAttribute.strip();
-    defaultRoles = defaultRoles == null ? List.of() : List.copyOf(defaultRoles);
-    groupRoles = groupRoles == null ? List.of() : List.copyOf(groupRoles);
+    // Entries may be null as sent: check() lists them.
+    defaultRoles =
+        defaultRoles == null
+            ? List.of()
+            : Collections.unmodifiableList(new ArrayList<>(defaultRoles));
+    groupRoles =
+        groupRoles == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(groupRoles));
   }
 
   public NameFormat nameFormat() {
@@ -69,7 +75,8 @@ public record LdapDomain(
   /** Every role the domain names, for the check that they exist. */
   List<String> roleNames() {
     List<String> names = new ArrayList<>(defaultRoles);
-    groupRoles.forEach(g -> names.addAll(g.roles()));
+    groupRoles.stream().filter(g -> g != null).forEach(g -> names.addAll(g.roles()));
+    names.removeIf(n -> n == null);
     return names;
   }
 
@@ -111,11 +118,25 @@ public record LdapDomain(
         problems.add(Problem.at(at + "." + a[0], CoreErrors.CORE_LDAP_ATTRIBUTE_INVALID, a[1]));
       }
     }
+    for (int i = 0; i < defaultRoles.size(); i++) {
+      if (blank(defaultRoles.get(i))) {
+        String path = at + ".defaultRoles[" + i + "]";
+        problems.add(Problem.at(path, CoreErrors.CORE_FIELD_REQUIRED, path));
+      }
+    }
     for (int i = 0; i < groupRoles.size(); i++) {
       GroupRoles g = groupRoles.get(i);
       String path = at + ".groupRoles[" + i + "]";
       if (g == null || blank(g.group())) {
         problems.add(Problem.at(path + ".group", CoreErrors.CORE_FIELD_REQUIRED, path + ".group"));
+      }
+      if (g != null) {
+        for (int r = 0; r < g.roles().size(); r++) {
+          if (blank(g.roles().get(r))) {
+            String role = path + ".roles[" + r + "]";
+            problems.add(Problem.at(role, CoreErrors.CORE_FIELD_REQUIRED, role));
+          }
+        }
       }
     }
     return problems;

@@ -163,6 +163,17 @@ class DirectoryLoginTest extends ApiTest {
     assertThat(loginAs("CORP\\" + uid, "pw-" + uid).status()).isEqualTo(200);
     assertThat(loginAs(uid + "@corp", "pw-" + uid).status()).isEqualTo(200);
     assertThat(loginAs(uid + "@elsewhere", "pw-" + uid).status()).isEqualTo(401);
+    // Another case is the same user; blanks at the ends are no name at all.
+    Api.Response upper = loginAs("CORP\\" + uid.toUpperCase(), "pw-" + uid);
+    assertThat(upper.status()).as(upper.toString()).isEqualTo(200);
+    assertThat(upper.json().path("userName").asString()).isEqualTo(uid);
+    assertThat(loginAs(" " + uid, "pw-" + uid).status()).isEqualTo(401);
+    assertThat(loginAs(uid + "\t", "pw-" + uid).status()).isEqualTo(401);
+    // Its password is the directory's: an administrator cannot set one here.
+    Api.Response password =
+        admin.put("/api/v2/core/users/" + uid, Map.of("password", "a-local-password-1"));
+    assertThat(password.status()).as(password.toString()).isEqualTo(400);
+    assertThat(password.errorCodes()).containsExactly("CORE_USER_EXTERNAL_PASSWORD");
     // An empty password is an anonymous bind to a directory: never a login.
     assertThat(loginAs(uid, "").status()).isEqualTo(401);
 
@@ -220,6 +231,29 @@ class DirectoryLoginTest extends ApiTest {
     JsonNode user = admin.get("/api/v2/core/users/" + name).json().path("user");
     assertThat(user.path("fullName").asString()).isEqualTo("Anna Local");
     assertThat(user.path("external").asBoolean()).isFalse();
+
+    // A user of another directory with the name of one already here is not that user.
+    String shared = "vera" + UUID.randomUUID().toString().substring(0, 6);
+    aPerson(unit, shared, "Vera", null, "First");
+    assertThat(loginAs(shared, "pw-" + shared).status()).isEqualTo(200);
+    Unit partnerUnit = aUnit();
+    aPerson(partnerUnit, shared, "Vera", null, "Partner");
+    Map<String, Object> partner = configuration(partnerUnit, "FIRST_LAST", List.of());
+    @SuppressWarnings("unchecked")
+    Map<String, Object> partnerDomain =
+        new HashMap<>(((List<Map<String, Object>>) partner.get("domains")).get(0));
+    partnerDomain.put("name", "PARTNER");
+    partner.put("domains", List.of(partnerDomain));
+    create(admin, partner);
+    assertThat(loginAs("PARTNER\\" + shared, "pw-" + shared).status()).isEqualTo(401);
+    assertThat(
+            admin
+                .get("/api/v2/core/users/" + shared)
+                .json()
+                .path("user")
+                .path("fullName")
+                .asString())
+        .isEqualTo("Vera First");
 
     // An external user an administrator deactivated stays out, whatever the directory says.
     String other = "boris" + UUID.randomUUID().toString().substring(0, 6);
@@ -287,6 +321,13 @@ class DirectoryLoginTest extends ApiTest {
                 .path("connected")
                 .asBoolean())
         .isTrue();
+    // Pointing the stored password at another server (or bind DN) needs the password again.
+    Map<String, Object> elsewhere = new HashMap<>(change);
+    elsewhere.remove("version");
+    elsewhere.put("serverUrl", "ldap://203.0.113.9:389");
+    Api.Response moved = admin.put(CONFIGURATIONS + "/" + id, elsewhere);
+    assertThat(moved.status()).as(moved.toString()).isEqualTo(400);
+    assertThat(moved.errorCodes()).containsExactly("CORE_LDAP_PASSWORD_AGAIN");
     change.put("password", "wrong");
     change.remove("version");
     Map<String, Object> unsaved = new HashMap<>(change);
@@ -338,6 +379,34 @@ class DirectoryLoginTest extends ApiTest {
             "CORE_ROLE_NOT_FOUND",
             "CORE_FIELD_REQUIRED");
     assertThat(admin.get(CONFIGURATIONS + "/" + id).status()).isEqualTo(404);
+    // Null entries are problems at their paths, not server errors.
+    Map<String, Object> nulls = new HashMap<>(c);
+    List<Object> domains = new ArrayList<>();
+    domains.add(null);
+    Map<String, Object> withNullMapping = new HashMap<>();
+    withNullMapping.put("name", "X");
+    withNullMapping.put("baseDn", BASE);
+    List<Object> mappings = new ArrayList<>();
+    mappings.add(null);
+    withNullMapping.put("groupRoles", mappings);
+    domains.add(withNullMapping);
+    nulls.put("domains", domains);
+    Api.Response refusedNulls = admin.post(CONFIGURATIONS + "/" + unique("n"), nulls);
+    assertThat(refusedNulls.status()).as(refusedNulls.toString()).isEqualTo(400);
+    assertThat(refusedNulls.text()).contains("domains[0]", "domains[1].groupRoles[0].group");
+    // A test of a configuration not saved needs its password: no anonymous bind.
+    Api.Response anonymousTest =
+        admin.post(
+            CONFIGURATIONS + "/test",
+            Map.of(
+                "serverUrl",
+                "localhost",
+                "bindDn",
+                READER,
+                "domains",
+                List.of(Map.of("name", "X", "baseDn", BASE))));
+    assertThat(anonymousTest.status()).as(anonymousTest.toString()).isEqualTo(400);
+    assertThat(anonymousTest.text()).contains("password");
     // Unknown fields, a reserved id, and the rights.
     Map<String, Object> unknown = new HashMap<>(c);
     unknown.put("colour", "red");
