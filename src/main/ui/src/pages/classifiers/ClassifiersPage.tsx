@@ -21,12 +21,7 @@ import { ClassifierDialog } from './ClassifierDialog';
 import { ClassifierDrafts } from './ClassifierDrafts';
 import { kindOf } from './classifierLogic';
 import { ImportButton } from './ClassifierTransfer';
-import {
-  useClassifier,
-  useClassifiers,
-  useOpenClassifierDrafts,
-  type Classifier,
-} from './classifiersApi';
+import { useClassifiers, useOpenClassifierDrafts, type Classifier } from './classifiersApi';
 
 /** The classifiers the user may read, the drafts of new ones, and the way to start one. */
 export default function ClassifiersPage() {
@@ -103,15 +98,9 @@ export default function ClassifiersPage() {
   );
 }
 
-/**
- * A classifier of the list. Its versions come with the classifier's own read (the list has none),
- * which the classifier's page then reuses.
- */
+/** A classifier of the list, with its number of versions and its default one. */
 function ClassifierRow({ classifier: c }: { classifier: Classifier }) {
   const { t, i18n } = useTranslation();
-  const details = useClassifier(c.name);
-  const versions = details.data?.versions;
-  const standard = versions?.find((v) => v.default);
   return (
     <TableRow hover data-classifier={c.name}>
       <TableCell>
@@ -127,8 +116,8 @@ function ClassifierRow({ classifier: c }: { classifier: Classifier }) {
             : c.assignments.map((a) => <Chip key={a} size="small" label={a} />)}
         </Stack>
       </TableCell>
-      <TableCell>{versions ? versions.length : ''}</TableCell>
-      <TableCell>{standard ? `${standard.displayName} (${standard.name})` : ''}</TableCell>
+      <TableCell>{c.versionsCount}</TableCell>
+      <TableCell>{`${c.defaultVersionDisplayName} (${c.defaultVersion})`}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {new Date(c.updateDate).toLocaleString(i18n.language)}
       </TableCell>

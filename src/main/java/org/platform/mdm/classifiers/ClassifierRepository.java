@@ -4,7 +4,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -99,6 +101,26 @@ class ClassifierRepository {
         .params(classifier, name)
         .query(ClassifierRepository::version)
         .optional();
+  }
+
+  /** Every classifier's number of versions and its default one, in one statement. */
+  Map<String, Classifiers.VersionSummary> versionSummaries() {
+    Map<String, Classifiers.VersionSummary> summaries = new HashMap<>();
+    jdbc.sql(
+            "select classifier, count(*) as versions,"
+                + " max(name) filter (where is_default) as default_name,"
+                + " max(display_name) filter (where is_default) as default_display_name"
+                + " from classifier_versions group by classifier")
+        .query(
+            rs -> {
+              summaries.put(
+                  rs.getString("classifier"),
+                  new Classifiers.VersionSummary(
+                      rs.getInt("versions"),
+                      rs.getString("default_name"),
+                      rs.getString("default_display_name")));
+            });
+    return summaries;
   }
 
   /** The name of the classifier's default version. */

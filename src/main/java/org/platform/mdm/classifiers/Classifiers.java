@@ -58,6 +58,25 @@ public class Classifiers {
     return classifiers.all().stream().filter(c -> user.can(c.name(), Right.READ)).toList();
   }
 
+  /** How many versions a classifier has, and its default one (name and display name). */
+  public record VersionSummary(int versions, String defaultName, String defaultDisplayName) {
+
+    public static VersionSummary of(List<VersionView> versions) {
+      VersionView standard =
+          versions.stream().filter(v -> v.model().isDefault()).findFirst().orElse(null);
+      return new VersionSummary(
+          versions.size(),
+          standard == null ? null : standard.model().name(),
+          standard == null ? null : standard.model().displayName());
+    }
+  }
+
+  /** Every classifier's version summary, by classifier name (one statement for a whole list). */
+  @Transactional(readOnly = true)
+  public Map<String, VersionSummary> versionSummaries() {
+    return classifiers.versionSummaries();
+  }
+
   /** One classifier with its versions; 404 when it does not exist. */
   @Transactional(readOnly = true)
   public WithVersions get(String name, PlatformUser user) {

@@ -56,6 +56,14 @@ class ClassifierApiTest extends ClassifierApiSupport {
 
     JsonNode list = ok(admin.get(CLASSIFIERS)).path("classifiers");
     assertThat(hasNamed(list, name)).isTrue();
+    // The list tells each classifier's versions as its own read does, without a read of each.
+    JsonNode listed =
+        list.valueStream().filter(c -> c.path("name").asString().equals(name)).findFirst().get();
+    assertThat(listed.path("versionsCount").asInt()).isEqualTo(1);
+    assertThat(listed.path("defaultVersion").asString()).isEqualTo("v1");
+    assertThat(listed.path("defaultVersionDisplayName").asString()).isEqualTo("1");
+    assertThat(read.path("classifier").path("versionsCount").asInt()).isEqualTo(1);
+    assertThat(read.path("classifier").path("defaultVersion").asString()).isEqualTo("v1");
 
     Map<String, Object> changed = classifier(name, null);
     changed.put("multiple", true);
@@ -94,6 +102,15 @@ class ClassifierApiTest extends ClassifierApiSupport {
     assertThat(versions.get(0).path("default").asBoolean()).isFalse();
     assertThat(versions.get(1).path("name").asString()).isEqualTo("v2");
     assertThat(versions.get(1).path("default").asBoolean()).isTrue();
+    JsonNode listed =
+        ok(admin.get(CLASSIFIERS))
+            .path("classifiers")
+            .valueStream()
+            .filter(c -> c.path("name").asString().equals(name))
+            .findFirst()
+            .get();
+    assertThat(listed.path("versionsCount").asInt()).isEqualTo(2);
+    assertThat(listed.path("defaultVersion").asString()).isEqualTo("v2");
 
     String v2 = CLASSIFIERS + "/" + name + "/versions/v2/nodes";
     JsonNode v2root = ok(admin.get(v2)).path("nodes").get(0);

@@ -197,9 +197,13 @@ final class ClassifierSchema {
       @NotNull OffsetDateTime createDate,
       @NotNull String createdBy,
       @NotNull OffsetDateTime updateDate,
-      @NotNull String updatedBy) {
+      @NotNull String updatedBy,
+      @Schema(description = "How many versions it has.") int versionsCount,
+      @NotNull @Schema(description = "Its default version's name.") String defaultVersion,
+      @NotNull @Schema(description = "Its default version's display name.")
+          String defaultVersionDisplayName) {
 
-    static ClassifierRO of(ClassifierView v) {
+    static ClassifierRO of(ClassifierView v, Classifiers.VersionSummary versions) {
       ClassifierModel m = v.model();
       return new ClassifierRO(
           m.name(),
@@ -212,7 +216,10 @@ final class ClassifierSchema {
           v.createDate(),
           v.createdBy(),
           v.updateDate(),
-          v.updatedBy());
+          v.updatedBy(),
+          versions.versions(),
+          versions.defaultName(),
+          versions.defaultDisplayName());
     }
   }
 
