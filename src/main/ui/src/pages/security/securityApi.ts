@@ -163,9 +163,11 @@ export function useSaveRole() {
       rights: Rights[];
       version: number | null;
     }) => {
+      // Cleared on a change, the display name is sent empty: the server shows the name again
+      // (left out, it would keep the old one).
       const body = {
         name: role.name,
-        displayName: role.displayName || null,
+        displayName: role.version === null ? role.displayName || null : role.displayName,
         rights: role.rights,
         version: role.version,
       };

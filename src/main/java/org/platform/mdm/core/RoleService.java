@@ -132,7 +132,8 @@ public class RoleService implements SecurityResources {
     Role changed =
         new Role(
             name,
-            displayName(fields, current.displayName()),
+            // Left out: kept; sent empty: the name again, as a role made without one shows.
+            fields.displayName() == null ? current.displayName() : displayName(fields, name),
             fields.description() == null ? current.description() : fields.description(),
             false,
             false,

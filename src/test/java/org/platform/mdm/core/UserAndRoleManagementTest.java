@@ -265,6 +265,41 @@ class UserAndRoleManagementTest extends ApiTest {
   }
 
   @Test
+  void aRolesDisplayNameIsKeptWhenLeftOutAndIsTheNameAgainWhenSentEmpty() {
+    Api admin = admin();
+    String role = aRole(List.of(grant("USER_MANAGEMENT", "READ")));
+    Api.Response named =
+        admin.put(
+            "/api/v2/core/roles/" + role,
+            Map.of(
+                "name",
+                role,
+                "displayName",
+                "Readers",
+                "rights",
+                List.of(grant("USER_MANAGEMENT", "READ"))));
+    assertThat(named.status()).as(named.toString()).isEqualTo(200);
+    assertThat(named.json().path("role").path("displayName").asString()).isEqualTo("Readers");
+    Api.Response kept =
+        admin.put(
+            "/api/v2/core/roles/" + role,
+            Map.of("name", role, "rights", List.of(grant("USER_MANAGEMENT", "READ"))));
+    assertThat(kept.json().path("role").path("displayName").asString()).isEqualTo("Readers");
+    Api.Response cleared =
+        admin.put(
+            "/api/v2/core/roles/" + role,
+            Map.of(
+                "name",
+                role,
+                "displayName",
+                "",
+                "rights",
+                List.of(grant("USER_MANAGEMENT", "READ"))));
+    assertThat(cleared.status()).as(cleared.toString()).isEqualTo(200);
+    assertThat(cleared.json().path("role").path("displayName").asString()).isEqualTo(role);
+  }
+
+  @Test
   void theAdminRoleCannotBeChangedOrDeleted() {
     assertThat(admin().put("/api/v2/core/roles/ADMIN", Map.of("displayName", "x")).errorCodes())
         .containsExactly("CORE_SYSTEM_ROLE_READ_ONLY");

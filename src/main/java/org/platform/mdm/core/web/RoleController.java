@@ -74,7 +74,11 @@ class RoleController {
 
   record RoleRequestRO(
       @NotNull String name,
-      String displayName,
+      @Schema(
+              description =
+                  "Shown to people. Absent or empty on creation, and empty on a change: the name;"
+                      + " absent on a change: kept.")
+          String displayName,
       String description,
       List<RightsRO> rights,
       @Schema(
