@@ -18,21 +18,41 @@ export const requestContext = {
   onUnauthorized: () => {},
 };
 
+/** The session's token and the language on a request's headers. */
+function withSession(headers: Headers) {
+  if (requestContext.token) {
+    headers.set('Authorization', `Bearer ${requestContext.token}`);
+  }
+  headers.set('Accept-Language', requestContext.language);
+}
+
+/** A refused token ends the session, whichever request learnt it. */
+function afterResponse(response: Response) {
+  if (response.status === 401 && requestContext.token) {
+    requestContext.onUnauthorized();
+  }
+  return response;
+}
+
 const session: Middleware = {
   onRequest({ request }) {
-    if (requestContext.token) {
-      request.headers.set('Authorization', `Bearer ${requestContext.token}`);
-    }
-    request.headers.set('Accept-Language', requestContext.language);
+    withSession(request.headers);
     return request;
   },
   onResponse({ response }) {
-    if (response.status === 401 && requestContext.token) {
-      requestContext.onUnauthorized();
-    }
-    return response;
+    return afterResponse(response);
   },
 };
+
+/**
+ * A GET of an address the server handed out (a notification's link), not one of the typed paths:
+ * with the session's credentials and its end handled as every typed request's.
+ */
+export async function sessionFetch(address: string) {
+  const headers = new Headers();
+  withSession(headers);
+  return afterResponse(await fetch(address, { headers }));
+}
 
 function client<Paths extends {}>() {
   const api = createClient<Paths>({ baseUrl: globalThis.location?.origin ?? '' });

@@ -134,6 +134,11 @@ export function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Saves a value as an indented JSON file. */
+export function saveJson(value: unknown, name: string) {
+  saveBlob(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }), name);
+}
+
 /** A size as people read it: bytes, KB or MB, in the steward's language. */
 export function fileSize(bytes: number, language: string): string {
   const [value, unit] =

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, requestContext } from '../api/client';
+import { api, sessionFetch } from '../api/client';
 import { ApiError, problemsOf, unwrap } from '../api/errors';
 import type { components } from '../api/generated/core';
-import { saveBlob } from '../files/lobs';
+import { saveJson } from '../files/lobs';
 
 export type UserNotification = components['schemas']['UserNotificationRO'];
 
@@ -46,16 +46,10 @@ export function useDeleteNotification() {
  * without them) and saves it under the given file name.
  */
 export async function download(link: string, fileName: string) {
-  const response = await fetch(link, {
-    headers: {
-      Authorization: `Bearer ${requestContext.token ?? ''}`,
-      'Accept-Language': requestContext.language,
-    },
-  });
-  if (response.status === 401) requestContext.onUnauthorized();
+  const response = await sessionFetch(link);
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw new ApiError(response.status, problemsOf(body));
   // An export's document is what an import takes as its body: saved without the envelope.
   const document = (body as { document?: unknown }).document ?? body;
-  saveBlob(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }), fileName);
+  saveJson(document, fileName);
 }

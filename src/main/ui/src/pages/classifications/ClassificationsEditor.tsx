@@ -8,15 +8,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnumerationDef } from '../../api/schemas';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { label } from '../../model/useModel';
-import { useClassifiers } from '../classifiers/classifiersApi';
 import { periodOf } from '../drafts/period';
 import { inForceAt, nodeLabel, type Added, type Dropped } from './classificationLogic';
-import { useRecordClassifications } from './classificationsApi';
+import { useClassifiersOf, useRecordClassifications } from './classificationsApi';
 import { ClassifyDialog } from './ClassifyDialog';
 
 interface Props {
@@ -38,18 +36,10 @@ interface Props {
 export function ClassificationsEditor(props: Props) {
   const { t } = useTranslation();
   const { entityName, etalonId, added, dropped } = props;
-  const classifiers = useClassifiers();
+  const { classifiers, assigned, labelOf, multiple } = useClassifiersOf(entityName);
   const [classifying, setClassifying] = useState(false);
-  const assigned = useMemo(
-    () => (classifiers.data ?? []).filter((c) => c.assignments.includes(entityName)),
-    [classifiers.data, entityName],
-  );
   if (classifiers.error) return <ErrorNotice error={classifiers.error} />;
   if (assigned.length === 0) return null;
-  const labelOf = (name: string) => {
-    const classifier = assigned.find((c) => c.name === name);
-    return classifier ? label(classifier) : name;
-  };
 
   return (
     <Paper component="section" aria-labelledby="editor-classifications-title" sx={{ p: 2 }}>
@@ -68,7 +58,7 @@ export function ClassificationsEditor(props: Props) {
         <Current
           etalonId={etalonId}
           labelOf={labelOf}
-          multiple={(name) => assigned.find((c) => c.name === name)?.multiple ?? false}
+          multiple={multiple}
           dropped={dropped}
           onDroppedChange={props.onDroppedChange}
         />

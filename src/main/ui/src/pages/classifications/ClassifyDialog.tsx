@@ -123,9 +123,6 @@ export function ClassifyDialog(props: Props) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          // React hands a portal's events to its React parents too: a dialog opened from the
-          // record editor would submit the editor's form as well.
-          e.stopPropagation();
           submit();
         }}
       >

@@ -1,12 +1,11 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { label } from '../../model/useModel';
-import { useClassifiers } from '../classifiers/classifiersApi';
 import { classificationChanges } from './classificationLogic';
-import { useRecordClassifications } from './classificationsApi';
+import { useClassifiersOf, useRecordClassifications } from './classificationsApi';
 
 interface Props {
+  entityName: string;
   etalonId: string;
   draftId: number;
   /** Whether the record exists now (a draft of a new record has nothing to compare with). */
@@ -18,9 +17,9 @@ interface Props {
  * beside those in force once the draft is published, the changed ones marked. Nothing when the
  * record has none either way.
  */
-export function DraftClassifications({ etalonId, draftId, exists }: Props) {
+export function DraftClassifications({ entityName, etalonId, draftId, exists }: Props) {
   const { t } = useTranslation();
-  const classifiers = useClassifiers();
+  const { labelOf } = useClassifiersOf(entityName);
   const now = useRecordClassifications(etalonId, undefined, exists);
   const after = useRecordClassifications(etalonId, draftId);
   const error = now.error ?? after.error;
@@ -28,10 +27,6 @@ export function DraftClassifications({ etalonId, draftId, exists }: Props) {
   if (!after.data || (exists && !now.data)) return null;
   const rows = classificationChanges(exists ? now.data! : [], after.data, new Date());
   if (rows.length === 0) return null;
-  const labelOf = (name: string) => {
-    const classifier = (classifiers.data ?? []).find((c) => c.name === name);
-    return classifier ? label(classifier) : name;
-  };
   return (
     <>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>

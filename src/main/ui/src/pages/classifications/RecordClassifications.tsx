@@ -19,7 +19,7 @@ import { unwrap } from '../../api/errors';
 import type { EnumerationDef } from '../../api/schemas';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { display, label } from '../../model/useModel';
-import { useClassifiers, useNode } from '../classifiers/classifiersApi';
+import { useNode } from '../classifiers/classifiersApi';
 import { periodOf, type Period } from '../drafts/period';
 import {
   byClassifier,
@@ -27,7 +27,7 @@ import {
   nodeLabel,
   type ClassificationView,
 } from './classificationLogic';
-import { useRecordClassifications } from './classificationsApi';
+import { useClassifiersOf, useRecordClassifications } from './classificationsApi';
 import { ClassifyDialog } from './ClassifyDialog';
 import { RemoveDialog } from './RemoveDialog';
 
@@ -112,24 +112,14 @@ function Values({ view }: { view: ClassificationView }) {
 export function RecordClassifications(props: Props) {
   const { t } = useTranslation();
   const { entityName, etalonId } = props;
-  const classifiers = useClassifiers();
+  const { classifiers, assigned, labelOf, multiple } = useClassifiersOf(entityName);
   const views = useRecordClassifications(etalonId);
   const [classifying, setClassifying] = useState<{ classifierName: string | null } | null>(null);
   const [removing, setRemoving] = useState<Removing | null>(null);
-  const assigned = useMemo(
-    () => (classifiers.data ?? []).filter((c) => c.assignments.includes(entityName)),
-    [classifiers.data, entityName],
-  );
   const groups = byClassifier(
     views.data ?? [],
     assigned.map((c) => c.name),
   );
-  const labelOf = (name: string) => {
-    const classifier = (classifiers.data ?? []).find((c) => c.name === name);
-    return classifier ? label(classifier) : name;
-  };
-  const multiple = (name: string) =>
-    (classifiers.data ?? []).find((c) => c.name === name)?.multiple ?? false;
   const active = useMemo(
     () => (views.data ?? []).filter((v) => v.status === 'ACTIVE'),
     [views.data],

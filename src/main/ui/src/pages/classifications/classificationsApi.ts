@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { label } from '../../model/useModel';
+import { useClassifiers } from '../classifiers/classifiersApi';
 import type { ClassifyBody } from './classificationLogic';
 
 /**
@@ -39,4 +41,23 @@ export function useWriteClassifications(etalonId: string) {
         client.invalidateQueries({ queryKey: ['search'] }),
       ]),
   });
+}
+
+/**
+ * The classifiers as a record's screens need them: the query, those assigned to the record's
+ * entity, a classifier's label by name (its name when unknown), and whether it allows several nodes.
+ */
+export function useClassifiersOf(entityName: string) {
+  const classifiers = useClassifiers();
+  const list = classifiers.data ?? [];
+  const find = (name: string) => list.find((c) => c.name === name);
+  return {
+    classifiers,
+    assigned: list.filter((c) => c.assignments.includes(entityName)),
+    labelOf: (name: string) => {
+      const classifier = find(name);
+      return classifier ? label(classifier) : name;
+    },
+    multiple: (name: string) => find(name)?.multiple ?? false,
+  };
 }

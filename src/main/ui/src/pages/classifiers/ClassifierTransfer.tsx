@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { saveBlob } from '../../files/lobs';
+import { saveJson } from '../../files/lobs';
 import {
   exportClassifier,
   importClassifier,
@@ -17,9 +17,7 @@ export function ExportButton({ name }: { name: string }) {
   const { t } = useTranslation();
   const download = useMutation({
     mutationFn: async () => {
-      const document = await exportClassifier(name);
-      const text = JSON.stringify(document, null, 2);
-      saveBlob(new Blob([text], { type: 'application/json' }), `${name}.json`);
+      saveJson(await exportClassifier(name), `${name}.json`);
     },
   });
   return (

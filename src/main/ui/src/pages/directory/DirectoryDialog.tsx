@@ -12,8 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/errors';
-import { ProblemList } from '../classifiers/ProblemList';
+import { messageAt, ProblemList } from '../classifiers/ProblemList';
 import { DomainFields } from './DomainFields';
 import {
   useNameFormats,
@@ -48,13 +47,14 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
   const save = useSaveConfiguration();
   const test = useTestConfiguration();
   const formats = useNameFormats();
-  const problems = save.error instanceof ApiError ? save.error.problems : [];
   const typedWrong = notWhole(form);
   const problem = (field: string) =>
     [
       ...(typedWrong.includes(field as 'port') ? [t('directory.field.notWhole')] : []),
-      ...problems.filter((p) => p.source === field).map((p) => p.message),
-    ].join(' ');
+      messageAt(save.error, field),
+    ]
+      .filter((m) => m !== '')
+      .join(' ');
   const set = (change: Partial<ConfigurationForm>) => setForm((f) => ({ ...f, ...change }));
   const field = (
     name:

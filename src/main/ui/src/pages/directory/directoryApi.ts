@@ -5,7 +5,6 @@ import type { components } from '../../api/generated/ldap';
 
 export type Configuration = components['schemas']['LdapConfigurationRO'];
 export type ConfigurationIn = components['schemas']['LdapConfigurationInRO'];
-export type Domain = components['schemas']['LdapDomain'];
 export type TestResult = components['schemas']['TestResultRO'];
 
 const PATH = '/api/v1/ldap/configuration';

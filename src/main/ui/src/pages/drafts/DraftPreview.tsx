@@ -146,6 +146,7 @@ export default function DraftPreview() {
           )}
           {open && etalonId && drafted.data && !current.isPending && (
             <DraftClassifications
+              entityName={entity.name!}
               etalonId={etalonId}
               draftId={draftId}
               exists={current.data !== null && current.data !== undefined}

@@ -95,6 +95,9 @@ export function EditorForm(props: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // React hands a portal's events to its React parents: the submit of a dialog opened from
+    // this form (the classify form) reaches here too, and is not this form's.
+    if (event.target !== event.currentTarget) return;
     save.mutate({
       sourceSystem: key.sourceSystem,
       externalId: key.externalId,

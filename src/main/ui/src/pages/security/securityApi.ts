@@ -142,7 +142,6 @@ export function useDeleteProperty() {
   });
 }
 
-export type Resource = components['schemas']['SecurityResource'];
 export type Rights = components['schemas']['RightsRO'];
 
 export function useResources() {

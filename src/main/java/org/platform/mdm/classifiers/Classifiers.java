@@ -71,10 +71,17 @@ public class Classifiers {
     }
   }
 
-  /** Every classifier's version summary, by classifier name (one statement for a whole list). */
+  /** A classifier of the list with its version summary. */
+  public record Listed(ClassifierView classifier, VersionSummary versions) {}
+
+  /**
+   * Every classifier the user may read with its versions summed up, read in one transaction (a
+   * classifier is published with its first version, so each has its summary).
+   */
   @Transactional(readOnly = true)
-  public Map<String, VersionSummary> versionSummaries() {
-    return classifiers.versionSummaries();
+  public List<Listed> listWithVersions(PlatformUser user) {
+    Map<String, VersionSummary> versions = classifiers.versionSummaries();
+    return list(user).stream().map(c -> new Listed(c, versions.get(c.name()))).toList();
   }
 
   /** One classifier with its versions; 404 when it does not exist. */

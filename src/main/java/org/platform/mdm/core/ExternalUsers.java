@@ -60,6 +60,11 @@ public class ExternalUsers {
       // would be the same entry to the directory and another user here.
       return Optional.empty();
     }
+    Optional<UserRepository.UserSource> stored = users.source(userName);
+    if (stored.isPresent() && (stored.get().source() == null || !stored.get().active())) {
+      return Optional
+          .empty(); // a local or deactivated user: no directory is asked (keep() says so too)
+    }
     for (ExternalAuthenticator authenticator : authenticators.orderedStream().toList()) {
       Optional<ExternalUser> found = authenticator.authenticate(userName, password);
       if (found.isPresent()) {
@@ -86,9 +91,9 @@ public class ExternalUsers {
    */
   @Transactional
   public Optional<PlatformUser> keep(ExternalUser user) {
-    Optional<UserRepository.UserSource> stored = users.source(user.userName());
-    if (stored.isPresent()
-        && (!user.source().equals(stored.get().source()) || !stored.get().active())) {
+    Optional<UserAccount> current = users.findIgnoringCase(user.userName());
+    if (current.isPresent()
+        && (!user.source().equals(current.get().source()) || !current.get().active())) {
       return Optional.empty();
     }
     List<String> missing = roles.missing(user.roles());
@@ -99,31 +104,15 @@ public class ExternalUsers {
     List<String> granted =
         user.roles().stream().filter(r -> !missing.contains(r)).distinct().sorted().toList();
     String fullName = user.fullName() == null ? "" : user.fullName();
-    Optional<UserAccount> current = stored.flatMap(s -> users.find(s.userName()));
     if (current.isPresent()
         && current.get().fullName().equals(fullName)
         && Objects.equals(current.get().email(), user.email())
         && new HashSet<>(current.get().roles()).equals(new HashSet<>(granted))) {
       return principals.byUserName(current.get().userName());
     }
-    OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
     Optional<UserRepository.Kept> kept =
         users.upsertExternal(
-            new UserAccount(
-                user.userName(),
-                fullName,
-                user.email(),
-                "en",
-                true,
-                granted,
-                Map.of(),
-                user.source(),
-                now,
-                null,
-                null,
-                1,
-                List.of(),
-                user.source()));
+            user, fullName, OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
     if (kept.isEmpty()) {
       return Optional.empty(); // made local, deactivated or another source's meanwhile
     }

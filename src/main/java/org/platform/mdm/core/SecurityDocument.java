@@ -23,9 +23,7 @@ public record SecurityDocument(List<RoleEntry> roles, List<LabelEntry> securityL
     List<Problem> problems = new ArrayList<>();
     nulls("roles", roles, problems);
     nulls("securityLabels", securityLabels, problems);
-    if (!problems.isEmpty()) {
-      throw new PlatformException(problems);
-    }
+    PlatformException.throwIfAny(problems);
   }
 
   private static void nulls(String field, List<?> entries, List<Problem> problems) {

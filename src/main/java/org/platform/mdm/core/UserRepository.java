@@ -34,6 +34,14 @@ class UserRepository {
     this.json = json;
   }
 
+  /** The user of this name, its case aside. */
+  Optional<UserAccount> findIgnoringCase(String userName) {
+    return jdbc.sql(SELECT + " where lower(u.user_name) = lower(:name) group by u.user_name")
+        .param("name", userName)
+        .query(this::map)
+        .optional();
+  }
+
   Optional<UserAccount> find(String userName) {
     return jdbc.sql(SELECT + " where u.user_name = :name group by u.user_name")
         .param("name", userName)
@@ -182,12 +190,12 @@ class UserRepository {
    * source is left alone. Answers the user's name as stored and whether it was created; empty when
    * it was left alone.
    */
-  Optional<Kept> upsertExternal(UserAccount user) {
+  Optional<Kept> upsertExternal(ExternalUser user, String fullName, OffsetDateTime now) {
     return jdbc.sql(
             """
             insert into users (user_name, full_name, email, locale, active, password_hash,
                                source, created_by, create_date)
-            values (:name, :fullName, :email, :locale, true, null, :source, :actor, :now)
+            values (:name, :fullName, :email, 'en', true, null, :source, :source, :now)
             on conflict ((lower(user_name))) do update
                set full_name = excluded.full_name, email = excluded.email,
                    updated_by = excluded.created_by, update_date = excluded.create_date,
@@ -196,12 +204,10 @@ class UserRepository {
             returning user_name, (xmax = 0) as created
             """)
         .param("name", user.userName())
-        .param("fullName", user.fullName())
+        .param("fullName", fullName)
         .param("email", user.email())
-        .param("locale", user.locale())
         .param("source", user.source())
-        .param("actor", user.createdBy())
-        .param("now", user.createDate())
+        .param("now", now)
         .query((rs, i) -> new Kept(rs.getString("user_name"), rs.getBoolean("created")))
         .optional();
   }

@@ -3,7 +3,6 @@ package org.platform.mdm.data;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -279,20 +278,15 @@ public class RecordService {
     if (user.fullAccess()) {
       return events;
     }
-    Map<EtalonId, String> named = new HashMap<>();
+    Set<EtalonId> ids = new HashSet<>();
     for (HistoryEvent e : events) {
-      EtalonId to = linked(e);
-      List<EtalonId> ids = new ArrayList<>();
       e.named().forEach(id -> ids.add(new EtalonId(UUID.fromString(id))));
+      EtalonId to = linked(e);
       if (to != null) {
         ids.add(to);
       }
-      for (EtalonId id : ids) {
-        if (!named.containsKey(id)) {
-          records.findEtalon(id).ifPresent(r -> named.put(id, r.entityName()));
-        }
-      }
     }
+    Map<EtalonId, String> named = records.entityNames(ids);
     if (named.isEmpty()) {
       return events;
     }

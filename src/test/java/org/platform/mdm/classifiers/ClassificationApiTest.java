@@ -1,6 +1,7 @@
 package org.platform.mdm.classifiers;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.platform.mdm.testsupport.DraftRequests.aDraft;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -641,12 +642,7 @@ class ClassificationApiTest extends ClassifierApiSupport {
   void aParentDraftKeepsARecordsClassificationsInAClassificationDraftAndPublishesThemAfterIt() {
     Api admin = admin();
     Setup s = setup(admin, false);
-    long parent =
-        create(
-            admin,
-            org.platform.mdm.testsupport.DraftRequests.aDraft()
-                .ofType("record")
-                .with("entity-name", s.register()));
+    long parent = create(admin, aDraft().ofType("record").with("entity-name", s.register()));
     JsonNode drafted =
         written(
             admin,
@@ -705,12 +701,7 @@ class ClassificationApiTest extends ClassifierApiSupport {
                 "classifications", Map.of(s.classifier(), List.of(item("02", null, null, null)))));
     String etalonId = etalonOf(admin, s, "D-1");
     long draft =
-        create(
-            admin,
-            org.platform.mdm.testsupport.DraftRequests.aDraft()
-                .ofType("record")
-                .about(etalonId)
-                .with("entity-name", s.register()));
+        create(admin, aDraft().ofType("record").about(etalonId).with("entity-name", s.register()));
     // The record's draft moves it to a1 and drops nothing else: kept in the draft, not written.
     written(
         admin,

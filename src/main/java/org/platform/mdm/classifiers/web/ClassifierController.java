@@ -6,7 +6,6 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.constraints.NotNull;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import org.platform.mdm.classifiers.ClassifierDrafts;
 import org.platform.mdm.classifiers.ClassifierImport;
@@ -84,18 +83,13 @@ class ClassifierController {
 
   record SaveRO(Details details, long draftId, @NotNull String state, boolean published) {}
 
-  /** What a classifier published meanwhile, its versions not read yet, is listed with. */
-  private static final Classifiers.VersionSummary NO_VERSIONS =
-      new Classifiers.VersionSummary(0, "", "");
-
   @Operation(operationId = "listClassifiers", summary = "Every classifier the user may read")
   @GetMapping
   ClassifiersRO list() {
-    Map<String, Classifiers.VersionSummary> versions = classifiers.versionSummaries();
     return new ClassifiersRO(
         Details.empty(),
-        classifiers.list(CurrentUser.get()).stream()
-            .map(c -> ClassifierRO.of(c, versions.getOrDefault(c.name(), NO_VERSIONS)))
+        classifiers.listWithVersions(CurrentUser.get()).stream()
+            .map(c -> ClassifierRO.of(c.classifier(), c.versions()))
             .toList());
   }
 

@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.platform.mdm.core.ExternalAuthenticator;
 import org.platform.mdm.core.ExternalUser;
 import org.slf4j.Logger;
@@ -55,29 +56,29 @@ class LdapAuthenticator implements ExternalAuthenticator {
       return Optional.empty();
     }
     for (LdapConfigurations.Opened c : configurations.enabled()) {
-      for (LdapDomain d : c.configuration().domains()) {
-        if (name.domain() != null && !d.name().equalsIgnoreCase(name.domain())) {
-          continue;
+      LdapConfiguration configuration = c.configuration();
+      List<LdapDomain> domains =
+          name.domain() == null
+              ? configuration.domains()
+              : Stream.ofNullable(configuration.domain(name.domain())).toList();
+      if (domains.isEmpty()) {
+        continue;
+      }
+      try {
+        Optional<LdapDirectory.Found> found =
+            directory.authenticate(configuration, c.password(), domains, name.name(), password);
+        if (found.isPresent()) {
+          return Optional.of(user(c.id(), found.get()));
         }
-        try {
-          Optional<LdapDirectory.Found> found =
-              directory.authenticate(c.configuration(), c.password(), d, name.name(), password);
-          if (found.isPresent()) {
-            return Optional.of(user(c.id(), d, found.get()));
-          }
-        } catch (LDAPException e) {
-          log.warn(
-              "Directory {} (domain {}) could not check a login: {}",
-              c.id(),
-              d.name(),
-              LdapDirectory.message(e));
-        }
+      } catch (LDAPException e) {
+        log.warn("Directory {} could not check a login: {}", c.id(), LdapDirectory.message(e));
       }
     }
     return Optional.empty();
   }
 
-  private static ExternalUser user(String configuration, LdapDomain d, LdapDirectory.Found f) {
+  private static ExternalUser user(String configuration, LdapDirectory.Found f) {
+    LdapDomain d = f.domain();
     return new ExternalUser(
         f.userName(),
         d.nameFormat().compose(f.first(), f.middle(), f.last()),

@@ -106,13 +106,11 @@ public record LdapConfiguration(
     }
     if (LdapDomain.blank(bindDn)) {
       problems.add(Problem.at("bindDn", CoreErrors.CORE_FIELD_REQUIRED, "bindDn"));
-    } else if (!com.unboundid.ldap.sdk.DN.isValidDN(bindDn)) {
-      problems.add(Problem.at("bindDn", CoreErrors.CORE_LDAP_DN_INVALID, bindDn));
+    } else {
+      LdapDomain.dn(bindDn, "bindDn", problems);
     }
-    if (membershipAttribute != null && !membershipAttribute.matches("[A-Za-z][A-Za-z0-9-]{0,63}")) {
-      problems.add(
-          Problem.at(
-              "membershipAttribute", CoreErrors.CORE_LDAP_ATTRIBUTE_INVALID, membershipAttribute));
+    if (membershipAttribute != null) {
+      LdapDomain.attribute(membershipAttribute, "membershipAttribute", problems);
     }
     if (maxUsers < 1 || maxUsers > 100_000) {
       problems.add(Problem.at("maxUsers", CoreErrors.CORE_LDAP_MAX_USERS_INVALID, maxUsers));

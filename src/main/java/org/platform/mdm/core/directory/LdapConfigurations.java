@@ -7,6 +7,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.platform.mdm.core.AuditTrail;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.RoleService;
@@ -131,16 +132,14 @@ public class LdapConfigurations {
   /** Connects to the stored configuration's server and counts each domain's users. */
   public TestResult test(String id) {
     LdapConfigurationRepository.Stored s = stored(id);
-    String password;
-    try {
-      password = key.open(s.storedPassword());
-    } catch (IllegalStateException e) {
-      return new TestResult(
-          false,
-          "The bind password was encrypted with another platform key: enter it again.",
-          List.of());
-    }
-    return test(s.configuration(), password);
+    return password(s)
+        .map(password -> test(s.configuration(), password))
+        .orElseGet(
+            () ->
+                new TestResult(
+                    false,
+                    "The bind password was encrypted with another platform key: enter it again.",
+                    List.of()));
   }
 
   /**
@@ -154,11 +153,7 @@ public class LdapConfigurations {
     }
     PlatformException.throwIfAny(problems);
     try {
-      List<DomainUsers> domains =
-          directory.test(c, password).stream()
-              .map(d -> new DomainUsers(d.domain(), d.users(), d.more(), d.error()))
-              .toList();
-      return new TestResult(true, null, domains);
+      return new TestResult(true, null, directory.test(c, password));
     } catch (LDAPException e) {
       return new TestResult(false, LdapDirectory.message(e), List.of());
     }
@@ -171,9 +166,10 @@ public class LdapConfigurations {
       if (!s.configuration().enabled()) {
         continue;
       }
-      try {
-        opened.add(new Opened(s.id(), s.configuration(), key.open(s.storedPassword())));
-      } catch (IllegalStateException e) {
+      Optional<String> password = password(s);
+      if (password.isPresent()) {
+        opened.add(new Opened(s.id(), s.configuration(), password.get()));
+      } else {
         log.warn(
             "Directory configuration {} skipped: its bind password must be entered again", s.id());
       }
@@ -209,19 +205,22 @@ public class LdapConfigurations {
         .orElseThrow(() -> new PlatformException(CoreErrors.CORE_LDAP_CONFIGURATION_NOT_FOUND, id));
   }
 
-  private LdapConfigurationView view(LdapConfigurationRepository.Stored s) {
-    boolean readable = true;
+  /** The stored bind password opened; empty when the platform key changed since it was sealed. */
+  private Optional<String> password(LdapConfigurationRepository.Stored s) {
     try {
-      key.open(s.storedPassword());
+      return Optional.ofNullable(key.open(s.storedPassword()));
     } catch (IllegalStateException e) {
-      readable = false;
+      return Optional.empty();
     }
+  }
+
+  private LdapConfigurationView view(LdapConfigurationRepository.Stored s) {
     return new LdapConfigurationView(
         s.id(),
         s.configuration(),
         s.storedPassword() != null,
         PlatformKey.sealed(s.storedPassword()),
-        readable,
+        password(s).isPresent() || s.storedPassword() == null,
         s.version(),
         s.createdBy(),
         s.createDate(),

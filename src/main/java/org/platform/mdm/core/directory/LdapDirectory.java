@@ -33,12 +33,15 @@ import org.springframework.stereotype.Component;
 @Component
 class LdapDirectory {
 
+  private static final org.slf4j.Logger log =
+      org.slf4j.LoggerFactory.getLogger(LdapDirectory.class);
+
   private static final int CONNECT_MILLIS = 5_000;
   private static final int RESPONSE_MILLIS = 10_000;
 
-  /** A user found and its password right: its DN, name parts, e-mail and groups' DNs. */
+  /** A user found and its password right: its domain, name parts, e-mail and groups' DNs. */
   record Found(
-      String dn,
+      LdapDomain domain,
       String userName,
       String first,
       String middle,
@@ -47,74 +50,99 @@ class LdapDirectory {
       Set<String> groups) {}
 
   /**
-   * The user of the domain that logs in with this name and password; empty when the domain has no
-   * such user (or more than one) or the password is wrong.
+   * The user of the first of these domains that knows the name (exactly one entry) and takes the
+   * password, over one connection as the configuration's bind DN; empty when none does. A domain
+   * whose search fails is logged and the next one asked.
    *
    * @throws LDAPException when the server cannot be reached or refuses the configuration's bind
    */
   Optional<Found> authenticate(
-      LdapConfiguration c, String bindPassword, LdapDomain d, String userName, String password)
+      LdapConfiguration c,
+      String bindPassword,
+      List<LdapDomain> domains,
+      String userName,
+      String password)
       throws LDAPException {
     try (LDAPConnection connection = connect(c, bindPassword)) {
-      Filter filter = Filter.create(d.userFilter().replace("{0}", Filter.encodeValue(userName)));
-      String[] attributes = {
-        d.firstNameAttribute(),
-        d.middleNameAttribute(),
-        d.lastNameAttribute(),
-        d.emailAttribute(),
-        c.membershipAttribute() == null ? "1.1" : c.membershipAttribute()
-      };
-      SearchRequest request = new SearchRequest(d.baseDn(), SearchScope.SUB, filter, attributes);
-      request.setSizeLimit(2);
-      SearchResult result = search(connection, request);
-      if (result.getEntryCount() != 1) {
-        return Optional.empty();
-      }
-      SearchResultEntry entry = result.getSearchEntries().get(0);
-      // The user's own bind checks the password; a wrong one is an answer, not a failure.
-      try (LDAPConnection asUser = connect(c, null)) {
-        asUser.bind(entry.getDN(), password);
-      } catch (LDAPException e) {
-        if (e.getResultCode() == ResultCode.INVALID_CREDENTIALS) {
-          return Optional.empty();
-        }
-        throw e;
-      }
-      Set<String> groups = new LinkedHashSet<>();
-      if (c.membershipAttribute() != null) {
-        String[] values = entry.getAttributeValues(c.membershipAttribute());
-        if (values != null) {
-          groups.addAll(List.of(values));
+      for (LdapDomain d : domains) {
+        try {
+          Optional<Found> found = authenticate(connection, c, d, userName, password);
+          if (found.isPresent()) {
+            return found;
+          }
+        } catch (LDAPException e) {
+          if (!connection.isConnected()) {
+            throw e;
+          }
+          log.warn("Domain {} could not check a login: {}", d.name(), message(e));
         }
       }
-      if (d.groupFilter() != null) {
-        String groupFilter =
-            d.groupFilter()
-                .replace("{0}", Filter.encodeValue(entry.getDN()))
-                .replace("{1}", Filter.encodeValue(userName));
-        SearchRequest groupSearch =
-            new SearchRequest(
-                d.groupBaseDn() == null ? d.baseDn() : d.groupBaseDn(),
-                SearchScope.SUB,
-                Filter.create(groupFilter),
-                "1.1");
-        groupSearch.setSizeLimit(c.maxUsers());
-        search(connection, groupSearch).getSearchEntries().forEach(g -> groups.add(g.getDN()));
-      }
-      return Optional.of(
-          new Found(
-              entry.getDN(),
-              userName,
-              entry.getAttributeValue(d.firstNameAttribute()),
-              entry.getAttributeValue(d.middleNameAttribute()),
-              entry.getAttributeValue(d.lastNameAttribute()),
-              entry.getAttributeValue(d.emailAttribute()),
-              groups));
+      return Optional.empty();
     }
   }
 
-  /** The outcome of a connection test: per domain, how many users its filter finds. */
-  record DomainCount(String domain, int users, boolean more, String error) {}
+  private Optional<Found> authenticate(
+      LDAPConnection connection,
+      LdapConfiguration c,
+      LdapDomain d,
+      String userName,
+      String password)
+      throws LDAPException {
+    Filter filter = Filter.create(d.userFilter().replace("{0}", Filter.encodeValue(userName)));
+    String[] attributes = {
+      d.firstNameAttribute(),
+      d.middleNameAttribute(),
+      d.lastNameAttribute(),
+      d.emailAttribute(),
+      c.membershipAttribute() == null ? "1.1" : c.membershipAttribute()
+    };
+    SearchRequest request = new SearchRequest(d.baseDn(), SearchScope.SUB, filter, attributes);
+    request.setSizeLimit(2);
+    SearchResult result = search(connection, request);
+    if (result.getEntryCount() != 1) {
+      return Optional.empty();
+    }
+    SearchResultEntry entry = result.getSearchEntries().get(0);
+    // The user's own bind checks the password; a wrong one is an answer, not a failure.
+    try (LDAPConnection asUser = connect(c, null)) {
+      asUser.bind(entry.getDN(), password);
+    } catch (LDAPException e) {
+      if (e.getResultCode() == ResultCode.INVALID_CREDENTIALS) {
+        return Optional.empty();
+      }
+      throw e;
+    }
+    Set<String> groups = new LinkedHashSet<>();
+    if (c.membershipAttribute() != null) {
+      String[] values = entry.getAttributeValues(c.membershipAttribute());
+      if (values != null) {
+        groups.addAll(List.of(values));
+      }
+    }
+    if (d.groupFilter() != null) {
+      String groupFilter =
+          d.groupFilter()
+              .replace("{0}", Filter.encodeValue(entry.getDN()))
+              .replace("{1}", Filter.encodeValue(userName));
+      SearchRequest groupSearch =
+          new SearchRequest(
+              d.groupBaseDn() == null ? d.baseDn() : d.groupBaseDn(),
+              SearchScope.SUB,
+              Filter.create(groupFilter),
+              "1.1");
+      groupSearch.setSizeLimit(c.maxUsers());
+      search(connection, groupSearch).getSearchEntries().forEach(g -> groups.add(g.getDN()));
+    }
+    return Optional.of(
+        new Found(
+            d,
+            userName,
+            entry.getAttributeValue(d.firstNameAttribute()),
+            entry.getAttributeValue(d.middleNameAttribute()),
+            entry.getAttributeValue(d.lastNameAttribute()),
+            entry.getAttributeValue(d.emailAttribute()),
+            groups));
+  }
 
   /**
    * Binds as the configuration and counts each domain's users (its user filter with any name), at
@@ -122,8 +150,9 @@ class LdapDirectory {
    *
    * @throws LDAPException when the server cannot be reached or refuses the bind
    */
-  List<DomainCount> test(LdapConfiguration c, String bindPassword) throws LDAPException {
-    List<DomainCount> counts = new ArrayList<>();
+  List<LdapConfigurations.DomainUsers> test(LdapConfiguration c, String bindPassword)
+      throws LDAPException {
+    List<LdapConfigurations.DomainUsers> counts = new ArrayList<>();
     try (LDAPConnection connection = connect(c, bindPassword)) {
       for (LdapDomain d : c.domains()) {
         try {
@@ -132,13 +161,13 @@ class LdapDirectory {
           request.setSizeLimit(c.maxUsers());
           SearchResult result = search(connection, request);
           counts.add(
-              new DomainCount(
+              new LdapConfigurations.DomainUsers(
                   d.name(),
                   result.getEntryCount(),
                   result.getResultCode() == ResultCode.SIZE_LIMIT_EXCEEDED,
                   null));
         } catch (LDAPException e) {
-          counts.add(new DomainCount(d.name(), 0, false, message(e)));
+          counts.add(new LdapConfigurations.DomainUsers(d.name(), 0, false, message(e)));
         }
       }
     }

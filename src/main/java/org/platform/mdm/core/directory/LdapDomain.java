@@ -114,9 +114,7 @@ public record LdapDomain(
             new String[] {"middleNameAttribute", middleNameAttribute},
             new String[] {"lastNameAttribute", lastNameAttribute},
             new String[] {"emailAttribute", emailAttribute})) {
-      if (!ATTRIBUTE.matcher(a[1]).matches()) {
-        problems.add(Problem.at(at + "." + a[0], CoreErrors.CORE_LDAP_ATTRIBUTE_INVALID, a[1]));
-      }
+      attribute(a[1], at + "." + a[0], problems);
     }
     for (int i = 0; i < defaultRoles.size(); i++) {
       if (blank(defaultRoles.get(i))) {
@@ -142,7 +140,13 @@ public record LdapDomain(
     return problems;
   }
 
-  private static void dn(String value, String at, List<Problem> problems) {
+  static void attribute(String name, String at, List<Problem> problems) {
+    if (!ATTRIBUTE.matcher(name).matches()) {
+      problems.add(Problem.at(at, CoreErrors.CORE_LDAP_ATTRIBUTE_INVALID, name));
+    }
+  }
+
+  static void dn(String value, String at, List<Problem> problems) {
     if (!DN.isValidDN(value)) {
       problems.add(Problem.at(at, CoreErrors.CORE_LDAP_DN_INVALID, value));
     }

@@ -258,6 +258,20 @@ public class RecordRepository {
     return versions;
   }
 
+  /** The entity of each of these etalons that exists, in one statement. */
+  public Map<EtalonId, String> entityNames(Collection<EtalonId> etalonIds) {
+    Map<EtalonId, String> entities = new HashMap<>();
+    if (!etalonIds.isEmpty()) {
+      jdbc.sql("select etalon_id, entity_name from etalons where etalon_id = any(?)")
+          .param(etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new))
+          .query(
+              rs -> {
+                entities.put(new EtalonId(rs.getObject(1, UUID.class)), rs.getString(2));
+              });
+    }
+    return entities;
+  }
+
   /** The keys of several etalons, by etalon. */
   public Map<EtalonId, List<KeyRow>> keys(Collection<EtalonId> etalonIds) {
     Map<EtalonId, List<KeyRow>> keys = new HashMap<>();
