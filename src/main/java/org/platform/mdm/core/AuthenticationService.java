@@ -70,6 +70,31 @@ public class AuthenticationService {
     PlatformUser user =
         verify(userName, password, clientAddress, true)
             .orElseThrow(() -> new PlatformException(CoreErrors.CORE_AUTHENTICATION_FAILED));
+    return issue(user);
+  }
+
+  /**
+   * Logs in a user an identity provider (or Kerberos) signed in: it is created or brought up to
+   * date as its source tells it, and gets a token. A name a local user, another source's user or a
+   * deactivated user holds is refused, and so is a name a directory could not be asked about.
+   */
+  public LoginResult login(ExternalUser signedIn, String clientAddress) {
+    Optional<PlatformUser> user =
+        ExternalUsers.plain(signedIn.userName()) ? external.keep(signedIn) : Optional.empty();
+    if (user.isEmpty()) {
+      log.warn(
+          "{} signed in {}, who may not log in from there (a local user, another source's or"
+              + " deactivated)",
+          signedIn.source(),
+          signedIn.userName());
+      guard.failed(signedIn.userName(), clientAddress);
+      throw new PlatformException(CoreErrors.CORE_AUTHENTICATION_FAILED);
+    }
+    guard.succeeded(user.get().userName(), clientAddress, LoginGuard.Standing.CLEAR, true);
+    return issue(user.get());
+  }
+
+  private LoginResult issue(PlatformUser user) {
     OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
     OffsetDateTime expires = now.plus(settings.tokenTtl());
     String token = newToken();

@@ -101,7 +101,25 @@ public enum CoreErrors implements ErrorCode {
   /** {0} the attribute name. */
   CORE_LDAP_ATTRIBUTE_INVALID(ErrorKind.BAD_INPUT),
   CORE_LDAP_PASSWORD_AGAIN(ErrorKind.BAD_INPUT),
-  CORE_USER_EXTERNAL_PASSWORD(ErrorKind.BAD_INPUT);
+  CORE_USER_EXTERNAL_PASSWORD(ErrorKind.BAD_INPUT),
+  /** {0} the registration id. */
+  CORE_SSO_PROVIDER_NOT_FOUND(ErrorKind.NOT_FOUND),
+  /** {0} the registration id. */
+  CORE_SSO_PROVIDER_EXISTS(ErrorKind.CONFLICT),
+  /** {0} the id. */
+  CORE_SSO_ID_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the field. */
+  CORE_SSO_VALUE_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the address. */
+  CORE_SSO_ISSUER_INVALID(ErrorKind.BAD_INPUT),
+  CORE_SSO_OPENID_SCOPE(ErrorKind.BAD_INPUT),
+  CORE_SSO_SECRET_AGAIN(ErrorKind.BAD_INPUT),
+  /** {0} the source given, {1} the sources there are. */
+  CORE_SSO_SOURCE_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the registration ids to choose from. */
+  CORE_SSO_PROVIDER_CHOICE(ErrorKind.BAD_INPUT),
+  /** {0} why. */
+  CORE_SSO_FAILED(ErrorKind.UNAUTHORIZED);
 
   public static final String MODULE_ID = "org.platform.mdm.core";
 

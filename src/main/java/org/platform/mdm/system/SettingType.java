@@ -29,6 +29,14 @@ public final class SettingType<T> {
   public static final SettingType<DataSize> DATA_SIZE =
       new SettingType<>("DATA_SIZE", SettingType::parseDataSize);
 
+  /**
+   * A STRING whose values {@code check} accepts: it answers the value to keep and throws {@link
+   * IllegalArgumentException} saying what is wrong with one it refuses.
+   */
+  public static SettingType<String> checkedString(Function<String, String> check) {
+    return new SettingType<>("STRING", check);
+  }
+
   private final String name;
   private final Function<String, T> parser;
 

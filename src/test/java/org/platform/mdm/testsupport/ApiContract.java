@@ -48,6 +48,7 @@ public final class ApiContract {
           "/api/v2/matching",
           "/api/v1/classifiers",
           "/api/v1/ldap",
+          "/api/v1/oauth2",
           "/api/meta-data-driven/v1");
 
   /**

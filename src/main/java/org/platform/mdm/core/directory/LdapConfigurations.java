@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.platform.mdm.core.AuditTrail;
+import org.platform.mdm.core.ConfigurationTable;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.RoleService;
 import org.platform.mdm.system.PlatformException;
@@ -28,7 +29,7 @@ public class LdapConfigurations {
 
   private static final Logger log = LoggerFactory.getLogger(LdapConfigurations.class);
 
-  private final LdapConfigurationRepository repository;
+  private final ConfigurationTable<LdapConfiguration> repository;
   private final LdapDirectory directory;
   private final RoleService roles;
   private final PlatformKey key;
@@ -42,7 +43,7 @@ public class LdapConfigurations {
       PlatformKey key,
       AuditTrail audit,
       Clock clock) {
-    this.repository = repository;
+    this.repository = repository.table();
     this.directory = directory;
     this.roles = roles;
     this.key = key;
@@ -97,7 +98,7 @@ public class LdapConfigurations {
   @Transactional
   public LdapConfigurationView update(
       String id, LdapConfiguration c, String password, Long version, String actor) {
-    LdapConfigurationRepository.Stored current = stored(id);
+    ConfigurationTable.Stored<LdapConfiguration> current = stored(id);
     boolean typed = password != null && !password.isEmpty();
     List<Problem> problems = new ArrayList<>(check(c));
     if (problems.isEmpty() && !typed && c.movesPasswordFrom(current.configuration())) {
@@ -107,7 +108,7 @@ public class LdapConfigurations {
     if (version != null && version != current.version()) {
       throw new PlatformException(CoreErrors.CORE_STALE_VERSION, id, version, current.version());
     }
-    String stored = typed ? key.sealIfEncrypting(password) : current.storedPassword();
+    String stored = typed ? key.sealIfEncrypting(password) : current.storedSecret();
     if (!repository.update(current.id(), c, stored, current.version(), actor, now())) {
       throw new PlatformException(
           CoreErrors.CORE_STALE_VERSION, id, current.version(), current.version() + 1);
@@ -123,7 +124,7 @@ public class LdapConfigurations {
 
   @Transactional
   public void delete(String id, String actor) {
-    LdapConfigurationRepository.Stored current = stored(id);
+    ConfigurationTable.Stored<LdapConfiguration> current = stored(id);
     repository.delete(current.id());
     log.info("Directory configuration {} deleted by {}", id, actor);
     audit.change("LDAP_CONFIGURATION_DELETE", actor, current.id(), Map.of());
@@ -131,7 +132,7 @@ public class LdapConfigurations {
 
   /** Connects to the stored configuration's server and counts each domain's users. */
   public TestResult test(String id) {
-    LdapConfigurationRepository.Stored s = stored(id);
+    ConfigurationTable.Stored<LdapConfiguration> s = stored(id);
     return password(s)
         .map(password -> test(s.configuration(), password))
         .orElseGet(
@@ -162,7 +163,7 @@ public class LdapConfigurations {
   /** The enabled configurations with their bind passwords opened (those the key opens). */
   List<Opened> enabled() {
     List<Opened> opened = new ArrayList<>();
-    for (LdapConfigurationRepository.Stored s : repository.all()) {
+    for (ConfigurationTable.Stored<LdapConfiguration> s : repository.all()) {
       if (!s.configuration().enabled()) {
         continue;
       }
@@ -199,28 +200,28 @@ public class LdapConfigurations {
     return List.of();
   }
 
-  private LdapConfigurationRepository.Stored stored(String id) {
+  private ConfigurationTable.Stored<LdapConfiguration> stored(String id) {
     return repository
         .find(id)
         .orElseThrow(() -> new PlatformException(CoreErrors.CORE_LDAP_CONFIGURATION_NOT_FOUND, id));
   }
 
   /** The stored bind password opened; empty when the platform key changed since it was sealed. */
-  private Optional<String> password(LdapConfigurationRepository.Stored s) {
+  private Optional<String> password(ConfigurationTable.Stored<LdapConfiguration> s) {
     try {
-      return Optional.ofNullable(key.open(s.storedPassword()));
+      return Optional.ofNullable(key.open(s.storedSecret()));
     } catch (IllegalStateException e) {
       return Optional.empty();
     }
   }
 
-  private LdapConfigurationView view(LdapConfigurationRepository.Stored s) {
+  private LdapConfigurationView view(ConfigurationTable.Stored<LdapConfiguration> s) {
     return new LdapConfigurationView(
         s.id(),
         s.configuration(),
-        s.storedPassword() != null,
-        PlatformKey.sealed(s.storedPassword()),
-        password(s).isPresent() || s.storedPassword() == null,
+        s.storedSecret() != null,
+        PlatformKey.sealed(s.storedSecret()),
+        password(s).isPresent() || s.storedSecret() == null,
         s.version(),
         s.createdBy(),
         s.createDate(),

@@ -71,13 +71,13 @@ class UserController {
           OffsetDateTime loginHeldUntil,
       @Schema(
               description =
-                  "Whether the user comes from a directory: its password is checked there, and"
-                      + " its name, e-mail and roles are set from there at each login.")
+                  "Whether the user comes from a directory or an identity provider: it signs in"
+                      + " there, and its name, e-mail and roles are set from there at each login.")
           boolean external,
       @Schema(
               description =
-                  "Where an external user comes from (ldap:<configuration id>); null for a local"
-                      + " user.")
+                  "Where an external user comes from (ldap:<configuration id>,"
+                      + " oauth2:<registration id>); null for a local user.")
           String source) {
 
     static UserRO of(UserAccount u, OffsetDateTime heldUntil) {

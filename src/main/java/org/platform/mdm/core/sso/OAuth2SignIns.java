@@ -1,0 +1,225 @@
+package org.platform.mdm.core.sso;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.platform.mdm.core.CoreErrors;
+import org.platform.mdm.core.ExternalUser;
+import org.platform.mdm.system.PlatformException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+import org.springframework.web.util.UriComponentsBuilder;
+
+/**
+ * The OAuth 2.0 authorization-code sign-in with OpenID Connect: {@link #start} sends the browser to
+ * the provider with a state, a nonce and a PKCE challenge kept here (table {@code oauth2_sign_ins},
+ * ten minutes); {@link #finish} takes the state once (a replayed or made-up state finds nothing),
+ * changes the code for tokens, checks the ID token and tells the user its claims make.
+ */
+@Service
+public class OAuth2SignIns {
+
+  private static final Logger log = LoggerFactory.getLogger(OAuth2SignIns.class);
+  private static final SecureRandom RANDOM = new SecureRandom();
+  private static final Duration PENDING = Duration.ofMinutes(10);
+
+  private final IdentityProviders providers;
+  private final OidcClient client;
+  private final SsoSettings settings;
+  private final JdbcClient jdbc;
+  private final Clock clock;
+
+  OAuth2SignIns(
+      IdentityProviders providers,
+      OidcClient client,
+      SsoSettings settings,
+      JdbcClient jdbc,
+      Clock clock) {
+    this.providers = providers;
+    this.client = client;
+    this.settings = settings;
+    this.jdbc = jdbc;
+    this.clock = clock;
+  }
+
+  private record Pending(
+      String registrationId, String nonce, String verifier, String redirectUri) {}
+
+  /**
+   * Where to send the browser: the provider's authorization endpoint with this sign-in's state.
+   *
+   * @param registrationId the provider; null: the only one enabled
+   * @param loginAddress the login address of the request, used when no redirect address is set
+   */
+  public String start(String registrationId, String loginAddress) {
+    IdentityProviders.Opened p = providers.enabled(registrationId);
+    OidcClient.Metadata m = metadata(p.provider());
+    String state = random();
+    String nonce = random();
+    String verifier = random();
+    String redirectUri = redirectUri(loginAddress);
+    OffsetDateTime now = OffsetDateTime.now(clock);
+    jdbc.sql("delete from oauth2_sign_ins where expires_at < ?").param(now).update();
+    jdbc.sql(
+            """
+            insert into oauth2_sign_ins
+              (state, registration_id, nonce, code_verifier, redirect_uri, expires_at)
+            values (?, ?, ?, ?, ?, ?)
+            """)
+        .params(state, p.id(), nonce, verifier, redirectUri, now.plus(PENDING))
+        .update();
+    return UriComponentsBuilder.fromUriString(m.authorizationEndpoint())
+        .queryParam("response_type", "code")
+        .queryParam("client_id", p.provider().clientId())
+        .queryParam("redirect_uri", redirectUri)
+        .queryParam("scope", String.join(" ", p.provider().scopes()))
+        .queryParam("state", state)
+        .queryParam("nonce", nonce)
+        .queryParam("code_challenge", challenge(verifier))
+        .queryParam("code_challenge_method", "S256")
+        .encode()
+        .build()
+        .toUriString();
+  }
+
+  /**
+   * The user the provider signed in, from the answer it sent the browser back with.
+   *
+   * @param error the provider's error code instead of a code (the user refused, …)
+   * @throws PlatformException 401 with the reason: state unknown, used or expired; an error from
+   *     the provider; a code, ID token or claims that do not hold
+   */
+  public ExternalUser finish(String state, String code, String error, String errorDescription) {
+    if (state == null || state.isEmpty()) {
+      throw failed("the answer carries no state");
+    }
+    Pending pending =
+        take(state).orElseThrow(() -> failed("the state is unknown, used or expired"));
+    if (error != null) {
+      throw failed(
+          "the identity provider answered "
+              + error
+              + (errorDescription == null ? "" : " (" + errorDescription + ")"));
+    }
+    if (code == null || code.isEmpty()) {
+      throw failed("the answer carries no code");
+    }
+    IdentityProviders.Opened p;
+    try {
+      p = providers.enabled(pending.registrationId());
+    } catch (PlatformException e) {
+      throw failed("identity provider " + pending.registrationId() + " is not enabled any more");
+    }
+    IdentityProvider provider = p.provider();
+    try {
+      OidcClient.Metadata m = client.discover(provider.issuerUri(), false);
+      OidcClient.Tokens tokens =
+          client.exchange(
+              m, provider.clientId(), p.secret(), code, pending.redirectUri(), pending.verifier());
+      Map<String, Object> claims =
+          new HashMap<>(client.verify(m, provider.clientId(), tokens.idToken(), pending.nonce()));
+      if (m.userInfoEndpoint() != null && tokens.accessToken() != null) {
+        Map<String, Object> info =
+            client.userInfo(m, tokens.accessToken(), OidcClient.text(claims.get("sub")));
+        info.forEach((name, value) -> claims.putIfAbsent(name, value));
+      }
+      return user(p.id(), provider, claims);
+    } catch (OidcClient.ProviderException e) {
+      log.warn("Sign-in with {} failed: {}", p.id(), e.getMessage());
+      throw failed(e.getMessage());
+    }
+  }
+
+  /** The user the claims make: its name, full name, e-mail and the roles its groups give. */
+  static ExternalUser user(String registrationId, IdentityProvider p, Map<String, Object> claims) {
+    String userName = OidcClient.text(claims.get(p.userNameClaim()));
+    if (userName == null) {
+      throw failed("the identity provider sent no " + p.userNameClaim() + " claim");
+    }
+    String fullName = OidcClient.text(claims.get(p.fullNameClaim()));
+    if (fullName == null) {
+      List<String> parts = new ArrayList<>();
+      Optional.ofNullable(OidcClient.text(claims.get(p.firstNameClaim()))).ifPresent(parts::add);
+      Optional.ofNullable(OidcClient.text(claims.get(p.lastNameClaim()))).ifPresent(parts::add);
+      fullName = String.join(" ", parts);
+    }
+    List<String> groups = OidcClient.strings(claims.get(p.groupsClaim()));
+    return new ExternalUser(
+        userName,
+        fullName,
+        OidcClient.text(claims.get(p.emailClaim())),
+        "oauth2:" + registrationId,
+        p.rolesOf(groups));
+  }
+
+  private OidcClient.Metadata metadata(IdentityProvider p) {
+    try {
+      return client.discover(p.issuerUri(), false);
+    } catch (OidcClient.ProviderException e) {
+      log.warn("Identity provider {} cannot be asked: {}", p.issuerUri(), e.getMessage());
+      throw failed(e.getMessage());
+    }
+  }
+
+  /** The address set, with {@code source=oauth2}; else the request's own login address. */
+  private String redirectUri(String loginAddress) {
+    String set = settings.redirectAddress();
+    String address = set != null ? set : loginAddress;
+    return address.contains("?") ? address : address + "?source=oauth2";
+  }
+
+  /** The sign-in of this state, taken once; empty when there is none or it has expired. */
+  private Optional<Pending> take(String state) {
+    return jdbc.sql(
+            """
+            delete from oauth2_sign_ins where state = ?
+            returning registration_id, nonce, code_verifier, redirect_uri, expires_at
+            """)
+        .param(state)
+        .query(
+            (rs, row) ->
+                rs.getObject("expires_at", OffsetDateTime.class).isAfter(OffsetDateTime.now(clock))
+                    ? Optional.of(
+                        new Pending(
+                            rs.getString("registration_id"),
+                            rs.getString("nonce"),
+                            rs.getString("code_verifier"),
+                            rs.getString("redirect_uri")))
+                    : Optional.<Pending>empty())
+        .optional()
+        .flatMap(p -> p);
+  }
+
+  private static PlatformException failed(String why) {
+    return new PlatformException(CoreErrors.CORE_SSO_FAILED, why);
+  }
+
+  private static String random() {
+    byte[] bytes = new byte[32];
+    RANDOM.nextBytes(bytes);
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+  }
+
+  /** RFC 7636: the S256 challenge of a verifier. */
+  static String challenge(String verifier) {
+    try {
+      byte[] hash =
+          MessageDigest.getInstance("SHA-256").digest(verifier.getBytes(StandardCharsets.US_ASCII));
+      return Base64.getUrlEncoder().withoutPadding().encodeToString(hash);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+    }
+  }
+}

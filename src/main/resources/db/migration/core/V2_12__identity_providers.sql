@@ -1,0 +1,29 @@
+-- OpenID Connect providers users sign in with, and the sign-ins under way
+-- (module org.platform.mdm.core).
+
+create table identity_providers (
+    id              text primary key,
+    -- The provider and its claim mapping as sent, without the client secret.
+    content         jsonb not null,
+    -- Sealed with the platform key (enc:v1:...) when encryption is on, else as given; null for a
+    -- public client.
+    client_secret   text,
+    created_by      text not null,
+    create_date     timestamptz not null,
+    updated_by      text,
+    update_date     timestamptz,
+    version         bigint not null default 1
+);
+create unique index identity_providers_id_ci on identity_providers (lower(id));
+
+-- A sign-in sent to a provider and not yet back: its state (the key) is taken once, so a state
+-- replayed or made up finds nothing. The nonce and the PKCE verifier tie the answer to it.
+create table oauth2_sign_ins (
+    state           text primary key,
+    registration_id text not null,
+    nonce           text not null,
+    code_verifier   text not null,
+    redirect_uri    text not null,
+    expires_at      timestamptz not null
+);
+create index oauth2_sign_ins_expiry on oauth2_sign_ins (expires_at);
