@@ -8,6 +8,7 @@ import type { paths as MetaPaths } from '../src/api/generated/meta';
 import type { components as MetaSchemas } from '../src/api/generated/meta';
 import type { paths as RecordPaths } from '../src/api/generated/meta-data-driven';
 import type { paths as NotificationPaths } from '../src/api/generated/notifications';
+import type { paths as OAuth2Paths } from '../src/api/generated/oauth2';
 import { adminPassword, baseUrl, type WriteRecord } from './people';
 
 /**
@@ -34,6 +35,7 @@ export async function adminApi() {
     meta: createClient<MetaPaths>(options),
     records: createClient<RecordPaths>(options),
     notifications: createClient<NotificationPaths>(options),
+    oauth2: createClient<OAuth2Paths>(options),
   };
 }
 

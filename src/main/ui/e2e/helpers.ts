@@ -15,7 +15,7 @@ export async function logIn(page: Page, password = adminPassword(), userName = '
   await page.goto('/ui/');
   await page.getByLabel('User name').fill(userName);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 

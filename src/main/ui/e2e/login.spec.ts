@@ -11,7 +11,7 @@ test('a wrong password is refused with the server message, the right one logs in
 
   await page.getByLabel('User name').fill('admin');
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('alert')).toBeVisible();
 
   await logIn(page);

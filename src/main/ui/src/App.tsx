@@ -34,6 +34,7 @@ const UsersTab = lazy(() => import('./pages/security/UsersTab'));
 const AuditTab = lazy(() => import('./pages/security/AuditTab'));
 const PropertiesTab = lazy(() => import('./pages/security/PropertiesTab'));
 const DirectoryTab = lazy(() => import('./pages/directory/DirectoryTab'));
+const ProvidersTab = lazy(() => import('./pages/providers/ProvidersTab'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -82,6 +83,7 @@ function Pages() {
           <Route path="users" element={<UsersTab />} />
           <Route path="properties" element={<PropertiesTab />} />
           <Route path="directory" element={<DirectoryTab />} />
+          <Route path="providers" element={<ProvidersTab />} />
           <Route path="audit" element={<AuditTab />} />
         </Route>
         <Route path="model" element={<ModelPage />} />

@@ -8,6 +8,7 @@ import type { paths as MatchingPaths } from './generated/matching';
 import type { paths as MetaPaths } from './generated/meta';
 import type { paths as RecordPaths } from './generated/meta-data-driven';
 import type { paths as NotificationPaths } from './generated/notifications';
+import type { paths as OAuth2Paths } from './generated/oauth2';
 import type { paths as SearchPaths } from './generated/search';
 
 /** What every request needs from the session and the language, set by their providers. */
@@ -71,5 +72,6 @@ export const api = {
   meta: client<MetaPaths>(),
   records: client<RecordPaths>(),
   notifications: client<NotificationPaths>(),
+  oauth2: client<OAuth2Paths>(),
   search: client<SearchPaths>(),
 };

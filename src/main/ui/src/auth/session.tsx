@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import { api, requestContext } from '../api/client';
 import { unwrap } from '../api/errors';
+import { ssoReturn } from './sso';
 
 /** The logged-in user as the login answer describes them, with their token and its end. */
 export interface Session {
@@ -19,6 +20,8 @@ export type Ending = 'none' | 'logout' | 'expired';
 interface SessionState {
   session: Session | null;
   ending: Ending;
+  /** Why the last single sign-on failed, as the server said; null when none did. */
+  ssoFailure: string | null;
   login(userName: string, password: string): Promise<void>;
   logout(): Promise<void>;
 }
@@ -51,7 +54,48 @@ function storedEnding(): Ending {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(stored);
   const [ending, setEnding] = useState<Ending>(storedEnding);
+  const [ssoFailure, setSsoFailure] = useState<string | null>(null);
   requestContext.token = session?.token ?? null;
+
+  const begin = useCallback((next: Session) => {
+    sessionStorage.setItem(KEY, JSON.stringify(next));
+    sessionStorage.removeItem(ENDING_KEY);
+    requestContext.token = next.token;
+    setEnding('none');
+    setSsoFailure(null);
+    setSession(next);
+  }, []);
+
+  // Back from an identity provider: the server put the token, or the reason, in the fragment.
+  // It is taken off the address at once, so that it stays neither in the history nor on screen.
+  useEffect(() => {
+    const back = ssoReturn(window.location.hash);
+    if (!back) return;
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    if ('error' in back) {
+      setEnding('none'); // the failure is the news, not an earlier logout
+      setSsoFailure(back.error);
+      return;
+    }
+    requestContext.token = back.token;
+    api.core
+      .GET('/api/v2/core/authentication/current-user')
+      .then((answer) => {
+        const user = unwrap(answer);
+        begin({
+          token: back.token,
+          expiresAt: back.expiresAt,
+          userName: user.userName,
+          fullName: user.fullName,
+          admin: user.admin,
+          roles: user.roles,
+        });
+      })
+      .catch((error: unknown) => {
+        requestContext.token = null;
+        setSsoFailure(error instanceof Error ? error.message : String(error));
+      });
+  }, [begin]);
 
   const end = useCallback((why: Ending) => {
     sessionStorage.removeItem(KEY);
@@ -73,24 +117,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [session, end]);
 
-  const login = useCallback(async (userName: string, password: string) => {
-    const answer = unwrap(
-      await api.core.POST('/api/v2/core/authentication/login', { body: { userName, password } }),
-    );
-    const next: Session = {
-      token: answer.token,
-      expiresAt: answer.tokenExpiresAt,
-      userName: answer.userName,
-      fullName: answer.fullName,
-      admin: answer.admin,
-      roles: answer.roles,
-    };
-    sessionStorage.setItem(KEY, JSON.stringify(next));
-    sessionStorage.removeItem(ENDING_KEY);
-    requestContext.token = next.token;
-    setEnding('none');
-    setSession(next);
-  }, []);
+  const login = useCallback(
+    async (userName: string, password: string) => {
+      const answer = unwrap(
+        await api.core.POST('/api/v2/core/authentication/login', { body: { userName, password } }),
+      );
+      begin({
+        token: answer.token,
+        expiresAt: answer.tokenExpiresAt,
+        userName: answer.userName,
+        fullName: answer.fullName,
+        admin: answer.admin,
+        roles: answer.roles,
+      });
+    },
+    [begin],
+  );
 
   const logout = useCallback(async () => {
     try {
@@ -101,8 +143,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [end]);
 
   const state = useMemo(
-    () => ({ session, ending, login, logout }),
-    [session, ending, login, logout],
+    () => ({ session, ending, ssoFailure, login, logout }),
+    [session, ending, ssoFailure, login, logout],
   );
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }

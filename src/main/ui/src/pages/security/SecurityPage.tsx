@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '../../components/AreaPage';
 
-const AREAS = ['labels', 'roles', 'users', 'directory', 'properties', 'audit'] as const;
+const AREAS = [
+  'labels',
+  'roles',
+  'users',
+  'directory',
+  'providers',
+  'properties',
+  'audit',
+] as const;
 
 /** Administration of security: labels, roles and users with their label instances, the audit. */
 export default function SecurityPage() {

@@ -139,13 +139,12 @@ public final class OidcProvider implements AutoCloseable {
     context.close();
   }
 
-  public static void main(String[] args) {
-    int port = args.length > 0 ? Integer.parseInt(args[0]) : 9000;
-    OidcProvider p = start(port);
-    for (int i = 1; i < args.length; i++) {
-      p.allowRedirect(args[i]);
-    }
-    p.user(
+  /**
+   * Adds the README's users: {@code alice} (password {@code alice-pw}, Alice Moreau, group {@code
+   * mdm-stewards}) and {@code bob} ({@code bob-pw}, Bob Lee, no group).
+   */
+  public OidcProvider withDemoUsers() {
+    user(
         "alice",
         "alice-pw",
         Map.of(
@@ -153,7 +152,17 @@ public final class OidcProvider implements AutoCloseable {
             "family_name", "Moreau",
             "email", "alice@example.com",
             "groups", List.of("mdm-stewards")));
-    p.user("bob", "bob-pw", Map.of("name", "Bob Lee", "groups", List.of()));
+    user("bob", "bob-pw", Map.of("name", "Bob Lee", "groups", List.of()));
+    return this;
+  }
+
+  /** {@code OidcProvider <port> <redirect uri>...}: runs until the process is stopped. */
+  public static void main(String[] args) {
+    int port = args.length > 0 ? Integer.parseInt(args[0]) : 9000;
+    OidcProvider p = start(port).withDemoUsers();
+    for (int i = 1; i < args.length; i++) {
+      p.allowRedirect(args[i]);
+    }
     System.out.println("OpenID Connect provider at " + p.issuer() + " for " + p.redirectUris);
   }
 

@@ -13,13 +13,15 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.CleanupMode;
 import org.junit.jupiter.api.io.TempDir;
+import org.platform.testpeers.OidcProvider;
 
 /**
  * The web UI in a real headless Chromium, against a server started from the packaged jar (which
  * serves the UI the build put into it): the Playwright tests of {@code src/main/ui/e2e}, run with
  * npm's Playwright driving Debian's {@code chromium} (installed with apt-get when missing and this
  * runs as root). They load their data through the API, log in as admin, and keep their screenshots
- * in {@code target/ui-e2e/screenshots}; their report is {@code target/ui-e2e/report.txt}.
+ * in {@code target/ui-e2e/screenshots}; their report is {@code target/ui-e2e/report.txt}. Their
+ * single sign-on signs in with an OpenID Connect provider started here ({@link OidcProvider}).
  */
 class UiBrowserIT {
 
@@ -34,8 +36,12 @@ class UiBrowserIT {
   void theBrowserTestsPassAgainstThePackagedServer() throws IOException, InterruptedException {
     Prerequisites.ensureInstalled("chromium", "the web UI's browser tests");
     String password = "ui-" + UUID.randomUUID();
-    try (ServerProcess server =
-        ServerProcess.start(work.resolve("server"), Map.of("PLATFORM_ADMIN_PASSWORD", password))) {
+    try (OidcProvider provider = OidcProvider.start().withDemoUsers();
+        ServerProcess server =
+            ServerProcess.start(
+                work.resolve("server"), Map.of("PLATFORM_ADMIN_PASSWORD", password))) {
+      provider.allowRedirect(
+          "http://localhost:" + server.port() + "/api/v2/core/authentication/login?source=oauth2");
       Files.createDirectories(REPORT.getParent());
       ProcessBuilder playwright =
           new ProcessBuilder("npx", "--no-install", "playwright", "test")
@@ -44,6 +50,7 @@ class UiBrowserIT {
               .redirectOutput(REPORT.toFile());
       playwright.environment().put("PLATFORM_URL", "http://localhost:" + server.port());
       playwright.environment().put("PLATFORM_ADMIN_PASSWORD", password);
+      playwright.environment().put("OIDC_ISSUER", provider.issuer());
       playwright.environment().put("CI", "true");
       Process run = playwright.start();
       if (!run.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {

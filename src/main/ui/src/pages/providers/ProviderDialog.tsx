@@ -1,0 +1,185 @@
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageAt, ProblemList } from '../classifiers/ProblemList';
+import { providerBodyOf, providerFormOf, type ProviderForm } from './providerLogic';
+import { useSaveProvider, type Provider } from './providersApi';
+
+interface Props {
+  /** The provider changed; null: a new one. */
+  provider: Provider | null;
+  roles: readonly string[];
+  onClose: () => void;
+}
+
+type TextName = Exclude<keyof ProviderForm, 'defaultRoles' | 'claimRoles' | 'enabled' | 'version'>;
+
+/**
+ * An identity provider's form: where it is (its issuer), the client the platform is registered as
+ * with its secret (typed only to set or change it), the claims a user is made of, and the roles
+ * the values of its groups claim give.
+ */
+export function ProviderDialog({ provider, roles, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<ProviderForm>(() => providerFormOf(provider));
+  const isNew = provider === null;
+  const save = useSaveProvider();
+  const set = (change: Partial<ProviderForm>) => setForm((f) => ({ ...f, ...change }));
+  const field = (name: TextName, help?: string, type?: string) => (
+    <TextField
+      size="small"
+      type={type}
+      autoComplete={type === 'password' ? 'new-password' : undefined}
+      label={t(`providers.field.${name}`)}
+      value={form[name]}
+      onChange={(e) => set({ [name]: e.target.value })}
+      disabled={name === 'id' && !isNew}
+      error={!!messageAt(save.error, name === 'id' ? 'registrationId' : name)}
+      helperText={messageAt(save.error, name === 'id' ? 'registrationId' : name) || help}
+      sx={{ flex: 1, minWidth: 220 }}
+    />
+  );
+
+  async function submit() {
+    await save.mutateAsync({ id: form.id.trim(), body: providerBodyOf(form), isNew });
+    onClose();
+  }
+
+  const row = (...children: React.ReactNode[]) => (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'start' }}>
+      {children}
+    </Stack>
+  );
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="provider-title">
+      <DialogTitle id="provider-title">
+        {isNew
+          ? t('providers.newTitle')
+          : t('providers.editTitle', { id: provider.registrationId })}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {row(
+            field('id', t('directory.field.idHelp')),
+            field('displayName', t('providers.field.displayNameHelp')),
+            field('providerId', t('providers.field.providerIdHelp')),
+          )}
+          {row(field('issuerUri', t('providers.field.issuerUriHelp')))}
+          {row(
+            field('clientId'),
+            field(
+              'clientSecret',
+              isNew ? t('providers.field.secretHelpNew') : t('providers.field.secretHelpEdit'),
+              'password',
+            ),
+          )}
+          {row(
+            field('scopes', t('providers.field.scopesHelp')),
+            <FormControlLabel
+              key="enabled"
+              control={
+                <Checkbox
+                  checked={form.enabled}
+                  onChange={(e) => set({ enabled: e.target.checked })}
+                />
+              }
+              label={t('providers.field.enabled')}
+            />,
+          )}
+          <Typography variant="subtitle2" component="h3">
+            {t('providers.claims')}
+          </Typography>
+          {row(
+            field('userNameClaim', 'preferred_username'),
+            field('fullNameClaim', 'name'),
+            field('emailClaim', 'email'),
+            field('groupsClaim', 'groups'),
+          )}
+          <Autocomplete
+            multiple
+            size="small"
+            options={roles as string[]}
+            value={form.defaultRoles}
+            onChange={(_, value) => set({ defaultRoles: value })}
+            renderInput={(params) => (
+              <TextField {...params} label={t('providers.field.defaultRoles')} />
+            )}
+          />
+          <Typography variant="subtitle2" component="h3">
+            {t('providers.field.claimRoles')}
+          </Typography>
+          {form.claimRoles.map((mapping, i) => {
+            const change = (next: Partial<typeof mapping>) =>
+              set({
+                claimRoles: form.claimRoles.map((c, j) => (j === i ? { ...c, ...next } : c)),
+              });
+            return (
+              <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'start' }}>
+                <TextField
+                  size="small"
+                  label={t('providers.mapping.value', { number: i + 1 })}
+                  value={mapping.value}
+                  onChange={(e) => change({ value: e.target.value })}
+                  sx={{ flex: 1 }}
+                />
+                <Autocomplete
+                  multiple
+                  size="small"
+                  options={roles as string[]}
+                  value={mapping.roles}
+                  onChange={(_, value) => change({ roles: value })}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label={t('providers.mapping.roles', { number: i + 1 })}
+                    />
+                  )}
+                  sx={{ flex: 1 }}
+                />
+                <IconButton
+                  aria-label={t('providers.mapping.remove', { number: i + 1 })}
+                  onClick={() => set({ claimRoles: form.claimRoles.filter((_, j) => j !== i) })}
+                >
+                  ✕
+                </IconButton>
+              </Stack>
+            );
+          })}
+          <div>
+            <Button
+              size="small"
+              onClick={() => set({ claimRoles: [...form.claimRoles, { value: '', roles: [] }] })}
+            >
+              {t('providers.mapping.add')}
+            </Button>
+          </div>
+          {save.error && <ProblemList error={save.error} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('security.cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={() => void submit().catch(() => undefined)}
+          disabled={save.isPending}
+        >
+          {t('security.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  Alert,
+  Button,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { useRoles } from '../security/securityApi';
+import { ProviderDialog } from './ProviderDialog';
+import { providerTestLines } from './providerLogic';
+import {
+  useDeleteProvider,
+  useProviders,
+  useTestProvider,
+  type Provider,
+  type ProviderTest,
+} from './providersApi';
+
+/**
+ * The OpenID Connect providers users sign in with: each with its issuer, client, claim mapping and
+ * the state of its secret; created, changed, tried out (its discovery document read) and deleted.
+ */
+export default function ProvidersTab() {
+  const { t } = useTranslation();
+  const providers = useProviders();
+  const roles = useRoles();
+  const remove = useDeleteProvider();
+  const test = useTestProvider();
+  const [tested, setTested] = useState<{ id: string; result: ProviderTest } | null>(null);
+  // null: closed; 'new': a new provider; else the one changed.
+  const [editing, setEditing] = useState<Provider | 'new' | null>(null);
+  if (providers.isPending || roles.isPending) return <Loading />;
+  if (providers.error) return <ErrorNotice error={providers.error} />;
+  if (roles.error) return <ErrorNotice error={roles.error} />;
+
+  function secret(p: Provider) {
+    if (!p.secretSet) return <Chip size="small" label={t('providers.secret.none')} />;
+    if (!p.secretReadable) {
+      return <Chip size="small" color="warning" label={t('directory.password.unreadable')} />;
+    }
+    return (
+      <Chip
+        size="small"
+        label={
+          p.secretEncrypted ? t('directory.password.encrypted') : t('directory.password.plain')
+        }
+      />
+    );
+  }
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('providers.intro')}
+      </Typography>
+      <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+        {t('providers.new')}
+      </Button>
+      {remove.error && <ErrorNotice error={remove.error} />}
+      {test.error && <ErrorNotice error={test.error} />}
+      {providers.data.length === 0 ? (
+        <Alert severity="info">{t('providers.none')}</Alert>
+      ) : (
+        <Table size="small" aria-label={t('providers.list')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('providers.field.id')}</TableCell>
+              <TableCell>{t('providers.field.issuerUri')}</TableCell>
+              <TableCell>{t('providers.field.clientId')}</TableCell>
+              <TableCell>{t('providers.field.claimRoles')}</TableCell>
+              <TableCell>{t('providers.field.clientSecret')}</TableCell>
+              <TableCell>{t('providers.field.enabled')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {providers.data.map((p) => (
+              <TableRow key={p.registrationId} data-provider={p.registrationId}>
+                <TableCell>
+                  {p.registrationId}
+                  <Typography variant="body2" color="text.secondary">
+                    {[p.displayName, p.providerId].filter(Boolean).join(' · ')}
+                  </Typography>
+                </TableCell>
+                <TableCell>{p.issuerUri}</TableCell>
+                <TableCell>{p.clientId}</TableCell>
+                <TableCell>
+                  {p.claimRoles.map((c) => `${c.value} → ${(c.roles ?? []).join(', ')}`).join('; ')}
+                </TableCell>
+                <TableCell>{secret(p)}</TableCell>
+                <TableCell>{p.enabled ? t('security.user.yes') : t('security.user.no')}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      aria-label={t('providers.testOf', { id: p.registrationId })}
+                      disabled={test.isPending}
+                      onClick={() =>
+                        test.mutate(p.registrationId, {
+                          onSuccess: (result) => setTested({ id: p.registrationId, result }),
+                        })
+                      }
+                    >
+                      {t('directory.test.run')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      aria-label={t('providers.editOf', { id: p.registrationId })}
+                      onClick={() => setEditing(p)}
+                    >
+                      {t('directory.edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={t('providers.deleteOf', { id: p.registrationId })}
+                      onClick={() => {
+                        if (
+                          window.confirm(t('providers.deleteConfirm', { id: p.registrationId }))
+                        ) {
+                          remove.mutate(p.registrationId);
+                        }
+                      }}
+                    >
+                      {t('directory.delete')}
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {tested && (
+        <Alert
+          severity={tested.result.reachable ? 'success' : 'error'}
+          role="status"
+          aria-label={t('providers.testOf', { id: tested.id })}
+          sx={{ mt: 2 }}
+          onClose={() => setTested(null)}
+        >
+          <strong>{tested.id}</strong>
+          {providerTestLines(tested.result, t).map((line, i) => (
+            <div key={i}>{line}</div>
+          ))}
+        </Alert>
+      )}
+      {editing && (
+        <ProviderDialog
+          provider={editing === 'new' ? null : editing}
+          roles={roles.data.map((r) => r.name)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Paper>
+  );
+}
