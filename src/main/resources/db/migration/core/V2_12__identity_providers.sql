@@ -24,6 +24,9 @@ create table oauth2_sign_ins (
     nonce           text not null,
     code_verifier   text not null,
     redirect_uri    text not null,
+    -- The SHA-256 of the key the starting browser keeps in a cookie: the answer must come back
+    -- to that browser (no signing another's browser in as oneself).
+    browser_hash    text not null,
     expires_at      timestamptz not null
 );
 create index oauth2_sign_ins_expiry on oauth2_sign_ins (expires_at);

@@ -23,8 +23,9 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * One server started with settings in environment variables: the first administrator's password
- * ({@code PLATFORM_ADMIN_PASSWORD}), a setting with a spec variable ({@code PLATFORM_TOKEN_TTL})
- * and one in Spring's relaxed form ({@code ORG_PLATFORM_MDM_CORE_FILE_MAX_COUNT}).
+ * ({@code PLATFORM_ADMIN_PASSWORD}), settings with a spec variable ({@code PLATFORM_TOKEN_TTL},
+ * {@code OAUTH2_REDIRECT_ADDRESS}, {@code SSO_BUTTON_ENABLED}) and one in Spring's relaxed form
+ * ({@code ORG_PLATFORM_MDM_CORE_FILE_MAX_COUNT}).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EnvironmentIT {
@@ -33,6 +34,7 @@ class EnvironmentIT {
   private static final String TOKEN_TTL = "org.platform.mdm.core.authentication.token.ttl";
   private static final String FILE_MAX_COUNT = "org.platform.mdm.core.file.max.count";
   private static final String ADMIN_PASSWORD_SETTING = "org.platform.mdm.core.admin.password";
+  private static final String REDIRECT = "https://mdm.example.com/api/v2/core/authentication/login";
 
   @TempDir(cleanup = CleanupMode.ON_SUCCESS)
   static Path work;
@@ -50,7 +52,9 @@ class EnvironmentIT {
             Map.of(
                 "PLATFORM_ADMIN_PASSWORD", ADMIN_PASSWORD,
                 "PLATFORM_TOKEN_TTL", "PT7M",
-                "ORG_PLATFORM_MDM_CORE_FILE_MAX_COUNT", "3"));
+                "ORG_PLATFORM_MDM_CORE_FILE_MAX_COUNT", "3",
+                "OAUTH2_REDIRECT_ADDRESS", REDIRECT,
+                "SSO_BUTTON_ENABLED", "true"));
   }
 
   @AfterAll
@@ -87,6 +91,17 @@ class EnvironmentIT {
     JsonNode maxCount = parameter(response.json(), FILE_MAX_COUNT);
     assertThat(maxCount.path("value").asString()).isEqualTo("3");
     assertThat(maxCount.path("source").asString()).isEqualTo("ENVIRONMENT");
+
+    JsonNode redirect =
+        parameter(response.json(), "com.platform.mdm.rest.v1.oauth2.redirect.address");
+    assertThat(redirect.path("value").asString()).isEqualTo(REDIRECT);
+    assertThat(redirect.path("source").asString()).isEqualTo("ENVIRONMENT");
+    assertThat(redirect.path("editable").asBoolean()).isTrue();
+    JsonNode button = parameter(response.json(), "SSO_BUTTON_ENABLED");
+    assertThat(button.path("value").asString()).isEqualTo("true");
+    assertThat(button.path("source").asString()).isEqualTo("ENVIRONMENT");
+    ServerProcess.Response sso = server.get("/api/v2/core/authentication/sso", null);
+    assertThat(sso.json().path("ssoButtonEnabled").asBoolean()).as(sso.body()).isTrue();
 
     JsonNode password = parameter(response.json(), ADMIN_PASSWORD_SETTING);
     assertThat(password.path("secret").asBoolean()).isTrue();

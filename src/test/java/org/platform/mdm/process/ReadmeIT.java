@@ -21,6 +21,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.CleanupMode;
 import org.junit.jupiter.api.io.TempDir;
+import org.platform.testpeers.OidcProvider;
 
 /**
  * The README's walkthrough, run as a reader runs it: its {@code bash} blocks, in order, in one bash
@@ -84,8 +85,13 @@ class ReadmeIT {
     }
 
     String password = "readme-" + UUID.randomUUID();
-    try (ServerProcess server =
-        ServerProcess.start(work.resolve("server"), Map.of("PLATFORM_ADMIN_PASSWORD", password))) {
+    // The README's identity provider, on the port it names, sending back to this server.
+    try (OidcProvider provider = OidcProvider.start(9000).withDemoUsers();
+        ServerProcess server =
+            ServerProcess.start(
+                work.resolve("server"), Map.of("PLATFORM_ADMIN_PASSWORD", password))) {
+      provider.allowRedirect(
+          "http://localhost:" + server.port() + "/api/v2/core/authentication/login?source=oauth2");
       Path folder = Files.createDirectories(work.resolve("reader"));
       Walk walk;
       try {

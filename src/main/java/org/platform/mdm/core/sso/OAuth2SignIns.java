@@ -55,7 +55,17 @@ public class OAuth2SignIns {
   }
 
   private record Pending(
-      String registrationId, String nonce, String verifier, String redirectUri) {}
+      String registrationId,
+      String nonce,
+      String verifier,
+      String redirectUri,
+      String browserHash) {}
+
+  /**
+   * A sign-in sent to the provider: where to send the browser, and the key the browser keeps (in a
+   * cookie) to show, when it comes back, that it is the one that started it.
+   */
+  public record Started(String location, String browserKey) {}
 
   /**
    * Where to send the browser: the provider's authorization endpoint with this sign-in's state.
@@ -63,50 +73,60 @@ public class OAuth2SignIns {
    * @param registrationId the provider; null: the only one enabled
    * @param loginAddress the login address of the request, used when no redirect address is set
    */
-  public String start(String registrationId, String loginAddress) {
+  public Started start(String registrationId, String loginAddress) {
     IdentityProviders.Opened p = providers.enabled(registrationId);
     OidcClient.Metadata m = metadata(p.provider());
     String state = random();
     String nonce = random();
     String verifier = random();
+    String browserKey = random();
     String redirectUri = redirectUri(loginAddress);
     OffsetDateTime now = OffsetDateTime.now(clock);
     jdbc.sql("delete from oauth2_sign_ins where expires_at < ?").param(now).update();
     jdbc.sql(
             """
             insert into oauth2_sign_ins
-              (state, registration_id, nonce, code_verifier, redirect_uri, expires_at)
-            values (?, ?, ?, ?, ?, ?)
+              (state, registration_id, nonce, code_verifier, redirect_uri, browser_hash, expires_at)
+            values (?, ?, ?, ?, ?, ?, ?)
             """)
-        .params(state, p.id(), nonce, verifier, redirectUri, now.plus(PENDING))
+        .params(
+            state, p.id(), nonce, verifier, redirectUri, challenge(browserKey), now.plus(PENDING))
         .update();
-    return UriComponentsBuilder.fromUriString(m.authorizationEndpoint())
-        .queryParam("response_type", "code")
-        .queryParam("client_id", p.provider().clientId())
-        .queryParam("redirect_uri", redirectUri)
-        .queryParam("scope", String.join(" ", p.provider().scopes()))
-        .queryParam("state", state)
-        .queryParam("nonce", nonce)
-        .queryParam("code_challenge", challenge(verifier))
-        .queryParam("code_challenge_method", "S256")
-        .encode()
-        .build()
-        .toUriString();
+    String location =
+        UriComponentsBuilder.fromUriString(m.authorizationEndpoint())
+            .queryParam("response_type", "code")
+            .queryParam("client_id", p.provider().clientId())
+            .queryParam("redirect_uri", redirectUri)
+            .queryParam("scope", String.join(" ", p.provider().scopes()))
+            .queryParam("state", state)
+            .queryParam("nonce", nonce)
+            .queryParam("code_challenge", challenge(verifier))
+            .queryParam("code_challenge_method", "S256")
+            .encode()
+            .build()
+            .toUriString();
+    return new Started(location, browserKey);
   }
 
   /**
    * The user the provider signed in, from the answer it sent the browser back with.
    *
    * @param error the provider's error code instead of a code (the user refused, …)
-   * @throws PlatformException 401 with the reason: state unknown, used or expired; an error from
-   *     the provider; a code, ID token or claims that do not hold
+   * @param browserKey the key the browser kept since {@link #start}: a sign-in comes back to the
+   *     browser that started it, so that nobody signs another's browser in as himself
+   * @throws PlatformException 401 with the reason: state unknown, used or expired; another browser;
+   *     an error from the provider; a code, ID token or claims that do not hold
    */
-  public ExternalUser finish(String state, String code, String error, String errorDescription) {
+  public ExternalUser finish(
+      String state, String code, String error, String errorDescription, String browserKey) {
     if (state == null || state.isEmpty()) {
       throw failed("the answer carries no state");
     }
     Pending pending =
         take(state).orElseThrow(() -> failed("the state is unknown, used or expired"));
+    if (browserKey == null || !pending.browserHash().equals(challenge(browserKey))) {
+      throw failed("the answer came to another browser than the one that started the sign-in");
+    }
     if (error != null) {
       throw failed(
           "the identity provider answered "
@@ -185,7 +205,7 @@ public class OAuth2SignIns {
     return jdbc.sql(
             """
             delete from oauth2_sign_ins where state = ?
-            returning registration_id, nonce, code_verifier, redirect_uri, expires_at
+            returning registration_id, nonce, code_verifier, redirect_uri, browser_hash, expires_at
             """)
         .param(state)
         .query(
@@ -196,7 +216,8 @@ public class OAuth2SignIns {
                             rs.getString("registration_id"),
                             rs.getString("nonce"),
                             rs.getString("code_verifier"),
-                            rs.getString("redirect_uri")))
+                            rs.getString("redirect_uri"),
+                            rs.getString("browser_hash")))
                     : Optional.<Pending>empty())
         .optional()
         .flatMap(p -> p);
@@ -212,7 +233,7 @@ public class OAuth2SignIns {
     return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
   }
 
-  /** RFC 7636: the S256 challenge of a verifier. */
+  /** RFC 7636: the S256 challenge of a verifier (and the hash of a browser's key). */
   static String challenge(String verifier) {
     try {
       byte[] hash =

@@ -29,8 +29,11 @@ import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.PublicEndpoint;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseCookie;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.CookieValue;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -134,7 +137,9 @@ class AuthenticationController {
       summary = "Sign in through a source: OAuth 2.0 / OpenID Connect",
       description =
           "With `source=oauth2` and no `code`, `state` or `error`: starts the sign-in and answers"
-              + " 302 to the identity provider (the only enabled one, or `registrationId`). The"
+              + " 302 to the identity provider (the only enabled one, or `registrationId`), with the"
+              + " cookie `MDM_SSO_BROWSER` (HttpOnly, ten minutes): the answer is taken only from"
+              + " the browser that started, so that nobody signs another's browser in as himself. The"
               + " provider sends the browser back here with `code` and `state` (or `error`): the"
               + " sign-in is finished, the user created or brought up to date from its claims"
               + " (an external user whose roles follow the provider's claim mapping), and the"
@@ -190,6 +195,12 @@ class AuthenticationController {
       @Parameter(description = "Taken for compatibility; answers follow Accept-Language.")
           @RequestParam(required = false)
           String locale,
+      @Parameter(
+              description =
+                  "Set by the start (HttpOnly, ten minutes): the answer must come back to the"
+                      + " browser that started the sign-in.")
+          @CookieValue(name = BROWSER_COOKIE, required = false)
+          String browserKey,
       HttpServletRequest http) {
     boolean browser = browser(http);
     try {
@@ -202,27 +213,34 @@ class AuthenticationController {
             ServletUriComponentsBuilder.fromContextPath(http)
                 .path(SsoSettings.LOGIN_PATH)
                 .toUriString();
+        OAuth2SignIns.Started started = signIns.start(registrationId, login);
         return ResponseEntity.status(HttpStatus.FOUND)
-            .location(URI.create(signIns.start(registrationId, login)))
+            .location(URI.create(started.location()))
+            .header(HttpHeaders.SET_COOKIE, browserCookie(started.browserKey(), 600, http))
             .build();
       }
-      ExternalUser user = signIns.finish(state, code, error, errorDescription);
+      ExternalUser user = signIns.finish(state, code, error, errorDescription, browserKey);
       LoginResult result = authentication.login(user, http.getRemoteAddr());
+      String forget = browserCookie("", 0, http);
       if (browser) {
         return toUi(
+            forget,
             http,
             "sso-token="
                 + result.token()
                 + "&expiresAt="
                 + URLEncoder.encode(result.expiresAt().toString(), StandardCharsets.UTF_8));
       }
-      return ResponseEntity.ok(answer(result));
+      return ResponseEntity.ok().header(HttpHeaders.SET_COOKIE, forget).body(answer(result));
     } catch (PlatformException e) {
       if (!browser) {
         throw e;
       }
       String why = errors.body(http, e.problems()).details().error().get(0).externalMessage();
-      return toUi(http, "sso-error=" + URLEncoder.encode(why, StandardCharsets.UTF_8));
+      return toUi(
+          browserCookie("", 0, http),
+          http,
+          "sso-error=" + URLEncoder.encode(why, StandardCharsets.UTF_8));
     }
   }
 
@@ -241,15 +259,31 @@ class AuthenticationController {
             .toList());
   }
 
+  static final String BROWSER_COOKIE = "MDM_SSO_BROWSER";
+
+  /** The cookie that ties a sign-in to the browser that started it; max age 0 removes it. */
+  private static String browserCookie(String key, long maxAge, HttpServletRequest http) {
+    return ResponseCookie.from(BROWSER_COOKIE, key)
+        .path(SsoSettings.LOGIN_PATH)
+        .httpOnly(true)
+        .secure(http.isSecure())
+        .sameSite("Lax")
+        .maxAge(maxAge)
+        .build()
+        .toString();
+  }
+
   /** A navigation of a browser rather than a call of a program. */
   private static boolean browser(HttpServletRequest http) {
     String accept = http.getHeader("Accept");
     return accept != null && accept.contains("text/html");
   }
 
-  private static ResponseEntity<LoginResponseRO> toUi(HttpServletRequest http, String fragment) {
+  private static ResponseEntity<LoginResponseRO> toUi(
+      String cookie, HttpServletRequest http, String fragment) {
     String ui = ServletUriComponentsBuilder.fromContextPath(http).path("/ui/").toUriString();
     return ResponseEntity.status(HttpStatus.SEE_OTHER)
+        .header(HttpHeaders.SET_COOKIE, cookie)
         .location(URI.create(ui + "#" + fragment))
         .build();
   }

@@ -163,16 +163,28 @@ class OAuth2SignInTest extends ApiTest {
     return q;
   }
 
-  /** Starts a sign-in on the platform and answers where it sends the browser. */
-  private String start(String registrationId) {
+  /** A sign-in started: where the platform sends the browser, and the cookie it set. */
+  private record Started(String location, String cookie) {
+
+    /** The client that comes back with the cookie, as the browser that started does. */
+    Api back(Api api) {
+      return api.header("Cookie", cookie);
+    }
+  }
+
+  /** Starts a sign-in on the platform. */
+  private Started start(String registrationId) {
     Api.Response r = anonymous().get(LOGIN + "?source=oauth2&registrationId=" + registrationId);
     assertThat(r.status()).as(r.toString()).isEqualTo(302);
-    return r.header("Location");
+    String cookie = r.header("Set-Cookie");
+    assertThat(cookie).startsWith("MDM_SSO_BROWSER=").contains("HttpOnly").contains("SameSite=Lax");
+    return new Started(r.header("Location"), cookie.substring(0, cookie.indexOf(';')));
   }
 
   private Api.Response signIn(String registrationId, String user) throws Exception {
-    String callback = new Browser().signIn(start(registrationId), user, "pw-" + user);
-    return anonymous().get(pathOf(callback));
+    Started started = start(registrationId);
+    String callback = new Browser().signIn(started.location(), user, "pw-" + user);
+    return started.back(anonymous()).get(pathOf(callback));
   }
 
   @Test
@@ -181,7 +193,8 @@ class OAuth2SignInTest extends ApiTest {
     String id = aProvider(providerBody(stewards));
     String name = aPerson(List.of("mdm-stewards", "cooks"));
 
-    String authorization = start(id);
+    Started started = start(id);
+    String authorization = started.location();
     Map<String, String> sent = query(authorization);
     assertThat(authorization).startsWith(provider.issuer() + "/oauth2/authorize?");
     assertThat(sent)
@@ -195,7 +208,7 @@ class OAuth2SignInTest extends ApiTest {
     String callback = new Browser().signIn(authorization, name, "pw-" + name);
     assertThat(callback).startsWith(loginAddress() + "&code=");
     assertThat(query(callback)).containsEntry("state", sent.get("state"));
-    Api.Response r = anonymous().get(pathOf(callback));
+    Api.Response r = started.back(anonymous()).get(pathOf(callback));
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
     assertThat(r.json().path("userName").asString()).isEqualTo(name);
     assertThat(r.json().path("fullName").asString()).isEqualTo("Olga Syrova");
@@ -234,10 +247,11 @@ class OAuth2SignInTest extends ApiTest {
   void aStateIsTakenOnceAndAMadeUpOneIsRefused() throws Exception {
     String id = aProvider(providerBody(null));
     String name = aPerson(List.of());
-    String callback = new Browser().signIn(start(id), name, "pw-" + name);
-    assertThat(anonymous().get(pathOf(callback)).status()).isEqualTo(200);
+    Started started = start(id);
+    String callback = new Browser().signIn(started.location(), name, "pw-" + name);
+    assertThat(started.back(anonymous()).get(pathOf(callback)).status()).isEqualTo(200);
 
-    Api.Response replayed = anonymous().get(pathOf(callback));
+    Api.Response replayed = started.back(anonymous()).get(pathOf(callback));
     assertThat(replayed.status()).as(replayed.toString()).isEqualTo(401);
     assertThat(replayed.errorCodes()).containsExactly("CORE_SSO_FAILED");
     assertThat(replayed.text()).contains("state is unknown, used or expired");
@@ -255,8 +269,9 @@ class OAuth2SignInTest extends ApiTest {
   void aCodeOfAnotherSignInDoesNotFinishThisOne() throws Exception {
     String id = aProvider(providerBody(null));
     String name = aPerson(List.of());
-    String first = new Browser().signIn(start(id), name, "pw-" + name);
-    String second = new Browser().signIn(start(id), name, "pw-" + name);
+    Started firstStart = start(id);
+    String first = new Browser().signIn(firstStart.location(), name, "pw-" + name);
+    String second = new Browser().signIn(start(id).location(), name, "pw-" + name);
     // The first sign-in's state with the second's code: PKCE and the nonce tie them.
     String crossed =
         LOGIN
@@ -264,17 +279,34 @@ class OAuth2SignInTest extends ApiTest {
             + query(second).get("code")
             + "&state="
             + query(first).get("state");
-    Api.Response r = anonymous().get(crossed);
+    Api.Response r = firstStart.back(anonymous()).get(crossed);
     assertThat(r.status()).as(r.toString()).isEqualTo(401);
     assertThat(r.errorCodes()).containsExactly("CORE_SSO_FAILED");
   }
 
   @Test
+  void anAnswerThatComesToAnotherBrowserIsRefused() throws Exception {
+    String id = aProvider(providerBody(null));
+    String name = aPerson(List.of());
+    Started started = start(id);
+    String callback = new Browser().signIn(started.location(), name, "pw-" + name);
+    // Sent to someone else (no cookie, or another browser's): refused, and the state is used up.
+    Api.Response elsewhere = anonymous().get(pathOf(callback));
+    assertThat(elsewhere.status()).as(elsewhere.toString()).isEqualTo(401);
+    assertThat(elsewhere.text()).contains("another browser");
+    Api.Response other = start(id).back(anonymous()).get(pathOf(callback));
+    assertThat(other.status()).isEqualTo(401);
+    assertThat(started.back(anonymous()).get(pathOf(callback)).status()).isEqualTo(401);
+  }
+
+  @Test
   void theProvidersRefusalIsSaid() {
     String id = aProvider(providerBody(null));
-    String state = query(start(id)).get("state");
+    Started started = start(id);
+    String state = query(started.location()).get("state");
     Api.Response r =
-        anonymous()
+        started
+            .back(anonymous())
             .get(
                 LOGIN
                     + "?source=oauth2&state="
@@ -289,7 +321,10 @@ class OAuth2SignInTest extends ApiTest {
     String id = aProvider(providerBody(null));
     String name = aPerson(List.of());
     Browser browser = new Browser();
-    String callback = browser.signIn(start(id), name, "pw-" + name);
+    HttpResponse<String> started =
+        browser.get("http://localhost:" + port + LOGIN + "?source=oauth2&registrationId=" + id);
+    assertThat(started.statusCode()).isEqualTo(302);
+    String callback = browser.signIn(Browser.location(started), name, "pw-" + name);
     HttpResponse<String> done = browser.get(callback);
     assertThat(done.statusCode()).isEqualTo(303);
     String ui = Browser.location(done);
@@ -332,12 +367,13 @@ class OAuth2SignInTest extends ApiTest {
     provider.allowRedirect(set + "?source=oauth2");
     setting(admin, REDIRECT_SETTING, set);
     try {
-      String authorization = start(id);
+      Started started = start(id);
+      String authorization = started.location();
       assertThat(query(authorization)).containsEntry("redirect_uri", set + "?source=oauth2");
       String name = aPerson(List.of());
       String callback = new Browser().signIn(authorization, name, "pw-" + name);
       assertThat(callback).startsWith(set + "?source=oauth2&code=");
-      assertThat(anonymous().get(pathOf(callback)).status()).isEqualTo(200);
+      assertThat(started.back(anonymous()).get(pathOf(callback)).status()).isEqualTo(200);
 
       for (String wrong :
           List.of("ftp://host" + LOGIN, "http://host/elsewhere", "http://host" + LOGIN + "#x")) {
