@@ -79,6 +79,25 @@ public class AuthenticationService {
    * deactivated user holds is refused, and so is a name a directory could not be asked about.
    */
   public LoginResult login(ExternalUser signedIn, String clientAddress) {
+    Optional<PlatformUser> user = admit(signedIn);
+    if (user.isEmpty()) {
+      guard.failed(signedIn.userName(), clientAddress);
+      throw new PlatformException(CoreErrors.CORE_AUTHENTICATION_FAILED);
+    }
+    guard.succeeded(user.get().userName(), clientAddress, LoginGuard.Standing.CLEAR, true);
+    return issue(user.get());
+  }
+
+  /**
+   * The user a request's own credentials sign in through their source (a Kerberos ticket on each
+   * request, as HTTP Basic is): kept as {@link #login(ExternalUser, String)} keeps it, without a
+   * token or a login in the audit trail. Empty when the name may not log in from there.
+   */
+  public Optional<PlatformUser> verify(ExternalUser signedIn) {
+    return admit(signedIn);
+  }
+
+  private Optional<PlatformUser> admit(ExternalUser signedIn) {
     Optional<PlatformUser> user =
         ExternalUsers.plain(signedIn.userName()) ? external.keep(signedIn) : Optional.empty();
     if (user.isEmpty()) {
@@ -87,11 +106,8 @@ public class AuthenticationService {
               + " deactivated)",
           signedIn.source(),
           signedIn.userName());
-      guard.failed(signedIn.userName(), clientAddress);
-      throw new PlatformException(CoreErrors.CORE_AUTHENTICATION_FAILED);
     }
-    guard.succeeded(user.get().userName(), clientAddress, LoginGuard.Standing.CLEAR, true);
-    return issue(user.get());
+    return user;
   }
 
   private LoginResult issue(PlatformUser user) {

@@ -119,7 +119,12 @@ public enum CoreErrors implements ErrorCode {
   /** {0} the registration ids to choose from. */
   CORE_SSO_PROVIDER_CHOICE(ErrorKind.BAD_INPUT),
   /** {0} why. */
-  CORE_SSO_FAILED(ErrorKind.UNAUTHORIZED);
+  CORE_SSO_FAILED(ErrorKind.UNAUTHORIZED),
+  CORE_KERBEROS_OFF(ErrorKind.UNAUTHORIZED),
+  CORE_KERBEROS_TICKET_MISSING(ErrorKind.UNAUTHORIZED),
+  CORE_KERBEROS_TICKET_INVALID(ErrorKind.UNAUTHORIZED),
+  /** {0} the principal's realm. */
+  CORE_KERBEROS_REALM(ErrorKind.UNAUTHORIZED);
 
   public static final String MODULE_ID = "org.platform.mdm.core";
 

@@ -10,12 +10,26 @@ import java.util.List;
  * @param fullName its name as the source's name format puts it together
  * @param email null when the source has none
  * @param source where it comes from, as {@link UserAccount#source()} keeps it ({@code ldap:corp})
- * @param roles the roles its groups or claims map to
+ * @param roles the roles its groups or claims map to; null when the source tells only who the user
+ *     is ({@link #named})
  */
 public record ExternalUser(
     String userName, String fullName, String email, String source, List<String> roles) {
 
   public ExternalUser {
-    roles = List.copyOf(roles);
+    roles = roles == null ? null : List.copyOf(roles);
+  }
+
+  /**
+   * A user its source names and tells nothing more of (Kerberos): made with no full name, e-mail or
+   * roles, which an administrator then gives and its later logins leave as they are.
+   */
+  public static ExternalUser named(String userName, String source) {
+    return new ExternalUser(userName, null, null, source, null);
+  }
+
+  /** Whether the source tells the user's full name, e-mail and roles, to be set at each login. */
+  public boolean profiled() {
+    return roles != null;
   }
 }

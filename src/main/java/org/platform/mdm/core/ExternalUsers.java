@@ -87,7 +87,8 @@ public class ExternalUsers {
    * Stores the user as its source tells it now, under the name (its case aside) it has here. A
    * stored user of that name that is local, of another source, or deactivated is left alone
    * (empty): a directory user never takes over another account. Nothing is written when nothing
-   * changed.
+   * changed. A user its source only names ({@link ExternalUser#named}) is made without roles, and
+   * when stored is left as an administrator keeps it.
    */
   @Transactional
   public Optional<PlatformUser> keep(ExternalUser user) {
@@ -95,6 +96,11 @@ public class ExternalUsers {
     if (current.isPresent()
         && (!user.source().equals(current.get().source()) || !current.get().active())) {
       return Optional.empty();
+    }
+    if (!user.profiled()) {
+      return current.isPresent()
+          ? principals.byUserName(current.get().userName())
+          : store(user, "", List.of());
     }
     List<String> missing = roles.missing(user.roles());
     if (!missing.isEmpty()) {
@@ -110,6 +116,10 @@ public class ExternalUsers {
         && new HashSet<>(current.get().roles()).equals(new HashSet<>(granted))) {
       return principals.byUserName(current.get().userName());
     }
+    return store(user, fullName, granted);
+  }
+
+  private Optional<PlatformUser> store(ExternalUser user, String fullName, List<String> granted) {
     Optional<UserRepository.Kept> kept =
         users.upsertExternal(
             user, fullName, OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS));
@@ -117,7 +127,10 @@ public class ExternalUsers {
       return Optional.empty(); // made local, deactivated or another source's meanwhile
     }
     String name = kept.get().userName();
-    users.replaceRoles(name, granted);
+    if (user.profiled() || kept.get().created()) {
+      // A named user another login made meanwhile keeps the roles it has.
+      users.replaceRoles(name, granted);
+    }
     cache.clear();
     audit.change(
         kept.get().created() ? "USER_CREATE" : "USER_UPDATE",

@@ -63,6 +63,7 @@ public class ApiDocs implements SmartInitializingSingleton {
 
   static final String BEARER = "bearerToken";
   static final String BASIC = "basic";
+  static final String NEGOTIATE = "kerberos";
 
   private static final Map<Integer, String> STANDARD_ERRORS =
       Map.of(
@@ -70,7 +71,8 @@ public class ApiDocs implements SmartInitializingSingleton {
           "Bad input: a malformed body, path or parameter, or a value that breaks a rule. Every"
               + " problem is listed in `details.error`, each with a stable `code`.",
           401,
-          "No credentials, or a token that is unknown, expired or logged out.",
+          "No credentials, a token that is unknown, expired or logged out, a wrong password, or a"
+              + " Kerberos ticket refused.",
           403,
           "The user lacks the right this operation needs.",
           404,
@@ -235,9 +237,20 @@ public class ApiDocs implements SmartInitializingSingleton {
             .type(SecurityScheme.Type.HTTP)
             .scheme("basic")
             .description("User name and password on every request, for scripts."));
+    components.addSecuritySchemes(
+        NEGOTIATE,
+        new SecurityScheme()
+            .type(SecurityScheme.Type.HTTP)
+            .scheme("negotiate")
+            .description(
+                "A Kerberos ticket (SPNEGO) on every request, `Authorization: Negotiate <ticket>`"
+                    + " (`curl --negotiate -u :`), when Kerberos sign-on is set up; then a request"
+                    + " without credentials is answered 401 with `WWW-Authenticate: Negotiate`."));
     openApi.security(
         List.of(
-            new SecurityRequirement().addList(BEARER), new SecurityRequirement().addList(BASIC)));
+            new SecurityRequirement().addList(BEARER),
+            new SecurityRequirement().addList(BASIC),
+            new SecurityRequirement().addList(NEGOTIATE)));
     if (openApi.getPaths() != null) {
       openApi.getPaths().values().stream()
           .flatMap(path -> path.readOperations().stream())

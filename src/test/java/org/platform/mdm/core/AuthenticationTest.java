@@ -35,12 +35,16 @@ class AuthenticationTest extends ApiTest {
 
   @Test
   void aWrongMethodOnTheLoginIs405LikeEverywhereElse() {
+    // GET is the single sign-on's (source=oauth2); DELETE is nobody's.
     for (Api client : List.of(anonymous(), admin())) {
-      Api.Response response = client.get(LOGIN);
+      Api.Response response = client.delete(LOGIN);
       assertThat(response.status()).as(response.toString()).isEqualTo(405);
       assertThat(response.errorCodes()).containsExactly("SYSTEM_METHOD_NOT_ALLOWED");
-      assertThat(response.header("Allow")).isEqualTo("POST");
+      assertThat(response.header("Allow")).contains("GET").contains("POST");
     }
+    Api.Response noSource = anonymous().get(LOGIN);
+    assertThat(noSource.status()).as(noSource.toString()).isEqualTo(400);
+    assertThat(noSource.errorCodes()).containsExactly("CORE_SSO_SOURCE_UNKNOWN");
   }
 
   @Test

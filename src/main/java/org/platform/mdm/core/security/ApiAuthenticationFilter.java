@@ -12,23 +12,28 @@ import java.util.Optional;
 import org.platform.mdm.core.AuthenticationService;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.sso.KerberosSignIn;
+import org.platform.mdm.system.PlatformException;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Authenticates a request by {@code Authorization: Bearer <token>} or HTTP Basic. Credentials that
- * do not check out leave the request anonymous and note why, so that the 401 answer can say whether
- * the token expired or the password was wrong.
+ * Authenticates a request by {@code Authorization: Bearer <token>}, HTTP Basic or a Kerberos ticket
+ * ({@code Negotiate}, when Kerberos sign-on is set up). Credentials that do not check out leave the
+ * request anonymous and note why, so that the 401 answer can say whether the token expired, the
+ * password was wrong or the ticket was refused.
  */
 class ApiAuthenticationFilter extends OncePerRequestFilter {
 
   static final String FAILURE = ApiAuthenticationFilter.class.getName() + ".failure";
 
   private final AuthenticationService authentication;
+  private final KerberosSignIn kerberos;
 
-  ApiAuthenticationFilter(AuthenticationService authentication) {
+  ApiAuthenticationFilter(AuthenticationService authentication, KerberosSignIn kerberos) {
     this.authentication = authentication;
+    this.kerberos = kerberos;
   }
 
   @Override
@@ -37,7 +42,7 @@ class ApiAuthenticationFilter extends OncePerRequestFilter {
       throws ServletException, IOException {
     String header = request.getHeader("Authorization");
     if (header != null) {
-      Optional<PlatformUser> user = authenticate(header.trim(), request);
+      Optional<PlatformUser> user = authenticate(header.trim(), request, response);
       user.ifPresent(
           u ->
               SecurityContextHolder.getContext()
@@ -51,7 +56,8 @@ class ApiAuthenticationFilter extends OncePerRequestFilter {
     }
   }
 
-  private Optional<PlatformUser> authenticate(String header, HttpServletRequest request) {
+  private Optional<PlatformUser> authenticate(
+      String header, HttpServletRequest request, HttpServletResponse response) {
     if (startsWithIgnoreCase(header, "Bearer ")) {
       Optional<PlatformUser> user = authentication.byToken(header.substring(7).trim());
       if (user.isEmpty()) {
@@ -66,7 +72,29 @@ class ApiAuthenticationFilter extends OncePerRequestFilter {
       }
       return user;
     }
+    if (KerberosSignIn.negotiates(header)) {
+      return negotiate(request, response);
+    }
     return Optional.empty();
+  }
+
+  /** A Kerberos ticket, checked on each request as a password is; its answer token goes back. */
+  private Optional<PlatformUser> negotiate(
+      HttpServletRequest request, HttpServletResponse response) {
+    KerberosSignIn.SignedIn signedIn;
+    try {
+      signedIn = kerberos.signIn(request);
+    } catch (PlatformException refused) {
+      request.setAttribute(FAILURE, refused.problems().get(0));
+      return Optional.empty();
+    }
+    Optional<PlatformUser> user = authentication.verify(signedIn.user());
+    if (user.isEmpty()) {
+      request.setAttribute(FAILURE, CoreErrors.CORE_AUTHENTICATION_FAILED);
+    } else if (signedIn.answer() != null) {
+      response.setHeader("WWW-Authenticate", KerberosSignIn.NEGOTIATE + " " + signedIn.answer());
+    }
+    return user;
   }
 
   private Optional<PlatformUser> basic(String encoded, String address) {

@@ -1,8 +1,10 @@
 package org.platform.mdm.core.security;
 
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import org.platform.mdm.core.AuthenticationService;
 import org.platform.mdm.core.CoreErrors;
+import org.platform.mdm.core.sso.KerberosSignIn;
 import org.platform.mdm.system.ErrorCode;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.Problem;
@@ -32,9 +34,9 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 /**
- * Stateless API security: no sessions, no cookies (so no CSRF), Bearer tokens or HTTP Basic. Only
- * login, health, the API documentation and the web UI's files answer without credentials. 401 and
- * 403 carry the envelope like every other error.
+ * Stateless API security: no sessions, no cookies (so no CSRF), Bearer tokens, HTTP Basic or
+ * Kerberos tickets. Only login, health, the API documentation and the web UI's files answer without
+ * credentials. 401 and 403 carry the envelope like every other error.
  */
 @Configuration(proxyBeanMethods = false)
 class SecurityConfiguration implements WebMvcConfigurer {
@@ -73,6 +75,7 @@ class SecurityConfiguration implements WebMvcConfigurer {
   SecurityFilterChain apiSecurity(
       HttpSecurity http,
       AuthenticationService authentication,
+      KerberosSignIn kerberos,
       ErrorResponses errors,
       @Qualifier("requestMappingHandlerMapping")
           ObjectProvider<RequestMappingHandlerMapping> mappings)
@@ -84,7 +87,8 @@ class SecurityConfiguration implements WebMvcConfigurer {
         .requestCache(AbstractHttpConfigurer::disable)
         .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
         .addFilterBefore(
-            new ApiAuthenticationFilter(authentication), AnonymousAuthenticationFilter.class)
+            new ApiAuthenticationFilter(authentication, kerberos),
+            AnonymousAuthenticationFilter.class)
         .authorizeHttpRequests(
             a ->
                 a.requestMatchers(PUBLIC_RESOURCES)
@@ -94,8 +98,10 @@ class SecurityConfiguration implements WebMvcConfigurer {
         .exceptionHandling(
             e ->
                 e.authenticationEntryPoint(
-                        (request, response, ex) ->
-                            errors.write(request, response, Problem.of(failure(request))))
+                        (request, response, ex) -> {
+                          askForTicket(request, response, kerberos);
+                          errors.write(request, response, failure(request));
+                        })
                     .accessDeniedHandler(
                         (request, response, ex) ->
                             errors.write(
@@ -166,8 +172,24 @@ class SecurityConfiguration implements WebMvcConfigurer {
     registry.addInterceptor(new RightsInterceptor());
   }
 
-  private static ErrorCode failure(HttpServletRequest request) {
+  private static Problem failure(HttpServletRequest request) {
     Object reason = request.getAttribute(ApiAuthenticationFilter.FAILURE);
-    return reason instanceof ErrorCode code ? code : CoreErrors.CORE_AUTHENTICATION_REQUIRED;
+    if (reason instanceof Problem problem) {
+      return problem;
+    }
+    return Problem.of(
+        reason instanceof ErrorCode code ? code : CoreErrors.CORE_AUTHENTICATION_REQUIRED);
+  }
+
+  /**
+   * A request without credentials is told, when Kerberos sign-on is set up, that a ticket would do
+   * ({@code WWW-Authenticate: Negotiate}): a browser of the domain then sends one, as {@code curl
+   * --negotiate} does. Refused credentials are not asked again, so that no client loops.
+   */
+  private static void askForTicket(
+      HttpServletRequest request, HttpServletResponse response, KerberosSignIn kerberos) {
+    if (request.getHeader("Authorization") == null && kerberos.enabled()) {
+      response.setHeader("WWW-Authenticate", KerberosSignIn.NEGOTIATE);
+    }
   }
 }

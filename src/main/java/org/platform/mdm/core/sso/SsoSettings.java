@@ -3,6 +3,7 @@ package org.platform.mdm.core.sso;
 import java.net.URI;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.system.SettingDefinition;
 import org.platform.mdm.system.SettingType;
@@ -52,6 +53,43 @@ public class SsoSettings implements SettingsCatalog {
           .editable()
           .build();
 
+  /** The Kerberos realm whose users sign on; a principal of another realm is refused. */
+  public static final SettingDefinition<String> KERBEROS_REALM =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "com.platform.mdm.sso.kerberos.realm.name",
+              SettingType.STRING,
+              "")
+          .env("SSO_KERBEROS_REALM_NAME")
+          .editable()
+          .build();
+
+  /**
+   * The keytab file holding the service principal's keys, read at the first sign-on after a change.
+   */
+  public static final SettingDefinition<String> KERBEROS_KEYTAB =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "com.platform.mdm.sso.kerberos.keytab.file",
+              SettingType.STRING,
+              "")
+          .env("SSO_KERBEROS_KEYTAB_FILE")
+          .editable()
+          .build();
+
+  /**
+   * The server's own principal, as the keytab holds it ({@code HTTP/mdm.example.com@EXAMPLE.COM}).
+   */
+  public static final SettingDefinition<String> KERBEROS_PRINCIPAL =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "com.platform.mdm.sso.kerberos.service.principal",
+              SettingType.STRING,
+              "")
+          .env("SSO_KERBEROS_SERVICE_PRINCIPAL")
+          .editable()
+          .build();
+
   private final Settings settings;
 
   SsoSettings(@Lazy Settings settings) {
@@ -60,7 +98,34 @@ public class SsoSettings implements SettingsCatalog {
 
   @Override
   public List<SettingDefinition<?>> definitions() {
-    return List.of(OAUTH2_REDIRECT_ADDRESS, SSO_BUTTON_ENABLED, SSO_TYPE);
+    return List.of(
+        OAUTH2_REDIRECT_ADDRESS,
+        SSO_BUTTON_ENABLED,
+        SSO_TYPE,
+        KERBEROS_REALM,
+        KERBEROS_KEYTAB,
+        KERBEROS_PRINCIPAL);
+  }
+
+  /**
+   * The Kerberos sign-on as set now: present when the realm, the keytab and the principal are all
+   * set. Read at each use, as they can be changed while the server runs.
+   */
+  public Optional<Kerberos> kerberos() {
+    String realm = stripped(settings.get(KERBEROS_REALM));
+    String keytab = stripped(settings.get(KERBEROS_KEYTAB));
+    String principal = stripped(settings.get(KERBEROS_PRINCIPAL));
+    if (realm.isEmpty() || keytab.isEmpty() || principal.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(new Kerberos(realm, keytab, principal));
+  }
+
+  /** The three Kerberos settings, each set. */
+  public record Kerberos(String realm, String keytab, String principal) {}
+
+  private static String stripped(String value) {
+    return value == null ? "" : value.strip();
   }
 
   /** The redirect address set, or null when the request's own login address is to be used. */

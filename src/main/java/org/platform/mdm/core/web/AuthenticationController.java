@@ -8,6 +8,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import jakarta.validation.constraints.NotNull;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -22,6 +23,7 @@ import org.platform.mdm.core.ExternalUser;
 import org.platform.mdm.core.LoginResult;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.sso.IdentityProviders;
+import org.platform.mdm.core.sso.KerberosSignIn;
 import org.platform.mdm.core.sso.OAuth2SignIns;
 import org.platform.mdm.core.sso.SsoSettings;
 import org.platform.mdm.system.Details;
@@ -54,6 +56,7 @@ class AuthenticationController {
   private final OAuth2SignIns signIns;
   private final IdentityProviders providers;
   private final SsoSettings sso;
+  private final KerberosSignIn kerberos;
   private final ErrorResponses errors;
 
   AuthenticationController(
@@ -61,7 +64,9 @@ class AuthenticationController {
       OAuth2SignIns signIns,
       IdentityProviders providers,
       SsoSettings sso,
+      KerberosSignIn kerberos,
       ErrorResponses errors) {
+    this.kerberos = kerberos;
     this.authentication = authentication;
     this.signIns = signIns;
     this.providers = providers;
@@ -118,16 +123,65 @@ class AuthenticationController {
       description =
           "Checks the user name and password and returns a token to send as `Authorization: Bearer"
               + " <token>`, with the user's roles and rights. The token expires after"
-              + " `org.platform.mdm.core.authentication.token.ttl` (30 minutes by default).")
+              + " `org.platform.mdm.core.authentication.token.ttl` (30 minutes by default). An"
+              + " empty user name and password (the login page's sign-on button when `ssoType` is"
+              + " empty) sign on with Kerberos when it is set up"
+              + " (`com.platform.mdm.sso.kerberos.realm.name`, `…keytab.file`,"
+              + " `…service.principal`): the request's `Authorization: Negotiate <ticket>` names"
+              + " the user, an external user of source `kerberos:<REALM>` made at its first"
+              + " sign-on without roles (an administrator gives them, and later sign-ons keep"
+              + " them).")
+  @ApiResponse(
+      responseCode = "200",
+      description =
+          "Logged in. After a Kerberos sign-on that asked for mutual authentication, the server's"
+              + " answer token is in `WWW-Authenticate: Negotiate <token>`.",
+      headers =
+          @Header(
+              name = "WWW-Authenticate",
+              description = "`Negotiate <token>` after a Kerberos sign-on, when it has one.",
+              schema = @Schema(type = "string")),
+      content =
+          @Content(
+              mediaType = "application/json",
+              schema = @Schema(implementation = LoginResponseRO.class)))
   @ErrorAnswer(
       status = 401,
       description =
           "Wrong user name or password, the user is deactivated, or too many failed logins of"
               + " the user name or from the client address hold tries back for a while (answered"
-              + " alike, so that a lock tells nothing).")
-  LoginResponseRO login(@RequestBody LoginRequestRO request, HttpServletRequest http) {
-    return answer(
-        authentication.login(request.userName(), request.password(), http.getRemoteAddr()));
+              + " alike, so that a lock tells nothing). With an empty user name and password and"
+              + " Kerberos set up: no ticket (`CORE_KERBEROS_TICKET_MISSING`, with"
+              + " `WWW-Authenticate: Negotiate`, which a browser of the domain answers by sending"
+              + " its ticket), a ticket not accepted (`CORE_KERBEROS_TICKET_INVALID`), a principal"
+              + " of another realm (`CORE_KERBEROS_REALM`), or a name a local, deactivated or"
+              + " another source's user holds (`CORE_AUTHENTICATION_FAILED`).")
+  ResponseEntity<LoginResponseRO> login(
+      @RequestBody LoginRequestRO request, HttpServletRequest http, HttpServletResponse response) {
+    if ("".equals(request.userName()) && "".equals(request.password()) && kerberos.enabled()) {
+      return kerberosLogin(http, response);
+    }
+    return ResponseEntity.ok(
+        answer(authentication.login(request.userName(), request.password(), http.getRemoteAddr())));
+  }
+
+  private ResponseEntity<LoginResponseRO> kerberosLogin(
+      HttpServletRequest http, HttpServletResponse response) {
+    KerberosSignIn.SignedIn signedIn;
+    try {
+      signedIn = kerberos.signIn(http);
+    } catch (PlatformException refused) {
+      if (refused.problems().get(0).code() == CoreErrors.CORE_KERBEROS_TICKET_MISSING) {
+        response.setHeader("WWW-Authenticate", KerberosSignIn.NEGOTIATE);
+      }
+      throw refused;
+    }
+    LoginResult result = authentication.login(signedIn.user(), http.getRemoteAddr());
+    ResponseEntity.BodyBuilder ok = ResponseEntity.ok();
+    if (signedIn.answer() != null) {
+      ok.header("WWW-Authenticate", KerberosSignIn.NEGOTIATE + " " + signedIn.answer());
+    }
+    return ok.body(answer(result));
   }
 
   @PublicEndpoint

@@ -20,7 +20,8 @@ class CoreApi {
               + " entity of the data model), and the platform settings that can be changed while"
               + " it runs. Log in with `POST /api/v2/core/authentication/login` and send the token"
               + " as `Authorization: Bearer <token>` on every other call (scripts may use HTTP"
-              + " Basic instead). Every answer carries `details` with `info`, `warning` and"
+              + " Basic instead, or a Kerberos ticket, `Authorization: Negotiate`, when Kerberos"
+              + " sign-on is set up). Every answer carries `details` with `info`, `warning` and"
               + " `error` arrays; a refused request answers 4xx with each problem in"
               + " `details.error` under a stable `code`, in English or Russian by"
               + " `Accept-Language`.");
