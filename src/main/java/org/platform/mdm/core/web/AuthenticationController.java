@@ -1,7 +1,6 @@
 package org.platform.mdm.core.web;
 
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -10,39 +9,25 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.validation.constraints.NotNull;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import java.util.List;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.AuthenticationService;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.CurrentUser;
-import org.platform.mdm.core.ExternalUser;
 import org.platform.mdm.core.LoginResult;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.core.sso.IdentityProviders;
 import org.platform.mdm.core.sso.KerberosSignIn;
-import org.platform.mdm.core.sso.OAuth2SignIns;
-import org.platform.mdm.core.sso.SsoSettings;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
-import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.PublicEndpoint;
-import org.springframework.http.HttpHeaders;
-import org.springframework.http.HttpStatus;
-import org.springframework.http.ResponseCookie;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.bind.annotation.CookieValue;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
-import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /** Login, logout and "who am I". */
 @Tag(
@@ -53,25 +38,11 @@ import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 class AuthenticationController {
 
   private final AuthenticationService authentication;
-  private final OAuth2SignIns signIns;
-  private final IdentityProviders providers;
-  private final SsoSettings sso;
   private final KerberosSignIn kerberos;
-  private final ErrorResponses errors;
 
-  AuthenticationController(
-      AuthenticationService authentication,
-      OAuth2SignIns signIns,
-      IdentityProviders providers,
-      SsoSettings sso,
-      KerberosSignIn kerberos,
-      ErrorResponses errors) {
-    this.kerberos = kerberos;
+  AuthenticationController(AuthenticationService authentication, KerberosSignIn kerberos) {
     this.authentication = authentication;
-    this.signIns = signIns;
-    this.providers = providers;
-    this.sso = sso;
-    this.errors = errors;
+    this.kerberos = kerberos;
   }
 
   record LoginRequestRO(@NotNull String userName, @NotNull String password) {}
@@ -89,21 +60,6 @@ class AuthenticationController {
       @NotNull List<RightsRO> rights) {}
 
   record LogoutResponseRO(Details details, boolean success) {}
-
-  record SsoProviderRO(@NotNull String registrationId, String displayName) {}
-
-  record SsoRO(
-      @NotNull Details details,
-      @Schema(description = "The customer setting SSO_BUTTON_ENABLED: show the sign-on button.")
-          boolean ssoButtonEnabled,
-      @NotNull
-          @Schema(
-              description =
-                  "The setting ssoType: `oauth2` starts the OAuth 2.0 sign-in with a provider;"
-                      + " empty logs in with empty strings, which Kerberos answers.")
-          String ssoType,
-      @NotNull @Schema(description = "The enabled identity providers, to sign in with.")
-          List<SsoProviderRO> providers) {}
 
   record CurrentUserRO(
       Details details,
@@ -184,165 +140,7 @@ class AuthenticationController {
     return ok.body(answer(result));
   }
 
-  @PublicEndpoint
-  @GetMapping("/login")
-  @Operation(
-      operationId = "loginWithSource",
-      summary = "Sign in through a source: OAuth 2.0 / OpenID Connect",
-      description =
-          "With `source=oauth2` and no `code`, `state` or `error`: starts the sign-in and answers"
-              + " 302 to the identity provider (the only enabled one, or `registrationId`), with the"
-              + " cookie `MDM_SSO_BROWSER` (HttpOnly, ten minutes): the answer is taken only from"
-              + " the browser that started, so that nobody signs another's browser in as himself. The"
-              + " provider sends the browser back here with `code` and `state` (or `error`): the"
-              + " sign-in is finished, the user created or brought up to date from its claims"
-              + " (an external user whose roles follow the provider's claim mapping), and the"
-              + " platform token answered. A state is taken once: a replayed, made-up or expired"
-              + " one (ten minutes) is refused. A browser (`Accept: text/html`) is sent on to the"
-              + " UI with 303 instead, the token in the address's fragment (`/ui/#sso-token=…`),"
-              + " or the reason of a failure (`/ui/#sso-error=…`). The address the provider"
-              + " sends back to is `com.platform.mdm.rest.v1.oauth2.redirect.address` when set"
-              + " (env OAUTH2_REDIRECT_ADDRESS), else this login address of the request.")
-  @ApiResponse(
-      responseCode = "200",
-      description = "The sign-in is finished: the platform token, as `POST login` answers it.",
-      content =
-          @Content(
-              mediaType = "application/json",
-              schema = @Schema(implementation = LoginResponseRO.class)))
-  @ApiResponse(
-      responseCode = "302",
-      description = "To the identity provider's authorization endpoint.",
-      headers = @Header(name = "Location", schema = @Schema(type = "string")))
-  @ApiResponse(
-      responseCode = "303",
-      description = "A browser: on to the UI with the token, or the failure, in the fragment.",
-      headers = @Header(name = "Location", schema = @Schema(type = "string")))
-  @ErrorAnswer(
-      status = 400,
-      description =
-          "An unknown source, or several providers enabled and no `registrationId` given.")
-  @ErrorAnswer(
-      status = 401,
-      description =
-          "The sign-in failed (the reason is in the answer): the state is unknown, used or"
-              + " expired; the provider answered an error; the code, the ID token or the claims do"
-              + " not hold; the provider cannot be reached; or the user may not log in from"
-              + " there (a local user of that name, deactivated, another source's).")
-  @ErrorAnswer(status = 404, description = "No enabled identity provider of that registrationId.")
-  ResponseEntity<LoginResponseRO> loginWithSource(
-      @Parameter(description = "The sign-in source: `oauth2`.") @RequestParam(required = false)
-          String source,
-      @Parameter(description = "The identity provider; absent: the only enabled one.")
-          @RequestParam(required = false)
-          String registrationId,
-      @Parameter(description = "Added by the identity provider.") @RequestParam(required = false)
-          String code,
-      @Parameter(description = "Added by the identity provider.") @RequestParam(required = false)
-          String state,
-      @Parameter(description = "Added by the identity provider instead of a code.")
-          @RequestParam(required = false)
-          String error,
-      @Parameter(description = "Added by the identity provider with an error.")
-          @RequestParam(name = "error_description", required = false)
-          String errorDescription,
-      @Parameter(description = "Taken for compatibility; answers follow Accept-Language.")
-          @RequestParam(required = false)
-          String locale,
-      @Parameter(
-              description =
-                  "Set by the start (HttpOnly, ten minutes): the answer must come back to the"
-                      + " browser that started the sign-in.")
-          @CookieValue(name = BROWSER_COOKIE, required = false)
-          String browserKey,
-      HttpServletRequest http) {
-    boolean browser = browser(http);
-    try {
-      if (!"oauth2".equals(source)) {
-        throw new PlatformException(
-            CoreErrors.CORE_SSO_SOURCE_UNKNOWN, String.valueOf(source), "oauth2");
-      }
-      if (code == null && state == null && error == null) {
-        String login =
-            ServletUriComponentsBuilder.fromContextPath(http)
-                .path(SsoSettings.LOGIN_PATH)
-                .toUriString();
-        OAuth2SignIns.Started started = signIns.start(registrationId, login);
-        return ResponseEntity.status(HttpStatus.FOUND)
-            .location(URI.create(started.location()))
-            .header(HttpHeaders.SET_COOKIE, browserCookie(started.browserKey(), 600, http))
-            .build();
-      }
-      ExternalUser user = signIns.finish(state, code, error, errorDescription, browserKey);
-      LoginResult result = authentication.login(user, http.getRemoteAddr());
-      String forget = browserCookie("", 0, http);
-      if (browser) {
-        return toUi(
-            forget,
-            http,
-            "sso-token="
-                + result.token()
-                + "&expiresAt="
-                + URLEncoder.encode(result.expiresAt().toString(), StandardCharsets.UTF_8));
-      }
-      return ResponseEntity.ok().header(HttpHeaders.SET_COOKIE, forget).body(answer(result));
-    } catch (PlatformException e) {
-      if (!browser) {
-        throw e;
-      }
-      String why = errors.body(http, e.problems()).details().error().get(0).externalMessage();
-      return toUi(
-          browserCookie("", 0, http),
-          http,
-          "sso-error=" + URLEncoder.encode(why, StandardCharsets.UTF_8));
-    }
-  }
-
-  @PublicEndpoint
-  @GetMapping("/sso")
-  @Operation(
-      operationId = "getSingleSignOn",
-      summary = "What the login page offers: the sign-on button and the identity providers")
-  SsoRO singleSignOn() {
-    return new SsoRO(
-        Details.empty(),
-        sso.buttonEnabled(),
-        sso.ssoType(),
-        providers.enabled().stream()
-            .map(v -> new SsoProviderRO(v.registrationId(), v.provider().displayName()))
-            .toList());
-  }
-
-  static final String BROWSER_COOKIE = "MDM_SSO_BROWSER";
-
-  /** The cookie that ties a sign-in to the browser that started it; max age 0 removes it. */
-  private static String browserCookie(String key, long maxAge, HttpServletRequest http) {
-    return ResponseCookie.from(BROWSER_COOKIE, key)
-        .path(SsoSettings.LOGIN_PATH)
-        .httpOnly(true)
-        .secure(http.isSecure())
-        .sameSite("Lax")
-        .maxAge(maxAge)
-        .build()
-        .toString();
-  }
-
-  /** A navigation of a browser rather than a call of a program. */
-  private static boolean browser(HttpServletRequest http) {
-    String accept = http.getHeader("Accept");
-    return accept != null && accept.contains("text/html");
-  }
-
-  private static ResponseEntity<LoginResponseRO> toUi(
-      String cookie, HttpServletRequest http, String fragment) {
-    String ui = ServletUriComponentsBuilder.fromContextPath(http).path("/ui/").toUriString();
-    return ResponseEntity.status(HttpStatus.SEE_OTHER)
-        .header(HttpHeaders.SET_COOKIE, cookie)
-        .location(URI.create(ui + "#" + fragment))
-        .build();
-  }
-
-  private static LoginResponseRO answer(LoginResult result) {
+  static LoginResponseRO answer(LoginResult result) {
     PlatformUser user = result.user();
     return new LoginResponseRO(
         Details.empty(),
