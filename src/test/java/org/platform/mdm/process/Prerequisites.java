@@ -44,6 +44,29 @@ final class Prerequisites {
     }
   }
 
+  /**
+   * Makes sure the Debian package {@code name} is installed (its programs are not all on the PATH
+   * nor all tell a version: the Kerberos KDC's live in /usr/sbin), for {@code whoNeedsIt}.
+   */
+  static void ensurePackage(String name, String whoNeedsIt) throws InterruptedException {
+    if (runs("dpkg", "-s", name)) {
+      return;
+    }
+    boolean root = "root".equals(System.getProperty("user.name"));
+    if (root && runs("apt-get", "--version")) {
+      if (!runs("apt-get", "install", "-y", "-q", name)) {
+        runs("apt-get", "update", "-q");
+        runs("apt-get", "install", "-y", "-q", name);
+      }
+    }
+    if (!runs("dpkg", "-s", name)) {
+      fail(
+          "%s needs the package '%s' and it is missing%s. Install it (Debian, Ubuntu: 'apt-get"
+              + " install -y %s') and run the test again.",
+          whoNeedsIt, name, root ? " (apt-get could not install it)" : "", name);
+    }
+  }
+
   private static boolean runs(String... command) throws InterruptedException {
     try {
       ProcessBuilder builder =

@@ -77,6 +77,9 @@ class ReadmeIT {
     Prerequisites.ensureInstalled("curl", "the README's walkthrough");
     Prerequisites.ensureInstalled("jq", "the README's walkthrough");
     Prerequisites.ensureInstalled("slapd", "-VV", "the README's directory sign-in");
+    for (String kerberos : List.of("krb5-kdc", "krb5-admin-server", "krb5-user")) {
+      Prerequisites.ensurePackage(kerberos, "the README's Kerberos sign-on");
+    }
     List<Block> walkthrough =
         blocks(readme()).stream().filter(b -> b.language().equals("bash")).toList();
     assertThat(walkthrough).as("bash blocks of the README").hasSizeGreaterThan(10);
@@ -123,13 +126,17 @@ class ReadmeIT {
   }
 
   /**
-   * Stops the walkthrough's OpenLDAP when the walkthrough did not reach its end, where it stops it
-   * (a directory left running would hold its port for the next run).
+   * Stops the walkthrough's OpenLDAP and Kerberos KDC when the walkthrough did not reach its end,
+   * where it stops them (a server left running would hold its port for the next run).
    */
   private static void stopDirectory(Path folder) throws IOException, InterruptedException {
-    Path pidFile = folder.resolve("ldap").resolve("slapd.pid");
-    if (Files.exists(pidFile)) {
-      new ProcessBuilder("kill", Files.readString(pidFile).strip()).start().waitFor();
+    for (Path pidFile :
+        List.of(
+            folder.resolve("ldap").resolve("slapd.pid"),
+            folder.resolve("krb").resolve("kdc.pid"))) {
+      if (Files.exists(pidFile)) {
+        new ProcessBuilder("kill", Files.readString(pidFile).strip()).start().waitFor();
+      }
     }
   }
 

@@ -189,7 +189,7 @@ class OAuth2Controller {
   @AnyUser
   @GetMapping("/all")
   @Operation(
-      operationId = "listOAuth2ProviderPairs",
+      operationId = "listIdentityProviderPairs",
       summary =
           "Every identity provider as a pair: the id it is registered under and the kind of"
               + " provider it is")
