@@ -75,12 +75,16 @@ test('a user signs in through the identity provider from the login page', async 
     expect(alice.data?.user?.source).toBe(`oauth2:${PROVIDER}`);
     expect(alice.data?.user?.roles).toEqual([ROLE]);
 
-    // Logged out, a made-up answer comes back to the login page with the reason.
+    // Logged out, a made-up answer comes back to the login page, refused.
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     await page.goto('/api/v2/core/authentication/login?source=oauth2&state=made-up&code=x');
-    await expect(page.getByRole('alert')).toContainText('state is unknown, used or expired');
+    await expect(page.getByRole('alert')).toContainText('did not come back to a sign-in started');
     await expect(page).not.toHaveURL(/sso-error/);
+    // A link with someone's token (here admin's) is not taken: this tab started no sign-in.
+    await page.goto(`/ui/#sso-token=${api.token}&expiresAt=2099-01-01T00:00:00Z&ui=guess`);
+    await expect(page.getByRole('alert')).toContainText('did not come back to a sign-in started');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
     await expectAccessible(page);
     await shot(page, 'sso-refused');
   } finally {

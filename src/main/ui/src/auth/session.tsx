@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import { api, requestContext } from '../api/client';
 import { unwrap } from '../api/errors';
-import { ssoReturn } from './sso';
+import { newNonce, oauth2Start, ours, ssoReturn } from './sso';
 
 /** The logged-in user as the login answer describes them, with their token and its end. */
 export interface Session {
@@ -20,14 +20,19 @@ export type Ending = 'none' | 'logout' | 'expired';
 interface SessionState {
   session: Session | null;
   ending: Ending;
-  /** Why the last single sign-on failed, as the server said; null when none did. */
+  /** Why the last single sign-on failed; null when none did. */
   ssoFailure: string | null;
+  /** Leaves for an identity provider; the UI takes back only what answers this sign-in. */
+  signOnWith(registrationId: string): void;
   login(userName: string, password: string): Promise<void>;
   logout(): Promise<void>;
 }
 
 const KEY = 'platform-mdm.session';
 const ENDING_KEY = 'platform-mdm.session-ended';
+const SSO_KEY = 'platform-mdm.sso-nonce';
+/** Said when what came back is no answer to a sign-in this tab started. */
+export const FOREIGN_SSO = 'foreign';
 const SessionContext = createContext<SessionState | null>(null);
 
 /** The stored session, unless its token has ended. Kept per browser tab (sessionStorage). */
@@ -72,6 +77,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const back = ssoReturn(window.location.hash);
     if (!back) return;
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    const started = sessionStorage.getItem(SSO_KEY);
+    sessionStorage.removeItem(SSO_KEY);
+    if (!ours(back, started)) {
+      // Someone else's token or text in a link: neither is taken nor shown.
+      setEnding('none');
+      setSsoFailure(FOREIGN_SSO);
+      return;
+    }
     if ('error' in back) {
       setEnding('none'); // the failure is the news, not an earlier logout
       setSsoFailure(back.error);
@@ -134,6 +147,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [begin],
   );
 
+  const signOnWith = useCallback((registrationId: string) => {
+    const nonce = newNonce();
+    sessionStorage.setItem(SSO_KEY, nonce);
+    window.location.assign(oauth2Start(registrationId, nonce));
+  }, []);
+
   const logout = useCallback(async () => {
     try {
       await api.core.POST('/api/v2/core/authentication/logout');
@@ -143,8 +162,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [end]);
 
   const state = useMemo(
-    () => ({ session, ending, ssoFailure, login, logout }),
-    [session, ending, ssoFailure, login, logout],
+    () => ({ session, ending, ssoFailure, signOnWith, login, logout }),
+    [session, ending, ssoFailure, signOnWith, login, logout],
   );
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }

@@ -5,8 +5,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { unwrap } from '../api/errors';
-import { useSession } from '../auth/session';
-import { oauth2Start } from '../auth/sso';
+import { FOREIGN_SSO, useSession } from '../auth/session';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 
 /** What the login page offers besides the form: the customer setting's sign-on button. */
@@ -20,7 +19,7 @@ function useSingleSignOn() {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const { login, ending, ssoFailure } = useSession();
+  const { login, ending, ssoFailure, signOnWith } = useSession();
   const sso = useSingleSignOn();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
@@ -53,7 +52,7 @@ export function LoginPage() {
         <Button
           key={p.registrationId}
           variant="outlined"
-          onClick={() => window.location.assign(oauth2Start(p.registrationId))}
+          onClick={() => signOnWith(p.registrationId)}
         >
           {t('login.ssoWith', { provider: p.displayName || p.registrationId })}
         </Button>
@@ -83,7 +82,11 @@ export function LoginPage() {
           </Typography>
           {ending === 'expired' && <Alert severity="warning">{t('login.expired')}</Alert>}
           {ending === 'logout' && <Alert severity="info">{t('login.loggedOut')}</Alert>}
-          {ssoFailure && <Alert severity="error">{ssoFailure}</Alert>}
+          {ssoFailure && (
+            <Alert severity="error">
+              {ssoFailure === FOREIGN_SSO ? t('login.ssoForeign') : ssoFailure}
+            </Alert>
+          )}
           {failure && <Alert severity="error">{failure}</Alert>}
           <TextField
             label={t('login.userName')}

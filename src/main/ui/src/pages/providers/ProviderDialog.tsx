@@ -106,6 +106,8 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
           {row(
             field('userNameClaim', 'preferred_username'),
             field('fullNameClaim', 'name'),
+            field('firstNameClaim', 'given_name'),
+            field('lastNameClaim', 'family_name'),
             field('emailClaim', 'email'),
             field('groupsClaim', 'groups'),
           )}

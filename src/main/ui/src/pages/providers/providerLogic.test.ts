@@ -36,6 +36,7 @@ describe('provider form', () => {
     expect(body.scopes).toEqual(['openid', 'profile', 'email', 'groups']);
     expect(body.claimRoles).toEqual([{ value: 'mdm-stewards', roles: ['stewards'] }]);
     expect(body.version).toBe(3);
+    expect([body.firstNameClaim, body.lastNameClaim]).toEqual(['given_name', 'family_name']);
     expect(body.issuerUri).toBe('https://id.example.com/realms/corp');
   });
 

@@ -17,6 +17,8 @@ export interface ProviderForm {
   scopes: string;
   userNameClaim: string;
   fullNameClaim: string;
+  firstNameClaim: string;
+  lastNameClaim: string;
   emailClaim: string;
   groupsClaim: string;
   defaultRoles: string[];
@@ -38,6 +40,8 @@ export function providerFormOf(p: Provider | null): ProviderForm {
       scopes: 'openid profile email',
       userNameClaim: '',
       fullNameClaim: '',
+      firstNameClaim: '',
+      lastNameClaim: '',
       emailClaim: '',
       groupsClaim: '',
       defaultRoles: [],
@@ -56,6 +60,8 @@ export function providerFormOf(p: Provider | null): ProviderForm {
     scopes: p.scopes.join(' '),
     userNameClaim: p.userNameClaim,
     fullNameClaim: p.fullNameClaim,
+    firstNameClaim: p.firstNameClaim,
+    lastNameClaim: p.lastNameClaim,
     emailClaim: p.emailClaim,
     groupsClaim: p.groupsClaim,
     defaultRoles: p.defaultRoles,
@@ -83,6 +89,8 @@ export function providerBodyOf(form: ProviderForm): ProviderIn {
     scopes: scopes.length === 0 ? null : scopes,
     userNameClaim: text(form.userNameClaim),
     fullNameClaim: text(form.fullNameClaim),
+    firstNameClaim: text(form.firstNameClaim),
+    lastNameClaim: text(form.lastNameClaim),
     emailClaim: text(form.emailClaim),
     groupsClaim: text(form.groupsClaim),
     defaultRoles: form.defaultRoles,

@@ -11,6 +11,7 @@ import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.matching.MatchingErrors;
 import org.platform.mdm.meta.MetaErrors;
 import org.platform.mdm.notifications.NotificationErrors;
+import org.platform.mdm.operations.OperationsErrors;
 import org.platform.mdm.search.SearchErrors;
 import org.platform.mdm.system.ErrorCode;
 import org.platform.mdm.system.SystemErrors;
@@ -29,6 +30,7 @@ class ErrorCodesTest {
             MatchingErrors.class, "org.platform.mdm.matching",
             MetaErrors.class, "org.platform.mdm.meta",
             NotificationErrors.class, "com.platform.mdm.notifications",
+            OperationsErrors.class, "com.platform.mdm.hpe.core",
             SearchErrors.class, "org.platform.mdm.search",
             SystemErrors.class, "org.platform.mdm.system");
     modules.forEach(

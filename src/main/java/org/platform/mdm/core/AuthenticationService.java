@@ -81,7 +81,8 @@ public class AuthenticationService {
   public LoginResult login(ExternalUser signedIn, String clientAddress) {
     Optional<PlatformUser> user = admit(signedIn);
     if (user.isEmpty()) {
-      guard.failed(signedIn.userName(), clientAddress);
+      // Not counted against the name: nobody guessed a password, and counting would let a
+      // provider's user of a local user's name lock that user out.
       throw new PlatformException(CoreErrors.CORE_AUTHENTICATION_FAILED);
     }
     guard.succeeded(user.get().userName(), clientAddress, LoginGuard.Standing.CLEAR, true);

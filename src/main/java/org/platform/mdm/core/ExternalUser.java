@@ -12,12 +12,25 @@ import java.util.List;
  * @param source where it comes from, as {@link UserAccount#source()} keeps it ({@code ldap:corp})
  * @param roles the roles its groups or claims map to; null when the source tells only who the user
  *     is ({@link #named})
+ * @param subject who the source says it is for good (an identity provider's issuer and {@code
+ *     sub}), whatever its name: the user is bound to it at its first login, and another subject of
+ *     the same name is refused; null when the source has none
  */
 public record ExternalUser(
-    String userName, String fullName, String email, String source, List<String> roles) {
+    String userName,
+    String fullName,
+    String email,
+    String source,
+    List<String> roles,
+    String subject) {
 
   public ExternalUser {
     roles = roles == null ? null : List.copyOf(roles);
+  }
+
+  public ExternalUser(
+      String userName, String fullName, String email, String source, List<String> roles) {
+    this(userName, fullName, email, source, roles, null);
   }
 
   /**

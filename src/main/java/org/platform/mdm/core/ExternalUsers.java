@@ -97,6 +97,19 @@ public class ExternalUsers {
         && (!user.source().equals(current.get().source()) || !current.get().active())) {
       return Optional.empty();
     }
+    boolean unbound = false;
+    if (current.isPresent() && user.subject() != null) {
+      Optional<String> bound = users.externalSubject(current.get().userName());
+      if (bound.isPresent() && !bound.get().equals(user.subject())) {
+        // The name was someone else's there (a reused or renamed account): not this user.
+        log.warn(
+            "{} signed in {} as another subject than the one it is bound to: refused",
+            user.source(),
+            user.userName());
+        return Optional.empty();
+      }
+      unbound = bound.isEmpty();
+    }
     if (!user.profiled()) {
       return current.isPresent()
           ? principals.byUserName(current.get().userName())
@@ -111,6 +124,7 @@ public class ExternalUsers {
         user.roles().stream().filter(r -> !missing.contains(r)).distinct().sorted().toList();
     String fullName = user.fullName() == null ? "" : user.fullName();
     if (current.isPresent()
+        && !unbound
         && current.get().fullName().equals(fullName)
         && Objects.equals(current.get().email(), user.email())
         && new HashSet<>(current.get().roles()).equals(new HashSet<>(granted))) {

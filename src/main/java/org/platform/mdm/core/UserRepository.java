@@ -194,22 +194,35 @@ class UserRepository {
     return jdbc.sql(
             """
             insert into users (user_name, full_name, email, locale, active, password_hash,
-                               source, created_by, create_date)
-            values (:name, :fullName, :email, 'en', true, null, :source, :source, :now)
+                               source, external_subject, created_by, create_date)
+            values (:name, :fullName, :email, 'en', true, null, :source, :subject, :source, :now)
             on conflict ((lower(user_name))) do update
                set full_name = excluded.full_name, email = excluded.email,
+                   external_subject = coalesce(users.external_subject, excluded.external_subject),
                    updated_by = excluded.created_by, update_date = excluded.create_date,
                    version = users.version + 1
              where users.source = excluded.source and users.active
+               and (users.external_subject is null or excluded.external_subject is null
+                    or users.external_subject = excluded.external_subject)
             returning user_name, (xmax = 0) as created
             """)
         .param("name", user.userName())
+        .param("subject", user.subject())
         .param("fullName", fullName)
         .param("email", user.email())
         .param("source", user.source())
         .param("now", now)
         .query((rs, i) -> new Kept(rs.getString("user_name"), rs.getBoolean("created")))
         .optional();
+  }
+
+  /** The subject an external user is bound to; empty when it is bound to none (or unknown). */
+  Optional<String> externalSubject(String userName) {
+    return jdbc.sql("select external_subject from users where user_name = :name")
+        .param("name", userName)
+        .query((rs, i) -> Optional.ofNullable(rs.getString(1)))
+        .optional()
+        .flatMap(s -> s);
   }
 
   /** An external user as stored by a login: its name as stored, and whether it was new. */

@@ -243,9 +243,10 @@ public class ApiDocs implements SmartInitializingSingleton {
             .type(SecurityScheme.Type.HTTP)
             .scheme("negotiate")
             .description(
-                "A Kerberos ticket (SPNEGO) on every request, `Authorization: Negotiate <ticket>`"
-                    + " (`curl --negotiate -u :`), when Kerberos sign-on is set up; then a request"
-                    + " without credentials is answered 401 with `WWW-Authenticate: Negotiate`."));
+                "A Kerberos ticket (SPNEGO), `Authorization: Negotiate <ticket>`, when Kerberos"
+                    + " sign-on is set up. Only `POST /api/v2/core/authentication/login` (with"
+                    + " empty strings) asks for one with `WWW-Authenticate: Negotiate` (so `curl"
+                    + " --negotiate -u :` sends it there); its token then serves every request."));
     openApi.security(
         List.of(
             new SecurityRequirement().addList(BEARER),

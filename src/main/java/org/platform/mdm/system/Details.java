@@ -29,7 +29,10 @@ public record Details(List<Info> info, List<Info> warning, List<Error> error) {
   /** An info or warning entry. */
   public record Info(@NotNull String domain, String source, @NotNull String content) {}
 
-  /** An error entry; {@code externalMessage} is localized, {@code internalMessage} is English. */
+  /**
+   * An error entry; {@code externalMessage} is localized, {@code internalMessage} is English;
+   * {@code nested} lists the problems it is made of (null when none).
+   */
   public record Error(
       @NotNull String domain,
       String source,
@@ -37,5 +40,6 @@ public record Details(List<Info> info, List<Info> warning, List<Error> error) {
       @NotNull String code,
       @NotNull String externalMessage,
       @NotNull String internalMessage,
-      List<Object> params) {}
+      List<Object> params,
+      List<Error> nested) {}
 }

@@ -91,7 +91,10 @@ public class ErrorResponses {
         code.code(),
         messages.getMessage(code.messageKey(), args, code.code(), locale),
         messages.getMessage(code.messageKey(), args, code.code(), Locale.ENGLISH),
-        params);
+        params,
+        problem.nested().isEmpty()
+            ? null
+            : problem.nested().stream().map(n -> entry(request, n, locale)).toList());
   }
 
   private static Object shortened(Object value) {

@@ -5,13 +5,24 @@ import java.util.List;
 
 /**
  * One reason why a request cannot be done: an error code, where it was found ({@code source}, for
- * example a field path; null means the request itself) and the values for its message. Rules return
+ * example a field path; null means the request itself) and the values for its message, with the
+ * problems it is made of ({@code nested}: one per bad value of a parameter, say). Rules return
  * lists of problems so that a user sees every problem at once.
  */
-public record Problem(ErrorCode code, String source, List<Object> params) {
+public record Problem(ErrorCode code, String source, List<Object> params, List<Problem> nested) {
 
   public Problem {
     params = List.copyOf(params);
+    nested = List.copyOf(nested);
+  }
+
+  public Problem(ErrorCode code, String source, List<Object> params) {
+    this(code, source, params, List.of());
+  }
+
+  /** The same problem, made of {@code parts}. */
+  public Problem with(List<Problem> parts) {
+    return new Problem(code, source, params, parts);
   }
 
   public static Problem of(ErrorCode code, Object... params) {

@@ -1,7 +1,6 @@
 package org.platform.mdm.core.security;
 
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
 import org.platform.mdm.core.AuthenticationService;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.sso.KerberosSignIn;
@@ -98,10 +97,8 @@ class SecurityConfiguration implements WebMvcConfigurer {
         .exceptionHandling(
             e ->
                 e.authenticationEntryPoint(
-                        (request, response, ex) -> {
-                          askForTicket(request, response, kerberos);
-                          errors.write(request, response, failure(request));
-                        })
+                        (request, response, ex) ->
+                            errors.write(request, response, failure(request)))
                     .accessDeniedHandler(
                         (request, response, ex) ->
                             errors.write(
@@ -179,17 +176,5 @@ class SecurityConfiguration implements WebMvcConfigurer {
     }
     return Problem.of(
         reason instanceof ErrorCode code ? code : CoreErrors.CORE_AUTHENTICATION_REQUIRED);
-  }
-
-  /**
-   * A request without credentials is told, when Kerberos sign-on is set up, that a ticket would do
-   * ({@code WWW-Authenticate: Negotiate}): a browser of the domain then sends one, as {@code curl
-   * --negotiate} does. Refused credentials are not asked again, so that no client loops.
-   */
-  private static void askForTicket(
-      HttpServletRequest request, HttpServletResponse response, KerberosSignIn kerberos) {
-    if (request.getHeader("Authorization") == null && kerberos.enabled()) {
-      response.setHeader("WWW-Authenticate", KerberosSignIn.NEGOTIATE);
-    }
   }
 }

@@ -173,12 +173,16 @@ public record IdentityProvider(
     }
   }
 
-  /** An absolute http(s) address with a host, without query or fragment. */
+  /**
+   * An absolute https address with a host, without query or fragment; http only on this machine (a
+   * test provider): over plain http the discovery, the secret and the signing keys could be read
+   * and changed on the way, and ID tokens forged.
+   */
   private static boolean validIssuer(String issuer) {
     try {
       URI uri = new URI(issuer);
       String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
-      return (scheme.equals("https") || scheme.equals("http"))
+      return (scheme.equals("https") || (scheme.equals("http") && loopback(uri.getHost())))
           && uri.getHost() != null
           && uri.getRawQuery() == null
           && uri.getRawFragment() == null
@@ -186,6 +190,14 @@ public record IdentityProvider(
     } catch (URISyntaxException e) {
       return false;
     }
+  }
+
+  private static boolean loopback(String host) {
+    return host != null
+        && (host.equalsIgnoreCase("localhost")
+            || host.startsWith("127.")
+            || host.equals("[::1]")
+            || host.equals("::1"));
   }
 
   static boolean blank(String value) {

@@ -122,6 +122,8 @@ public class IdentityProviders {
       throw new PlatformException(
           CoreErrors.CORE_STALE_VERSION, id, current.version(), current.version() + 1);
     }
+    client.forget(current.configuration().issuerUri());
+    client.forget(p.issuerUri());
     log.info("Identity provider {} changed by {}", id, actor);
     audit.change(
         "SSO_PROVIDER_UPDATE",
@@ -135,6 +137,7 @@ public class IdentityProviders {
   public void delete(String id, String actor) {
     ConfigurationTable.Stored<IdentityProvider> current = stored(id);
     table.delete(current.id());
+    client.forget(current.configuration().issuerUri());
     log.info("Identity provider {} deleted by {}", id, actor);
     audit.change("SSO_PROVIDER_DELETE", actor, current.id(), Map.of());
   }

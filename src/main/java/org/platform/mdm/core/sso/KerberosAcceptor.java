@@ -86,6 +86,10 @@ final class KerberosAcceptor {
         // Kerberos at once.
         throw new GSSException(GSSException.DEFECTIVE_TOKEN);
       }
+      if (context.getAnonymityState()) {
+        // RFC 6112: an anonymous ticket names nobody.
+        throw new GSSException(GSSException.BAD_NAME);
+      }
       return new Accepted(context.getSrcName().toString(), answer);
     } finally {
       context.dispose();

@@ -31,9 +31,12 @@ record KerberosPrincipalName(String name, String realm) {
     return new KerberosPrincipalName(text.substring(0, at), text.substring(at + 1));
   }
 
-  /** Whether the realm is {@code realm}; realms are compared case aside, as people type them. */
+  /**
+   * Whether the realm is {@code realm}, exactly: realms are case-sensitive names, and the user's
+   * source keeps the ticket's spelling, so two spellings would be two sources of one name.
+   */
   boolean of(String realm) {
-    return this.realm.equalsIgnoreCase(realm);
+    return this.realm.equals(realm);
   }
 
   /** The source its user is kept under. */

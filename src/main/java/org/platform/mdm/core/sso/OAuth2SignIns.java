@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.ExternalUser;
 import org.platform.mdm.system.PlatformException;
@@ -35,6 +36,11 @@ public class OAuth2SignIns {
   private static final SecureRandom RANDOM = new SecureRandom();
   private static final Duration PENDING = Duration.ofMinutes(10);
 
+  /** What an outside caller learns of a provider that failed; the log has the details. */
+  static final String UNREADABLE =
+      "the identity provider could not be asked, or answered what a sign-in cannot take (the"
+          + " server log has the details)";
+
   private final IdentityProviders providers;
   private final OidcClient client;
   private final SsoSettings settings;
@@ -54,28 +60,38 @@ public class OAuth2SignIns {
     this.clock = clock;
   }
 
-  private record Pending(
+  /** A sign-in taken back by its state: what it was started with. */
+  public record Pending(
       String registrationId,
+      String issuer,
+      String clientId,
       String nonce,
       String verifier,
       String redirectUri,
-      String browserHash) {}
+      String browserHash,
+      String uiNonce) {}
 
   /**
-   * A sign-in sent to the provider: where to send the browser, and the key the browser keeps (in a
-   * cookie) to show, when it comes back, that it is the one that started it.
+   * A sign-in sent to the provider: where to send the browser, and the cookie (its name is the
+   * state's) the browser keeps to show, when it comes back, that it is the one that started it.
    */
-  public record Started(String location, String browserKey) {}
+  public record Started(String location, String cookieName, String browserKey) {}
+
+  /** The cookie that ties the sign-in of this state to its browser: one per sign-in. */
+  public static String cookieName(String state) {
+    return "MDM_SSO_" + challenge(state).substring(0, 22);
+  }
 
   /**
    * Where to send the browser: the provider's authorization endpoint with this sign-in's state.
    *
    * @param registrationId the provider; null: the only one enabled
    * @param loginAddress the login address of the request, used when no redirect address is set
+   * @param uiNonce what the UI that starts gives, handed back with the token; null for others
    */
-  public Started start(String registrationId, String loginAddress) {
+  public Started start(String registrationId, String loginAddress, String uiNonce) {
     IdentityProviders.Opened p = providers.enabled(registrationId);
-    OidcClient.Metadata m = metadata(p.provider());
+    OidcClient.Metadata m = metadata(p.id(), p.provider());
     String state = random();
     String nonce = random();
     String verifier = random();
@@ -86,11 +102,21 @@ public class OAuth2SignIns {
     jdbc.sql(
             """
             insert into oauth2_sign_ins
-              (state, registration_id, nonce, code_verifier, redirect_uri, browser_hash, expires_at)
-            values (?, ?, ?, ?, ?, ?, ?)
+              (state, registration_id, issuer, client_id, nonce, code_verifier, redirect_uri,
+               browser_hash, ui_nonce, expires_at)
+            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         .params(
-            state, p.id(), nonce, verifier, redirectUri, challenge(browserKey), now.plus(PENDING))
+            state,
+            p.id(),
+            p.provider().issuerUri(),
+            p.provider().clientId(),
+            nonce,
+            verifier,
+            redirectUri,
+            challenge(browserKey),
+            uiNonce,
+            now.plus(PENDING))
         .update();
     String location =
         UriComponentsBuilder.fromUriString(m.authorizationEndpoint())
@@ -105,28 +131,39 @@ public class OAuth2SignIns {
             .encode()
             .build()
             .toUriString();
-    return new Started(location, browserKey);
+    return new Started(location, cookieName(state), browserKey);
+  }
+
+  /**
+   * The sign-in of this state, taken once (a replayed or made-up state finds nothing), when the
+   * browser that brings it back holds the cookie its start set: so that nobody signs another's
+   * browser in as himself.
+   *
+   * @param cookie the request's cookie of a name; null when it has none
+   * @throws PlatformException 401: no state, unknown, used or expired, or another browser
+   */
+  public Pending take(String state, Function<String, String> cookie) {
+    if (state == null || state.isEmpty()) {
+      throw failed("the answer carries no state");
+    }
+    Pending pending =
+        taken(state).orElseThrow(() -> failed("the state is unknown, used or expired"));
+    String browserKey = cookie.apply(cookieName(state));
+    if (browserKey == null || !pending.browserHash().equals(challenge(browserKey))) {
+      throw failed("the answer came to another browser than the one that started the sign-in");
+    }
+    return pending;
   }
 
   /**
    * The user the provider signed in, from the answer it sent the browser back with.
    *
    * @param error the provider's error code instead of a code (the user refused, …)
-   * @param browserKey the key the browser kept since {@link #start}: a sign-in comes back to the
-   *     browser that started it, so that nobody signs another's browser in as himself
-   * @throws PlatformException 401 with the reason: state unknown, used or expired; another browser;
-   *     an error from the provider; a code, ID token or claims that do not hold
+   * @throws PlatformException 401 with the reason: an error from the provider; the provider changed
+   *     or cannot be asked; a code, ID token or claims that do not hold (said in general terms: the
+   *     details, which name the provider's addresses, go to the log)
    */
-  public ExternalUser finish(
-      String state, String code, String error, String errorDescription, String browserKey) {
-    if (state == null || state.isEmpty()) {
-      throw failed("the answer carries no state");
-    }
-    Pending pending =
-        take(state).orElseThrow(() -> failed("the state is unknown, used or expired"));
-    if (browserKey == null || !pending.browserHash().equals(challenge(browserKey))) {
-      throw failed("the answer came to another browser than the one that started the sign-in");
-    }
+  public ExternalUser finish(Pending pending, String code, String error, String errorDescription) {
     if (error != null) {
       throw failed(
           "the identity provider answered "
@@ -143,6 +180,10 @@ public class OAuth2SignIns {
       throw failed("identity provider " + pending.registrationId() + " is not enabled any more");
     }
     IdentityProvider provider = p.provider();
+    if (!provider.issuerUri().equals(pending.issuer())
+        || !provider.clientId().equals(pending.clientId())) {
+      throw failed("identity provider " + p.id() + " was changed during the sign-in");
+    }
     try {
       OidcClient.Metadata m = client.discover(provider.issuerUri(), false);
       OidcClient.Tokens tokens =
@@ -158,7 +199,7 @@ public class OAuth2SignIns {
       return user(p.id(), provider, claims);
     } catch (OidcClient.ProviderException e) {
       log.warn("Sign-in with {} failed: {}", p.id(), e.getMessage());
-      throw failed(e.getMessage());
+      throw failed(UNREADABLE);
     }
   }
 
@@ -176,20 +217,22 @@ public class OAuth2SignIns {
       fullName = String.join(" ", parts);
     }
     List<String> groups = OidcClient.strings(claims.get(p.groupsClaim()));
+    String subject = OidcClient.text(claims.get("sub"));
     return new ExternalUser(
         userName,
         fullName,
         OidcClient.text(claims.get(p.emailClaim())),
         "oauth2:" + registrationId,
-        p.rolesOf(groups));
+        p.rolesOf(groups),
+        subject == null ? null : p.issuerUri() + " " + subject);
   }
 
-  private OidcClient.Metadata metadata(IdentityProvider p) {
+  private OidcClient.Metadata metadata(String id, IdentityProvider p) {
     try {
       return client.discover(p.issuerUri(), false);
     } catch (OidcClient.ProviderException e) {
-      log.warn("Identity provider {} cannot be asked: {}", p.issuerUri(), e.getMessage());
-      throw failed(e.getMessage());
+      log.warn("Identity provider {} cannot be asked: {}", id, e.getMessage());
+      throw failed(UNREADABLE);
     }
   }
 
@@ -201,11 +244,12 @@ public class OAuth2SignIns {
   }
 
   /** The sign-in of this state, taken once; empty when there is none or it has expired. */
-  private Optional<Pending> take(String state) {
+  private Optional<Pending> taken(String state) {
     return jdbc.sql(
             """
             delete from oauth2_sign_ins where state = ?
-            returning registration_id, nonce, code_verifier, redirect_uri, browser_hash, expires_at
+            returning registration_id, issuer, client_id, nonce, code_verifier, redirect_uri,
+                      browser_hash, ui_nonce, expires_at
             """)
         .param(state)
         .query(
@@ -214,10 +258,13 @@ public class OAuth2SignIns {
                     ? Optional.of(
                         new Pending(
                             rs.getString("registration_id"),
+                            rs.getString("issuer"),
+                            rs.getString("client_id"),
                             rs.getString("nonce"),
                             rs.getString("code_verifier"),
                             rs.getString("redirect_uri"),
-                            rs.getString("browser_hash")))
+                            rs.getString("browser_hash"),
+                            rs.getString("ui_nonce")))
                     : Optional.<Pending>empty())
         .optional()
         .flatMap(p -> p);

@@ -41,6 +41,9 @@ class OidcClient {
 
   private static final Duration DISCOVERY_KEPT = Duration.ofMinutes(5);
 
+  /** A provider that could not be read is not asked again for this long: no thread waits on it. */
+  private static final Duration FAILURE_KEPT = Duration.ofSeconds(10);
+
   /** A provider's endpoints, as its discovery document names them. */
   record Metadata(
       String issuer,
@@ -63,10 +66,13 @@ class OidcClient {
 
   private record Discovered(Metadata metadata, Instant at) {}
 
+  private record Failed(String why, Instant at) {}
+
   private final RestClient http;
   private final RestTemplate keys;
   private final Clock clock;
   private final Map<String, Discovered> discovered = new ConcurrentHashMap<>();
+  private final Map<String, Failed> failed = new ConcurrentHashMap<>();
   private final Map<String, NimbusJwtDecoder> decoders = new ConcurrentHashMap<>();
 
   OidcClient(Clock clock) {
@@ -93,6 +99,22 @@ class OidcClient {
     if (!fresh && kept != null && kept.at().plus(DISCOVERY_KEPT).isAfter(now)) {
       return kept.metadata();
     }
+    Failed lately = failed.get(issuer);
+    if (!fresh && lately != null && lately.at().plus(FAILURE_KEPT).isAfter(now)) {
+      throw new ProviderException(lately.why());
+    }
+    try {
+      Metadata metadata = read(issuer);
+      discovered.put(issuer, new Discovered(metadata, now));
+      failed.remove(issuer);
+      return metadata;
+    } catch (ProviderException e) {
+      failed.put(issuer, new Failed(e.getMessage(), now));
+      throw e;
+    }
+  }
+
+  private Metadata read(String issuer) {
     String address =
         (issuer.endsWith("/") ? issuer.substring(0, issuer.length() - 1) : issuer)
             + "/.well-known/openid-configuration";
@@ -115,8 +137,14 @@ class OidcClient {
             required(document, "jwks_uri", address),
             strings(document.get("id_token_signing_alg_values_supported")),
             strings(document.get("token_endpoint_auth_methods_supported")));
-    discovered.put(issuer, new Discovered(metadata, now));
     return metadata;
+  }
+
+  /** Forgets what was read of this issuer: its provider was changed or deleted. */
+  void forget(String issuer) {
+    discovered.remove(issuer);
+    failed.remove(issuer);
+    decoders.keySet().removeIf(key -> key.startsWith(issuer + " "));
   }
 
   /**
@@ -169,8 +197,12 @@ class OidcClient {
    * @throws ProviderException saying which does not
    */
   Map<String, Object> verify(Metadata m, String clientId, String idToken, String nonce) {
+    // Keyed by all it was built from: a provider that changes its issuer, keys' address or
+    // algorithms gets a decoder of its own.
     NimbusJwtDecoder decoder =
-        decoders.computeIfAbsent(m.jwksUri() + " " + clientId, k -> decoder(m, clientId));
+        decoders.computeIfAbsent(
+            String.join(" ", m.issuer(), m.jwksUri(), clientId, m.signingAlgorithms().toString()),
+            k -> decoder(m, clientId));
     Jwt jwt;
     try {
       jwt = decoder.decode(idToken);
@@ -217,16 +249,25 @@ class OidcClient {
                   }
                 })
             .build();
+    // OpenID Connect Core 3.1.3.7: the audience holds the client; an azp, when there is one (and
+    // there must be one with several audiences), is the client; sub, iat and exp are required.
     OAuth2TokenValidator<Jwt> audience =
         jwt -> {
           List<String> aud = jwt.getAudience() == null ? List.of() : jwt.getAudience();
+          String azp = jwt.getClaimAsString("azp");
           boolean ours =
               aud.contains(clientId)
-                  && (aud.size() == 1 || clientId.equals(jwt.getClaimAsString("azp")));
+                  && (azp == null ? aud.size() == 1 : clientId.equals(azp))
+                  && jwt.getSubject() != null
+                  && jwt.getIssuedAt() != null
+                  && jwt.getExpiresAt() != null;
           return ours
               ? OAuth2TokenValidatorResult.success()
               : OAuth2TokenValidatorResult.failure(
-                  new OAuth2Error("invalid_token", "the ID token is for another client", null));
+                  new OAuth2Error(
+                      "invalid_token",
+                      "the ID token is for another client, or lacks sub, iat or exp",
+                      null));
         };
     decoder.setJwtValidator(
         new DelegatingOAuth2TokenValidator<>(

@@ -29,7 +29,6 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseCookie;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.bind.annotation.CookieValue;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -88,9 +87,10 @@ class SingleSignOnController {
       summary = "Sign in through a source: OAuth 2.0 / OpenID Connect",
       description =
           "With `source=oauth2` and no `code`, `state` or `error`: starts the sign-in and answers"
-              + " 302 to the identity provider (the only enabled one, or `registrationId`), with the"
-              + " cookie `MDM_SSO_BROWSER` (HttpOnly, ten minutes): the answer is taken only from"
-              + " the browser that started, so that nobody signs another's browser in as himself. The"
+              + " 302 to the identity provider (the only enabled one, or `registrationId`), with a"
+              + " cookie of the sign-in (`MDM_SSO_…`, HttpOnly, ten minutes): the answer is taken"
+              + " only from the browser that started, so that nobody signs another's browser in as"
+              + " himself. The"
               + " provider sends the browser back here with `code` and `state` (or `error`): the"
               + " sign-in is finished, the user created or brought up to date from its claims"
               + " (an external user whose roles follow the provider's claim mapping), and the"
@@ -148,12 +148,14 @@ class SingleSignOnController {
           String locale,
       @Parameter(
               description =
-                  "Set by the start (HttpOnly, ten minutes): the answer must come back to the"
-                      + " browser that started the sign-in.")
-          @CookieValue(name = BROWSER_COOKIE, required = false)
-          String browserKey,
+                  "Given by the UI when it starts a sign-in, and handed back to it beside the"
+                      + " token (`&ui=…` in the fragment), so that it takes only a token of a"
+                      + " sign-in it started.")
+          @RequestParam(name = "ui", required = false)
+          String uiNonce,
       HttpServletRequest http) {
     boolean browser = browser(http);
+    OAuth2SignIns.Pending pending = null;
     try {
       if (!"oauth2".equals(source)) {
         throw new PlatformException(
@@ -164,15 +166,18 @@ class SingleSignOnController {
             ServletUriComponentsBuilder.fromContextPath(http)
                 .path(SsoSettings.LOGIN_PATH)
                 .toUriString();
-        OAuth2SignIns.Started started = signIns.start(registrationId, login);
+        OAuth2SignIns.Started started = signIns.start(registrationId, login, uiNonce);
         return ResponseEntity.status(HttpStatus.FOUND)
             .location(URI.create(started.location()))
-            .header(HttpHeaders.SET_COOKIE, browserCookie(started.browserKey(), 600, http))
+            .header(
+                HttpHeaders.SET_COOKIE,
+                cookie(started.cookieName(), started.browserKey(), 600, http))
             .build();
       }
-      ExternalUser user = signIns.finish(state, code, error, errorDescription, browserKey);
+      pending = signIns.take(state, name -> cookieValue(http, name));
+      ExternalUser user = signIns.finish(pending, code, error, errorDescription);
       LoginResult result = authentication.login(user, http.getRemoteAddr());
-      String forget = browserCookie("", 0, http);
+      String forget = cookie(OAuth2SignIns.cookieName(state), "", 0, http);
       if (browser) {
         return toUi(
             forget,
@@ -180,7 +185,8 @@ class SingleSignOnController {
             "sso-token="
                 + result.token()
                 + "&expiresAt="
-                + URLEncoder.encode(result.expiresAt().toString(), StandardCharsets.UTF_8));
+                + URLEncoder.encode(result.expiresAt().toString(), StandardCharsets.UTF_8)
+                + ui(pending));
       }
       return ResponseEntity.ok()
           .header(HttpHeaders.SET_COOKIE, forget)
@@ -191,9 +197,9 @@ class SingleSignOnController {
       }
       String why = errors.body(http, e.problems()).details().error().get(0).externalMessage();
       return toUi(
-          browserCookie("", 0, http),
+          state == null ? null : cookie(OAuth2SignIns.cookieName(state), "", 0, http),
           http,
-          "sso-error=" + URLEncoder.encode(why, StandardCharsets.UTF_8));
+          "sso-error=" + URLEncoder.encode(why, StandardCharsets.UTF_8) + ui(pending));
     }
   }
 
@@ -212,14 +218,35 @@ class SingleSignOnController {
             .toList());
   }
 
-  static final String BROWSER_COOKIE = "MDM_SSO_BROWSER";
+  /** The UI's nonce of the sign-in, for the fragment; empty when it gave none. */
+  private static String ui(OAuth2SignIns.Pending pending) {
+    return pending == null || pending.uiNonce() == null
+        ? ""
+        : "&ui=" + URLEncoder.encode(pending.uiNonce(), StandardCharsets.UTF_8);
+  }
 
-  /** The cookie that ties a sign-in to the browser that started it; max age 0 removes it. */
-  private static String browserCookie(String key, long maxAge, HttpServletRequest http) {
-    return ResponseCookie.from(BROWSER_COOKIE, key)
+  private static String cookieValue(HttpServletRequest http, String name) {
+    if (http.getCookies() == null) {
+      return null;
+    }
+    for (jakarta.servlet.http.Cookie c : http.getCookies()) {
+      if (c.getName().equals(name)) {
+        return c.getValue();
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The cookie that ties a sign-in to the browser that started it (max age 0 removes it): secure
+   * when the request or the redirect address is https (a proxy may end TLS before this server).
+   */
+  private String cookie(String name, String key, long maxAge, HttpServletRequest http) {
+    String redirect = sso.redirectAddress();
+    return ResponseCookie.from(name, key)
         .path(SsoSettings.LOGIN_PATH)
         .httpOnly(true)
-        .secure(http.isSecure())
+        .secure(http.isSecure() || (redirect != null && redirect.startsWith("https:")))
         .sameSite("Lax")
         .maxAge(maxAge)
         .build()
@@ -232,12 +259,18 @@ class SingleSignOnController {
     return accept != null && accept.contains("text/html");
   }
 
+  /**
+   * On to the UI: a relative address, so that the browser stays on the host and scheme it sees
+   * (behind a proxy that ends TLS, this server's own would be http).
+   */
   private static ResponseEntity<AuthenticationController.LoginResponseRO> toUi(
       String cookie, HttpServletRequest http, String fragment) {
-    String ui = ServletUriComponentsBuilder.fromContextPath(http).path("/ui/").toUriString();
-    return ResponseEntity.status(HttpStatus.SEE_OTHER)
-        .header(HttpHeaders.SET_COOKIE, cookie)
-        .location(URI.create(ui + "#" + fragment))
-        .build();
+    ResponseEntity.BodyBuilder answer =
+        ResponseEntity.status(HttpStatus.SEE_OTHER)
+            .location(URI.create(http.getContextPath() + "/ui/#" + fragment));
+    if (cookie != null) {
+      answer.header(HttpHeaders.SET_COOKIE, cookie);
+    }
+    return answer.build();
   }
 }

@@ -16,9 +16,10 @@ class KerberosPrincipalNameTest {
   }
 
   @Test
-  void theRealmIsComparedCaseAside() {
+  void theRealmIsComparedExactly() {
     KerberosPrincipalName ivan = KerberosPrincipalName.parse("ivan@EXAMPLE.COM");
-    assertThat(ivan.of("example.com")).isTrue();
+    assertThat(ivan.of("EXAMPLE.COM")).isTrue();
+    assertThat(ivan.of("example.com")).isFalse();
     assertThat(ivan.of("OTHER.COM")).isFalse();
   }
 

@@ -177,7 +177,7 @@ class OAuth2SignInTest extends ApiTest {
     Api.Response r = anonymous().get(LOGIN + "?source=oauth2&registrationId=" + registrationId);
     assertThat(r.status()).as(r.toString()).isEqualTo(302);
     String cookie = r.header("Set-Cookie");
-    assertThat(cookie).startsWith("MDM_SSO_BROWSER=").contains("HttpOnly").contains("SameSite=Lax");
+    assertThat(cookie).startsWith("MDM_SSO_").contains("HttpOnly").contains("SameSite=Lax");
     return new Started(r.header("Location"), cookie.substring(0, cookie.indexOf(';')));
   }
 
@@ -328,7 +328,7 @@ class OAuth2SignInTest extends ApiTest {
     HttpResponse<String> done = browser.get(callback);
     assertThat(done.statusCode()).isEqualTo(303);
     String ui = Browser.location(done);
-    assertThat(ui).startsWith("http://localhost:" + port + "/ui/#sso-token=");
+    assertThat(ui).startsWith("/ui/#sso-token=");
     String token = ui.substring(ui.indexOf('=') + 1, ui.indexOf('&'));
     assertThat(anonymous().bearer(token).get("/api/v2/core/authentication/current-user").status())
         .isEqualTo(200);
@@ -487,7 +487,7 @@ class OAuth2SignInTest extends ApiTest {
     String id = aProvider(body);
     Api.Response r = anonymous().get(LOGIN + "?source=oauth2&registrationId=" + id);
     assertThat(r.status()).as(r.toString()).isEqualTo(401);
-    assertThat(r.text()).contains("could not be read");
+    assertThat(r.text()).contains("could not be asked").doesNotContain("localhost:9");
 
     JsonNode test = admin().post(PROVIDERS + "/" + id + "/test", Map.of()).json();
     assertThat(test.path("reachable").asBoolean()).isFalse();
@@ -497,5 +497,69 @@ class OAuth2SignInTest extends ApiTest {
     JsonNode ok = admin().post(PROVIDERS + "/" + good + "/test", Map.of()).json();
     assertThat(ok.path("reachable").asBoolean()).isTrue();
     assertThat(ok.path("tokenEndpoint").asString()).isEqualTo(provider.issuer() + "/oauth2/token");
+  }
+
+  @Test
+  void aProviderChangedDuringTheSignInDoesNotFinishIt() throws Exception {
+    String id = aProvider(providerBody(null));
+    String name = aPerson(List.of());
+    Started started = start(id);
+    String callback = new Browser().signIn(started.location(), name, "pw-" + name);
+    Map<String, Object> other = providerBody(null);
+    other.put("clientId", "another-client");
+    assertThat(admin().put(PROVIDERS + "/" + id, other).status()).isEqualTo(200);
+    Api.Response r = started.back(anonymous()).get(pathOf(callback));
+    assertThat(r.status()).as(r.toString()).isEqualTo(401);
+    assertThat(r.text()).contains("was changed during the sign-in");
+  }
+
+  @Test
+  void anIssuerOverPlainHttpIsTakenOnlyOnThisMachine() {
+    Map<String, Object> body = providerBody(null);
+    body.put("issuerUri", "http://id.example.com/realms/corp");
+    Api.Response r =
+        admin().post(PROVIDERS + "/plain" + UUID.randomUUID().toString().substring(0, 6), body);
+    assertThat(r.status()).isEqualTo(400);
+    assertThat(r.errorCodes()).containsExactly("CORE_SSO_ISSUER_INVALID");
+  }
+
+  @Test
+  void refusedSignInsOfALocalUsersNameDoNotLockThatUserOut() throws Exception {
+    String id = aProvider(providerBody(null));
+    String name = unique("local");
+    Api.Response made =
+        admin()
+            .post(
+                "/api/v2/core/users",
+                Map.of("userName", name, "password", "pw-" + name + "-local", "fullName", "Local"));
+    assertThat(made.status()).as(made.toString()).isEqualTo(200);
+    provider.user(name, "pw-" + name, Map.of("name", "Someone Else"));
+    for (int i = 0; i < 4; i++) {
+      assertThat(signIn(id, name).status()).isEqualTo(401);
+    }
+    assertThat(login(name, "pw-" + name + "-local")).isNotBlank();
+  }
+
+  @Test
+  void anotherSubjectOfTheSameNameIsRefused() throws Exception {
+    String id = aProvider(providerBody(null));
+    String name = aPerson(List.of());
+    assertThat(signIn(id, name).status()).isEqualTo(200);
+    // The provider gives the name to another account (its sub differs): not the same user.
+    String other = "x" + name;
+    provider.user(other, "pw-" + other, Map.of("preferred_username", name, "name", "Impostor"));
+    Started started = start(id);
+    String callback = new Browser().signIn(started.location(), other, "pw-" + other);
+    Api.Response r = started.back(anonymous()).get(pathOf(callback));
+    assertThat(r.status()).as(r.toString()).isEqualTo(401);
+    assertThat(
+            admin()
+                .get("/api/v2/core/users/" + name)
+                .json()
+                .path("user")
+                .path("fullName")
+                .asString())
+        .isEqualTo("Olga Syrova");
+    assertThat(signIn(id, name).status()).isEqualTo(200);
   }
 }

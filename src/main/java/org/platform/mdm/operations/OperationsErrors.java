@@ -1,0 +1,38 @@
+package org.platform.mdm.operations;
+
+import org.platform.mdm.system.ErrorCode;
+import org.platform.mdm.system.ErrorKind;
+
+/** Error codes of the background operations, under the spec's module id. */
+public enum OperationsErrors implements ErrorCode {
+  /** {0} the parameter, {1} the values it does not know, {2} the values it knows. */
+  JOB_DEFINITION_UNKNOWN_VALUE_IN_PARAMETER(ErrorKind.BAD_INPUT),
+  /** Nested in the above: {0} the parameter, {1} the value. */
+  JOB_PARAMETER_VALUE_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the parameter, {1} the parameters there are. */
+  JOB_PARAMETER_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the parameter. */
+  JOB_PARAMETER_REQUIRED(ErrorKind.BAD_INPUT),
+  /** {0} the parameter, {1} the layout it has (SINGLE, COLLECTION, MAP), {2} its type. */
+  JOB_PARAMETER_TYPE(ErrorKind.BAD_INPUT),
+  /** {0} the parameter. */
+  JOB_PARAMETER_READ_ONLY(ErrorKind.BAD_INPUT);
+
+  public static final String MODULE_ID = "com.platform.mdm.hpe.core";
+
+  private final ErrorKind kind;
+
+  OperationsErrors(ErrorKind kind) {
+    this.kind = kind;
+  }
+
+  @Override
+  public ErrorKind kind() {
+    return kind;
+  }
+
+  @Override
+  public String moduleId() {
+    return MODULE_ID;
+  }
+}
