@@ -16,7 +16,31 @@ public enum OperationsErrors implements ErrorCode {
   /** {0} the parameter, {1} the layout it has (SINGLE, COLLECTION, MAP), {2} its type. */
   JOB_PARAMETER_TYPE(ErrorKind.BAD_INPUT),
   /** {0} the parameter. */
-  JOB_PARAMETER_READ_ONLY(ErrorKind.BAD_INPUT);
+  JOB_PARAMETER_READ_ONLY(ErrorKind.BAD_INPUT),
+  /** {0} the field. */
+  JOB_FIELD_REQUIRED(ErrorKind.BAD_INPUT),
+  /** {0} the longest name. */
+  JOB_NAME_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the name. */
+  JOB_NAME_TAKEN(ErrorKind.CONFLICT),
+  /** {0} the longest description. */
+  JOB_DESCRIPTION_TOO_LONG(ErrorKind.BAD_INPUT),
+  /** {0} the longest tag. */
+  JOB_TAG_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the expression. */
+  JOB_CRON_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the expression, {1} the seconds between two runs. */
+  JOB_CRON_TOO_FREQUENT(ErrorKind.BAD_INPUT),
+  /** {0} the type given, {1} the types there are. */
+  JOB_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the type it has. */
+  JOB_TYPE_CHANGE(ErrorKind.BAD_INPUT),
+  /** {0} the id. */
+  JOB_DEFINITION_NOT_FOUND(ErrorKind.NOT_FOUND),
+  /** {0} the type's name. */
+  JOB_DESCRIPTOR_NOT_FOUND(ErrorKind.NOT_FOUND),
+  /** {0} the id, {1} the version sent, {2} the version stored. */
+  JOB_DEFINITION_STALE(ErrorKind.CONFLICT);
 
   public static final String MODULE_ID = "com.platform.mdm.hpe.core";
 

@@ -14,6 +14,7 @@ import io.swagger.v3.oas.models.responses.ApiResponses;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
 import java.lang.annotation.Annotation;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -93,12 +94,15 @@ public class ApiDocs implements SmartInitializingSingleton {
   private final String version;
 
   private final ObjectProvider<RequestMappingHandlerMapping> mappings;
+  private final ObjectProvider<ApiModule> modules;
 
   public ApiDocs(
       ObjectProvider<BuildProperties> build,
       @Qualifier("requestMappingHandlerMapping")
-          ObjectProvider<RequestMappingHandlerMapping> mappings) {
+          ObjectProvider<RequestMappingHandlerMapping> mappings,
+      ObjectProvider<ApiModule> modules) {
     this.mappings = mappings;
+    this.modules = modules;
     BuildProperties properties = build.getIfAvailable();
     String fromManifest = ApiDocs.class.getPackage().getImplementationVersion();
     this.version =
@@ -139,11 +143,20 @@ public class ApiDocs implements SmartInitializingSingleton {
 
   /** The same, with what the module adds to its document once springdoc has made it. */
   public GroupedOpenApi group(ApiModule module, OpenApiCustomizer more) {
+    List<String> excluded = new ArrayList<>();
+    excluded.add(module.root() + "/api-docs");
+    excluded.add(module.root() + "/openapi.json");
+    // A module whose root lies under this one's (the jobs under /api/v2/core) has its own document.
+    modules
+        .orderedStream()
+        .map(ApiModule::root)
+        .filter(root -> root.startsWith(module.root() + "/"))
+        .forEach(root -> excluded.add(root + "/**"));
     return GroupedOpenApi.builder()
         .group(module.group())
         .displayName(module.title())
         .pathsToMatch(module.root() + "/**")
-        .pathsToExclude(module.root() + "/api-docs", module.root() + "/openapi.json")
+        .pathsToExclude(excluded.toArray(String[]::new))
         .addOperationCustomizer(ApiDocs::standardErrors)
         .addOpenApiCustomizer(openApi -> document(module, openApi))
         .addOpenApiCustomizer(more)

@@ -40,6 +40,7 @@ public final class ApiContract {
   public static final List<String> MODULE_ROOTS =
       List.of(
           "/api/v2/core",
+          "/api/v2/core/jobs",
           "/api/v2/draft",
           "/api/v2/meta",
           "/api/v2/data",
@@ -209,7 +210,11 @@ public final class ApiContract {
   }
 
   private String errorSchemaModule(String path) {
-    return MODULE_ROOTS.stream().filter(path::startsWith).findFirst().orElse(MODULE_ROOTS.get(0));
+    // The longest root: a module under another's root (the jobs under /api/v2/core) is its own.
+    return MODULE_ROOTS.stream()
+        .filter(path::startsWith)
+        .max(java.util.Comparator.comparingInt(String::length))
+        .orElse(MODULE_ROOTS.get(0));
   }
 
   private void validate(String module, JsonNode schema, String text, String what) {

@@ -31,16 +31,27 @@ class ApiDocsController {
     this.byRoot = modules.stream().collect(Collectors.toMap(ApiModule::root, Function.identity()));
   }
 
-  @GetMapping("/api/{version}/{module}/openapi.json")
+  @GetMapping({
+    "/api/{version}/{module}/openapi.json",
+    "/api/{version}/{module}/{part}/openapi.json"
+  })
   String document(
-      @PathVariable String version, @PathVariable String module, HttpServletRequest request) {
-    return "forward:/v3/api-docs/" + find(version, module, request).group();
+      @PathVariable String version,
+      @PathVariable String module,
+      @PathVariable(required = false) String part,
+      HttpServletRequest request) {
+    return "forward:/v3/api-docs/" + find(version, module, part, request).group();
   }
 
-  @GetMapping(value = "/api/{version}/{module}/api-docs", produces = MediaType.TEXT_HTML_VALUE)
+  @GetMapping(
+      value = {"/api/{version}/{module}/api-docs", "/api/{version}/{module}/{part}/api-docs"},
+      produces = MediaType.TEXT_HTML_VALUE)
   ResponseEntity<String> page(
-      @PathVariable String version, @PathVariable String module, HttpServletRequest request) {
-    ApiModule api = find(version, module, request);
+      @PathVariable String version,
+      @PathVariable String module,
+      @PathVariable(required = false) String part,
+      HttpServletRequest request) {
+    ApiModule api = find(version, module, part, request);
     String context = request.getContextPath();
     String title = HtmlUtils.htmlEscape(api.title());
     String documentUrl = context + api.root() + "/openapi.json";
@@ -66,8 +77,9 @@ class ApiDocsController {
     return ResponseEntity.ok().contentType(MediaType.TEXT_HTML).body(html);
   }
 
-  private ApiModule find(String version, String module, HttpServletRequest request) {
-    ApiModule api = byRoot.get("/api/" + version + "/" + module);
+  /** The module of a root of three parts, or of four (a module under another's root). */
+  private ApiModule find(String version, String module, String part, HttpServletRequest request) {
+    ApiModule api = byRoot.get("/api/" + version + "/" + module + (part == null ? "" : "/" + part));
     if (api == null) {
       throw new PlatformException(
           SystemErrors.SYSTEM_ROUTE_NOT_FOUND, request.getMethod(), request.getRequestURI());

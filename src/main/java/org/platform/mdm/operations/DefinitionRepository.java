@@ -1,0 +1,137 @@
+package org.platform.mdm.operations;
+
+import java.sql.Array;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Definitions of operations, table {@code job_definitions}. */
+@Repository
+class DefinitionRepository {
+
+  private static final TypeReference<Map<String, Object>> VALUES = new TypeReference<>() {};
+
+  private final JdbcClient jdbc;
+  private final JsonMapper json;
+
+  DefinitionRepository(JdbcClient jdbc, JsonMapper json) {
+    this.jdbc = jdbc;
+    this.json = json;
+  }
+
+  List<DefinitionView> all() {
+    return jdbc.sql("select * from job_definitions order by lower(name), id")
+        .query(this::map)
+        .list();
+  }
+
+  Optional<DefinitionView> find(long id) {
+    return jdbc.sql("select * from job_definitions where id = ?")
+        .param(id)
+        .query(this::map)
+        .optional();
+  }
+
+  /** Inserts unless the name is taken (its case aside); the new id, or empty. */
+  Optional<Long> insert(JobDefinition d, String actor, OffsetDateTime now) {
+    return jdbc.sql(
+            """
+            insert into job_definitions (name, job_name, description, enabled, cron_expression,
+                                         tags, parameters, created_by, create_date)
+            values (:name, :jobName, :description, :enabled, :cron, :tags,
+                    cast(:parameters as jsonb), :actor, :now)
+            on conflict do nothing
+            returning id
+            """)
+        .paramSource(params(d, actor, now))
+        .query(Long.class)
+        .optional();
+  }
+
+  /**
+   * Updates when the stored version is {@code version}; false when another version is stored.
+   *
+   * @throws org.springframework.dao.DuplicateKeyException when another definition has the name
+   */
+  boolean update(long id, JobDefinition d, long version, String actor, OffsetDateTime now) {
+    Map<String, Object> params = params(d, actor, now);
+    params.put("id", id);
+    params.put("version", version);
+    return jdbc.sql(
+                """
+                update job_definitions
+                   set name = :name, description = :description, enabled = :enabled,
+                       cron_expression = :cron, tags = :tags,
+                       parameters = cast(:parameters as jsonb), updated_by = :actor,
+                       update_date = :now, version = version + 1
+                 where id = :id and version = :version
+                """)
+            .paramSource(params)
+            .update()
+        == 1;
+  }
+
+  boolean enable(long id, boolean enabled, String actor, OffsetDateTime now) {
+    return jdbc.sql(
+                """
+                update job_definitions
+                   set enabled = ?, updated_by = ?, update_date = ?, version = version + 1
+                 where id = ?
+                """)
+            .params(enabled, actor, now, id)
+            .update()
+        == 1;
+  }
+
+  boolean delete(long id) {
+    return jdbc.sql("delete from job_definitions where id = ?").param(id).update() == 1;
+  }
+
+  /** Every tag some definition has, sorted. */
+  List<String> tags() {
+    return jdbc.sql("select distinct unnest(tags) as tag from job_definitions order by tag")
+        .query(String.class)
+        .list();
+  }
+
+  private Map<String, Object> params(JobDefinition d, String actor, OffsetDateTime now) {
+    Map<String, Object> params = new java.util.HashMap<>();
+    params.put("name", d.name());
+    params.put("jobName", d.jobName());
+    params.put("description", d.description());
+    params.put("enabled", d.enabled());
+    params.put("cron", d.cronExpression());
+    params.put("tags", d.distinctTags().toArray(String[]::new));
+    params.put("parameters", json.writeValueAsString(d.parameters()));
+    params.put("actor", actor);
+    params.put("now", now);
+    return params;
+  }
+
+  private DefinitionView map(ResultSet rs, int row) throws SQLException {
+    Array tags = rs.getArray("tags");
+    return new DefinitionView(
+        rs.getLong("id"),
+        new JobDefinition(
+            rs.getString("name"),
+            rs.getString("job_name"),
+            rs.getString("description"),
+            rs.getBoolean("enabled"),
+            rs.getString("cron_expression"),
+            tags == null ? List.of() : Arrays.asList((String[]) tags.getArray()),
+            json.readValue(rs.getString("parameters"), VALUES)),
+        rs.getLong("version"),
+        rs.getString("created_by"),
+        rs.getObject("create_date", OffsetDateTime.class),
+        rs.getString("updated_by"),
+        rs.getObject("update_date", OffsetDateTime.class));
+  }
+}

@@ -1,0 +1,140 @@
+package org.platform.mdm.operations;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+import java.util.Optional;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Definitions of background operations: kept, checked as a whole against their type (every problem
+ * listed at once), enabled and disabled. A definition's type never changes.
+ */
+@Service
+public class Definitions {
+
+  private final DefinitionRepository repository;
+  private final OperationTypes types;
+  private final Clock clock;
+
+  Definitions(DefinitionRepository repository, OperationTypes types, Clock clock) {
+    this.repository = repository;
+    this.types = types;
+    this.clock = clock;
+  }
+
+  @Transactional(readOnly = true)
+  public List<DefinitionView> list() {
+    return repository.all();
+  }
+
+  @Transactional(readOnly = true)
+  public DefinitionView get(long id) {
+    return repository
+        .find(id)
+        .orElseThrow(() -> new PlatformException(OperationsErrors.JOB_DEFINITION_NOT_FOUND, id));
+  }
+
+  @Transactional(readOnly = true)
+  public List<String> tags() {
+    return repository.tags();
+  }
+
+  /**
+   * Creates the definition.
+   *
+   * @param skipCronWarnings keep a schedule that fires every second or minute
+   * @throws PlatformException 400 listing every problem, 409 when the name is taken
+   */
+  @Transactional
+  public DefinitionView create(JobDefinition d, boolean skipCronWarnings, String actor) {
+    PlatformException.throwIfAny(check(d, skipCronWarnings));
+    long id =
+        repository
+            .insert(d, actor, now())
+            .orElseThrow(() -> new PlatformException(OperationsErrors.JOB_NAME_TAKEN, d.name()));
+    return get(id);
+  }
+
+  /**
+   * Replaces the definition; its type stays.
+   *
+   * @param version the version read; null: whichever is stored
+   * @throws PlatformException 400 listing every problem, 404, 409 when changed meanwhile or the
+   *     name is another's
+   */
+  @Transactional
+  public DefinitionView update(
+      long id, JobDefinition d, boolean skipCronWarnings, Long version, String actor) {
+    DefinitionView current = get(id);
+    List<Problem> problems = new ArrayList<>(check(d, skipCronWarnings));
+    String type = current.definition().jobName();
+    if (d.jobName() != null && !d.jobName().equals(type)) {
+      problems.add(Problem.at("jobName", OperationsErrors.JOB_TYPE_CHANGE, type));
+    }
+    PlatformException.throwIfAny(problems);
+    if (version != null && version != current.version()) {
+      throw new PlatformException(
+          OperationsErrors.JOB_DEFINITION_STALE, id, version, current.version());
+    }
+    boolean updated;
+    try {
+      updated = repository.update(id, d, current.version(), actor, now());
+    } catch (DuplicateKeyException e) {
+      throw new PlatformException(OperationsErrors.JOB_NAME_TAKEN, d.name());
+    }
+    if (!updated) {
+      throw new PlatformException(
+          OperationsErrors.JOB_DEFINITION_STALE, id, current.version(), current.version() + 1);
+    }
+    return get(id);
+  }
+
+  @Transactional
+  public DefinitionView enable(long id, boolean enabled, String actor) {
+    if (!repository.enable(id, enabled, actor, now())) {
+      throw new PlatformException(OperationsErrors.JOB_DEFINITION_NOT_FOUND, id);
+    }
+    return get(id);
+  }
+
+  @Transactional
+  public void delete(long id) {
+    if (!repository.delete(id)) {
+      throw new PlatformException(OperationsErrors.JOB_DEFINITION_NOT_FOUND, id);
+    }
+  }
+
+  /** Every problem: the definition's fields, its type, its parameters, its schedule's warning. */
+  private List<Problem> check(JobDefinition d, boolean skipCronWarnings) {
+    List<Problem> problems = new ArrayList<>(d.check());
+    if (d.jobName() != null && !d.jobName().isBlank()) {
+      Optional<OperationType> type = types.find(d.jobName());
+      if (type.isEmpty()) {
+        problems.add(
+            Problem.at(
+                "jobName",
+                OperationsErrors.JOB_TYPE_UNKNOWN,
+                d.jobName(),
+                String.join(", ", types.all().stream().map(OperationType::name).toList())));
+      } else {
+        problems.addAll(ParameterValues.check(type.get(), d.parameters()));
+      }
+    }
+    if (!skipCronWarnings && problems.isEmpty() && d.cronExpression() != null) {
+      CronCheck.warning(d.cronExpression(), Date.from(clock.instant())).ifPresent(problems::add);
+    }
+    return problems;
+  }
+
+  private OffsetDateTime now() {
+    return OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
+  }
+}

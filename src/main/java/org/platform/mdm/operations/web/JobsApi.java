@@ -1,0 +1,37 @@
+package org.platform.mdm.operations.web;
+
+import org.platform.mdm.system.ApiDocs;
+import org.platform.mdm.system.ApiModule;
+import org.springdoc.core.models.GroupedOpenApi;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** The background operations' documentation group: {@code /api/v2/core/jobs/api-docs}. */
+@Configuration(proxyBeanMethods = false)
+class JobsApi {
+
+  static final ApiModule MODULE =
+      new ApiModule(
+          "jobs",
+          "/api/v2/core/jobs",
+          "Background operations",
+          "Long work (re-indexing, exports, archiving old revisions …) as operations an"
+              + " administrator defines: an operation type (`descriptors`: its parameters, their"
+              + " types and layouts, and selectors, the values a parameter may take as the"
+              + " server knows them now), a name, a cron schedule (Quartz's syntax; one firing"
+              + " every second or minute is refused unless `skipCronWarnings`), tags and"
+              + " parameter values, every problem listed at once. A value a selector does not"
+              + " offer answers `JOB_DEFINITION_UNKNOWN_VALUE_IN_PARAMETER` with one `nested`"
+              + " problem per value. Needs the right `DATA_OPERATIONS_MANAGEMENT`. Runs, their"
+              + " progress, stop and restart come next.");
+
+  @Bean
+  ApiModule jobsApiModule() {
+    return MODULE;
+  }
+
+  @Bean
+  GroupedOpenApi jobsApiGroup(ApiDocs docs) {
+    return docs.group(MODULE);
+  }
+}
