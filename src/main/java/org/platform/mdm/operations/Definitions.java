@@ -22,11 +22,14 @@ public class Definitions {
 
   private final DefinitionRepository repository;
   private final OperationTypes types;
+  private final Schedules schedules;
   private final Clock clock;
 
-  Definitions(DefinitionRepository repository, OperationTypes types, Clock clock) {
+  Definitions(
+      DefinitionRepository repository, OperationTypes types, Schedules schedules, Clock clock) {
     this.repository = repository;
     this.types = types;
+    this.schedules = schedules;
     this.clock = clock;
   }
 
@@ -60,6 +63,7 @@ public class Definitions {
         repository
             .insert(d, actor, now())
             .orElseThrow(() -> new PlatformException(OperationsErrors.JOB_NAME_TAKEN, d.name()));
+    schedules.keep(id, d);
     return get(id);
   }
 
@@ -94,7 +98,9 @@ public class Definitions {
       throw new PlatformException(
           OperationsErrors.JOB_DEFINITION_STALE, id, current.version(), current.version() + 1);
     }
-    return get(id);
+    DefinitionView now = get(id);
+    schedules.keep(id, now.definition());
+    return now;
   }
 
   @Transactional
@@ -102,7 +108,9 @@ public class Definitions {
     if (!repository.enable(id, enabled, actor, now())) {
       throw new PlatformException(OperationsErrors.JOB_DEFINITION_NOT_FOUND, id);
     }
-    return get(id);
+    DefinitionView now = get(id);
+    schedules.keep(id, now.definition());
+    return now;
   }
 
   @Transactional
@@ -110,6 +118,7 @@ public class Definitions {
     if (!repository.delete(id)) {
       throw new PlatformException(OperationsErrors.JOB_DEFINITION_NOT_FOUND, id);
     }
+    schedules.forget(id);
   }
 
   /** Every problem: the definition's fields, its type, its parameters, its schedule's warning. */

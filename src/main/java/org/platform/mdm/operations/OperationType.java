@@ -17,4 +17,11 @@ public interface OperationType {
 
   /** Its parameters, in the order a form shows them. */
   List<ParameterDescriptor> parameters();
+
+  /**
+   * Does the work of one run, in blocks each committed on its own: it tells the run how many items
+   * there are, adds each block's items once the block is committed, and looks between blocks
+   * whether it is asked to stop (then it returns). An exception fails the run, with its message.
+   */
+  void run(OperationRun run) throws Exception;
 }

@@ -40,7 +40,15 @@ public enum OperationsErrors implements ErrorCode {
   /** {0} the type's name. */
   JOB_DESCRIPTOR_NOT_FOUND(ErrorKind.NOT_FOUND),
   /** {0} the id, {1} the version sent, {2} the version stored. */
-  JOB_DEFINITION_STALE(ErrorKind.CONFLICT);
+  JOB_DEFINITION_STALE(ErrorKind.CONFLICT),
+  /** {0} the name. */
+  JOB_DISABLED(ErrorKind.CONFLICT),
+  /** {0} the name. */
+  JOB_ALREADY_RUNNING(ErrorKind.CONFLICT),
+  /** {0} the id. */
+  JOB_EXECUTION_NOT_FOUND(ErrorKind.NOT_FOUND),
+  /** {0} the id, {1} its status. */
+  JOB_EXECUTION_ENDED(ErrorKind.CONFLICT);
 
   public static final String MODULE_ID = "com.platform.mdm.hpe.core";
 

@@ -39,6 +39,9 @@ class ParameterValuesTest {
         }
 
         @Override
+        public void run(OperationRun run) {}
+
+        @Override
         public List<ParameterDescriptor> parameters() {
           return List.of(
               ParameterDescriptor.of("entities", "Registers", ParameterType.STRING)

@@ -27,6 +27,13 @@ public class TestOperationType implements OperationType {
     REGISTERS.put("Product", "Products");
   }
 
+  /** How a run goes: its blocks, the pause in each, the block that fails (-1: none). */
+  public static volatile int blocks = 5;
+
+  public static volatile long pauseMillis = 0;
+
+  public static volatile int failAt = -1;
+
   @Override
   public String name() {
     return NAME;
@@ -54,5 +61,22 @@ public class TestOperationType implements OperationType {
             .withDefault("FULL")
             .asReadOnly(),
         ParameterDescriptor.of("since", "Changed since", ParameterType.TIMESTAMP));
+  }
+
+  /** Blocks of {@code blockSize} items each, a pause in each, stopping between blocks. */
+  @Override
+  public void run(org.platform.mdm.operations.OperationRun run) throws Exception {
+    long size = ((Number) run.parameters().get("blockSize")).longValue();
+    run.total(blocks * size);
+    for (int i = 0; i < blocks; i++) {
+      if (run.stopRequested()) {
+        return;
+      }
+      Thread.sleep(pauseMillis);
+      if (i == failAt) {
+        throw new IllegalStateException("block " + i + " could not be written");
+      }
+      run.done(size, i % 2);
+    }
   }
 }

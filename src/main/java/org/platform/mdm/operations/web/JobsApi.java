@@ -22,8 +22,10 @@ class JobsApi {
               + " every second or minute is refused unless `skipCronWarnings`), tags and"
               + " parameter values, every problem listed at once. A value a selector does not"
               + " offer answers `JOB_DEFINITION_UNKNOWN_VALUE_IN_PARAMETER` with one `nested`"
-              + " problem per value. Needs the right `DATA_OPERATIONS_MANAGEMENT`. Runs, their"
-              + " progress, stop and restart come next.");
+              + " problem per value. An enabled operation with a schedule runs on it (once in a"
+              + " cluster); `executions/start` runs it now. A run works in committed blocks: its"
+              + " status, progress, rate and time left are read while it goes, and it stops"
+              + " between blocks when asked. Needs the right `DATA_OPERATIONS_MANAGEMENT`.");
 
   @Bean
   ApiModule jobsApiModule() {

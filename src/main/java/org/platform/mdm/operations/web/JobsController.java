@@ -14,11 +14,13 @@ import org.platform.mdm.core.Right;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.operations.DefinitionView;
 import org.platform.mdm.operations.Definitions;
+import org.platform.mdm.operations.ExecutionView;
 import org.platform.mdm.operations.JobDefinition;
 import org.platform.mdm.operations.OperationType;
 import org.platform.mdm.operations.OperationTypes;
 import org.platform.mdm.operations.OperationsErrors;
 import org.platform.mdm.operations.ParameterDescriptor;
+import org.platform.mdm.operations.Runs;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.PlatformException;
@@ -43,13 +45,43 @@ class JobsController {
 
   private final OperationTypes types;
   private final Definitions definitions;
+  private final Runs runs;
   private final JsonMapper json;
 
-  JobsController(OperationTypes types, Definitions definitions, JsonMapper json) {
+  JobsController(OperationTypes types, Definitions definitions, Runs runs, JsonMapper json) {
     this.types = types;
     this.definitions = definitions;
+    this.runs = runs;
     this.json = json;
   }
+
+  record ExecutionRO(
+      long id,
+      Long definitionId,
+      @NotNull String jobName,
+      @NotNull
+          @Schema(
+              description =
+                  "STARTING (waiting for a node), STARTED, STOPPING, STOPPED, COMPLETED or FAILED.")
+          String status,
+      @NotNull String startedBy,
+      @NotNull Map<String, JsonNode> parameters,
+      @NotNull OffsetDateTime createDate,
+      OffsetDateTime startTime,
+      OffsetDateTime endTime,
+      @Schema(description = "Items in all; null while the run does not know.") Long total,
+      @Schema(description = "Items done, in committed blocks.") long processed,
+      long failedItems,
+      @Schema(description = "Done of all in percent; null while the total is unknown.")
+          Double percent,
+      @Schema(description = "Items a second so far; null before the start.") Double rate,
+      @Schema(description = "Seconds left at that rate; null when unknown or over.")
+          Long etaSeconds,
+      @Schema(description = "Why it failed; null otherwise.") String exitMessage) {}
+
+  record ExecutionResponseRO(@NotNull Details details, @NotNull ExecutionRO execution) {}
+
+  record ExecutionsRO(@NotNull Details details, @NotNull List<ExecutionRO> executions) {}
 
   record SelectorValueRO(@NotNull String value, @NotNull String label) {}
 
@@ -228,6 +260,76 @@ class JobsController {
   DeletedRO delete(@PathVariable long id) {
     definitions.delete(id);
     return new DeletedRO(Details.empty(), true);
+  }
+
+  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.UPDATE)
+  @PostMapping("/executions/start/{definitionId}")
+  @Operation(
+      operationId = "startJobExecution",
+      summary = "Start a run of an operation: it waits (STARTING) until a node takes it")
+  @ErrorAnswer(status = 404, description = "There is no operation of this id.")
+  @ErrorAnswer(
+      status = 409,
+      description = "The operation is disabled, or a run of it is under way.")
+  ExecutionResponseRO start(@PathVariable long definitionId) {
+    return new ExecutionResponseRO(
+        Details.empty(), execution(runs.start(definitionId, CurrentUser.get().userName())));
+  }
+
+  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.UPDATE)
+  @PostMapping("/executions/stop/{executionId}")
+  @Operation(
+      operationId = "stopJobExecution",
+      summary = "Stop a run: one waiting stops at once, one under way at the end of its block")
+  @ErrorAnswer(status = 404, description = "There is no run of this id.")
+  @ErrorAnswer(status = 409, description = "The run is over.")
+  ExecutionResponseRO stop(@PathVariable long executionId) {
+    return new ExecutionResponseRO(Details.empty(), execution(runs.stop(executionId)));
+  }
+
+  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.READ)
+  @GetMapping("/executions/{executionId}")
+  @Operation(
+      operationId = "getJobExecution",
+      summary = "A run as it stands: status, progress, rate and time left")
+  @ErrorAnswer(status = 404, description = "There is no run of this id.")
+  ExecutionResponseRO execution(@PathVariable long executionId) {
+    return new ExecutionResponseRO(Details.empty(), execution(runs.get(executionId)));
+  }
+
+  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.READ)
+  @GetMapping("/executions/definition/{definitionId}")
+  @Operation(
+      operationId = "listJobExecutions",
+      summary = "The latest runs of an operation, the newest first (at most 50)")
+  @ErrorAnswer(status = 404, description = "There is no operation of this id.")
+  ExecutionsRO executions(@PathVariable long definitionId) {
+    return new ExecutionsRO(
+        Details.empty(),
+        runs.ofDefinition(definitionId, 50).stream().map(this::execution).toList());
+  }
+
+  private ExecutionRO execution(ExecutionView v) {
+    OffsetDateTime now = runs.now();
+    Map<String, JsonNode> values = new LinkedHashMap<>();
+    v.parameters().forEach((name, value) -> values.put(name, json.valueToTree(value)));
+    return new ExecutionRO(
+        v.id(),
+        v.definitionId(),
+        v.jobName(),
+        v.status(),
+        v.startedBy(),
+        values,
+        v.createDate(),
+        v.startTime(),
+        v.endTime(),
+        v.total(),
+        v.processed(),
+        v.failedItems(),
+        v.percent(),
+        v.rate(now),
+        v.etaSeconds(now),
+        v.exitMessage());
   }
 
   /** The definition of an upsert; one without is a bad request, not a failure of the server. */

@@ -1,0 +1,55 @@
+package org.platform.mdm.operations;
+
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.Map;
+
+/**
+ * A run of an operation as it stands.
+ *
+ * @param status STARTING (waiting for a node), STARTED, STOPPING, STOPPED, COMPLETED or FAILED
+ */
+public record ExecutionView(
+    long id,
+    Long definitionId,
+    String jobName,
+    String status,
+    String startedBy,
+    Map<String, Object> parameters,
+    OffsetDateTime createDate,
+    OffsetDateTime startTime,
+    OffsetDateTime endTime,
+    Long total,
+    long processed,
+    long failedItems,
+    String exitMessage) {
+
+  /** Whether it is over. */
+  public boolean ended() {
+    return status.equals("STOPPED") || status.equals("COMPLETED") || status.equals("FAILED");
+  }
+
+  /** Done of all in percent; null while the total is unknown. */
+  public Double percent() {
+    return total == null || total == 0 ? null : Math.min(100.0, 100.0 * processed / total);
+  }
+
+  /** Items a second since the start; null before it. */
+  public Double rate(OffsetDateTime now) {
+    if (startTime == null) {
+      return null;
+    }
+    double seconds =
+        Math.max(0.001, Duration.between(startTime, ended() ? endTime : now).toMillis() / 1000.0);
+    return processed / seconds;
+  }
+
+  /** Seconds left at the rate so far; null when unknown or over. */
+  public Long etaSeconds(OffsetDateTime now) {
+    Double rate = rate(now);
+    if (ended() || total == null || rate == null || rate <= 0) {
+      return null;
+    }
+    return Math.round(Math.max(0, total - processed) / rate);
+  }
+}

@@ -1,0 +1,25 @@
+package org.platform.mdm.operations;
+
+import org.quartz.DisallowConcurrentExecution;
+import org.quartz.Job;
+import org.quartz.JobExecutionContext;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/** Quartz's side of a run started by a person: the node that takes it carries it out. */
+@DisallowConcurrentExecution
+public class RunJob implements Job {
+
+  static final String EXECUTION = "executionId";
+
+  private Runs runs;
+
+  @Autowired
+  public void setRuns(Runs runs) {
+    this.runs = runs;
+  }
+
+  @Override
+  public void execute(JobExecutionContext context) {
+    runs.execute(context.getMergedJobDataMap().getLong(EXECUTION));
+  }
+}

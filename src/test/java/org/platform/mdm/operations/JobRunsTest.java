@@ -1,0 +1,175 @@
+package org.platform.mdm.operations;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.ApiTest;
+import org.platform.mdm.testsupport.TestOperationType;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Runs of operations on Quartz with its store in the platform's PostgreSQL: started, carried out in
+ * blocks with their progress, refused while disabled or already running, stopped between blocks,
+ * failed with the reason, and fired by a cron schedule until the operation is disabled.
+ */
+class JobRunsTest extends ApiTest {
+
+  private static final String JOBS = "/api/v2/core/jobs";
+
+  @AfterEach
+  void plainRuns() {
+    TestOperationType.blocks = 5;
+    TestOperationType.pauseMillis = 0;
+    TestOperationType.failAt = -1;
+  }
+
+  private long aDefinition(Api admin, boolean enabled, String cron) {
+    Map<String, Object> d = new HashMap<>();
+    d.put("name", unique("run"));
+    d.put("jobName", TestOperationType.NAME);
+    d.put("enabled", enabled);
+    d.put("cronExpression", cron);
+    d.put("parameters", Map.of("entities", List.of("Customer"), "blockSize", 10));
+    Api.Response r =
+        admin.post(JOBS + "/definitions", Map.of("definition", d, "skipCronWarnings", true));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json().path("definition").path("id").asLong();
+  }
+
+  private JsonNode until(Api admin, long run, Predicate<JsonNode> done) throws Exception {
+    Instant end = Instant.now().plus(Duration.ofSeconds(30));
+    while (true) {
+      JsonNode e = admin.get(JOBS + "/executions/" + run).json().path("execution");
+      if (done.test(e) || Instant.now().isAfter(end)) {
+        return e;
+      }
+      Thread.sleep(100);
+    }
+  }
+
+  private static boolean ended(JsonNode e) {
+    return List.of("COMPLETED", "STOPPED", "FAILED").contains(e.path("status").asString());
+  }
+
+  @Test
+  void aRunIsCarriedOutInBlocksWithItsProgress() throws Exception {
+    Api admin = admin();
+    long id = aDefinition(admin, true, null);
+    Api.Response started = admin.post(JOBS + "/executions/start/" + id, Map.of());
+    assertThat(started.status()).as(started.toString()).isEqualTo(200);
+    long run = started.json().path("execution").path("id").asLong();
+    assertThat(started.json().path("execution").path("parameters").path("mode").asString())
+        .isEqualTo("FULL");
+
+    JsonNode e = until(admin, run, JobRunsTest::ended);
+    assertThat(e.path("status").asString()).isEqualTo("COMPLETED");
+    assertThat(e.path("total").asLong()).isEqualTo(50);
+    assertThat(e.path("processed").asLong()).isEqualTo(50);
+    assertThat(e.path("failedItems").asLong()).isEqualTo(2); // one in blocks 1 and 3
+    assertThat(e.path("percent").asDouble()).isEqualTo(100.0);
+    assertThat(e.path("etaSeconds").isNull()).isTrue();
+    assertThat(e.path("startedBy").asString()).isEqualTo("admin");
+    JsonNode history = admin.get(JOBS + "/executions/definition/" + id).json().path("executions");
+    assertThat(history.get(0).path("id").asLong()).isEqualTo(run);
+  }
+
+  @Test
+  void aDisabledOperationOrOneUnderWayIsNotStarted() throws Exception {
+    Api admin = admin();
+    long off = aDefinition(admin, false, null);
+    Api.Response disabled = admin.post(JOBS + "/executions/start/" + off, Map.of());
+    assertThat(disabled.status()).isEqualTo(409);
+    assertThat(disabled.errorCodes()).containsExactly("JOB_DISABLED");
+
+    TestOperationType.pauseMillis = 300;
+    long id = aDefinition(admin, true, null);
+    long run =
+        admin
+            .post(JOBS + "/executions/start/" + id, Map.of())
+            .json()
+            .path("execution")
+            .path("id")
+            .asLong();
+    Api.Response again = admin.post(JOBS + "/executions/start/" + id, Map.of());
+    assertThat(again.status()).isEqualTo(409);
+    assertThat(again.errorCodes()).containsExactly("JOB_ALREADY_RUNNING");
+    until(admin, run, JobRunsTest::ended);
+    assertThat(admin.post(JOBS + "/executions/start/" + 999_999_999L, Map.of()).status())
+        .isEqualTo(404);
+  }
+
+  @Test
+  void aRunStopsBetweenBlocksWhenAsked() throws Exception {
+    Api admin = admin();
+    TestOperationType.blocks = 50;
+    TestOperationType.pauseMillis = 100;
+    long id = aDefinition(admin, true, null);
+    long run =
+        admin
+            .post(JOBS + "/executions/start/" + id, Map.of())
+            .json()
+            .path("execution")
+            .path("id")
+            .asLong();
+    JsonNode going = until(admin, run, e -> e.path("processed").asLong() >= 20);
+    assertThat(going.path("status").asString()).isEqualTo("STARTED");
+    assertThat(going.path("rate").asDouble()).isPositive();
+    assertThat(going.path("etaSeconds").isNumber()).isTrue();
+
+    Api.Response stop = admin.post(JOBS + "/executions/stop/" + run, Map.of());
+    assertThat(stop.status()).as(stop.toString()).isEqualTo(200);
+    JsonNode stopped = until(admin, run, JobRunsTest::ended);
+    assertThat(stopped.path("status").asString()).isEqualTo("STOPPED");
+    assertThat(stopped.path("processed").asLong()).isLessThan(500);
+    Api.Response over = admin.post(JOBS + "/executions/stop/" + run, Map.of());
+    assertThat(over.status()).isEqualTo(409);
+    assertThat(over.errorCodes()).containsExactly("JOB_EXECUTION_ENDED");
+  }
+
+  @Test
+  void aFailedRunSaysWhyAndKeepsWhatItCommitted() throws Exception {
+    Api admin = admin();
+    TestOperationType.failAt = 3;
+    long id = aDefinition(admin, true, null);
+    long run =
+        admin
+            .post(JOBS + "/executions/start/" + id, Map.of())
+            .json()
+            .path("execution")
+            .path("id")
+            .asLong();
+    JsonNode e = until(admin, run, JobRunsTest::ended);
+    assertThat(e.path("status").asString()).isEqualTo("FAILED");
+    assertThat(e.path("exitMessage").asString()).isEqualTo("block 3 could not be written");
+    assertThat(e.path("processed").asLong()).isEqualTo(30);
+  }
+
+  @Test
+  void aScheduleRunsTheOperationUntilItIsDisabled() throws Exception {
+    Api admin = admin();
+    long id = aDefinition(admin, true, "* * * * * ?");
+    Instant end = Instant.now().plus(Duration.ofSeconds(40));
+    JsonNode runs;
+    do {
+      Thread.sleep(200);
+      runs = admin.get(JOBS + "/executions/definition/" + id).json().path("executions");
+    } while (runs.size() < 2 && Instant.now().isBefore(end));
+    assertThat(runs.size()).as("runs fired by the schedule").isGreaterThanOrEqualTo(2);
+    assertThat(runs.get(0).path("startedBy").asString()).isEqualTo("schedule");
+
+    admin.post(JOBS + "/definitions/enable/" + id + "/false", Map.of());
+    Thread.sleep(1500); // a firing under way when it was disabled may still end
+    int after = admin.get(JOBS + "/executions/definition/" + id).json().path("executions").size();
+    Thread.sleep(2500);
+    assertThat(admin.get(JOBS + "/executions/definition/" + id).json().path("executions").size())
+        .isEqualTo(after);
+  }
+}
