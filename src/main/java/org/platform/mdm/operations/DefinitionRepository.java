@@ -45,9 +45,10 @@ class DefinitionRepository {
     return jdbc.sql(
             """
             insert into job_definitions (name, job_name, description, enabled, cron_expression,
-                                         tags, parameters, created_by, create_date)
+                                         tags, parameters, start_after, start_after_status,
+                                         created_by, create_date)
             values (:name, :jobName, :description, :enabled, :cron, :tags,
-                    cast(:parameters as jsonb), :actor, :now)
+                    cast(:parameters as jsonb), :startAfter, :startAfterStatus, :actor, :now)
             on conflict do nothing
             returning id
             """)
@@ -70,7 +71,8 @@ class DefinitionRepository {
                 update job_definitions
                    set name = :name, description = :description, enabled = :enabled,
                        cron_expression = :cron, tags = :tags,
-                       parameters = cast(:parameters as jsonb), updated_by = :actor,
+                       parameters = cast(:parameters as jsonb), start_after = :startAfter,
+                       start_after_status = :startAfterStatus, updated_by = :actor,
                        update_date = :now, version = version + 1
                  where id = :id and version = :version
                 """)
@@ -95,6 +97,28 @@ class DefinitionRepository {
     return jdbc.sql("delete from job_definitions where id = ?").param(id).update() == 1;
   }
 
+  /** The enabled definitions that start after a run of the definition ends with the status. */
+  List<Long> startingAfter(long definitionId, String status) {
+    return jdbc.sql(
+            """
+            select id from job_definitions
+             where start_after = ? and start_after_status = ? and enabled order by id
+            """)
+        .params(definitionId, status)
+        .query(Long.class)
+        .list();
+  }
+
+  /** The definition the given one starts after, if any. */
+  Optional<Long> startAfter(long id) {
+    List<Long> found =
+        jdbc.sql("select start_after from job_definitions where id = ? and start_after is not null")
+            .param(id)
+            .query(Long.class)
+            .list();
+    return found.stream().findFirst();
+  }
+
   /** Every tag some definition has, sorted. */
   List<String> tags() {
     return jdbc.sql("select distinct unnest(tags) as tag from job_definitions order by tag")
@@ -111,6 +135,8 @@ class DefinitionRepository {
     params.put("cron", d.cronExpression());
     params.put("tags", d.distinctTags().toArray(String[]::new));
     params.put("parameters", json.writeValueAsString(d.parameters()));
+    params.put("startAfter", d.startAfter() == null ? null : d.startAfter().definitionId());
+    params.put("startAfterStatus", d.startAfter() == null ? null : d.startAfter().status());
     params.put("actor", actor);
     params.put("now", now);
     return params;
@@ -127,7 +153,10 @@ class DefinitionRepository {
             rs.getBoolean("enabled"),
             rs.getString("cron_expression"),
             tags == null ? List.of() : Arrays.asList((String[]) tags.getArray()),
-            json.readValue(rs.getString("parameters"), VALUES)),
+            json.readValue(rs.getString("parameters"), VALUES),
+            rs.getObject("start_after") == null
+                ? null
+                : new StartAfter(rs.getLong("start_after"), rs.getString("start_after_status"))),
         rs.getLong("version"),
         rs.getString("created_by"),
         rs.getObject("create_date", OffsetDateTime.class),

@@ -58,7 +58,7 @@ public class Definitions {
    */
   @Transactional
   public DefinitionView create(JobDefinition d, boolean skipCronWarnings, String actor) {
-    PlatformException.throwIfAny(check(d, skipCronWarnings));
+    PlatformException.throwIfAny(check(null, d, skipCronWarnings));
     long id =
         repository
             .insert(d, actor, now())
@@ -78,7 +78,7 @@ public class Definitions {
   public DefinitionView update(
       long id, JobDefinition d, boolean skipCronWarnings, Long version, String actor) {
     DefinitionView current = get(id);
-    List<Problem> problems = new ArrayList<>(check(d, skipCronWarnings));
+    List<Problem> problems = new ArrayList<>(check(id, d, skipCronWarnings));
     String type = current.definition().jobName();
     if (d.jobName() != null && !d.jobName().equals(type)) {
       problems.add(Problem.at("jobName", OperationsErrors.JOB_TYPE_CHANGE, type));
@@ -121,9 +121,29 @@ public class Definitions {
     schedules.forget(id);
   }
 
-  /** Every problem: the definition's fields, its type, its parameters, its schedule's warning. */
-  private List<Problem> check(JobDefinition d, boolean skipCronWarnings) {
+  /** The enabled definitions that start when a run of the definition ends with the status. */
+  @Transactional(readOnly = true)
+  public List<Long> startingAfter(long definitionId, String status) {
+    return repository.startingAfter(definitionId, status);
+  }
+
+  /** The definition of that name, its case aside. */
+  @Transactional(readOnly = true)
+  public Optional<DefinitionView> named(String name) {
+    return repository.all().stream()
+        .filter(v -> v.definition().name().equalsIgnoreCase(name.strip()))
+        .findFirst();
+  }
+
+  /**
+   * Every problem: the definition's fields, its type, its parameters, its chain, its schedule's
+   * warning.
+   *
+   * @param id the definition's own id; null for a new one
+   */
+  List<Problem> check(Long id, JobDefinition d, boolean skipCronWarnings) {
     List<Problem> problems = new ArrayList<>(d.check());
+    chainProblem(id, d).ifPresent(problems::add);
     if (d.jobName() != null && !d.jobName().isBlank()) {
       Optional<OperationType> type = types.find(d.jobName());
       if (type.isEmpty()) {
@@ -141,6 +161,34 @@ public class Definitions {
       CronCheck.warning(d.cronExpression(), Date.from(clock.instant())).ifPresent(problems::add);
     }
     return problems;
+  }
+
+  /** The definition it starts after must exist, and the chain must not come back to it. */
+  private Optional<Problem> chainProblem(Long id, JobDefinition d) {
+    if (d.startAfter() == null || d.startAfter().definitionId() == null) {
+      return Optional.empty();
+    }
+    long after = d.startAfter().definitionId();
+    Optional<DefinitionView> first = repository.find(after);
+    if (first.isEmpty()) {
+      return Optional.of(
+          Problem.at("startAfter.definitionId", OperationsErrors.JOB_CHAIN_UNKNOWN, after));
+    }
+    List<String> circle = new ArrayList<>(List.of(d.name() == null ? "?" : d.name()));
+    Long at = after;
+    java.util.Set<Long> seen = new java.util.HashSet<>();
+    while (at != null && seen.add(at)) {
+      if (at.equals(id)) {
+        return Optional.of(
+            Problem.at(
+                "startAfter.definitionId",
+                OperationsErrors.JOB_CHAIN_CYCLE,
+                String.join(" → ", circle) + " → " + circle.get(0)));
+      }
+      repository.find(at).ifPresent(v -> circle.add(v.definition().name()));
+      at = repository.startAfter(at).orElse(null);
+    }
+    return Optional.empty();
   }
 
   private OffsetDateTime now() {

@@ -26,7 +26,7 @@ class ExecutionRepository {
   }
 
   long insert(
-      long definitionId,
+      Long definitionId,
       String jobName,
       String actor,
       Map<String, Object> parameters,
@@ -69,24 +69,73 @@ class ExecutionRepository {
         .single();
   }
 
-  /** STARTING → STARTED; false when it is no longer waiting (stopped meanwhile). */
-  boolean begin(long id, OffsetDateTime now) {
+  /** STARTING → STARTED on the node; false when it is no longer waiting (stopped meanwhile). */
+  boolean begin(long id, String node, OffsetDateTime now) {
     return jdbc.sql(
-                "update job_executions set status = 'STARTED', start_time = ? where id = ? and status = 'STARTING'")
-            .params(now, id)
+                """
+                update job_executions set status = 'STARTED', node = ?,
+                       start_time = coalesce(start_time, ?)
+                 where id = ? and status = 'STARTING'
+                """)
+            .params(node, now, id)
             .update()
         == 1;
   }
 
-  void total(long id, long items) {
-    jdbc.sql("update job_executions set total = ? where id = ?").params(items, id).update();
+  /**
+   * Takes over a run whose node was lost (Quartz recovers its job on another node): one under way
+   * goes on here as a new attempt; false when it is not under way.
+   */
+  boolean takeOver(long id, String node) {
+    return jdbc.sql(
+                """
+                update job_executions set node = ?, attempts = attempts + 1
+                 where id = ? and status = 'STARTED'
+                """)
+            .params(node, id)
+            .update()
+        == 1;
   }
 
-  void done(long id, long items, long failed) {
+  /** A failed or stopped run waits again (STARTING) for a node, as a new attempt. */
+  boolean restart(long id) {
+    return jdbc.sql(
+                """
+                update job_executions
+                   set status = 'STARTING', attempts = attempts + 1, end_time = null,
+                       exit_message = null
+                 where id = ? and status in ('FAILED', 'STOPPED')
+                """)
+            .param(id)
+            .update()
+        == 1;
+  }
+
+  /** The run's progress summed up from its steps. */
+  void sumSteps(long id) {
     jdbc.sql(
-            "update job_executions set processed = processed + ?, failed_items = failed_items + ? where id = ?")
-        .params(items, failed, id)
+            """
+            update job_executions e
+               set total = s.total, processed = s.processed, failed_items = s.failed
+              from (select sum(total) as total, coalesce(sum(processed), 0) as processed,
+                           coalesce(sum(failed_items), 0) as failed
+                      from job_steps where execution_id = ?) s
+             where e.id = ?
+            """)
+        .params(id, id)
         .update();
+  }
+
+  /** Runs said to be waiting or under way since before {@code before}. */
+  List<Long> openSince(OffsetDateTime before) {
+    return jdbc.sql(
+            """
+            select id from job_executions
+             where status in ('STARTING', 'STARTED', 'STOPPING') and create_date < ?
+            """)
+        .param(before)
+        .query(Long.class)
+        .list();
   }
 
   boolean stopRequested(long id) {
@@ -120,6 +169,36 @@ class ExecutionRepository {
         .update();
   }
 
+  /** Ends a run still open (waiting or under way) as FAILED; false when it had ended. */
+  boolean abandon(long id, String message, OffsetDateTime now) {
+    return jdbc.sql(
+                """
+                update job_executions set status = 'FAILED', exit_message = ?, end_time = ?
+                 where id = ? and status in ('STARTING', 'STARTED', 'STOPPING')
+                """)
+            .params(message, now, id)
+            .update()
+        == 1;
+  }
+
+  /** The last run of each definition named. */
+  Map<Long, ExecutionView> lastOf(java.util.Collection<Long> definitionIds) {
+    Map<Long, ExecutionView> last = new java.util.HashMap<>();
+    if (definitionIds.isEmpty()) {
+      return last;
+    }
+    jdbc.sql(
+            """
+            select distinct on (definition_id) * from job_executions
+             where definition_id = any(?) order by definition_id, id desc
+            """)
+        .param(definitionIds.toArray(Long[]::new))
+        .query(this::map)
+        .list()
+        .forEach(e -> last.put(e.definitionId(), e));
+    return last;
+  }
+
   private ExecutionView map(ResultSet rs, int row) throws SQLException {
     Long definition = rs.getObject("definition_id") == null ? null : rs.getLong("definition_id");
     Long total = rs.getObject("total") == null ? null : rs.getLong("total");
@@ -136,6 +215,8 @@ class ExecutionRepository {
         total,
         rs.getLong("processed"),
         rs.getLong("failed_items"),
-        rs.getString("exit_message"));
+        rs.getString("exit_message"),
+        rs.getInt("attempts"),
+        rs.getString("node"));
   }
 }

@@ -8,6 +8,8 @@ import java.util.Map;
  * A run of an operation as it stands.
  *
  * @param status STARTING (waiting for a node), STARTED, STOPPING, STOPPED, COMPLETED or FAILED
+ * @param attempts 1, and one more for each restart or take-over after a lost node
+ * @param node the Quartz instance that carries it out (or did last)
  */
 public record ExecutionView(
     long id,
@@ -22,11 +24,18 @@ public record ExecutionView(
     Long total,
     long processed,
     long failedItems,
-    String exitMessage) {
+    String exitMessage,
+    int attempts,
+    String node) {
 
   /** Whether it is over. */
   public boolean ended() {
     return status.equals("STOPPED") || status.equals("COMPLETED") || status.equals("FAILED");
+  }
+
+  /** Whether it can be restarted: it failed or was stopped. */
+  public boolean restartable() {
+    return status.equals("FAILED") || status.equals("STOPPED");
   }
 
   /** Done of all in percent; null while the total is unknown. */

@@ -13,6 +13,7 @@ import org.quartz.CronExpression;
  * optional cron schedule (Quartz's syntax), tags, and the values of the type's parameters.
  *
  * @param enabled whether its schedule runs and it may be started
+ * @param startAfter the run of another definition it follows; null: none
  */
 public record JobDefinition(
     String name,
@@ -21,7 +22,8 @@ public record JobDefinition(
     Boolean enabled,
     String cronExpression,
     List<String> tags,
-    Map<String, Object> parameters) {
+    Map<String, Object> parameters,
+    StartAfter startAfter) {
 
   static final int MAX_NAME = 100;
 
@@ -59,6 +61,22 @@ public record JobDefinition(
           || tag.length() > MAX_NAME
           || tag.chars().anyMatch(Character::isISOControl)) {
         problems.add(Problem.at("tags[" + i + "]", OperationsErrors.JOB_TAG_INVALID, MAX_NAME));
+      }
+    }
+    if (startAfter != null) {
+      if (startAfter.definitionId() == null) {
+        problems.add(
+            Problem.at(
+                "startAfter.definitionId",
+                OperationsErrors.JOB_FIELD_REQUIRED,
+                "startAfter.definitionId"));
+      }
+      if (startAfter.status() == null || !StartAfter.STATUSES.contains(startAfter.status())) {
+        problems.add(
+            Problem.at(
+                "startAfter.status",
+                OperationsErrors.JOB_CHAIN_STATUS,
+                String.valueOf(startAfter.status())));
       }
     }
     if (cronExpression != null && !CronExpression.isValidExpression(cronExpression)) {

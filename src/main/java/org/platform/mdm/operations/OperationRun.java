@@ -2,17 +2,24 @@ package org.platform.mdm.operations;
 
 import java.util.Map;
 
-/** What a run of an operation sees and tells: its parameters, its progress, a request to stop. */
+/**
+ * What a run of an operation sees and tells: its parameters, its steps with their committed blocks,
+ * a request to stop. A run restarted after a failure, a stop or the loss of its node is the same
+ * run again: steps it finished are {@link Step#completed() completed}, the one it was in goes on
+ * from its {@link Step#checkpoint() checkpoint}.
+ */
 public interface OperationRun {
+
+  long executionId();
 
   /** The parameter values: the definition's, with its type's defaults for the others. */
   Map<String, Object> parameters();
 
-  /** How many items the run has in all, when it knows. */
-  void total(long items);
+  /** Who started the run (a user's name, {@code schedule}, or the operation it followed). */
+  String startedBy();
 
-  /** A block of items committed: {@code items} done, {@code failed} of them failed. */
-  void done(long items, long failed);
+  /** Begins the named step (ending the one before) or goes on with it after a restart. */
+  Step step(String name);
 
   /** Whether someone asked the run to stop: it returns at the end of the block it is in. */
   boolean stopRequested();

@@ -48,7 +48,19 @@ public enum OperationsErrors implements ErrorCode {
   /** {0} the id. */
   JOB_EXECUTION_NOT_FOUND(ErrorKind.NOT_FOUND),
   /** {0} the id, {1} its status. */
-  JOB_EXECUTION_ENDED(ErrorKind.CONFLICT);
+  JOB_EXECUTION_ENDED(ErrorKind.CONFLICT),
+  /** {0} the id, {1} its status. */
+  JOB_EXECUTION_NOT_RESTARTABLE(ErrorKind.CONFLICT),
+  /** {0} the status given. */
+  JOB_CHAIN_STATUS(ErrorKind.BAD_INPUT),
+  /** {0} the id. */
+  JOB_CHAIN_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the names of the definitions in the circle. */
+  JOB_CHAIN_CYCLE(ErrorKind.BAD_INPUT),
+  /** {0} what the file is not. */
+  JOB_IMPORT_FILE(ErrorKind.BAD_INPUT),
+  /** {0} the sort field given, {1} those there are. */
+  JOB_SORT_FIELD(ErrorKind.BAD_INPUT);
 
   public static final String MODULE_ID = "com.platform.mdm.hpe.core";
 

@@ -5,7 +5,10 @@ import org.quartz.Job;
 import org.quartz.JobExecutionContext;
 import org.springframework.beans.factory.annotation.Autowired;
 
-/** Quartz's side of a run started by a person: the node that takes it carries it out. */
+/**
+ * Quartz's side of a run: the node that takes it carries it out; a node that takes it up after the
+ * one running it was lost ({@code isRecovering}) takes the run over.
+ */
 @DisallowConcurrentExecution
 public class RunJob implements Job {
 
@@ -20,6 +23,6 @@ public class RunJob implements Job {
 
   @Override
   public void execute(JobExecutionContext context) {
-    runs.execute(context.getMergedJobDataMap().getLong(EXECUTION));
+    runs.execute(context.getMergedJobDataMap().getLong(EXECUTION), context.isRecovering());
   }
 }

@@ -1,47 +1,59 @@
 package org.platform.mdm.operations;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.system.PlatformException;
 import org.quartz.JobBuilder;
-import org.quartz.JobDetail;
+import org.quartz.JobKey;
 import org.quartz.Scheduler;
 import org.quartz.SchedulerException;
-import org.quartz.Trigger;
 import org.quartz.TriggerBuilder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Runs of operations: started by a person or a schedule, carried out by whichever node's Quartz
- * takes the run's one-shot trigger (the triggers are in the database, so a cluster runs it once),
- * their progress kept as each block is committed, stopped between blocks when asked.
+ * Runs of operations: started by a person, a schedule or the end of another run, carried out by
+ * whichever node's Quartz takes the run's one-shot trigger (the triggers are in the database, so a
+ * cluster runs it once, and another node takes it up when the node running it is lost), their
+ * progress kept as each block is committed, stopped between blocks when asked, restarted from their
+ * last committed block.
  */
 @Service
 public class Runs {
 
   private static final Logger log = LoggerFactory.getLogger(Runs.class);
 
+  /** A run open this long with no job in Quartz lost it (a one-shot job lives while it runs). */
+  static final Duration ABANDONED_AFTER = Duration.ofMinutes(1);
+
   private final ExecutionRepository executions;
+  private final StepRepository steps;
   private final Definitions definitions;
   private final OperationTypes types;
   private final Scheduler scheduler;
+  private final TransactionTemplate transactions;
   private final Clock clock;
 
   Runs(
       ExecutionRepository executions,
+      StepRepository steps,
       Definitions definitions,
       OperationTypes types,
       Scheduler scheduler,
+      TransactionTemplate transactions,
       Clock clock) {
     this.executions = executions;
+    this.steps = steps;
     this.definitions = definitions;
     this.types = types;
     this.scheduler = scheduler;
+    this.transactions = transactions;
     this.clock = clock;
   }
 
@@ -56,26 +68,92 @@ public class Runs {
       throw new PlatformException(OperationsErrors.JOB_DISABLED, d.definition().name());
     }
     long id = create(d, actor);
-    JobDetail job =
-        JobBuilder.newJob(RunJob.class)
-            .withIdentity("run-" + id, "operations")
-            .usingJobData(RunJob.EXECUTION, id)
-            .requestRecovery(true)
-            .build();
-    Trigger now =
-        TriggerBuilder.newTrigger().withIdentity("run-" + id, "operations").startNow().build();
+    hand(id);
+    return get(id);
+  }
+
+  /**
+   * Starts a run of a type with the parameters, with no definition (an operation asked for once: an
+   * export, a bulk change); the values are checked as a definition's would be.
+   *
+   * @throws PlatformException 400 listing every problem of the values
+   */
+  public ExecutionView startOnce(String jobName, Map<String, Object> parameters, String actor) {
+    OperationType type =
+        types
+            .find(jobName)
+            .orElseThrow(
+                () -> new PlatformException(OperationsErrors.JOB_DESCRIPTOR_NOT_FOUND, jobName));
+    PlatformException.throwIfAny(ParameterValues.check(type, parameters));
+    long id =
+        executions.insert(null, jobName, actor, ParameterValues.effective(type, parameters), now());
+    hand(id);
+    return get(id);
+  }
+
+  /**
+   * Restarts a failed or stopped run: the same run, as a new attempt; its finished steps are not
+   * done again and the step it was in goes on from its last committed block.
+   *
+   * @throws PlatformException 404; 409 when it is not failed or stopped, its definition is
+   *     disabled, or another run of it is under way
+   */
+  public ExecutionView restart(long executionId, String actor) {
+    ExecutionView run = get(executionId);
+    if (!run.restartable()) {
+      throw new PlatformException(
+          OperationsErrors.JOB_EXECUTION_NOT_RESTARTABLE, executionId, run.status());
+    }
+    if (run.definitionId() != null) {
+      DefinitionView d = definitions.get(run.definitionId());
+      if (!d.definition().enabled()) {
+        throw new PlatformException(OperationsErrors.JOB_DISABLED, d.definition().name());
+      }
+      if (executions.running(d.id())) {
+        throw new PlatformException(OperationsErrors.JOB_ALREADY_RUNNING, d.definition().name());
+      }
+    }
+    if (!executions.restart(executionId)) {
+      throw new PlatformException(
+          OperationsErrors.JOB_EXECUTION_NOT_RESTARTABLE, executionId, get(executionId).status());
+    }
+    log.info("Run {} of {} restarted by {}", executionId, run.jobName(), actor);
+    hand(executionId);
+    return get(executionId);
+  }
+
+  /** Hands the run to Quartz as a one-shot job that a lost node's peers recover. */
+  private void hand(long id) {
+    JobKey key = jobKey(id);
     try {
-      scheduler.scheduleJob(job, now);
+      scheduler.deleteJob(key); // an earlier attempt's, if Quartz still has it
+      scheduler.scheduleJob(
+          JobBuilder.newJob(RunJob.class)
+              .withIdentity(key)
+              .usingJobData(RunJob.EXECUTION, id)
+              .requestRecovery(true)
+              .build(),
+          TriggerBuilder.newTrigger()
+              .withIdentity(key.getName(), key.getGroup())
+              .startNow()
+              .build());
     } catch (SchedulerException e) {
       executions.end(
           id, "FAILED", "could not be handed to the scheduler: " + e.getMessage(), now());
       throw new IllegalStateException("the run could not be scheduled", e);
     }
-    return get(id);
   }
 
-  /** A run of a definition its schedule fired: made and carried out here and now. */
+  static JobKey jobKey(long executionId) {
+    return JobKey.jobKey("run-" + executionId, "operations");
+  }
+
+  /** A run of a definition its schedule fired, handed to Quartz like any other. */
   void scheduled(long definitionId) {
+    startQuietly(definitionId, "schedule");
+  }
+
+  private void startQuietly(long definitionId, String actor) {
     DefinitionView d;
     try {
       d = definitions.get(definitionId);
@@ -83,10 +161,14 @@ public class Runs {
       return; // deleted meanwhile
     }
     if (!d.definition().enabled() || executions.running(definitionId)) {
-      log.info("Schedule of {} skipped: disabled or a run is under way", d.definition().name());
+      log.info("{} did not start {}: disabled or a run is under way", actor, d.definition().name());
       return;
     }
-    execute(create(d, "schedule"));
+    try {
+      hand(create(d, actor));
+    } catch (PlatformException e) {
+      log.info("{} did not start {}: {}", actor, d.definition().name(), e.getMessage());
+    }
   }
 
   private long create(DefinitionView d, String actor) {
@@ -104,44 +186,85 @@ public class Runs {
     return executions.insert(d.id(), type.name(), actor, values, now());
   }
 
-  /** Carries the run out on this node; one another took, or one stopped meanwhile, is left. */
-  void execute(long id) {
-    if (!executions.begin(id, now())) {
+  /**
+   * Carries the run out on this node. A run another node took, or one stopped meanwhile, is left;
+   * with {@code recovering} (Quartz gives this node the job of a lost one) a run under way is taken
+   * over as a new attempt.
+   */
+  void execute(long id, boolean recovering) {
+    String node = node();
+    boolean mine = executions.begin(id, node, now());
+    if (!mine && recovering) {
+      mine = executions.takeOver(id, node);
+      if (mine) {
+        log.info("Run {} taken over by node {} after its node was lost", id, node);
+      } else if (executions.stopRequested(id)) {
+        executions.end(id, "STOPPED", null, now());
+        steps.endOpen(id, "STOPPED", null, now());
+      }
+    }
+    if (!mine) {
       return;
     }
     ExecutionView run = get(id);
+    RunningExecution running =
+        new RunningExecution(run, executions, steps, transactions, this::now);
+    String status;
+    String message = null;
     try {
       OperationType type =
           types
               .find(run.jobName())
               .orElseThrow(() -> new IllegalStateException("no operation type " + run.jobName()));
-      type.run(
-          new OperationRun() {
-            @Override
-            public Map<String, Object> parameters() {
-              return run.parameters();
-            }
-
-            @Override
-            public void total(long items) {
-              executions.total(id, items);
-            }
-
-            @Override
-            public void done(long items, long failed) {
-              executions.done(id, items, failed);
-            }
-
-            @Override
-            public boolean stopRequested() {
-              return executions.stopRequested(id);
-            }
-          });
-      boolean stopped = executions.stopRequested(id);
-      executions.end(id, stopped ? "STOPPED" : "COMPLETED", null, now());
+      type.run(running);
+      status = executions.stopRequested(id) ? "STOPPED" : "COMPLETED";
     } catch (Exception e) {
       log.warn("Run {} of {} failed", id, run.jobName(), e);
-      executions.end(id, "FAILED", String.valueOf(e.getMessage()), now());
+      status = "FAILED";
+      message = String.valueOf(e.getMessage());
+    }
+    running.endCurrent(status, message);
+    executions.end(id, status, message, now());
+    if (run.definitionId() != null) {
+      next(run.definitionId(), status, id);
+    }
+  }
+
+  /** Starts the definitions chained to a run that ended so. */
+  private void next(long definitionId, String status, long executionId) {
+    for (long following : definitions.startingAfter(definitionId, status)) {
+      startQuietly(following, "after run " + executionId);
+    }
+  }
+
+  /**
+   * Ends the runs that lost their job: open for a while with nothing in Quartz to carry them out (a
+   * node stopped without its job being recoverable, a database restored from a copy).
+   *
+   * @return how many were ended
+   */
+  int sweep() {
+    int ended = 0;
+    for (long id : executions.openSince(now().minus(ABANDONED_AFTER))) {
+      try {
+        if (!scheduler.checkExists(jobKey(id))
+            && executions.abandon(id, "abandoned: no node carries the run out", now())) {
+          steps.endOpen(id, "FAILED", "abandoned", now());
+          log.warn("Run {} was abandoned: no node carries it out; restart it", id);
+          ended++;
+        }
+      } catch (SchedulerException e) {
+        log.warn("Could not look for the job of run {}", id, e);
+      }
+    }
+    return ended;
+  }
+
+  private String node() {
+    try {
+      return scheduler.getSchedulerInstanceId();
+    } catch (SchedulerException e) {
+      return "unknown";
     }
   }
 
@@ -151,9 +274,20 @@ public class Runs {
         .orElseThrow(() -> new PlatformException(OperationsErrors.JOB_EXECUTION_NOT_FOUND, id));
   }
 
+  /** The run's steps with their first failed items. */
+  public List<StepView> steps(long id, int failures) {
+    get(id);
+    return steps.ofExecution(id, failures);
+  }
+
   public List<ExecutionView> ofDefinition(long definitionId, int count) {
     definitions.get(definitionId);
     return executions.ofDefinition(definitionId, count);
+  }
+
+  /** The last run of each definition named, by definition. */
+  public Map<Long, ExecutionView> lastOf(java.util.Collection<Long> definitionIds) {
+    return executions.lastOf(definitionIds);
   }
 
   /**

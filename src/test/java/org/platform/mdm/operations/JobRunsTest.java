@@ -29,6 +29,7 @@ class JobRunsTest extends ApiTest {
     TestOperationType.blocks = 5;
     TestOperationType.pauseMillis = 0;
     TestOperationType.failAt = -1;
+    TestOperationType.failAlways = false;
   }
 
   private long aDefinition(Api admin, boolean enabled, String cron) {
@@ -135,21 +136,91 @@ class JobRunsTest extends ApiTest {
   }
 
   @Test
-  void aFailedRunSaysWhyAndKeepsWhatItCommitted() throws Exception {
+  void aFailedRunSaysWhyKeepsWhatItCommittedAndIsRestartedFromThere() throws Exception {
     Api admin = admin();
     TestOperationType.failAt = 3;
     long id = aDefinition(admin, true, null);
-    long run =
-        admin
-            .post(JOBS + "/executions/start/" + id, Map.of())
-            .json()
-            .path("execution")
-            .path("id")
-            .asLong();
+    long run = start(admin, id);
     JsonNode e = until(admin, run, JobRunsTest::ended);
     assertThat(e.path("status").asString()).isEqualTo("FAILED");
     assertThat(e.path("exitMessage").asString()).isEqualTo("block 3 could not be written");
     assertThat(e.path("processed").asLong()).isEqualTo(30);
+    assertThat(e.path("restartable").asBoolean()).isTrue();
+    JsonNode steps = admin.get(JOBS + "/executions/steps/" + run).json();
+    assertThat(steps.path("steps").findValuesAsString("status"))
+        .containsExactly("COMPLETED", "FAILED");
+    assertThat(steps.path("steps").get(1).path("checkpoint").asString()).isEqualTo("3");
+
+    Api.Response restarted = admin.post(JOBS + "/executions/restart/" + run, Map.of());
+    assertThat(restarted.status()).as(restarted.toString()).isEqualTo(200);
+    JsonNode done = until(admin, run, JobRunsTest::ended);
+    assertThat(done.path("status").asString()).isEqualTo("COMPLETED");
+    assertThat(done.path("attempts").asInt()).isEqualTo(2);
+    assertThat(done.path("processed").asLong()).isEqualTo(50);
+    assertThat(done.path("failedItems").asLong()).isEqualTo(2);
+    assertThat(done.path("exitMessage").isNull()).isTrue();
+    assertThat(TestOperationType.WORKED.get(run))
+        .as("each block committed once: the restart went on at block 3")
+        .containsExactly(0, 1, 2, 3, 4);
+
+    JsonNode after = admin.get(JOBS + "/executions/steps/" + run).json();
+    assertThat(after.path("totalCount").asInt()).isEqualTo(2);
+    assertThat(after.path("completedCount").asInt()).isEqualTo(2);
+    JsonNode work = after.path("steps").get(1);
+    assertThat(work.path("name").asString()).isEqualTo("work");
+    assertThat(work.path("processed").asLong()).isEqualTo(50);
+    assertThat(work.path("failures").findValuesAsString("item"))
+        .containsExactly("item-10", "item-30");
+    assertThat(work.path("failures").get(1).path("reason").asString())
+        .isEqualTo("block 3 refuses its first item");
+
+    Api.Response again = admin.post(JOBS + "/executions/restart/" + run, Map.of());
+    assertThat(again.status()).isEqualTo(409);
+    assertThat(again.errorCodes()).containsExactly("JOB_EXECUTION_NOT_RESTARTABLE");
+    assertThat(admin.post(JOBS + "/executions/restart/" + 999_999_999L, Map.of()).status())
+        .isEqualTo(404);
+    assertThat(admin.get(JOBS + "/executions/steps/" + 999_999_999L).status()).isEqualTo(404);
+  }
+
+  @Test
+  void aStoppedRunIsRestartedWhereItStoppedAndARunThatFailsForGoodFailsAgain() throws Exception {
+    Api admin = admin();
+    TestOperationType.blocks = 30;
+    TestOperationType.pauseMillis = 50;
+    long id = aDefinition(admin, true, null);
+    long run = start(admin, id);
+    until(admin, run, e -> e.path("processed").asLong() >= 50);
+    admin.post(JOBS + "/executions/stop/" + run, Map.of());
+    JsonNode stopped = until(admin, run, JobRunsTest::ended);
+    assertThat(stopped.path("status").asString()).isEqualTo("STOPPED");
+    TestOperationType.pauseMillis = 0;
+    assertThat(admin.post(JOBS + "/executions/restart/" + run, Map.of()).status()).isEqualTo(200);
+    JsonNode done = until(admin, run, JobRunsTest::ended);
+    assertThat(done.path("status").asString()).isEqualTo("COMPLETED");
+    assertThat(done.path("processed").asLong()).isEqualTo(300);
+    assertThat(TestOperationType.WORKED.get(run)).doesNotHaveDuplicates().hasSize(30);
+
+    TestOperationType.failAt = 1;
+    TestOperationType.failAlways = true;
+    TestOperationType.blocks = 3;
+    long failing = start(admin, id);
+    assertThat(until(admin, failing, JobRunsTest::ended).path("status").asString())
+        .isEqualTo("FAILED");
+    admin.post(JOBS + "/executions/restart/" + failing, Map.of());
+    JsonNode twice = until(admin, failing, e -> ended(e) && e.path("attempts").asInt() == 2);
+    assertThat(twice.path("status").asString()).isEqualTo("FAILED");
+    assertThat(twice.path("processed").asLong()).isEqualTo(10);
+
+    admin.post(JOBS + "/definitions/enable/" + id + "/false", Map.of());
+    Api.Response disabled = admin.post(JOBS + "/executions/restart/" + failing, Map.of());
+    assertThat(disabled.status()).isEqualTo(409);
+    assertThat(disabled.errorCodes()).containsExactly("JOB_DISABLED");
+  }
+
+  private static long start(Api admin, long id) {
+    Api.Response r = admin.post(JOBS + "/executions/start/" + id, Map.of());
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json().path("execution").path("id").asLong();
   }
 
   @Test

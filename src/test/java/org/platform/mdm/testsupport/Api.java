@@ -80,6 +80,24 @@ public final class Api {
     return send("PUT", path, JSON.writeValueAsString(body), "application/json");
   }
 
+  /** Posts a text file as the multipart part {@code file}. */
+  public Response upload(String path, String fileName, String contentType, String content) {
+    String boundary = "----mdm" + java.util.UUID.randomUUID();
+    String body =
+        "--"
+            + boundary
+            + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\""
+            + fileName
+            + "\"\r\nContent-Type: "
+            + contentType
+            + "\r\n\r\n"
+            + content
+            + "\r\n--"
+            + boundary
+            + "--\r\n";
+    return send("POST", path, body, "multipart/form-data; boundary=" + boundary);
+  }
+
   /** Sends a raw body with the given content type (null: no body, no content type). */
   public Response send(String method, String path, String body, String contentType) {
     HttpRequest.Builder request =

@@ -3,10 +3,12 @@ package org.platform.mdm.testsupport;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.platform.mdm.operations.OperationRun;
 import org.platform.mdm.operations.OperationType;
 import org.platform.mdm.operations.ParameterDescriptor;
 import org.platform.mdm.operations.ParameterKind;
 import org.platform.mdm.operations.ParameterType;
+import org.platform.mdm.operations.Step;
 import org.springframework.stereotype.Component;
 
 /**
@@ -27,12 +29,19 @@ public class TestOperationType implements OperationType {
     REGISTERS.put("Product", "Products");
   }
 
-  /** How a run goes: its blocks, the pause in each, the block that fails (-1: none). */
+  /** How a run goes: its blocks, the pause in each, the block that fails once (-1: none). */
   public static volatile int blocks = 5;
 
   public static volatile long pauseMillis = 0;
 
   public static volatile int failAt = -1;
+
+  /** Whether the failing block fails again when the run is restarted. */
+  public static volatile boolean failAlways = false;
+
+  /** The blocks of step {@code work} committed, by run, in the order done. */
+  public static final Map<Long, List<Integer>> WORKED =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   @Override
   public String name() {
@@ -63,20 +72,46 @@ public class TestOperationType implements OperationType {
         ParameterDescriptor.of("since", "Changed since", ParameterType.TIMESTAMP));
   }
 
-  /** Blocks of {@code blockSize} items each, a pause in each, stopping between blocks. */
+  /**
+   * A step {@code prepare} of one block with no items, then a step {@code work} of blocks of {@code
+   * blockSize} items each (one item of each odd block fails), a pause in each, the checkpoint the
+   * next block, stopping between blocks.
+   */
   @Override
-  public void run(org.platform.mdm.operations.OperationRun run) throws Exception {
+  public void run(OperationRun run) throws Exception {
     long size = ((Number) run.parameters().get("blockSize")).longValue();
-    run.total(blocks * size);
-    for (int i = 0; i < blocks; i++) {
+    Step prepare = run.step("prepare");
+    if (!prepare.completed()) {
+      prepare.total(0);
+      prepare.block(scope -> scope.checkpoint("prepared"));
+    }
+    Step work = run.step("work");
+    work.total(blocks * size);
+    int from = work.checkpoint() == null ? 0 : Integer.parseInt(work.checkpoint());
+    for (int i = from; i < blocks; i++) {
       if (run.stopRequested()) {
         return;
       }
-      Thread.sleep(pauseMillis);
-      if (i == failAt) {
-        throw new IllegalStateException("block " + i + " could not be written");
-      }
-      run.done(size, i % 2);
+      int block = i;
+      work.block(
+          scope -> {
+            Thread.sleep(pauseMillis);
+            if (block == failAt) {
+              if (!failAlways) {
+                failAt = -1;
+              }
+              throw new IllegalStateException("block " + block + " could not be written");
+            }
+            scope.processed(size);
+            if (block % 2 == 1) {
+              scope.failed("item-" + (block * size), "block " + block + " refuses its first item");
+            }
+            scope.checkpoint(String.valueOf(block + 1));
+            WORKED
+                .computeIfAbsent(
+                    run.executionId(), k -> new java.util.concurrent.CopyOnWriteArrayList<>())
+                .add(block);
+          });
     }
   }
 }

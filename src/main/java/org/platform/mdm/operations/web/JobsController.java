@@ -1,29 +1,45 @@
 package org.platform.mdm.operations.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import jakarta.validation.constraints.NotNull;
-import java.time.OffsetDateTime;
-import java.util.LinkedHashMap;
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.RequiresRight;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.core.SystemResource;
+import org.platform.mdm.operations.DefinitionFiles;
+import org.platform.mdm.operations.DefinitionSearch;
 import org.platform.mdm.operations.DefinitionView;
 import org.platform.mdm.operations.Definitions;
 import org.platform.mdm.operations.ExecutionView;
-import org.platform.mdm.operations.JobDefinition;
 import org.platform.mdm.operations.OperationType;
 import org.platform.mdm.operations.OperationTypes;
 import org.platform.mdm.operations.OperationsErrors;
-import org.platform.mdm.operations.ParameterDescriptor;
 import org.platform.mdm.operations.Runs;
+import org.platform.mdm.operations.web.JobsRO.DefinitionFileRO;
+import org.platform.mdm.operations.web.JobsRO.DefinitionResponseRO;
+import org.platform.mdm.operations.web.JobsRO.DefinitionsRO;
+import org.platform.mdm.operations.web.JobsRO.DeletedRO;
+import org.platform.mdm.operations.web.JobsRO.DescriptorResponseRO;
+import org.platform.mdm.operations.web.JobsRO.DescriptorsRO;
+import org.platform.mdm.operations.web.JobsRO.ExportRO;
+import org.platform.mdm.operations.web.JobsRO.SearchRO;
+import org.platform.mdm.operations.web.JobsRO.SearchResultRO;
+import org.platform.mdm.operations.web.JobsRO.TagsRO;
+import org.platform.mdm.operations.web.JobsRO.UpsertRO;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.springframework.http.ContentDisposition;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -31,8 +47,10 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
-import tools.jackson.databind.JsonNode;
+import org.springframework.web.multipart.MultipartFile;
+import tools.jackson.core.JacksonException;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Operation types and the definitions of operations. */
@@ -45,121 +63,28 @@ class JobsController {
 
   private final OperationTypes types;
   private final Definitions definitions;
+  private final DefinitionSearch search;
+  private final DefinitionFiles files;
   private final Runs runs;
+  private final JobsMapping mapping;
   private final JsonMapper json;
 
-  JobsController(OperationTypes types, Definitions definitions, Runs runs, JsonMapper json) {
+  JobsController(
+      OperationTypes types,
+      Definitions definitions,
+      DefinitionSearch search,
+      DefinitionFiles files,
+      Runs runs,
+      JobsMapping mapping,
+      JsonMapper json) {
     this.types = types;
     this.definitions = definitions;
+    this.search = search;
+    this.files = files;
     this.runs = runs;
+    this.mapping = mapping;
     this.json = json;
   }
-
-  record ExecutionRO(
-      long id,
-      Long definitionId,
-      @NotNull String jobName,
-      @NotNull
-          @Schema(
-              description =
-                  "STARTING (waiting for a node), STARTED, STOPPING, STOPPED, COMPLETED or FAILED.")
-          String status,
-      @NotNull String startedBy,
-      @NotNull Map<String, JsonNode> parameters,
-      @NotNull OffsetDateTime createDate,
-      OffsetDateTime startTime,
-      OffsetDateTime endTime,
-      @Schema(description = "Items in all; null while the run does not know.") Long total,
-      @Schema(description = "Items done, in committed blocks.") long processed,
-      long failedItems,
-      @Schema(description = "Done of all in percent; null while the total is unknown.")
-          Double percent,
-      @Schema(description = "Items a second so far; null before the start.") Double rate,
-      @Schema(description = "Seconds left at that rate; null when unknown or over.")
-          Long etaSeconds,
-      @Schema(description = "Why it failed; null otherwise.") String exitMessage) {}
-
-  record ExecutionResponseRO(@NotNull Details details, @NotNull ExecutionRO execution) {}
-
-  record ExecutionsRO(@NotNull Details details, @NotNull List<ExecutionRO> executions) {}
-
-  record SelectorValueRO(@NotNull String value, @NotNull String label) {}
-
-  record ParameterRO(
-      @NotNull String name,
-      String displayName,
-      String description,
-      @NotNull @Schema(description = "STRING, BOOLEAN, INTEGER, NUMBER, DATE or TIMESTAMP.")
-          String type,
-      @NotNull @Schema(description = "SINGLE, COLLECTION or MAP.") String kind,
-      boolean required,
-      boolean hidden,
-      boolean readOnly,
-      JsonNode defaultValue,
-      @Schema(description = "The values it may take as the server knows them now; null: any.")
-          List<SelectorValueRO> selector) {}
-
-  record DescriptorRO(
-      @NotNull String jobName,
-      String displayName,
-      String description,
-      @NotNull List<ParameterRO> parameters) {}
-
-  record DescriptorsRO(@NotNull Details details, @NotNull List<DescriptorRO> descriptors) {}
-
-  record DescriptorResponseRO(@NotNull Details details, @NotNull DescriptorRO descriptor) {}
-
-  record DefinitionInRO(
-      @NotNull @Schema(description = "Unique, its case aside; at most 100 characters.") String name,
-      @NotNull @Schema(description = "The operation type; it cannot change.") String jobName,
-      String description,
-      @Schema(description = "Whether its schedule runs; false when absent.") Boolean enabled,
-      @Schema(description = "Quartz's cron syntax (seconds first), e.g. `0 0 2 * * ?`.")
-          String cronExpression,
-      List<String> tags,
-      @Schema(description = "Values by parameter name, of each parameter's type and layout.")
-          Map<String, JsonNode> parameters) {
-
-    JobDefinition definition(JsonMapper json) {
-      Map<String, Object> values = new LinkedHashMap<>();
-      if (parameters != null) {
-        parameters.forEach(
-            (name, value) ->
-                values.put(name, value == null ? null : json.treeToValue(value, Object.class)));
-      }
-      return new JobDefinition(name, jobName, description, enabled, cronExpression, tags, values);
-    }
-  }
-
-  record UpsertRO(
-      @NotNull DefinitionInRO definition,
-      @Schema(description = "Keep a schedule that fires every second or minute.")
-          Boolean skipCronWarnings,
-      @Schema(description = "The version read (a change); another version stored answers 409.")
-          Long version) {}
-
-  record DefinitionRO(
-      long id,
-      @NotNull String name,
-      @NotNull String jobName,
-      String description,
-      boolean enabled,
-      String cronExpression,
-      @NotNull List<String> tags,
-      @NotNull Map<String, JsonNode> parameters,
-      long version,
-      @NotNull String createdBy,
-      @NotNull OffsetDateTime createDate,
-      String updatedBy,
-      OffsetDateTime updateDate) {}
-
-  record DefinitionResponseRO(@NotNull Details details, @NotNull DefinitionRO definition) {}
-
-  record DefinitionsRO(@NotNull Details details, @NotNull List<DefinitionRO> definitions) {}
-
-  record TagsRO(@NotNull Details details, @NotNull List<String> tags) {}
-
-  record DeletedRO(@NotNull Details details, boolean deleted) {}
 
   @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.READ)
   @GetMapping("/descriptors")
@@ -167,7 +92,8 @@ class JobsController {
       operationId = "listJobDescriptors",
       summary = "Every operation type with its parameters and their selectors' values")
   DescriptorsRO descriptors() {
-    return new DescriptorsRO(Details.empty(), types.all().stream().map(this::descriptor).toList());
+    return new DescriptorsRO(
+        Details.empty(), types.all().stream().map(mapping::descriptor).toList());
   }
 
   @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.READ)
@@ -180,15 +106,108 @@ class JobsController {
             .find(jobName)
             .orElseThrow(
                 () -> new PlatformException(OperationsErrors.JOB_DESCRIPTOR_NOT_FOUND, jobName));
-    return new DescriptorResponseRO(Details.empty(), descriptor(type));
+    return new DescriptorResponseRO(Details.empty(), mapping.descriptor(type));
   }
 
   @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.READ)
   @GetMapping("/definitions")
-  @Operation(operationId = "listJobDefinitions", summary = "Every operation defined")
+  @Operation(
+      operationId = "listJobDefinitions",
+      summary = "Every operation defined, with its latest run")
   DefinitionsRO list() {
+    List<DefinitionView> all = definitions.list();
+    Map<Long, ExecutionView> last = runs.lastOf(all.stream().map(DefinitionView::id).toList());
     return new DefinitionsRO(
-        Details.empty(), definitions.list().stream().map(this::definition).toList());
+        Details.empty(), all.stream().map(v -> mapping.definition(v, last.get(v.id()))).toList());
+  }
+
+  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.READ)
+  @PostMapping("/definitions/search")
+  @Operation(
+      operationId = "searchJobDefinitions",
+      summary = "Operations by name, type, state, tags, author or their latest run's status")
+  SearchResultRO search(@RequestBody SearchRO body) {
+    DefinitionSearch.Page page =
+        search.search(
+            new DefinitionSearch.Filter(
+                body.name(),
+                body.jobName(),
+                body.activeOnly(),
+                body.inactiveOnly(),
+                body.lastExecutionStatus(),
+                body.tags(),
+                body.createdBy(),
+                body.start(),
+                body.count(),
+                body.sortField(),
+                body.sortOrder()));
+    return new SearchResultRO(
+        Details.empty(),
+        page.definitions().stream()
+            .map(v -> mapping.definition(v, page.lastRuns().get(v.id())))
+            .toList(),
+        page.totalCount());
+  }
+
+  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.READ)
+  @PostMapping("/definitions/export")
+  @ApiResponse(
+      responseCode = "200",
+      description = "The operations as a JSON file (`Content-Disposition: attachment`).",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON_VALUE,
+              schema = @Schema(implementation = DefinitionFileRO.class)))
+  @Operation(
+      operationId = "exportJobDefinitions",
+      summary = "Download operations as a file that `definitions/import` takes",
+      description = "A chain names the operation it follows by name.")
+  @ErrorAnswer(status = 404, description = "An id is not an operation's.")
+  ResponseEntity<byte[]> export(@RequestBody ExportRO body) {
+    if (body.ids() == null || body.ids().contains(null)) {
+      throw new PlatformException(
+          List.of(Problem.at("ids", OperationsErrors.JOB_FIELD_REQUIRED, "ids")));
+    }
+    DefinitionFileRO file =
+        new DefinitionFileRO(files.export(body.ids()).stream().map(mapping::file).toList());
+    HttpHeaders headers = new HttpHeaders();
+    headers.setContentType(MediaType.APPLICATION_JSON);
+    headers.setContentDisposition(
+        ContentDisposition.attachment().filename("operations.json").build());
+    return ResponseEntity.ok()
+        .headers(headers)
+        .body(json.writerWithDefaultPrettyPrinter().writeValueAsBytes(file));
+  }
+
+  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.CREATE)
+  @PostMapping(value = "/definitions/import", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
+  @Operation(
+      operationId = "importJobDefinitions",
+      summary = "Import a file of operations: each created, or replaced when its name exists",
+      description =
+          "The part `file` holds operations as `definitions/export` writes them. All of them are"
+              + " written, or, with any problem (each listed at `definitions[i]…`), none.")
+  DefinitionsRO importFile(
+      @RequestParam("file") MultipartFile file,
+      @RequestParam(value = "skipCronWarnings", required = false) Boolean skipCronWarnings) {
+    DefinitionFileRO read;
+    try {
+      read = json.readValue(file.getBytes(), DefinitionFileRO.class);
+    } catch (JacksonException | IOException e) {
+      throw new PlatformException(
+          OperationsErrors.JOB_IMPORT_FILE, String.valueOf(file.getOriginalFilename()));
+    }
+    if (read == null || read.definitions() == null) {
+      throw new PlatformException(
+          OperationsErrors.JOB_IMPORT_FILE, String.valueOf(file.getOriginalFilename()));
+    }
+    List<DefinitionView> imported =
+        files.importAll(
+            read.definitions().stream().map(mapping::entry).toList(),
+            Boolean.TRUE.equals(skipCronWarnings),
+            CurrentUser.get().userName());
+    return new DefinitionsRO(
+        Details.empty(), imported.stream().map(v -> mapping.definition(v, null)).toList());
   }
 
   @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.READ)
@@ -203,7 +222,7 @@ class JobsController {
   @Operation(operationId = "getJobDefinition", summary = "An operation defined")
   @ErrorAnswer(status = 404, description = "There is no operation of this id.")
   DefinitionResponseRO get(@PathVariable long id) {
-    return new DefinitionResponseRO(Details.empty(), definition(definitions.get(id)));
+    return new DefinitionResponseRO(Details.empty(), mapping.definition(definitions.get(id), null));
   }
 
   @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.CREATE)
@@ -215,11 +234,12 @@ class JobsController {
   DefinitionResponseRO create(@RequestBody UpsertRO body) {
     return new DefinitionResponseRO(
         Details.empty(),
-        definition(
+        mapping.definition(
             definitions.create(
-                definitionOf(body),
+                mapping.definitionOf(body.definition()),
                 Boolean.TRUE.equals(body.skipCronWarnings()),
-                CurrentUser.get().userName())));
+                CurrentUser.get().userName()),
+            null));
   }
 
   @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.UPDATE)
@@ -235,13 +255,14 @@ class JobsController {
   DefinitionResponseRO update(@RequestBody UpsertRO body, @PathVariable long id) {
     return new DefinitionResponseRO(
         Details.empty(),
-        definition(
+        mapping.definition(
             definitions.update(
                 id,
-                definitionOf(body),
+                mapping.definitionOf(body.definition()),
                 Boolean.TRUE.equals(body.skipCronWarnings()),
                 body.version(),
-                CurrentUser.get().userName())));
+                CurrentUser.get().userName()),
+            null));
   }
 
   @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.UPDATE)
@@ -250,7 +271,8 @@ class JobsController {
   @ErrorAnswer(status = 404, description = "There is no operation of this id.")
   DefinitionResponseRO enable(@PathVariable long id, @PathVariable boolean enabled) {
     return new DefinitionResponseRO(
-        Details.empty(), definition(definitions.enable(id, enabled, CurrentUser.get().userName())));
+        Details.empty(),
+        mapping.definition(definitions.enable(id, enabled, CurrentUser.get().userName()), null));
   }
 
   @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.DELETE)
@@ -260,132 +282,5 @@ class JobsController {
   DeletedRO delete(@PathVariable long id) {
     definitions.delete(id);
     return new DeletedRO(Details.empty(), true);
-  }
-
-  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.UPDATE)
-  @PostMapping("/executions/start/{definitionId}")
-  @Operation(
-      operationId = "startJobExecution",
-      summary = "Start a run of an operation: it waits (STARTING) until a node takes it")
-  @ErrorAnswer(status = 404, description = "There is no operation of this id.")
-  @ErrorAnswer(
-      status = 409,
-      description = "The operation is disabled, or a run of it is under way.")
-  ExecutionResponseRO start(@PathVariable long definitionId) {
-    return new ExecutionResponseRO(
-        Details.empty(), execution(runs.start(definitionId, CurrentUser.get().userName())));
-  }
-
-  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.UPDATE)
-  @PostMapping("/executions/stop/{executionId}")
-  @Operation(
-      operationId = "stopJobExecution",
-      summary = "Stop a run: one waiting stops at once, one under way at the end of its block")
-  @ErrorAnswer(status = 404, description = "There is no run of this id.")
-  @ErrorAnswer(status = 409, description = "The run is over.")
-  ExecutionResponseRO stop(@PathVariable long executionId) {
-    return new ExecutionResponseRO(Details.empty(), execution(runs.stop(executionId)));
-  }
-
-  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.READ)
-  @GetMapping("/executions/{executionId}")
-  @Operation(
-      operationId = "getJobExecution",
-      summary = "A run as it stands: status, progress, rate and time left")
-  @ErrorAnswer(status = 404, description = "There is no run of this id.")
-  ExecutionResponseRO execution(@PathVariable long executionId) {
-    return new ExecutionResponseRO(Details.empty(), execution(runs.get(executionId)));
-  }
-
-  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.READ)
-  @GetMapping("/executions/definition/{definitionId}")
-  @Operation(
-      operationId = "listJobExecutions",
-      summary = "The latest runs of an operation, the newest first (at most 50)")
-  @ErrorAnswer(status = 404, description = "There is no operation of this id.")
-  ExecutionsRO executions(@PathVariable long definitionId) {
-    return new ExecutionsRO(
-        Details.empty(),
-        runs.ofDefinition(definitionId, 50).stream().map(this::execution).toList());
-  }
-
-  private ExecutionRO execution(ExecutionView v) {
-    OffsetDateTime now = runs.now();
-    Map<String, JsonNode> values = new LinkedHashMap<>();
-    v.parameters().forEach((name, value) -> values.put(name, json.valueToTree(value)));
-    return new ExecutionRO(
-        v.id(),
-        v.definitionId(),
-        v.jobName(),
-        v.status(),
-        v.startedBy(),
-        values,
-        v.createDate(),
-        v.startTime(),
-        v.endTime(),
-        v.total(),
-        v.processed(),
-        v.failedItems(),
-        v.percent(),
-        v.rate(now),
-        v.etaSeconds(now),
-        v.exitMessage());
-  }
-
-  /** The definition of an upsert; one without is a bad request, not a failure of the server. */
-  private JobDefinition definitionOf(UpsertRO body) {
-    if (body.definition() == null) {
-      throw new PlatformException(
-          java.util.List.of(
-              org.platform.mdm.system.Problem.at(
-                  "definition", OperationsErrors.JOB_FIELD_REQUIRED, "definition")));
-    }
-    return body.definition().definition(json);
-  }
-
-  private DescriptorRO descriptor(OperationType type) {
-    return new DescriptorRO(
-        type.name(),
-        type.displayName(),
-        type.description(),
-        type.parameters().stream().map(this::parameter).toList());
-  }
-
-  private ParameterRO parameter(ParameterDescriptor d) {
-    return new ParameterRO(
-        d.name(),
-        d.displayName(),
-        d.description(),
-        d.type().name(),
-        d.kind().name(),
-        d.required(),
-        d.hidden(),
-        d.readOnly(),
-        d.defaultValue() == null ? null : json.valueToTree(d.defaultValue()),
-        d.selector() == null
-            ? null
-            : d.selector().values().entrySet().stream()
-                .map(e -> new SelectorValueRO(e.getKey(), e.getValue()))
-                .toList());
-  }
-
-  private DefinitionRO definition(DefinitionView v) {
-    JobDefinition d = v.definition();
-    Map<String, JsonNode> values = new LinkedHashMap<>();
-    d.parameters().forEach((name, value) -> values.put(name, json.valueToTree(value)));
-    return new DefinitionRO(
-        v.id(),
-        d.name(),
-        d.jobName(),
-        d.description(),
-        d.enabled(),
-        d.cronExpression(),
-        d.tags(),
-        values,
-        v.version(),
-        v.createdBy(),
-        v.createDate(),
-        v.updatedBy(),
-        v.updateDate());
   }
 }
