@@ -1,0 +1,128 @@
+package org.platform.mdm.search;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.RecordService;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.meta.EntityDef;
+import org.platform.mdm.meta.LookupEntityDef;
+import org.platform.mdm.operations.OperationRun;
+import org.platform.mdm.operations.OperationType;
+import org.platform.mdm.operations.ParameterDescriptor;
+import org.platform.mdm.operations.ParameterKind;
+import org.platform.mdm.operations.ParameterType;
+import org.platform.mdm.operations.Step;
+import org.springframework.stereotype.Component;
+
+/**
+ * The background operation that rebuilds the search documents of registers and reference sets
+ * ({@code reindexDataJob}): a step per entity, each block of records written with the step's
+ * checkpoint (the last record's etalon id), so a restart goes on after the last committed block.
+ */
+@Component
+class ReindexOperation implements OperationType {
+
+  static final String NAME = "reindexDataJob";
+
+  private final RecordService records;
+  private final SearchEngine engine;
+  private final DataModelService models;
+  private final SearchSettings settings;
+
+  ReindexOperation(
+      RecordService records,
+      SearchEngine engine,
+      DataModelService models,
+      SearchSettings settings) {
+    this.records = records;
+    this.engine = engine;
+    this.models = models;
+    this.settings = settings;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String displayName() {
+    return "Re-index records";
+  }
+
+  @Override
+  public String description() {
+    return "Rebuilds the search documents of the registers and reference sets chosen, block by"
+        + " block; search answers from the documents as they are meanwhile.";
+  }
+
+  @Override
+  public List<ParameterDescriptor> parameters() {
+    return List.of(
+        ParameterDescriptor.of("reindexTypes", "Registers and reference sets", ParameterType.STRING)
+            .laidOut(ParameterKind.COLLECTION)
+            .asRequired()
+            .choosingFrom(this::entities),
+        ParameterDescriptor.of("blockSize", "Records per block", ParameterType.INTEGER)
+            .withDefault(500));
+  }
+
+  private Map<String, String> entities() {
+    DataModel model = models.published().model();
+    Map<String, String> names = new LinkedHashMap<>();
+    for (EntityDef e : model.entities()) {
+      names.put(e.name(), e.displayName() == null ? e.name() : e.displayName());
+    }
+    for (LookupEntityDef e : model.lookupEntities()) {
+      names.put(e.name(), e.displayName() == null ? e.name() : e.displayName());
+    }
+    return names;
+  }
+
+  @Override
+  public void run(OperationRun run) throws Exception {
+    if (!settings.indexEnabled()) {
+      throw new IllegalStateException(
+          "search indexing is off ("
+              + SearchSettings.INDEX_ENABLED.name()
+              + "): nothing to rebuild");
+    }
+    int size = Math.max(1, ((Number) run.parameters().get("blockSize")).intValue());
+    @SuppressWarnings("unchecked")
+    List<String> entities = (List<String>) run.parameters().get("reindexTypes");
+    for (String entity : entities) {
+      Step step = run.step("reindex " + entity);
+      if (step.completed()) {
+        continue;
+      }
+      step.total(engine.count(entity));
+      EtalonId[] last = {
+        step.checkpoint() == null ? null : new EtalonId(UUID.fromString(step.checkpoint()))
+      };
+      boolean[] more = {true};
+      while (more[0]) {
+        if (run.stopRequested()) {
+          return;
+        }
+        EtalonId[] next = {null};
+        step.block(
+            scope -> {
+              List<EtalonId> done = records.retell(entity, last[0], size);
+              scope.processed(done.size());
+              more[0] = done.size() == size;
+              if (!done.isEmpty()) {
+                next[0] = done.get(done.size() - 1);
+                scope.checkpoint(next[0].value().toString());
+              }
+            });
+        if (next[0] != null) {
+          last[0] = next[0]; // committed: the next block starts after it
+        }
+      }
+    }
+  }
+}
