@@ -7,7 +7,9 @@ alter table job_executions
     -- How many times the run was started: 1, then one more at each restart or recovery.
     add column attempts integer not null default 1,
     -- The Quartz instance carrying the run out (or the last that did).
-    add column node text;
+    add column node text,
+    -- The firing of its schedule a run answers (null for a run started otherwise).
+    add column scheduled_for timestamptz;
 
 create table job_steps (
     id              bigserial primary key,

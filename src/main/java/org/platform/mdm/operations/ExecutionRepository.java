@@ -111,6 +111,12 @@ class ExecutionRepository {
         == 1;
   }
 
+  void scheduledFor(long id, OffsetDateTime fireTime) {
+    jdbc.sql("update job_executions set scheduled_for = ? where id = ?")
+        .params(fireTime, id)
+        .update();
+  }
+
   /** The run's progress summed up from its steps. */
   void sumSteps(long id) {
     jdbc.sql(
@@ -217,6 +223,7 @@ class ExecutionRepository {
         rs.getLong("failed_items"),
         rs.getString("exit_message"),
         rs.getInt("attempts"),
-        rs.getString("node"));
+        rs.getString("node"),
+        rs.getObject("scheduled_for", OffsetDateTime.class));
   }
 }

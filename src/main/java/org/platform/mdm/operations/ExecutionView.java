@@ -10,6 +10,8 @@ import java.util.Map;
  * @param status STARTING (waiting for a node), STARTED, STOPPING, STOPPED, COMPLETED or FAILED
  * @param attempts 1, and one more for each restart or take-over after a lost node
  * @param node the Quartz instance that carries it out (or did last)
+ * @param scheduledFor the firing of the definition's schedule it answers; null when started
+ *     otherwise
  */
 public record ExecutionView(
     long id,
@@ -26,7 +28,8 @@ public record ExecutionView(
     long failedItems,
     String exitMessage,
     int attempts,
-    String node) {
+    String node,
+    OffsetDateTime scheduledFor) {
 
   /** Whether it is over. */
   public boolean ended() {

@@ -148,12 +148,12 @@ public class Runs {
     return JobKey.jobKey("run-" + executionId, "operations");
   }
 
-  /** A run of a definition its schedule fired, handed to Quartz like any other. */
-  void scheduled(long definitionId) {
-    startQuietly(definitionId, "schedule");
+  /** A run of a definition its schedule fired (for that time), handed to Quartz like any other. */
+  void scheduled(long definitionId, java.time.Instant fireTime) {
+    startQuietly(definitionId, "schedule", fireTime);
   }
 
-  private void startQuietly(long definitionId, String actor) {
+  private void startQuietly(long definitionId, String actor, java.time.Instant fireTime) {
     DefinitionView d;
     try {
       d = definitions.get(definitionId);
@@ -165,7 +165,11 @@ public class Runs {
       return;
     }
     try {
-      hand(create(d, actor));
+      long id = create(d, actor);
+      if (fireTime != null) {
+        executions.scheduledFor(id, fireTime.atOffset(java.time.ZoneOffset.UTC));
+      }
+      hand(id);
     } catch (PlatformException e) {
       log.info("{} did not start {}: {}", actor, d.definition().name(), e.getMessage());
     }
@@ -233,7 +237,7 @@ public class Runs {
   /** Starts the definitions chained to a run that ended so. */
   private void next(long definitionId, String status, long executionId) {
     for (long following : definitions.startingAfter(definitionId, status)) {
-      startQuietly(following, "after run " + executionId);
+      startQuietly(following, "after run " + executionId, null);
     }
   }
 

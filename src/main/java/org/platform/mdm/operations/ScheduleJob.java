@@ -20,6 +20,8 @@ public class ScheduleJob implements Job {
 
   @Override
   public void execute(JobExecutionContext context) {
-    runs.scheduled(context.getMergedJobDataMap().getLong(DEFINITION));
+    runs.scheduled(
+        context.getMergedJobDataMap().getLong(DEFINITION),
+        context.getScheduledFireTime().toInstant());
   }
 }

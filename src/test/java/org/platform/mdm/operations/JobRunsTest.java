@@ -235,6 +235,11 @@ class JobRunsTest extends ApiTest {
     } while (runs.size() < 2 && Instant.now().isBefore(end));
     assertThat(runs.size()).as("runs fired by the schedule").isGreaterThanOrEqualTo(2);
     assertThat(runs.get(0).path("startedBy").asString()).isEqualTo("schedule");
+    assertThat(runs.get(0).path("scheduledFor").asString())
+        .as("the firing it answers")
+        .isNotEmpty();
+    assertThat(runs.get(0).path("scheduledFor").asString())
+        .isNotEqualTo(runs.get(1).path("scheduledFor").asString());
 
     admin.post(JOBS + "/definitions/enable/" + id + "/false", Map.of());
     Thread.sleep(1500); // a firing under way when it was disabled may still end

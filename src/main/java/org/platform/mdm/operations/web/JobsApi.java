@@ -23,9 +23,13 @@ class JobsApi {
               + " parameter values, every problem listed at once. A value a selector does not"
               + " offer answers `JOB_DEFINITION_UNKNOWN_VALUE_IN_PARAMETER` with one `nested`"
               + " problem per value. An enabled operation with a schedule runs on it (once in a"
-              + " cluster); `executions/start` runs it now. A run works in committed blocks: its"
-              + " status, progress, rate and time left are read while it goes, and it stops"
-              + " between blocks when asked. Needs the right `DATA_OPERATIONS_MANAGEMENT`.");
+              + " cluster); `executions/start` runs it now, and an operation may start after"
+              + " another's run ends (`startAfter`). A run works in steps of committed blocks:"
+              + " its status, progress, rate and time left are read while it goes, its steps"
+              + " with their failed items too; it stops between blocks when asked, and a failed"
+              + " or stopped run is restarted from its last committed block (the run of a node"
+              + " that dies is taken over by another). Definitions are searched, exported and"
+              + " imported. Needs the right `DATA_OPERATIONS_MANAGEMENT`.");
 
   @Bean
   ApiModule jobsApiModule() {

@@ -64,6 +64,7 @@ class JobsMapping {
         v.exitMessage(),
         v.attempts(),
         v.node(),
+        v.scheduledFor(),
         v.restartable());
   }
 

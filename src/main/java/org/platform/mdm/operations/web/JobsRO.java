@@ -41,6 +41,11 @@ final class JobsRO {
           int attempts,
       @Schema(description = "The node (Quartz instance) carrying it out, or that did last.")
           String node,
+      @Schema(
+              description =
+                  "The firing of the operation's schedule the run answers; null when started"
+                      + " otherwise.")
+          OffsetDateTime scheduledFor,
       @Schema(description = "Whether `executions/restart` takes it: it failed or was stopped.")
           boolean restartable) {}
 
