@@ -164,7 +164,7 @@ function useColumns(descriptors: Descriptor[]): GridColDef<Definition>[] {
       {
         field: 'cronExpression',
         headerName: t('operations.job.field.cron'),
-        width: 140,
+        width: 160,
         renderCell: ({ row }) => <code>{row.cronExpression ?? t('common.none')}</code>,
       },
       {
@@ -182,7 +182,7 @@ function useColumns(descriptors: Descriptor[]): GridColDef<Definition>[] {
       {
         field: 'lastStatus',
         headerName: t('operations.job.lastRun'),
-        width: 120,
+        width: 160,
         valueGetter: (_, row) => row.lastExecution?.status ?? null,
         renderCell: ({ row }) =>
           row.lastExecution ? <StateChip state={row.lastExecution.status} /> : t('common.none'),
