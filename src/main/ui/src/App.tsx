@@ -19,6 +19,7 @@ const OperationsPage = lazy(() => import('./pages/operations/OperationsPage'));
 const LoadsTab = lazy(() => import('./pages/operations/LoadsTab'));
 const MatchingTab = lazy(() => import('./pages/operations/MatchingTab'));
 const NotificationsTab = lazy(() => import('./pages/operations/NotificationsTab'));
+const JobsTab = lazy(() => import('./pages/operations/jobs/JobsTab'));
 const RecordEditor = lazy(() => import('./pages/drafts/RecordEditor'));
 const DraftsPage = lazy(() => import('./pages/drafts/DraftsPage'));
 const DraftPreview = lazy(() => import('./pages/drafts/DraftPreview'));
@@ -67,6 +68,7 @@ function Pages() {
           <Route path="loads/:importId?" element={<LoadsTab />} />
           <Route path="matching" element={<MatchingTab />} />
           <Route path="notifications" element={<NotificationsTab />} />
+          <Route path="jobs/:definitionId?" element={<JobsTab />} />
         </Route>
         <Route path="records/:entity/new" element={<RecordEditor />} />
         <Route path="records/:entity/:etalonId/edit" element={<RecordEditor />} />

@@ -3,6 +3,7 @@ import type { paths as ClassifierPaths } from './generated/classifiers';
 import type { paths as CorePaths } from './generated/core';
 import type { paths as DataPaths } from './generated/data';
 import type { paths as DraftPaths } from './generated/draft';
+import type { paths as JobPaths } from './generated/jobs';
 import type { paths as LdapPaths } from './generated/ldap';
 import type { paths as MatchingPaths } from './generated/matching';
 import type { paths as MetaPaths } from './generated/meta';
@@ -67,6 +68,7 @@ export const api = {
   core: client<CorePaths>(),
   data: client<DataPaths>(),
   draft: client<DraftPaths>(),
+  jobs: client<JobPaths>(),
   ldap: client<LdapPaths>(),
   matching: client<MatchingPaths>(),
   meta: client<MetaPaths>(),

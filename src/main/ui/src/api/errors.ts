@@ -4,6 +4,8 @@ export interface Problem {
   /** Where the problem is: a field path of the request body (`attributes.firstName`) or a URL. */
   source: string;
   message: string;
+  /** The problems it is made of (one per bad value of a parameter, say); absent when none. */
+  nested?: Problem[];
 }
 
 /** A request the server refused, or one that did not reach it. */
@@ -21,17 +23,29 @@ export class ApiError extends Error {
   }
 }
 
-interface Envelope {
-  details?: { error?: { code?: string; source?: string; externalMessage?: string }[] };
+interface EnvelopeError {
+  code?: string;
+  source?: string | null;
+  externalMessage?: string;
+  nested?: EnvelopeError[] | null;
 }
 
-export function problemsOf(body: unknown): Problem[] {
-  const errors = (body as Envelope | undefined)?.details?.error ?? [];
-  return errors.map((e) => ({
+interface Envelope {
+  details?: { error?: EnvelopeError[] | null };
+}
+
+function problemOf(e: EnvelopeError): Problem {
+  const problem: Problem = {
     code: e.code ?? '',
     source: e.source ?? '',
     message: e.externalMessage ?? e.code ?? '',
-  }));
+  };
+  if (e.nested?.length) problem.nested = e.nested.map(problemOf);
+  return problem;
+}
+
+export function problemsOf(body: unknown): Problem[] {
+  return ((body as Envelope | undefined)?.details?.error ?? []).map(problemOf);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '../../components/AreaPage';
 
-const AREAS = ['loads', 'matching', 'notifications'] as const;
+const AREAS = ['loads', 'matching', 'notifications', 'jobs'] as const;
 
-/** The administrators' operations: bulk loads, matching runs, notifications. */
+/** The administrators' operations: bulk loads, matching runs, notifications, background operations. */
 export default function OperationsPage() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { stateColour } from './progress';
+import { stateColour, working } from './progress';
 
 interface Props {
   /** 0–100, or null when the size of the work is not known. */
@@ -17,7 +17,7 @@ interface Props {
 export function ProgressBar({ value, state, name }: Props) {
   const { t } = useTranslation();
   const colour = stateColour(state);
-  const running = state === 'RUNNING';
+  const running = working(state);
   const known = value !== null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 160 }}>

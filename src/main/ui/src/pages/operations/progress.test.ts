@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finished, formatOf, linesIn, percent, stateColour } from './progress';
+import { finished, formatOf, linesIn, percent, stateColour, working } from './progress';
 
 describe('the progress of a load or a run', () => {
   it('is the share done, rounded down, and whole only when the work has ended', () => {
@@ -24,6 +24,23 @@ describe('the progress of a load or a run', () => {
       false,
       false,
       false,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('of a background operation is followed until COMPLETED, STOPPED or FAILED', () => {
+    expect(['STARTING', 'STARTED', 'STOPPING', 'STOPPED', 'COMPLETED'].map(finished)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(['STARTING', 'STARTED', 'STOPPING', 'RUNNING', 'COMPLETED'].map(working)).toEqual([
+      false,
+      true,
       true,
       true,
       false,

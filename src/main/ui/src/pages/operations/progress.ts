@@ -1,14 +1,22 @@
-/** What a state of a load, a run, a webhook or a health component looks like. */
+/**
+ * What a state of a load, a run, a webhook, a health component or a run of a background operation
+ * looks like.
+ */
 export type StateColour = 'default' | 'info' | 'primary' | 'success' | 'warning' | 'error';
 
 const COLOURS: Record<string, StateColour> = {
   QUEUED: 'info',
   PENDING: 'info',
+  STARTING: 'info',
   RUNNING: 'primary',
+  STARTED: 'primary',
   DONE: 'success',
+  COMPLETED: 'success',
   ACTIVE: 'success',
   UP: 'success',
   PAUSED: 'warning',
+  STOPPING: 'warning',
+  STOPPED: 'warning',
   OUT_OF_SERVICE: 'warning',
   FAILED: 'error',
   DOWN: 'error',
@@ -19,9 +27,17 @@ export function stateColour(state: string | null | undefined): StateColour {
   return COLOURS[state ?? ''] ?? 'default';
 }
 
+const ENDED = new Set(['DONE', 'FAILED', 'COMPLETED', 'STOPPED']);
+const WORKING = new Set(['RUNNING', 'STARTED', 'STOPPING']);
+
 /** Whether a load or a run has ended (it is followed until then). */
 export function finished(state: string | null | undefined): boolean {
-  return state === 'DONE' || state === 'FAILED';
+  return ENDED.has(state ?? '');
+}
+
+/** Whether a load or a run is at work now (not waiting for a node, not ended). */
+export function working(state: string | null | undefined): boolean {
+  return WORKING.has(state ?? '');
 }
 
 /**
