@@ -9,7 +9,21 @@ alter table job_executions
     -- The Quartz instance carrying the run out (or the last that did).
     add column node text,
     -- The firing of its schedule a run answers (null for a run started otherwise).
-    add column scheduled_for timestamptz;
+    add column scheduled_for timestamptz,
+    -- When it last began waiting or was taken up: a run open long after it with no job in Quartz
+    -- was abandoned.
+    add column changed_at timestamptz not null default now(),
+    -- The progress is its steps' (summed when read), not kept twice.
+    drop column total,
+    drop column processed,
+    drop column failed_items;
+
+-- At most one run of a definition waits or goes on at a time (two starts at once: one is refused).
+create unique index job_executions_one_open on job_executions (definition_id)
+    where status in ('STARTING', 'STARTED', 'STOPPING');
+-- The runs still open, for the sweep of abandoned ones.
+create index job_executions_open on job_executions (changed_at)
+    where status in ('STARTING', 'STARTED', 'STOPPING');
 
 create table job_steps (
     id              bigserial primary key,

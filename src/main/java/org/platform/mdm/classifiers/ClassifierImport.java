@@ -73,7 +73,7 @@ public class ClassifierImport {
     boolean exists = lock.isPresent();
     authorize(name, exists, user);
     List<Problem> problems = new ArrayList<>(document.problems());
-    publisher.check(model).forEach(p -> problems.add(under("classifier", p)));
+    publisher.check(model).forEach(p -> problems.add(p.under("classifier")));
     List<Target> targets = targets(document, exists, problems);
     if (exists) {
       problems.addAll(keptCodes(model, document));
@@ -120,7 +120,7 @@ public class ClassifierImport {
       }
       v.version().problems().stream()
           .filter(p -> !"classifierName".equals(p.source()))
-          .forEach(p -> problems.add(under(at, p)));
+          .forEach(p -> problems.add(p.under(at)));
       if (v.version().name() != null && !names.add(v.version().name())) {
         problems.add(
             Problem.at(
@@ -214,7 +214,7 @@ public class ClassifierImport {
     }
     for (Problem p : ClassifierTree.problems(tree, pattern, check)) {
       if (p.code() != ClassifierErrors.CLASSIFIER_NODE_PARENT_UNKNOWN) {
-        problems.add(under(at, p));
+        problems.add(p.under(at));
       } else if (!unknownParent.contains(index(p.source()))) {
         ClassifierNodeModel m = models.get(index(p.source()));
         problems.add(
@@ -345,10 +345,5 @@ public class ClassifierImport {
       nodes.rewriteAll(kept);
       from = to;
     }
-  }
-
-  private static Problem under(String prefix, Problem p) {
-    String source = p.source() == null || p.source().isEmpty() ? prefix : prefix + "." + p.source();
-    return new Problem(p.code(), source, p.params());
   }
 }

@@ -16,7 +16,6 @@ import org.platform.mdm.operations.ParameterKind;
 import org.platform.mdm.operations.ParameterType;
 import org.platform.mdm.operations.Step;
 import org.springframework.context.annotation.Lazy;
-import org.springframework.dao.ConcurrencyFailureException;
 import org.springframework.stereotype.Component;
 
 /**
@@ -29,7 +28,6 @@ import org.springframework.stereotype.Component;
 class RematchOperation implements OperationType {
 
   static final String NAME = "rematchDataJob";
-  private static final int ATTEMPTS = 3;
 
   private final MatchingModels models;
   private final RecordMatching matching;
@@ -116,46 +114,37 @@ class RematchOperation implements OperationType {
       OperationRun run, Step step, String entity, MatchingModel model, boolean keys, int size)
       throws Exception {
     step.total(runs.countRecords(entity));
-    EtalonId[] last = {
-      step.checkpoint() == null ? null : new EtalonId(UUID.fromString(step.checkpoint()))
-    };
-    boolean[] more = {true};
-    while (more[0]) {
+    boolean more = true;
+    while (more) {
       if (run.stopRequested()) {
         return false;
       }
-      EtalonId[] next = {null};
-      for (int attempt = 1; ; attempt++) {
-        try {
-          step.block(
-              scope -> {
-                // Keys are written as a write writes them, its records locked; matching only
-                // reads them (a merge it makes locks its own records).
-                List<GoldenRecord> page = records.goldenRecords(entity, last[0], size, keys);
-                OffsetDateTime now = OffsetDateTime.now(clock);
-                if (keys) {
-                  matching.keep(page, now);
-                } else {
-                  batches.match(model, page, run.startedBy(), now);
-                }
-                scope.processed(page.size());
-                more[0] = page.size() == size;
-                if (!page.isEmpty()) {
-                  next[0] = page.get(page.size() - 1).etalonId();
-                  scope.checkpoint(next[0].value().toString());
-                }
-              });
-          if (next[0] != null) {
-            last[0] = next[0]; // committed: the next block starts after it
-          }
-          break;
-        } catch (ConcurrencyFailureException e) {
-          if (attempt == ATTEMPTS) {
-            throw e; // a write held one of the block's records each time
-          }
-        }
-      }
+      EtalonId after = after(step);
+      int[] read = {0};
+      step.block(
+          scope -> {
+            // Keys are written as a write writes them, its records locked; matching only reads
+            // them (a merge it makes locks its own records).
+            List<GoldenRecord> page = records.goldenRecords(entity, after, size, keys);
+            OffsetDateTime now = OffsetDateTime.now(clock);
+            if (keys) {
+              matching.keep(page, now);
+            } else {
+              batches.match(model, page, run.startedBy(), now);
+            }
+            scope.processed(page.size());
+            read[0] = page.size();
+            if (!page.isEmpty()) {
+              scope.checkpoint(page.get(page.size() - 1).etalonId().value().toString());
+            }
+          });
+      more = read[0] == size;
     }
     return true;
+  }
+
+  /** The last record the step's committed blocks went through; null before its first. */
+  static EtalonId after(Step step) {
+    return step.checkpoint() == null ? null : new EtalonId(UUID.fromString(step.checkpoint()));
   }
 }

@@ -18,6 +18,24 @@ final class CronCheck {
 
   private CronCheck() {}
 
+  /** Whether a valid expression fires at some time after {@code from}. */
+  static boolean firesAfter(String expression, Date from) {
+    try {
+      return new CronExpression(expression).getNextValidTimeAfter(from) != null;
+    } catch (ParseException e) {
+      return false;
+    }
+  }
+
+  /** The refusal of a valid expression that never fires after {@code from}; empty otherwise. */
+  static Optional<Problem> never(String expression, Date from) {
+    if (!CronExpression.isValidExpression(expression) || firesAfter(expression, from)) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        Problem.at("cronExpression", OperationsErrors.JOB_CRON_NEVER_FIRES, expression));
+  }
+
   /** The warning of a valid expression that fires at most a minute apart; empty otherwise. */
   static Optional<Problem> warning(String expression, Date from) {
     try {

@@ -1,11 +1,11 @@
 package org.platform.mdm.operations;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;
@@ -59,17 +59,14 @@ public class DefinitionFiles {
   @Transactional
   public List<DefinitionView> importAll(
       List<Entry> entries, boolean skipCronWarnings, String actor) {
+    Set<String> inFile = new HashSet<>();
     List<Problem> problems = new ArrayList<>();
-    Map<String, Integer> names = new HashMap<>();
     List<Long> existing = new ArrayList<>();
     for (int i = 0; i < entries.size(); i++) {
+      String at = "definitions[" + i + "]";
       Entry e = entries.get(i);
       if (e == null || e.definition() == null) {
-        problems.add(
-            Problem.at(
-                "definitions[" + i + "]",
-                OperationsErrors.JOB_FIELD_REQUIRED,
-                "definitions[" + i + "]"));
+        problems.add(Problem.at(at, OperationsErrors.JOB_FIELD_REQUIRED, at));
         existing.add(null);
         continue;
       }
@@ -77,30 +74,27 @@ public class DefinitionFiles {
       Optional<DefinitionView> found =
           d.name() == null ? Optional.empty() : definitions.named(d.name());
       existing.add(found.map(DefinitionView::id).orElse(null));
-      if (d.name() != null && names.putIfAbsent(d.name().toLowerCase(Locale.ROOT), i) != null) {
-        problems.add(
-            Problem.at("definitions[" + i + "].name", OperationsErrors.JOB_NAME_TAKEN, d.name()));
+      if (d.name() != null && !inFile.add(d.name().toLowerCase(Locale.ROOT))) {
+        problems.add(Problem.at(at + ".name", OperationsErrors.JOB_NAME_TAKEN, d.name()));
       }
       if (found.isPresent()
           && d.jobName() != null
           && !found.get().definition().jobName().equals(d.jobName())) {
         problems.add(
             Problem.at(
-                "definitions[" + i + "].jobName",
+                at + ".jobName",
                 OperationsErrors.JOB_TYPE_CHANGE,
                 found.get().definition().jobName()));
       }
-      for (Problem p : definitions.check(existing.get(i), d, skipCronWarnings)) {
-        problems.add(at(i, p));
-      }
-      if (e.startAfterName() != null
-          && !names.containsKey(e.startAfterName().toLowerCase(Locale.ROOT))
-          && entries.stream()
-              .noneMatch(
-                  o ->
-                      o != null
-                          && o.definition() != null
-                          && e.startAfterName().equalsIgnoreCase(o.definition().name()))
+      definitions.check(existing.get(i), d, skipCronWarnings).stream()
+          .map(p -> p.under(at))
+          .forEach(problems::add);
+    }
+    for (int i = 0; i < entries.size(); i++) {
+      Entry e = entries.get(i);
+      if (e != null
+          && e.startAfterName() != null
+          && !inFile.contains(e.startAfterName().toLowerCase(Locale.ROOT))
           && definitions.named(e.startAfterName()).isEmpty()) {
         problems.add(
             Problem.at(
@@ -110,14 +104,14 @@ public class DefinitionFiles {
       }
     }
     PlatformException.throwIfAny(problems);
-    List<Long> ids = new ArrayList<>();
+    List<DefinitionView> written = new ArrayList<>();
     for (int i = 0; i < entries.size(); i++) {
       JobDefinition d = withoutChain(entries.get(i).definition());
       Long id = existing.get(i);
-      ids.add(
+      written.add(
           id == null
-              ? definitions.create(d, skipCronWarnings, actor).id()
-              : definitions.update(id, d, skipCronWarnings, null, actor).id());
+              ? definitions.create(d, skipCronWarnings, actor)
+              : definitions.update(id, d, skipCronWarnings, null, actor));
     }
     for (int i = 0; i < entries.size(); i++) {
       Entry e = entries.get(i);
@@ -125,20 +119,15 @@ public class DefinitionFiles {
         long after = definitions.named(e.startAfterName()).orElseThrow().id();
         JobDefinition chained =
             withChain(e.definition(), new StartAfter(after, e.startAfterStatus()));
+        String at = "definitions[" + i + "]";
         try {
-          definitions.update(ids.get(i), chained, true, null, actor);
+          written.set(i, definitions.update(written.get(i).id(), chained, true, null, actor));
         } catch (PlatformException refused) {
-          throw new PlatformException(
-              refused.problems().stream().map(p -> at(entries.indexOf(e), p)).toList());
+          throw new PlatformException(refused.problems().stream().map(p -> p.under(at)).toList());
         }
       }
     }
-    return ids.stream().map(definitions::get).toList();
-  }
-
-  private static Problem at(int i, Problem p) {
-    String source = "definitions[" + i + "]" + (p.source() == null ? "" : "." + p.source());
-    return new Problem(p.code(), source, p.params(), p.nested());
+    return written;
   }
 
   private static JobDefinition withoutChain(JobDefinition d) {

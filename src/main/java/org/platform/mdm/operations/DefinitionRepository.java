@@ -109,14 +109,12 @@ class DefinitionRepository {
         .list();
   }
 
-  /** The definition the given one starts after, if any. */
-  Optional<Long> startAfter(long id) {
-    List<Long> found =
-        jdbc.sql("select start_after from job_definitions where id = ? and start_after is not null")
-            .param(id)
-            .query(Long.class)
-            .list();
-    return found.stream().findFirst();
+  /** The definition of that name, its case aside. */
+  Optional<DefinitionView> named(String name) {
+    return jdbc.sql("select * from job_definitions where lower(name) = lower(?)")
+        .param(name)
+        .query(this::map)
+        .optional();
   }
 
   /** Every tag some definition has, sorted. */

@@ -130,9 +130,7 @@ public class Definitions {
   /** The definition of that name, its case aside. */
   @Transactional(readOnly = true)
   public Optional<DefinitionView> named(String name) {
-    return repository.all().stream()
-        .filter(v -> v.definition().name().equalsIgnoreCase(name.strip()))
-        .findFirst();
+    return repository.named(name.strip());
   }
 
   /**
@@ -157,6 +155,9 @@ public class Definitions {
         problems.addAll(ParameterValues.check(type.get(), d.parameters()));
       }
     }
+    if (d.cronExpression() != null) {
+      CronCheck.never(d.cronExpression(), Date.from(clock.instant())).ifPresent(problems::add);
+    }
     if (!skipCronWarnings && problems.isEmpty() && d.cronExpression() != null) {
       CronCheck.warning(d.cronExpression(), Date.from(clock.instant())).ifPresent(problems::add);
     }
@@ -175,18 +176,22 @@ public class Definitions {
           Problem.at("startAfter.definitionId", OperationsErrors.JOB_CHAIN_UNKNOWN, after));
     }
     List<String> circle = new ArrayList<>(List.of(d.name() == null ? "?" : d.name()));
-    Long at = after;
     java.util.Set<Long> seen = new java.util.HashSet<>();
-    while (at != null && seen.add(at)) {
-      if (at.equals(id)) {
+    Optional<DefinitionView> at = first;
+    while (at.isPresent() && seen.add(at.get().id())) {
+      if (Long.valueOf(at.get().id()).equals(id)) {
         return Optional.of(
             Problem.at(
                 "startAfter.definitionId",
                 OperationsErrors.JOB_CHAIN_CYCLE,
                 String.join(" → ", circle) + " → " + circle.get(0)));
       }
-      repository.find(at).ifPresent(v -> circle.add(v.definition().name()));
-      at = repository.startAfter(at).orElse(null);
+      JobDefinition previous = at.get().definition();
+      circle.add(previous.name());
+      at =
+          previous.startAfter() == null
+              ? Optional.empty()
+              : repository.find(previous.startAfter().definitionId());
     }
     return Optional.empty();
   }

@@ -17,6 +17,16 @@ class ExecutionRepository {
 
   private static final TypeReference<Map<String, Object>> VALUES = new TypeReference<>() {};
 
+  /** A run with its progress summed from its steps. */
+  private static final String RUNS =
+      """
+      select e.*, s.total, s.processed, s.failed_items
+        from job_executions e
+        left join lateral (select sum(total) as total, coalesce(sum(processed), 0) as processed,
+                                  coalesce(sum(failed_items), 0) as failed_items
+                             from job_steps where execution_id = e.id) s on true
+      """;
+
   private final JdbcClient jdbc;
   private final JsonMapper json;
 
@@ -25,6 +35,9 @@ class ExecutionRepository {
     this.json = json;
   }
 
+  /**
+   * @throws org.springframework.dao.DuplicateKeyException when a run of the definition is open
+   */
   long insert(
       Long definitionId,
       String jobName,
@@ -34,50 +47,35 @@ class ExecutionRepository {
     return jdbc.sql(
             """
             insert into job_executions (definition_id, job_name, status, started_by, parameters,
-                                        create_date)
-            values (?, ?, 'STARTING', ?, cast(? as jsonb), ?)
+                                        create_date, changed_at)
+            values (?, ?, 'STARTING', ?, cast(? as jsonb), ?, ?)
             returning id
             """)
-        .params(definitionId, jobName, actor, json.writeValueAsString(parameters), now)
+        .params(definitionId, jobName, actor, json.writeValueAsString(parameters), now, now)
         .query(Long.class)
         .single();
   }
 
   Optional<ExecutionView> find(long id) {
-    return jdbc.sql("select * from job_executions where id = ?")
-        .param(id)
-        .query(this::map)
-        .optional();
+    return jdbc.sql(RUNS + " where e.id = ?").param(id).query(this::map).optional();
   }
 
   List<ExecutionView> ofDefinition(long definitionId, int count) {
-    return jdbc.sql("select * from job_executions where definition_id = ? order by id desc limit ?")
+    return jdbc.sql(RUNS + " where e.definition_id = ? order by e.id desc limit ?")
         .params(definitionId, count)
         .query(this::map)
         .list();
-  }
-
-  /** Whether a run of the definition is under way. */
-  boolean running(long definitionId) {
-    return jdbc.sql(
-            """
-            select exists (select 1 from job_executions where definition_id = ?
-                            and status in ('STARTING', 'STARTED', 'STOPPING'))
-            """)
-        .param(definitionId)
-        .query(Boolean.class)
-        .single();
   }
 
   /** STARTING → STARTED on the node; false when it is no longer waiting (stopped meanwhile). */
   boolean begin(long id, String node, OffsetDateTime now) {
     return jdbc.sql(
                 """
-                update job_executions set status = 'STARTED', node = ?,
+                update job_executions set status = 'STARTED', node = ?, changed_at = ?,
                        start_time = coalesce(start_time, ?)
                  where id = ? and status = 'STARTING'
                 """)
-            .params(node, now, id)
+            .params(node, now, now, id)
             .update()
         == 1;
   }
@@ -86,27 +84,32 @@ class ExecutionRepository {
    * Takes over a run whose node was lost (Quartz recovers its job on another node): one under way
    * goes on here as a new attempt; false when it is not under way.
    */
-  boolean takeOver(long id, String node) {
+  boolean takeOver(long id, String node, OffsetDateTime now) {
     return jdbc.sql(
                 """
-                update job_executions set node = ?, attempts = attempts + 1
+                update job_executions set node = ?, attempts = attempts + 1, changed_at = ?
                  where id = ? and status = 'STARTED'
                 """)
-            .params(node, id)
+            .params(node, now, id)
             .update()
         == 1;
   }
 
-  /** A failed or stopped run waits again (STARTING) for a node, as a new attempt. */
-  boolean restart(long id) {
+  /**
+   * A failed or stopped run waits again (STARTING) for a node, as a new attempt.
+   *
+   * @throws org.springframework.dao.DuplicateKeyException when another run of its definition is
+   *     open
+   */
+  boolean restart(long id, OffsetDateTime now) {
     return jdbc.sql(
                 """
                 update job_executions
                    set status = 'STARTING', attempts = attempts + 1, end_time = null,
-                       exit_message = null
+                       exit_message = null, changed_at = ?
                  where id = ? and status in ('FAILED', 'STOPPED')
                 """)
-            .param(id)
+            .params(now, id)
             .update()
         == 1;
   }
@@ -117,27 +120,12 @@ class ExecutionRepository {
         .update();
   }
 
-  /** The run's progress summed up from its steps. */
-  void sumSteps(long id) {
-    jdbc.sql(
-            """
-            update job_executions e
-               set total = s.total, processed = s.processed, failed_items = s.failed
-              from (select sum(total) as total, coalesce(sum(processed), 0) as processed,
-                           coalesce(sum(failed_items), 0) as failed
-                      from job_steps where execution_id = ?) s
-             where e.id = ?
-            """)
-        .params(id, id)
-        .update();
-  }
-
-  /** Runs said to be waiting or under way since before {@code before}. */
+  /** Runs waiting or under way, unchanged since before {@code before}. */
   List<Long> openSince(OffsetDateTime before) {
     return jdbc.sql(
             """
             select id from job_executions
-             where status in ('STARTING', 'STARTED', 'STOPPING') and create_date < ?
+             where status in ('STARTING', 'STARTED', 'STOPPING') and changed_at < ?
             """)
         .param(before)
         .query(Long.class)
@@ -195,8 +183,12 @@ class ExecutionRepository {
     }
     jdbc.sql(
             """
-            select distinct on (definition_id) * from job_executions
-             where definition_id = any(?) order by definition_id, id desc
+            select * from (select distinct on (definition_id) * from job_executions
+                            where definition_id = any(?) order by definition_id, id desc) e
+              left join lateral (select sum(total) as total,
+                                        coalesce(sum(processed), 0) as processed,
+                                        coalesce(sum(failed_items), 0) as failed_items
+                                   from job_steps where execution_id = e.id) s on true
             """)
         .param(definitionIds.toArray(Long[]::new))
         .query(this::map)

@@ -29,6 +29,8 @@ public enum OperationsErrors implements ErrorCode {
   JOB_TAG_INVALID(ErrorKind.BAD_INPUT),
   /** {0} the expression. */
   JOB_CRON_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the expression. */
+  JOB_CRON_NEVER_FIRES(ErrorKind.BAD_INPUT),
   /** {0} the expression, {1} the seconds between two runs. */
   JOB_CRON_TOO_FREQUENT(ErrorKind.BAD_INPUT),
   /** {0} the type given, {1} the types there are. */

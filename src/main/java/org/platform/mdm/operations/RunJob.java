@@ -1,6 +1,5 @@
 package org.platform.mdm.operations;
 
-import org.quartz.DisallowConcurrentExecution;
 import org.quartz.Job;
 import org.quartz.JobExecutionContext;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -9,7 +8,6 @@ import org.springframework.beans.factory.annotation.Autowired;
  * Quartz's side of a run: the node that takes it carries it out; a node that takes it up after the
  * one running it was lost ({@code isRecovering}) takes the run over.
  */
-@DisallowConcurrentExecution
 public class RunJob implements Job {
 
   static final String EXECUTION = "executionId";

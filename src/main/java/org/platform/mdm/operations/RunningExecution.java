@@ -5,14 +5,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.springframework.dao.ConcurrencyFailureException;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * A run as its operation type carries it out on this node: its steps, each block of a step in one
- * transaction with the step's progress and failed items, and the run's progress summed up from its
- * steps in the same transaction.
+ * transaction with the step's progress, checkpoint and failed items (the run's progress is its
+ * steps'); a block that a concurrent write held a row of is done again, up to three times.
  */
 final class RunningExecution implements OperationRun {
+
+  /** Tries of a block that a concurrent write held a row of. */
+  private static final int ATTEMPTS = 3;
 
   private final ExecutionView run;
   private final ExecutionRepository executions;
@@ -110,11 +114,7 @@ final class RunningExecution implements OperationRun {
       if (completed) {
         return;
       }
-      transactions.executeWithoutResult(
-          status -> {
-            steps.total(id, items);
-            executions.sumSteps(run.id());
-          });
+      steps.total(id, items);
     }
 
     @Override
@@ -122,30 +122,39 @@ final class RunningExecution implements OperationRun {
       if (completed) {
         throw new IllegalStateException("step " + id + " was completed by an earlier attempt");
       }
-      BlockScope scope = new BlockScope();
+      for (int attempt = 1; ; attempt++) {
+        BlockScope scope = new BlockScope();
+        try {
+          transactions.executeWithoutResult(status -> commit(work, scope));
+        } catch (ConcurrencyFailureException e) {
+          if (attempt < ATTEMPTS) {
+            continue; // a write held one of the block's rows: rolled back, done again
+          }
+          throw e;
+        } catch (BlockFailed e) {
+          throw (Exception) e.getCause();
+        }
+        if (scope.checkpoint != null) {
+          checkpoint = scope.checkpoint;
+        }
+        return;
+      }
+    }
+
+    /** The block's work and what it tells of itself, in the transaction of the caller. */
+    private void commit(Block work, BlockScope scope) {
       try {
-        transactions.executeWithoutResult(
-            status -> {
-              try {
-                work.run(scope);
-              } catch (RuntimeException e) {
-                throw e;
-              } catch (Exception e) {
-                throw new BlockFailed(e);
-              }
-              OffsetDateTime now = clock.get();
-              for (String[] f : scope.failures) {
-                steps.failure(id, f[0], f[1], now);
-              }
-              steps.block(id, scope.processed, scope.failures.size(), scope.checkpoint);
-              executions.sumSteps(run.id());
-            });
-      } catch (BlockFailed e) {
-        throw e.cause;
+        work.run(scope);
+      } catch (RuntimeException e) {
+        throw e;
+      } catch (Exception e) {
+        throw new BlockFailed(e);
       }
-      if (scope.checkpoint != null) {
-        checkpoint = scope.checkpoint;
+      OffsetDateTime now = clock.get();
+      for (String[] f : scope.failures) {
+        steps.failure(id, f[0], f[1], now);
       }
+      steps.block(id, scope.processed, scope.failures.size(), scope.checkpoint);
     }
   }
 
@@ -173,11 +182,8 @@ final class RunningExecution implements OperationRun {
 
   /** Carries a block's checked exception out of the transaction callback. */
   private static final class BlockFailed extends RuntimeException {
-    private final Exception cause;
-
     BlockFailed(Exception cause) {
       super(cause);
-      this.cause = cause;
     }
   }
 }

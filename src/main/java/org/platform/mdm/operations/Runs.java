@@ -14,6 +14,7 @@ import org.quartz.SchedulerException;
 import org.quartz.TriggerBuilder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -67,28 +68,7 @@ public class Runs {
     if (!d.definition().enabled()) {
       throw new PlatformException(OperationsErrors.JOB_DISABLED, d.definition().name());
     }
-    long id = create(d, actor);
-    hand(id);
-    return get(id);
-  }
-
-  /**
-   * Starts a run of a type with the parameters, with no definition (an operation asked for once: an
-   * export, a bulk change); the values are checked as a definition's would be.
-   *
-   * @throws PlatformException 400 listing every problem of the values
-   */
-  public ExecutionView startOnce(String jobName, Map<String, Object> parameters, String actor) {
-    OperationType type =
-        types
-            .find(jobName)
-            .orElseThrow(
-                () -> new PlatformException(OperationsErrors.JOB_DESCRIPTOR_NOT_FOUND, jobName));
-    PlatformException.throwIfAny(ParameterValues.check(type, parameters));
-    long id =
-        executions.insert(null, jobName, actor, ParameterValues.effective(type, parameters), now());
-    hand(id);
-    return get(id);
+    return get(transactions.execute(status -> hand(create(d, actor))));
   }
 
   /**
@@ -109,21 +89,37 @@ public class Runs {
       if (!d.definition().enabled()) {
         throw new PlatformException(OperationsErrors.JOB_DISABLED, d.definition().name());
       }
-      if (executions.running(d.id())) {
-        throw new PlatformException(OperationsErrors.JOB_ALREADY_RUNNING, d.definition().name());
-      }
     }
-    if (!executions.restart(executionId)) {
-      throw new PlatformException(
-          OperationsErrors.JOB_EXECUTION_NOT_RESTARTABLE, executionId, get(executionId).status());
-    }
+    transactions.executeWithoutResult(
+        status -> {
+          boolean restarted;
+          try {
+            restarted = executions.restart(executionId, now());
+          } catch (DuplicateKeyException e) {
+            throw alreadyRunning(run.definitionId());
+          }
+          if (!restarted) {
+            throw new PlatformException(
+                OperationsErrors.JOB_EXECUTION_NOT_RESTARTABLE,
+                executionId,
+                get(executionId).status());
+          }
+          hand(executionId);
+        });
     log.info("Run {} of {} restarted by {}", executionId, run.jobName(), actor);
-    hand(executionId);
     return get(executionId);
   }
 
-  /** Hands the run to Quartz as a one-shot job that a lost node's peers recover. */
-  private void hand(long id) {
+  private PlatformException alreadyRunning(long definitionId) {
+    return new PlatformException(
+        OperationsErrors.JOB_ALREADY_RUNNING, definitions.get(definitionId).definition().name());
+  }
+
+  /**
+   * Hands the run to Quartz as a one-shot job that a lost node's peers recover; in the caller's
+   * transaction, so the run and its job are kept together or not at all.
+   */
+  private long hand(long id) {
     JobKey key = jobKey(id);
     try {
       scheduler.deleteJob(key); // an earlier attempt's, if Quartz still has it
@@ -138,10 +134,9 @@ public class Runs {
               .startNow()
               .build());
     } catch (SchedulerException e) {
-      executions.end(
-          id, "FAILED", "could not be handed to the scheduler: " + e.getMessage(), now());
-      throw new IllegalStateException("the run could not be scheduled", e);
+      throw new IllegalStateException("run " + id + " could not be handed to the scheduler", e);
     }
+    return id;
   }
 
   static JobKey jobKey(long executionId) {
@@ -160,25 +155,30 @@ public class Runs {
     } catch (PlatformException gone) {
       return; // deleted meanwhile
     }
-    if (!d.definition().enabled() || executions.running(definitionId)) {
-      log.info("{} did not start {}: disabled or a run is under way", actor, d.definition().name());
+    if (!d.definition().enabled()) {
+      log.info("{} did not start {}: it is disabled", actor, d.definition().name());
       return;
     }
     try {
-      long id = create(d, actor);
-      if (fireTime != null) {
-        executions.scheduledFor(id, fireTime.atOffset(java.time.ZoneOffset.UTC));
-      }
-      hand(id);
+      transactions.execute(
+          status -> {
+            long id = create(d, actor);
+            if (fireTime != null) {
+              executions.scheduledFor(id, fireTime.atOffset(java.time.ZoneOffset.UTC));
+            }
+            return hand(id);
+          });
     } catch (PlatformException e) {
       log.info("{} did not start {}: {}", actor, d.definition().name(), e.getMessage());
     }
   }
 
+  /**
+   * Makes the run, waiting for a node.
+   *
+   * @throws PlatformException 404 when its type is gone; 409 while another run of it is open
+   */
   private long create(DefinitionView d, String actor) {
-    if (executions.running(d.id())) {
-      throw new PlatformException(OperationsErrors.JOB_ALREADY_RUNNING, d.definition().name());
-    }
     OperationType type =
         types
             .find(d.definition().jobName())
@@ -187,7 +187,11 @@ public class Runs {
                     new PlatformException(
                         OperationsErrors.JOB_DESCRIPTOR_NOT_FOUND, d.definition().jobName()));
     Map<String, Object> values = ParameterValues.effective(type, d.definition().parameters());
-    return executions.insert(d.id(), type.name(), actor, values, now());
+    try {
+      return executions.insert(d.id(), type.name(), actor, values, now());
+    } catch (DuplicateKeyException e) {
+      throw new PlatformException(OperationsErrors.JOB_ALREADY_RUNNING, d.definition().name());
+    }
   }
 
   /**
@@ -199,7 +203,7 @@ public class Runs {
     String node = node();
     boolean mine = executions.begin(id, node, now());
     if (!mine && recovering) {
-      mine = executions.takeOver(id, node);
+      mine = executions.takeOver(id, node, now());
       if (mine) {
         log.info("Run {} taken over by node {} after its node was lost", id, node);
       } else if (executions.stopRequested(id)) {

@@ -26,7 +26,10 @@ class Schedules {
     JobKey key = key(id);
     try {
       scheduler.deleteJob(key);
-      if (d.enabled() && d.cronExpression() != null) {
+      // A schedule whose last firing is past has nothing left to fire (Quartz refuses it).
+      if (d.enabled()
+          && d.cronExpression() != null
+          && CronCheck.firesAfter(d.cronExpression(), new java.util.Date())) {
         scheduler.scheduleJob(
             JobBuilder.newJob(ScheduleJob.class)
                 .withIdentity(key)

@@ -15,7 +15,9 @@ public interface Step {
   /**
    * Does one block of work in one transaction with the step's progress, its checkpoint and its
    * failed items: all of it is committed, or none (an exception fails the run, which a restart
-   * takes up from the checkpoint before).
+   * takes up from the checkpoint before). A block that a concurrent write held a row of (a
+   * deadlock, a serialization failure) is rolled back and done again, up to three times: the work
+   * must not keep what it did outside the transaction until it returns.
    *
    * @throws IllegalStateException when the step is {@link #completed()}
    */

@@ -3,7 +3,10 @@ package org.platform.mdm.operations;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -96,22 +99,29 @@ class StepRepository {
 
   /** The run's steps in order, each with its first {@code failures} failed items. */
   List<StepView> ofExecution(long executionId, int failures) {
+    Map<Long, List<StepView.Failure>> byStep = new HashMap<>();
+    jdbc.sql(
+            """
+            select step_id, item, reason, at
+              from (select f.*, row_number() over (partition by f.step_id order by f.id) as n
+                      from job_failures f join job_steps s on s.id = f.step_id
+                     where s.execution_id = ?) f
+             where n <= ? order by step_id, id
+            """)
+        .params(executionId, failures)
+        .query(
+            rs -> {
+              byStep
+                  .computeIfAbsent(rs.getLong("step_id"), k -> new ArrayList<>())
+                  .add(
+                      new StepView.Failure(
+                          rs.getString("item"),
+                          rs.getString("reason"),
+                          rs.getObject("at", OffsetDateTime.class)));
+            });
     return jdbc.sql("select * from job_steps where execution_id = ? order by id")
         .param(executionId)
-        .query((rs, row) -> map(rs, failures(rs.getLong("id"), failures)))
-        .list();
-  }
-
-  private List<StepView.Failure> failures(long stepId, int count) {
-    return jdbc.sql(
-            "select item, reason, at from job_failures where step_id = ? order by id limit ?")
-        .params(stepId, count)
-        .query(
-            (rs, row) ->
-                new StepView.Failure(
-                    rs.getString("item"),
-                    rs.getString("reason"),
-                    rs.getObject("at", OffsetDateTime.class)))
+        .query((rs, row) -> map(rs, byStep.getOrDefault(rs.getLong("id"), List.of())))
         .list();
   }
 

@@ -100,28 +100,24 @@ class ReindexOperation implements OperationType {
         continue;
       }
       step.total(engine.count(entity));
-      EtalonId[] last = {
-        step.checkpoint() == null ? null : new EtalonId(UUID.fromString(step.checkpoint()))
-      };
-      boolean[] more = {true};
-      while (more[0]) {
+      boolean more = true;
+      while (more) {
         if (run.stopRequested()) {
           return;
         }
-        EtalonId[] next = {null};
+        EtalonId after =
+            step.checkpoint() == null ? null : new EtalonId(UUID.fromString(step.checkpoint()));
+        int[] read = {0};
         step.block(
             scope -> {
-              List<EtalonId> done = records.retell(entity, last[0], size);
+              List<EtalonId> done = records.retell(entity, after, size);
               scope.processed(done.size());
-              more[0] = done.size() == size;
+              read[0] = done.size();
               if (!done.isEmpty()) {
-                next[0] = done.get(done.size() - 1);
-                scope.checkpoint(next[0].value().toString());
+                scope.checkpoint(done.get(done.size() - 1).value().toString());
               }
             });
-        if (next[0] != null) {
-          last[0] = next[0]; // committed: the next block starts after it
-        }
+        more = read[0] == size;
       }
     }
   }

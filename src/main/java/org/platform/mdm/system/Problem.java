@@ -25,6 +25,20 @@ public record Problem(ErrorCode code, String source, List<Object> params, List<P
     return new Problem(code, source, params, parts);
   }
 
+  /**
+   * The same problem found under {@code path} (a field of a larger body): its source, and its
+   * parts' that have one, put below the path; a problem of no place in particular moves to the path
+   * itself.
+   */
+  public Problem under(String path) {
+    String at = source == null || source.isEmpty() ? path : path + "." + source;
+    return new Problem(
+        code,
+        at,
+        params,
+        nested.stream().map(n -> n.source() == null ? n : n.under(path)).toList());
+  }
+
   public static Problem of(ErrorCode code, Object... params) {
     return new Problem(code, null, Arrays.asList(params));
   }

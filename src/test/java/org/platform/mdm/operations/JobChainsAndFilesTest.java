@@ -249,13 +249,14 @@ class JobChainsAndFilesTest extends ApiTest {
         jdbc.sql(
                 """
                 insert into job_executions (job_name, status, started_by, parameters, create_date,
-                                            start_time)
+                                            start_time, changed_at)
                 values (?, 'STARTED', 'admin',
-                        '{"entities": ["Customer"], "blockSize": 10, "mode": "FULL"}', ?, ?)
+                        '{"entities": ["Customer"], "blockSize": 10, "mode": "FULL"}', ?, ?, ?)
                 returning id
                 """)
             .params(
                 TestOperationType.NAME,
+                OffsetDateTime.now().minusMinutes(5),
                 OffsetDateTime.now().minusMinutes(5),
                 OffsetDateTime.now().minusMinutes(5))
             .query(Long.class)

@@ -191,6 +191,17 @@ class JobDefinitionsTest extends ApiTest {
   }
 
   @Test
+  void aScheduleWhoseLastFiringIsPastIsRefusedWarningsSkippedOrNot() {
+    Map<String, Object> past = definition(unique("past"), "entities", List.of("Customer"));
+    past.put("cronExpression", "0 0 0 1 1 ? 2000");
+    past.put("enabled", true);
+    Api.Response refused =
+        admin().post(JOBS + "/definitions", Map.of("definition", past, "skipCronWarnings", true));
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+    assertThat(refused.errorCodes()).containsExactly("JOB_CRON_NEVER_FIRES");
+  }
+
+  @Test
   void aChangeKeepsTheTypeTheNameUniqueAndTheVersionRead() {
     String name = unique("Weekly");
     Api admin = admin();

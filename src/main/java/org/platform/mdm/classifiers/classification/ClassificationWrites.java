@@ -158,7 +158,7 @@ public class ClassificationWrites {
             records::missingCodes,
             settings.get(CoreSettings.FILE_MAX_COUNT));
     int before = problems.size();
-    checked.problems().forEach(p -> problems.add(at(path, p)));
+    checked.problems().forEach(p -> problems.add(p.under(path)));
     checked
         .largeObjects()
         .values()
@@ -417,9 +417,5 @@ public class ClassificationWrites {
               JsonDates.format(to, clock.getZone())));
     }
     return period;
-  }
-
-  private static Problem at(String path, Problem p) {
-    return new Problem(p.code(), p.source() == null ? path : path + "." + p.source(), p.params());
   }
 }

@@ -34,6 +34,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+import org.springframework.web.util.WebUtils;
 
 /**
  * Single sign-on through an OpenID Connect provider ({@code GET login?source=oauth2}), and what the
@@ -174,7 +175,13 @@ class SingleSignOnController {
                 cookie(started.cookieName(), started.browserKey(), 600, http))
             .build();
       }
-      pending = signIns.take(state, name -> cookieValue(http, name));
+      pending =
+          signIns.take(
+              state,
+              name -> {
+                jakarta.servlet.http.Cookie c = WebUtils.getCookie(http, name);
+                return c == null ? null : c.getValue();
+              });
       ExternalUser user = signIns.finish(pending, code, error, errorDescription);
       LoginResult result = authentication.login(user, http.getRemoteAddr());
       String forget = cookie(OAuth2SignIns.cookieName(state), "", 0, http);
@@ -223,18 +230,6 @@ class SingleSignOnController {
     return pending == null || pending.uiNonce() == null
         ? ""
         : "&ui=" + URLEncoder.encode(pending.uiNonce(), StandardCharsets.UTF_8);
-  }
-
-  private static String cookieValue(HttpServletRequest http, String name) {
-    if (http.getCookies() == null) {
-      return null;
-    }
-    for (jakarta.servlet.http.Cookie c : http.getCookies()) {
-      if (c.getName().equals(name)) {
-        return c.getValue();
-      }
-    }
-    return null;
   }
 
   /**

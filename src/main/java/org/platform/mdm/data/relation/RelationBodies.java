@@ -141,7 +141,7 @@ public final class RelationBodies {
   static String text(JsonNode item, String field, String path, List<Problem> problems) {
     List<Problem> found = new ArrayList<>();
     String value = RecordBodies.text(item, field, found);
-    found.forEach(p -> problems.add(at(path, p)));
+    found.forEach(p -> problems.add(p.under(path)));
     return value == null || value.isBlank() ? null : value;
   }
 
@@ -162,7 +162,7 @@ public final class RelationBodies {
       JsonNode item, String field, String path, ZoneId zone, List<Problem> problems) {
     List<Problem> found = new ArrayList<>();
     OffsetDateTime value = RecordBodies.date(item, field, zone, found);
-    found.forEach(p -> problems.add(at(path, p)));
+    found.forEach(p -> problems.add(p.under(path)));
     return value;
   }
 
@@ -269,11 +269,5 @@ public final class RelationBodies {
       return null;
     }
     return node.asInt();
-  }
-
-  /** The problem with its source put under {@code path}. */
-  static Problem at(String path, Problem problem) {
-    String source = problem.source() == null ? path : path + "." + problem.source();
-    return new Problem(problem.code(), source, problem.params());
   }
 }

@@ -110,7 +110,7 @@ public class RelationOperations {
             views.zone(),
             lookups,
             settings.get(CoreSettings.FILE_MAX_COUNT));
-    checked.problems().forEach(p -> problems.add(RelationBodies.at(path, p)));
+    checked.problems().forEach(p -> problems.add(p.under(path)));
     checked
         .largeObjects()
         .forEach((id, paths) -> paths.forEach(p -> largeObjectsOf(ctx, id).add(path + "." + p)));

@@ -179,7 +179,10 @@ class JobsController {
         .body(json.writerWithDefaultPrettyPrinter().writeValueAsBytes(file));
   }
 
-  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.CREATE)
+  @RequiresRight(
+      resource = SystemResource.DATA_OPERATIONS_MANAGEMENT,
+      right = Right.CREATE,
+      full = true)
   @PostMapping(value = "/definitions/import", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
   @Operation(
       operationId = "importJobDefinitions",

@@ -1,5 +1,6 @@
 package org.platform.mdm.operations.web;
 
+import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,7 +12,6 @@ import org.platform.mdm.operations.JobDefinition;
 import org.platform.mdm.operations.OperationType;
 import org.platform.mdm.operations.OperationsErrors;
 import org.platform.mdm.operations.ParameterDescriptor;
-import org.platform.mdm.operations.Runs;
 import org.platform.mdm.operations.StartAfter;
 import org.platform.mdm.operations.StepView;
 import org.platform.mdm.operations.web.JobsRO.DefinitionInRO;
@@ -35,16 +35,16 @@ import tools.jackson.databind.json.JsonMapper;
 @Component
 class JobsMapping {
 
-  private final Runs runs;
+  private final Clock clock;
   private final JsonMapper json;
 
-  JobsMapping(Runs runs, JsonMapper json) {
-    this.runs = runs;
+  JobsMapping(Clock clock, JsonMapper json) {
+    this.clock = clock;
     this.json = json;
   }
 
   ExecutionRO execution(ExecutionView v) {
-    OffsetDateTime now = runs.now();
+    OffsetDateTime now = OffsetDateTime.now(clock);
     return new ExecutionRO(
         v.id(),
         v.definitionId(),
