@@ -68,7 +68,7 @@ public class Runs {
     if (!d.definition().enabled()) {
       throw new PlatformException(OperationsErrors.JOB_DISABLED, d.definition().name());
     }
-    return get(transactions.execute(status -> hand(create(d, actor))));
+    return get(hand(create(d, actor)));
   }
 
   /**
@@ -90,22 +90,17 @@ public class Runs {
         throw new PlatformException(OperationsErrors.JOB_DISABLED, d.definition().name());
       }
     }
-    transactions.executeWithoutResult(
-        status -> {
-          boolean restarted;
-          try {
-            restarted = executions.restart(executionId, now());
-          } catch (DuplicateKeyException e) {
-            throw alreadyRunning(run.definitionId());
-          }
-          if (!restarted) {
-            throw new PlatformException(
-                OperationsErrors.JOB_EXECUTION_NOT_RESTARTABLE,
-                executionId,
-                get(executionId).status());
-          }
-          hand(executionId);
-        });
+    boolean restarted;
+    try {
+      restarted = executions.restart(executionId, now());
+    } catch (DuplicateKeyException e) {
+      throw alreadyRunning(run.definitionId());
+    }
+    if (!restarted) {
+      throw new PlatformException(
+          OperationsErrors.JOB_EXECUTION_NOT_RESTARTABLE, executionId, get(executionId).status());
+    }
+    hand(executionId);
     log.info("Run {} of {} restarted by {}", executionId, run.jobName(), actor);
     return get(executionId);
   }
@@ -116,8 +111,10 @@ public class Runs {
   }
 
   /**
-   * Hands the run to Quartz as a one-shot job that a lost node's peers recover; in the caller's
-   * transaction, so the run and its job are kept together or not at all.
+   * Hands the committed run to Quartz as a one-shot job that a lost node's peers recover. Not in
+   * the run's transaction: Quartz looks for the new trigger at once, and one not yet committed
+   * would wait for its next look (seconds). A run Quartz did not take ends as FAILED; one left
+   * waiting by a node that stopped in between is ended by the sweep a minute on.
    */
   private long hand(long id) {
     JobKey key = jobKey(id);
@@ -134,6 +131,8 @@ public class Runs {
               .startNow()
               .build());
     } catch (SchedulerException e) {
+      executions.end(
+          id, "FAILED", "could not be handed to the scheduler: " + e.getMessage(), now());
       throw new IllegalStateException("run " + id + " could not be handed to the scheduler", e);
     }
     return id;
@@ -160,14 +159,11 @@ public class Runs {
       return;
     }
     try {
-      transactions.execute(
-          status -> {
-            long id = create(d, actor);
-            if (fireTime != null) {
-              executions.scheduledFor(id, fireTime.atOffset(java.time.ZoneOffset.UTC));
-            }
-            return hand(id);
-          });
+      long id = create(d, actor);
+      if (fireTime != null) {
+        executions.scheduledFor(id, fireTime.atOffset(java.time.ZoneOffset.UTC));
+      }
+      hand(id);
     } catch (PlatformException e) {
       log.info("{} did not start {}: {}", actor, d.definition().name(), e.getMessage());
     }
