@@ -225,6 +225,32 @@ public class RecordService {
     return timelines.goldenRecords(entityName, after, limit, lock);
   }
 
+  /**
+   * The stored timelines of the entity's records of the given ids, in the order given (a selection
+   * exported); ids of other entities or of records gone are left out.
+   */
+  @Transactional(readOnly = true)
+  public List<GoldenRecord> goldenRecords(String entityName, List<EtalonId> etalonIds) {
+    return timelines.goldenRecords(entityName, etalonIds, false);
+  }
+
+  /** Like {@link #goldenRecords(String, List)}, the records locked as a write locks them. */
+  @Transactional
+  public List<GoldenRecord> lockedGoldenRecords(String entityName, List<EtalonId> etalonIds) {
+    return timelines.goldenRecords(entityName, etalonIds, true);
+  }
+
+  /**
+   * Tells the {@link GoldenRecordListener}s again of the stored timelines of the entity's records
+   * of the given ids, those locked as a write locks them (a selection re-indexed).
+   */
+  @Transactional
+  public List<EtalonId> retell(String entityName, List<EtalonId> etalonIds) {
+    List<GoldenRecord> batch = timelines.goldenRecords(entityName, etalonIds, true);
+    golden.stored(batch);
+    return batch.stream().map(GoldenRecord::etalonId).toList();
+  }
+
   /** The golden record at a date; 404 when there is none (or it is inactive and not asked for). */
   @Transactional(readOnly = true)
   public EtalonView get(RecordRead read, PlatformUser user) {

@@ -15,6 +15,12 @@ public interface OperationRun {
   /** The parameter values: the definition's, with its type's defaults for the others. */
   Map<String, Object> parameters();
 
+  /**
+   * Which attempt of the run this is: 1, then one more at each restart or take-over. Work that
+   * cannot go on from a checkpoint (a file being written) begins again under a new step name.
+   */
+  int attempt();
+
   /** Who started the run (a user's name, {@code schedule}, or the operation it followed). */
   String startedBy();
 

@@ -49,6 +49,11 @@ final class RunningExecution implements OperationRun {
   }
 
   @Override
+  public int attempt() {
+    return run.attempts();
+  }
+
+  @Override
   public String startedBy() {
     return run.startedBy();
   }

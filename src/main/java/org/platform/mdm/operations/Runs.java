@@ -72,6 +72,25 @@ public class Runs {
   }
 
   /**
+   * Starts a run of an operation type that no definition holds (a bulk operation a user asks for
+   * once): its parameters are checked as a definition's are, every problem at once.
+   *
+   * @throws PlatformException 404 when there is no such type; 400 with the parameters' problems
+   */
+  public ExecutionView startOnce(String jobName, Map<String, Object> given, String actor) {
+    OperationType type =
+        types
+            .find(jobName)
+            .orElseThrow(
+                () -> new PlatformException(OperationsErrors.JOB_DESCRIPTOR_NOT_FOUND, jobName));
+    PlatformException.throwIfAny(ParameterValues.check(type, given));
+    long id =
+        executions.insert(null, type.name(), actor, ParameterValues.effective(type, given), now());
+    log.info("Run {} of {} started by {}", id, jobName, actor);
+    return get(hand(id));
+  }
+
+  /**
    * Restarts a failed or stopped run: the same run, as a new attempt; its finished steps are not
    * done again and the step it was in goes on from its last committed block.
    *

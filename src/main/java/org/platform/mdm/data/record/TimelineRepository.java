@@ -207,6 +207,35 @@ public class TimelineRepository {
         .toList();
   }
 
+  /**
+   * The stored timelines of the entity's etalons of the given ids, in the order given; ids of other
+   * entities and ids without a timeline are left out. With {@code lock}, the etalons are locked as
+   * a write locks them.
+   */
+  public List<GoldenRecord> goldenRecords(
+      String entityName, List<EtalonId> etalonIds, boolean lock) {
+    UUID[] ids =
+        jdbc.sql(
+                "select distinct etalon_id from timeline where entity_name = ? and etalon_id ="
+                    + " any(?)")
+            .params(entityName, etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new))
+            .query(UUID.class)
+            .list()
+            .toArray(UUID[]::new);
+    if (lock && ids.length > 0) {
+      ids = lockInOrder(ids);
+    }
+    Map<UUID, List<GoldenPeriod>> periods = goldenPeriods(ids);
+    List<GoldenRecord> records = new ArrayList<>();
+    for (EtalonId id : etalonIds) {
+      List<GoldenPeriod> of = periods.get(id.value());
+      if (of != null) {
+        records.add(new GoldenRecord(entityName, id, of, false));
+      }
+    }
+    return records;
+  }
+
   /** The ids of the entity's next {@code limit} etalons with a timeline after {@code after}. */
   private UUID[] etalonPage(String entityName, EtalonId after, int limit) {
     return jdbc.sql(

@@ -1,0 +1,185 @@
+package org.platform.mdm.bulk;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.UserDirectory;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.RecordService;
+import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.operations.OperationRun;
+import org.platform.mdm.operations.OperationType;
+import org.platform.mdm.operations.ParameterDescriptor;
+import org.platform.mdm.operations.ParameterType;
+import org.platform.mdm.operations.Step;
+import org.platform.mdm.search.RecordSelection;
+import org.platform.mdm.search.Selections;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Exports a search's selection ({@code exportRecordsJob}) to a spreadsheet (XLSX) or CSV, written
+ * as the blocks go (never the whole file in memory); the file is downloaded once the run is done. A
+ * restarted export writes its file again from the first record.
+ */
+@Component
+class ExportOperation implements OperationType {
+
+  static final String NAME = "exportRecordsJob";
+
+  /** The formats an export writes. */
+  enum Format {
+    XLSX("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+    CSV("text/csv; charset=utf-8");
+
+    final String contentType;
+
+    Format(String contentType) {
+      this.contentType = contentType;
+    }
+
+    String extension() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
+
+  private final Selections selections;
+  private final UserDirectory users;
+  private final RecordService records;
+  private final DataModelService models;
+  private final BulkFiles files;
+  private final JsonMapper json;
+  private final Clock clock;
+
+  ExportOperation(
+      Selections selections,
+      UserDirectory users,
+      RecordService records,
+      DataModelService models,
+      BulkFiles files,
+      JsonMapper json,
+      Clock clock) {
+    this.selections = selections;
+    this.users = users;
+    this.records = records;
+    this.models = models;
+    this.files = files;
+    this.json = json;
+    this.clock = clock;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String displayName() {
+    return "Export records";
+  }
+
+  @Override
+  public String description() {
+    return "Writes the records a search selects to a spreadsheet (XLSX) or CSV file, a row per"
+        + " period of each golden record, for the user who asked to download.";
+  }
+
+  @Override
+  public List<ParameterDescriptor> parameters() {
+    return List.of(
+        Selections.parameter(),
+        ParameterDescriptor.of("format", "Format", ParameterType.STRING)
+            .withDefault(Format.XLSX.name())
+            .choosingFrom(() -> Map.of("XLSX", "Spreadsheet (XLSX)", "CSV", "CSV")),
+        ParameterDescriptor.of("sourceSystem", "Source system of the rows", ParameterType.STRING)
+            .describedAs("The source system a load of the file writes its rows as.")
+            .withDefault("platform"),
+        ParameterDescriptor.of("blockSize", "Records per block", ParameterType.INTEGER)
+            .withDefault(500));
+  }
+
+  @Override
+  public void run(OperationRun run) throws Exception {
+    JsonNode search = Selections.selection(run, json);
+    PlatformUser user = Selections.actor(run, users);
+    String entity = RecordSelection.entityName(search);
+    RecordColumns columns =
+        RecordColumns.of(models.published().model(), entity)
+            .orElseThrow(() -> new IllegalStateException("there is no entity " + entity + " now"));
+    Format format = Format.valueOf((String) run.parameters().get("format"));
+    String source = (String) run.parameters().get("sourceSystem");
+    int size = Math.max(1, ((Number) run.parameters().get("blockSize")).intValue());
+    String stored = "export-" + run.executionId() + "." + format.extension();
+    Path part = files.path(stored + ".part");
+    boolean done;
+    try (RecordFileWriter writer = writer(format, Files.newOutputStream(part), columns, source)) {
+      Rows rows = new Rows(entity, writer);
+      String step = run.attempt() == 1 ? "export" : "export (attempt " + run.attempt() + ")";
+      done = selections.each(run, search, user, step, size, rows);
+      if (done) {
+        writer.finish();
+      }
+    }
+    if (!done) {
+      Files.deleteIfExists(part);
+      return;
+    }
+    Path file = files.path(stored);
+    Files.move(part, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    files.record(
+        new BulkFiles.BulkFile(
+            run.executionId(),
+            BulkFiles.RESULT,
+            stored,
+            entity + "-" + run.executionId() + "." + format.extension(),
+            format.contentType,
+            Files.size(file),
+            run.startedBy()),
+        OffsetDateTime.now(clock));
+    selections.forget(run.executionId());
+  }
+
+  private RecordFileWriter writer(
+      Format format, OutputStream out, RecordColumns columns, String source) throws IOException {
+    return format == Format.XLSX
+        ? new XlsxRecordWriter(out, columns, source, json)
+        : new CsvRecordWriter(out, columns, source, json);
+  }
+
+  /** A block's records read in its transaction, then written to the file once it is committed. */
+  private final class Rows implements Selections.Work {
+
+    private final String entity;
+    private final RecordFileWriter writer;
+    private List<GoldenRecord> read = List.of();
+
+    Rows(String entity, RecordFileWriter writer) {
+      this.entity = entity;
+      this.writer = writer;
+    }
+
+    @Override
+    public void run(List<EtalonId> ids, Step.Scope scope) {
+      read = records.goldenRecords(entity, ids);
+      scope.processed(ids.size());
+    }
+
+    @Override
+    public void committed() throws IOException {
+      for (GoldenRecord r : read) {
+        writer.write(r);
+      }
+      read = List.of();
+    }
+  }
+}
