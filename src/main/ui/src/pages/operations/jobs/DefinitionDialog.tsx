@@ -47,10 +47,15 @@ interface Props {
 export function DefinitionDialog({ definition, descriptors, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const isNew = definition === null;
+  // A type with a required parameter the form hides (a bulk operation's selection, which the
+  // server sets) cannot be defined here; it is still shown for a definition that has it.
+  const offered = descriptors.filter(
+    (d) => d.jobName === definition?.jobName || !d.parameters.some((p) => p.required && p.hidden),
+  );
   const [form, setForm] = useState<DefinitionForm>(() =>
     definitionFormOf(
       definition,
-      descriptors.find((d) => d.jobName === definition?.jobName) ?? descriptors[0] ?? null,
+      offered.find((d) => d.jobName === definition?.jobName) ?? offered[0] ?? null,
     ),
   );
   const descriptor = descriptors.find((d) => d.jobName === form.jobName) ?? null;
@@ -123,7 +128,7 @@ export function DefinitionDialog({ definition, descriptors, onClose, onSaved }: 
                 (isNew ? descriptor?.description : t('operations.job.field.typeFixed'))
               }
             >
-              {descriptors.map((d) => (
+              {offered.map((d) => (
                 <MenuItem key={d.jobName} value={d.jobName}>
                   {d.displayName ?? d.jobName}
                 </MenuItem>
