@@ -15,18 +15,12 @@ public enum BulkErrors implements ErrorCode {
   BULK_FIELD_REQUIRED(ErrorKind.BAD_INPUT),
   /** {0} the field, {1} what it must be. */
   BULK_FIELD_INVALID(ErrorKind.BAD_INPUT),
-  /** {0} the entity. */
-  BULK_ENTITY_UNKNOWN(ErrorKind.BAD_INPUT),
   /** {0} the records selected, {1} the most an export takes. */
   BULK_EXPORT_TOO_LARGE(ErrorKind.BAD_INPUT),
   /** {0} the id. */
   BULK_EXECUTION_NOT_FOUND(ErrorKind.NOT_FOUND),
   /** {0} the id, {1} its status. */
-  BULK_FILE_NOT_READY(ErrorKind.CONFLICT),
-  /** {0} what is wrong with the file. */
-  BULK_FILE_UNREADABLE(ErrorKind.BAD_INPUT),
-  /** {0} the sheet, {1} the sheets a file may name. */
-  BULK_SHEET_UNKNOWN(ErrorKind.BAD_INPUT);
+  BULK_FILE_NOT_READY(ErrorKind.CONFLICT);
 
   public static final String MODULE_ID = "org.platform.mdm.bulk";
 

@@ -1,16 +1,14 @@
 package org.platform.mdm.bulk;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.OffsetDateTime;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
-/** The files of bulk operations: the exports to download and the uploads to load. */
+/** The files of bulk operations: the exports to download. */
 @Component
 public class BulkFiles {
 
@@ -25,7 +23,6 @@ public class BulkFiles {
       String createdBy) {}
 
   static final String RESULT = "RESULT";
-  static final String UPLOAD = "UPLOAD";
 
   private final JdbcClient jdbc;
   private final BulkSettings settings;
@@ -40,11 +37,6 @@ public class BulkFiles {
     Path directory = settings.filesDirectory();
     Files.createDirectories(directory);
     return directory.resolve(storedName);
-  }
-
-  /** Keeps an upload as it arrives, under a new name; returns its size. */
-  long receive(InputStream in, String storedName) throws IOException {
-    return Files.copy(in, path(storedName), StandardCopyOption.REPLACE_EXISTING);
   }
 
   void record(BulkFile file, OffsetDateTime now) {

@@ -11,7 +11,6 @@ import java.util.List;
 import org.platform.mdm.data.GoldenPeriod;
 import org.platform.mdm.data.GoldenRecord;
 import org.platform.mdm.meta.AttributeDef;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -46,15 +45,7 @@ final class CsvRecordWriter implements RecordFileWriter {
       if (!p.active()) {
         continue;
       }
-      String id = record.etalonId().value().toString();
-      JsonNode parent = p.values().get(RecordColumns.PARENT_VALUE);
-      List<String> fields = new ArrayList<>(SYSTEM.size() + columns.attributes().size());
-      fields.add(id);
-      fields.add(id);
-      fields.add(sourceSystem);
-      fields.add(p.from() == null ? "" : RecordColumns.instant(p.from()));
-      fields.add(p.to() == null ? "" : RecordColumns.instant(p.to()));
-      fields.add(parent == null || parent.isNull() ? "" : parent.asString());
+      List<String> fields = new ArrayList<>(RecordColumns.keyCells(record, p, sourceSystem));
       for (AttributeDef a : columns.attributes()) {
         fields.add(RecordColumns.text(a, p.values().get(a.name()), json));
       }

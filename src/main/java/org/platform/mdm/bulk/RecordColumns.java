@@ -1,21 +1,16 @@
 package org.platform.mdm.bulk;
 
-import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
+import org.platform.mdm.data.GoldenPeriod;
+import org.platform.mdm.data.GoldenRecord;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.DataModel;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.BooleanNode;
-import tools.jackson.databind.node.DecimalNode;
-import tools.jackson.databind.node.LongNode;
-import tools.jackson.databind.node.StringNode;
 
 /**
  * The columns of a register's or reference set's records in an exported file, and how a cell's text
@@ -94,8 +89,20 @@ record RecordColumns(String entityName, String displayName, List<AttributeDef> a
     return labels;
   }
 
-  Optional<AttributeDef> attribute(String name) {
-    return attributes.stream().filter(a -> a.name().equals(name)).findFirst();
+  /**
+   * The system columns' cells of one period of a record: its id (also its key under the export's
+   * source system), the period's bounds and the parent code.
+   */
+  static List<String> keyCells(GoldenRecord record, GoldenPeriod period, String sourceSystem) {
+    String id = record.etalonId().value().toString();
+    JsonNode parent = period.values().get(PARENT_VALUE);
+    return List.of(
+        id,
+        id,
+        sourceSystem,
+        instant(period.from()),
+        instant(period.to()),
+        parent == null || parent.isNull() ? "" : parent.asString());
   }
 
   /** A period bound as a cell shows it; empty for an unbounded one. */
@@ -117,39 +124,5 @@ record RecordColumns(String entityName, String displayName, List<AttributeDef> a
       return json.writeValueAsString(value);
     }
     return value.isString() ? value.asString() : value.toString();
-  }
-
-  /**
-   * A cell's text as the attribute's value: a number for Integer and Number, true or false for
-   * Boolean, JSON for arrays and Complex values, else the text; a text that is none of these is
-   * kept as text (the write then says what is wrong with it).
-   */
-  static JsonNode value(AttributeDef attribute, String text, JsonMapper json) {
-    String trimmed = text.trim();
-    if (asJson(attribute)) {
-      if (trimmed.startsWith("[") || trimmed.startsWith("{")) {
-        try {
-          return json.readTree(trimmed);
-        } catch (JacksonException e) {
-          return StringNode.valueOf(text);
-        }
-      }
-      return StringNode.valueOf(text);
-    }
-    try {
-      return switch (attribute.type()) {
-        case "Integer" -> LongNode.valueOf(new BigDecimal(trimmed).longValueExact());
-        case "Number" -> DecimalNode.valueOf(new BigDecimal(trimmed).stripTrailingZeros());
-        case "Boolean" ->
-            switch (trimmed.toLowerCase(Locale.ROOT)) {
-              case "true" -> BooleanNode.TRUE;
-              case "false" -> BooleanNode.FALSE;
-              default -> StringNode.valueOf(text);
-            };
-        default -> StringNode.valueOf(text);
-      };
-    } catch (ArithmeticException | NumberFormatException e) {
-      return StringNode.valueOf(text);
-    }
   }
 }

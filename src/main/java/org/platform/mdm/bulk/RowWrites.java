@@ -47,10 +47,7 @@ class RowWrites {
   /** The problems of a refusal as one English text. */
   String reason(PlatformException refused) {
     return refused.problems().stream()
-        .map(
-            p ->
-                (p.source() == null ? "" : p.source() + ": ")
-                    + messages.text(Locale.ENGLISH, p.code().messageKey(), p.params().toArray()))
+        .map(p -> (p.source() == null ? "" : p.source() + ": ") + messages.text(Locale.ENGLISH, p))
         .collect(Collectors.joining("; "));
   }
 }

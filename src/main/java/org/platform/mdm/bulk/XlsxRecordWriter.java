@@ -79,17 +79,7 @@ final class XlsxRecordWriter implements RecordFileWriter {
         continue;
       }
       Row row = sheet.createRow(next++);
-      String id = record.etalonId().value().toString();
-      JsonNode parent = p.values().get(RecordColumns.PARENT_VALUE);
-      texts(
-          row,
-          List.of(
-              id,
-              id,
-              sourceSystem,
-              RecordColumns.instant(p.from()),
-              RecordColumns.instant(p.to()),
-              parent == null || parent.isNull() ? "" : parent.asString()));
+      texts(row, RecordColumns.keyCells(record, p, sourceSystem));
       int c = RecordColumns.SYSTEM.size();
       for (AttributeDef a : columns.attributes()) {
         value(row.createCell(c++), a, p.values().get(a.name()));

@@ -107,9 +107,6 @@ public class Selections {
       return true;
     }
     String checkpoint = step.checkpoint();
-    if (checkpoint == null) {
-      step.total(selection.count(search, user));
-    }
     // The checkpoint: how many records are taken, a space, the search's cursor after the last.
     long taken =
         checkpoint == null ? 0 : Long.parseLong(checkpoint.substring(0, checkpoint.indexOf(' ')));
@@ -122,6 +119,9 @@ public class Selections {
         return false;
       }
       RecordSelection.Page page = selection.page(search, user, cursor, PAGE);
+      if (checkpoint == null && taken == 0) {
+        step.total(page.totalCount()); // the first page counts the whole selection
+      }
       long from = taken;
       step.block(
           scope -> {

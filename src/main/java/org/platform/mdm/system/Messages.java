@@ -23,4 +23,9 @@ public class Messages {
   public String text(Locale locale, String key, Object... args) {
     return source.getMessage(key, args, key, locale);
   }
+
+  /** A problem's text in that language. */
+  public String text(Locale locale, Problem problem) {
+    return text(locale, problem.code().messageKey(), problem.params().toArray());
+  }
 }

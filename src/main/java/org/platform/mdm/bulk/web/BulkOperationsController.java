@@ -29,7 +29,6 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /** Bulk operations on a search's selection: started, followed, stopped, their file downloaded. */
 @Tag(name = "Bulk operations", description = "Export, delete, re-match or re-index a selection.")
@@ -41,12 +40,10 @@ import tools.jackson.databind.json.JsonMapper;
 class BulkOperationsController {
 
   private final BulkOperations bulk;
-  private final JsonMapper json;
   private final Clock clock;
 
-  BulkOperationsController(BulkOperations bulk, JsonMapper json, Clock clock) {
+  BulkOperationsController(BulkOperations bulk, Clock clock) {
     this.bulk = bulk;
-    this.json = json;
     this.clock = clock;
   }
 
@@ -72,7 +69,7 @@ class BulkOperationsController {
               content = @Content(schema = @Schema(implementation = BulkRO.ExecuteRequestRO.class)))
           @RequestBody
           JsonNode body) {
-    BulkOperations.Request request = BulkRequests.read(body, json);
+    BulkOperations.Request request = BulkRequests.read(body);
     return answer(bulk.execute(request, CurrentUser.get()));
   }
 

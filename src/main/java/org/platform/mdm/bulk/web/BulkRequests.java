@@ -7,7 +7,6 @@ import org.platform.mdm.bulk.BulkOperations;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Reads a bulk operation's request body, every problem at once (unknown fields are refused before,
@@ -17,7 +16,7 @@ final class BulkRequests {
 
   private BulkRequests() {}
 
-  static BulkOperations.Request read(JsonNode body, JsonMapper json) {
+  static BulkOperations.Request read(JsonNode body) {
     List<Problem> problems = new ArrayList<>();
     if (body == null || !body.isObject()) {
       throw new PlatformException(

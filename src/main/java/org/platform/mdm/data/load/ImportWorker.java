@@ -282,7 +282,7 @@ class ImportWorker {
     String cause;
     if (e instanceof PlatformException refused) {
       Problem p = refused.problems().get(0);
-      cause = messages.text(Locale.ENGLISH, p.code().messageKey(), p.params().toArray());
+      cause = messages.text(Locale.ENGLISH, p);
       log.warn("Import {} stopped after line {}: {}", run.id(), progress.position().line(), cause);
     } else {
       cause = messages.text(Locale.ENGLISH, "data.import.internalError", String.valueOf(run.id()));

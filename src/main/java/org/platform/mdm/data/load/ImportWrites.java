@@ -237,9 +237,7 @@ class ImportWrites {
             ObjectNode entry = list.addObject();
             entry.put("code", p.code().code());
             entry.put("source", p.source());
-            entry.put(
-                "message",
-                messages.text(Locale.ENGLISH, p.code().messageKey(), p.params().toArray()));
+            entry.put("message", messages.text(Locale.ENGLISH, p));
             // Kept so that a reader in another language gets the reason in theirs.
             entry.put("key", p.code().messageKey());
             ArrayNode params = entry.putArray("params");
