@@ -2,7 +2,6 @@ package org.platform.mdm.data.archive;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -21,12 +20,6 @@ import org.platform.mdm.data.record.Period;
 import org.platform.mdm.data.record.TimelineChecks;
 import org.platform.mdm.data.record.TimelineReference;
 import org.platform.mdm.testsupport.Api;
-import org.platform.mdm.testsupport.IntegrationTest;
-import org.platform.mdm.testsupport.RecordApiTest;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.IntNode;
 
@@ -38,17 +31,9 @@ import tools.jackson.databind.node.IntNode;
  * written again and found as the brute-force reference computes them with the right next revision
  * number.
  */
-@IntegrationTest
-class RevisionArchiveTest extends RecordApiTest {
+class RevisionArchiveTest extends ArchiveApiTest {
 
   private static final int LAST = TimelineReference.LAST;
-
-  @DynamicPropertySource
-  static void archive(DynamicPropertyRegistry registry) throws IOException {
-    ArchiveTestSupport.archiveStore(registry);
-  }
-
-  @Autowired JdbcClient hot;
 
   /** One random record as the test wrote it. */
   private static final class Written {
@@ -114,6 +99,7 @@ class RevisionArchiveTest extends RecordApiTest {
     }
     long hotBefore = hot.sql("select count(*) from revisions").query(Long.class).single();
 
+    setting(admin, ArchiveTestSupport.PREFIX + "truncate", "false");
     setting(admin, ArchiveTestSupport.PREFIX + "max.revisions", "1");
     setting(admin, ArchiveTestSupport.PREFIX + "block.size", "3");
     setting(admin, ArchiveTestSupport.PREFIX + "disabled", "false");
