@@ -149,7 +149,7 @@ public final class ArchiveBenchmark {
                 + " status, operation, data, create_date, created_by)"
                 + " select e, o, r, nextval('record_seq'), '-infinity', 'infinity', 'ACTIVE',"
                 + " 'UPSERT', json_build_object('name', 'Item ' || i || ' rev ' || r, 'code',"
-                + " 'C' || (i * 7919 % 100000), 'city', 'City ' || i % 300), now(), 'bench'"
+                + " 'C' || (i::bigint * 7919 % 100000), 'city', 'City ' || i % 300), now(), 'bench'"
                 + ids
                 + " cross join generate_series(1, "
                 + revisions

@@ -82,6 +82,72 @@ class ArchiveRulesTest extends ArchiveApiTest {
   }
 
   @Test
+  void aBlockDoneAgainFindsItsRowsInTheArchiveAndKeepsThemOnce() throws Exception {
+    Api admin = admin();
+    String source = aSource(admin, "again", 1);
+    String entity = aRegister(admin, "BVR", attribute("a", "Integer"));
+    String externalId = "g-" + UUID.randomUUID();
+    for (int i = 1; i <= 3; i++) {
+      written(admin, aRecord(entity, source, externalId).with("a", i));
+    }
+    UUID origin = originOf(entity, source, externalId);
+    String etalonId = etalonOf(entity, source, externalId);
+    List<String> before = originsText(admin, etalonId);
+    // As if an earlier block had written revision 1 to the archive and its hot commit had failed.
+    int shards = hot.sql("select shards from data_storage").query(Integer.class).single();
+    Map<String, Object> row =
+        hot.sql(
+                "select etalon_id, seq, valid_from::text as valid_from, valid_to::text as"
+                    + " valid_to, status, operation, data::text as data, create_date, created_by"
+                    + " from revisions where origin_id = ? and revision = 1")
+            .param(origin)
+            .query()
+            .singleRow();
+    ArchiveTestSupport.archiveDb()
+        .sql(
+            "insert into archived_revisions (shard, origin_id, revision, etalon_id, seq,"
+                + " valid_from, valid_to, status, operation, data, create_date, created_by)"
+                + " values (?, ?, 1, ?, ?, ?::timestamptz, ?::timestamptz, ?, ?, ?::json, ?, ?)")
+        .params(
+            ArchiveStore.shard(origin, shards),
+            origin,
+            row.get("etalon_id"),
+            row.get("seq"),
+            row.get("valid_from"),
+            row.get("valid_to"),
+            row.get("status"),
+            row.get("operation"),
+            row.get("data"),
+            row.get("create_date"),
+            row.get("created_by"))
+        .update();
+    // Read from both stores, the revision counts once.
+    assertThat(originsText(admin, etalonId)).isEqualTo(before);
+
+    setting(admin, P + "truncate", "false");
+    setting(admin, P + "max.revisions", "0");
+    setting(admin, P + "disabled", "false");
+    ArchiveTestSupport.runArchive(admin);
+    assertThat(hotRevisions(origin)).containsExactly(3);
+    assertThat(archivedRevisions(origin)).containsExactly(1, 2);
+    assertThat(originsText(admin, etalonId)).isEqualTo(before);
+  }
+
+  private static List<String> originsText(Api admin, String etalonId) {
+    return List.of(
+        admin
+            .get("/api/v2/data/records/" + etalonId + "/origins")
+            .json()
+            .path("origins")
+            .toString(),
+        admin
+            .get("/api/v2/data/records/" + etalonId + "/history")
+            .json()
+            .path("events")
+            .toString());
+  }
+
+  @Test
   void theSettingsHaveTheSpecsNamesAndFlagsAndBadValuesAreRefused() {
     Api admin = admin();
     JsonNode parameters = admin.get("/api/v2/core/system-parameters").json().path("parameters");
