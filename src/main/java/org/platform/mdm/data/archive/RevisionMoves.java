@@ -25,7 +25,8 @@ class RevisionMoves {
   /** What a block did: the records it looked at, the last of them, the revisions it moved. */
   record Done(int records, UUID last, int revisions) {}
 
-  private record Key(UUID etalonId, UUID originId, int revision) {}
+  /** A revision where it lies: its partition of {@code revisions} and its row's ctid there. */
+  private record Place(String partition, String ctid) {}
 
   private final JdbcClient jdbc;
   private final ArchiveStore store;
@@ -59,10 +60,10 @@ class RevisionMoves {
     if (etalons.isEmpty()) {
       return new Done(0, after, 0);
     }
-    Map<UUID, UUID> holders = new LinkedHashMap<>();
+    Map<String, Place> places = new java.util.HashMap<>();
     Map<UUID, List<InvisibleRevisions.Candidate>> byOrigin = new LinkedHashMap<>();
     jdbc.sql(
-            "select etalon_id, origin_id, revision,"
+            "select tableoid::regclass::text as part, ctid::text as place, origin_id, revision,"
                 + " case when isfinite(valid_from) then valid_from end as valid_from,"
                 + " case when isfinite(valid_to) then valid_to end as valid_to"
                 + " from revisions where etalon_id = any(?)")
@@ -70,7 +71,9 @@ class RevisionMoves {
         .query(
             rs -> {
               UUID origin = rs.getObject("origin_id", UUID.class);
-              holders.put(origin, rs.getObject("etalon_id", UUID.class));
+              places.put(
+                  origin + "/" + rs.getInt("revision"),
+                  new Place(rs.getString("part"), rs.getString("place")));
               byOrigin
                   .computeIfAbsent(origin, k -> new ArrayList<>())
                   .add(
@@ -80,11 +83,12 @@ class RevisionMoves {
                               rs.getObject("valid_from", OffsetDateTime.class),
                               rs.getObject("valid_to", OffsetDateTime.class))));
             });
-    List<Key> moving = new ArrayList<>();
+    Map<String, List<String>> moving = new java.util.TreeMap<>();
     byOrigin.forEach(
         (origin, revisions) -> {
           for (int revision : InvisibleRevisions.toArchive(revisions, keep)) {
-            moving.add(new Key(holders.get(origin), origin, revision));
+            Place p = places.get(origin + "/" + revision);
+            moving.computeIfAbsent(p.partition(), k -> new ArrayList<>()).add(p.ctid());
           }
         });
     UUID last = etalons.get(etalons.size() - 1);
@@ -98,35 +102,52 @@ class RevisionMoves {
     return new Done(etalons.size(), last, rows.size());
   }
 
-  /** Deletes the revisions from the hot store (uncommitted until the block ends); their rows. */
-  private List<ArchiveStore.Row> remove(List<Key> keys) {
-    return jdbc.sql(
-            "delete from revisions r using unnest(?::uuid[], ?::uuid[], ?::int[]) d(e, o, v)"
-                + " where r.etalon_id = d.e and r.origin_id = d.o and r.revision = d.v"
-                + " returning r.etalon_id, r.origin_id, r.revision, r.seq,"
-                + " case when isfinite(r.valid_from) then r.valid_from end as valid_from,"
-                + " case when isfinite(r.valid_to) then r.valid_to end as valid_to,"
-                + " r.status, r.operation, r.data::text as data, r.create_date, r.created_by")
-        .param(keys.stream().map(Key::etalonId).toArray(UUID[]::new))
-        .param(keys.stream().map(Key::originId).toArray(UUID[]::new))
-        .param(keys.stream().map(Key::revision).toArray(Integer[]::new))
-        .query(
-            (rs, n) ->
-                new ArchiveStore.Row(
-                    rs.getObject("etalon_id", UUID.class),
-                    new Archived(
-                        rs.getObject("origin_id", UUID.class),
-                        rs.getInt("revision"),
-                        rs.getLong("seq"),
-                        period(
-                            rs.getObject("valid_from", OffsetDateTime.class),
-                            rs.getObject("valid_to", OffsetDateTime.class)),
-                        RecordStatus.valueOf(rs.getString("status")),
-                        rs.getString("operation"),
-                        rs.getString("data"),
-                        rs.getObject("create_date", OffsetDateTime.class),
-                        rs.getString("created_by"))))
-        .list();
+  /**
+   * Deletes the revisions from the hot store (uncommitted until the block ends); their rows. Each
+   * partition's by the ctids read in this transaction (a TID scan, no index probe per row): the
+   * block's records are locked, so no write, merge or delete touches their revisions meanwhile; and
+   * were one moved anyway (an update gives it another ctid), it would not be deleted, so not
+   * archived: only the rows this statement deleted go to the archive.
+   */
+  private List<ArchiveStore.Row> remove(Map<String, List<String>> byPartition) {
+    List<ArchiveStore.Row> rows = new ArrayList<>();
+    byPartition.forEach(
+        (partition, ctids) -> {
+          if (!partition.matches("[a-z_0-9.\"]+")) {
+            throw new IllegalStateException("unexpected partition name " + partition);
+          }
+          rows.addAll(
+              jdbc.sql(
+                      "delete from "
+                          + partition
+                          + " r where r.ctid = any(?::tid[])"
+                          + " returning r.etalon_id, r.origin_id, r.revision, r.seq,"
+                          + " case when isfinite(r.valid_from) then r.valid_from end as valid_from,"
+                          + " case when isfinite(r.valid_to) then r.valid_to end as valid_to,"
+                          + " r.status, r.operation, r.data::text as data, r.create_date,"
+                          + " r.created_by")
+                  .param(ctids.toArray(String[]::new))
+                  .query(RevisionMoves::row)
+                  .list());
+        });
+    return rows;
+  }
+
+  private static ArchiveStore.Row row(java.sql.ResultSet rs, int n) throws SQLException {
+    return new ArchiveStore.Row(
+        rs.getObject("etalon_id", UUID.class),
+        new Archived(
+            rs.getObject("origin_id", UUID.class),
+            rs.getInt("revision"),
+            rs.getLong("seq"),
+            period(
+                rs.getObject("valid_from", OffsetDateTime.class),
+                rs.getObject("valid_to", OffsetDateTime.class)),
+            RecordStatus.valueOf(rs.getString("status")),
+            rs.getString("operation"),
+            rs.getString("data"),
+            rs.getObject("create_date", OffsetDateTime.class),
+            rs.getString("created_by")));
   }
 
   private static Period period(OffsetDateTime from, OffsetDateTime to) {
