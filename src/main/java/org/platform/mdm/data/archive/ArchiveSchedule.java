@@ -14,7 +14,10 @@ import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.event.TransactionalEventListener;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The archive's schedule as a <em>system definition</em> of the operations module, {@value #NAME}:
@@ -34,11 +37,19 @@ class ArchiveSchedule {
   private final Definitions definitions;
   private final ArchiveSettings settings;
   private final ArchiveStore store;
+  private final TransactionTemplate transactions;
 
-  ArchiveSchedule(Definitions definitions, ArchiveSettings settings, ArchiveStore store) {
+  ArchiveSchedule(
+      Definitions definitions,
+      ArchiveSettings settings,
+      ArchiveStore store,
+      PlatformTransactionManager transactions) {
     this.definitions = definitions;
     this.settings = settings;
     this.store = store;
+    // Its own transaction: after a change of the settings has committed, theirs is over.
+    this.transactions = new TransactionTemplate(transactions);
+    this.transactions.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
   }
 
   @EventListener(ApplicationReadyEvent.class)
@@ -73,13 +84,16 @@ class ArchiveSchedule {
             Map.of(),
             null);
     try {
-      Optional<DefinitionView> current = definitions.named(NAME);
-      if (current.isEmpty()) {
-        definitions.create(wanted, true, ACTOR);
-      } else if (!same(current.get().definition(), wanted)) {
-        definitions.update(current.get().id(), wanted, true, null, ACTOR);
-      }
-    } catch (PlatformException e) {
+      transactions.executeWithoutResult(
+          s -> {
+            Optional<DefinitionView> current = definitions.named(NAME);
+            if (current.isEmpty()) {
+              definitions.create(wanted, true, ACTOR);
+            } else if (!same(current.get().definition(), wanted)) {
+              definitions.update(current.get().id(), wanted, true, null, ACTOR);
+            }
+          });
+    } catch (PlatformException | org.springframework.dao.DataAccessException e) {
       // Another node made or changed it at the same moment: what it wrote comes from the same
       // settings.
       log.info("The archive's definition was kept by another node: {}", e.getMessage());
