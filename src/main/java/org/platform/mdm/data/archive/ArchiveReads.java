@@ -5,10 +5,11 @@ import java.time.OffsetDateTime;
 import java.util.Collection;
 import java.util.List;
 import java.util.UUID;
+import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.record.ArchivedRevisions;
+import org.platform.mdm.system.PlatformException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
@@ -41,8 +42,9 @@ class ArchiveReads implements ArchivedRevisions {
     }
     try {
       return store.read(originIds, knownAt);
-    } catch (SQLException e) {
-      throw new DataAccessResourceFailureException("the revision archive cannot be read", e);
+    } catch (SQLException | RuntimeException e) {
+      log.error("The revision archive cannot be read", e);
+      throw new PlatformException(DataErrors.DATA_ARCHIVE_UNAVAILABLE);
     }
   }
 
