@@ -105,7 +105,8 @@ public enum DataErrors implements ErrorCode {
   DATA_KEY_NOT_FOUND(ErrorKind.NOT_FOUND),
   DATA_KEY_OF_ANOTHER_ETALON(ErrorKind.CONFLICT),
   DATA_CONCURRENT_CREATE(ErrorKind.CONFLICT),
-  DATA_DRAFT_RECORD_CHANGED(ErrorKind.CONFLICT);
+  DATA_DRAFT_RECORD_CHANGED(ErrorKind.CONFLICT),
+  DATA_ARCHIVE_UNAVAILABLE(ErrorKind.INTERNAL);
 
   public static final String MODULE_ID = "org.platform.mdm.data";
 

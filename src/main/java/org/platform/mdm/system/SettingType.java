@@ -37,6 +37,19 @@ public final class SettingType<T> {
     return new SettingType<>("STRING", check);
   }
 
+  /** An INTEGER no smaller than {@code min}; a smaller one is refused like text. */
+  public static SettingType<Integer> integerAtLeast(int min) {
+    return new SettingType<>(
+        "INTEGER",
+        s -> {
+          int value = Integer.parseInt(s.trim());
+          if (value < min) {
+            throw new IllegalArgumentException("an INTEGER of at least " + min);
+          }
+          return value;
+        });
+  }
+
   private final String name;
   private final Function<String, T> parser;
 

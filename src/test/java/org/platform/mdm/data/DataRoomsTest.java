@@ -13,9 +13,10 @@ import org.junit.jupiter.api.Test;
  * The rooms of the data module depend on each other one way: {@code web} on the feature rooms
  * ({@code load}, {@code merge}, {@code history}, {@code draft}), those on {@code relation} and
  * {@code record}, {@code relation} on {@code record}; the feature rooms not on each other, nothing
- * on {@code web}. The top-level package is the module's face: every room may use its types, and its
- * services call into the rooms ({@link org.platform.mdm.ModularityTest} keeps other modules to it).
- * The build fails on a reach the wrong way.
+ * on {@code web}; {@code archive} on {@code record}, nothing on it. The top-level package is the
+ * module's face: every room may use its types, and its services call into the rooms ({@link
+ * org.platform.mdm.ModularityTest} keeps other modules to it). The build fails on a reach the wrong
+ * way.
  */
 class DataRoomsTest {
 
@@ -27,6 +28,7 @@ class DataRoomsTest {
   private static final String DRAFT = DATA + ".draft..";
   private static final String RELATION = DATA + ".relation..";
   private static final String RECORD = DATA + ".record..";
+  private static final String ARCHIVE = DATA + ".archive..";
 
   private static final JavaClasses CLASSES =
       new ClassFileImporter()
@@ -51,6 +53,8 @@ class DataRoomsTest {
         .definedBy(RELATION)
         .layer("record")
         .definedBy(RECORD)
+        .layer("archive")
+        .definedBy(ARCHIVE)
         .whereLayer("web")
         .mayNotBeAccessedByAnyLayer()
         .whereLayer("load")
@@ -64,7 +68,10 @@ class DataRoomsTest {
         .whereLayer("relation")
         .mayOnlyBeAccessedByLayers("load", "merge", "history", "draft", "web")
         .whereLayer("record")
-        .mayOnlyBeAccessedByLayers("relation", "load", "merge", "history", "draft", "web")
+        .mayOnlyBeAccessedByLayers(
+            "relation", "load", "merge", "history", "draft", "web", "archive")
+        .whereLayer("archive")
+        .mayNotBeAccessedByAnyLayer()
         .check(CLASSES);
   }
 
@@ -80,7 +87,7 @@ class DataRoomsTest {
         .resideInAPackage(RECORD)
         .should()
         .dependOnClassesThat()
-        .resideInAnyPackage(RELATION, MERGE, LOAD, DRAFT, HISTORY, WEB)
+        .resideInAnyPackage(RELATION, MERGE, LOAD, DRAFT, HISTORY, WEB, ARCHIVE)
         .because(
             "records are the lowest room: what they need of the rooms above is an interface of"
                 + " theirs (RecordLinks, MergedRecords, HistoricOrigins) implemented up there")

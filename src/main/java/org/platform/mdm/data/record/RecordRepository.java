@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordStatus;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -29,9 +30,11 @@ public class RecordRepository {
       "etalon_id, entity_name, status, create_date, created_by, update_date, updated_by, version";
 
   private final JdbcClient jdbc;
+  private final ObjectProvider<ArchivedRevisions> archive;
 
-  RecordRepository(JdbcClient jdbc) {
+  RecordRepository(JdbcClient jdbc, ObjectProvider<ArchivedRevisions> archive) {
     this.jdbc = jdbc;
+    this.archive = archive;
   }
 
   /** An external key and the origin and etalon it belongs to. */
@@ -295,6 +298,14 @@ public class RecordRepository {
    * timeline.
    */
   public void wipe(EtalonId etalonId) {
+    ArchivedRevisions archived = archive.getIfAvailable();
+    if (archived != null && archived.readable()) {
+      archived.forgetAfterCommit(
+          jdbc.sql("select origin_id from external_keys where etalon_id = ?")
+              .param(etalonId.value())
+              .query(UUID.class)
+              .list());
+    }
     jdbc.sql(
             "delete from origin_moves where origin_id in"
                 + " (select origin_id from external_keys where etalon_id = ?)")

@@ -17,6 +17,7 @@ import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.record.RecordRepository.KeyRow;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.databind.JsonNode;
@@ -39,10 +40,12 @@ public class RevisionRepository {
 
   private final JdbcClient jdbc;
   private final JsonMapper json;
+  private final ObjectProvider<ArchivedRevisions> archive;
 
-  RevisionRepository(JdbcClient jdbc, JsonMapper json) {
+  RevisionRepository(JdbcClient jdbc, JsonMapper json, ObjectProvider<ArchivedRevisions> archive) {
     this.jdbc = jdbc;
     this.json = json;
+    this.archive = archive;
   }
 
   /** A stored revision with what the origins endpoint shows. */
@@ -177,7 +180,10 @@ public class RevisionRepository {
     return new EtalonHistory(origins(rows), sorted);
   }
 
-  /** Every origin of the etalon with its revisions. */
+  /**
+   * Every origin of the etalon with its revisions, the archived ones too: restoring a period brings
+   * back revisions that later ones hide.
+   */
   List<OriginHistory> histories(EtalonId etalonId) {
     return origins(revisionRows(etalonId));
   }
@@ -210,10 +216,58 @@ public class RevisionRepository {
    * etalon held then: {@link HistoricOrigins}).
    */
   public List<RevisionRow> revisionRows(EtalonId etalonId) {
-    return jdbc.sql(REVISIONS + REVISIONS_FROM + " where r.etalon_id = ? order by r.seq")
-        .param(etalonId.value())
-        .query(this::revisionRow)
-        .list();
+    List<RevisionRow> hot =
+        jdbc.sql(REVISIONS + REVISIONS_FROM + " where r.etalon_id = ? order by r.seq")
+            .param(etalonId.value())
+            .query(this::revisionRow)
+            .list();
+    ArchivedRevisions archived = archive.getIfAvailable();
+    if (archived == null || !archived.readable() || hot.isEmpty()) {
+      return hot;
+    }
+    Map<UUID, RevisionRow> origins = new LinkedHashMap<>();
+    hot.forEach(r -> origins.putIfAbsent(r.revision().originId(), r));
+    return withArchived(hot, archived.of(origins.keySet(), null), origins);
+  }
+
+  /**
+   * The hot rows with the archived ones of the same origins, by seq. A row in both (archived, its
+   * removal from the hot store not yet committed) counts once.
+   */
+  private List<RevisionRow> withArchived(
+      List<RevisionRow> hot,
+      List<ArchivedRevisions.Archived> archived,
+      Map<UUID, RevisionRow> keys) {
+    if (archived.isEmpty()) {
+      return hot;
+    }
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    List<RevisionRow> all = new ArrayList<>(hot);
+    hot.forEach(r -> seen.add(r.revision().originId() + "/" + r.revision().revision()));
+    for (ArchivedRevisions.Archived a : archived) {
+      RevisionRow key = keys.get(a.originId());
+      if (key == null || !seen.add(a.originId() + "/" + a.revision())) {
+        continue;
+      }
+      OriginRevision k = key.revision();
+      all.add(
+          new RevisionRow(
+              new OriginRevision(
+                  a.originId(),
+                  k.sourceSystem(),
+                  k.externalId(),
+                  a.revision(),
+                  a.seq(),
+                  a.period(),
+                  a.status(),
+                  fields(json.readTree(a.data()))),
+              key.originStatus(),
+              a.operation(),
+              a.createDate(),
+              a.createdBy()));
+    }
+    all.sort(java.util.Comparator.comparingLong(r -> r.revision().seq()));
+    return all;
   }
 
   /**
@@ -233,7 +287,29 @@ public class RevisionRepository {
     if (knownAt != null) {
       statement = statement.param(knownAt);
     }
-    return statement.query(this::revisionRow).list();
+    List<RevisionRow> hot = statement.query(this::revisionRow).list();
+    ArchivedRevisions archived = archive.getIfAvailable();
+    if (archived == null || !archived.readable() || originIds.isEmpty()) {
+      return hot;
+    }
+    List<ArchivedRevisions.Archived> old = archived.of(originIds, knownAt);
+    if (old.isEmpty()) {
+      return hot;
+    }
+    // The origins' keys from their newest revision, which is never archived.
+    Map<UUID, RevisionRow> keys = new LinkedHashMap<>();
+    jdbc.sql(
+            REVISIONS
+                + REVISIONS_FROM
+                + " where r.etalon_id = ? and r.origin_id = any(?) and r.revision ="
+                + " (select max(m.revision) from revisions m where m.etalon_id = r.etalon_id"
+                + " and m.origin_id = r.origin_id)")
+        .param(holder.value())
+        .param(originIds.toArray(UUID[]::new))
+        .query(this::revisionRow)
+        .list()
+        .forEach(r -> keys.put(r.revision().originId(), r));
+    return withArchived(hot, old, keys);
   }
 
   private RevisionRow revisionRow(ResultSet rs, int n) throws SQLException {

@@ -1,0 +1,38 @@
+package org.platform.mdm.data.record;
+
+import java.time.OffsetDateTime;
+import java.util.Collection;
+import java.util.List;
+import java.util.UUID;
+import org.platform.mdm.data.RecordStatus;
+
+/**
+ * The revisions the archive took from the origins (the archive room implements it): reads of a
+ * record's history, of its origins and "as known at" a past moment add them, so that they answer
+ * what they answered before the archive took them.
+ */
+public interface ArchivedRevisions {
+
+  /** An archived revision: the columns of {@code revisions} but the etalon's. */
+  record Archived(
+      UUID originId,
+      int revision,
+      long seq,
+      Period period,
+      RecordStatus status,
+      String operation,
+      String data,
+      OffsetDateTime createDate,
+      String createdBy) {}
+
+  /** Whether there is an archive to read at all (none: reads skip it). */
+  boolean readable();
+
+  /**
+   * The archived revisions of these origins, optionally only those created at or before a moment.
+   */
+  List<Archived> of(Collection<UUID> originIds, OffsetDateTime knownAt);
+
+  /** Removes the origins' archived revisions once the current transaction commits. */
+  void forgetAfterCommit(Collection<UUID> originIds);
+}
