@@ -29,6 +29,7 @@ test('a re-index is defined through its form, run to the end, exported, imported
   // The form: its parameters are those of the type chosen, the registers offered by its selector.
   await page.getByRole('button', { name: 'New operation' }).click();
   const form = page.getByRole('dialog', { name: 'New background operation' });
+  await choose(page, form.getByLabel('Type of operation'), /^Re-index records$/);
   await expect(form.getByLabel('Type of operation')).toHaveText('Re-index records');
   await expect(form.getByLabel('Records per block')).toHaveValue('500');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);

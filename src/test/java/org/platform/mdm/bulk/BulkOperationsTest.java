@@ -228,7 +228,7 @@ class BulkOperationsTest extends RecordApiTest {
     assertThat(admin.get(BULK + "/987654321/file").status()).isEqualTo(404);
   }
 
-  private String csv(Api admin, Map<String, Object> selection) throws Exception {
+  static String csv(Api admin, Map<String, Object> selection) throws Exception {
     JsonNode run =
         finished(
             admin,
@@ -243,19 +243,19 @@ class BulkOperationsTest extends RecordApiTest {
     return lines[0] + "\r\n" + String.join("\r\n", rows) + "\r\n";
   }
 
-  private static long searchCount(Api admin, String entity) {
+  static long searchCount(Api admin, String entity) {
     Api.Response r = admin.post("/api/v2/search/records", Map.of("entityName", entity));
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
     return r.json().path("totalCount").asLong();
   }
 
-  private static long execute(Api client, Map<String, Object> body) {
+  static long execute(Api client, Map<String, Object> body) {
     Api.Response r = client.post(BULK + "/execute", body);
     assertThat(r.status()).as(r.toString()).isEqualTo(202);
     return r.json().path("run").path("executionId").asLong();
   }
 
-  private static HttpResponse<byte[]> download(Api client, JsonNode run) {
+  static HttpResponse<byte[]> download(Api client, JsonNode run) {
     return client.sendForBytes(
         client.request(BULK + "/" + run.path("executionId").asLong() + "/file"));
   }

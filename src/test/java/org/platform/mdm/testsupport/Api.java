@@ -98,6 +98,41 @@ public final class Api {
     return send("POST", path, body, "multipart/form-data; boundary=" + boundary);
   }
 
+  /** Posts a file (any bytes) as the multipart part {@code file}, after the text fields given. */
+  public Response upload(
+      String path,
+      java.util.Map<String, String> fields,
+      String fileName,
+      String contentType,
+      byte[] content) {
+    String boundary = "----mdm" + java.util.UUID.randomUUID();
+    java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
+    StringBuilder head = new StringBuilder();
+    fields.forEach(
+        (name, value) ->
+            head.append("--")
+                .append(boundary)
+                .append("\r\nContent-Disposition: form-data; name=\"")
+                .append(name)
+                .append("\"\r\n\r\n")
+                .append(value)
+                .append("\r\n"));
+    head.append("--")
+        .append(boundary)
+        .append("\r\nContent-Disposition: form-data; name=\"file\"; filename=\"")
+        .append(fileName)
+        .append("\"\r\nContent-Type: ")
+        .append(contentType)
+        .append("\r\n\r\n");
+    body.writeBytes(head.toString().getBytes(StandardCharsets.UTF_8));
+    body.writeBytes(content);
+    body.writeBytes(("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
+    return send(
+        request(path)
+            .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+            .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())));
+  }
+
   /** Sends a raw body with the given content type (null: no body, no content type). */
   public Response send(String method, String path, String body, String contentType) {
     HttpRequest.Builder request =

@@ -48,6 +48,7 @@ public final class ApiContract {
           "/api/v2/search",
           "/api/v2/matching",
           "/api/v2/bulk-operations",
+          "/api/v2/core/import-data",
           "/api/v1/classifiers",
           "/api/v1/ldap",
           "/api/v1/oauth2",

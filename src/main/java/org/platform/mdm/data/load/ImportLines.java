@@ -3,27 +3,20 @@ package org.platform.mdm.data.load;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.math.BigDecimal;
 import java.nio.channels.Channels;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.record.EntityModel;
-import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.system.PlatformException;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.BooleanNode;
-import tools.jackson.databind.node.DecimalNode;
-import tools.jackson.databind.node.LongNode;
 import tools.jackson.databind.node.ObjectNode;
-import tools.jackson.databind.node.StringNode;
 
 /**
  * The lines of an import file as record write bodies, read one at a time from a place in the file
@@ -182,7 +175,8 @@ abstract class ImportLines implements Closeable {
       if (RESERVED.contains(column)) {
         body.put(column, value);
       } else {
-        attributes.set(column, typed(entity, column, value, json));
+        attributes.set(
+            column, CellValues.typed(entity.attribute(column).orElse(null), value, json));
       }
     }
     return body;
@@ -190,42 +184,6 @@ abstract class ImportLines implements Closeable {
 
   private static final Set<String> RESERVED =
       Set.of("externalId", "sourceSystem", "validFrom", "validTo", "etalonId", "parent");
-
-  /** A CSV cell as the JSON value of the attribute's type; what does not parse stays text. */
-  private static JsonNode typed(EntityModel entity, String column, String value, JsonMapper json) {
-    AttributeDef attribute = entity.attribute(column).orElse(null);
-    if (attribute == null) {
-      return StringNode.valueOf(value);
-    }
-    String trimmed = value.trim();
-    if (attribute.array()
-        || "Complex".equals(attribute.type())
-        || "File".equals(attribute.type())) {
-      if (trimmed.startsWith("[") || trimmed.startsWith("{")) {
-        try {
-          return json.readTree(trimmed);
-        } catch (JacksonException e) {
-          return StringNode.valueOf(value);
-        }
-      }
-      return StringNode.valueOf(value);
-    }
-    try {
-      return switch (attribute.type()) {
-        case "Integer" -> LongNode.valueOf(Long.parseLong(trimmed));
-        case "Number" -> DecimalNode.valueOf(new BigDecimal(trimmed));
-        case "Boolean" ->
-            switch (trimmed.toLowerCase(Locale.ROOT)) {
-              case "true" -> BooleanNode.TRUE;
-              case "false" -> BooleanNode.FALSE;
-              default -> StringNode.valueOf(value);
-            };
-        default -> StringNode.valueOf(value);
-      };
-    } catch (NumberFormatException e) {
-      return StringNode.valueOf(value);
-    }
-  }
 
   private static ImportLines empty(InputStream in, FilePosition end) {
     return new ImportLines(in) {

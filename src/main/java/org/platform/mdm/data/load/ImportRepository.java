@@ -160,6 +160,19 @@ class ImportRepository {
         .update();
   }
 
+  /**
+   * Stops a QUEUED or RUNNING import: FAILED with the reason, held by no run, so the run writing it
+   * stops at its next batch (which rolls back). False when it was over already.
+   */
+  boolean stop(long id, String error, OffsetDateTime now) {
+    return jdbc.sql(
+                "update data_imports set state = 'FAILED', error = ?, runner = null,"
+                    + " update_date = ? where id = ? and state in ('QUEUED', 'RUNNING')")
+            .params(error, now, id)
+            .update()
+        == 1;
+  }
+
   /** Locks the import's row for the rest of the transaction. */
   Optional<Resumable> lockForResume(long id) {
     return jdbc.sql("select state, spool from data_imports where id = ? for update")

@@ -154,6 +154,18 @@ public class RecordImports {
   }
 
   /**
+   * Stops an import that is waiting or running: it is FAILED, keeps what its committed batches
+   * wrote and may be resumed. The batch being written when it is stopped rolls back.
+   */
+  public ImportView stop(long id, PlatformUser user) {
+    find(id, user);
+    if (imports.stop(id, "Stopped by " + user.userName() + ".", now())) {
+      log.info("Import {} stopped by {}", id, user.userName());
+    }
+    return find(id, user);
+  }
+
+  /**
    * Removes the uploads of imports FAILED longer ago than {@code
    * org.platform.mdm.data.import.spool-retention} (they can no longer be resumed), and files in the
    * spool directory that no import names (an upload cut off by a stop), once a day old.

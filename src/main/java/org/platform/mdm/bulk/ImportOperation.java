@@ -1,0 +1,280 @@
+package org.platform.mdm.bulk;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.UserDirectory;
+import org.platform.mdm.data.load.ImportFormat;
+import org.platform.mdm.data.load.ImportRequest;
+import org.platform.mdm.data.load.ImportState;
+import org.platform.mdm.data.load.ImportView;
+import org.platform.mdm.data.load.RecordImports;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.operations.OperationRun;
+import org.platform.mdm.operations.OperationType;
+import org.platform.mdm.operations.ParameterDescriptor;
+import org.platform.mdm.operations.ParameterType;
+import org.platform.mdm.operations.Step;
+import org.platform.mdm.search.Selections;
+import org.platform.mdm.system.PlatformException;
+import org.springframework.stereotype.Component;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Loads a file of records ({@code importDataJob}): a spreadsheet's sheets are first read into
+ * record write bodies (step {@code convert}, one line per row), then the bulk load writes them
+ * (step {@code import}: its committed batches, its rejected lines as the run's failed items, named
+ * by sheet and row). The run stops the load when asked to stop, and a restarted run resumes it from
+ * its last committed batch.
+ */
+@Component
+class ImportOperation implements OperationType {
+
+  static final String NAME = "importDataJob";
+
+  /** The formats a load reads. */
+  enum Format {
+    XLSX,
+    CSV,
+    NDJSON;
+
+    static Format of(ImportFormat format) {
+      return valueOf(format.name());
+    }
+  }
+
+  private static final long POLL_MILLIS = 300;
+
+  private final RecordImports imports;
+  private final UserDirectory users;
+  private final DataModelService models;
+  private final BulkFiles files;
+  private final JsonMapper json;
+
+  ImportOperation(
+      RecordImports imports,
+      UserDirectory users,
+      DataModelService models,
+      BulkFiles files,
+      JsonMapper json) {
+    this.imports = imports;
+    this.users = users;
+    this.models = models;
+    this.files = files;
+    this.json = json;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String displayName() {
+    return "Import records";
+  }
+
+  @Override
+  public String description() {
+    return "Loads a file of records (XLSX, CSV or NDJSON) sent to POST /api/v2/core/import-data,"
+        + " with the rights of the user who sent it; a line or row that cannot be written is a"
+        + " failed item with its reasons.";
+  }
+
+  /** The {@code file} of a CSV or NDJSON load, which the bulk load took when it was sent. */
+  static String loadTaken(long importId) {
+    return LOAD_TAKEN + importId;
+  }
+
+  private static final String LOAD_TAKEN = "data-import:";
+
+  @Override
+  public List<ParameterDescriptor> parameters() {
+    return List.of(
+        ParameterDescriptor.of("file", "File", ParameterType.STRING)
+            .describedAs(
+                "An XLSX upload as the server keeps it, or data-import:<id>, the bulk load that"
+                    + " took a CSV or NDJSON file when it was sent.")
+            .asRequired()
+            .asHidden(),
+        ParameterDescriptor.of("format", "Format", ParameterType.STRING)
+            .asRequired()
+            .choosingFrom(
+                () -> Map.of("XLSX", "Spreadsheet (XLSX)", "CSV", "CSV", "NDJSON", "NDJSON")),
+        ParameterDescriptor.of("entityName", "Register or reference set", ParameterType.STRING)
+            .describedAs(
+                "XLSX: the register of sheets that neither the metadata sheet nor their name"
+                    + " maps."),
+        ParameterDescriptor.of("sourceSystem", "Source system", ParameterType.STRING)
+            .describedAs("XLSX: the source system of rows whose SOURCE_SYSTEM cell is empty."),
+        ParameterDescriptor.of("lines", "Lines", ParameterType.INTEGER)
+            .describedAs("CSV, NDJSON: the lines of the file, for the progress.")
+            .asHidden());
+  }
+
+  @Override
+  public void run(OperationRun run) throws Exception {
+    PlatformUser user = Selections.actor(run, users);
+    Map<String, Object> p = run.parameters();
+    String file = (String) p.get("file");
+    List<XlsxImport.Segment> segments = List.of();
+    Step step;
+    Progress progress;
+    if (file.startsWith(LOAD_TAKEN)) {
+      step = run.step("import");
+      if (step.completed()) {
+        return;
+      }
+      progress =
+          step.checkpoint() != null
+              ? resumed(step, user)
+              : new Progress(Long.parseLong(file.substring(LOAD_TAKEN.length())), 0, 0);
+      if (step.checkpoint() == null && p.get("lines") instanceof Number lines) {
+        step.total(lines.longValue());
+      }
+    } else {
+      Path upload = files.path(file);
+      Path lines = files.path(file + ".ndjson");
+      Step convert = run.step("convert");
+      if (!convert.completed()) {
+        convert(
+            convert, upload, lines, (String) p.get("entityName"), (String) p.get("sourceSystem"));
+      }
+      segments = json.readValue(convert.checkpoint(), new TypeReference<>() {});
+      step = run.step("import");
+      if (step.completed()) {
+        return;
+      }
+      progress = step.checkpoint() != null ? resumed(step, user) : start(step, upload, lines, user);
+    }
+    follow(run, step, progress, segments, user);
+  }
+
+  /** Reads the spreadsheet into record write bodies, one block. */
+  private void convert(Step step, Path upload, Path lines, String entityName, String source)
+      throws Exception {
+    long[] rows = {0};
+    step.block(
+        scope -> {
+          DataModel model = models.published().model();
+          try (XlsxWorkbook book = XlsxWorkbook.open(upload);
+              Writer out = Files.newBufferedWriter(lines, StandardCharsets.UTF_8)) {
+            List<XlsxImport.SheetPlan> plan = XlsxImport.plan(book, model, entityName);
+            XlsxImport.Converted c = XlsxImport.convert(book, plan, model, source, out, json);
+            rows[0] = c.rows();
+            scope.processed(c.rows());
+            c.skipped().forEach(s -> scope.failed("sheet", s));
+            scope.checkpoint(json.writeValueAsString(c.segments()));
+          }
+        });
+    step.total(rows[0]);
+  }
+
+  /** Where the load is: its id, lines read and rejected lines told as failed items. */
+  private record Progress(long importId, long read, int told) {
+    static Progress of(String checkpoint) {
+      String[] parts = checkpoint.split(":");
+      return new Progress(
+          Long.parseLong(parts[0]), Long.parseLong(parts[1]), Integer.parseInt(parts[2]));
+    }
+
+    @Override
+    public String toString() {
+      return importId + ":" + read + ":" + told;
+    }
+  }
+
+  /** A restarted run's load, resumed when it stopped. */
+  private Progress resumed(Step step, PlatformUser user) {
+    Progress progress = Progress.of(step.checkpoint());
+    ImportView load = imports.find(progress.importId(), user);
+    if (load.state() == ImportState.FAILED || load.state() == ImportState.RUNNING) {
+      try {
+        imports.resume(progress.importId(), user);
+      } catch (PlatformException running) {
+        // a node still writes it: it is followed as it goes
+      }
+    }
+    return progress;
+  }
+
+  /** Starts the load of a converted spreadsheet's lines, once. */
+  private Progress start(Step step, Path upload, Path lines, PlatformUser user) throws Exception {
+    step.total(lineCount(lines));
+    ImportRequest request = ImportRequest.of(ImportFormat.NDJSON, null, null, null);
+    step.block(
+        scope -> {
+          try (InputStream in = Files.newInputStream(lines)) {
+            long id = imports.start(request, in, Files.size(lines), user);
+            scope.checkpoint(new Progress(id, 0, 0).toString());
+          }
+        });
+    Files.deleteIfExists(upload);
+    Files.deleteIfExists(lines);
+    return Progress.of(step.checkpoint());
+  }
+
+  /** Follows the load to its end, telling its lines and rejections as the step's. */
+  private void follow(
+      OperationRun run,
+      Step step,
+      Progress from,
+      List<XlsxImport.Segment> segments,
+      PlatformUser user)
+      throws Exception {
+    Progress progress = from;
+    while (true) {
+      if (run.stopRequested()) {
+        imports.stop(progress.importId(), user);
+        return;
+      }
+      ImportView load = imports.find(progress.importId(), user);
+      List<ImportView.Rejection> fresh = load.rejections().stream().skip(progress.told()).toList();
+      if (load.linesRead() != progress.read() || !fresh.isEmpty()) {
+        Progress before = progress;
+        Progress after =
+            new Progress(before.importId(), load.linesRead(), before.told() + fresh.size());
+        step.block(
+            scope -> {
+              scope.processed(after.read() - before.read());
+              for (ImportView.Rejection r : fresh) {
+                scope.failed(
+                    segments.isEmpty() ? "line " + r.line() : XlsxImport.where(segments, r.line()),
+                    r.errors().stream()
+                        .map(ImportView.LineError::message)
+                        .collect(Collectors.joining(" ")));
+              }
+              scope.checkpoint(after.toString());
+            });
+        progress = after;
+      }
+      if (load.state() == ImportState.DONE) {
+        step.total(load.linesRead());
+        return;
+      }
+      if (load.state() == ImportState.FAILED) {
+        throw new IllegalStateException(
+            "the load of the file stopped after line " + load.linesRead() + ": " + load.error());
+      }
+      Thread.sleep(POLL_MILLIS);
+    }
+  }
+
+  /** The lines with content of a file, for the progress. */
+  static long lineCount(Path file) throws IOException {
+    try (InputStream in = Files.newInputStream(file)) {
+      LineCount count = new LineCount(in);
+      count.transferTo(java.io.OutputStream.nullOutputStream());
+      return count.lines();
+    }
+  }
+}

@@ -1,0 +1,219 @@
+package org.platform.mdm.bulk.web;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Encoding;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletRequest;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.platform.mdm.bulk.BulkErrors;
+import org.platform.mdm.bulk.BulkImports;
+import org.platform.mdm.core.AnyUser;
+import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.core.StreamingMultipart;
+import org.platform.mdm.system.Details;
+import org.platform.mdm.system.ErrorAnswer;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.platform.mdm.system.QueryStrings;
+import org.platform.mdm.system.SystemErrors;
+import org.springframework.http.HttpStatus;
+import org.springframework.util.MultiValueMap;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Loads of files (XLSX, CSV, NDJSON) as background runs of the user who sends them. */
+@Tag(name = "Import data", description = "Load a file of records as a background run.")
+@RestController
+@RequestMapping(ImportDataController.PATH)
+@AnyUser(entityRights = "CREATE or UPDATE on every register or reference set the file loads")
+class ImportDataController {
+
+  static final String PATH = "/api/v2/core/import-data";
+
+  /** The form fields sent with the file (in the query string, or as parts). */
+  private static final Set<String> FIELDS =
+      Set.of("target", "format", "entityName", "sourceSystem", "delimiter", "charset");
+
+  /** The longest form field read. */
+  private static final int FIELD_MAX = 1000;
+
+  private final BulkImports imports;
+  private final Clock clock;
+
+  ImportDataController(BulkImports imports, Clock clock) {
+    this.imports = imports;
+    this.clock = clock;
+  }
+
+  @Operation(
+      operationId = "listImportHandlers",
+      summary = "What can be loaded: the import handlers and their formats")
+  @GetMapping
+  ImportDataRO.HandlersRO handlers() {
+    return new ImportDataRO.HandlersRO(
+        Details.empty(),
+        imports.handlers().stream()
+            .map(h -> new ImportDataRO.HandlerRO(h.id(), h.description(), h.formats()))
+            .toList());
+  }
+
+  @Operation(
+      operationId = "importData",
+      summary = "Load a file of records (XLSX, CSV, NDJSON) as a background run; answers at once",
+      description =
+          "The file is the part `file` of a `multipart/form-data` body; the other fields are"
+              + " parts or query parameters. **XLSX**: each sheet holds the records of the"
+              + " register the hidden metadata sheet `META` names for it (columns `SHEET`, `KIND`,"
+              + " `OBJECT`: kind `E` is a register or reference set), else the register of the"
+              + " sheet's name, else `entityName`; its column names are the first of its first"
+              + " three rows holding `ETALON_ID` or `EXTERNAL_ID` (an export's layout: a title"
+              + " row, the names, their labels, then the records), the other columns being"
+              + " attributes; `EXTERNAL_ID`, `SOURCE_SYSTEM` (else `sourceSystem`) key a row,"
+              + " `ETALON_ID` is the golden record it joins, `FROM` and `TO` its period (ISO 8601,"
+              + " or spreadsheet dates, in UTC), `PARENT` its parent code. Sheets of another"
+              + " kind (relations `R`, classifications `C`) are not loaded yet: each is a failed"
+              + " item of the run. **CSV** and **NDJSON**: as `POST /api/v2/data/import` reads"
+              + " them. The run (`importDataJob`) is followed with `GET"
+              + " /api/v2/bulk-operations/{id}`: its steps `convert` (XLSX) and `import`, their"
+              + " progress, and each row or line that could not be written as a failed item"
+              + " named by sheet and row (`Customer row 12`) or line, with the reasons. A line"
+              + " needs the rights a single write needs.",
+      requestBody =
+          @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              required = true,
+              content =
+                  @Content(
+                      mediaType = "multipart/form-data",
+                      schema = @Schema(implementation = ImportDataRO.ImportFormRO.class),
+                      encoding =
+                          @Encoding(
+                              name = "file",
+                              contentType =
+                                  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,"
+                                      + " text/csv, application/x-ndjson,"
+                                      + " application/octet-stream"))))
+  @ApiResponse(responseCode = "202", description = "Started: the run, waiting for a node.")
+  @ErrorAnswer(
+      status = 400,
+      description =
+          "No part `file`; a malformed multipart body; a spreadsheet that cannot be read or has no"
+              + " sheet to load (each sheet's reason named); a CSV file without `entityName`, not"
+              + " text in its character set or separated by another separator; a bad `target`,"
+              + " `sourceSystem`, `delimiter`.")
+  @ErrorAnswer(
+      status = 403,
+      description =
+          "The user may neither create nor change the records of a register the file loads; the"
+              + " message names the user, the register and the right.")
+  @ErrorAnswer(status = 404, description = "No register or reference set named `entityName`.")
+  @ErrorAnswer(
+      status = 413,
+      description = "The file is larger than `org.platform.mdm.data.import.max-size`.")
+  @ErrorAnswer(
+      status = 415,
+      description =
+          "The body is not `multipart/form-data`, or neither `format`, the file's name nor its"
+              + " content type names XLSX, CSV or NDJSON, or the character set is not one a load"
+              + " reads.")
+  @PostMapping
+  @ResponseStatus(HttpStatus.ACCEPTED)
+  BulkRO.BulkRunResponseRO load(HttpServletRequest request) throws IOException {
+    // Neither the query nor the body is read through the servlet request's parameters: the
+    // container would read the multipart body, which is streamed to disk here instead.
+    Map<String, String> fields = new HashMap<>();
+    MultiValueMap<String, String> query = query(request.getQueryString());
+    FIELDS.forEach(
+        f -> {
+          if (query.getFirst(f) != null) {
+            fields.put(f, query.getFirst(f));
+          }
+        });
+    String type = request.getContentType();
+    if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("multipart/form-data")) {
+      throw new PlatformException(BulkErrors.BULK_IMPORT_NOT_MULTIPART, String.valueOf(type));
+    }
+    StreamingMultipart parts = StreamingMultipart.of(request.getInputStream(), type);
+    BulkImports.Upload upload = null;
+    try {
+      for (StreamingMultipart.Part part = parts.next(); part != null; part = parts.next()) {
+        if ("file".equals(part.name()) && upload == null) {
+          upload = imports.receive(part.content(), part.fileName(), part.contentType());
+        } else if (FIELDS.contains(part.name())) {
+          fields.put(part.name(), text(part.name(), part.content()));
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      if (upload != null) {
+        imports.discard(upload);
+      }
+      throw e;
+    }
+    if (upload == null) {
+      throw new PlatformException(BulkErrors.BULK_IMPORT_FILE_MISSING);
+    }
+    BulkImports.Fields asked =
+        new BulkImports.Fields(
+            blankless(fields.get("target")),
+            blankless(fields.get("format")),
+            blankless(fields.get("entityName")),
+            blankless(fields.get("sourceSystem")),
+            blankless(fields.get("delimiter")),
+            blankless(fields.get("charset")));
+    return new BulkRO.BulkRunResponseRO(
+        Details.empty(),
+        BulkMapping.run(
+            imports.submit(upload, asked, CurrentUser.get()), OffsetDateTime.now(clock)));
+  }
+
+  private static String blankless(String value) {
+    return value == null || value.isBlank() ? null : value;
+  }
+
+  /** A form field's text, UTF-8; 400 when it is longer than a field can be. */
+  private static String text(String field, InputStream content) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    byte[] chunk = new byte[1024];
+    for (int n; (n = content.read(chunk)) >= 0; ) {
+      out.write(chunk, 0, n);
+      if (out.size() > FIELD_MAX) {
+        throw new PlatformException(
+            List.of(
+                Problem.at(
+                    field,
+                    BulkErrors.BULK_FIELD_INVALID,
+                    field,
+                    "at most " + FIELD_MAX + " bytes")));
+      }
+    }
+    String text = out.toString(StandardCharsets.UTF_8);
+    if (text.indexOf('\0') >= 0) {
+      throw new PlatformException(
+          List.of(Problem.at(field, SystemErrors.SYSTEM_NUL_CHARACTER, field)));
+    }
+    return text;
+  }
+
+  private static MultiValueMap<String, String> query(String queryString) {
+    try {
+      return QueryStrings.decode(queryString, false);
+    } catch (IllegalArgumentException e) {
+      throw new PlatformException(SystemErrors.SYSTEM_BAD_REQUEST);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+package org.platform.mdm.bulk.web;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import java.util.List;
+import org.platform.mdm.system.Details;
+
+/** The bodies of the loads of files. */
+final class ImportDataRO {
+
+  private ImportDataRO() {}
+
+  record HandlersRO(@NotNull Details details, @NotNull List<HandlerRO> handlers) {}
+
+  @Schema(description = "What can be loaded.")
+  record HandlerRO(
+      @NotNull @Schema(description = "Its id, the `target` of a load.") String id,
+      @NotNull @Schema(description = "What it loads.") String description,
+      @NotNull @Schema(description = "The formats it reads.") List<String> formats) {}
+
+  @Schema(description = "A file to load and how to read it.")
+  record ImportFormRO(
+      @NotNull @Schema(description = "The file: XLSX, CSV or NDJSON.", format = "binary")
+          String file,
+      @Schema(description = "The handler: `records-and-relations` (the default).") String target,
+      @Schema(
+              description =
+                  "XLSX, CSV or NDJSON; else the file name's extension (.xlsx, .csv, .ndjson,"
+                      + " .jsonl) or the part's content type.",
+              allowableValues = {"XLSX", "CSV", "NDJSON"})
+          String format,
+      @Schema(
+              description =
+                  "CSV: the register or reference set of every line (required). XLSX: the"
+                      + " register of sheets neither the metadata sheet nor their name maps.")
+          String entityName,
+      @Schema(description = "XLSX: the source system of rows whose SOURCE_SYSTEM cell is empty.")
+          String sourceSystem,
+      @Schema(description = "CSV: the separator, `,` (default) `;` `|` or `tab`.") String delimiter,
+      @Schema(description = "CSV: the character set (default UTF-8).") String charset) {}
+}
