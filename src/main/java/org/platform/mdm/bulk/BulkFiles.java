@@ -3,14 +3,25 @@ package org.platform.mdm.bulk;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
-/** The files of bulk operations: the exports to download. */
+/**
+ * The files of bulk operations: the exports to download, and uploads waiting for their load; both
+ * removed once {@code org.platform.mdm.bulk.files-retention} has passed.
+ */
 @Component
 public class BulkFiles {
+
+  private static final Logger log = LoggerFactory.getLogger(BulkFiles.class);
 
   /** A run's file. */
   public record BulkFile(
@@ -26,10 +37,59 @@ public class BulkFiles {
 
   private final JdbcClient jdbc;
   private final BulkSettings settings;
+  private final Clock clock;
 
-  BulkFiles(JdbcClient jdbc, BulkSettings settings) {
+  BulkFiles(JdbcClient jdbc, BulkSettings settings, Clock clock) {
     this.jdbc = jdbc;
     this.settings = settings;
+    this.clock = clock;
+  }
+
+  /**
+   * Removes the exports kept longer than the retention (a download then answers 409, the file
+   * removed), and files no export names once as old: uploads of loads that failed before they took
+   * the file, files of runs cut off by a stopped node. Each node does it; removing twice is no
+   * harm.
+   */
+  @Scheduled(initialDelayString = "PT2M", fixedDelayString = "PT1H")
+  void tidy() {
+    try {
+      tidy(OffsetDateTime.now(clock).minus(settings.filesRetention()));
+    } catch (IOException | RuntimeException e) {
+      log.warn("Tidying the bulk operations' files failed: {}", e.toString());
+    }
+  }
+
+  /** Removes the files older than {@code before}; answers how many. */
+  int tidy(OffsetDateTime before) throws IOException {
+    int removed = 0;
+    for (String name :
+        jdbc.sql("select stored_name from bulk_files where create_date < ?")
+            .param(before)
+            .query(String.class)
+            .list()) {
+      if (Files.deleteIfExists(path(name))) {
+        removed++;
+      }
+    }
+    Path directory = settings.filesDirectory();
+    if (!Files.isDirectory(directory)) {
+      return removed;
+    }
+    Set<String> named =
+        Set.copyOf(jdbc.sql("select stored_name from bulk_files").query(String.class).list());
+    try (Stream<Path> files = Files.list(directory)) {
+      for (Path file : files.toList()) {
+        String name = file.getFileName().toString();
+        if (!named.contains(name)
+            && Files.isRegularFile(file)
+            && Files.getLastModifiedTime(file).toInstant().isBefore(before.toInstant())) {
+          Files.deleteIfExists(file);
+          removed++;
+        }
+      }
+    }
+    return removed;
   }
 
   /** Where a file of this name is (or will be) kept. */

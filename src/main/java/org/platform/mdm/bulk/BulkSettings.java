@@ -1,6 +1,7 @@
 package org.platform.mdm.bulk;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.platform.mdm.system.SettingDefinition;
 import org.platform.mdm.system.SettingType;
@@ -35,6 +36,20 @@ public class BulkSettings implements SettingsCatalog {
           .env("BULK_FILES_DIR")
           .build();
 
+  /**
+   * How long an export's file is kept for its download, and a file a failed load left (an upload
+   * its run never handed on); then it is removed.
+   */
+  public static final SettingDefinition<Duration> FILES_RETENTION =
+      SettingDefinition.builder(
+              BulkErrors.MODULE_ID,
+              "org.platform.mdm.bulk.files-retention",
+              SettingType.DURATION,
+              Duration.ofDays(7))
+          .env("BULK_FILES_RETENTION")
+          .editable()
+          .build();
+
   private final Settings settings;
 
   BulkSettings(@Lazy Settings settings) {
@@ -43,11 +58,15 @@ public class BulkSettings implements SettingsCatalog {
 
   @Override
   public List<SettingDefinition<?>> definitions() {
-    return List.of(EXPORT_MAX_COUNT, FILES_DIR);
+    return List.of(EXPORT_MAX_COUNT, FILES_DIR, FILES_RETENTION);
   }
 
   int exportMaxCount() {
     return settings.get(EXPORT_MAX_COUNT);
+  }
+
+  Duration filesRetention() {
+    return settings.get(FILES_RETENTION);
   }
 
   Path filesDirectory() {

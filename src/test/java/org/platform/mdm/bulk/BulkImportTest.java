@@ -37,6 +37,7 @@ class BulkImportTest extends RecordApiTest {
   static final String XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
   @Autowired BulkSettings settings;
+  @Autowired BulkFiles files;
 
   @Test
   void anXlsxExportLoadsBackIntoTheSameGoldenRecordsAfterAPhysicalDelete() throws Exception {
@@ -263,6 +264,37 @@ class BulkImportTest extends RecordApiTest {
       assertThat(c.response().errorCodes()).as(c.response().toString()).contains(c.code());
     }
     assertThat(uploadsLeft()).isEmpty();
+  }
+
+  @Test
+  void filesKeptLongerThanTheRetentionAreRemovedAndTheirDownloadSaysSo() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String entity = aRegister(admin, "BVT", attribute("name", "String"));
+    written(admin, aRecord(entity, erp, "T1").with("name", "x"));
+    JsonNode run =
+        finished(
+            admin,
+            execute(
+                admin,
+                Map.of(
+                    "operationType",
+                    "EXPORT",
+                    "format",
+                    "CSV",
+                    "selection",
+                    Map.of("entityName", entity))));
+    assertThat(download(admin, run).statusCode()).isEqualTo(200);
+    java.nio.file.Path stray = settings.filesDirectory().resolve("import-stray.upload");
+    Files.writeString(stray, "left by a load that failed");
+
+    files.tidy(java.time.OffsetDateTime.now().minusDays(1));
+    assertThat(download(admin, run).statusCode()).as("younger than the retention").isEqualTo(200);
+    assertThat(stray).exists();
+
+    assertThat(files.tidy(java.time.OffsetDateTime.now().plusMinutes(1))).isGreaterThanOrEqualTo(2);
+    assertThat(download(admin, run).statusCode()).isEqualTo(409);
+    assertThat(stray).doesNotExist();
   }
 
   private static JsonNode loaded(
