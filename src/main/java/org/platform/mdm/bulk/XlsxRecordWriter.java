@@ -2,6 +2,7 @@ package org.platform.mdm.bulk;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.math.BigDecimal;
 import java.util.List;
 import org.apache.poi.ss.usermodel.Cell;
 import org.apache.poi.ss.usermodel.Row;
@@ -96,7 +97,7 @@ final class XlsxRecordWriter implements RecordFileWriter {
         cell.setCellValue(v.longValue());
         return;
       }
-      if (v.isFloatingPointNumber() && "Number".equals(a.type())) {
+      if (v.isFloatingPointNumber() && "Number".equals(a.type()) && exactAsDouble(v)) {
         cell.setCellValue(v.doubleValue());
         return;
       }
@@ -106,6 +107,15 @@ final class XlsxRecordWriter implements RecordFileWriter {
       }
     }
     cell.setCellValue(RecordColumns.text(a, v, json));
+  }
+
+  /**
+   * Whether a spreadsheet's number (a double) holds the decimal exactly as it reads; else it is
+   * written as text, which a load reads back digit for digit.
+   */
+  private static boolean exactAsDouble(JsonNode v) {
+    double d = v.doubleValue();
+    return Double.isFinite(d) && BigDecimal.valueOf(d).compareTo(v.decimalValue()) == 0;
   }
 
   private static void texts(Row row, List<String> values) {

@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.core.Ordered;
 import org.springframework.core.env.Environment;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -120,17 +121,24 @@ public class Settings {
             log.info("Parameter {} changed to '{}' by {}", name, value, user);
           }
         });
-    events.publishEvent(new ParametersChanged(List.copyOf(told), user));
     invalidate();
     if (TransactionSynchronizationManager.isSynchronizationActive()) {
+      // Before the listeners of the change run after the commit, so that they read the new values,
+      // not a copy another thread loaded before the commit.
       TransactionSynchronizationManager.registerSynchronization(
           new TransactionSynchronization() {
+            @Override
+            public int getOrder() {
+              return Ordered.HIGHEST_PRECEDENCE;
+            }
+
             @Override
             public void afterCompletion(int status) {
               invalidate();
             }
           });
     }
+    events.publishEvent(new ParametersChanged(List.copyOf(told), user));
   }
 
   private void invalidate() {

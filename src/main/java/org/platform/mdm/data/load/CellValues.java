@@ -3,6 +3,7 @@ package org.platform.mdm.data.load;
 import java.math.BigDecimal;
 import java.util.Locale;
 import org.platform.mdm.meta.AttributeDef;
+import org.springframework.modulith.NamedInterface;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -16,6 +17,7 @@ import tools.jackson.databind.node.StringNode;
  * type: Integer, Number and Boolean text as such, arrays, Complex and File values as the JSON they
  * hold. Text that does not read as its type stays text, so the write rejects it with the reason.
  */
+@NamedInterface("loads")
 public final class CellValues {
 
   private CellValues() {}

@@ -5,8 +5,10 @@ import java.util.Optional;
 import java.util.Set;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.system.PlatformException;
+import org.springframework.modulith.NamedInterface;
 
 /** The formats of a bulk load, and how an upload names its format. */
+@NamedInterface("loads")
 public enum ImportFormat {
   /** One record write body (the meta-data-driven API's JSON) per line. */
   NDJSON(

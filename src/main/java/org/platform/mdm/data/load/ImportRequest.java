@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.system.PlatformException;
+import org.springframework.modulith.NamedInterface;
 
 /**
  * What a bulk load is asked to read: its format, the entity of a CSV file, the file's character set
@@ -16,6 +17,7 @@ import org.platform.mdm.system.PlatformException;
  * @param delimiter the CSV field separator: {@code ,} {@code ;} {@code |} or tab
  * @param delimiterNamed whether the caller named the separator (else it is the comma by default)
  */
+@NamedInterface("loads")
 public record ImportRequest(
     ImportFormat format,
     String entityName,

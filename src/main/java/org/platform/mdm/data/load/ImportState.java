@@ -2,12 +2,14 @@ package org.platform.mdm.data.load;
 
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.system.PlatformException;
+import org.springframework.modulith.NamedInterface;
 
 /**
  * The life of an import: QUEUED (waiting for a node to take it), RUNNING, then DONE or FAILED. A
  * FAILED import, or a RUNNING one that no node holds any more (its node stopped), may be resumed:
  * it is QUEUED again and goes on from its last committed batch.
  */
+@NamedInterface("loads")
 public enum ImportState {
   QUEUED,
   RUNNING,

@@ -2,6 +2,7 @@ package org.platform.mdm.data.load;
 
 import java.time.OffsetDateTime;
 import java.util.List;
+import org.springframework.modulith.NamedInterface;
 
 /**
  * A bulk load: its state, what it reads, its counters (as of its last committed batch) and the
@@ -17,6 +18,7 @@ import java.util.List;
  * @param resumable whether the import FAILED and its upload is still kept: it may be resumed
  * @param resumed how many times the import was resumed
  */
+@NamedInterface("loads")
 public record ImportView(
     long importId,
     ImportState state,

@@ -16,6 +16,7 @@ import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.modulith.NamedInterface;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -38,6 +39,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * <p>This class takes, shows and resumes imports; {@link ImportWorker} runs them, {@link
  * ImportChecker} reads and checks their lines, {@link ImportWrites} writes their batches.
  */
+@NamedInterface("loads")
 @Service
 public class RecordImports {
 
