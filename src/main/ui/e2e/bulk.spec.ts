@@ -69,10 +69,11 @@ async function exportAs(page: Page, format: 'CSV' | 'XLSX', screenshot: string) 
   );
   // The run counts the items of all its steps (the selection's, then the file's): all are done.
   await expect(run).toContainText(/\b(\d+) of \1 processed/);
+  await expect(run.getByTestId('bulk-steps')).toHaveText('select: 3 of 3 · export: 3 of 3');
   await expectAccessible(page);
   await shot(page, screenshot);
   const downloading = page.waitForEvent('download');
-  await run.getByRole('button', { name: /^Download / }).click();
+  await run.getByRole('button', { name: /^Download .+\.(csv|xlsx)$/ }).click();
   const download = await downloading;
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -146,6 +147,18 @@ test('the records a search finds are exported to CSV and XLSX, and a file of rec
   );
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import records from a file' });
+
+  // A file of no format a load reads is refused, in the server's words.
+  const notes = testInfo.outputPath('notes.txt');
+  await writeFile(notes, 'not records\n');
+  await dialog.getByLabel('File to import').setInputFiles(notes);
+  await expect(dialog.getByTestId('chosen-file')).toHaveText(
+    'notes.txt (format from its contents)',
+  );
+  await dialog.getByRole('button', { name: 'Start the import' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The server refused: ');
+  await shot(page, 'bulk-import-refused');
+
   await dialog.getByLabel('File to import').setInputFiles(upload);
   await expect(dialog.getByTestId('chosen-file')).toHaveText('new-suppliers.csv (CSV)');
   await expect(dialog.getByRole('combobox', { name: 'Register or reference set' })).toHaveText(

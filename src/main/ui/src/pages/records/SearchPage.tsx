@@ -255,16 +255,6 @@ export default function SearchPage() {
               {t('drafts.list.newRecord')}
             </Button>
           )}
-          {entity && <ExportMenu selection={found} entityLabel={label(entity)} />}
-          {entity && (
-            <ImportButton
-              entityName={entity.name!}
-              onShowRecords={() => {
-                refresh();
-                setPaging((p) => ({ ...p, page: 0 }));
-              }}
-            />
-          )}
         </Stack>
         {entity && (
           <Box sx={{ mt: 2 }}>
@@ -293,6 +283,15 @@ export default function SearchPage() {
               {results.data ? t('search.total', { count: results.data.totalCount }) : ''}
             </Typography>
             <MergeSelected entity={entity} hits={results.data?.hits ?? []} selection={selection} />
+            <Box sx={{ flex: 1 }} />
+            <ExportMenu selection={found} entityLabel={label(entity)} />
+            <ImportButton
+              entityName={entity.name!}
+              onShowRecords={() => {
+                refresh();
+                setPaging((p) => ({ ...p, page: 0 }));
+              }}
+            />
           </Stack>
           <DataGrid
             aria-label={t('search.results')}

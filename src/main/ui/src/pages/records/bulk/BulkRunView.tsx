@@ -20,7 +20,7 @@ import { ProgressBar } from '../../operations/ProgressBar';
 import { finished } from '../../operations/progress';
 import { StateChip } from '../../operations/StateChip';
 import { downloadRunFile, useBulkRun, useStopRun, type BulkRun } from './bulkApi';
-import { failuresOf, percentOf, progressText } from './bulkLogic';
+import { failuresOf, percentOf, progressText, stepsText } from './bulkLogic';
 
 /**
  * A bulk run followed every second until it ends: its state, a bar and the count, a stop while it
@@ -60,6 +60,11 @@ export function BulkRunView({ runId }: { runId: number }) {
         {progressText(current, t, i18n.language)}
         {eta && ` · ${t('bulk.run.eta', { time: eta })}`}
       </Typography>
+      {current.steps.length > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="bulk-steps">
+          {stepsText(current, t, i18n.language)}
+        </Typography>
+      )}
       {stop.error && <ErrorNotice error={stop.error} />}
       <Ending run={current} onDownload={() => download.mutate(current)} />
       {download.error && <ErrorNotice error={download.error} />}
@@ -75,14 +80,21 @@ function Ending({ run, onDownload }: { run: BulkRun; onDownload: () => void }) {
     case 'COMPLETED':
       return run.file ? (
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-          <Button variant="contained" onClick={onDownload}>
-            {t('bulk.run.download', { name: run.file.fileName })}
+          <Button
+            variant="contained"
+            onClick={onDownload}
+            aria-label={t('bulk.run.downloadLabel', { name: run.file.fileName })}
+          >
+            {t('bulk.run.download')}
           </Button>
-          {run.file.size !== null && (
-            <Typography variant="body2" color="text.secondary">
-              {t('bulk.run.ready', { size: fileSize(run.file.size, i18n.language) })}
-            </Typography>
-          )}
+          <Typography variant="body2" color="text.secondary">
+            {run.file.size === null
+              ? t('bulk.run.readyName', { name: run.file.fileName })
+              : t('bulk.run.ready', {
+                  name: run.file.fileName,
+                  size: fileSize(run.file.size, i18n.language),
+                })}
+          </Typography>
         </Stack>
       ) : (
         <Alert severity="success" sx={{ mt: 2 }}>

@@ -58,8 +58,7 @@ export function ExportMenu({
     <>
       <Button
         variant="outlined"
-        size="large"
-        sx={{ mt: 0.5 }}
+        size="small"
         disabled={!selection}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}

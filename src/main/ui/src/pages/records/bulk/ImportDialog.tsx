@@ -35,7 +35,7 @@ export function ImportButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" size="large" sx={{ mt: 0.5 }} onClick={() => setOpen(true)}>
+      <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
         {t('bulk.import')}
       </Button>
       {open && (

@@ -1,7 +1,14 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { BulkRun } from './bulkApi';
-import { failuresOf, importFormatOf, needsEntity, percentOf, progressText } from './bulkLogic';
+import {
+  failuresOf,
+  importFormatOf,
+  needsEntity,
+  percentOf,
+  progressText,
+  stepsText,
+} from './bulkLogic';
 
 const t = i18n.t.bind(i18n);
 
@@ -57,6 +64,25 @@ describe('progressText', () => {
       'обработано 3\u00a0002 из 4\u00a0000, 3 с ошибкой',
     );
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('stepsText', () => {
+  it('counts each step, the one whose size is not known yet by what it has done', async () => {
+    await i18n.changeLanguage('en');
+    const step = { status: 'STARTED', failedItems: 0, failures: [] };
+    expect(
+      stepsText(
+        {
+          steps: [
+            { ...step, name: 'select', processed: 1500, total: 1500 },
+            { ...step, name: 'export', processed: 200, total: null },
+          ],
+        },
+        t,
+        'en',
+      ),
+    ).toBe('select: 1,500 of 1,500 · export: 200');
   });
 });
 

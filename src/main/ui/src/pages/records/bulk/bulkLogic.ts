@@ -52,6 +52,25 @@ export function progressText(
   return run.failedItems > 0 ? t('bulk.run.withFailed', { done, count: run.failedItems }) : done;
 }
 
+/**
+ * Each step's count, in step order (`select: 3 of 3 · export: 3 of 3`): the run's own count adds
+ * up the items of all its steps, so a step's tells how many records or lines went through it.
+ */
+export function stepsText(run: Pick<BulkRun, 'steps'>, t: TFunction, language: string): string {
+  const number = new Intl.NumberFormat(language);
+  return run.steps
+    .map((step) =>
+      step.total === null
+        ? t('bulk.run.stepProcessed', { name: step.name, done: number.format(step.processed) })
+        : t('bulk.run.stepDone', {
+            name: step.name,
+            done: number.format(step.processed),
+            total: number.format(step.total),
+          }),
+    )
+    .join(' · ');
+}
+
 /** One item a run could not do: the step it failed in, what it was and why. */
 export interface FailedItem {
   step: string;
