@@ -1,8 +1,10 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths as BulkPaths } from './generated/bulk-operations';
 import type { paths as ClassifierPaths } from './generated/classifiers';
 import type { paths as CorePaths } from './generated/core';
 import type { paths as DataPaths } from './generated/data';
 import type { paths as DraftPaths } from './generated/draft';
+import type { paths as ImportPaths } from './generated/import-data';
 import type { paths as JobPaths } from './generated/jobs';
 import type { paths as LdapPaths } from './generated/ldap';
 import type { paths as MatchingPaths } from './generated/matching';
@@ -64,10 +66,12 @@ function client<Paths extends {}>() {
 
 /** One typed client per module document (docs/api/<group>.json). */
 export const api = {
+  bulk: client<BulkPaths>(),
   classifiers: client<ClassifierPaths>(),
   core: client<CorePaths>(),
   data: client<DataPaths>(),
   draft: client<DraftPaths>(),
+  importData: client<ImportPaths>(),
   jobs: client<JobPaths>(),
   ldap: client<LdapPaths>(),
   matching: client<MatchingPaths>(),

@@ -45,6 +45,8 @@ import {
   type UnderNode,
 } from '../classifications/classificationLogic';
 import { VALUE_TYPES } from '../../model/attributeTypes';
+import { ExportMenu } from './bulk/ExportMenu';
+import { ImportButton } from './bulk/ImportDialog';
 
 const COLUMNS = 8;
 const SIMPLE = new Set<string>(VALUE_TYPES);
@@ -105,7 +107,12 @@ export default function SearchPage() {
   const [sort, setSort] = useState<GridSortModel>([]);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
 
-  const { results, restart } = useSearchResults({
+  const {
+    results,
+    restart,
+    refresh,
+    selection: found,
+  } = useSearchResults({
     entity,
     text,
     at,
@@ -276,6 +283,15 @@ export default function SearchPage() {
               {results.data ? t('search.total', { count: results.data.totalCount }) : ''}
             </Typography>
             <MergeSelected entity={entity} hits={results.data?.hits ?? []} selection={selection} />
+            <Box sx={{ flex: 1 }} />
+            <ExportMenu selection={found} entityLabel={label(entity)} />
+            <ImportButton
+              entityName={entity.name!}
+              onShowRecords={() => {
+                refresh();
+                setPaging((p) => ({ ...p, page: 0 }));
+              }}
+            />
           </Stack>
           <DataGrid
             aria-label={t('search.results')}

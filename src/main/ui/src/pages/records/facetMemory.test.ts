@@ -25,4 +25,13 @@ describe('FacetMemory', () => {
     expect(memory.holds(other)).toBe(false);
     expect(memory.remember(other, { entityName: 'Client', facets: null }, {})).toEqual({});
   });
+
+  it('forgets what it kept once the records have changed, so they are counted again', () => {
+    const memory = new FacetMemory();
+    const conditions = { entityName: 'Client', text: 'ann' };
+    memory.remember(conditions, { entityName: 'Client', facets: ['vip'] }, vip);
+    memory.forget();
+    expect(memory.holds(conditions)).toBe(false);
+    expect(memory.remember(conditions, { entityName: 'Client', facets: null }, {})).toEqual({});
+  });
 });

@@ -28,4 +28,10 @@ export class FacetMemory {
     }
     return this.key === key ? this.facets : answered;
   }
+
+  /** Nothing kept: the records changed, so the next answer counts the facets anew. */
+  forget() {
+    this.key = null;
+    this.facets = null;
+  }
 }

@@ -1,24 +1,17 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { SearchAnswer, SearchRequest } from '../../api/schemas';
-import { attributesOf, descriptionAttribute, type Entity } from '../../model/useModel';
-import { facetsOf, filterOf, type FilterRow } from './filters';
+import { attributesOf } from '../../model/useModel';
+import { facetsOf } from './filters';
 import { FacetMemory } from './facetMemory';
 import { pageRequest } from './searchPaging';
-import type { UnderNode } from '../classifications/classificationLogic';
+import { conditionsOf, orderOf, selectionOf, type SearchConditions } from './searchBody';
 
 /** What the steward asked for: the conditions, the page and the order. */
-export interface SearchState {
-  entity: Entity | undefined;
-  text: string;
-  at: string;
-  inactive: boolean;
-  rows: FilterRow[];
-  /** Nodes the records must be classified under (`classifiedUnder`). */
-  under: UnderNode[];
+export interface SearchState extends SearchConditions {
   paging: GridPaginationModel;
   sort: GridSortModel;
 }
@@ -32,40 +25,37 @@ export function useSearchResults(state: SearchState) {
   const { entity, text, at, inactive, rows, under, paging, sort } = state;
   const cursors = useRef(new Map<number, string>());
   const facets = useRef(new FacetMemory());
+  /** Bumped when the same search is asked again because the records changed under it. */
+  const [round, setRound] = useState(0);
 
-  const conditions = useMemo(() => {
-    if (!entity?.name) return null;
-    const attributes = attributesOf(entity);
-    return {
-      entityName: entity.name,
-      text: text || null,
-      filters: filterOf(rows, attributes),
-      timelineDate: at ? `${at}T00:00:00` : null,
-      includeInactive: inactive,
-      classifiedUnder: under.length ? under.map((n) => n.nodeId) : null,
-    };
-  }, [entity, text, at, inactive, rows, under]);
+  const conditions = useMemo(
+    () => conditionsOf({ entity, text, at, inactive, rows, under }),
+    [entity, text, at, inactive, rows, under],
+  );
 
   const request: SearchRequest | null = useMemo(() => {
     if (!entity || !conditions) return null;
     const page = pageRequest(paging.page, paging.pageSize, cursors.current);
     if (!page) return null;
-    const describedBy = descriptionAttribute(entity);
     const wanted = facetsOf(attributesOf(entity));
     return {
       ...conditions,
       facets: wanted.length && !facets.current.holds(conditions) ? wanted : null,
       limit: paging.pageSize,
       ...page,
-      sort: sort.map((s) => ({
-        attribute: s.field === '$description' ? (describedBy ?? '$score') : s.field,
-        order: s.sort === 'desc' ? 'DESC' : 'ASC',
-      })),
+      sort: orderOf(entity, sort),
     };
-  }, [entity, conditions, paging, sort]);
+    // A new round asks for the facets again: refresh() has cleared the memory.
+  }, [entity, conditions, paging, sort, round]);
+
+  /** The records the page shows, as a bulk operation's selection. */
+  const selection = useMemo(
+    () => selectionOf({ entity, text, at, inactive, rows, under }, sort),
+    [entity, text, at, inactive, rows, under, sort],
+  );
 
   const results = useQuery({
-    queryKey: ['search', request],
+    queryKey: ['search', request, round],
     enabled: request !== null,
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<SearchAnswer> => {
@@ -80,5 +70,12 @@ export function useSearchResults(state: SearchState) {
     cursors.current.clear();
   }
 
-  return { results, restart };
+  /** The same conditions asked again (records were loaded): counts and facets anew. */
+  function refresh() {
+    restart();
+    facets.current.forget();
+    setRound((r) => r + 1);
+  }
+
+  return { results, restart, refresh, selection };
 }
