@@ -14,6 +14,18 @@ public final class QueryStrings {
   private QueryStrings() {}
 
   /**
+   * The parameters of a request's query string, decoded as UTF-8; a broken escape answers 400
+   * ({@link SystemErrors#SYSTEM_BAD_REQUEST}).
+   */
+  public static MultiValueMap<String, String> ofRequest(String query) {
+    try {
+      return decode(query, false);
+    } catch (IllegalArgumentException e) {
+      throw new PlatformException(SystemErrors.SYSTEM_BAD_REQUEST);
+    }
+  }
+
+  /**
    * The parameters of {@code query}, names and values decoded as UTF-8, in order.
    *
    * @param lenient keep a name or value whose escape is broken as it is; otherwise such a pair

@@ -137,7 +137,7 @@ class ImportDataController {
     // Neither the query nor the body is read through the servlet request's parameters: the
     // container would read the multipart body, which is streamed to disk here instead.
     Map<String, String> fields = new HashMap<>();
-    MultiValueMap<String, String> query = query(request.getQueryString());
+    MultiValueMap<String, String> query = QueryStrings.ofRequest(request.getQueryString());
     FIELDS.forEach(
         f -> {
           if (query.getFirst(f) != null) {
@@ -207,13 +207,5 @@ class ImportDataController {
           List.of(Problem.at(field, SystemErrors.SYSTEM_NUL_CHARACTER, field)));
     }
     return text;
-  }
-
-  private static MultiValueMap<String, String> query(String queryString) {
-    try {
-      return QueryStrings.decode(queryString, false);
-    } catch (IllegalArgumentException e) {
-      throw new PlatformException(SystemErrors.SYSTEM_BAD_REQUEST);
-    }
   }
 }

@@ -31,7 +31,6 @@ import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.Messages;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.QueryStrings;
-import org.platform.mdm.system.SystemErrors;
 import org.springframework.http.HttpStatus;
 import org.springframework.util.MultiValueMap;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -191,7 +190,7 @@ class ImportController {
   StartedRO start(HttpServletRequest request) throws IOException {
     // The query is read from the query string alone: asking the servlet request for a parameter
     // would make the container read a multipart body, which is streamed to disk here instead.
-    MultiValueMap<String, String> query = query(request.getQueryString());
+    MultiValueMap<String, String> query = QueryStrings.ofRequest(request.getQueryString());
     String format = query.getFirst("format");
     String entityName = query.getFirst("entityName");
     String delimiter = query.getFirst("delimiter");
@@ -211,15 +210,6 @@ class ImportController {
       id = imports.start(asked, request.getInputStream(), request.getContentLengthLong(), user);
     }
     return new StartedRO(Details.empty(), id, ImportState.QUEUED);
-  }
-
-  /** The parameters of a query string, decoded; 400 for a broken escape. */
-  private static MultiValueMap<String, String> query(String queryString) {
-    try {
-      return QueryStrings.decode(queryString, false);
-    } catch (IllegalArgumentException e) {
-      throw new PlatformException(SystemErrors.SYSTEM_BAD_REQUEST);
-    }
   }
 
   private long startMultipart(
