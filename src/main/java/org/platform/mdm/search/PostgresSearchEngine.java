@@ -67,14 +67,7 @@ class PostgresSearchEngine implements SearchEngine {
 
   @Override
   public SearchResult search(SearchQuery q) {
-    // Operands are literals in the statements, which take no parameters: their plans see them.
-    double threshold = q.filter() == null ? 1 : SqlFilters.fuzzyThreshold(q.filter());
-    if (threshold < 1) {
-      jdbc.sql("select set_config('pg_trgm.strict_word_similarity_threshold', ?, true)")
-          .param(Double.toString(SqlFilters.jaccard(threshold)))
-          .query()
-          .listOfRows();
-    }
+    fuzzyThreshold(q);
     String tsquery = PostgresTextSearch.tsquery(q);
     String where = where(q, tsquery);
     boolean narrowed = q.text() != null || q.filter() != null;
@@ -95,6 +88,39 @@ class PostgresSearchEngine implements SearchEngine {
       hits = text.withTextMatches(hits, q, tsquery);
     }
     return new SearchResult(totalCount, hits, facets(q, where));
+  }
+
+  /**
+   * One statement numbers the matches in the query's order and writes them: paging through them
+   * with a cursor counted or sorted every match again for each page, which made a selection's time
+   * grow with the square of its size.
+   */
+  @Override
+  public long select(SearchQuery q, long executionId) {
+    fuzzyThreshold(q);
+    String tsquery = PostgresTextSearch.tsquery(q);
+    String sql =
+        "insert into record_selections (execution_id, n, etalon_id) select "
+            + executionId
+            + ", row_number() over ("
+            + orderBy(q, "").strip()
+            + "), etalon_id from ("
+            + matchesSql(q, where(q, tsquery), tsquery, false)
+            + ") m";
+    log.debug("search: {}", sql);
+    return jdbc.sql(sql).update();
+  }
+
+  /** A FUZZY filter's similarity threshold, for the transaction's statements. */
+  private void fuzzyThreshold(SearchQuery q) {
+    // Operands are literals in the statements, which take no parameters: their plans see them.
+    double threshold = q.filter() == null ? 1 : SqlFilters.fuzzyThreshold(q.filter());
+    if (threshold < 1) {
+      jdbc.sql("select set_config('pg_trgm.strict_word_similarity_threshold', ?, true)")
+          .param(Double.toString(SqlFilters.jaccard(threshold)))
+          .query()
+          .listOfRows();
+    }
   }
 
   /** Each facet's counts: from the facet table for a whole entity, else from the matches. */

@@ -3,7 +3,6 @@ package org.platform.mdm.search;
 import java.util.List;
 import java.util.Set;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;
@@ -13,8 +12,7 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * The records a search selects, read page by page for a background operation (an export, a delete,
  * a re-match): the search body of {@code POST /api/v2/search/records} without its paging, run as
- * the user who asked, so that the user's rights and security labels decide what is selected. Each
- * page carries the cursor after its last record, which a run keeps as its checkpoint.
+ * the user who asked, so that the user's rights and security labels decide what is selected.
  */
 @Service
 public class RecordSelection {
@@ -30,24 +28,24 @@ public class RecordSelection {
   }
 
   /**
-   * A page of the selection.
-   *
-   * @param etalonIds the records of the page, in the search's order
-   * @param cursor where the next page begins; null when this one is the last
-   * @param totalCount the records the search selects in all
-   */
-  public record Page(List<EtalonId> etalonIds, String cursor, long totalCount) {}
-
-  /**
    * Checks a selection and counts its records: every problem of the body at once (400), 403 when
    * the user may not read the entity.
    */
   public long count(JsonNode selection, PlatformUser user) {
-    return page(selection, user, null, 0).totalCount();
+    return search.search(body(selection, 0), user).totalCount();
   }
 
-  /** The {@code size} records after {@code cursor} (null: the first ones). */
-  public Page page(JsonNode selection, PlatformUser user, String cursor, int size) {
+  /**
+   * Writes the selection's records, in the search's order, as the run's selection.
+   *
+   * @return how many there are
+   */
+  long select(JsonNode selection, PlatformUser user, long executionId) {
+    return search.select(body(selection, 0), user, executionId);
+  }
+
+  /** The search body of a selection with the given limit and no other paging. */
+  private static ObjectNode body(JsonNode selection, int limit) {
     if (selection == null || !selection.isObject()) {
       throw new PlatformException(
           List.of(
@@ -59,18 +57,9 @@ public class RecordSelection {
     }
     ObjectNode body = ((ObjectNode) selection).deepCopy();
     PAGING.forEach(body::remove);
-    body.put("limit", size);
+    body.put("limit", limit);
     body.putArray("returnAttributes");
-    if (cursor != null) {
-      body.put("searchAfter", cursor);
-    }
-    SearchAnswer answer = search.search(body, user);
-    List<EtalonId> ids =
-        answer.hits().stream()
-            .map(h -> new EtalonId(java.util.UUID.fromString(h.etalonId())))
-            .toList();
-    return new Page(
-        ids, ids.size() < size || size == 0 ? null : answer.searchAfter(), answer.totalCount());
+    return body;
   }
 
   /** The entity a selection searches (checked by {@link #count}). */

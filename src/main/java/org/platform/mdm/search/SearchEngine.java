@@ -23,6 +23,14 @@ public interface SearchEngine {
 
   SearchResult search(SearchQuery query);
 
+  /**
+   * Writes the etalon ids of every match, numbered from 1 in the query's order, as the selection of
+   * a run (table {@code record_selections}); the query's paging is ignored.
+   *
+   * @return how many records are selected
+   */
+  long select(SearchQuery query, long executionId);
+
   /** How many records of the entity have documents. */
   long count(String entityName);
 }

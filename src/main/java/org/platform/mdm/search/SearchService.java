@@ -60,17 +60,7 @@ public class SearchService {
   public SearchAnswer search(JsonNode body, PlatformUser user) {
     DataModel model = models.published().model();
     SearchRequests.Parsed parsed = read(model, body, user);
-    if (!settings.indexEnabled()) {
-      throw new PlatformException(SearchErrors.SEARCH_INDEXING_OFF);
-    }
-    List<String> conditions = classifiedUnder(parsed);
-    // Security labels: only the documents the user's labels admit are found, counted and faceted.
-    user.labels()
-        .sql(parsed.entityName(), "doc", json::writeValueAsString)
-        .ifPresent(conditions::add);
-    SearchQuery query =
-        parsed.query((def, values) -> lookupCodes(model, def, values, parsed), conditions);
-    SearchResult result = engine.search(query);
+    SearchResult result = engine.search(query(model, parsed, user));
     List<AttributeDef> attributes =
         SearchableAttributes.of(model, parsed.entityName()).orElse(List.of());
     List<SearchAnswer.HitView> hits = new ArrayList<>();
@@ -84,6 +74,31 @@ public class SearchService {
     }
     return new SearchAnswer(
         result.totalCount(), hits, facets(model, attributes, result), cursor(result));
+  }
+
+  /**
+   * Writes every record the search body finds, in its order, as the selection of a run (its paging
+   * fields are ignored): one statement however many there are.
+   *
+   * @return how many records are selected
+   */
+  @Transactional
+  public long select(JsonNode body, PlatformUser user, long executionId) {
+    DataModel model = models.published().model();
+    return engine.select(query(model, read(model, body, user), user), executionId);
+  }
+
+  /** The engine's query of a checked body, narrowed to what the user may see. */
+  private SearchQuery query(DataModel model, SearchRequests.Parsed parsed, PlatformUser user) {
+    if (!settings.indexEnabled()) {
+      throw new PlatformException(SearchErrors.SEARCH_INDEXING_OFF);
+    }
+    List<String> conditions = classifiedUnder(parsed);
+    // Security labels: only the documents the user's labels admit are found, counted and faceted.
+    user.labels()
+        .sql(parsed.entityName(), "doc", json::writeValueAsString)
+        .ifPresent(conditions::add);
+    return parsed.query((def, values) -> lookupCodes(model, def, values, parsed), conditions);
   }
 
   /** The SQL conditions of the body's {@code classifiedUnder} nodes; an unknown node is a 400. */

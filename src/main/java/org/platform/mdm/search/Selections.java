@@ -27,9 +27,6 @@ public class Selections {
   /** The step that takes the selection. */
   public static final String STEP = "select";
 
-  /** Records read from the search at a time (its largest page). */
-  private static final int PAGE = SearchRequests.MAX_LIMIT;
-
   private final RecordSelection selection;
   private final JdbcClient jdbc;
 
@@ -100,48 +97,27 @@ public class Selections {
     }
   }
 
-  /** The records selected, as a first step; false when the run was asked to stop. */
+  /**
+   * The records selected, as a first step: one block writes them all (an earlier version's run that
+   * took part of them in pages starts again); false when the run was asked to stop.
+   */
   private boolean take(OperationRun run, JsonNode search, PlatformUser user) throws Exception {
     Step step = run.step(STEP);
     if (step.completed()) {
       return true;
     }
-    String checkpoint = step.checkpoint();
-    // The checkpoint: how many records are taken, a space, the search's cursor after the last.
-    long taken =
-        checkpoint == null ? 0 : Long.parseLong(checkpoint.substring(0, checkpoint.indexOf(' ')));
-    String cursor = checkpoint == null ? null : checkpoint.substring(checkpoint.indexOf(' ') + 1);
-    if (checkpoint != null && cursor.isEmpty()) {
-      return true; // the last page is taken: the step ends with the next one
+    if (run.stopRequested()) {
+      return false;
     }
-    do {
-      if (run.stopRequested()) {
-        return false;
-      }
-      RecordSelection.Page page = selection.page(search, user, cursor, PAGE);
-      if (checkpoint == null && taken == 0) {
-        step.total(page.totalCount()); // the first page counts the whole selection
-      }
-      long from = taken;
-      step.block(
-          scope -> {
-            jdbc.sql(
-                    "insert into record_selections (execution_id, n, etalon_id)"
-                        + " select ?, ? + t.n, t.id from unnest(?::uuid[]) with ordinality as t(id, n)")
-                .params(
-                    run.executionId(),
-                    from,
-                    page.etalonIds().stream().map(EtalonId::value).toArray(UUID[]::new))
-                .update();
-            scope.processed(page.etalonIds().size());
-            scope.checkpoint(
-                (from + page.etalonIds().size())
-                    + " "
-                    + (page.cursor() == null ? "" : page.cursor()));
-          });
-      taken += page.etalonIds().size();
-      cursor = page.cursor();
-    } while (cursor != null);
+    long[] taken = {0};
+    step.block(
+        scope -> {
+          forget(run.executionId());
+          taken[0] = selection.select(search, user, run.executionId());
+          scope.processed(taken[0]);
+          scope.checkpoint(String.valueOf(taken[0]));
+        });
+    step.total(taken[0]);
     return true;
   }
 

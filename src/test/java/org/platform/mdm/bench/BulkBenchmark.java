@@ -19,6 +19,9 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -32,13 +35,10 @@ import java.util.Map;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.platform.mdm.MdmApplication;
-import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenPeriod;
 import org.platform.mdm.data.GoldenRecord;
 import org.platform.mdm.data.RecordService;
-import org.platform.mdm.search.RecordSelection;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
@@ -56,14 +56,14 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * <ol>
  *   <li><b>The export floor</b>, run before and after the exports (their mean is the floor): the
- *       selection's ids taken from the search page by page as {@code search.Selections} takes them
- *       ({@code RecordSelection.page}, pages of 1,000, as the admin), each page's records read in
- *       the export's blocks of 500 through {@code RecordService.goldenRecords(entity, ids)}, and
- *       each active period's id and values written as bare text (no separators, quoting, cells or
- *       compression) to a null stream. That is the least an export must do: find what the search
- *       selects and read it. It leaves out what the operation adds by design: keeping the selection
- *       in {@code record_selections} (so a restart resumes), a transaction per block carrying the
- *       step's progress and checkpoint, and the file's format.
+ *       selection's ids taken by one query of the search documents (what the select step's one
+ *       statement reads, without writing it down), their records read in the export's blocks of 500
+ *       through {@code RecordService.goldenRecords(entity, ids)}, and each active period's id and
+ *       values written as bare text (no separators, quoting, cells or compression) to a null
+ *       stream. That is the least an export must do: find what the search selects and read it. It
+ *       leaves out what the operation adds by design: keeping the selection in {@code
+ *       record_selections} (so a restart resumes), a transaction per block carrying the step's
+ *       progress and checkpoint, and the file's format.
  *   <li><b>CSV export</b> and <b>XLSX export</b> of the whole register through {@code POST
  *       /api/v2/bulk-operations/execute}: the run's time as the server records it (its start to its
  *       end, selection step included); the file is downloaded afterwards (not timed) and checked.
@@ -86,9 +86,6 @@ public final class BulkBenchmark {
   private static final String ADMIN_PASSWORD = "bench-admin-password";
   private static final String BULK = "/api/v2/bulk-operations";
   private static final String ENTITY = "Item";
-
-  /** The search page a selection is taken in ({@code SearchRequests.MAX_LIMIT}). */
-  private static final int PAGE = 1000;
 
   /** The export's block ({@code exportRecordsJob}'s default). */
   private static final int BLOCK = 500;
@@ -145,13 +142,11 @@ public final class BulkBenchmark {
       double loadSeconds = load(client);
       BenchClient.settle(db);
       RecordService service = context.getBean(RecordService.class);
-      RecordSelection selection = context.getBean(RecordSelection.class);
-      PlatformUser admin = context.getBean(UserDirectory.class).activeUser("admin").orElseThrow();
       Map<String, Result> results = new LinkedHashMap<>();
 
       say("Export floor (before) ...");
       heap.reset();
-      results.put("floor1", floor(service, selection, admin).heap(heap.peak()));
+      results.put("floor1", floor(service, db).heap(heap.peak()));
       say("  " + results.get("floor1"));
       Path csv = dataDir.resolve("export.csv");
       Path xlsx = dataDir.resolve("export.xlsx");
@@ -165,7 +160,7 @@ public final class BulkBenchmark {
       say("  " + results.get("xlsx"));
       say("Export floor (after) ...");
       heap.reset();
-      results.put("floor2", floor(service, selection, admin).heap(heap.peak()));
+      results.put("floor2", floor(service, db).heap(heap.peak()));
       say("  " + results.get("floor2"));
       long csvRows = csvRows(csv);
       if (csvRows != records) {
@@ -237,43 +232,46 @@ public final class BulkBenchmark {
   }
 
   /**
-   * The export's floor: the selection's ids from the search, page by page, each page's records read
-   * in blocks and their values written as bare text to a null stream. Part: the ids' seconds.
+   * The export's floor: the selection's ids from one query of the search documents, their records
+   * read in blocks and their values written as bare text to a null stream. Part: the ids' seconds.
    */
-  private Result floor(RecordService service, RecordSelection selection, PlatformUser admin)
-      throws Exception {
-    ObjectNode search = JSON.createObjectNode().put("entityName", ENTITY);
+  private Result floor(RecordService service, DataSource db) throws Exception {
     long t = System.nanoTime();
-    long idNanos = 0;
+    List<EtalonId> all = new ArrayList<>(records);
+    try (Connection c = db.getConnection();
+        Statement st = c.createStatement();
+        ResultSet rs =
+            st.executeQuery(
+                "select etalon_id from search_documents where entity_name = '"
+                    + ENTITY
+                    + "' and active and valid_from <= now() and valid_to >= now()"
+                    + " order by etalon_id")) {
+      while (rs.next()) {
+        all.add(new EtalonId(rs.getObject(1, UUID.class)));
+      }
+    }
+    long idNanos = System.nanoTime() - t;
     long done = 0;
     try (Writer out =
         new BufferedWriter(
             new OutputStreamWriter(OutputStream.nullOutputStream(), StandardCharsets.UTF_8),
             1 << 16)) {
-      String cursor = null;
-      do {
-        long p = System.nanoTime();
-        RecordSelection.Page page = selection.page(search, admin, cursor, PAGE);
-        idNanos += System.nanoTime() - p;
-        List<EtalonId> ids = page.etalonIds();
-        for (int from = 0; from < ids.size(); from += BLOCK) {
-          List<GoldenRecord> read =
-              service.goldenRecords(ENTITY, ids.subList(from, Math.min(ids.size(), from + BLOCK)));
-          for (GoldenRecord r : read) {
-            for (GoldenPeriod period : r.periods()) {
-              if (!period.active()) {
-                continue;
-              }
-              out.write(r.etalonId().value().toString());
-              for (JsonNode v : period.values().values()) {
-                out.write(v.isString() ? v.asString() : v.toString());
-              }
+      for (int from = 0; from < all.size(); from += BLOCK) {
+        List<GoldenRecord> read =
+            service.goldenRecords(ENTITY, all.subList(from, Math.min(all.size(), from + BLOCK)));
+        for (GoldenRecord r : read) {
+          for (GoldenPeriod period : r.periods()) {
+            if (!period.active()) {
+              continue;
+            }
+            out.write(r.etalonId().value().toString());
+            for (JsonNode v : period.values().values()) {
+              out.write(v.isString() ? v.asString() : v.toString());
             }
           }
-          done += read.size();
         }
-        cursor = page.cursor();
-      } while (cursor != null);
+        done += read.size();
+      }
     }
     return new Result((System.nanoTime() - t) / 1e9, done, idNanos / 1e9);
   }
@@ -459,12 +457,11 @@ public final class BulkBenchmark {
 
   /** Removes every record: the record tables truncated (one statement). */
   private static void wipe(DataSource db) throws Exception {
-    try (java.sql.Connection c = db.getConnection();
-        java.sql.Statement st = c.createStatement()) {
+    try (Connection c = db.getConnection();
+        Statement st = c.createStatement()) {
       List<String> present = new ArrayList<>();
       for (String table : RECORD_TABLES) {
-        try (java.sql.ResultSet rs =
-            st.executeQuery("select to_regclass('" + table + "') is not null")) {
+        try (ResultSet rs = st.executeQuery("select to_regclass('" + table + "') is not null")) {
           rs.next();
           if (rs.getBoolean(1)) {
             present.add(table);
@@ -477,9 +474,9 @@ public final class BulkBenchmark {
   }
 
   private static long count(DataSource db) throws Exception {
-    try (java.sql.Connection c = db.getConnection();
-        java.sql.Statement st = c.createStatement();
-        java.sql.ResultSet rs =
+    try (Connection c = db.getConnection();
+        Statement st = c.createStatement();
+        ResultSet rs =
             st.executeQuery(
                 "select count(*) from etalons where entity_name = '"
                     + ENTITY

@@ -155,6 +155,92 @@ class BulkOperationsTest extends RecordApiTest {
     assertThat(csv(admin, selection)).isEqualTo(before);
   }
 
+  /**
+   * The selection an export takes (one statement) holds what the search finds and in its order: the
+   * search read page by page is the reference, for sorts with ties and missing values, a descending
+   * relevance, a fuzzy filter and paging fields that the selection ignores.
+   */
+  @Test
+  void anExportHoldsTheSearchsMatchesInTheSearchsOrder() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String entity =
+        aRegister(admin, "BVT", attribute("name", "String"), attribute("size", "Integer"));
+    java.util.Random random = new java.util.Random(7);
+    List<String> words = List.of("alpha", "beta", "gamma", "delta", "alpine", "gamut");
+    for (int i = 0; i < 40; i++) {
+      var record =
+          aRecord(entity, erp, "S" + i)
+              .with(
+                  "name",
+                  words.get(random.nextInt(words.size()))
+                      + " "
+                      + words.get(random.nextInt(words.size())));
+      if (random.nextInt(4) > 0) {
+        record = record.with("size", random.nextInt(6));
+      }
+      written(admin, record);
+    }
+    List<Map<String, Object>> selections =
+        List.of(
+            Map.of(
+                "entityName",
+                entity,
+                "sort",
+                List.of(
+                    Map.of("attribute", "size", "order", "DESC"),
+                    Map.of("attribute", "name", "order", "ASC"))),
+            Map.of(
+                "entityName",
+                entity,
+                "text",
+                "alpha | gamma",
+                "sort",
+                List.of(Map.of("attribute", "$score", "order", "DESC"))),
+            Map.of(
+                "entityName",
+                entity,
+                "filters",
+                Map.of("attribute", "name", "operator", "FUZZY", "value", "alpin gamm")));
+    for (Map<String, Object> selection : selections) {
+      List<String> expected = searched(admin, selection);
+      assertThat(expected).as("the search finds something").isNotEmpty();
+      JsonNode run =
+          finished(
+              admin,
+              execute(
+                  admin,
+                  Map.of("operationType", "EXPORT", "format", "CSV", "selection", selection)));
+      assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
+      assertThat(run.path("steps").get(0).path("total").asLong()).isEqualTo(expected.size());
+      String[] lines =
+          new String(download(admin, run).body(), StandardCharsets.UTF_8).split("\r\n");
+      List<String> exported = new ArrayList<>();
+      for (int i = 1; i < lines.length; i++) {
+        exported.add(lines[i].substring(0, lines[i].indexOf(',')));
+      }
+      assertThat(exported).as(selection.toString()).isEqualTo(expected);
+    }
+  }
+
+  /** The etalon ids the search finds, read in pages of 7 with its cursor. */
+  private static List<String> searched(Api admin, Map<String, Object> selection) {
+    List<String> ids = new ArrayList<>();
+    String cursor = null;
+    do {
+      Map<String, Object> body = new HashMap<>(selection);
+      body.put("limit", 7);
+      if (cursor != null) {
+        body.put("searchAfter", cursor);
+      }
+      Api.Response r = admin.post("/api/v2/search/records", body);
+      assertThat(r.status()).as(r.toString()).isEqualTo(200);
+      r.json().path("hits").forEach(h -> ids.add(h.path("etalonId").asString()));
+      cursor = r.json().path("hits").size() < 7 ? null : r.json().path("searchAfter").asString();
+    } while (cursor != null);
+    return ids;
+  }
+
   @Test
   void eachOperationNeedsItsRightAndARefusalNamesTheUserAndTheOperation() throws Exception {
     Api admin = admin();

@@ -29,7 +29,8 @@ final class BulkRO {
   @Schema(
       description =
           "The records: a search body of `POST /api/v2/search/records` without its paging"
-              + " (`offset`, `limit`, `searchAfter`, `facets`, `returnAttributes` are ignored).")
+              + " and presentation: `offset`, `limit`, `searchAfter`, `facets` and"
+              + " `returnAttributes` are unknown fields here (400).")
   record SelectionRO(
       @NotNull @Schema(description = "The register or reference set.") String entityName,
       @Schema(description = "Full text, as the search takes it.") String text,
