@@ -67,6 +67,28 @@ class ExecutionRepository {
         .list();
   }
 
+  /** The runs of every operation, newest first, narrowed by the job and status given. */
+  List<ExecutionView> latest(String jobName, String status, int offset, int limit) {
+    return jdbc.sql(
+            RUNS
+                + " where (cast(? as text) is null or e.job_name = ?)"
+                + " and (cast(? as text) is null or e.status = ?)"
+                + " order by e.id desc offset ? limit ?")
+        .params(jobName, jobName, status, status, offset, limit)
+        .query(this::map)
+        .list();
+  }
+
+  /** How many runs {@link #latest} narrows to. */
+  long count(String jobName, String status) {
+    return jdbc.sql(
+            "select count(*) from job_executions e where (cast(? as text) is null or e.job_name = ?)"
+                + " and (cast(? as text) is null or e.status = ?)")
+        .params(jobName, jobName, status, status)
+        .query(Long.class)
+        .single();
+  }
+
   /** STARTING → STARTED on the node; false when it is no longer waiting (stopped meanwhile). */
   boolean begin(long id, String node, OffsetDateTime now) {
     return jdbc.sql(

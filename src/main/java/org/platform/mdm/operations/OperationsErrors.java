@@ -62,7 +62,9 @@ public enum OperationsErrors implements ErrorCode {
   /** {0} what the file is not. */
   JOB_IMPORT_FILE(ErrorKind.BAD_INPUT),
   /** {0} the sort field given, {1} those there are. */
-  JOB_SORT_FIELD(ErrorKind.BAD_INPUT);
+  JOB_SORT_FIELD(ErrorKind.BAD_INPUT),
+  /** {0} the field, {1} the value given, {2} the largest limit. */
+  JOB_PAGE_INVALID(ErrorKind.BAD_INPUT);
 
   public static final String MODULE_ID = "com.platform.mdm.hpe.core";
 

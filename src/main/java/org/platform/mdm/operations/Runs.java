@@ -7,6 +7,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
 import org.quartz.JobBuilder;
 import org.quartz.JobKey;
 import org.quartz.Scheduler;
@@ -306,6 +307,31 @@ public class Runs {
   public List<ExecutionView> ofDefinition(long definitionId, int count) {
     definitions.get(definitionId);
     return executions.ofDefinition(definitionId, count);
+  }
+
+  /** The largest page of {@link #latest}. */
+  public static final int MAX_PAGE = 500;
+
+  /** A page of the runs of every operation, newest first, and how many there are. */
+  public record RunPage(List<ExecutionView> runs, long totalCount) {}
+
+  /**
+   * The runs of every operation (those asked for once and those the modules start included), the
+   * newest first, of one job and in one status when given.
+   */
+  public RunPage latest(String jobName, String status, int offset, int limit) {
+    if (offset < 0 || limit < 1 || limit > MAX_PAGE) {
+      throw new PlatformException(
+          List.of(
+              Problem.at(
+                  offset < 0 ? "offset" : "limit",
+                  OperationsErrors.JOB_PAGE_INVALID,
+                  offset < 0 ? "offset" : "limit",
+                  offset < 0 ? offset : limit,
+                  MAX_PAGE)));
+    }
+    return new RunPage(
+        executions.latest(jobName, status, offset, limit), executions.count(jobName, status));
   }
 
   /** The last run of each definition named, by definition. */

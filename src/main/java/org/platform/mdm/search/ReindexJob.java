@@ -10,6 +10,8 @@ import java.time.OffsetDateTime;
  * @param total the records the entity had in the index when the rebuild started (an estimate of the
  *     work: records written meanwhile change it)
  * @param done the records rebuilt so far
+ * @param executionId the background operations' run ({@code reindexDataJob}) that carries it out,
+ *     at {@code /api/v2/core/jobs/executions/{id}}; null until one is given it
  */
 public record ReindexJob(
     String entityName,
@@ -20,4 +22,5 @@ public record ReindexJob(
     OffsetDateTime requestedAt,
     OffsetDateTime startedAt,
     OffsetDateTime finishedAt,
-    String error) {}
+    String error,
+    Long executionId) {}

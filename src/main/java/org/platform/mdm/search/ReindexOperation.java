@@ -32,12 +32,15 @@ class ReindexOperation implements OperationType {
   private final SearchEngine engine;
   private final DataModelService models;
   private final SearchSettings settings;
+  private final ReindexRows rows;
 
   ReindexOperation(
       RecordService records,
       SearchEngine engine,
       DataModelService models,
-      SearchSettings settings) {
+      SearchSettings settings,
+      ReindexRows rows) {
+    this.rows = rows;
     this.records = records;
     this.engine = engine;
     this.models = models;
@@ -83,8 +86,24 @@ class ReindexOperation implements OperationType {
     return names;
   }
 
+  /**
+   * Rebuilds each entity in a step of its own. The rebuilds {@code search_reindex} handed to this
+   * run are told as they go, and marked failed when the run fails or is stopped before them.
+   */
   @Override
   public void run(OperationRun run) throws Exception {
+    try {
+      if (!rebuild(run)) {
+        rows.failed(run.executionId(), "stopped (the run can be restarted)");
+      }
+    } catch (Exception | Error e) {
+      rows.failed(run.executionId(), String.valueOf(e.getMessage()));
+      throw e;
+    }
+  }
+
+  /** False when the run was asked to stop. */
+  private boolean rebuild(OperationRun run) throws Exception {
     if (!settings.indexEnabled()) {
       throw new IllegalStateException(
           "search indexing is off ("
@@ -99,11 +118,13 @@ class ReindexOperation implements OperationType {
       if (step.completed()) {
         continue;
       }
-      step.total(engine.count(entity));
+      long total = engine.count(entity);
+      step.total(total);
+      rows.started(run.executionId(), entity, total);
       boolean more = true;
       while (more) {
         if (run.stopRequested()) {
-          return;
+          return false;
         }
         EtalonId after =
             step.checkpoint() == null ? null : new EtalonId(UUID.fromString(step.checkpoint()));
@@ -115,10 +136,13 @@ class ReindexOperation implements OperationType {
               read[0] = done.size();
               if (!done.isEmpty()) {
                 scope.checkpoint(done.get(done.size() - 1).value().toString());
+                rows.progressed(run.executionId(), entity, done.size());
               }
             });
         more = read[0] == size;
       }
+      rows.finished(run.executionId(), entity);
     }
+    return true;
   }
 }

@@ -3,21 +3,20 @@ package org.platform.mdm.search;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.List;
-import java.util.Optional;
-import java.util.UUID;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
-import org.platform.mdm.data.EtalonId;
-import org.platform.mdm.data.RecordService;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.meta.EntityDef;
 import org.platform.mdm.meta.LookupEntityDef;
 import org.platform.mdm.meta.ModelPublishListener;
+import org.platform.mdm.operations.Runs;
 import org.platform.mdm.system.PlatformException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
@@ -26,18 +25,22 @@ import org.springframework.transaction.support.TransactionTemplate;
 /**
  * Rebuilds an entity's search documents in the background when a publication changes what they
  * depend on (an attribute added, removed or retyped, nested ones included) or when asked. Search
- * keeps answering from the documents as they are; each batch of records is rebuilt in its own
- * transaction with those records locked as a write locks them, and the job row keeps the last
- * record done, so a restart resumes where it stopped.
+ * keeps answering from the documents as they are. A run of the background operations ({@code
+ * reindexDataJob}) does the work: each batch of records is rebuilt in its own transaction with
+ * those records locked as a write locks them, and the run's step keeps the last record done, so a
+ * restart resumes where it stopped.
  */
 @Service
 public class SearchReindex implements ModelPublishListener {
 
   private static final Logger log = LoggerFactory.getLogger(SearchReindex.class);
 
+  /** Who the runs of the rebuilds are started by. */
+  static final String STARTED_BY = "search";
+
   private final JdbcClient jdbc;
-  private final RecordService records;
-  private final SearchEngine engine;
+  private final ReindexRows rows;
+  private final ObjectProvider<Runs> runs;
   private final DataModelService models;
   private final SearchSettings settings;
   private final TransactionTemplate transactions;
@@ -45,15 +48,15 @@ public class SearchReindex implements ModelPublishListener {
 
   SearchReindex(
       JdbcClient jdbc,
-      RecordService records,
-      SearchEngine engine,
+      ReindexRows rows,
+      ObjectProvider<Runs> runs,
       DataModelService models,
       SearchSettings settings,
       TransactionTemplate transactions,
       Clock clock) {
     this.jdbc = jdbc;
-    this.records = records;
-    this.engine = engine;
+    this.rows = rows;
+    this.runs = runs;
     this.models = models;
     this.settings = settings;
     this.transactions = transactions;
@@ -89,7 +92,8 @@ public class SearchReindex implements ModelPublishListener {
     return jdbc
         .sql(
             "select entity_name, state, reason, total, done, requested_at, started_at,"
-                + " finished_at, error from search_reindex order by requested_at desc, entity_name")
+                + " finished_at, error, execution_id from search_reindex"
+                + " order by requested_at desc, entity_name")
         .query(
             (rs, n) ->
                 new ReindexJob(
@@ -101,7 +105,8 @@ public class SearchReindex implements ModelPublishListener {
                     rs.getObject(6, OffsetDateTime.class),
                     rs.getObject(7, OffsetDateTime.class),
                     rs.getObject(8, OffsetDateTime.class),
-                    rs.getString(9)))
+                    rs.getString(9),
+                    rs.getLong(10) > 0 ? rs.getLong(10) : null))
         .list()
         .stream()
         .filter(j -> user.can(j.entityName(), Right.READ))
@@ -114,12 +119,16 @@ public class SearchReindex implements ModelPublishListener {
                 + " values (?, 'PENDING', ?, ?) on conflict (entity_name) do update set"
                 + " state = 'PENDING', reason = excluded.reason, total = 0, done = 0,"
                 + " last_etalon = null, requested_at = excluded.requested_at, started_at = null,"
-                + " finished_at = null, error = null")
+                + " finished_at = null, error = null, execution_id = null, handed_at = null")
         .params(entityName, reason, OffsetDateTime.now(clock))
         .update();
   }
 
-  /** Works through the pending and running rebuilds, a batch of records per transaction. */
+  /**
+   * Hands the rebuilds asked for to one run of {@code reindexDataJob} (on whichever node the
+   * operations' scheduler gives it), which carries them out block by block beside every other
+   * background operation: its progress, stop and restart are theirs.
+   */
   @Scheduled(fixedDelayString = "PT1S", initialDelayString = "PT5S")
   public void work() {
     boolean enabled = settings.indexEnabled();
@@ -127,25 +136,24 @@ public class SearchReindex implements ModelPublishListener {
     if (!enabled) {
       return;
     }
-    String[] current = new String[1];
+    List<String> claimed = transactions.execute(s -> rows.claim());
+    if (claimed == null || claimed.isEmpty()) {
+      return;
+    }
+    Long executionId = null;
     try {
-      int batches = 0;
-      while (batches++ < 10_000 && Boolean.TRUE.equals(transactions.execute(s -> step(current)))) {
-        // one batch per transaction
-      }
+      executionId =
+          runs.getObject()
+              .startOnce(
+                  ReindexOperation.NAME,
+                  Map.of("reindexTypes", claimed, "blockSize", settings.reindexBatch()),
+                  STARTED_BY)
+              .id();
     } catch (RuntimeException e) {
-      log.error("rebuilding the search documents of {} failed", current[0], e);
-      String error = String.valueOf(e.getMessage());
-      transactions.executeWithoutResult(
-          s ->
-              jdbc.sql(
-                      "update search_reindex set state = 'FAILED', finished_at = ?, error = ?"
-                          + " where entity_name = ?")
-                  .params(
-                      OffsetDateTime.now(clock),
-                      error.substring(0, Math.min(error.length(), 1000)),
-                      current[0])
-                  .update());
+      log.error("the rebuild of {} could not be handed to a run", claimed, e);
+    } finally {
+      Long id = executionId;
+      transactions.executeWithoutResult(s -> rows.handed(claimed, id));
     }
   }
 
@@ -165,46 +173,6 @@ public class SearchReindex implements ModelPublishListener {
       log.info("search indexing is on again: rebuilding every entity");
       names(models.published().model()).forEach(name -> request(name, "INDEXING_ON"));
     }
-  }
-
-  /** One batch of the oldest unfinished rebuild; false when there is none. */
-  private boolean step(String[] current) {
-    Optional<Object[]> job =
-        jdbc.sql(
-                "select entity_name, state, last_etalon from search_reindex"
-                    + " where state in ('PENDING', 'RUNNING') order by requested_at"
-                    + " limit 1 for update skip locked")
-            .query(
-                (rs, n) ->
-                    new Object[] {rs.getString(1), rs.getString(2), rs.getObject(3, UUID.class)})
-            .optional();
-    if (job.isEmpty()) {
-      return false;
-    }
-    String entity = (String) job.get()[0];
-    current[0] = entity;
-    OffsetDateTime now = OffsetDateTime.now(clock);
-    if ("PENDING".equals(job.get()[1])) {
-      jdbc.sql(
-              "update search_reindex set state = 'RUNNING', started_at = ?, total = ?"
-                  + " where entity_name = ?")
-          .params(now, engine.count(entity), entity)
-          .update();
-    }
-    UUID last = (UUID) job.get()[2];
-    List<EtalonId> done =
-        records.retell(entity, last == null ? null : new EtalonId(last), settings.reindexBatch());
-    if (done.isEmpty()) {
-      jdbc.sql("update search_reindex set state = 'DONE', finished_at = ? where entity_name = ?")
-          .params(now, entity)
-          .update();
-      log.info("search documents of {} rebuilt", entity);
-    } else {
-      jdbc.sql("update search_reindex set done = done + ?, last_etalon = ? where entity_name = ?")
-          .params(done.size(), done.get(done.size() - 1).value(), entity)
-          .update();
-    }
-    return true;
   }
 
   private static Stream<String> names(DataModel model) {

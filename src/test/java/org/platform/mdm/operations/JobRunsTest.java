@@ -11,7 +11,7 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.testsupport.Api;
-import org.platform.mdm.testsupport.ApiTest;
+import org.platform.mdm.testsupport.RecordApiTest;
 import org.platform.mdm.testsupport.TestOperationType;
 import tools.jackson.databind.JsonNode;
 
@@ -20,7 +20,7 @@ import tools.jackson.databind.JsonNode;
  * blocks with their progress, refused while disabled or already running, stopped between blocks,
  * failed with the reason, and fired by a cron schedule until the operation is disabled.
  */
-class JobRunsTest extends ApiTest {
+class JobRunsTest extends RecordApiTest {
 
   private static final String JOBS = "/api/v2/core/jobs";
 
@@ -80,6 +80,58 @@ class JobRunsTest extends ApiTest {
     assertThat(e.path("startedBy").asString()).isEqualTo("admin");
     JsonNode history = admin.get(JOBS + "/executions/definition/" + id).json().path("executions");
     assertThat(history.get(0).path("id").asLong()).isEqualTo(run);
+  }
+
+  @Test
+  void everyRunIsListedInOnePlaceTheNewestFirst() throws Exception {
+    Api admin = admin();
+    long id = aDefinition(admin, true, null);
+    long run =
+        admin
+            .post(JOBS + "/executions/start/" + id, Map.of())
+            .json()
+            .path("execution")
+            .path("id")
+            .asLong();
+    until(admin, run, JobRunsTest::ended);
+    // Work a module starts itself: an index rebuild asked for.
+    String entity = aRegister(admin, "BVT", attribute("name", "String"));
+    assertThat(admin.post("/api/v2/search/reindex?entityName=" + entity, Map.of()).status())
+        .isEqualTo(202);
+    JsonNode rebuild = null;
+    for (int i = 0; i < 100 && rebuild == null; i++) {
+      JsonNode page = admin.get(JOBS + "/executions?jobName=reindexDataJob&limit=500").json();
+      for (JsonNode e : page.path("executions")) {
+        if (e.path("parameters").path("reindexTypes").toString().contains(entity)) {
+          rebuild = e;
+        }
+      }
+      Thread.sleep(100);
+    }
+    assertThat(rebuild).as("the rebuild's run is listed").isNotNull();
+    assertThat(rebuild.path("startedBy").asString()).isEqualTo("search");
+    assertThat(rebuild.path("definitionId").isNull()).isTrue();
+
+    Api.Response all = admin.get(JOBS + "/executions?limit=500");
+    assertThat(all.status()).as(all.toString()).isEqualTo(200);
+    List<Long> ids =
+        all.json().path("executions").findValues("id").stream().map(JsonNode::asLong).toList();
+    assertThat(ids).contains(run, rebuild.path("id").asLong());
+    assertThat(ids).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+    assertThat(all.json().path("totalCount").asLong()).isGreaterThanOrEqualTo(ids.size());
+
+    Api.Response done = admin.get(JOBS + "/executions?status=COMPLETED&limit=1&offset=0");
+    assertThat(done.json().path("executions")).hasSize(1);
+    assertThat(done.json().path("executions").get(0).path("status").asString())
+        .isEqualTo("COMPLETED");
+    assertThat(admin.get(JOBS + "/executions?jobName=noSuchJob").json().path("totalCount").asLong())
+        .isZero();
+    for (String bad : List.of("offset=-1", "limit=0", "limit=501")) {
+      Api.Response r = admin.get(JOBS + "/executions?" + bad);
+      assertThat(r.status()).as(bad).isEqualTo(400);
+      assertThat(r.errorCodes()).containsExactly("JOB_PAGE_INVALID");
+    }
+    assertThat(admin.get(JOBS + "/executions?limit=ten").status()).isEqualTo(400);
   }
 
   @Test

@@ -38,6 +38,15 @@ class SearchReindexTest extends SearchTestSupport {
     assertThat(job.path("reason").asString()).isEqualTo("MODEL_CHANGE");
     assertThat(job.path("done").asLong()).isEqualTo(7);
     assertThat(job.path("total").asLong()).isEqualTo(7);
+    // The rebuild was a run of the background operations, seen, stopped and restarted there.
+    Api.Response run =
+        admin.get("/api/v2/core/jobs/executions/" + job.path("executionId").asLong());
+    assertThat(run.status()).as(run.toString()).isEqualTo(200);
+    assertThat(run.json().path("execution").path("jobName").asString()).isEqualTo("reindexDataJob");
+    assertThat(run.json().path("execution").path("startedBy").asString()).isEqualTo("search");
+    Api.Response steps =
+        admin.get("/api/v2/core/jobs/executions/steps/" + job.path("executionId").asLong());
+    assertThat(steps.json().path("steps").findValuesAsString("name")).contains("reindex " + r);
     assertThat(found(admin, r, leaf("city", "EQ", "Berlin"))).hasSize(7);
     written(admin, aRecord(r, erp, "R0").with("zip", "10117"));
     assertThat(found(admin, r, leaf("zip", "EQ", "10117"))).hasSize(1);

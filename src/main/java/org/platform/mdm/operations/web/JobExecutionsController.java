@@ -1,6 +1,7 @@
 package org.platform.mdm.operations.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import org.platform.mdm.core.CurrentUser;
@@ -9,6 +10,7 @@ import org.platform.mdm.core.Right;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.operations.Runs;
 import org.platform.mdm.operations.StepView;
+import org.platform.mdm.operations.web.JobsRO.ExecutionPageRO;
 import org.platform.mdm.operations.web.JobsRO.ExecutionResponseRO;
 import org.platform.mdm.operations.web.JobsRO.ExecutionsRO;
 import org.platform.mdm.operations.web.JobsRO.StepsRO;
@@ -18,6 +20,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /** Runs of operations: started, stopped, restarted, read with their progress and steps. */
@@ -102,6 +105,33 @@ class JobExecutionsController {
         steps.stream().map(mapping::step).toList(),
         steps.size(),
         (int) steps.stream().filter(s -> s.status().equals("COMPLETED")).count());
+  }
+
+  @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.READ)
+  @GetMapping
+  @Operation(
+      operationId = "findJobExecutions",
+      summary = "Every run, the newest first: all long work in one place",
+      description =
+          "The runs of scheduled and saved operations, the bulk operations and file imports users"
+              + " ask for, and the work the modules start themselves (index rebuilds after a model"
+              + " change, started by `search`).")
+  @ErrorAnswer(status = 400, description = "A negative offset, or a limit outside 1 to 500.")
+  ExecutionPageRO find(
+      @Parameter(description = "Only the runs of this operation type (`reindexDataJob`, …).")
+          @RequestParam(required = false)
+          String jobName,
+      @Parameter(
+              description =
+                  "Only the runs in this status (STARTING, STARTED, STOPPING, STOPPED,"
+                      + " COMPLETED, FAILED).")
+          @RequestParam(required = false)
+          String status,
+      @RequestParam(defaultValue = "0") int offset,
+      @Parameter(description = "At most 500.") @RequestParam(defaultValue = "50") int limit) {
+    Runs.RunPage page = runs.latest(jobName, status, offset, limit);
+    return new ExecutionPageRO(
+        Details.empty(), page.runs().stream().map(mapping::execution).toList(), page.totalCount());
   }
 
   @RequiresRight(resource = SystemResource.DATA_OPERATIONS_MANAGEMENT, right = Right.READ)

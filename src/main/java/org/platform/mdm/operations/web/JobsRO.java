@@ -53,6 +53,11 @@ final class JobsRO {
 
   record ExecutionsRO(@NotNull Details details, @NotNull List<ExecutionRO> executions) {}
 
+  record ExecutionPageRO(
+      @NotNull Details details,
+      @NotNull List<ExecutionRO> executions,
+      @Schema(description = "The runs that match, in all.") long totalCount) {}
+
   record FailureRO(@NotNull String item, @NotNull String reason, @NotNull OffsetDateTime at) {}
 
   record StepRO(

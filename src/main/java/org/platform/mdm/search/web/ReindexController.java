@@ -40,7 +40,9 @@ class ReindexController {
       description =
           "One job per register or reference set whose documents were rebuilt or are being"
               + " rebuilt: state (PENDING, RUNNING, DONE, FAILED), reason (MODEL_CHANGE, REQUEST, INDEXING_ON), done of"
-              + " total records. Search answers from the documents as they are meanwhile.")
+              + " total records, and `executionId`, the run of `reindexDataJob` that carries it"
+              + " out (`/api/v2/core/jobs/executions/{id}`: its steps, stop and restart). Search"
+              + " answers from the documents as they are meanwhile.")
   @GetMapping
   ReindexRO jobs() {
     return new ReindexRO(Details.empty(), reindex.jobs(CurrentUser.get()));
