@@ -3,18 +3,16 @@ package org.platform.mdm.matching;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
-import org.platform.mdm.data.EtalonId;
-import org.platform.mdm.data.GoldenRecord;
-import org.platform.mdm.data.RecordService;
+import org.platform.mdm.operations.Runs;
 import org.platform.mdm.system.PlatformException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.context.annotation.Lazy;
-import org.springframework.dao.ConcurrencyFailureException;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -22,39 +20,30 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Bulk matching runs: every record of an entity gets its keys (phase KEYS), then every pair of
- * records sharing a key is compared once (phase MATCH), a batch per transaction. A run survives a
- * restart (it goes on from its last batch); a failed one goes on when resumed.
+ * records sharing a key is compared once (phase MATCH), a batch per transaction, carried out by a
+ * run of the background operations ({@code matchingRunJob}). A run survives a restart (it goes on
+ * from its last batch); a failed one goes on when resumed.
  */
 @Service
 public class MatchingRuns {
 
   private static final Logger log = LoggerFactory.getLogger(MatchingRuns.class);
-  private static final int ATTEMPTS = 3;
 
   private final RunRepository runs;
   private final MatchingModels models;
-  private final RecordMatching matching;
-  private final BatchMatching batches;
-  private final RecordService records;
-  private final MatchingSettings settings;
+  private final ObjectProvider<Runs> operations;
   private final TransactionTemplate transactions;
   private final Clock clock;
 
   MatchingRuns(
       RunRepository runs,
       MatchingModels models,
-      RecordMatching matching,
-      BatchMatching batches,
-      @Lazy RecordService records,
-      MatchingSettings settings,
+      ObjectProvider<Runs> operations,
       TransactionTemplate transactions,
       Clock clock) {
     this.runs = runs;
     this.models = models;
-    this.matching = matching;
-    this.batches = batches;
-    this.records = records;
-    this.settings = settings;
+    this.operations = operations;
     this.transactions = transactions;
     this.clock = clock;
   }
@@ -107,85 +96,34 @@ public class MatchingRuns {
     return runs.find(runId).orElseThrow();
   }
 
-  /** Works through the open runs, one batch per transaction. */
+  /**
+   * Hands the runs asked for (and those resumed) to runs of {@code matchingRunJob}, on whichever
+   * node the operations' scheduler gives them, started as the user who asked: their progress, stop,
+   * restart and take-over after a lost node are the background operations'.
+   */
   @Scheduled(fixedDelayString = "PT1S", initialDelayString = "PT3S")
   public void work() {
-    int failures = 0;
-    for (int batches = 0; batches < 100_000; batches++) {
-      RunRepository.Claimed[] current = new RunRepository.Claimed[1];
+    List<RunRepository.Unhanded> claimed =
+        transactions.execute(s -> runs.claimUnhanded(OffsetDateTime.now(clock)));
+    for (RunRepository.Unhanded run :
+        claimed == null ? List.<RunRepository.Unhanded>of() : claimed) {
+      Long executionId = null;
       try {
-        if (!Boolean.TRUE.equals(transactions.execute(s -> step(current)))) {
-          return;
-        }
-        failures = 0;
-      } catch (ConcurrencyFailureException e) {
-        if (++failures < ATTEMPTS) {
-          continue; // a write held one of the batch's records: the batch is done again
-        }
-        fail(current[0], e);
-        failures = 0;
+        executionId =
+            operations
+                .getObject()
+                .startOnce(
+                    MatchingRunOperation.NAME,
+                    Map.of(MatchingRunOperation.RUN_ID, run.runId().toString()),
+                    run.requestedBy())
+                .id();
       } catch (RuntimeException e) {
-        fail(current[0], e);
-        failures = 0;
+        log.error("matching run {} could not be handed to an operation run", run.runId(), e);
+      } finally {
+        Long id = executionId;
+        transactions.executeWithoutResult(s -> runs.handed(run.runId(), id));
       }
     }
-  }
-
-  private void fail(RunRepository.Claimed run, RuntimeException e) {
-    if (run == null) {
-      log.error("matching run failed before it was claimed", e);
-      return;
-    }
-    log.error("matching run {} of {} failed", run.runId(), run.entityName(), e);
-    String error = String.valueOf(e.getMessage());
-    transactions.executeWithoutResult(
-        s ->
-            runs.fail(
-                run.runId(),
-                error.substring(0, Math.min(1000, error.length())),
-                OffsetDateTime.now(clock)));
-  }
-
-  /** One batch of the oldest open run; false when there is none. */
-  private boolean step(RunRepository.Claimed[] current) {
-    Optional<RunRepository.Claimed> claimed = runs.claim();
-    if (claimed.isEmpty()) {
-      return false;
-    }
-    RunRepository.Claimed run = claimed.get();
-    current[0] = run;
-    OffsetDateTime now = OffsetDateTime.now(clock);
-    if ("PENDING".equals(run.state())) {
-      runs.start(run.runId(), now, runs.countRecords(run.entityName()));
-    }
-    Optional<MatchingModel> model = models.of(run.entityName());
-    if (model.isEmpty()) {
-      runs.fail(run.runId(), "the entity has no matching model any more", now);
-      return true;
-    }
-    // Keys are written as a write writes them: its records locked. Matching only reads them (a
-    // merge it makes locks its own records).
-    List<GoldenRecord> page =
-        records.goldenRecords(
-            run.entityName(), run.lastEtalon(), settings.runBatch(), "KEYS".equals(run.phase()));
-    if (page.isEmpty()) {
-      if ("KEYS".equals(run.phase())) {
-        runs.nextPhase(run.runId(), "MATCH");
-      } else {
-        runs.finish(run.runId(), now);
-        log.info("matching run {} of {} done", run.runId(), run.entityName());
-      }
-      return true;
-    }
-    EtalonId last = page.get(page.size() - 1).etalonId();
-    if ("KEYS".equals(run.phase())) {
-      matching.keep(page, now);
-      runs.progress(run.runId(), page.size(), 0, 0, last);
-    } else {
-      BatchMatching.Outcome outcome = batches.match(model.get(), page, run.requestedBy(), now);
-      runs.progress(run.runId(), page.size(), outcome.matched(), outcome.merged(), last);
-    }
-    return true;
   }
 
   private RunView find(UUID runId) {

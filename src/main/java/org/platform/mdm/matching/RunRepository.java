@@ -16,7 +16,7 @@ class RunRepository {
 
   private static final String COLUMNS =
       "run_id, entity_name, phase, state, total, done, matched, merged, requested_at,"
-          + " requested_by, started_at, finished_at, error";
+          + " requested_by, started_at, finished_at, error, execution_id";
 
   private final JdbcClient jdbc;
 
@@ -70,12 +70,12 @@ class RunRepository {
         .list();
   }
 
-  /** The oldest open run, locked for this batch; other nodes skip it meanwhile. */
-  Optional<Claimed> claim() {
+  /** The run, locked for one batch (another attempt at it waits). */
+  Optional<Claimed> lock(UUID runId) {
     return jdbc.sql(
             "select run_id, entity_name, phase, state, last_etalon, requested_by"
-                + " from matching_runs where state in ('PENDING', 'RUNNING')"
-                + " order by requested_at limit 1 for update skip locked")
+                + " from matching_runs where run_id = ? for update")
+        .param(runId)
         .query(
             (rs, n) -> {
               UUID last = rs.getObject(5, UUID.class);
@@ -88,6 +88,39 @@ class RunRepository {
                   rs.getString(6));
             })
         .optional();
+  }
+
+  /** A run asked for and not handed to a run of the operations yet. */
+  record Unhanded(UUID runId, String requestedBy) {}
+
+  /**
+   * Claims the open runs no operation run carries out (those a node left half handed over five
+   * minutes ago included), marking them as being handed over; another node's claim skips them.
+   */
+  List<Unhanded> claimUnhanded(OffsetDateTime now) {
+    return jdbc.sql(
+            "update matching_runs set execution_id = 0, handed_at = ? where state in"
+                + " ('PENDING', 'RUNNING') and (execution_id is null or (execution_id = 0 and"
+                + " handed_at < ?)) returning run_id, requested_by")
+        .params(now, now.minusMinutes(5))
+        .query((rs, n) -> new Unhanded(rs.getObject(1, UUID.class), rs.getString(2)))
+        .list();
+  }
+
+  /** The claimed run is carried out by that operation run (null: to be claimed again). */
+  void handed(UUID runId, Long executionId) {
+    jdbc.sql("update matching_runs set execution_id = ? where run_id = ? and execution_id = 0")
+        .params(executionId, runId)
+        .update();
+  }
+
+  /** A failed run goes on: by the operation run that carried it, or by a new one. */
+  void reopen(UUID runId) {
+    jdbc.sql(
+            "update matching_runs set state = 'RUNNING', error = null, finished_at = null"
+                + " where run_id = ? and state = 'FAILED'")
+        .param(runId)
+        .update();
   }
 
   long countRecords(String entityName) {
@@ -135,8 +168,8 @@ class RunRepository {
 
   void resume(UUID runId) {
     jdbc.sql(
-            "update matching_runs set state = 'RUNNING', error = null, finished_at = null"
-                + " where run_id = ?")
+            "update matching_runs set state = 'RUNNING', error = null, finished_at = null,"
+                + " execution_id = null, handed_at = null where run_id = ?")
         .param(runId)
         .update();
   }
@@ -155,6 +188,7 @@ class RunRepository {
         rs.getString("requested_by"),
         rs.getObject("started_at", OffsetDateTime.class),
         rs.getObject("finished_at", OffsetDateTime.class),
-        rs.getString("error"));
+        rs.getString("error"),
+        rs.getLong("execution_id") > 0 ? rs.getLong("execution_id") : null);
   }
 }

@@ -11,6 +11,8 @@ import java.time.OffsetDateTime;
  * @param total the records of the entity when the run started
  * @param done the records of the current phase done so far
  * @param matched pairs that matched; {@code merged}: records merged away by AUTO_MERGE rules
+ * @param executionId the background operations' run ({@code matchingRunJob}) that carries it out,
+ *     at {@code /api/v2/core/jobs/executions/{id}}; null until one is given it
  */
 public record RunView(
     String runId,
@@ -25,4 +27,5 @@ public record RunView(
     String requestedBy,
     OffsetDateTime startedAt,
     OffsetDateTime finishedAt,
-    String error) {}
+    String error,
+    Long executionId) {}

@@ -356,6 +356,26 @@ class MatchingTest extends MatchingApiTest {
     assertThat(texts(admin.get(CLUSTERS + "/" + clusterId).json().path("records"), "etalonId"))
         .containsExactlyInAnyOrder(c, d);
     assertThat(admin.get("/api/v2/matching/runs?entityName=" + r).json().path("runs")).hasSize(1);
+    // The run was carried out by a run of the background operations, as the user who asked.
+    long executionId = run.path("executionId").asLong();
+    JsonNode execution = null;
+    for (int i = 0; i < 100; i++) {
+      execution = admin.get("/api/v2/core/jobs/executions/" + executionId).json().path("execution");
+      if ("COMPLETED".equals(execution.path("status").asString())) {
+        break;
+      }
+      Thread.sleep(100);
+    }
+    assertThat(execution.path("jobName").asString()).isEqualTo("matchingRunJob");
+    assertThat(execution.path("status").asString()).isEqualTo("COMPLETED");
+    assertThat(execution.path("startedBy").asString()).isEqualTo("admin");
+    assertThat(
+            admin
+                .get("/api/v2/core/jobs/executions/steps/" + executionId)
+                .json()
+                .path("steps")
+                .findValuesAsString("name"))
+        .containsExactly("keys " + r, "match " + r);
   }
 
   @Test
