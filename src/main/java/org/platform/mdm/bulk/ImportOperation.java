@@ -86,8 +86,8 @@ class ImportOperation implements OperationType {
   @Override
   public String description() {
     return "Loads a file of records (XLSX, CSV or NDJSON) sent to POST /api/v2/core/import-data,"
-        + " with the rights of the user who sent it; a line or row that cannot be written is a"
-        + " failed item with its reasons.";
+        + " or follows a bulk load sent to POST /api/v2/data/import, with the rights of the user"
+        + " who sent it; a line or row that cannot be written is a failed item with its reasons.";
   }
 
   /** The {@code file} of a CSV or NDJSON load, which the bulk load took when it was sent. */

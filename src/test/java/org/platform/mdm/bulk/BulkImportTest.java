@@ -188,6 +188,71 @@ class BulkImportTest extends RecordApiTest {
   }
 
   @Test
+  void aLoadSentToTheDataApiIsFollowedByOneRunAndAFileSentHereByItsOwnRunOnly() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String entity = aRegister(admin, "BVT", attribute("name", "String"));
+    StringBuilder ndjson = new StringBuilder();
+    for (int i = 0; i < 3; i++) {
+      ndjson
+          .append("{\"entityName\":\"")
+          .append(entity)
+          .append("\",\"sourceSystem\":\"")
+          .append(erp)
+          .append("\",\"externalId\":\"D")
+          .append(i)
+          .append("\",\"attributes\":{\"name\":\"D ")
+          .append(i)
+          .append("\"}}\n");
+    }
+    ndjson.append("{\"entityName\":\"").append(entity).append("\",\"attributes\":{}}\n");
+    Api.Response load =
+        admin.send(
+            "POST", "/api/v2/data/import?format=ndjson", ndjson.toString(), "application/x-ndjson");
+    assertThat(load.status()).as(load.toString()).isEqualTo(202);
+    List<JsonNode> following =
+        runsOf(admin, "data-import:" + load.json().path("importId").asLong());
+    assertThat(following).hasSize(1);
+    JsonNode run = finished(admin, following.get(0).path("id").asLong());
+    assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
+    assertThat(run.path("startedBy").asString()).isEqualTo("admin");
+    assertThat(run.path("processed").asLong()).isEqualTo(4);
+    assertThat(run.path("failedItems").asLong()).isEqualTo(1);
+    assertThat(run.toString()).contains("line 4");
+
+    JsonNode viaImportData =
+        loaded(admin, Map.of(), "load.ndjson", "application/x-ndjson", bytes(ndjson));
+    String file =
+        admin
+            .get("/api/v2/core/jobs/executions/" + viaImportData.path("executionId").asLong())
+            .json()
+            .path("execution")
+            .path("parameters")
+            .path("file")
+            .asString();
+    assertThat(file).startsWith("data-import:");
+    assertThat(runsOf(admin, file)).hasSize(1);
+  }
+
+  /** The importDataJob runs whose file is this one (waits up to 10 s for the first). */
+  private static List<JsonNode> runsOf(Api admin, String file) throws InterruptedException {
+    List<JsonNode> found = new java.util.ArrayList<>();
+    for (int i = 0; i < 100 && found.isEmpty(); i++) {
+      Api.Response page = admin.get("/api/v2/core/jobs/executions?jobName=importDataJob&limit=500");
+      assertThat(page.status()).as(page.toString()).isEqualTo(200);
+      for (JsonNode e : page.json().path("executions")) {
+        if (file.equals(e.path("parameters").path("file").asString())) {
+          found.add(e);
+        }
+      }
+      if (found.isEmpty()) {
+        Thread.sleep(100);
+      }
+    }
+    return found;
+  }
+
+  @Test
   void badFilesAndFieldsAreRefusedAndNothingIsLeftBehind() throws Exception {
     Api admin = admin();
     String entity = aRegister(admin, "BVT", attribute("name", "String"));

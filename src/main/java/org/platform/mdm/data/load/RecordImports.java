@@ -16,6 +16,7 @@ import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.modulith.NamedInterface;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
@@ -54,6 +55,7 @@ public class RecordImports {
   private final RecordOperations operations;
   private final TransactionTemplate transactions;
   private final DataSettings settings;
+  private final ApplicationEventPublisher events;
   private final Clock clock;
 
   RecordImports(
@@ -63,7 +65,9 @@ public class RecordImports {
       RecordOperations operations,
       TransactionTemplate transactions,
       DataSettings settings,
+      ApplicationEventPublisher events,
       Clock clock) {
+    this.events = events;
     this.imports = imports;
     this.spool = spool;
     this.worker = worker;
@@ -105,6 +109,18 @@ public class RecordImports {
     }
     log.info("Import {} by {}: {}, {} bytes queued", id, user.userName(), request, upload.size());
     worker.wake();
+    return id;
+  }
+
+  /**
+   * Starts a load asked for on its own (the data API), as {@link #start} does, and tells it ({@link
+   * RecordImportStarted}) so that it is followed as a run of the background operations.
+   */
+  public long submit(ImportRequest request, InputStream body, long declaredSize, PlatformUser user)
+      throws IOException {
+    long id = start(request, body, declaredSize, user);
+    events.publishEvent(
+        new RecordImportStarted(id, user.userName(), request.format(), request.entityName()));
     return id;
   }
 

@@ -207,7 +207,7 @@ class ImportController {
               entityName,
               charset != null ? charset : charsetOf(type),
               delimiter);
-      id = imports.start(asked, request.getInputStream(), request.getContentLengthLong(), user);
+      id = imports.submit(asked, request.getInputStream(), request.getContentLengthLong(), user);
     }
     return new StartedRO(Details.empty(), id, ImportState.QUEUED);
   }
@@ -234,7 +234,7 @@ class ImportController {
                 entityName,
                 charset != null ? charset : charsetOf(part.contentType()),
                 delimiter);
-        return imports.start(asked, part.content(), -1, user);
+        return imports.submit(asked, part.content(), -1, user);
       }
     }
     throw new PlatformException(DataErrors.DATA_IMPORT_FILE_PART_MISSING);

@@ -1,0 +1,44 @@
+package org.platform.mdm.bulk;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.platform.mdm.data.load.ImportFormat;
+import org.platform.mdm.data.load.RecordImportStarted;
+import org.platform.mdm.operations.Runs;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+/**
+ * Every bulk load asked for through the data API is followed by a run of {@code importDataJob},
+ * started as the user who sent the file: the load is listed, followed, stopped and restarted with
+ * the other background operations, while its own endpoints go on as before.
+ */
+@Component
+class LoadRuns {
+
+  private static final Logger log = LoggerFactory.getLogger(LoadRuns.class);
+
+  private final Runs runs;
+
+  LoadRuns(Runs runs) {
+    this.runs = runs;
+  }
+
+  @EventListener
+  void started(RecordImportStarted load) {
+    Map<String, Object> parameters = new LinkedHashMap<>();
+    parameters.put("file", ImportOperation.loadTaken(load.importId()));
+    parameters.put("format", load.format() == ImportFormat.CSV ? "CSV" : "NDJSON");
+    if (load.entityName() != null) {
+      parameters.put("entityName", load.entityName());
+    }
+    try {
+      runs.startOnce(ImportOperation.NAME, parameters, load.userName());
+    } catch (RuntimeException e) {
+      // The load goes on; only its run in the operations' list is missing.
+      log.error("the run following bulk load {} could not be started", load.importId(), e);
+    }
+  }
+}
