@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Bulk export and import (issue 24), each beside its floor. Loads 1,000,000 records of a register
-# (6 attributes) as NDJSON, then: the export's floor (the search's ids page by page, the golden
-# records read in blocks of 500 through RecordService.goldenRecords, written as bare text to a null
-# stream; before and after the exports), the CSV and the XLSX export of every record (exportRecordsJob
+# (6 attributes; the default, -Dbench.records sets another count) as NDJSON, then: the export's
+# floor (the selection's ids by one query of the search documents, the golden records read in
+# blocks of 500 through RecordService.goldenRecords, written as bare text to a null stream; before
+# and after the exports), the CSV and the XLSX export of every record (exportRecordsJob
 # over HTTP, the server's start-to-end), then, after a wipe of the records each time, the NDJSON bulk
 # load of the same records (the floor) and the XLSX import of the exported spreadsheet through
 # /api/v2/core/import-data. The JVM has 512 MB of heap (export and import stream); a later -Xmx in
