@@ -144,7 +144,7 @@ class ImportOperation implements OperationType {
     } else {
       Path upload = files.path(file);
       Path lines = files.path(file + ".ndjson");
-      Step convert = run.step("convert");
+      Step convert = run.preparation("convert");
       if (!convert.completed()) {
         convert(
             convert, upload, lines, (String) p.get("entityName"), (String) p.get("sourceSystem"));

@@ -22,7 +22,8 @@ class ExecutionRepository {
       """
       select e.*, s.total, s.processed, s.failed_items
         from job_executions e
-        left join lateral (select sum(total) as total, coalesce(sum(processed), 0) as processed,
+        left join lateral (select sum(total) filter (where counted) as total,
+                                  coalesce(sum(processed) filter (where counted), 0) as processed,
                                   coalesce(sum(failed_items), 0) as failed_items
                              from job_steps where execution_id = e.id) s on true
       """;
@@ -207,8 +208,9 @@ class ExecutionRepository {
             """
             select * from (select distinct on (definition_id) * from job_executions
                             where definition_id = any(?) order by definition_id, id desc) e
-              left join lateral (select sum(total) as total,
-                                        coalesce(sum(processed), 0) as processed,
+              left join lateral (select sum(total) filter (where counted) as total,
+                                        coalesce(sum(processed) filter (where counted), 0)
+                                            as processed,
                                         coalesce(sum(failed_items), 0) as failed_items
                                    from job_steps where execution_id = e.id) s on true
             """)

@@ -27,6 +27,13 @@ public interface OperationRun {
   /** Begins the named step (ending the one before) or goes on with it after a restart. */
   Step step(String name);
 
+  /**
+   * Begins (or goes on with) a step that prepares the work, as {@link #step}: its progress is its
+   * own and is not added to the run's (a selection taken before the records are exported), while
+   * its failed items are.
+   */
+  Step preparation(String name);
+
   /** Whether someone asked the run to stop: it returns at the end of the block it is in. */
   boolean stopRequested();
 }

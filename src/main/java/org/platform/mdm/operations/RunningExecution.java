@@ -65,6 +65,15 @@ final class RunningExecution implements OperationRun {
 
   @Override
   public Step step(String name) {
+    return step(name, true);
+  }
+
+  @Override
+  public Step preparation(String name) {
+    return step(name, false);
+  }
+
+  private Step step(String name, boolean counted) {
     if (name == null || name.isBlank()) {
       throw new IllegalArgumentException("a step has a name");
     }
@@ -75,7 +84,7 @@ final class RunningExecution implements OperationRun {
     }
     long id;
     if (found == null) {
-      id = steps.insert(run.id(), name, clock.get());
+      id = steps.insert(run.id(), name, counted, clock.get());
     } else {
       id = found.id();
       steps.resume(id);

@@ -32,13 +32,13 @@ class StepRepository {
         .optional();
   }
 
-  long insert(long executionId, String name, OffsetDateTime now) {
+  long insert(long executionId, String name, boolean counted, OffsetDateTime now) {
     return jdbc.sql(
             """
-            insert into job_steps (execution_id, name, status, start_time)
-            values (?, ?, 'STARTED', ?) returning id
+            insert into job_steps (execution_id, name, counted, status, start_time)
+            values (?, ?, ?, 'STARTED', ?) returning id
             """)
-        .params(executionId, name, now)
+        .params(executionId, name, counted, now)
         .query(Long.class)
         .single();
   }

@@ -102,7 +102,7 @@ public class Selections {
    * took part of them in pages starts again); false when the run was asked to stop.
    */
   private boolean take(OperationRun run, JsonNode search, PlatformUser user) throws Exception {
-    Step step = run.step(STEP);
+    Step step = run.preparation(STEP);
     if (step.completed()) {
       return true;
     }
