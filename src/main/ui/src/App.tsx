@@ -20,6 +20,7 @@ const LoadsTab = lazy(() => import('./pages/operations/LoadsTab'));
 const MatchingTab = lazy(() => import('./pages/operations/MatchingTab'));
 const NotificationsTab = lazy(() => import('./pages/operations/NotificationsTab'));
 const JobsTab = lazy(() => import('./pages/operations/jobs/JobsTab'));
+const RunsTab = lazy(() => import('./pages/operations/jobs/RunsTab'));
 const RecordEditor = lazy(() => import('./pages/drafts/RecordEditor'));
 const DraftsPage = lazy(() => import('./pages/drafts/DraftsPage'));
 const DraftPreview = lazy(() => import('./pages/drafts/DraftPreview'));
@@ -69,6 +70,7 @@ function Pages() {
           <Route path="matching" element={<MatchingTab />} />
           <Route path="notifications" element={<NotificationsTab />} />
           <Route path="jobs/:definitionId?" element={<JobsTab />} />
+          <Route path="jobs/runs/:runId?" element={<RunsTab />} />
         </Route>
         <Route path="records/:entity/new" element={<RecordEditor />} />
         <Route path="records/:entity/:etalonId/edit" element={<RecordEditor />} />

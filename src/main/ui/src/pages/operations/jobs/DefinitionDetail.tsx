@@ -33,7 +33,7 @@ export function DefinitionDetail({ id, descriptors, onEdit }: Props) {
   const navigate = useNavigate();
   const definition = useDefinition(id);
   const runs = useExecutions(id);
-  const action = useRunAction(id);
+  const action = useRunAction();
   const remove = useDeleteDefinition();
   const [chosenRun, setChosenRun] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);

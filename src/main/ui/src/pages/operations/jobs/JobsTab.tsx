@@ -6,6 +6,7 @@ import { Loading } from '../../../components/Loading';
 import { DefinitionDetail } from './DefinitionDetail';
 import { DefinitionDialog } from './DefinitionDialog';
 import { DefinitionsList } from './DefinitionsList';
+import { JobsViews } from './JobsViews';
 import { useDescriptors, type Definition } from './jobsApi';
 
 /**
@@ -23,6 +24,7 @@ export default function JobsTab() {
   if (descriptors.error) return <ErrorNotice error={descriptors.error} />;
   return (
     <Stack spacing={2}>
+      <JobsViews current="definitions" />
       {id !== null && (
         <DefinitionDetail key={id} id={id} descriptors={descriptors.data} onEdit={setEditing} />
       )}

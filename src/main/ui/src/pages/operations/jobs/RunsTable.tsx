@@ -18,8 +18,11 @@ import { duration, progressOf, stoppable } from './runs';
 
 interface Props {
   runs: Execution[];
+  /** The table's name for assistive technology; the runs of an operation by default. */
+  label?: string;
   selected: number | null;
-  onSelect: (id: number) => void;
+  /** Shows a run's steps; without it (a run shown alone, its steps below) there is no button. */
+  onSelect?: (id: number) => void;
   onStop: (id: number) => void;
   onRestart: (id: number) => void;
   busy: boolean;
@@ -30,13 +33,13 @@ interface Props {
  * it goes on, why it failed, and what may be done with it (stop one under way, restart one failed or
  * stopped from where it left off, see its steps).
  */
-export function RunsTable({ runs, selected, onSelect, onStop, onRestart, busy }: Props) {
+export function RunsTable({ runs, label, selected, onSelect, onStop, onRestart, busy }: Props) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   if (runs.length === 0) return <Typography>{t('operations.job.noRuns')}</Typography>;
   return (
-    <Table size="small" aria-label={t('operations.job.runs')}>
+    <Table size="small" aria-label={label ?? t('operations.job.runs')}>
       <TableHead>
         <TableRow>
           <TableCell>{t('operations.job.run')}</TableCell>
@@ -98,14 +101,16 @@ export function RunsTable({ runs, selected, onSelect, onStop, onRestart, busy }:
             <TableCell>{run.node ?? t('common.none')}</TableCell>
             <TableCell>
               <Stack direction="row" spacing={1}>
-                <Button
-                  size="small"
-                  onClick={() => onSelect(run.id)}
-                  aria-label={t('operations.job.stepsOf', { id: run.id })}
-                  aria-pressed={run.id === selected}
-                >
-                  {t('operations.job.steps')}
-                </Button>
+                {onSelect && (
+                  <Button
+                    size="small"
+                    onClick={() => onSelect(run.id)}
+                    aria-label={t('operations.job.stepsOf', { id: run.id })}
+                    aria-pressed={run.id === selected}
+                  >
+                    {t('operations.job.steps')}
+                  </Button>
+                )}
                 {stoppable(run.status) && (
                   <Button
                     size="small"

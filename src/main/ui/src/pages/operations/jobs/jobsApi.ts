@@ -4,6 +4,7 @@ import { unwrap } from '../../../api/errors';
 import type { components } from '../../../api/generated/jobs';
 import { FOLLOW_MS } from '../loadsApi';
 import { finished } from '../progress';
+import { runsQuery, type RunFilter } from './runs';
 
 export type Descriptor = components['schemas']['DescriptorRO'];
 export type Parameter = components['schemas']['ParameterRO'];
@@ -167,7 +168,15 @@ export function useImportDefinitions() {
   });
 }
 
-const runsOf = (definitionId: number) => ['job-executions', definitionId];
+/** Every list of runs (an operation's, every run's) and every run read alone start so. */
+const RUNS = ['job-executions'];
+const runsOf = (definitionId: number) => [...RUNS, definitionId];
+
+/**
+ * The list of every run is asked again less often than an operation's: it may show many runs going
+ * on, of every type.
+ */
+const ALL_RUNS_FOLLOW_MS = 3 * FOLLOW_MS;
 
 /** The runs of an operation, newest first, asked again every second while one goes on. */
 export function useExecutions(definitionId: number) {
@@ -181,6 +190,43 @@ export function useExecutions(definitionId: number) {
       ).executions,
     refetchInterval: (query) =>
       query.state.data?.some((run) => !finished(run.status)) ? FOLLOW_MS : false,
+  });
+}
+
+/**
+ * A page of every run, newest first, of one type or all and in one status or any (those of
+ * operations defined, bulk operations, file imports, index rebuilds); asked again every few
+ * seconds while one of those shown goes on.
+ */
+export function useAllExecutions(filter: RunFilter) {
+  return useQuery({
+    queryKey: [...RUNS, 'all', filter],
+    queryFn: async () =>
+      unwrap(
+        await api.jobs.GET('/api/v2/core/jobs/executions', {
+          params: { query: runsQuery(filter) },
+        }),
+      ),
+    placeholderData: (previous) => previous,
+    refetchInterval: (query) =>
+      query.state.data?.executions.some((run) => !finished(run.status))
+        ? ALL_RUNS_FOLLOW_MS
+        : false,
+  });
+}
+
+/** One run, whatever started it, asked again every second until it ends. */
+export function useExecution(executionId: number) {
+  return useQuery({
+    queryKey: [...RUNS, 'one', executionId],
+    queryFn: async () =>
+      unwrap(
+        await api.jobs.GET('/api/v2/core/jobs/executions/{executionId}', {
+          params: { path: { executionId } },
+        }),
+      ).execution,
+    refetchInterval: (query) =>
+      query.state.data && finished(query.state.data.status) ? false : FOLLOW_MS,
   });
 }
 
@@ -202,10 +248,10 @@ export function useSteps(executionId: number, following: boolean) {
 type RunAction = 'start' | 'stop' | 'restart';
 
 /**
- * Starts an operation now (by its id), or stops or restarts a run (by the run's id); the runs of
- * the operation are then asked again.
+ * Starts an operation now (by its id), or stops or restarts a run (by the run's id); every list of
+ * runs shown (the operation's, every run's) is then asked again.
  */
-export function useRunAction(definitionId: number) {
+export function useRunAction() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, id }: { action: RunAction; id: number }) => {
@@ -225,7 +271,7 @@ export function useRunAction(definitionId: number) {
     },
     onSuccess: () =>
       Promise.all([
-        queries.invalidateQueries({ queryKey: runsOf(definitionId) }),
+        queries.invalidateQueries({ queryKey: RUNS }),
         queries.invalidateQueries({ queryKey: DEFINITIONS }),
       ]),
   });

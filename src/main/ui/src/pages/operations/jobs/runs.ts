@@ -29,3 +29,41 @@ export function duration(seconds: number | null | undefined): string | null {
   const s = String(whole % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
+
+/** The statuses of a run in the order of its life: those the list of every run is filtered by. */
+export const RUN_STATUSES = [
+  'STARTING',
+  'STARTED',
+  'STOPPING',
+  'STOPPED',
+  'COMPLETED',
+  'FAILED',
+] as const;
+
+export interface RunFilter {
+  /** Only the runs of this operation type; empty: of every type. */
+  jobName: string;
+  /** Only the runs in this status; empty: in any. */
+  status: string;
+  /** The page asked for, from 0, of `pageSize` runs. */
+  page: number;
+  pageSize: number;
+}
+
+/** The query of a page of every run: a filter left empty is not sent (every type, any status). */
+export function runsQuery({ jobName, status, page, pageSize }: RunFilter) {
+  return {
+    ...(jobName ? { jobName } : {}),
+    ...(status ? { status } : {}),
+    offset: page * pageSize,
+    limit: pageSize,
+  };
+}
+
+/** An operation type's name for people: its descriptor's, else its own (a type since removed). */
+export function typeName(
+  descriptors: { jobName: string; displayName: string | null }[],
+  jobName: string,
+): string {
+  return descriptors.find((d) => d.jobName === jobName)?.displayName ?? jobName;
+}
