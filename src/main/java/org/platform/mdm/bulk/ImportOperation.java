@@ -134,10 +134,14 @@ class ImportOperation implements OperationType {
       if (step.completed()) {
         return;
       }
+      long importId = Long.parseLong(file.substring(LOAD_TAKEN.length()));
+      // A restart resumes the load, also one stopped before the run committed anything of it.
       progress =
           step.checkpoint() != null
-              ? resumed(step, user)
-              : new Progress(Long.parseLong(file.substring(LOAD_TAKEN.length())), 0, 0);
+              ? resumed(Progress.of(step.checkpoint()), user)
+              : run.attempt() > 1
+                  ? resumed(new Progress(importId, 0, 0), user)
+                  : new Progress(importId, 0, 0);
       if (step.checkpoint() == null && p.get("lines") instanceof Number lines) {
         step.total(lines.longValue());
       }
@@ -154,7 +158,10 @@ class ImportOperation implements OperationType {
       if (step.completed()) {
         return;
       }
-      progress = step.checkpoint() != null ? resumed(step, user) : start(step, upload, lines, user);
+      progress =
+          step.checkpoint() != null
+              ? resumed(Progress.of(step.checkpoint()), user)
+              : start(step, upload, lines, user);
     }
     follow(run, step, progress, segments, user);
   }
@@ -194,8 +201,7 @@ class ImportOperation implements OperationType {
   }
 
   /** A restarted run's load, resumed when it stopped. */
-  private Progress resumed(Step step, PlatformUser user) {
-    Progress progress = Progress.of(step.checkpoint());
+  private Progress resumed(Progress progress, PlatformUser user) {
     ImportView load = imports.find(progress.importId(), user);
     if (load.state() == ImportState.FAILED || load.state() == ImportState.RUNNING) {
       try {

@@ -7,8 +7,8 @@ import org.platform.mdm.data.load.RecordImportStarted;
 import org.platform.mdm.operations.Runs;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.event.TransactionalEventListener;
 
 /**
  * Every bulk load asked for through the data API is followed by a run of {@code importDataJob},
@@ -26,7 +26,8 @@ class LoadRuns {
     this.runs = runs;
   }
 
-  @EventListener
+  /** After the load is committed (at once when it was queued outside a transaction). */
+  @TransactionalEventListener(fallbackExecution = true)
   void started(RecordImportStarted load) {
     Map<String, Object> parameters = new LinkedHashMap<>();
     parameters.put("file", ImportOperation.loadTaken(load.importId()));

@@ -26,6 +26,9 @@ import org.springframework.stereotype.Component;
 @Component
 class MatchingRunOperation implements OperationType {
 
+  private static final org.slf4j.Logger log =
+      org.slf4j.LoggerFactory.getLogger(MatchingRunOperation.class);
+
   static final String NAME = "matchingRunJob";
 
   /** The parameter naming the bulk matching run. */
@@ -84,26 +87,30 @@ class MatchingRunOperation implements OperationType {
   @Override
   public void run(OperationRun run) throws Exception {
     UUID runId = UUID.fromString((String) run.parameters().get(RUN_ID));
+    long mine = run.executionId();
     try {
       if (!carryOut(run, runId)) {
-        runs.fail(runId, "stopped (the run can be resumed)", OffsetDateTime.now(clock));
+        runs.fail(runId, mine, "stopped (the run can be resumed)", OffsetDateTime.now(clock));
       }
     } catch (Exception | Error e) {
-      runs.fail(runId, String.valueOf(e.getMessage()), OffsetDateTime.now(clock));
+      runs.fail(runId, mine, String.valueOf(e.getMessage()), OffsetDateTime.now(clock));
       throw e;
     }
   }
 
   /** Batches until the run is done; false when a stop was asked. */
   private boolean carryOut(OperationRun run, UUID runId) throws Exception {
-    runs.reopen(runId); // a restart of a failed or stopped run
+    runs.reopen(runId, run.executionId()); // a restart of a failed or stopped run
     String current = null;
     Step step = null;
     boolean totalled = false;
     while (true) {
-      RunView view = runs.find(runId).orElseThrow();
-      if ("DONE".equals(view.state())) {
-        return true;
+      RunView view =
+          runs.find(runId)
+              .orElseThrow(() -> new IllegalStateException("there is no matching run " + runId));
+      if ("DONE".equals(view.state())
+          || (view.executionId() != null && view.executionId() != run.executionId())) {
+        return true; // done, or resumed meanwhile by another operation run that carries it now
       }
       if (run.stopRequested()) {
         return false;
@@ -144,6 +151,7 @@ class MatchingRunOperation implements OperationType {
         runs.nextPhase(run.runId(), "MATCH");
       } else {
         runs.finish(run.runId(), now);
+        log.info("matching run {} of {} done", run.runId(), run.entityName());
       }
       return 0;
     }

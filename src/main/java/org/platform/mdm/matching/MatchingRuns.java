@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
+import org.platform.mdm.operations.ExecutionView;
 import org.platform.mdm.operations.Runs;
 import org.platform.mdm.system.PlatformException;
 import org.slf4j.Logger;
@@ -103,13 +104,13 @@ public class MatchingRuns {
    */
   @Scheduled(fixedDelayString = "PT1S", initialDelayString = "PT3S")
   public void work() {
+    transactions.executeWithoutResult(s -> settle());
     List<RunRepository.Unhanded> claimed =
         transactions.execute(s -> runs.claimUnhanded(OffsetDateTime.now(clock)));
     for (RunRepository.Unhanded run :
         claimed == null ? List.<RunRepository.Unhanded>of() : claimed) {
-      Long executionId = null;
       try {
-        executionId =
+        long executionId =
             operations
                 .getObject()
                 .startOnce(
@@ -117,11 +118,21 @@ public class MatchingRuns {
                     Map.of(MatchingRunOperation.RUN_ID, run.runId().toString()),
                     run.requestedBy())
                 .id();
+        transactions.executeWithoutResult(s -> runs.handed(run.runId(), executionId));
       } catch (RuntimeException e) {
+        // Left claimed: taken again when the claim is five minutes old.
         log.error("matching run {} could not be handed to an operation run", run.runId(), e);
-      } finally {
-        Long id = executionId;
-        transactions.executeWithoutResult(s -> runs.handed(run.runId(), id));
+      }
+    }
+  }
+
+  /** Runs whose operation run ended without telling them (stopped before it began, abandoned). */
+  private void settle() {
+    Runs all = operations.getObject();
+    for (long executionId : runs.carried()) {
+      ExecutionView run = all.get(executionId);
+      if (run.ended()) {
+        runs.ended(executionId, run.status(), OffsetDateTime.now(clock));
       }
     }
   }

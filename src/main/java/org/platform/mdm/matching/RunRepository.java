@@ -24,7 +24,7 @@ class RunRepository {
     this.jdbc = jdbc;
   }
 
-  /** An open run claimed by this node for one batch. */
+  /** An open run, locked for one batch. */
   record Claimed(
       UUID runId,
       String entityName,
@@ -107,20 +107,59 @@ class RunRepository {
         .list();
   }
 
-  /** The claimed run is carried out by that operation run (null: to be claimed again). */
-  void handed(UUID runId, Long executionId) {
+  /** The claimed run is carried out by that operation run. */
+  void handed(UUID runId, long executionId) {
     jdbc.sql("update matching_runs set execution_id = ? where run_id = ? and execution_id = 0")
         .params(executionId, runId)
         .update();
   }
 
-  /** A failed run goes on: by the operation run that carried it, or by a new one. */
-  void reopen(UUID runId) {
+  /** A failed run goes on when that operation run (restarted) still carries it. */
+  void reopen(UUID runId, long executionId) {
     jdbc.sql(
             "update matching_runs set state = 'RUNNING', error = null, finished_at = null"
-                + " where run_id = ? and state = 'FAILED'")
-        .param(runId)
+                + " where run_id = ? and state = 'FAILED' and execution_id in (0, ?)")
+        .params(runId, executionId)
         .update();
+  }
+
+  /** The operation run that carries the run failed or was stopped (unless another carries it). */
+  void fail(UUID runId, long executionId, String error, OffsetDateTime now) {
+    jdbc.sql(
+            "update matching_runs set state = 'FAILED', error = ?, finished_at = ?"
+                + " where run_id = ? and execution_id in (0, ?) and state <> 'DONE'")
+        .params(error.substring(0, Math.min(error.length(), 1000)), now, runId, executionId)
+        .update();
+  }
+
+  /** The operation runs that carry runs not over yet. */
+  List<Long> carried() {
+    return jdbc.sql(
+            "select distinct execution_id from matching_runs where execution_id > 0"
+                + " and state in ('PENDING', 'RUNNING')")
+        .query(Long.class)
+        .list();
+  }
+
+  /**
+   * The operation run ended while runs it carried are not over: after a completed one (done before
+   * it was named theirs) they are claimed again; otherwise they failed, to be resumed.
+   */
+  void ended(long executionId, String status, OffsetDateTime now) {
+    if ("COMPLETED".equals(status)) {
+      jdbc.sql(
+              "update matching_runs set execution_id = null, handed_at = null"
+                  + " where execution_id = ? and state in ('PENDING', 'RUNNING')")
+          .param(executionId)
+          .update();
+    } else {
+      jdbc.sql(
+              "update matching_runs set state = 'FAILED', finished_at = ?, error = ?"
+                  + " where execution_id = ? and state in ('PENDING', 'RUNNING')")
+          .params(
+              now, "the run " + executionId + " ended " + status + "; resume to go on", executionId)
+          .update();
+    }
   }
 
   long countRecords(String entityName) {
@@ -155,14 +194,6 @@ class RunRepository {
   void finish(UUID runId, OffsetDateTime now) {
     jdbc.sql("update matching_runs set state = 'DONE', finished_at = ? where run_id = ?")
         .params(now, runId)
-        .update();
-  }
-
-  void fail(UUID runId, String error, OffsetDateTime now) {
-    jdbc.sql(
-            "update matching_runs set state = 'FAILED', error = ?, finished_at = ?"
-                + " where run_id = ?")
-        .params(error, now, runId)
         .update();
   }
 

@@ -320,16 +320,16 @@ public class Runs {
    * newest first, of one job and in one status when given.
    */
   public RunPage latest(String jobName, String status, int offset, int limit) {
-    if (offset < 0 || limit < 1 || limit > MAX_PAGE) {
-      throw new PlatformException(
-          List.of(
-              Problem.at(
-                  offset < 0 ? "offset" : "limit",
-                  OperationsErrors.JOB_PAGE_INVALID,
-                  offset < 0 ? "offset" : "limit",
-                  offset < 0 ? offset : limit,
-                  MAX_PAGE)));
+    List<Problem> problems = new java.util.ArrayList<>();
+    if (offset < 0) {
+      problems.add(
+          Problem.at("offset", OperationsErrors.JOB_PAGE_INVALID, "offset", offset, MAX_PAGE));
     }
+    if (limit < 1 || limit > MAX_PAGE) {
+      problems.add(
+          Problem.at("limit", OperationsErrors.JOB_PAGE_INVALID, "limit", limit, MAX_PAGE));
+    }
+    PlatformException.throwIfAny(problems);
     return new RunPage(
         executions.latest(jobName, status, offset, limit), executions.count(jobName, status));
   }

@@ -10,9 +10,10 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The records a search selects, read page by page for a background operation (an export, a delete,
- * a re-match): the search body of {@code POST /api/v2/search/records} without its paging, run as
- * the user who asked, so that the user's rights and security labels decide what is selected.
+ * The records a search selects, counted and written down at once for a background operation (an
+ * export, a delete, a re-match): the search body of {@code POST /api/v2/search/records} without its
+ * paging, run as the user who asked, so that the user's rights and security labels decide what is
+ * selected.
  */
 @Service
 public class RecordSelection {
@@ -32,7 +33,7 @@ public class RecordSelection {
    * the user may not read the entity.
    */
   public long count(JsonNode selection, PlatformUser user) {
-    return search.search(body(selection, 0), user).totalCount();
+    return search.search(body(selection), user).totalCount();
   }
 
   /**
@@ -41,11 +42,11 @@ public class RecordSelection {
    * @return how many there are
    */
   long select(JsonNode selection, PlatformUser user, long executionId) {
-    return search.select(body(selection, 0), user, executionId);
+    return search.select(body(selection), user, executionId);
   }
 
-  /** The search body of a selection with the given limit and no other paging. */
-  private static ObjectNode body(JsonNode selection, int limit) {
+  /** The search body of a selection: no page of hits (its count alone), no other paging. */
+  private static ObjectNode body(JsonNode selection) {
     if (selection == null || !selection.isObject()) {
       throw new PlatformException(
           List.of(
@@ -57,7 +58,7 @@ public class RecordSelection {
     }
     ObjectNode body = ((ObjectNode) selection).deepCopy();
     PAGING.forEach(body::remove);
-    body.put("limit", limit);
+    body.put("limit", 0);
     body.putArray("returnAttributes");
     return body;
   }

@@ -26,6 +26,9 @@ import org.springframework.stereotype.Component;
 @Component
 class ReindexOperation implements OperationType {
 
+  private static final org.slf4j.Logger log =
+      org.slf4j.LoggerFactory.getLogger(ReindexOperation.class);
+
   static final String NAME = "reindexDataJob";
 
   private final RecordService records;
@@ -88,13 +91,14 @@ class ReindexOperation implements OperationType {
 
   /**
    * Rebuilds each entity in a step of its own. The rebuilds {@code search_reindex} handed to this
-   * run are told as they go, and marked failed when the run fails or is stopped before them.
+   * run are told as they go. When the run fails, the entity it was rebuilding is marked failed and
+   * those it had not begun are handed to another run; a stop marks those not rebuilt as stopped.
    */
   @Override
   public void run(OperationRun run) throws Exception {
     try {
       if (!rebuild(run)) {
-        rows.failed(run.executionId(), "stopped (the run can be restarted)");
+        rows.stopped(run.executionId(), "stopped (the run can be restarted, or ask again)");
       }
     } catch (Exception | Error e) {
       rows.failed(run.executionId(), String.valueOf(e.getMessage()));
@@ -104,45 +108,56 @@ class ReindexOperation implements OperationType {
 
   /** False when the run was asked to stop. */
   private boolean rebuild(OperationRun run) throws Exception {
+    requireIndexing();
+    int size = Math.max(1, ((Number) run.parameters().get("blockSize")).intValue());
+    @SuppressWarnings("unchecked")
+    List<String> entities = (List<String>) run.parameters().get("reindexTypes");
+    for (String entity : entities) {
+      Step step = run.step("reindex " + entity);
+      if (!step.completed() && !rebuild(run, step, entity, size)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Rebuilds one entity from its step's checkpoint; false when the run was asked to stop. */
+  private boolean rebuild(OperationRun run, Step step, String entity, int size) throws Exception {
+    long total = engine.count(entity);
+    step.total(total);
+    rows.started(run.executionId(), entity, total, step.checkpoint() == null);
+    boolean more = true;
+    while (more) {
+      if (run.stopRequested()) {
+        return false;
+      }
+      requireIndexing(); // switched off meanwhile: the writes would be skipped
+      EtalonId after =
+          step.checkpoint() == null ? null : new EtalonId(UUID.fromString(step.checkpoint()));
+      int[] read = {0};
+      step.block(
+          scope -> {
+            List<EtalonId> done = records.retell(entity, after, size);
+            scope.processed(done.size());
+            read[0] = done.size();
+            if (!done.isEmpty()) {
+              scope.checkpoint(done.get(done.size() - 1).value().toString());
+              rows.progressed(run.executionId(), entity, done.size());
+            }
+          });
+      more = read[0] == size;
+    }
+    rows.finished(run.executionId(), entity);
+    log.info("search documents of {} rebuilt", entity);
+    return true;
+  }
+
+  private void requireIndexing() {
     if (!settings.indexEnabled()) {
       throw new IllegalStateException(
           "search indexing is off ("
               + SearchSettings.INDEX_ENABLED.name()
               + "): nothing to rebuild");
     }
-    int size = Math.max(1, ((Number) run.parameters().get("blockSize")).intValue());
-    @SuppressWarnings("unchecked")
-    List<String> entities = (List<String>) run.parameters().get("reindexTypes");
-    for (String entity : entities) {
-      Step step = run.step("reindex " + entity);
-      if (step.completed()) {
-        continue;
-      }
-      long total = engine.count(entity);
-      step.total(total);
-      rows.started(run.executionId(), entity, total);
-      boolean more = true;
-      while (more) {
-        if (run.stopRequested()) {
-          return false;
-        }
-        EtalonId after =
-            step.checkpoint() == null ? null : new EtalonId(UUID.fromString(step.checkpoint()));
-        int[] read = {0};
-        step.block(
-            scope -> {
-              List<EtalonId> done = records.retell(entity, after, size);
-              scope.processed(done.size());
-              read[0] = done.size();
-              if (!done.isEmpty()) {
-                scope.checkpoint(done.get(done.size() - 1).value().toString());
-                rows.progressed(run.executionId(), entity, done.size());
-              }
-            });
-        more = read[0] == size;
-      }
-      rows.finished(run.executionId(), entity);
-    }
-    return true;
   }
 }

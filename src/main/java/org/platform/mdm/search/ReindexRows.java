@@ -23,13 +23,16 @@ class ReindexRows {
     this.clock = clock;
   }
 
-  /** The run begins (or goes on with) the entity. */
-  void started(long executionId, String entity, long total) {
+  /**
+   * The run begins the entity ({@code fresh}: from its first record, so nothing is done yet) or
+   * goes on with it after a restart.
+   */
+  void started(long executionId, String entity, long total, boolean fresh) {
     jdbc.sql(
             "update search_reindex set state = 'RUNNING', started_at = coalesce(started_at, ?),"
-                + " total = ?, error = null where entity_name = ? and execution_id = ?"
-                + " and state <> 'DONE'")
-        .params(OffsetDateTime.now(clock), total, entity, executionId)
+                + " total = ?, done = case when ? then 0 else done end, error = null"
+                + " where entity_name = ? and execution_id = ? and state <> 'DONE'")
+        .params(OffsetDateTime.now(clock), total, fresh, entity, executionId)
         .update();
   }
 
@@ -49,15 +52,33 @@ class ReindexRows {
         .update();
   }
 
-  /** The run failed or was stopped: its entities not rebuilt yet say why. */
+  /**
+   * The run failed: the entity it was rebuilding says why, and those it had not begun are claimed
+   * again by another run.
+   */
   void failed(long executionId, String error) {
+    stopped(executionId, error, "RUNNING");
+    jdbc.sql(
+            "update search_reindex set execution_id = null, handed_at = null"
+                + " where execution_id = ? and state = 'PENDING'")
+        .param(executionId)
+        .update();
+  }
+
+  /** The run was stopped: its entities not rebuilt yet say why. */
+  void stopped(long executionId, String reason) {
+    stopped(executionId, reason, "PENDING", "RUNNING");
+  }
+
+  private void stopped(long executionId, String reason, String... states) {
     jdbc.sql(
             "update search_reindex set state = 'FAILED', finished_at = ?, error = ?"
-                + " where execution_id = ? and state in ('PENDING', 'RUNNING')")
+                + " where execution_id = ? and state = any(?)")
         .params(
             OffsetDateTime.now(clock),
-            error.substring(0, Math.min(error.length(), 1000)),
-            executionId)
+            reason.substring(0, Math.min(reason.length(), 1000)),
+            executionId,
+            states)
         .update();
   }
 
@@ -76,8 +97,45 @@ class ReindexRows {
         .list();
   }
 
-  /** The claimed rebuilds are the run's (or are to be claimed again: {@code executionId} null). */
-  void handed(List<String> entities, Long executionId) {
+  /** Claimed rebuilds of entities the model no longer has: failed, with the reason. */
+  void gone(List<String> entities) {
+    jdbc.sql(
+            "update search_reindex set state = 'FAILED', finished_at = ?, error = 'the data model"
+                + " has no such register or reference set any more' where entity_name = any(?)"
+                + " and execution_id = 0")
+        .params(OffsetDateTime.now(clock), entities.toArray(String[]::new))
+        .update();
+  }
+
+  /** The runs that carry rebuilds not over yet. */
+  List<Long> carried() {
+    return jdbc.sql(
+            "select distinct execution_id from search_reindex where execution_id > 0"
+                + " and state in ('PENDING', 'RUNNING')")
+        .query(Long.class)
+        .list();
+  }
+
+  /**
+   * The run ended while rebuilds it carried are not over: after a completed run (one that was done
+   * before it was named theirs) they are claimed again; otherwise they failed with its status.
+   */
+  void ended(long executionId, String status) {
+    if ("COMPLETED".equals(status)) {
+      jdbc.sql(
+              "update search_reindex set execution_id = null, handed_at = null"
+                  + " where execution_id = ? and state in ('PENDING', 'RUNNING')")
+          .param(executionId)
+          .update();
+    } else if ("FAILED".equals(status)) {
+      failed(executionId, "the run " + executionId + " failed: see its steps; ask again");
+    } else {
+      stopped(executionId, "the run " + executionId + " ended " + status + "; ask again");
+    }
+  }
+
+  /** The claimed rebuilds are the run's. */
+  void handed(List<String> entities, long executionId) {
     jdbc.sql(
             "update search_reindex set execution_id = ? where entity_name = any(?)"
                 + " and execution_id = 0")

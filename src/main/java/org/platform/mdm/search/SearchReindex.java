@@ -12,6 +12,7 @@ import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.meta.EntityDef;
 import org.platform.mdm.meta.LookupEntityDef;
 import org.platform.mdm.meta.ModelPublishListener;
+import org.platform.mdm.operations.ExecutionView;
 import org.platform.mdm.operations.Runs;
 import org.platform.mdm.system.PlatformException;
 import org.slf4j.Logger;
@@ -136,24 +137,49 @@ public class SearchReindex implements ModelPublishListener {
     if (!enabled) {
       return;
     }
+    transactions.executeWithoutResult(s -> settle());
     List<String> claimed = transactions.execute(s -> rows.claim());
     if (claimed == null || claimed.isEmpty()) {
       return;
     }
-    Long executionId = null;
+    // An entity the model no longer has is not rebuilt (a run naming it could not start).
+    DataModel model = models.published().model();
+    List<String> gone =
+        claimed.stream().filter(name -> SearchableAttributes.of(model, name).isEmpty()).toList();
+    if (!gone.isEmpty()) {
+      transactions.executeWithoutResult(s -> rows.gone(gone));
+    }
+    List<String> handed = claimed.stream().filter(name -> !gone.contains(name)).toList();
+    if (handed.isEmpty()) {
+      return;
+    }
     try {
-      executionId =
+      long executionId =
           runs.getObject()
               .startOnce(
                   ReindexOperation.NAME,
-                  Map.of("reindexTypes", claimed, "blockSize", settings.reindexBatch()),
+                  Map.of("reindexTypes", handed, "blockSize", settings.reindexBatch()),
                   STARTED_BY)
               .id();
+      transactions.executeWithoutResult(s -> rows.handed(handed, executionId));
     } catch (RuntimeException e) {
-      log.error("the rebuild of {} could not be handed to a run", claimed, e);
-    } finally {
-      Long id = executionId;
-      transactions.executeWithoutResult(s -> rows.handed(claimed, id));
+      // Left claimed: taken again when the claim is five minutes old.
+      log.error("the rebuild of {} could not be handed to a run", handed, e);
+    }
+  }
+
+  /**
+   * Rebuilds whose run ended without telling them (stopped or abandoned before it began, or done
+   * before it was named theirs): after a completed run they are handed again, otherwise they failed
+   * with the run's status.
+   */
+  private void settle() {
+    Runs operations = runs.getObject();
+    for (long executionId : rows.carried()) {
+      ExecutionView run = operations.get(executionId);
+      if (run.ended()) {
+        rows.ended(executionId, run.status());
+      }
     }
   }
 

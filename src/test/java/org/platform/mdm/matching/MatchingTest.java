@@ -376,6 +376,31 @@ class MatchingTest extends MatchingApiTest {
                 .path("steps")
                 .findValuesAsString("name"))
         .containsExactly("keys " + r, "match " + r);
+
+    // A run still open although the operation run that carried it is over: a stopped one fails
+    // the run (to be resumed), and a resume goes on with a new operation run.
+    jdbc.sql(
+            "update matching_runs set state = 'RUNNING', finished_at = null, execution_id = ?"
+                + " where run_id = ?::uuid")
+        .params(executionId, runId)
+        .update();
+    jdbc.sql("update job_executions set status = 'STOPPED' where id = ?")
+        .param(executionId)
+        .update();
+    for (int i = 0; i < 100 && !"FAILED".equals(run.path("state").asString()); i++) {
+      Thread.sleep(100);
+      run = admin.get("/api/v2/matching/runs/" + runId).json().path("run");
+    }
+    assertThat(run.path("state").asString()).as(run.toString()).isEqualTo("FAILED");
+    assertThat(run.path("error").asString()).contains("ended STOPPED");
+    assertThat(admin.post("/api/v2/matching/runs/" + runId + "/resume", Map.of()).status())
+        .isEqualTo(200);
+    for (int i = 0; i < 300 && !"DONE".equals(run.path("state").asString()); i++) {
+      Thread.sleep(100);
+      run = admin.get("/api/v2/matching/runs/" + runId).json().path("run");
+    }
+    assertThat(run.path("state").asString()).as(run.toString()).isEqualTo("DONE");
+    assertThat(run.path("executionId").asLong()).isNotEqualTo(executionId);
   }
 
   @Test

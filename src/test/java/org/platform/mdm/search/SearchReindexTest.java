@@ -14,6 +14,9 @@ import tools.jackson.databind.node.ObjectNode;
 /** A model change rebuilds the entity's documents in the background, with progress to read. */
 class SearchReindexTest extends SearchTestSupport {
 
+  @org.springframework.beans.factory.annotation.Autowired
+  org.springframework.jdbc.core.simple.JdbcClient jdbc;
+
   private static final String REINDEX = "/api/v2/search/reindex";
 
   @Test
@@ -91,6 +94,39 @@ class SearchReindexTest extends SearchTestSupport {
     JsonNode job = waitFor(admin, r, "DONE", "INDEXING_ON");
     assertThat(job.path("done").asLong()).isEqualTo(2);
     assertThat(found(admin, r, leaf("city", "EQ", "Berlin"))).hasSize(2);
+  }
+
+  /**
+   * A rebuild left behind for an entity the model no longer has fails with the reason and does not
+   * hold up the others; one whose run ended without telling it (a run that completed before it was
+   * named the rebuild's) is handed to a new run.
+   */
+  @Test
+  void aRebuildOfAGoneEntityFailsAloneAndOneARunLeftBehindIsHandedAgain() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aRegister(admin, "BVT", attribute("city", "String"));
+    written(admin, aRecord(r, erp, "R1").with("city", "Berlin"));
+    String gone = "Gone" + System.nanoTime();
+    jdbc.sql(
+            "insert into search_reindex (entity_name, state, reason, requested_at)"
+                + " values (?, 'PENDING', 'MODEL_CHANGE', now())")
+        .param(gone)
+        .update();
+    assertThat(admin.post(REINDEX + "?entityName=" + r, Map.of()).status()).isEqualTo(202);
+    JsonNode done = waitFor(admin, r, "DONE");
+    JsonNode failed = waitFor(admin, gone, "FAILED");
+    assertThat(failed.path("error").asString()).contains("no such register");
+
+    // A rebuild still PENDING although the run that carried it completed.
+    jdbc.sql(
+            "update search_reindex set state = 'PENDING', finished_at = null, done = 0,"
+                + " execution_id = ? where entity_name = ?")
+        .params(done.path("executionId").asLong(), r)
+        .update();
+    JsonNode again = waitFor(admin, r, "DONE");
+    assertThat(again.path("executionId").asLong()).isNotEqualTo(done.path("executionId").asLong());
+    assertThat(again.path("done").asLong()).isEqualTo(1);
   }
 
   private static JsonNode waitFor(Api admin, String entity, String state) throws Exception {
