@@ -237,6 +237,11 @@ test('a matching run is started and followed; the notifications show webhooks an
   await expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expectAccessible(page);
   await shot(page, 'operations-matching');
+  // The background run that carried it out, with its steps: the two phases.
+  await run.getByRole('link', { name: /^Background run \d+$/ }).click();
+  await expect(page).toHaveURL(/\/ui\/operations\/jobs\/runs\/\d+$/);
+  await expect(page.getByText(/^keys Product/).first()).toBeVisible();
+  await areas.getByRole('link', { name: 'Matching runs' }).click();
 
   await areas.getByRole('link', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(/\/ui\/operations\/notifications$/);

@@ -428,6 +428,7 @@ export const en = {
       finished: 'Finished',
       name: 'the run of {{entity}}',
       resumeOf: 'Resume the run of {{entity}}',
+      backgroundRun: 'Background run {{id}}',
     },
     job: {
       list: 'Background operations',

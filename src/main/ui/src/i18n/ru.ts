@@ -444,6 +444,7 @@ export const ru = {
       finished: 'Окончание',
       name: 'запуск по {{entity}}',
       resumeOf: 'Продолжить запуск по {{entity}}',
+      backgroundRun: 'Фоновый запуск {{id}}',
     },
     job: {
       list: 'Фоновые операции',

@@ -136,6 +136,15 @@ export default function MatchingTab() {
                   </TableCell>
                   <TableCell>
                     <StateChip state={run.state} />
+                    {run.executionId != null && (
+                      <Link
+                        component={RouterLink}
+                        to={`/operations/jobs/runs/${run.executionId}`}
+                        sx={{ display: 'block', fontSize: '0.8125rem' }}
+                      >
+                        {t('operations.run.backgroundRun', { id: run.executionId })}
+                      </Link>
+                    )}
                   </TableCell>
                   <TableCell>
                     {run.phase
