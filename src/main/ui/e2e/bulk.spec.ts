@@ -148,6 +148,19 @@ test('the records a search finds are exported to CSV and XLSX, and a file of rec
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import records from a file' });
 
+  // An empty CSV file of the register to fill in: its header is the register's columns.
+  const templating = page.waitForEvent('download');
+  await dialog
+    .getByRole('button', { name: 'Download an empty CSV file of the register to fill in' })
+    .click();
+  const template = await templating;
+  expect(template.suggestedFilename()).toMatch(/-template\.csv$/);
+  const templateFile = testInfo.outputPath('template.csv');
+  await template.saveAs(templateFile);
+  expect((await readFile(templateFile, 'utf8')).split('\r\n')[0]).toContain(
+    'etalonId,externalId,sourceSystem,validFrom,validTo,parent,',
+  );
+
   // A file of no format a load reads is refused, in the server's words.
   const notes = testInfo.outputPath('notes.txt');
   await writeFile(notes, 'not records\n');

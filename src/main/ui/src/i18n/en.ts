@@ -66,6 +66,8 @@ export const en = {
     importHelp:
       'A spreadsheet (.xlsx) as an export writes it, a CSV file of one register or reference set (the first line naming the columns: the attributes and externalId, sourceSystem, validFrom, validTo, etalonId, parent), or NDJSON (.ndjson, .jsonl: a record write per line).',
     file: 'File to import',
+    templateHelp: 'An empty file of the register to fill in:',
+    templateOf: 'Download an empty {{format}} file of the register to fill in',
     choose: 'Choose a file',
     noFile: 'No file chosen',
     chosen: '{{name}} ({{format}})',

@@ -67,6 +67,8 @@ export const ru = {
     importHelp:
       'Таблица (.xlsx) в том виде, в каком её пишет выгрузка, CSV-файл одного реестра или справочника (первая строка называет столбцы: атрибуты и externalId, sourceSystem, validFrom, validTo, etalonId, parent) или NDJSON (.ndjson, .jsonl: запись на строку).',
     file: 'Файл для загрузки',
+    templateHelp: 'Пустой файл реестра для заполнения:',
+    templateOf: 'Скачать пустой файл {{format}} реестра для заполнения',
     choose: 'Выбрать файл',
     noFile: 'Файл не выбран',
     chosen: '{{name}} ({{format}})',

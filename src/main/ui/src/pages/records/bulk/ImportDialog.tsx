@@ -9,13 +9,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { entitiesOf, label, useModel } from '../../../model/useModel';
 import { finished } from '../../operations/progress';
-import { useBulkRun, useStartImport } from './bulkApi';
+import { downloadTemplate, useBulkRun, useStartImport } from './bulkApi';
 import { IMPORT_ACCEPT, importFormatOf, needsEntity } from './bulkLogic';
 import { BulkRunView } from './BulkRunView';
 
@@ -72,6 +73,9 @@ function ImportDialog({
   const [entityName, setEntityName] = useState(pageEntity);
   const [sourceSystem, setSourceSystem] = useState('');
   const start = useStartImport();
+  const template = useMutation({
+    mutationFn: (format: 'XLSX' | 'CSV') => downloadTemplate(entityName, format),
+  });
   const run = useBulkRun(start.data?.executionId ?? null);
   const format = file ? importFormatOf(file.name) : null;
   const ended = run.data !== undefined && finished(run.data.status);
@@ -158,7 +162,24 @@ function ImportDialog({
                     ))}
                   </TextField>
                 </Stack>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('bulk.templateHelp')}
+                  </Typography>
+                  {(['XLSX', 'CSV'] as const).map((f) => (
+                    <Button
+                      key={f}
+                      size="small"
+                      disabled={!entityName || template.isPending}
+                      onClick={() => template.mutate(f)}
+                      aria-label={t('bulk.templateOf', { format: f })}
+                    >
+                      {f}
+                    </Button>
+                  ))}
+                </Stack>
               </Stack>
+              {template.error && <ErrorNotice error={template.error} />}
               {start.error && <ErrorNotice error={start.error} />}
             </>
           )}

@@ -100,3 +100,15 @@ export async function downloadRunFile(run: BulkRun) {
   }
   saveBlob(answer.data, run.file?.fileName ?? `export-${run.executionId}`);
 }
+
+/** Downloads an empty file of the register's columns to fill in and load (XLSX or CSV). */
+export async function downloadTemplate(entityName: string, format: 'XLSX' | 'CSV') {
+  const answer = await api.importData.POST('/api/v2/core/import-data/template', {
+    body: { entityName, format },
+    parseAs: 'blob',
+  });
+  if (!answer.response.ok || !(answer.data instanceof Blob)) {
+    throw new ApiError(answer.response.status, problemsOf(answer.error));
+  }
+  saveBlob(answer.data, `${entityName}-template.${format.toLowerCase()}`);
+}

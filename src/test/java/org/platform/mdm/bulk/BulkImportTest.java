@@ -7,6 +7,7 @@ import static org.platform.mdm.bulk.BulkOperationsTest.execute;
 import static org.platform.mdm.bulk.BulkOperationsTest.finished;
 import static org.platform.mdm.bulk.BulkOperationsTest.searchCount;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -250,6 +251,72 @@ class BulkImportTest extends RecordApiTest {
       }
     }
     return found;
+  }
+
+  /** A template filled in by hand loads; its columns are the register's, as an export's are. */
+  @Test
+  void aTemplateFilledInLoadsAndAskingForOneIsChecked() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String entity =
+        aRegister(admin, "BVT", attribute("name", "String"), attribute("size", "Integer"));
+    java.net.http.HttpResponse<byte[]> xlsx =
+        admin.sendForBytes(
+            admin
+                .request(IMPORT + "/template")
+                .header("Content-Type", "application/json")
+                .POST(
+                    java.net.http.HttpRequest.BodyPublishers.ofString(
+                        Api.JSON.writeValueAsString(Map.of("entityName", entity)))));
+    assertThat(xlsx.statusCode()).isEqualTo(200);
+    assertThat(xlsx.headers().firstValue("Content-Type").orElse("")).isEqualTo(XLSX);
+    assertThat(xlsx.headers().firstValue("Content-Disposition").orElse(""))
+        .contains(entity + "-template.xlsx");
+    byte[] filled;
+    try (XSSFWorkbook book = new XSSFWorkbook(new ByteArrayInputStream(xlsx.body()))) {
+      Sheet sheet = book.getSheet(entity);
+      List<String> names = new ArrayList<>();
+      sheet.getRow(1).forEach(c -> names.add(c.getStringCellValue()));
+      assertThat(names)
+          .containsExactly(
+              "ETALON_ID", "EXTERNAL_ID", "SOURCE_SYSTEM", "FROM", "TO", "PARENT", "name", "size");
+      assertThat(sheet.getLastRowNum()).isEqualTo(2); // title, names, labels: no record
+      cells(sheet.createRow(3), "", "T1", erp, "", "", "", "Filled in", 7.0);
+      cells(sheet.createRow(4), "", "T2", erp, "", "", "", "By hand", 8.0);
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      book.write(out);
+      filled = out.toByteArray();
+    }
+    JsonNode run = loaded(admin, Map.of(), "filled.xlsx", XLSX, filled);
+    assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
+    assertThat(run.path("failedItems").asLong()).isZero();
+    assertThat(searchCount(admin, entity)).isEqualTo(2);
+
+    Api.Response csv =
+        admin.post(IMPORT + "/template", Map.of("entityName", entity, "format", "CSV"));
+    assertThat(csv.status()).isEqualTo(200);
+    assertThat(csv.text())
+        .isEqualTo("etalonId,externalId,sourceSystem,validFrom,validTo,parent,name,size\r\n");
+
+    Api.Response unknown = admin.post(IMPORT + "/template", Map.of("entityName", "NoSuch"));
+    assertThat(unknown.status()).isEqualTo(404);
+    assertThat(unknown.errorCodes()).containsExactly("BULK_IMPORT_ENTITY_UNKNOWN");
+    Api.Response bad =
+        admin.post(
+            IMPORT + "/template", Map.of("entityName", entity, "format", "PDF", "target", 7));
+    assertThat(bad.status()).isEqualTo(400);
+    assertThat(bad.errorCodes()).containsExactly("BULK_FIELD_INVALID");
+    assertThat(admin.post(IMPORT + "/template", Map.of()).errorCodes())
+        .containsExactly("BULK_FIELD_REQUIRED");
+    assertThat(
+            admin
+                .post(IMPORT + "/template", Map.of("entityName", entity, "colour", "red"))
+                .status())
+        .isEqualTo(400);
+    Api stranger = aUserWithRoles(aRole(List.of()));
+    Api.Response refused = stranger.post(IMPORT + "/template", Map.of("entityName", entity));
+    assertThat(refused.status()).isEqualTo(403);
+    assertThat(refused.errorCodes()).containsExactly("BULK_ACCESS_DENIED");
   }
 
   @Test

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 import org.platform.mdm.bulk.BulkErrors;
 import org.platform.mdm.bulk.BulkImports;
+import org.platform.mdm.bulk.ImportTemplates;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.StreamingMultipart;
@@ -29,13 +30,19 @@ import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.platform.mdm.system.QueryStrings;
 import org.platform.mdm.system.SystemErrors;
+import org.springframework.http.ContentDisposition;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
 import org.springframework.util.MultiValueMap;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
 
 /** Loads of files (XLSX, CSV, NDJSON) as background runs of the user who sends them. */
 @Tag(name = "Import data", description = "Load a file of records as a background run.")
@@ -54,10 +61,12 @@ class ImportDataController {
   private static final int FIELD_MAX = 1000;
 
   private final BulkImports imports;
+  private final ImportTemplates templates;
   private final Clock clock;
 
-  ImportDataController(BulkImports imports, Clock clock) {
+  ImportDataController(BulkImports imports, ImportTemplates templates, Clock clock) {
     this.imports = imports;
+    this.templates = templates;
     this.clock = clock;
   }
 
@@ -71,6 +80,63 @@ class ImportDataController {
         imports.handlers().stream()
             .map(h -> new ImportDataRO.HandlerRO(h.id(), h.description(), h.formats()))
             .toList());
+  }
+
+  @Operation(
+      operationId = "importDataTemplate",
+      summary = "An empty file to fill in and load: a register's columns as a load reads them",
+      description =
+          "XLSX: the register's sheet (title, column names, their labels) and the hidden metadata"
+              + " sheet, as an export writes them. CSV: the header. Needs READ on the register.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "The template.",
+      content = {
+        @Content(
+            mediaType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            schema = @Schema(type = "string", format = "binary")),
+        @Content(mediaType = "text/csv", schema = @Schema(type = "string", format = "binary"))
+      })
+  @ErrorAnswer(status = 403, description = "The user may not read the register; names the user.")
+  @ErrorAnswer(status = 404, description = "No register or reference set named `entityName`.")
+  @AnyUser(entityRights = "READ on the register or reference set")
+  @PostMapping("/template")
+  ResponseEntity<byte[]> template(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              required = true,
+              content =
+                  @Content(schema = @Schema(implementation = ImportDataRO.TemplateRequestRO.class)))
+          @RequestBody
+          JsonNode body)
+      throws IOException {
+    if (body == null || !body.isObject()) {
+      throw new PlatformException(
+          List.of(Problem.at("", BulkErrors.BULK_FIELD_INVALID, "the body", "a JSON object")));
+    }
+    List<Problem> problems = new java.util.ArrayList<>();
+    String target = text(body, "target", problems);
+    String format = text(body, "format", problems);
+    String entityName = text(body, "entityName", problems);
+    PlatformException.throwIfAny(problems);
+    ImportTemplates.Template t = templates.of(target, format, entityName, CurrentUser.get());
+    return ResponseEntity.ok()
+        .contentType(MediaType.parseMediaType(t.contentType()))
+        .header(
+            HttpHeaders.CONTENT_DISPOSITION,
+            ContentDisposition.attachment().filename(t.fileName()).build().toString())
+        .body(t.content());
+  }
+
+  private static String text(JsonNode body, String field, List<Problem> problems) {
+    JsonNode v = body.get(field);
+    if (v == null || v.isNull()) {
+      return null;
+    }
+    if (!v.isString()) {
+      problems.add(Problem.at(field, BulkErrors.BULK_FIELD_INVALID, field, "a string"));
+      return null;
+    }
+    return v.asString();
   }
 
   @Operation(

@@ -38,4 +38,13 @@ final class ImportDataRO {
           String sourceSystem,
       @Schema(description = "CSV: the separator, `,` (default) `;` `|` or `tab`.") String delimiter,
       @Schema(description = "CSV: the character set (default UTF-8).") String charset) {}
+
+  @Schema(description = "Which template: the columns of a register or reference set.")
+  record TemplateRequestRO(
+      @Schema(description = "The handler: `records-and-relations` (the default).") String target,
+      @Schema(
+              description = "XLSX (the default: with its metadata sheet) or CSV (a header).",
+              allowableValues = {"XLSX", "CSV"})
+          String format,
+      @NotNull @Schema(description = "The register or reference set.") String entityName) {}
 }
