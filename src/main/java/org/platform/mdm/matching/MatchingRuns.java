@@ -130,9 +130,15 @@ public class MatchingRuns {
   private void settle() {
     Runs all = operations.getObject();
     for (long executionId : runs.carried()) {
-      ExecutionView run = all.get(executionId);
-      if (run.ended()) {
-        runs.ended(executionId, run.status(), OffsetDateTime.now(clock));
+      String status;
+      try {
+        ExecutionView run = all.get(executionId);
+        status = run.ended() ? run.status() : null;
+      } catch (PlatformException gone) {
+        status = "FAILED"; // no such run any more
+      }
+      if (status != null) {
+        runs.ended(executionId, status, OffsetDateTime.now(clock));
       }
     }
   }

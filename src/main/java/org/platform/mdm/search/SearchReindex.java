@@ -176,9 +176,15 @@ public class SearchReindex implements ModelPublishListener {
   private void settle() {
     Runs operations = runs.getObject();
     for (long executionId : rows.carried()) {
-      ExecutionView run = operations.get(executionId);
-      if (run.ended()) {
-        rows.ended(executionId, run.status());
+      String status;
+      try {
+        ExecutionView run = operations.get(executionId);
+        status = run.ended() ? run.status() : null;
+      } catch (PlatformException gone) {
+        status = "FAILED"; // no such run any more
+      }
+      if (status != null) {
+        rows.ended(executionId, status);
       }
     }
   }

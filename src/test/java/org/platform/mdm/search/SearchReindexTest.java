@@ -127,6 +127,15 @@ class SearchReindexTest extends SearchTestSupport {
     JsonNode again = waitFor(admin, r, "DONE");
     assertThat(again.path("executionId").asLong()).isNotEqualTo(done.path("executionId").asLong());
     assertThat(again.path("done").asLong()).isEqualTo(1);
+
+    // One whose run is not there at all (a restored database) is handed again too.
+    jdbc.sql(
+            "update search_reindex set state = 'PENDING', finished_at = null, done = 0,"
+                + " execution_id = 987654321 where entity_name = ?")
+        .param(r)
+        .update();
+    JsonNode third = waitFor(admin, r, "DONE");
+    assertThat(third.path("executionId").asLong()).isNotEqualTo(987654321L);
   }
 
   private static JsonNode waitFor(Api admin, String entity, String state) throws Exception {
