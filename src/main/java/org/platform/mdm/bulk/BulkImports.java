@@ -2,7 +2,6 @@ package org.platform.mdm.bulk;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -25,6 +24,7 @@ import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.operations.ExecutionView;
 import org.platform.mdm.operations.Runs;
+import org.platform.mdm.system.BoundedCopy;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;
@@ -100,18 +100,17 @@ public class BulkImports {
   public Upload receive(InputStream content, String fileName, String contentType)
       throws IOException {
     Path path = files.path("import-" + UUID.randomUUID() + ".upload");
-    long max = dataSettings.importMaxSize().toBytes();
-    long size = 0;
-    try (OutputStream out = Files.newOutputStream(path)) {
-      byte[] chunk = new byte[1 << 16];
-      for (int n; (n = content.read(chunk)) >= 0; ) {
-        size += n;
-        if (size > max) {
-          throw new PlatformException(
-              BulkErrors.BULK_IMPORT_FILE_TOO_LARGE, dataSettings.importMaxSize().toString());
-        }
-        out.write(chunk, 0, n);
-      }
+    long size;
+    try {
+      size =
+          BoundedCopy.copy(
+              content,
+              path,
+              dataSettings.importMaxSize().toBytes(),
+              () ->
+                  new PlatformException(
+                      BulkErrors.BULK_IMPORT_FILE_TOO_LARGE,
+                      dataSettings.importMaxSize().toString()));
     } catch (IOException | RuntimeException e) {
       Files.deleteIfExists(path);
       throw e;

@@ -68,13 +68,16 @@ class ExecutionRepository {
         .list();
   }
 
+  /**
+   * Runs of the job and in the status given (each null: any); parameters job, job, status, status.
+   */
+  private static final String NARROWED =
+      " where (cast(? as text) is null or e.job_name = ?)"
+          + " and (cast(? as text) is null or e.status = ?)";
+
   /** The runs of every operation, newest first, narrowed by the job and status given. */
   List<ExecutionView> latest(String jobName, String status, int offset, int limit) {
-    return jdbc.sql(
-            RUNS
-                + " where (cast(? as text) is null or e.job_name = ?)"
-                + " and (cast(? as text) is null or e.status = ?)"
-                + " order by e.id desc offset ? limit ?")
+    return jdbc.sql(RUNS + NARROWED + " order by e.id desc offset ? limit ?")
         .params(jobName, jobName, status, status, offset, limit)
         .query(this::map)
         .list();
@@ -82,9 +85,7 @@ class ExecutionRepository {
 
   /** How many runs {@link #latest} narrows to. */
   long count(String jobName, String status) {
-    return jdbc.sql(
-            "select count(*) from job_executions e where (cast(? as text) is null or e.job_name = ?)"
-                + " and (cast(? as text) is null or e.status = ?)")
+    return jdbc.sql("select count(*) from job_executions e" + NARROWED)
         .params(jobName, jobName, status, status)
         .query(Long.class)
         .single();

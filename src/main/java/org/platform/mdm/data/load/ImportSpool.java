@@ -2,7 +2,6 @@ package org.platform.mdm.data.load;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +11,7 @@ import java.util.List;
 import java.util.UUID;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.DataSettings;
+import org.platform.mdm.system.BoundedCopy;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Settings;
 import org.platform.mdm.system.SystemSettings;
@@ -57,7 +57,7 @@ class ImportSpool {
     String name = PREFIX + UUID.randomUUID() + "." + request.format().extension();
     Path file = directory.resolve(name);
     try {
-      long size = copy(body, file, maxSize);
+      long size = BoundedCopy.copy(body, file, maxSize.toBytes(), () -> tooLarge(maxSize));
       String firstLine = null;
       if (request.format() == ImportFormat.CSV) {
         try (InputStream in = Files.newInputStream(file)) {
@@ -75,22 +75,6 @@ class ImportSpool {
       Files.deleteIfExists(file);
       throw e;
     }
-  }
-
-  private static long copy(InputStream body, Path file, DataSize maxSize) throws IOException {
-    long max = maxSize.toBytes();
-    long size = 0;
-    byte[] chunk = new byte[1 << 16];
-    try (OutputStream out = Files.newOutputStream(file)) {
-      for (int n; (n = body.read(chunk)) >= 0; ) {
-        size += n;
-        if (size > max) {
-          throw tooLarge(maxSize);
-        }
-        out.write(chunk, 0, n);
-      }
-    }
-    return size;
   }
 
   static PlatformException tooLarge(DataSize maxSize) {
