@@ -13,6 +13,7 @@ import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordLocator;
 import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordWrite;
+import org.platform.mdm.data.RelationDelete;
 import org.platform.mdm.data.RelationWrite;
 import org.platform.mdm.data.WriteResult;
 import org.platform.mdm.system.Pipelines;
@@ -105,22 +106,38 @@ public class RecordRuns {
 
   /** Writes links from an existing record, named by its key; answers the record. */
   public EtalonId writeLinks(RecordLocator from, List<RelationWrite> links, PlatformUser user) {
+    return writeLinks(from, from.sourceSystem(), from.externalId(), links, List.of(), user)
+        .etalonId;
+  }
+
+  /**
+   * Writes and deletes links from an existing record without a new revision of it, as the origin of
+   * {@code sourceSystem} (its key {@code externalId}); answers the work done (the record, its
+   * warnings).
+   */
+  public RecordWork writeLinks(
+      RecordLocator from,
+      String sourceSystem,
+      String externalId,
+      List<RelationWrite> links,
+      List<RelationDelete> deletes,
+      PlatformUser user) {
     RecordWork ctx = work(RecordContext.Operation.UPSERT, user);
     ctx.locator = from;
     ctx.write =
         new RecordWrite(
             from.entityName(),
-            from.externalId(),
-            from.sourceSystem(),
+            externalId,
+            sourceSystem,
             null,
             null,
             null,
             null,
             null,
             links,
-            List.of());
+            deletes);
     operations.writeLinks(ctx);
-    return ctx.etalonId;
+    return ctx;
   }
 
   private void run(String pipeline, RecordWork ctx) {

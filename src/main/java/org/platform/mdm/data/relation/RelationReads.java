@@ -94,7 +94,8 @@ public class RelationReads {
   }
 
   /** The record's outgoing links in force at an instant, by relation. */
-  Map<String, List<RelationView>> at(EtalonId etalonId, OffsetDateTime at, PlatformUser user) {
+  public Map<String, List<RelationView>> at(
+      EtalonId etalonId, OffsetDateTime at, PlatformUser user) {
     RelationPage page =
         query(
             new RelationQuery(
@@ -104,6 +105,45 @@ public class RelationReads {
     page.relations()
         .forEach(r -> byRelation.computeIfAbsent(r.relationName(), n -> new ArrayList<>()).add(r));
     return byRelation;
+  }
+
+  /**
+   * The links starting at these records of a register, as stored: every period in force of every
+   * link not deleted, by record (in the order of {@code from}), a record's links by relation name,
+   * link and period start. Links to records of registers the user may not read, or that the user's
+   * security labels hide, are left out. REFERENCES links are not reduced: their stored periods are
+   * what a load of them writes back.
+   */
+  public Map<EtalonId, List<RelationView>> outgoing(
+      String entityName, List<EtalonId> from, PlatformUser user) {
+    DataModel model = entities.published().model();
+    List<String> names =
+        model.relations().stream()
+            .filter(r -> r.from().equals(entityName))
+            .map(RelationDef::name)
+            .toList();
+    if (names.isEmpty() || from.isEmpty()) {
+      return Map.of();
+    }
+    List<RelationRepository.LinkPeriod> readable =
+        relations.outgoing(from, names).stream()
+            .filter(p -> p.active() && p.link().status() == RecordStatus.ACTIVE)
+            .filter(p -> user.can(p.toEntity(), Right.READ))
+            .toList();
+    Map<EtalonId, String> others = new HashMap<>();
+    readable.forEach(p -> others.put(p.link().to(), p.toEntity()));
+    Set<EtalonId> hidden = labels.hidden(user, others);
+    List<Found> found =
+        readable.stream()
+            .filter(p -> !hidden.contains(p.link().to()))
+            .map(p -> new Found(p, p.period(), true))
+            .toList();
+    Map<EtalonId, List<RelationView>> byRecord = new LinkedHashMap<>();
+    from.forEach(id -> byRecord.put(id, new ArrayList<>()));
+    views(found, false, model)
+        .forEach(v -> byRecord.computeIfAbsent(v.fromEtalonId(), k -> new ArrayList<>()).add(v));
+    byRecord.values().removeIf(List::isEmpty);
+    return byRecord;
   }
 
   /** A period found for the answer: possibly only part of the stored one. */

@@ -112,7 +112,7 @@ class RecordAnswers {
         view.relations() == null ? null : related(view.relations()));
   }
 
-  private static Map<String, List<RelatedRO>> related(Map<String, List<RelationView>> links) {
+  static Map<String, List<RelatedRO>> related(Map<String, List<RelationView>> links) {
     Map<String, List<RelatedRO>> related = new LinkedHashMap<>();
     links.forEach(
         (name, list) ->

@@ -65,6 +65,23 @@ final class RecordRequests {
 
   @Schema(
       description =
+          "Links to write and delete without a new version of the record they start at: the"
+              + " record is named by entityName with externalId and sourceSystem (its key: the"
+              + " links are that key's source system's), or with etalonId and sourceSystem (the"
+              + " source system the links come from). A link without validFrom and validTo holds"
+              + " for all time.")
+  record WriteLinksRO(
+      @NotNull String entityName,
+      @Schema(format = "uuid") String etalonId,
+      String externalId,
+      @NotNull String sourceSystem,
+      @Schema(description = "Links to write, by relation name.")
+          Map<String, List<RelationWriteRO>> relations,
+      @Schema(description = "Links to delete, by relation name.")
+          Map<String, List<RelationDeleteRO>> relationsDeletes) {}
+
+  @Schema(
+      description =
           "A link written with its record: to the record named by toEtalonId, or by toExternalId"
               + " and toSourceSystem, for the period validFrom..validTo, with the relation's own"
               + " attributes.")

@@ -5,6 +5,8 @@ import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.validation.constraints.NotNull;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
@@ -14,6 +16,7 @@ import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.LinkWrites;
 import org.platform.mdm.data.RecordBodies;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.data.RelationPage;
@@ -37,19 +40,22 @@ import tools.jackson.databind.JsonNode;
  * may not read are left out.
  */
 @RestController
-@Tag(name = "Relations", description = "Read the links between records")
+@Tag(name = "Relations", description = "Read and write the links between records")
 @RequestMapping("/api/v2/data")
 @AnyUser(
     entityRights =
-        "READ on the record's entity (links to records of entities the user may not read are left out)")
+        "READ on the record's entity to read (links to records of entities the user may not read"
+            + " are left out); UPDATE on it to write its links, and READ on each related record's")
 class RelationController {
 
   private final RecordService records;
+  private final LinkWrites links;
   private final RecordAnswers answers;
   private final ZoneId zone;
 
-  RelationController(RecordService records, RecordAnswers answers, Clock clock) {
+  RelationController(RecordService records, LinkWrites links, RecordAnswers answers, Clock clock) {
     this.records = records;
+    this.links = links;
     this.answers = answers;
     this.zone = clock.getZone();
   }
@@ -59,6 +65,13 @@ class RelationController {
       String etalonId,
       String direction,
       List<RecordAnswers.RelationRO> relations) {}
+
+  record LinksWrittenRO(
+      Details details,
+      @NotNull @Schema(format = "uuid") String etalonId,
+      @NotNull String entityName,
+      @NotNull @Schema(description = "The record's outgoing links in force now, by relation name.")
+          Map<String, List<RecordAnswers.RelatedRO>> relations) {}
 
   record FilteredResponseRO(
       Details details, int totalCount, List<RecordAnswers.RelationRO> relations) {}
@@ -136,5 +149,30 @@ class RelationController {
     RelationPage page =
         records.relations(RecordBodies.relationQuery(body, zone), CurrentUser.get());
     return new FilteredResponseRO(Details.empty(), page.totalCount(), answers.relations(page));
+  }
+
+  @Operation(
+      operationId = "writeRelations",
+      summary =
+          "Write and delete links from a record without a new version of it, in one transaction:"
+              + " every problem is listed at once and nothing is written on refusal. The links are"
+              + " the origin of sourceSystem; the record's version moves on and its change is"
+              + " notified. Answers the record's outgoing links in force now")
+  @ErrorAnswer(status = 403, description = "The user lacks UPDATE on the record's entity.")
+  @ErrorAnswer(status = 404, description = "The record does not exist.")
+  @PostMapping("/relations")
+  LinksWrittenRO write(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(schema = @Schema(implementation = RecordRequests.WriteLinksRO.class)))
+          @RequestBody
+          JsonNode body,
+      HttpServletRequest request) {
+    LinkWrites.Written written = links.write(body, CurrentUser.get());
+    return new LinksWrittenRO(
+        answers.details(written.warnings(), request),
+        written.etalonId().toString(),
+        written.entityName(),
+        RecordAnswers.related(written.relations()));
   }
 }

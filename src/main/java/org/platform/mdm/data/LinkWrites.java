@@ -1,0 +1,95 @@
+package org.platform.mdm.data;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.record.RecordRuns;
+import org.platform.mdm.data.record.RecordWork;
+import org.platform.mdm.data.relation.RelationBodies;
+import org.platform.mdm.data.relation.RelationReads;
+import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Links written alone, without a new version of the record they start at, and the links of many
+ * records read at once (an export's block). A write names the record by its key, or by its etalon
+ * id with the source system the links come from; the record is locked as a write locks it (UPDATE
+ * on its register), the links are checked as a record write checks them (every problem listed,
+ * nothing written on refusal) and written as the origin of that source system. The record's version
+ * moves on and its change is told as a write's is.
+ */
+@Service
+public class LinkWrites {
+
+  private final RecordRuns runs;
+  private final RecordAccess access;
+  private final RelationReads reads;
+  private final DataModelService models;
+  private final Clock clock;
+
+  LinkWrites(
+      RecordRuns runs,
+      RecordAccess access,
+      RelationReads reads,
+      DataModelService models,
+      Clock clock) {
+    this.runs = runs;
+    this.access = access;
+    this.reads = reads;
+    this.models = models;
+    this.clock = clock;
+  }
+
+  /** What a write did: the record, its outgoing links in force now by relation, warnings. */
+  public record Written(
+      EtalonId etalonId,
+      String entityName,
+      Map<String, List<RelationView>> relations,
+      List<Notice> warnings) {}
+
+  /**
+   * A body {@code {entityName, etalonId | externalId, sourceSystem, relations?,
+   * relationsDeletes?}}: at least one link to write or delete.
+   */
+  @Transactional
+  public Written write(JsonNode body, PlatformUser user) {
+    RecordLocator locator = RecordBodies.locator(body);
+    List<Problem> problems = new ArrayList<>();
+    String sourceSystem = RecordBodies.text(body, "sourceSystem", problems);
+    List<RelationWrite> links = RelationBodies.relations(body, clock.getZone(), problems);
+    List<RelationDelete> deletes = RelationBodies.deletes(body, clock.getZone(), problems);
+    if (sourceSystem == null) {
+      problems.add(Problem.at("sourceSystem", DataErrors.DATA_FIELD_REQUIRED, "sourceSystem"));
+    } else if (models.published().model().sourceSystem(sourceSystem).isEmpty()) {
+      problems.add(Problem.at("sourceSystem", DataErrors.DATA_SOURCE_SYSTEM_UNKNOWN, sourceSystem));
+    }
+    if (problems.isEmpty() && links.isEmpty() && deletes.isEmpty()) {
+      problems.add(Problem.of(DataErrors.DATA_LINKS_NOTHING_TO_WRITE));
+    }
+    PlatformException.throwIfAny(problems);
+    String externalId =
+        locator.externalId() != null ? locator.externalId() : locator.etalonId().toString();
+    RecordWork ctx = runs.writeLinks(locator, sourceSystem, externalId, links, deletes, user);
+    access.changed(
+        new RecordAccess.RecordRef(ctx.etalonId, ctx.entity.name(), ctx.status), ctx.now(), user);
+    return new Written(
+        ctx.etalonId, ctx.entity.name(), reads.at(ctx.etalonId, null, user), ctx.warnings);
+  }
+
+  /**
+   * The links starting at these records of a register, by record: each stored period in force of
+   * each link, not reduced (what a load of them writes back); links to records the user may not
+   * read or see are left out.
+   */
+  @Transactional(readOnly = true)
+  public Map<EtalonId, List<RelationView>> outgoing(
+      String entityName, List<EtalonId> from, PlatformUser user) {
+    return reads.outgoing(entityName, from, user);
+  }
+}
