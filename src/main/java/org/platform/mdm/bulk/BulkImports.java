@@ -191,16 +191,17 @@ public class BulkImports {
     }
   }
 
-  /** A spreadsheet has a sheet to load, and its user may write every register it loads. */
+  /**
+   * A spreadsheet has a sheet to load, and its user may write every register it loads records of
+   * and change every register its relation sheets' links start at.
+   */
   private static void spreadsheet(
       Upload upload, DataModel model, String entity, PlatformUser user) {
     List<XlsxImport.SheetPlan> plan;
     try (XlsxWorkbook book = XlsxWorkbook.open(upload.path())) {
       plan = XlsxImport.plan(book, model, entity);
     }
-    Set<String> entities = new LinkedHashSet<>();
-    plan.stream().filter(s -> s.entity() != null).forEach(s -> entities.add(s.entity()));
-    if (entities.isEmpty()) {
+    if (plan.stream().allMatch(s -> s.skipped() != null)) {
       throw new PlatformException(
           BulkErrors.BULK_IMPORT_NO_SHEET,
           plan.isEmpty()
@@ -209,7 +210,21 @@ public class BulkImports {
                   .map(s -> "sheet " + s.sheet() + ": " + s.skipped() + ".")
                   .collect(Collectors.joining(" ")));
     }
+    Set<String> entities = new LinkedHashSet<>();
+    plan.stream().filter(s -> s.entity() != null).forEach(s -> entities.add(s.entity()));
     entities.forEach(e -> requireWrite(user, e));
+    Set<String> linked = new LinkedHashSet<>();
+    plan.stream()
+        .filter(s -> s.relation() != null)
+        .forEach(s -> model.relation(s.relation()).ifPresent(r -> linked.add(r.from())));
+    linked.stream()
+        .filter(e -> !user.can(e, Right.UPDATE))
+        .findFirst()
+        .ifPresent(
+            e -> {
+              throw new PlatformException(
+                  BulkErrors.BULK_ACCESS_DENIED, user.userName(), "import", e, Right.UPDATE.name());
+            });
   }
 
   private static String known(DataModel model, String name) {

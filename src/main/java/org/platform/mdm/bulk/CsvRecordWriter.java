@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.platform.mdm.data.GoldenPeriod;
 import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.RelationView;
 import org.platform.mdm.meta.AttributeDef;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -40,7 +41,7 @@ final class CsvRecordWriter implements RecordFileWriter {
   }
 
   @Override
-  public void write(GoldenRecord record) throws IOException {
+  public void write(GoldenRecord record, List<RelationView> outgoing) throws IOException {
     for (GoldenPeriod p : record.periods()) {
       if (!p.active()) {
         continue;

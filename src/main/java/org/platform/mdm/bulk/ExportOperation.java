@@ -1,7 +1,6 @@
 package org.platform.mdm.bulk;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -14,7 +13,10 @@ import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.LinkWrites;
 import org.platform.mdm.data.RecordService;
+import org.platform.mdm.data.RelationView;
+import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.operations.OperationRun;
 import org.platform.mdm.operations.OperationType;
@@ -56,6 +58,7 @@ class ExportOperation implements OperationType {
   private final Selections selections;
   private final UserDirectory users;
   private final RecordService records;
+  private final LinkWrites links;
   private final DataModelService models;
   private final BulkFiles files;
   private final JsonMapper json;
@@ -65,6 +68,7 @@ class ExportOperation implements OperationType {
       Selections selections,
       UserDirectory users,
       RecordService records,
+      LinkWrites links,
       DataModelService models,
       BulkFiles files,
       JsonMapper json,
@@ -72,6 +76,7 @@ class ExportOperation implements OperationType {
     this.selections = selections;
     this.users = users;
     this.records = records;
+    this.links = links;
     this.models = models;
     this.files = files;
     this.json = json;
@@ -113,8 +118,9 @@ class ExportOperation implements OperationType {
     JsonNode search = Selections.selection(run, json);
     PlatformUser user = Selections.actor(run, users);
     String entity = RecordSelection.entityName(search);
+    DataModel model = models.published().model();
     RecordColumns columns =
-        RecordColumns.of(models.published().model(), entity)
+        RecordColumns.of(model, entity)
             .orElseThrow(() -> new IllegalStateException("there is no entity " + entity + " now"));
     Format format = Format.valueOf((String) run.parameters().get("format"));
     String source = (String) run.parameters().get("sourceSystem");
@@ -122,8 +128,12 @@ class ExportOperation implements OperationType {
     String stored = "export-" + run.executionId() + "." + format.extension();
     Path part = files.path(stored + ".part");
     boolean done;
-    try (RecordFileWriter writer = writer(format, Files.newOutputStream(part), columns, source)) {
-      Rows rows = new Rows(entity, writer);
+    try (RecordFileWriter writer =
+        format == Format.XLSX
+            ? new XlsxRecordWriter(
+                Files.newOutputStream(part), columns, LinkColumns.from(model, entity), source, json)
+            : new CsvRecordWriter(Files.newOutputStream(part), columns, source, json)) {
+      Rows rows = new Rows(entity, writer, user);
       String step = run.attempt() == 1 ? "export" : "export (attempt " + run.attempt() + ")";
       done = selections.each(run, search, user, step, size, rows);
       if (done) {
@@ -149,37 +159,38 @@ class ExportOperation implements OperationType {
     selections.forget(run.executionId());
   }
 
-  private RecordFileWriter writer(
-      Format format, OutputStream out, RecordColumns columns, String source) throws IOException {
-    return format == Format.XLSX
-        ? new XlsxRecordWriter(out, columns, source, json)
-        : new CsvRecordWriter(out, columns, source, json);
-  }
-
-  /** A block's records read in its transaction, then written to the file once it is committed. */
+  /**
+   * A block's records (and their outgoing links, when the file holds them) read in its transaction,
+   * then written to the file once it is committed.
+   */
   private final class Rows implements Selections.Work {
 
     private final String entity;
     private final RecordFileWriter writer;
+    private final PlatformUser user;
     private List<GoldenRecord> read = List.of();
+    private Map<EtalonId, List<RelationView>> outgoing = Map.of();
 
-    Rows(String entity, RecordFileWriter writer) {
+    Rows(String entity, RecordFileWriter writer, PlatformUser user) {
       this.entity = entity;
       this.writer = writer;
+      this.user = user;
     }
 
     @Override
     public void run(List<EtalonId> ids, Step.Scope scope) {
       read = records.goldenRecords(entity, ids);
+      outgoing = writer.writesLinks() ? links.outgoing(entity, ids, user) : Map.of();
       scope.processed(ids.size());
     }
 
     @Override
     public void committed() throws IOException {
       for (GoldenRecord r : read) {
-        writer.write(r);
+        writer.write(r, outgoing.getOrDefault(r.etalonId(), List.of()));
       }
       read = List.of();
+      outgoing = Map.of();
     }
   }
 }

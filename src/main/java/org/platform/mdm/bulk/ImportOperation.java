@@ -58,6 +58,7 @@ class ImportOperation implements OperationType {
   private final UserDirectory users;
   private final DataModelService models;
   private final BulkFiles files;
+  private final LinkLoad linkLoad;
   private final JsonMapper json;
 
   ImportOperation(
@@ -65,11 +66,13 @@ class ImportOperation implements OperationType {
       UserDirectory users,
       DataModelService models,
       BulkFiles files,
+      LinkLoad linkLoad,
       JsonMapper json) {
     this.imports = imports;
     this.users = users;
     this.models = models;
     this.files = files;
+    this.linkLoad = linkLoad;
     this.json = json;
   }
 
@@ -126,7 +129,6 @@ class ImportOperation implements OperationType {
     PlatformUser user = Selections.actor(run, users);
     Map<String, Object> p = run.parameters();
     String file = (String) p.get("file");
-    List<XlsxImport.Segment> segments = List.of();
     Step step;
     Progress progress;
     if (file.startsWith(LOAD_TAKEN)) {
@@ -148,37 +150,63 @@ class ImportOperation implements OperationType {
     } else {
       Path upload = files.path(file);
       Path lines = files.path(file + ".ndjson");
+      Path links = files.path(file + ".links.ndjson");
       Step convert = run.preparation("convert");
       if (!convert.completed()) {
         convert(
-            convert, upload, lines, (String) p.get("entityName"), (String) p.get("sourceSystem"));
+            convert,
+            upload,
+            lines,
+            links,
+            (String) p.get("entityName"),
+            (String) p.get("sourceSystem"));
       }
-      segments = json.readValue(convert.checkpoint(), new TypeReference<>() {});
+      XlsxImport.Segments where = segments(convert.checkpoint());
       step = run.step("import");
-      if (step.completed()) {
-        return;
+      if (!step.completed()) {
+        progress =
+            step.checkpoint() != null
+                ? resumed(Progress.of(step.checkpoint()), user)
+                : start(step, upload, lines, user);
+        if (!follow(run, step, progress, where.records(), user)) {
+          return;
+        }
       }
-      progress =
-          step.checkpoint() != null
-              ? resumed(Progress.of(step.checkpoint()), user)
-              : start(step, upload, lines, user);
+      if (where.links().isEmpty()) {
+        Files.deleteIfExists(links);
+      } else {
+        linkLoad.run(run, links, where.links(), user);
+      }
+      return;
     }
-    follow(run, step, progress, segments, user);
+    follow(run, step, progress, List.of(), user);
   }
 
-  /** Reads the spreadsheet into record write bodies, one block. */
-  private void convert(Step step, Path upload, Path lines, String entityName, String source)
+  /** Where the converted sheets' rows are; a run converted by a former version: records only. */
+  private XlsxImport.Segments segments(String checkpoint) {
+    if (checkpoint.startsWith("[")) {
+      return new XlsxImport.Segments(
+          json.readValue(checkpoint, new TypeReference<List<XlsxImport.Segment>>() {}), List.of());
+    }
+    return json.readValue(checkpoint, XlsxImport.Segments.class);
+  }
+
+  /** Reads the spreadsheet into record and link write bodies, one block. */
+  private void convert(
+      Step step, Path upload, Path lines, Path links, String entityName, String source)
       throws Exception {
     long[] rows = {0};
     step.block(
         scope -> {
           DataModel model = models.published().model();
           try (XlsxWorkbook book = XlsxWorkbook.open(upload);
-              Writer out = Files.newBufferedWriter(lines, StandardCharsets.UTF_8)) {
+              Writer out = Files.newBufferedWriter(lines, StandardCharsets.UTF_8);
+              Writer linkOut = Files.newBufferedWriter(links, StandardCharsets.UTF_8)) {
             List<XlsxImport.SheetPlan> plan = XlsxImport.plan(book, model, entityName);
-            XlsxImport.Converted c = XlsxImport.convert(book, plan, model, source, out, json);
-            rows[0] = c.rows();
-            scope.processed(c.rows());
+            XlsxImport.Converted c =
+                XlsxImport.convert(book, plan, model, source, out, linkOut, json);
+            rows[0] = c.rows() + c.links();
+            scope.processed(rows[0]);
             c.skipped().forEach(s -> scope.failed("sheet", s));
             scope.checkpoint(json.writeValueAsString(c.segments()));
           }
@@ -229,8 +257,12 @@ class ImportOperation implements OperationType {
     return Progress.of(step.checkpoint());
   }
 
-  /** Follows the load to its end, telling its lines and rejections as the step's. */
-  private void follow(
+  /**
+   * Follows the load to its end, telling its lines and rejections as the step's.
+   *
+   * @return false when the run was stopped (and the load with it)
+   */
+  private boolean follow(
       OperationRun run,
       Step step,
       Progress from,
@@ -241,7 +273,7 @@ class ImportOperation implements OperationType {
     while (true) {
       if (run.stopRequested()) {
         imports.stop(progress.importId(), user);
-        return;
+        return false;
       }
       ImportView load = imports.find(progress.importId(), user);
       List<ImportView.Rejection> fresh = load.rejections().stream().skip(progress.told()).toList();
@@ -265,7 +297,7 @@ class ImportOperation implements OperationType {
       }
       if (load.state() == ImportState.DONE) {
         step.total(load.linesRead());
-        return;
+        return true;
       }
       if (load.state() == ImportState.FAILED) {
         throw new IllegalStateException(

@@ -62,7 +62,7 @@ public class ImportTemplates {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (RecordFileWriter writer =
         chosen == ExportOperation.Format.XLSX
-            ? new XlsxRecordWriter(out, columns, "", json)
+            ? new XlsxRecordWriter(out, columns, LinkColumns.from(model, entity), "", json)
             : new CsvRecordWriter(out, columns, "", json)) {
       writer.finish();
     }

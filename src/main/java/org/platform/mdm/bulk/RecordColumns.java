@@ -61,10 +61,14 @@ record RecordColumns(String entityName, String displayName, List<AttributeDef> a
             .map(e -> e.displayName())
             .or(() -> model.lookupEntity(entityName).map(l -> l.displayName()))
             .orElse(null);
-    List<AttributeDef> exported =
-        all.get().stream().filter(a -> !NOT_EXPORTED.contains(a.type())).toList();
+    List<AttributeDef> exported = all.get().stream().filter(RecordColumns::exported).toList();
     return Optional.of(
         new RecordColumns(entityName, display == null ? entityName : display, exported));
+  }
+
+  /** Whether an attribute has a column (large objects and files have none). */
+  static boolean exported(AttributeDef attribute) {
+    return !NOT_EXPORTED.contains(attribute.type());
   }
 
   /** The system header: the column names. */

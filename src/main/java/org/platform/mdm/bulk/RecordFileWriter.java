@@ -1,7 +1,9 @@
 package org.platform.mdm.bulk;
 
 import java.io.IOException;
+import java.util.List;
 import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.RelationView;
 
 /**
  * Writes golden records into an export file, a row per active period of each record, each row keyed
@@ -10,7 +12,13 @@ import org.platform.mdm.data.GoldenRecord;
  */
 interface RecordFileWriter extends AutoCloseable {
 
-  void write(GoldenRecord record) throws IOException;
+  /** Writes a record's rows and, when the file {@link #writesLinks()}, its outgoing links' rows. */
+  void write(GoldenRecord record, List<RelationView> outgoing) throws IOException;
+
+  /** Whether the file holds the records' outgoing links (a spreadsheet's relation sheets). */
+  default boolean writesLinks() {
+    return false;
+  }
 
   /** Ends the file; without it the file is left incomplete. */
   void finish() throws IOException;

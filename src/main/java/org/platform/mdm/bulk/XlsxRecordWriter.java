@@ -3,7 +3,10 @@ package org.platform.mdm.bulk;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.poi.ss.usermodel.Cell;
 import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.Sheet;
@@ -12,6 +15,7 @@ import org.apache.poi.xssf.streaming.SXSSFSheet;
 import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 import org.platform.mdm.data.GoldenPeriod;
 import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.RelationView;
 import org.platform.mdm.meta.AttributeDef;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -19,9 +23,9 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * A spreadsheet of one register's or reference set's records, written as it goes (a window of rows
  * in memory, the rest in a compressed temporary file): row 1 the title, row 2 the column names
- * (what a load reads), row 3 their labels, the records from row 4; and a hidden metadata sheet
- * ({@value #META}) naming the object each data sheet holds, since a sheet name is at most 31
- * characters.
+ * (what a load reads), row 3 their labels, the records from row 4; a sheet per relation starting at
+ * the register, laid out alike, its links from row 4; and a hidden metadata sheet ({@value #META})
+ * naming the object each data sheet holds, since a sheet name is at most 31 characters.
  */
 final class XlsxRecordWriter implements RecordFileWriter {
 
@@ -33,6 +37,9 @@ final class XlsxRecordWriter implements RecordFileWriter {
 
   /** The kind of a data sheet holding a register's or reference set's records. */
   static final String RECORDS = "E";
+
+  /** The kind of a data sheet holding a relation's links. */
+  static final String LINKS = "R";
 
   /** Row index of the column names; the records begin two rows below. */
   static final int NAMES_ROW = 1;
@@ -52,29 +59,89 @@ final class XlsxRecordWriter implements RecordFileWriter {
   private final JsonMapper json;
   private final SXSSFSheet sheet;
   private int next = FIRST_DATA_ROW;
+  private final Map<String, LinkSheet> links = new LinkedHashMap<>();
 
-  XlsxRecordWriter(OutputStream out, RecordColumns columns, String sourceSystem, JsonMapper json) {
+  /** A relation's sheet and its next row. */
+  private static final class LinkSheet {
+    final LinkColumns columns;
+    final SXSSFSheet sheet;
+    int next = FIRST_DATA_ROW;
+
+    LinkSheet(LinkColumns columns, SXSSFSheet sheet) {
+      this.columns = columns;
+      this.sheet = sheet;
+    }
+  }
+
+  /**
+   * @param relations the relations whose links get a sheet each (none: the records alone)
+   */
+  XlsxRecordWriter(
+      OutputStream out,
+      RecordColumns columns,
+      List<LinkColumns> relations,
+      String sourceSystem,
+      JsonMapper json) {
     this.out = out;
     this.columns = columns;
     this.sourceSystem = sourceSystem;
     this.json = json;
     workbook.setCompressTempFiles(true);
-    String name = WorkbookUtil.createSafeSheetName(columns.entityName());
-    if (name.equalsIgnoreCase(META)) {
-      name = "E " + name;
+    List<List<String>> mapped = new ArrayList<>();
+    String name = sheetName(columns.entityName(), RECORDS + " " + columns.entityName());
+    sheet = sheet(name, columns.displayName(), columns.names(), columns.labels());
+    mapped.add(List.of(name, RECORDS, columns.entityName(), columns.displayName()));
+    for (LinkColumns relation : relations) {
+      String linkSheet =
+          sheetName(LINKS + " " + relation.relationName(), LINKS + " " + relation.relationName());
+      links.put(
+          relation.relationName(),
+          new LinkSheet(
+              relation,
+              sheet(linkSheet, relation.displayName(), relation.names(), relation.labels())));
+      mapped.add(List.of(linkSheet, LINKS, relation.relationName(), relation.displayName()));
     }
-    sheet = workbook.createSheet(name);
-    texts(sheet.createRow(0), List.of(columns.displayName()));
-    texts(sheet.createRow(NAMES_ROW), columns.names());
-    texts(sheet.createRow(NAMES_ROW + 1), columns.labels());
     Sheet meta = workbook.createSheet(META);
     texts(meta.createRow(0), META_COLUMNS);
-    texts(meta.createRow(1), List.of(name, RECORDS, columns.entityName(), columns.displayName()));
+    for (int i = 0; i < mapped.size(); i++) {
+      texts(meta.createRow(i + 1), mapped.get(i));
+    }
     workbook.setSheetHidden(workbook.getSheetIndex(META), true);
   }
 
+  /**
+   * A sheet name of at most 31 characters that no other sheet has (the metadata sheet's included):
+   * the one wanted, else the alternative, else the alternative numbered.
+   */
+  private String sheetName(String wanted, String alternative) {
+    String name = WorkbookUtil.createSafeSheetName(wanted);
+    if (taken(name)) {
+      name = WorkbookUtil.createSafeSheetName(alternative);
+    }
+    for (int n = 2; taken(name); n++) {
+      String suffix = " " + n;
+      name =
+          WorkbookUtil.createSafeSheetName(
+              alternative.substring(0, Math.min(alternative.length(), 31 - suffix.length()))
+                  + suffix);
+    }
+    return name;
+  }
+
+  private boolean taken(String name) {
+    return name.equalsIgnoreCase(META) || workbook.getSheet(name) != null;
+  }
+
+  private SXSSFSheet sheet(String name, String title, List<String> names, List<String> labels) {
+    SXSSFSheet created = workbook.createSheet(name);
+    texts(created.createRow(0), List.of(title));
+    texts(created.createRow(NAMES_ROW), names);
+    texts(created.createRow(NAMES_ROW + 1), labels);
+    return created;
+  }
+
   @Override
-  public void write(GoldenRecord record) {
+  public void write(GoldenRecord record, List<RelationView> outgoing) {
     for (GoldenPeriod p : record.periods()) {
       if (!p.active()) {
         continue;
@@ -86,6 +153,23 @@ final class XlsxRecordWriter implements RecordFileWriter {
         value(row.createCell(c++), a, p.values().get(a.name()));
       }
     }
+    for (RelationView link : outgoing) {
+      LinkSheet to = links.get(link.relationName());
+      if (to == null) {
+        continue;
+      }
+      Row row = to.sheet.createRow(to.next++);
+      texts(row, LinkColumns.keyCells(link, sourceSystem));
+      int c = LinkColumns.SYSTEM.size();
+      for (AttributeDef a : to.columns.attributes()) {
+        value(row.createCell(c++), a, link.attributes().get(a.name()));
+      }
+    }
+  }
+
+  @Override
+  public boolean writesLinks() {
+    return !links.isEmpty();
   }
 
   private void value(Cell cell, AttributeDef a, JsonNode v) {

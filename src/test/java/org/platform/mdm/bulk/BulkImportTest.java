@@ -429,7 +429,7 @@ class BulkImportTest extends RecordApiTest {
     assertThat(stray).doesNotExist();
   }
 
-  private static JsonNode loaded(
+  static JsonNode loaded(
       Api client, Map<String, String> fields, String name, String type, byte[] content)
       throws InterruptedException {
     Api.Response r = client.upload(IMPORT, fields, name, type, content);
@@ -460,7 +460,7 @@ class BulkImportTest extends RecordApiTest {
     }
   }
 
-  private static Row cells(Row row, Object... values) {
+  static Row cells(Row row, Object... values) {
     List<Object> all = new ArrayList<>(List.of(values));
     for (int i = 0; i < all.size(); i++) {
       Object v = all.get(i);

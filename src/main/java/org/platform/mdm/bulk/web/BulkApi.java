@@ -17,8 +17,10 @@ class BulkApi {
           "Bulk operations",
           "Work on every record a search selects, as a background run of the user who asks:"
               + " export to a spreadsheet (XLSX: a sheet of the records with a title row, the"
-              + " column names and their labels, and a hidden metadata sheet `META` naming the"
-              + " register each sheet holds) or to CSV, delete (logically, or physically with"
+              + " column names and their labels, a sheet per relation starting at the register"
+              + " with a row per period of each of the records' links, and a hidden metadata"
+              + " sheet `META` naming the register or relation each sheet holds) or to CSV (the"
+              + " records alone), delete (logically, or physically with"
               + " `wipe`), re-match or re-index. The selection is a search body of `POST"
               + " /api/v2/search/records`, run with the user's rights and security labels when"
               + " the run begins. A user without the right the operation needs on the records"

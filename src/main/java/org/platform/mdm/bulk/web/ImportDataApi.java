@@ -20,12 +20,13 @@ class ImportDataApi {
           "import-data",
           ImportDataController.PATH,
           "Import data",
-          "Load a file of records — an XLSX workbook (a sheet per register, named by its hidden"
-              + " metadata sheet `META` or by its name, as an export of `/api/v2/bulk-operations`"
-              + " writes it), a CSV file of one register or NDJSON record write bodies — as a"
-              + " background run of the user who sends it, followed with `GET"
-              + " /api/v2/bulk-operations/{id}`. A user who may neither create nor change the"
-              + " records of a register the file loads is refused with 403 naming the user.");
+          "Load a file of records — an XLSX workbook (a sheet per register and per relation,"
+              + " named by its hidden metadata sheet `META` or by its name, as an export of"
+              + " `/api/v2/bulk-operations` writes it), a CSV file of one register or NDJSON"
+              + " record write bodies — as a background run of the user who sends it, followed"
+              + " with `GET /api/v2/bulk-operations/{id}`. A user who may neither create nor"
+              + " change the records of a register the file loads, or may not change those its"
+              + " links start at, is refused with 403 naming the user.");
 
   @Bean
   ApiModule importDataApiModule() {

@@ -152,14 +152,22 @@ class ImportDataController {
               + " row, the names, their labels, then the records), the other columns being"
               + " attributes; `EXTERNAL_ID`, `SOURCE_SYSTEM` (else `sourceSystem`) key a row,"
               + " `ETALON_ID` is the golden record it joins, `FROM` and `TO` its period (ISO 8601,"
-              + " or spreadsheet dates, in UTC), `PARENT` its parent code. Sheets of another"
-              + " kind (relations `R`, classifications `C`) are not loaded yet: each is a failed"
-              + " item of the run. **CSV** and **NDJSON**: as `POST /api/v2/data/import` reads"
-              + " them. The run (`importDataJob`) is followed with `GET"
-              + " /api/v2/bulk-operations/{id}`: its steps `convert` (XLSX) and `import`, their"
-              + " progress, and each row or line that could not be written as a failed item"
-              + " named by sheet and row (`Customer row 12`) or line, with the reasons. A line"
-              + " needs the rights a single write needs.",
+              + " or spreadsheet dates, in UTC), `PARENT` its parent code. A sheet of kind `R`"
+              + " (or named `R <relation>`) holds links of that relation, loaded after the"
+              + " records, each row written as `POST /api/v2/data/relations` writes links:"
+              + " `ETALON_ID`, or `EXTERNAL_ID` with `SOURCE_SYSTEM`, name the record the link"
+              + " starts at (`SOURCE_SYSTEM`, else `sourceSystem`, is the links' source),"
+              + " `TO_ETALON_ID`, or `TO_EXTERNAL_ID` with `TO_SOURCE_SYSTEM`, the related"
+              + " record, `FROM` and `TO` the link's period (both empty: all time), the other"
+              + " columns the relation's attributes. Sheets of another kind (classifications"
+              + " `C`) are not loaded yet: each is a failed item of the run. **CSV** and"
+              + " **NDJSON**: as `POST /api/v2/data/import` reads them. The run"
+              + " (`importDataJob`) is followed with `GET /api/v2/bulk-operations/{id}`: its"
+              + " steps `convert` (XLSX), `import` and `links` (XLSX with relation sheets),"
+              + " their progress, and each row or line that could not be written as a failed"
+              + " item named by sheet and row (`Customer row 12`) or line, with the reasons. A"
+              + " row needs the rights a single write needs; links need UPDATE on the register"
+              + " they start at.",
       requestBody =
           @io.swagger.v3.oas.annotations.parameters.RequestBody(
               required = true,

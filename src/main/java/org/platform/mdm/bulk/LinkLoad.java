@@ -1,0 +1,101 @@
+package org.platform.mdm.bulk;
+
+import java.io.BufferedReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.LinkWrites;
+import org.platform.mdm.operations.OperationRun;
+import org.platform.mdm.operations.Step;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The links of a spreadsheet's relation sheets, written once its records are loaded (step {@code
+ * links}): each row is a link write as {@code POST /api/v2/data/relations} makes it, with the
+ * loading user's rights, {@value #BLOCK} rows a block. A row refused (a record that is not there, a
+ * value the relation does not take) is undone alone and told as a failed item by sheet and row; a
+ * restarted run goes on after the last committed block.
+ */
+@Component
+class LinkLoad {
+
+  /** Rows a block writes. */
+  static final int BLOCK = 100;
+
+  static final String STEP = "links";
+
+  private final LinkWrites links;
+  private final RowWrites rows;
+  private final JsonMapper json;
+
+  LinkLoad(LinkWrites links, RowWrites rows, JsonMapper json) {
+    this.links = links;
+    this.rows = rows;
+    this.json = json;
+  }
+
+  /**
+   * Writes the link lines of the file (blank lines are empty rows), then removes the file.
+   *
+   * @param segments where each relation sheet's rows are among the lines
+   */
+  void run(OperationRun run, Path file, List<XlsxImport.Segment> segments, PlatformUser user)
+      throws Exception {
+    Step step = run.step(STEP);
+    if (step.completed()) {
+      Files.deleteIfExists(file);
+      return;
+    }
+    long done = step.checkpoint() == null ? 0 : Long.parseLong(step.checkpoint());
+    if (step.checkpoint() == null) {
+      step.total(ImportOperation.lineCount(file));
+    }
+    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      for (long skipped = 0; skipped < done; skipped++) {
+        in.readLine();
+      }
+      long at = done;
+      while (!run.stopRequested()) {
+        List<String> block = new ArrayList<>();
+        for (String line; block.size() < BLOCK && (line = in.readLine()) != null; ) {
+          block.add(line);
+        }
+        if (block.isEmpty()) {
+          break;
+        }
+        long first = at + 1;
+        at += block.size();
+        String end = String.valueOf(at);
+        step.block(scope -> write(block, first, segments, user, scope, end));
+      }
+    }
+    if (!run.stopRequested()) {
+      Files.deleteIfExists(file);
+    }
+  }
+
+  private void write(
+      List<String> block,
+      long first,
+      List<XlsxImport.Segment> segments,
+      PlatformUser user,
+      Step.Scope scope,
+      String end) {
+    long written = 0;
+    for (int i = 0; i < block.size(); i++) {
+      if (block.get(i).isBlank()) {
+        continue;
+      }
+      written++;
+      JsonNode body = json.readTree(block.get(i));
+      rows.attempt(XlsxImport.where(segments, first + i), scope, () -> links.write(body, user));
+    }
+    scope.processed(written);
+    scope.checkpoint(end);
+  }
+}
