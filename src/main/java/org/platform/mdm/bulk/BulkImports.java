@@ -17,6 +17,7 @@ import java.util.stream.Collectors;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.DataSettings;
+import org.platform.mdm.data.RecordClassifications;
 import org.platform.mdm.data.load.ImportFormat;
 import org.platform.mdm.data.load.ImportRequest;
 import org.platform.mdm.data.load.RecordImports;
@@ -70,13 +71,16 @@ public class BulkImports {
   private final DataModelService models;
   private final BulkFiles files;
   private final DataSettings dataSettings;
+  private final RecordClassifications classifications;
 
   BulkImports(
       Runs runs,
       RecordImports imports,
       DataModelService models,
       BulkFiles files,
-      DataSettings dataSettings) {
+      DataSettings dataSettings,
+      RecordClassifications classifications) {
+    this.classifications = classifications;
     this.runs = runs;
     this.imports = imports;
     this.models = models;
@@ -89,8 +93,8 @@ public class BulkImports {
         new Handler(
             HANDLER,
             "Records of registers and reference sets: an XLSX workbook (a sheet per register,"
-                + " named by its metadata sheet or its name), a CSV file of one register or"
-                + " NDJSON record write bodies.",
+                + " relation and classifier, named by its metadata sheet or its name), a CSV file"
+                + " of one register or NDJSON record write bodies.",
             Arrays.stream(ImportOperation.Format.values()).map(Enum::name).toList()));
   }
 
@@ -149,7 +153,7 @@ public class BulkImports {
       Map<String, Object> parameters = new LinkedHashMap<>();
       parameters.put("format", format.name());
       if (format == ImportOperation.Format.XLSX) {
-        spreadsheet(upload, model, entity, user);
+        spreadsheet(upload, model, entity, user, classifications.assignments(user).keySet());
         parameters.put("file", upload.path().getFileName().toString());
         putIfGiven(parameters, "entityName", entity);
         putIfGiven(parameters, "sourceSystem", fields.sourceSystem());
@@ -196,10 +200,14 @@ public class BulkImports {
    * and change every register its relation sheets' links start at.
    */
   private static void spreadsheet(
-      Upload upload, DataModel model, String entity, PlatformUser user) {
+      Upload upload,
+      DataModel model,
+      String entity,
+      PlatformUser user,
+      java.util.Collection<String> classifiers) {
     List<XlsxImport.SheetPlan> plan;
     try (XlsxWorkbook book = XlsxWorkbook.open(upload.path())) {
-      plan = XlsxImport.plan(book, model, entity);
+      plan = XlsxImport.plan(book, model, entity, classifiers);
     }
     if (plan.stream().allMatch(s -> s.skipped() != null)) {
       throw new PlatformException(

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.platform.mdm.data.GoldenPeriod;
 import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.RecordClassifications.ClassifiedPeriod;
 import org.platform.mdm.data.RelationView;
 import org.platform.mdm.meta.AttributeDef;
 import tools.jackson.databind.json.JsonMapper;
@@ -41,7 +42,9 @@ final class CsvRecordWriter implements RecordFileWriter {
   }
 
   @Override
-  public void write(GoldenRecord record, List<RelationView> outgoing) throws IOException {
+  public void write(
+      GoldenRecord record, List<RelationView> outgoing, List<ClassifiedPeriod> classified)
+      throws IOException {
     for (GoldenPeriod p : record.periods()) {
       if (!p.active()) {
         continue;

@@ -14,6 +14,8 @@ import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenRecord;
 import org.platform.mdm.data.LinkWrites;
+import org.platform.mdm.data.RecordClassifications;
+import org.platform.mdm.data.RecordClassifications.ClassifiedPeriod;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.data.RelationView;
 import org.platform.mdm.meta.DataModel;
@@ -59,6 +61,7 @@ class ExportOperation implements OperationType {
   private final UserDirectory users;
   private final RecordService records;
   private final LinkWrites links;
+  private final RecordClassifications classifications;
   private final DataModelService models;
   private final BulkFiles files;
   private final JsonMapper json;
@@ -69,6 +72,7 @@ class ExportOperation implements OperationType {
       UserDirectory users,
       RecordService records,
       LinkWrites links,
+      RecordClassifications classifications,
       DataModelService models,
       BulkFiles files,
       JsonMapper json,
@@ -77,6 +81,7 @@ class ExportOperation implements OperationType {
     this.users = users;
     this.records = records;
     this.links = links;
+    this.classifications = classifications;
     this.models = models;
     this.files = files;
     this.json = json;
@@ -131,7 +136,12 @@ class ExportOperation implements OperationType {
     try (RecordFileWriter writer =
         format == Format.XLSX
             ? new XlsxRecordWriter(
-                Files.newOutputStream(part), columns, LinkColumns.from(model, entity), source, json)
+                Files.newOutputStream(part),
+                columns,
+                LinkColumns.from(model, entity),
+                ClassificationColumns.assignedTo(entity, classifications.assignments(user)),
+                source,
+                json)
             : new CsvRecordWriter(Files.newOutputStream(part), columns, source, json)) {
       Rows rows = new Rows(entity, writer, user);
       String step = run.attempt() == 1 ? "export" : "export (attempt " + run.attempt() + ")";
@@ -170,6 +180,7 @@ class ExportOperation implements OperationType {
     private final PlatformUser user;
     private List<GoldenRecord> read = List.of();
     private Map<EtalonId, List<RelationView>> outgoing = Map.of();
+    private Map<EtalonId, List<ClassifiedPeriod>> classified = Map.of();
 
     Rows(String entity, RecordFileWriter writer, PlatformUser user) {
       this.entity = entity;
@@ -181,16 +192,21 @@ class ExportOperation implements OperationType {
     public void run(List<EtalonId> ids, Step.Scope scope) {
       read = records.goldenRecords(entity, ids);
       outgoing = writer.writesLinks() ? links.outgoing(entity, ids, user) : Map.of();
+      classified = writer.writesClassifications() ? classifications.inForce(ids, user) : Map.of();
       scope.processed(ids.size());
     }
 
     @Override
     public void committed() throws IOException {
       for (GoldenRecord r : read) {
-        writer.write(r, outgoing.getOrDefault(r.etalonId(), List.of()));
+        writer.write(
+            r,
+            outgoing.getOrDefault(r.etalonId(), List.of()),
+            classified.getOrDefault(r.etalonId(), List.of()));
       }
       read = List.of();
       outgoing = Map.of();
+      classified = Map.of();
     }
   }
 }

@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.UserDirectory;
+import org.platform.mdm.data.LinkWrites;
+import org.platform.mdm.data.RecordClassifications;
 import org.platform.mdm.data.load.ImportFormat;
 import org.platform.mdm.data.load.ImportRequest;
 import org.platform.mdm.data.load.ImportState;
@@ -58,7 +60,9 @@ class ImportOperation implements OperationType {
   private final UserDirectory users;
   private final DataModelService models;
   private final BulkFiles files;
-  private final LinkLoad linkLoad;
+  private final RowLoad rowLoad;
+  private final LinkWrites linkWrites;
+  private final RecordClassifications classifications;
   private final JsonMapper json;
 
   ImportOperation(
@@ -66,13 +70,17 @@ class ImportOperation implements OperationType {
       UserDirectory users,
       DataModelService models,
       BulkFiles files,
-      LinkLoad linkLoad,
+      RowLoad rowLoad,
+      LinkWrites linkWrites,
+      RecordClassifications classifications,
       JsonMapper json) {
     this.imports = imports;
     this.users = users;
     this.models = models;
     this.files = files;
-    this.linkLoad = linkLoad;
+    this.rowLoad = rowLoad;
+    this.linkWrites = linkWrites;
+    this.classifications = classifications;
     this.json = json;
   }
 
@@ -151,15 +159,16 @@ class ImportOperation implements OperationType {
       Path upload = files.path(file);
       Path lines = files.path(file + ".ndjson");
       Path links = files.path(file + ".links.ndjson");
+      Path classified = files.path(file + ".classifications.ndjson");
       Step convert = run.preparation("convert");
       if (!convert.completed()) {
         convert(
             convert,
             upload,
-            lines,
-            links,
+            List.of(lines, links, classified),
             (String) p.get("entityName"),
-            (String) p.get("sourceSystem"));
+            (String) p.get("sourceSystem"),
+            user);
       }
       XlsxImport.Segments where = segments(convert.checkpoint());
       step = run.step("import");
@@ -172,40 +181,72 @@ class ImportOperation implements OperationType {
           return;
         }
       }
-      if (where.links().isEmpty()) {
-        Files.deleteIfExists(links);
-      } else {
-        linkLoad.run(run, links, where.links(), user);
+      alone(run, "links", links, where.links(), user, linkWrites::write);
+      if (!run.stopRequested()) {
+        alone(
+            run,
+            "classifications",
+            classified,
+            where.classifications(),
+            user,
+            classifications::writeAlone);
       }
       return;
     }
     follow(run, step, progress, List.of(), user);
   }
 
+  /** Writes a file of rows alone as a step of its own, when the spreadsheet had such rows. */
+  private void alone(
+      OperationRun run,
+      String stepName,
+      Path file,
+      List<XlsxImport.Segment> segments,
+      PlatformUser user,
+      RowLoad.Write writer)
+      throws Exception {
+    if (segments.isEmpty()) {
+      Files.deleteIfExists(file);
+    } else {
+      rowLoad.run(run, stepName, file, segments, user, writer);
+    }
+  }
+
   /** Where the converted sheets' rows are; a run converted by a former version: records only. */
   private XlsxImport.Segments segments(String checkpoint) {
     if (checkpoint.startsWith("[")) {
       return new XlsxImport.Segments(
-          json.readValue(checkpoint, new TypeReference<List<XlsxImport.Segment>>() {}), List.of());
+          json.readValue(checkpoint, new TypeReference<List<XlsxImport.Segment>>() {}),
+          List.of(),
+          List.of());
     }
     return json.readValue(checkpoint, XlsxImport.Segments.class);
   }
 
-  /** Reads the spreadsheet into record and link write bodies, one block. */
+  /** Reads the spreadsheet into record, link and classification write bodies, one block. */
   private void convert(
-      Step step, Path upload, Path lines, Path links, String entityName, String source)
+      Step step,
+      Path upload,
+      List<Path> outputs,
+      String entityName,
+      String source,
+      PlatformUser user)
       throws Exception {
     long[] rows = {0};
     step.block(
         scope -> {
           DataModel model = models.published().model();
           try (XlsxWorkbook book = XlsxWorkbook.open(upload);
-              Writer out = Files.newBufferedWriter(lines, StandardCharsets.UTF_8);
-              Writer linkOut = Files.newBufferedWriter(links, StandardCharsets.UTF_8)) {
-            List<XlsxImport.SheetPlan> plan = XlsxImport.plan(book, model, entityName);
+              Writer out = Files.newBufferedWriter(outputs.get(0), StandardCharsets.UTF_8);
+              Writer links = Files.newBufferedWriter(outputs.get(1), StandardCharsets.UTF_8);
+              Writer classified = Files.newBufferedWriter(outputs.get(2), StandardCharsets.UTF_8)) {
+            List<XlsxImport.SheetPlan> plan =
+                XlsxImport.plan(
+                    book, model, entityName, classifications.assignments(user).keySet());
             XlsxImport.Converted c =
-                XlsxImport.convert(book, plan, model, source, out, linkOut, json);
-            rows[0] = c.rows() + c.links();
+                XlsxImport.convert(
+                    book, plan, model, source, entityName, out, links, classified, json);
+            rows[0] = c.rows();
             scope.processed(rows[0]);
             c.skipped().forEach(s -> scope.failed("sheet", s));
             scope.checkpoint(json.writeValueAsString(c.segments()));

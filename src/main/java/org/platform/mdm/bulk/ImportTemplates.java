@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
+import org.platform.mdm.data.RecordClassifications;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.system.PlatformException;
@@ -25,9 +26,11 @@ public class ImportTemplates {
   public record Template(byte[] content, String fileName, String contentType) {}
 
   private final DataModelService models;
+  private final RecordClassifications classifications;
   private final JsonMapper json;
 
-  ImportTemplates(DataModelService models, JsonMapper json) {
+  ImportTemplates(DataModelService models, RecordClassifications classifications, JsonMapper json) {
+    this.classifications = classifications;
     this.models = models;
     this.json = json;
   }
@@ -62,7 +65,13 @@ public class ImportTemplates {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (RecordFileWriter writer =
         chosen == ExportOperation.Format.XLSX
-            ? new XlsxRecordWriter(out, columns, LinkColumns.from(model, entity), "", json)
+            ? new XlsxRecordWriter(
+                out,
+                columns,
+                LinkColumns.from(model, entity),
+                ClassificationColumns.assignedTo(entity, classifications.assignments(user)),
+                "",
+                json)
             : new CsvRecordWriter(out, columns, "", json)) {
       writer.finish();
     }

@@ -3,6 +3,7 @@ package org.platform.mdm.bulk;
 import java.io.IOException;
 import java.util.List;
 import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.RecordClassifications.ClassifiedPeriod;
 import org.platform.mdm.data.RelationView;
 
 /**
@@ -12,11 +13,20 @@ import org.platform.mdm.data.RelationView;
  */
 interface RecordFileWriter extends AutoCloseable {
 
-  /** Writes a record's rows and, when the file {@link #writesLinks()}, its outgoing links' rows. */
-  void write(GoldenRecord record, List<RelationView> outgoing) throws IOException;
+  /**
+   * Writes a record's rows and, when the file holds them, its outgoing links' rows and its
+   * classifications' rows.
+   */
+  void write(GoldenRecord record, List<RelationView> outgoing, List<ClassifiedPeriod> classified)
+      throws IOException;
 
   /** Whether the file holds the records' outgoing links (a spreadsheet's relation sheets). */
   default boolean writesLinks() {
+    return false;
+  }
+
+  /** Whether the file holds the records' classifications (a spreadsheet's classifier sheets). */
+  default boolean writesClassifications() {
     return false;
   }
 

@@ -7,6 +7,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.poi.ss.usermodel.DateUtil;
@@ -70,8 +71,18 @@ final class SheetLines {
           RecordColumns.FROM, "validFrom",
           RecordColumns.TO, "validTo");
 
+  /** A classification row's columns that are the classification item's own fields. */
+  private static final Map<String, String> CLASSIFICATION_FIELDS =
+      Map.of(
+          ClassificationColumns.NODE_ID, "nodeId",
+          ClassificationColumns.NODE_CODE, "nodeCode",
+          ClassificationColumns.VERSION, "versionName",
+          RecordColumns.FROM, "validFrom",
+          RecordColumns.TO, "validTo");
+
   private final String entity;
   private final String relation;
+  private final String classifier;
   private final Map<String, AttributeDef> attributes = new HashMap<>();
   private final String sourceSystem;
   private final Output output;
@@ -84,12 +95,14 @@ final class SheetLines {
   private SheetLines(
       String entity,
       String relation,
+      String classifier,
       List<AttributeDef> attributes,
       String sourceSystem,
       Output output,
       JsonMapper json) {
     this.entity = entity;
     this.relation = relation;
+    this.classifier = classifier;
     attributes.forEach(a -> this.attributes.put(a.name(), a));
     this.sourceSystem = sourceSystem;
     this.output = output;
@@ -103,14 +116,23 @@ final class SheetLines {
       String sourceSystem,
       Output output,
       JsonMapper json) {
-    return new SheetLines(entity, null, attributes, sourceSystem, output, json);
+    return new SheetLines(entity, null, null, attributes, sourceSystem, output, json);
   }
 
   /** A relation's sheet: links from the relation's {@code from} register. */
   static SheetLines links(
       RelationDef relation, String sourceSystem, Output output, JsonMapper json) {
     return new SheetLines(
-        relation.from(), relation.name(), relation.attributes(), sourceSystem, output, json);
+        relation.from(), relation.name(), null, relation.attributes(), sourceSystem, output, json);
+  }
+
+  /**
+   * A classifier's sheet: classifications of records of the register in the row's {@code
+   * ENTITY_NAME}, else {@code entityName}.
+   */
+  static SheetLines classifications(
+      String classifier, String entityName, String sourceSystem, Output output, JsonMapper json) {
+    return new SheetLines(entityName, null, classifier, List.of(), sourceSystem, output, json);
   }
 
   /** Whether the sheet named its columns. */
@@ -149,7 +171,19 @@ final class SheetLines {
     for (; next < row; next++) {
       line("");
     }
-    ObjectNode body = relation == null ? recordBody(cells) : linkBody(cells);
+    Map<String, Cell> named = new LinkedHashMap<>();
+    for (Cell cell : cells) {
+      String column = header.get(cell.column());
+      if (column != null && !column.isEmpty()) {
+        named.put(column, cell);
+      }
+    }
+    ObjectNode body =
+        named.isEmpty()
+            ? null
+            : classifier != null
+                ? classificationBody(named)
+                : relation == null ? recordBody(named) : linkBody(named);
     line(body == null ? "" : json.writeValueAsString(body));
     if (body != null) {
       output.rows++;
@@ -164,18 +198,14 @@ final class SheetLines {
     output.lines++;
   }
 
-  /** A records row's write body; null when none of its cells is under a named column. */
-  private ObjectNode recordBody(List<Cell> cells) {
+  /** A records row's write body, of its cells by column name. */
+  private ObjectNode recordBody(Map<String, Cell> cells) {
     ObjectNode body = json.createObjectNode();
     body.put("entityName", entity);
     ObjectNode values = body.putObject("attributes");
-    boolean any = false;
-    for (Cell cell : cells) {
-      String column = header.get(cell.column());
-      if (column == null || column.isEmpty()) {
-        continue;
-      }
-      any = true;
+    for (Map.Entry<String, Cell> named : cells.entrySet()) {
+      String column = named.getKey();
+      Cell cell = named.getValue();
       String field = RECORD_FIELDS.get(column);
       if (field == null) {
         values.set(column, value(attributes.get(column), cell));
@@ -183,22 +213,18 @@ final class SheetLines {
         field(body, field, cell);
       }
     }
-    return any ? withSource(body) : null;
+    return withSource(body);
   }
 
-  /** A link row's write body; null when none of its cells is under a named column. */
-  private ObjectNode linkBody(List<Cell> cells) {
+  /** A link row's write body, of its cells by column name. */
+  private ObjectNode linkBody(Map<String, Cell> cells) {
     ObjectNode body = json.createObjectNode();
     body.put("entityName", entity);
     ObjectNode item = body.putObject("relations").putArray(relation).addObject();
     ObjectNode values = json.createObjectNode();
-    boolean any = false;
-    for (Cell cell : cells) {
-      String column = header.get(cell.column());
-      if (column == null || column.isEmpty()) {
-        continue;
-      }
-      any = true;
+    for (Map.Entry<String, Cell> named : cells.entrySet()) {
+      String column = named.getKey();
+      Cell cell = named.getValue();
       if (FROM_FIELDS.containsKey(column)) {
         field(body, FROM_FIELDS.get(column), cell);
       } else if (LINK_FIELDS.containsKey(column)) {
@@ -210,7 +236,45 @@ final class SheetLines {
     if (!values.isEmpty()) {
       item.set("attributes", values);
     }
-    return any ? withSource(body) : null;
+    return withSource(body);
+  }
+
+  /**
+   * A classification row's write body ({@code POST /api/v1/classifiers/classifications}), of its
+   * cells by column name. The node attributes are one JSON object in their cell; a cell that is not
+   * one is passed on as text, for the write to refuse.
+   */
+  private ObjectNode classificationBody(Map<String, Cell> cells) {
+    ObjectNode body = json.createObjectNode();
+    if (entity != null) {
+      body.put("entityName", entity);
+    }
+    ObjectNode item = body.putObject("classifications").putArray(classifier).addObject();
+    for (Map.Entry<String, Cell> named : cells.entrySet()) {
+      String column = named.getKey();
+      Cell cell = named.getValue();
+      if (column.equals(ClassificationColumns.ENTITY_NAME)) {
+        body.put("entityName", cell.value().trim());
+      } else if (FROM_FIELDS.containsKey(column)) {
+        field(body, FROM_FIELDS.get(column), cell);
+      } else if (CLASSIFICATION_FIELDS.containsKey(column)) {
+        field(item, CLASSIFICATION_FIELDS.get(column), cell);
+      } else if (column.equals(ClassificationColumns.ATTRIBUTES)) {
+        item.set("attributes", object(cell.value()));
+      } else {
+        item.put(column, cell.value());
+      }
+    }
+    return withSource(body);
+  }
+
+  private JsonNode object(String text) {
+    try {
+      JsonNode parsed = json.readTree(text);
+      return parsed.isObject() ? parsed : StringNode.valueOf(text);
+    } catch (tools.jackson.core.JacksonException notJson) {
+      return StringNode.valueOf(text);
+    }
   }
 
   private ObjectNode withSource(ObjectNode body) {

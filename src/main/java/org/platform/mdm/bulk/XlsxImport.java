@@ -2,6 +2,7 @@ package org.platform.mdm.bulk;
 
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -26,28 +27,37 @@ final class XlsxImport {
    * A data sheet and the register or the relation it holds; {@code skipped} says why a sheet is not
    * loaded.
    */
-  record SheetPlan(String sheet, String entity, String relation, String skipped) {
+  record SheetPlan(
+      String sheet, String entity, String relation, String classifier, String skipped) {
     static SheetPlan records(String sheet, String entity) {
-      return new SheetPlan(sheet, entity, null, null);
+      return new SheetPlan(sheet, entity, null, null, null);
     }
 
     static SheetPlan links(String sheet, String relation) {
-      return new SheetPlan(sheet, null, relation, null);
+      return new SheetPlan(sheet, null, relation, null, null);
+    }
+
+    static SheetPlan classifications(String sheet, String classifier) {
+      return new SheetPlan(sheet, null, null, classifier, null);
     }
 
     static SheetPlan skipped(String sheet, String why) {
-      return new SheetPlan(sheet, null, null, why);
+      return new SheetPlan(sheet, null, null, null, why);
     }
   }
 
   /** A sheet's rows among the lines: line {@code firstLine} is row {@code firstRow} (1-based). */
   record Segment(String sheet, long firstLine, long firstRow) {}
 
-  /** Where each sheet's rows are among the records' lines and among the links' lines. */
-  record Segments(List<Segment> records, List<Segment> links) {}
+  /** Where each sheet's rows are among the records', the links' and the classifications' lines. */
+  record Segments(List<Segment> records, List<Segment> links, List<Segment> classifications) {
+    Segments {
+      classifications = classifications == null ? List.of() : classifications;
+    }
+  }
 
   /** The lines written: where each sheet's rows are, how many rows with content, sheets skipped. */
-  record Converted(Segments segments, long rows, long links, List<String> skipped) {}
+  record Converted(Segments segments, long rows, List<String> skipped) {}
 
   private XlsxImport() {}
 
@@ -56,8 +66,10 @@ final class XlsxImport {
    *
    * @param entityName the register of sheets neither the metadata sheet nor their name maps, or
    *     null
+   * @param classifiers the names of the classifiers the loading user may read
    */
-  static List<SheetPlan> plan(XlsxWorkbook book, DataModel model, String entityName) {
+  static List<SheetPlan> plan(
+      XlsxWorkbook book, DataModel model, String entityName, Collection<String> classifiers) {
     List<String> names = book.sheetNames();
     Map<String, String[]> meta = new HashMap<>();
     names.stream()
@@ -78,6 +90,12 @@ final class XlsxImport {
                   .map(r -> SheetPlan.links(sheet, r))
                   .orElseGet(
                       () -> SheetPlan.skipped(sheet, "the model has no relation " + mapped[1])));
+        } else if (kind.equals(XlsxRecordWriter.CLASSIFICATIONS)) {
+          plan.add(
+              named(classifiers, mapped[1])
+                  .map(c -> SheetPlan.classifications(sheet, c))
+                  .orElseGet(
+                      () -> SheetPlan.skipped(sheet, "there is no classifier " + mapped[1])));
         } else if (kind.equals(XlsxRecordWriter.RECORDS)) {
           plan.add(
               entity(model, mapped[1])
@@ -87,7 +105,8 @@ final class XlsxImport {
                           SheetPlan.skipped(
                               sheet, "the model has no register or set " + mapped[1])));
         } else {
-          plan.add(SheetPlan.skipped(sheet, "its kind " + kind + " is not loaded (only E and R)"));
+          plan.add(
+              SheetPlan.skipped(sheet, "its kind " + kind + " is not loaded (only E, R and C)"));
         }
         continue;
       }
@@ -104,6 +123,14 @@ final class XlsxImport {
               : relation(model, sheet.substring(2));
       if (relation.isPresent()) {
         plan.add(SheetPlan.links(sheet, relation.get()));
+        continue;
+      }
+      Optional<String> classifier =
+          entity.isPresent() || !sheet.startsWith(XlsxRecordWriter.CLASSIFICATIONS + " ")
+              ? Optional.empty()
+              : named(classifiers, sheet.substring(2));
+      if (classifier.isPresent()) {
+        plan.add(SheetPlan.classifications(sheet, classifier.get()));
         continue;
       }
       plan.add(
@@ -156,6 +183,12 @@ final class XlsxImport {
         .findFirst();
   }
 
+  /** The name of that list equal to {@code name} whatever its letter case. */
+  private static Optional<String> named(Collection<String> names, String name) {
+    String wanted = name.trim();
+    return names.stream().filter(n -> n.equalsIgnoreCase(wanted)).findFirst();
+  }
+
   /** The relation of that name, whatever its letter case. */
   static Optional<String> relation(DataModel model, String name) {
     String wanted = name.trim();
@@ -173,17 +206,23 @@ final class XlsxImport {
    * it), its rows below are records or links, an empty row a blank line.
    *
    * @param sourceSystem the source system of rows without one, or null
+   * @param entityName the register of classification rows without one, or null
+   * @param out the records' lines; {@code links} the links', {@code classified} the
+   *     classifications'
    */
   static Converted convert(
       XlsxWorkbook book,
       List<SheetPlan> plan,
       DataModel model,
       String sourceSystem,
+      String entityName,
       Writer out,
       Writer links,
+      Writer classified,
       JsonMapper json) {
     SheetLines.Output records = new SheetLines.Output(out);
     SheetLines.Output linkLines = new SheetLines.Output(links);
+    SheetLines.Output classifiedLines = new SheetLines.Output(classified);
     List<String> skipped = new ArrayList<>();
     for (SheetPlan sheet : plan) {
       if (sheet.skipped() != null) {
@@ -198,8 +237,11 @@ final class XlsxImport {
                   sourceSystem,
                   records,
                   json)
-              : SheetLines.links(
-                  model.relation(sheet.relation()).orElseThrow(), sourceSystem, linkLines, json);
+              : sheet.relation() != null
+                  ? SheetLines.links(
+                      model.relation(sheet.relation()).orElseThrow(), sourceSystem, linkLines, json)
+                  : SheetLines.classifications(
+                      sheet.classifier(), entityName, sourceSystem, classifiedLines, json);
       book.rows(sheet.sheet(), reader::row);
       if (!reader.headed()) {
         skipped.add(
@@ -211,7 +253,9 @@ final class XlsxImport {
       }
     }
     return new Converted(
-        new Segments(records.segments, linkLines.segments), records.rows, linkLines.rows, skipped);
+        new Segments(records.segments, linkLines.segments, classifiedLines.segments),
+        records.rows + linkLines.rows + classifiedLines.rows,
+        skipped);
   }
 
   /** Where a line came from: {@code Customer row 12}, or {@code line 12} outside every sheet. */

@@ -15,6 +15,7 @@ import org.apache.poi.xssf.streaming.SXSSFSheet;
 import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 import org.platform.mdm.data.GoldenPeriod;
 import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.RecordClassifications.ClassifiedPeriod;
 import org.platform.mdm.data.RelationView;
 import org.platform.mdm.meta.AttributeDef;
 import tools.jackson.databind.JsonNode;
@@ -41,6 +42,9 @@ final class XlsxRecordWriter implements RecordFileWriter {
   /** The kind of a data sheet holding a relation's links. */
   static final String LINKS = "R";
 
+  /** The kind of a data sheet holding a classifier's classifications of the records. */
+  static final String CLASSIFICATIONS = "C";
+
   /** Row index of the column names; the records begin two rows below. */
   static final int NAMES_ROW = 1;
 
@@ -60,8 +64,9 @@ final class XlsxRecordWriter implements RecordFileWriter {
   private final SXSSFSheet sheet;
   private int next = FIRST_DATA_ROW;
   private final Map<String, LinkSheet> links = new LinkedHashMap<>();
+  private final Map<String, LinkSheet> classifiers = new LinkedHashMap<>();
 
-  /** A relation's sheet and its next row. */
+  /** A relation's or classifier's sheet and its next row. */
   private static final class LinkSheet {
     final LinkColumns columns;
     final SXSSFSheet sheet;
@@ -75,11 +80,13 @@ final class XlsxRecordWriter implements RecordFileWriter {
 
   /**
    * @param relations the relations whose links get a sheet each (none: the records alone)
+   * @param classifierNames the classifiers whose classifications get a sheet each
    */
   XlsxRecordWriter(
       OutputStream out,
       RecordColumns columns,
       List<LinkColumns> relations,
+      List<String> classifierNames,
       String sourceSystem,
       JsonMapper json) {
     this.out = out;
@@ -100,6 +107,20 @@ final class XlsxRecordWriter implements RecordFileWriter {
               relation,
               sheet(linkSheet, relation.displayName(), relation.names(), relation.labels())));
       mapped.add(List.of(linkSheet, LINKS, relation.relationName(), relation.displayName()));
+    }
+    for (String classifier : classifierNames) {
+      String named = CLASSIFICATIONS + " " + classifier;
+      String classified = sheetName(named, named);
+      classifiers.put(
+          classifier,
+          new LinkSheet(
+              null,
+              sheet(
+                  classified,
+                  classifier,
+                  ClassificationColumns.NAMES,
+                  ClassificationColumns.LABELS)));
+      mapped.add(List.of(classified, CLASSIFICATIONS, classifier, classifier));
     }
     Sheet meta = workbook.createSheet(META);
     texts(meta.createRow(0), META_COLUMNS);
@@ -141,7 +162,8 @@ final class XlsxRecordWriter implements RecordFileWriter {
   }
 
   @Override
-  public void write(GoldenRecord record, List<RelationView> outgoing) {
+  public void write(
+      GoldenRecord record, List<RelationView> outgoing, List<ClassifiedPeriod> classified) {
     for (GoldenPeriod p : record.periods()) {
       if (!p.active()) {
         continue;
@@ -165,11 +187,30 @@ final class XlsxRecordWriter implements RecordFileWriter {
         value(row.createCell(c++), a, link.attributes().get(a.name()));
       }
     }
+    for (ClassifiedPeriod period : classified) {
+      LinkSheet to = classifiers.get(period.classifierName());
+      if (to == null) {
+        continue;
+      }
+      texts(
+          to.sheet.createRow(to.next++),
+          ClassificationColumns.cells(
+              record.etalonId(),
+              columns.entityName(),
+              period,
+              sourceSystem,
+              period.attributes().isEmpty() ? "" : json.writeValueAsString(period.attributes())));
+    }
   }
 
   @Override
   public boolean writesLinks() {
     return !links.isEmpty();
+  }
+
+  @Override
+  public boolean writesClassifications() {
+    return !classifiers.isEmpty();
   }
 
   private void value(Cell cell, AttributeDef a, JsonNode v) {

@@ -2,13 +2,18 @@ package org.platform.mdm.data;
 
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
+import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
+import tools.jackson.databind.JsonNode;
 
 /**
- * Classifications in bulk loads, which write records without the record pipelines: the classifiers
- * module checks a line's {@code classifications} and {@code classificationsDeletes} while the
- * import checks the line (a problem rejects the line alone), and writes them once the batch has
- * written the records, in the batch's transaction.
+ * Classifications in bulk work, which reaches records without the record pipelines: in bulk loads
+ * the classifiers module checks a line's {@code classifications} and {@code classificationsDeletes}
+ * while the import checks the line (a problem rejects the line alone), and writes them once the
+ * batch has written the records, in the batch's transaction; in spreadsheets, the classifications
+ * of a block of records are read at once for an export, and a row of classifications is written
+ * alone.
  */
 public interface RecordClassifications {
 
@@ -42,4 +47,39 @@ public interface RecordClassifications {
    * @param record the record's etalon when it exists; null for a new one
    */
   void draft(DraftTarget target, RecordWrite write, EtalonId record, PlatformUser user);
+
+  /**
+   * One period in force of a record's classification, as an export writes it.
+   *
+   * @param nodeCode the node's code in its version (null when the node has none or was removed)
+   * @param versionName the classifier version holding the node (null when it was removed)
+   */
+  record ClassifiedPeriod(
+      String classifierName,
+      UUID nodeId,
+      String nodeCode,
+      String versionName,
+      OffsetDateTime validFrom,
+      OffsetDateTime validTo,
+      Map<String, JsonNode> attributes) {}
+
+  /**
+   * The classifiers the user may read, by name (in name order), each with the registers and
+   * reference sets it is assigned to.
+   */
+  Map<String, List<String>> assignments(PlatformUser user);
+
+  /**
+   * The periods in force of the classifications of these records, by record, of the classifiers the
+   * user may read; records without any are left out.
+   */
+  Map<EtalonId, List<ClassifiedPeriod>> inForce(List<EtalonId> etalonIds, PlatformUser user);
+
+  /**
+   * Writes a body of {@code POST /api/v1/classifiers/classifications} (classifications alone,
+   * without a new version of the record) in the caller's transaction.
+   *
+   * @throws org.platform.mdm.system.PlatformException with every problem, nothing written
+   */
+  void writeAlone(JsonNode body, PlatformUser user);
 }

@@ -116,13 +116,7 @@ class BulkImportTest extends RecordApiTest {
 
     JsonNode run = loaded(admin, Map.of("sourceSystem", erp), "hand.xlsx", XLSX, file);
     assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
-    Map<String, String> failed = new java.util.HashMap<>();
-    run.path("steps")
-        .forEach(
-            s ->
-                s.path("failures")
-                    .forEach(
-                        f -> failed.put(f.path("item").asString(), f.path("reason").asString())));
+    Map<String, String> failed = failures(run);
     assertThat(failed.keySet())
         .as(run.toString())
         .containsExactlyInAnyOrder(
@@ -458,6 +452,18 @@ class BulkImportTest extends RecordApiTest {
       book.write(out);
       return out.toByteArray();
     }
+  }
+
+  /** A run's failed items: each item with its reason. */
+  static Map<String, String> failures(JsonNode run) {
+    Map<String, String> failed = new java.util.HashMap<>();
+    run.path("steps")
+        .forEach(
+            s ->
+                s.path("failures")
+                    .forEach(
+                        f -> failed.put(f.path("item").asString(), f.path("reason").asString())));
+    return failed;
   }
 
   static Row cells(Row row, Object... values) {

@@ -222,13 +222,7 @@ class RelationSheetsTest extends RecordApiTest {
 
     JsonNode run = loaded(w.admin, Map.of("sourceSystem", w.erp), "links.xlsx", XLSX, file);
     assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
-    Map<String, String> failed = new HashMap<>();
-    run.path("steps")
-        .forEach(
-            s ->
-                s.path("failures")
-                    .forEach(
-                        f -> failed.put(f.path("item").asString(), f.path("reason").asString())));
+    Map<String, String> failed = BulkImportTest.failures(run);
     String sheet = "R " + w.partners;
     assertThat(failed.keySet())
         .as(run.toString())

@@ -399,18 +399,34 @@ class ClassificationRepository {
     jdbc.sql(sql.toString()).params(params).update();
   }
 
+  private static final String INTERVALS =
+      "select e.record_etalon_id, e.classification_id, e.classifier, e.slot, e.status,"
+          + " t.node_id, t.active, t.data::text as data,"
+          + " case when isfinite(t.valid_from) then t.valid_from end as valid_from,"
+          + " case when isfinite(t.valid_to) then t.valid_to end as valid_to"
+          + " from classification_etalons e join classification_timeline t"
+          + " on t.record_etalon_id = e.record_etalon_id"
+          + " and t.classification_id = e.classification_id";
+
   /** Every stored interval of the record's classifications, by classifier and start. */
   List<Interval> intervals(EtalonId record) {
-    return jdbc.sql(
-            "select e.record_etalon_id, e.classification_id, e.classifier, e.slot, e.status,"
-                + " t.node_id, t.active, t.data::text as data,"
-                + " case when isfinite(t.valid_from) then t.valid_from end as valid_from,"
-                + " case when isfinite(t.valid_to) then t.valid_to end as valid_to"
-                + " from classification_etalons e join classification_timeline t"
-                + " on t.record_etalon_id = e.record_etalon_id"
-                + " and t.classification_id = e.classification_id"
-                + " where e.record_etalon_id = ? order by e.classifier, e.slot, t.valid_from")
-        .param(record.value())
+    return intervals(
+        INTERVALS + " where e.record_etalon_id = ? order by e.classifier, e.slot, t.valid_from",
+        record.value());
+  }
+
+  /** Every stored interval of these records' classifications, by record, classifier and start. */
+  List<Interval> intervals(Collection<EtalonId> records) {
+    return intervals(
+        INTERVALS
+            + " where e.record_etalon_id = any(?)"
+            + " order by e.record_etalon_id, e.classifier, e.slot, t.valid_from",
+        records.stream().map(EtalonId::value).toArray(UUID[]::new));
+  }
+
+  private List<Interval> intervals(String sql, Object parameter) {
+    return jdbc.sql(sql)
+        .param(parameter)
         .query(
             (rs, n) ->
                 new Interval(

@@ -1,14 +1,29 @@
 package org.platform.mdm.classifiers.classification;
 
+import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
 import org.platform.mdm.classifiers.ClassifierNodes;
+import org.platform.mdm.classifiers.ClassifierView;
+import org.platform.mdm.classifiers.Classifiers;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.Right;
 import org.platform.mdm.data.DraftTarget;
+import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordClassifications;
+import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.record.Period;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Classifications of writes without the record pipelines. In imports, each line's items are checked
@@ -23,13 +38,22 @@ class UnpipedClassifications implements RecordClassifications {
   private final ClassifierNodes nodes;
   private final ClassificationDrafts drafts;
   private final ClassificationBulk bulk;
+  private final ClassificationRepository repository;
+  private final Classifications alone;
+  private final Classifiers classifiers;
 
   UnpipedClassifications(
       ClassificationWrites writes,
       ClassifierNodes nodes,
       ClassificationDrafts drafts,
-      ClassificationBulk bulk) {
+      ClassificationBulk bulk,
+      ClassificationRepository repository,
+      Classifications alone,
+      Classifiers classifiers) {
     this.bulk = bulk;
+    this.repository = repository;
+    this.alone = alone;
+    this.classifiers = classifiers;
     this.writes = writes;
     this.nodes = nodes;
     this.drafts = drafts;
@@ -89,5 +113,55 @@ class UnpipedClassifications implements RecordClassifications {
         w.sourceSystem(),
         w.externalId(),
         period == null ? Period.ALL_TIME : period);
+  }
+
+  @Override
+  public Map<String, List<String>> assignments(PlatformUser user) {
+    Map<String, List<String>> assigned = new java.util.TreeMap<>();
+    for (ClassifierView c : classifiers.list(user)) {
+      assigned.put(c.name(), c.model().assignments());
+    }
+    return assigned;
+  }
+
+  @Override
+  @Transactional(readOnly = true)
+  public Map<EtalonId, List<ClassifiedPeriod>> inForce(
+      List<EtalonId> etalonIds, PlatformUser user) {
+    Map<UUID, Optional<ClassifierNodes.Placed>> placed = new HashMap<>();
+    Map<EtalonId, List<ClassifiedPeriod>> byRecord = new LinkedHashMap<>();
+    for (ClassificationRepository.Interval i : repository.intervals(etalonIds)) {
+      if (!i.active()
+          || i.row().status() != RecordStatus.ACTIVE
+          || !user.can(i.row().classifier(), Right.READ)) {
+        continue;
+      }
+      Optional<ClassifierNodes.Placed> node = placed.computeIfAbsent(i.nodeId(), nodes::node);
+      Map<String, JsonNode> values = new LinkedHashMap<>();
+      i.data().properties().forEach(e -> values.put(e.getKey(), e.getValue()));
+      byRecord
+          .computeIfAbsent(i.row().record(), k -> new ArrayList<>())
+          .add(
+              new ClassifiedPeriod(
+                  i.row().classifier(),
+                  i.nodeId(),
+                  node.map(p -> p.node().code()).orElse(null),
+                  node.map(ClassifierNodes.Placed::version).orElse(null),
+                  bound(i.period().from(), Period.UNBOUNDED_FROM),
+                  bound(i.period().to(), Period.UNBOUNDED_TO),
+                  values));
+    }
+    return byRecord;
+  }
+
+  private static OffsetDateTime bound(long millis, long unbounded) {
+    return millis == unbounded
+        ? null
+        : OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC);
+  }
+
+  @Override
+  public void writeAlone(JsonNode body, PlatformUser user) {
+    alone.write(body, user);
   }
 }

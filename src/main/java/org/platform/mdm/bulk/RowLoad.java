@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.data.LinkWrites;
 import org.platform.mdm.operations.OperationRun;
 import org.platform.mdm.operations.Step;
 import org.springframework.stereotype.Component;
@@ -15,38 +14,47 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The links of a spreadsheet's relation sheets, written once its records are loaded (step {@code
- * links}): each row is a link write as {@code POST /api/v2/data/relations} makes it, with the
+ * The rows of a spreadsheet's relation and classifier sheets, written once its records are loaded
+ * (steps {@code links} and {@code classifications}): each row is a write alone, as {@code POST
+ * /api/v2/data/relations} or {@code POST /api/v1/classifiers/classifications} makes it, with the
  * loading user's rights, {@value #BLOCK} rows a block. A row refused (a record that is not there, a
  * value the relation does not take) is undone alone and told as a failed item by sheet and row; a
  * restarted run goes on after the last committed block.
  */
 @Component
-class LinkLoad {
+class RowLoad {
+
+  /** How a row's body is written. */
+  @FunctionalInterface
+  interface Write {
+    void write(JsonNode body, PlatformUser user);
+  }
 
   /** Rows a block writes. */
   static final int BLOCK = 100;
 
-  static final String STEP = "links";
-
-  private final LinkWrites links;
   private final RowWrites rows;
   private final JsonMapper json;
 
-  LinkLoad(LinkWrites links, RowWrites rows, JsonMapper json) {
-    this.links = links;
+  RowLoad(RowWrites rows, JsonMapper json) {
     this.rows = rows;
     this.json = json;
   }
 
   /**
-   * Writes the link lines of the file (blank lines are empty rows), then removes the file.
+   * Writes the lines of the file (blank lines are empty rows) as the step's, then removes the file.
    *
-   * @param segments where each relation sheet's rows are among the lines
+   * @param segments where each sheet's rows are among the lines
    */
-  void run(OperationRun run, Path file, List<XlsxImport.Segment> segments, PlatformUser user)
+  void run(
+      OperationRun run,
+      String stepName,
+      Path file,
+      List<XlsxImport.Segment> segments,
+      PlatformUser user,
+      Write writer)
       throws Exception {
-    Step step = run.step(STEP);
+    Step step = run.step(stepName);
     if (step.completed()) {
       Files.deleteIfExists(file);
       return;
@@ -71,7 +79,7 @@ class LinkLoad {
         long first = at + 1;
         at += block.size();
         String end = String.valueOf(at);
-        step.block(scope -> write(block, first, segments, user, scope, end));
+        step.block(scope -> write(block, first, segments, user, writer, scope, end));
       }
     }
     if (!run.stopRequested()) {
@@ -84,6 +92,7 @@ class LinkLoad {
       long first,
       List<XlsxImport.Segment> segments,
       PlatformUser user,
+      Write writer,
       Step.Scope scope,
       String end) {
     long written = 0;
@@ -93,7 +102,7 @@ class LinkLoad {
       }
       written++;
       JsonNode body = json.readTree(block.get(i));
-      rows.attempt(XlsxImport.where(segments, first + i), scope, () -> links.write(body, user));
+      rows.attempt(XlsxImport.where(segments, first + i), scope, () -> writer.write(body, user));
     }
     scope.processed(written);
     scope.checkpoint(end);
