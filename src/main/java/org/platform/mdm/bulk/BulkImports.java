@@ -114,7 +114,7 @@ public class BulkImports {
               () ->
                   new PlatformException(
                       BulkErrors.BULK_IMPORT_FILE_TOO_LARGE,
-                      dataSettings.importMaxSize().toString()));
+                      BoundedCopy.readable(dataSettings.importMaxSize())));
     } catch (IOException | RuntimeException e) {
       Files.deleteIfExists(path);
       throw e;

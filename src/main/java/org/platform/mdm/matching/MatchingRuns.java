@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
-import org.platform.mdm.operations.ExecutionView;
 import org.platform.mdm.operations.Runs;
 import org.platform.mdm.system.PlatformException;
 import org.slf4j.Logger;
@@ -130,16 +129,8 @@ public class MatchingRuns {
   private void settle() {
     Runs all = operations.getObject();
     for (long executionId : runs.carried()) {
-      String status;
-      try {
-        ExecutionView run = all.get(executionId);
-        status = run.ended() ? run.status() : null;
-      } catch (PlatformException gone) {
-        status = "FAILED"; // no such run any more
-      }
-      if (status != null) {
-        runs.ended(executionId, status, OffsetDateTime.now(clock));
-      }
+      all.endedAs(executionId)
+          .ifPresent(status -> runs.ended(executionId, status, OffsetDateTime.now(clock)));
     }
   }
 

@@ -298,6 +298,18 @@ public class Runs {
         .orElseThrow(() -> new PlatformException(OperationsErrors.JOB_EXECUTION_NOT_FOUND, id));
   }
 
+  /**
+   * How a run a module handed work to ended: its status once it is over, FAILED when there is no
+   * such run (any more), empty while it goes on. A module settles the work of runs that ended
+   * without telling it (stopped before they began, abandoned) by this.
+   */
+  public java.util.Optional<String> endedAs(long id) {
+    return executions
+        .find(id)
+        .map(run -> run.ended() ? run.status() : null)
+        .or(() -> java.util.Optional.of("FAILED"));
+  }
+
   /** The run's steps with their first failed items. */
   public List<StepView> steps(long id, int failures) {
     get(id);

@@ -12,7 +12,6 @@ import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.meta.EntityDef;
 import org.platform.mdm.meta.LookupEntityDef;
 import org.platform.mdm.meta.ModelPublishListener;
-import org.platform.mdm.operations.ExecutionView;
 import org.platform.mdm.operations.Runs;
 import org.platform.mdm.system.PlatformException;
 import org.slf4j.Logger;
@@ -119,7 +118,7 @@ public class SearchReindex implements ModelPublishListener {
             "insert into search_reindex (entity_name, state, reason, requested_at)"
                 + " values (?, 'PENDING', ?, ?) on conflict (entity_name) do update set"
                 + " state = 'PENDING', reason = excluded.reason, total = 0, done = 0,"
-                + " last_etalon = null, requested_at = excluded.requested_at, started_at = null,"
+                + " requested_at = excluded.requested_at, started_at = null,"
                 + " finished_at = null, error = null, execution_id = null, handed_at = null")
         .params(entityName, reason, OffsetDateTime.now(clock))
         .update();
@@ -176,16 +175,7 @@ public class SearchReindex implements ModelPublishListener {
   private void settle() {
     Runs operations = runs.getObject();
     for (long executionId : rows.carried()) {
-      String status;
-      try {
-        ExecutionView run = operations.get(executionId);
-        status = run.ended() ? run.status() : null;
-      } catch (PlatformException gone) {
-        status = "FAILED"; // no such run any more
-      }
-      if (status != null) {
-        rows.ended(executionId, status);
-      }
+      operations.endedAs(executionId).ifPresent(status -> rows.ended(executionId, status));
     }
   }
 

@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Supplier;
+import org.springframework.util.unit.DataSize;
 
 /** Copies an upload to a file, refusing it once it is larger than a limit. */
 public final class BoundedCopy {
@@ -33,5 +34,20 @@ public final class BoundedCopy {
       }
     }
     return size;
+  }
+
+  /**
+   * {@code 10 GB}, {@code 512 MB}, {@code 100 KB} or bytes: how a size limit is named to a user.
+   */
+  public static String readable(DataSize size) {
+    long bytes = size.toBytes();
+    String[] units = {"GB", "MB", "KB"};
+    long[] factors = {1L << 30, 1L << 20, 1L << 10};
+    for (int i = 0; i < units.length; i++) {
+      if (bytes >= factors[i] && bytes % factors[i] == 0) {
+        return bytes / factors[i] + " " + units[i];
+      }
+    }
+    return bytes + " bytes";
   }
 }

@@ -78,20 +78,7 @@ class ImportSpool {
   }
 
   static PlatformException tooLarge(DataSize maxSize) {
-    return new PlatformException(DataErrors.DATA_IMPORT_TOO_LARGE, readable(maxSize));
-  }
-
-  /** {@code 10 GB}, {@code 512 MB}, {@code 100 KB} or bytes: how the limit is named to a user. */
-  private static String readable(DataSize size) {
-    long bytes = size.toBytes();
-    String[] units = {"GB", "MB", "KB"};
-    long[] factors = {1L << 30, 1L << 20, 1L << 10};
-    for (int i = 0; i < units.length; i++) {
-      if (bytes >= factors[i] && bytes % factors[i] == 0) {
-        return bytes / factors[i] + " " + units[i];
-      }
-    }
-    return bytes + " bytes";
+    return new PlatformException(DataErrors.DATA_IMPORT_TOO_LARGE, BoundedCopy.readable(maxSize));
   }
 
   /** The file of a spooled upload. */

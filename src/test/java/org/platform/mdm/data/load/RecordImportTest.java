@@ -497,6 +497,16 @@ class RecordImportTest extends RecordApiTest {
         assertThat(firstError(tooLarge).path("code").asString()).isEqualTo("DATA_IMPORT_TOO_LARGE");
         assertThat(firstError(tooLarge).path("internalMessage").asString()).contains("1 KB");
       }
+      Api.Response asRun =
+          admin.upload(
+              "/api/v2/core/import-data",
+              java.util.Map.of("format", "NDJSON"),
+              "big.ndjson",
+              "application/x-ndjson",
+              twoKb.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      assertThat(asRun.status()).as(asRun.toString()).isEqualTo(413);
+      assertThat(firstError(asRun).path("code").asString()).isEqualTo("BULK_IMPORT_FILE_TOO_LARGE");
+      assertThat(firstError(asRun).path("internalMessage").asString()).contains("1 KB");
     } finally {
       setting(admin, "org.platform.mdm.data.import.max-size", null);
     }
