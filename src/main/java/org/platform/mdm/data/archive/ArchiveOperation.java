@@ -49,8 +49,9 @@ class ArchiveOperation implements OperationType {
   @Override
   public String description() {
     return "Moves the revisions of records that no read at the current date can see any more to"
-        + " the archive store (or deletes them with truncate), keeping max.revisions per origin;"
-        + " history and reads as known at a past moment read the archive. Set by the settings "
+        + " the archive store (or deletes them with truncate), keeping max.revisions per origin,"
+        + " and the values of such revisions of their links; history and reads as known at a past"
+        + " moment read the archive. Set by the settings "
         + ArchiveSettings.DATA.prefix()
         + "*.";
   }
@@ -83,6 +84,7 @@ class ArchiveOperation implements OperationType {
     int keep = settings.maxRevisions(scope);
     int batch = settings.commitInterval(scope);
     long moved = 0;
+    long links = 0;
     boolean more = true;
     while (more) {
       if (run.stopRequested()) {
@@ -100,12 +102,15 @@ class ArchiveOperation implements OperationType {
             done[0] = d;
           });
       moved += done[0].revisions();
+      links += done[0].links();
       more = done[0].records() == size;
     }
     log.info(
-        "Revision archive run {}: {} revisions {}",
+        "Revision archive run {}: {} revisions {}, the values of {} link revisions {}",
         run.executionId(),
         moved,
+        truncate ? "deleted" : "archived",
+        links,
         truncate ? "deleted" : "archived");
   }
 }

@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.record.ArchivedRevisions;
@@ -25,9 +26,11 @@ class ArchiveReads implements ArchivedRevisions {
   private static final Logger log = LoggerFactory.getLogger(ArchiveReads.class);
 
   private final ArchiveStore store;
+  private final LinkValues links;
 
-  ArchiveReads(ArchiveStore store) {
+  ArchiveReads(ArchiveStore store, LinkValues links) {
     this.store = store;
+    this.links = links;
   }
 
   @Override
@@ -49,32 +52,67 @@ class ArchiveReads implements ArchivedRevisions {
   }
 
   @Override
+  public Map<Long, String> linkValues(Collection<Long> seqs) {
+    if (seqs.isEmpty() || !store.configured()) {
+      return Map.of();
+    }
+    try {
+      return links.read(seqs);
+    } catch (SQLException | RuntimeException e) {
+      log.error("The revision archive cannot be read", e);
+      throw new PlatformException(DataErrors.DATA_ARCHIVE_UNAVAILABLE);
+    }
+  }
+
+  @Override
   public void forgetAfterCommit(Collection<UUID> originIds) {
-    if (originIds.isEmpty()) {
+    List<UUID> origins = List.copyOf(originIds);
+    afterCommit(
+        origins,
+        () -> store.delete(origins),
+        "Archived revisions of deleted origins " + origins + " stay in the archive: ");
+  }
+
+  @Override
+  public void forgetLinksAfterCommit(Collection<Long> seqs) {
+    if (!store.configured()) {
       return;
     }
-    List<UUID> origins = List.copyOf(originIds);
+    List<Long> these = List.copyOf(seqs);
+    afterCommit(
+        these,
+        () -> links.delete(these),
+        "Archived values of deleted link revisions " + these + " stay in the archive: ");
+  }
+
+  /** What is removed from the archive once the hot store's deletion commits. */
+  @FunctionalInterface
+  private interface Removal {
+    int run() throws SQLException;
+  }
+
+  private void afterCommit(Collection<?> what, Removal removal, String failure) {
+    if (what.isEmpty()) {
+      return;
+    }
     if (!TransactionSynchronizationManager.isSynchronizationActive()) {
-      forget(origins);
+      forget(removal, failure);
       return;
     }
     TransactionSynchronizationManager.registerSynchronization(
         new TransactionSynchronization() {
           @Override
           public void afterCommit() {
-            forget(origins);
+            forget(removal, failure);
           }
         });
   }
 
-  private void forget(List<UUID> origins) {
+  private static void forget(Removal removal, String failure) {
     try {
-      store.delete(origins);
+      removal.run();
     } catch (SQLException | RuntimeException e) {
-      log.error(
-          "Archived revisions of deleted origins {} stay in the archive: {}",
-          origins,
-          e.toString());
+      log.error("{}{}", failure, e.toString());
     }
   }
 }

@@ -63,6 +63,11 @@ class ArchiveStore implements DisposableBean {
     return settings.nodes(ArchiveSettings.DATA).configured();
   }
 
+  /** The shard count and the pool of the node holding each shard (for the archive's tables). */
+  List<HikariDataSource> nodesByShard() {
+    return open().byShard();
+  }
+
   /** The shard of an origin's archived revisions, stable for the life of the archive. */
   static int shard(UUID originId, int shards) {
     return Math.floorMod(originId.hashCode(), shards);

@@ -17,23 +17,31 @@ import org.springframework.stereotype.Component;
  * One block of the archive job on the hot store, in the block's transaction: the next records by
  * etalon id, locked so that no write, merge or delete changes them meanwhile; their revisions'
  * periods; the invisible ones ({@link InvisibleRevisions}) removed from {@code revisions} and,
- * unless {@code truncate}, written to the archive before the block commits.
+ * unless {@code truncate}, written to the archive before the block commits. The invisible revisions
+ * of the links starting at those records keep their row (merges join and split links, moving and
+ * numbering their revisions again in this database) and lose their values, which go to the archive
+ * ({@link LinkValues}).
  */
 @Component
 class RevisionMoves {
 
-  /** What a block did: the records it looked at, the last of them, the revisions it moved. */
-  record Done(int records, UUID last, int revisions) {}
+  /**
+   * What a block did: the records it looked at, the last of them, the revisions it moved, the link
+   * revisions whose values it moved.
+   */
+  record Done(int records, UUID last, int revisions, int links) {}
 
   /** A revision where it lies: its partition of {@code revisions} and its row's ctid there. */
   private record Place(String partition, String ctid) {}
 
   private final JdbcClient jdbc;
   private final ArchiveStore store;
+  private final LinkValues linkValues;
 
-  RevisionMoves(JdbcClient jdbc, ArchiveStore store) {
+  RevisionMoves(JdbcClient jdbc, ArchiveStore store, LinkValues linkValues) {
     this.jdbc = jdbc;
     this.store = store;
+    this.linkValues = linkValues;
   }
 
   /** How many records there are to look at. */
@@ -58,7 +66,7 @@ class RevisionMoves {
             .query(UUID.class)
             .list();
     if (etalons.isEmpty()) {
-      return new Done(0, after, 0);
+      return new Done(0, after, 0, 0);
     }
     Map<String, Place> places = new java.util.HashMap<>();
     Map<UUID, List<InvisibleRevisions.Candidate>> byOrigin = new LinkedHashMap<>();
@@ -92,14 +100,104 @@ class RevisionMoves {
           }
         });
     UUID last = etalons.get(etalons.size() - 1);
+    int links = links(etalons, keep, truncate);
     if (moving.isEmpty()) {
-      return new Done(etalons.size(), last, 0);
+      return new Done(etalons.size(), last, 0, links);
     }
     List<ArchiveStore.Row> rows = remove(moving);
     if (!truncate) {
       store.write(rows, batch);
     }
-    return new Done(etalons.size(), last, rows.size());
+    return new Done(etalons.size(), last, rows.size(), links);
+  }
+
+  /**
+   * The invisible revisions of the links starting at the (locked) records lose their values, which
+   * go to the archive unless {@code truncate}; an origin of a link is its revisions of one source
+   * system, and those already archived still count for what hides what.
+   */
+  private int links(List<UUID> etalons, int keep, boolean truncate) throws SQLException {
+    Map<String, Place> places = new java.util.HashMap<>();
+    java.util.Set<String> archived = new java.util.HashSet<>();
+    Map<String, List<InvisibleRevisions.Candidate>> byOrigin = new LinkedHashMap<>();
+    jdbc.sql(
+            "select tableoid::regclass::text as part, ctid::text as place, relation_etalon_id,"
+                + " source_system, revision, archived,"
+                + " case when isfinite(valid_from) then valid_from end as valid_from,"
+                + " case when isfinite(valid_to) then valid_to end as valid_to"
+                + " from relation_revisions where from_etalon_id = any(?)")
+        .param(etalons.toArray(UUID[]::new))
+        .query(
+            rs -> {
+              String origin =
+                  rs.getObject("relation_etalon_id", UUID.class)
+                      + "/"
+                      + rs.getString("source_system");
+              String key = origin + "/" + rs.getInt("revision");
+              places.put(key, new Place(rs.getString("part"), rs.getString("place")));
+              if (rs.getBoolean("archived")) {
+                archived.add(key);
+              }
+              byOrigin
+                  .computeIfAbsent(origin, k -> new ArrayList<>())
+                  .add(
+                      new InvisibleRevisions.Candidate(
+                          rs.getInt("revision"),
+                          period(
+                              rs.getObject("valid_from", OffsetDateTime.class),
+                              rs.getObject("valid_to", OffsetDateTime.class))));
+            });
+    Map<String, List<String>> moving = new java.util.TreeMap<>();
+    byOrigin.forEach(
+        (origin, revisions) -> {
+          for (int revision : InvisibleRevisions.toArchive(revisions, keep)) {
+            String key = origin + "/" + revision;
+            if (!archived.contains(key)) {
+              Place p = places.get(key);
+              moving.computeIfAbsent(p.partition(), k -> new ArrayList<>()).add(p.ctid());
+            }
+          }
+        });
+    List<LinkValues.Row> rows = new ArrayList<>();
+    moving.forEach(
+        (partition, ctids) -> {
+          requireName(partition);
+          rows.addAll(
+              jdbc.sql(
+                      "with old as (select r.ctid as place, r.seq, r.from_etalon_id,"
+                          + " r.relation_etalon_id, r.source_system, r.revision,"
+                          + " r.data::text as data, r.create_date from "
+                          + partition
+                          + " r where r.ctid = any(?::tid[]) and not r.archived)"
+                          + " update "
+                          + partition
+                          + " r set data = '{}'::json, archived = true from old"
+                          + " where r.ctid = old.place returning old.seq, old.from_etalon_id,"
+                          + " old.relation_etalon_id, old.source_system, old.revision, old.data,"
+                          + " old.create_date")
+                  .param(ctids.toArray(String[]::new))
+                  .query(
+                      (rs, n) ->
+                          new LinkValues.Row(
+                              rs.getLong("seq"),
+                              rs.getObject("from_etalon_id", UUID.class),
+                              rs.getObject("relation_etalon_id", UUID.class),
+                              rs.getString("source_system"),
+                              rs.getInt("revision"),
+                              rs.getString("data"),
+                              rs.getObject("create_date", OffsetDateTime.class)))
+                  .list());
+        });
+    if (!truncate && !rows.isEmpty()) {
+      linkValues.write(rows);
+    }
+    return rows.size();
+  }
+
+  private static void requireName(String partition) {
+    if (!partition.matches("[a-z_0-9.\"]+")) {
+      throw new IllegalStateException("unexpected partition name " + partition);
+    }
   }
 
   /**
@@ -113,9 +211,7 @@ class RevisionMoves {
     List<ArchiveStore.Row> rows = new ArrayList<>();
     byPartition.forEach(
         (partition, ctids) -> {
-          if (!partition.matches("[a-z_0-9.\"]+")) {
-            throw new IllegalStateException("unexpected partition name " + partition);
-          }
+          requireName(partition);
           rows.addAll(
               jdbc.sql(
                       "delete from "

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.record.ArchivedRevisions;
 import org.platform.mdm.data.record.EntityModel;
 import org.platform.mdm.data.record.EntityModels;
 import org.platform.mdm.data.record.RecordRepository;
@@ -28,12 +29,15 @@ class RelationMerges {
   private final RelationRepository relations;
   private final RecordRepository records;
   private final EntityModels entities;
+  private final ArchivedRevisions archive;
 
   RelationMerges(
       JdbcClient jdbc,
       RelationRepository relations,
       RecordRepository records,
-      EntityModels entities) {
+      EntityModels entities,
+      ArchivedRevisions archive) {
+    this.archive = archive;
     this.jdbc = jdbc;
     this.relations = relations;
     this.records = records;
@@ -164,8 +168,43 @@ class RelationMerges {
             user)
         .update();
     moveRevisions(into.get(), link, s.seqs());
+    unarchive(into.get());
+    unarchive(link);
     rebuild(into.get());
     rebuild(link);
+  }
+
+  /**
+   * The revisions of a split link that the archive took the values of get them back: hidden in the
+   * joined link, they may be seen again in the link they came back to (or in the one they stayed
+   * in, without the revisions that left). The archive job takes them again if they are still
+   * hidden. With {@code truncate} their values are gone, as that setting says.
+   */
+  private void unarchive(RelationRepository.LinkRow link) {
+    UUID from = link.from().value();
+    UUID id = link.relationEtalonId().value();
+    List<Long> seqs =
+        jdbc.sql(
+                "select seq from relation_revisions where from_etalon_id = ?"
+                    + " and relation_etalon_id = ? and archived")
+            .params(from, id)
+            .query(Long.class)
+            .list();
+    if (seqs.isEmpty()) {
+      return;
+    }
+    java.util.Map<Long, String> values = archive.linkValues(seqs);
+    jdbc.sql(
+            "update relation_revisions r set data = v.data::json, archived = false"
+                + " from unnest(?::int8[], ?::text[]) as v(seq, data)"
+                + " where r.from_etalon_id = ? and r.relation_etalon_id = ? and r.seq = v.seq")
+        .params(
+            seqs.toArray(Long[]::new),
+            seqs.stream().map(q -> values.getOrDefault(q, "{}")).toArray(String[]::new),
+            from,
+            id)
+        .update();
+    archive.forgetLinksAfterCommit(seqs);
   }
 
   /**

@@ -35,4 +35,13 @@ public interface ArchivedRevisions {
 
   /** Removes the origins' archived revisions once the current transaction commits. */
   void forgetAfterCommit(Collection<UUID> originIds);
+
+  /**
+   * The archived values of link revisions, by seq (an unmerge that splits a joined link reads back
+   * those of the revisions it may make visible again); those the archive has.
+   */
+  java.util.Map<Long, String> linkValues(Collection<Long> seqs);
+
+  /** Removes the archived values of these link revisions once the current transaction commits. */
+  void forgetLinksAfterCommit(Collection<Long> seqs);
 }

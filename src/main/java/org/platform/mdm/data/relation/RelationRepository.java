@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordStatus;
+import org.platform.mdm.data.record.ArchivedRevisions;
 import org.platform.mdm.data.record.Contributor;
 import org.platform.mdm.data.record.OriginHistory;
 import org.platform.mdm.data.record.OriginRevision;
@@ -37,7 +38,10 @@ public class RelationRepository {
   private final JdbcClient jdbc;
   private final JsonMapper json;
 
-  RelationRepository(JdbcClient jdbc, JsonMapper json) {
+  private final ArchivedRevisions archive;
+
+  RelationRepository(JdbcClient jdbc, JsonMapper json, ArchivedRevisions archive) {
+    this.archive = archive;
     this.jdbc = jdbc;
     this.json = json;
   }
@@ -183,9 +187,12 @@ public class RelationRepository {
           + " case when isfinite(valid_from) then valid_from end as valid_from,"
           + " case when isfinite(valid_to) then valid_to end as valid_to,"
           + " status, data::text as data from relation_revisions"
-          + " where from_etalon_id = ? and relation_etalon_id = ? order by seq";
+          + " where from_etalon_id = ? and relation_etalon_id = ? and not archived order by seq";
 
-  /** Every origin of the link with all its revisions. */
+  /**
+   * Every origin of the link with its revisions, but those the archive took the values of: no read
+   * at the current date can see them, so the timeline computed without them is the same.
+   */
   public List<OriginHistory> histories(LinkRow link) {
     Map<String, List<OriginRevision>> bySource = new LinkedHashMap<>();
     jdbc.sql(LINK_REVISIONS)
@@ -335,6 +342,15 @@ public class RelationRepository {
   /** Removes every link that starts or ends at the record, with their revisions and timelines. */
   void wipe(EtalonId etalonId) {
     UUID id = etalonId.value();
+    archive.forgetLinksAfterCommit(
+        jdbc.sql(
+                "select r.seq from relation_revisions r join relation_etalons e"
+                    + " on e.from_etalon_id = r.from_etalon_id"
+                    + " and e.relation_etalon_id = r.relation_etalon_id"
+                    + " where r.archived and (e.from_etalon_id = ? or e.to_etalon_id = ?)")
+            .params(id, id)
+            .query(Long.class)
+            .list());
     for (String table : List.of("relation_timeline", "relation_revisions", "relation_statuses")) {
       jdbc.sql(
               "delete from "
