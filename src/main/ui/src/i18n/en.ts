@@ -60,11 +60,12 @@ export const en = {
     XLSX: 'Export to spreadsheet (XLSX)',
     CSV: 'Export to CSV',
     exportTitle: 'Export of {{entity}}',
-    exportHelp: 'The records the search finds, in its order, written to a file in the background.',
+    exportHelp:
+      'The records the search finds, in its order, written to a file in the background; a spreadsheet also holds their links and classifications.',
     import: 'Import',
     importTitle: 'Import records from a file',
     importHelp:
-      'A spreadsheet (.xlsx) as an export writes it, a CSV file of one register or reference set (the first line naming the columns: the attributes and externalId, sourceSystem, validFrom, validTo, etalonId, parent), or NDJSON (.ndjson, .jsonl: a record write per line).',
+      'A spreadsheet (.xlsx) as an export writes it (a sheet of records, a sheet per relation of their links, a sheet per classifier of their classifications), a CSV file of one register or reference set (the first line naming the columns: the attributes and externalId, sourceSystem, validFrom, validTo, etalonId, parent), or NDJSON (.ndjson, .jsonl: a record write per line).',
     file: 'File to import',
     templateHelp: 'An empty file of the register to fill in:',
     templateOf: 'Download an empty {{format}} file of the register to fill in',

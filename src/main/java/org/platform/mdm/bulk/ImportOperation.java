@@ -316,8 +316,8 @@ class ImportOperation implements OperationType {
         imports.stop(progress.importId(), user);
         return false;
       }
-      ImportView load = imports.find(progress.importId(), user);
-      List<ImportView.Rejection> fresh = load.rejections().stream().skip(progress.told()).toList();
+      ImportView load = imports.find(progress.importId(), progress.told(), user);
+      List<ImportView.Rejection> fresh = load.rejections();
       if (load.linesRead() != progress.read() || !fresh.isEmpty()) {
         Progress before = progress;
         Progress after =

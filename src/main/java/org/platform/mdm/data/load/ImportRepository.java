@@ -228,9 +228,14 @@ class ImportRepository {
           + " rejected, error, resumed, created_by, create_date, update_date";
 
   Optional<ImportView> find(long id) {
+    return find(id, 0);
+  }
+
+  /** The import with its rejected lines after the first {@code skipped} (in line order). */
+  Optional<ImportView> find(long id, int skipped) {
     return jdbc.sql("select " + VIEW_COLUMNS + " from data_imports where id = ?")
         .param(id)
-        .query((rs, n) -> view(rs, rejections(id)))
+        .query((rs, n) -> view(rs, rejections(id, skipped)))
         .optional();
   }
 
@@ -273,11 +278,11 @@ class ImportRepository {
         rejections);
   }
 
-  private List<ImportView.Rejection> rejections(long id) {
+  private List<ImportView.Rejection> rejections(long id, int skipped) {
     return jdbc.sql(
             "select line, reasons::text from data_import_rejections where import_id = ?"
-                + " order by line")
-        .param(id)
+                + " order by line offset ?")
+        .params(id, skipped)
         .query((rs, n) -> new ImportView.Rejection(rs.getLong(1), errors(rs.getString(2))))
         .list();
   }

@@ -126,8 +126,16 @@ public class RecordImports {
 
   /** An import as its creator (or a full-access user) sees it. */
   public ImportView find(long id, PlatformUser user) {
+    return find(id, 0, user);
+  }
+
+  /**
+   * The same, with only the rejected lines after the first {@code told} (a follower polling the
+   * load reads only those it has not told yet).
+   */
+  public ImportView find(long id, int told, PlatformUser user) {
     return imports
-        .find(id)
+        .find(id, told)
         .filter(i -> user.fullAccess() || i.createdBy().equals(user.userName()))
         .orElseThrow(() -> new PlatformException(DataErrors.DATA_IMPORT_NOT_FOUND, id));
   }
