@@ -12,14 +12,17 @@ import org.platform.mdm.operations.Step;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The rows of a spreadsheet's relation and classifier sheets, written once its records are loaded
  * (steps {@code links} and {@code classifications}): each row is a write alone, as {@code POST
  * /api/v2/data/relations} or {@code POST /api/v1/classifiers/classifications} makes it, with the
- * loading user's rights, {@value #BLOCK} rows a block. A row refused (a record that is not there, a
- * value the relation does not take) is undone alone and told as a failed item by sheet and row; a
- * restarted run goes on after the last committed block.
+ * loading user's rights, {@value #BLOCK} rows a block. The links of one record in consecutive rows
+ * (as an export writes them) go in one write; a write refused is done again row by row. A row
+ * refused (a record that is not there, a value the relation does not take) is undone alone and told
+ * as a failed item by sheet and row; a restarted run goes on after the last committed block.
  */
 @Component
 class RowLoad {
@@ -87,6 +90,30 @@ class RowLoad {
     }
   }
 
+  /** The record a row's write names, and the source it writes as. */
+  private static String recordOf(JsonNode body) {
+    return String.join(
+        "\u0001",
+        body.path("entityName").asString(""),
+        body.path("etalonId").asString(""),
+        body.path("externalId").asString(""),
+        body.path("sourceSystem").asString(""));
+  }
+
+  /** Adds another row's links to a write's. */
+  private static void join(ObjectNode body, JsonNode more) {
+    ObjectNode relations = (ObjectNode) body.get("relations");
+    more.path("relations")
+        .properties()
+        .forEach(
+            e -> {
+              JsonNode items = relations.get(e.getKey());
+              ArrayNode list =
+                  items instanceof ArrayNode array ? array : relations.putArray(e.getKey());
+              e.getValue().forEach(list::add);
+            });
+  }
+
   private void write(
       List<String> block,
       long first,
@@ -96,13 +123,39 @@ class RowLoad {
       Step.Scope scope,
       String end) {
     long written = 0;
-    for (int i = 0; i < block.size(); i++) {
+    int i = 0;
+    while (i < block.size()) {
       if (block.get(i).isBlank()) {
+        i++;
         continue;
       }
-      written++;
       JsonNode body = json.readTree(block.get(i));
-      rows.attempt(XlsxImport.where(segments, first + i), scope, () -> writer.write(body, user));
+      List<Integer> group = new ArrayList<>(List.of(i));
+      int next = i + 1;
+      if (body.has("relations")) {
+        // The links of one record in a row (as an export writes them) go in one write.
+        String key = recordOf(body);
+        for (; next < block.size() && group.size() < BLOCK; next++) {
+          JsonNode more = block.get(next).isBlank() ? null : json.readTree(block.get(next));
+          if (more == null || !more.has("relations") || !recordOf(more).equals(key)) {
+            break;
+          }
+          join((ObjectNode) body, more);
+          group.add(next);
+        }
+      }
+      written += group.size();
+      if (group.size() == 1) {
+        rows.attempt(XlsxImport.where(segments, first + i), scope, () -> writer.write(body, user));
+      } else if (!rows.quietly(() -> writer.write(body, user))) {
+        // Refused: row by row again, so that each refused row is named with its own reasons.
+        for (int row : group) {
+          JsonNode alone = json.readTree(block.get(row));
+          rows.attempt(
+              XlsxImport.where(segments, first + row), scope, () -> writer.write(alone, user));
+        }
+      }
+      i = next;
     }
     scope.processed(written);
     scope.checkpoint(end);

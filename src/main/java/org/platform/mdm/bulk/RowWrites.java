@@ -44,6 +44,16 @@ class RowWrites {
     }
   }
 
+  /** Does the work on its own savepoint; false when it was refused (undone, noted nowhere). */
+  boolean quietly(Item work) {
+    try {
+      nested.executeWithoutResult(s -> work.run());
+      return true;
+    } catch (PlatformException refused) {
+      return false;
+    }
+  }
+
   /** The problems of a refusal as one English text. */
   String reason(PlatformException refused) {
     return refused.problems().stream()
