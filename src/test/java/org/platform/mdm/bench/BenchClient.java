@@ -121,6 +121,43 @@ final class BenchClient {
     }
   }
 
+  /** Sends a spreadsheet to {@code /api/v2/core/import-data}; the id of the run that loads it. */
+  long uploadXlsx(java.nio.file.Path file) throws Exception {
+    String boundary = "bench-" + java.util.UUID.randomUUID();
+    HttpRequest.BodyPublisher body =
+        HttpRequest.BodyPublishers.concat(
+            HttpRequest.BodyPublishers.ofString(
+                "--"
+                    + boundary
+                    + "\r\nContent-Disposition: form-data; name=\"file\";"
+                    + " filename=\""
+                    + file.getFileName()
+                    + "\"\r\nContent-Type: application/vnd.openxmlformats-officedocument"
+                    + ".spreadsheetml.sheet\r\n\r\n"),
+            HttpRequest.BodyPublishers.ofFile(file),
+            HttpRequest.BodyPublishers.ofString("\r\n--" + boundary + "--\r\n"));
+    return send(request("/api/v2/core/import-data")
+            .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+            .POST(body))
+        .path("run")
+        .path("executionId")
+        .asLong();
+  }
+
+  /** Downloads a bulk operation's file. */
+  void download(long runId, java.nio.file.Path file) throws Exception {
+    java.net.http.HttpResponse<java.nio.file.Path> r =
+        java.net.http.HttpClient.newBuilder()
+            .version(java.net.http.HttpClient.Version.HTTP_1_1)
+            .build()
+            .send(
+                request("/api/v2/bulk-operations/" + runId + "/file").GET().build(),
+                java.net.http.HttpResponse.BodyHandlers.ofFile(file));
+    if (r.statusCode() != 200) {
+      throw new IllegalStateException("the download answered " + r.statusCode());
+    }
+  }
+
   /**
    * Waits until no autovacuum runs (after a load or a rebuild one may run for minutes, beside the
    * next measured phase), then checkpoints: each phase starts from the same state.

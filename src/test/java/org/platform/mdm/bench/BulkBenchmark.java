@@ -13,9 +13,6 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
 import java.math.BigDecimal;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -296,16 +293,7 @@ public final class BulkBenchmark {
             .path("executionId")
             .asLong();
     Followed run = follow(client, id, "select");
-    HttpResponse<Path> r =
-        HttpClient.newBuilder()
-            .version(HttpClient.Version.HTTP_1_1)
-            .build()
-            .send(
-                client.request(BULK + "/" + id + "/file").GET().build(),
-                HttpResponse.BodyHandlers.ofFile(file));
-    if (r.statusCode() != 200) {
-      throw new IllegalStateException("the download answered " + r.statusCode());
-    }
+    client.download(id, file);
     long exported = 0;
     for (JsonNode s : run.run().path("steps")) {
       if (s.path("name").asString().equals("export")) {
@@ -360,28 +348,8 @@ public final class BulkBenchmark {
    * seconds.
    */
   private Result importXlsx(BenchClient client, Path file, DataSource db) throws Exception {
-    String boundary = "bench-" + UUID.randomUUID();
-    HttpRequest.BodyPublisher body =
-        HttpRequest.BodyPublishers.concat(
-            HttpRequest.BodyPublishers.ofString(
-                "--"
-                    + boundary
-                    + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"items.xlsx\""
-                    + "\r\nContent-Type: application/vnd.openxmlformats-officedocument"
-                    + ".spreadsheetml.sheet\r\n\r\n"),
-            HttpRequest.BodyPublishers.ofFile(file),
-            HttpRequest.BodyPublishers.ofString("\r\n--" + boundary + "--\r\n"));
     long t = System.nanoTime();
-    long id =
-        client
-            .send(
-                client
-                    .request("/api/v2/core/import-data")
-                    .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                    .POST(body))
-            .path("run")
-            .path("executionId")
-            .asLong();
+    long id = client.uploadXlsx(file);
     double upload = (System.nanoTime() - t) / 1e9;
     Followed run = follow(client, id, "convert");
     double wall = (System.nanoTime() - t) / 1e9;

@@ -3,9 +3,6 @@ package org.platform.mdm.bench;
 import static org.platform.mdm.bench.BenchClient.say;
 
 import java.io.BufferedWriter;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.UUID;
 import org.platform.mdm.MdmApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -114,7 +110,7 @@ public final class LinkSheetBenchmark {
       say("XLSX export of the customers and their links ...");
       Path xlsx = dataDir.resolve("customers.xlsx");
       JsonNode exported = execute(client, Map.of("operationType", "EXPORT", "format", "XLSX"));
-      download(client, exported.path("executionId").asLong(), xlsx);
+      client.download(exported.path("executionId").asLong(), xlsx);
       double export = seconds(exported);
       say(String.format(Locale.ROOT, "  %.1f s, %d bytes", export, Files.size(xlsx)));
 
@@ -123,7 +119,7 @@ public final class LinkSheetBenchmark {
       say(String.format(Locale.ROOT, "  %.1f s", seconds(deleted)));
 
       say("XLSX load of the file back ...");
-      JsonNode loaded = importXlsx(client, xlsx);
+      JsonNode loaded = finished(client, client.uploadXlsx(xlsx));
       if (loaded.path("failedItems").asLong() != 0) {
         throw new IllegalStateException("the load failed items: " + loaded);
       }
@@ -281,43 +277,5 @@ public final class LinkSheetBenchmark {
                 OffsetDateTime.parse(timed.path("endTime").asString()))
             .toMillis()
         / 1000.0;
-  }
-
-  private static void download(BenchClient client, long id, Path file) throws Exception {
-    HttpResponse<Path> r =
-        HttpClient.newBuilder()
-            .version(HttpClient.Version.HTTP_1_1)
-            .build()
-            .send(
-                client.request(BULK + "/" + id + "/file").GET().build(),
-                HttpResponse.BodyHandlers.ofFile(file));
-    if (r.statusCode() != 200) {
-      throw new IllegalStateException("the download answered " + r.statusCode());
-    }
-  }
-
-  private static JsonNode importXlsx(BenchClient client, Path file) throws Exception {
-    String boundary = "bench-" + UUID.randomUUID();
-    HttpRequest.BodyPublisher body =
-        HttpRequest.BodyPublishers.concat(
-            HttpRequest.BodyPublishers.ofString(
-                "--"
-                    + boundary
-                    + "\r\nContent-Disposition: form-data; name=\"file\";"
-                    + " filename=\"customers.xlsx\"\r\nContent-Type: application/vnd"
-                    + ".openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n"),
-            HttpRequest.BodyPublishers.ofFile(file),
-            HttpRequest.BodyPublishers.ofString("\r\n--" + boundary + "--\r\n"));
-    long id =
-        client
-            .send(
-                client
-                    .request("/api/v2/core/import-data")
-                    .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                    .POST(body))
-            .path("run")
-            .path("executionId")
-            .asLong();
-    return finished(client, id);
   }
 }
