@@ -181,7 +181,7 @@ class ImportOperation implements OperationType {
           return;
         }
       }
-      alone(run, "links", links, where.links(), user, linkWrites::write);
+      alone(run, "links", links, where.links(), user, linkWrites::apply);
       if (!run.stopRequested()) {
         alone(
             run,

@@ -100,18 +100,42 @@ class RowLoad {
         body.path("sourceSystem").asString(""));
   }
 
-  /** Adds another row's links to a write's. */
-  private static void join(ObjectNode body, JsonNode more) {
+  /**
+   * Where the group of rows starting at {@code start} ends (exclusive): the links of one record in
+   * consecutive rows (as an export writes them) go in one write; any other row alone.
+   */
+  private static int groupEnd(List<JsonNode> lines, int start) {
+    JsonNode first = lines.get(start);
+    int end = start + 1;
+    if (first.has("relations")) {
+      String key = recordOf(first);
+      while (end < lines.size()
+          && end - start < BLOCK
+          && lines.get(end) != null
+          && lines.get(end).has("relations")
+          && recordOf(lines.get(end)).equals(key)) {
+        end++;
+      }
+    }
+    return end;
+  }
+
+  /** The rows' links in one write (the rows themselves left as they are). */
+  private static JsonNode joined(List<JsonNode> group) {
+    ObjectNode body = (ObjectNode) group.get(0).deepCopy();
     ObjectNode relations = (ObjectNode) body.get("relations");
-    more.path("relations")
-        .properties()
-        .forEach(
-            e -> {
-              JsonNode items = relations.get(e.getKey());
-              ArrayNode list =
-                  items instanceof ArrayNode array ? array : relations.putArray(e.getKey());
-              e.getValue().forEach(list::add);
-            });
+    for (JsonNode more : group.subList(1, group.size())) {
+      more.path("relations")
+          .properties()
+          .forEach(
+              e -> {
+                JsonNode items = relations.get(e.getKey());
+                ArrayNode list =
+                    items instanceof ArrayNode array ? array : relations.putArray(e.getKey());
+                e.getValue().forEach(list::add);
+              });
+    }
+    return body;
   }
 
   private void write(
@@ -122,40 +146,28 @@ class RowLoad {
       Write writer,
       Step.Scope scope,
       String end) {
+    List<JsonNode> lines =
+        block.stream().map(line -> line.isBlank() ? null : json.readTree(line)).toList();
     long written = 0;
-    int i = 0;
-    while (i < block.size()) {
-      if (block.get(i).isBlank()) {
+    for (int i = 0; i < lines.size(); ) {
+      if (lines.get(i) == null) {
         i++;
         continue;
       }
-      JsonNode body = json.readTree(block.get(i));
-      List<Integer> group = new ArrayList<>(List.of(i));
-      int next = i + 1;
-      if (body.has("relations")) {
-        // The links of one record in a row (as an export writes them) go in one write.
-        String key = recordOf(body);
-        for (; next < block.size() && group.size() < BLOCK; next++) {
-          JsonNode more = block.get(next).isBlank() ? null : json.readTree(block.get(next));
-          if (more == null || !more.has("relations") || !recordOf(more).equals(key)) {
-            break;
-          }
-          join((ObjectNode) body, more);
-          group.add(next);
-        }
+      int last = groupEnd(lines, i);
+      written += last - i;
+      List<JsonNode> group = lines.subList(i, last);
+      if (group.size() > 1 && rows.quietly(() -> writer.write(joined(group), user))) {
+        i = last;
+        continue;
       }
-      written += group.size();
-      if (group.size() == 1) {
-        rows.attempt(XlsxImport.where(segments, first + i), scope, () -> writer.write(body, user));
-      } else if (!rows.quietly(() -> writer.write(body, user))) {
-        // Refused: row by row again, so that each refused row is named with its own reasons.
-        for (int row : group) {
-          JsonNode alone = json.readTree(block.get(row));
-          rows.attempt(
-              XlsxImport.where(segments, first + row), scope, () -> writer.write(alone, user));
-        }
+      // One row, or a group refused: row by row, each refused row named with its own reasons.
+      for (int row = i; row < last; row++) {
+        JsonNode body = lines.get(row);
+        rows.attempt(
+            XlsxImport.where(segments, first + row), scope, () -> writer.write(body, user));
       }
-      i = next;
+      i = last;
     }
     scope.processed(written);
     scope.checkpoint(end);

@@ -63,18 +63,18 @@ final class XlsxRecordWriter implements RecordFileWriter {
   private final JsonMapper json;
   private final SXSSFSheet sheet;
   private int next = FIRST_DATA_ROW;
-  private final Map<String, LinkSheet> links = new LinkedHashMap<>();
-  private final Map<String, LinkSheet> classifiers = new LinkedHashMap<>();
+  private final Map<String, SheetRows> links = new LinkedHashMap<>();
+  private final Map<String, SheetRows> classifiers = new LinkedHashMap<>();
 
-  /** A relation's or classifier's sheet and its next row. */
-  private static final class LinkSheet {
-    final LinkColumns columns;
+  /** A relation's or classifier's sheet, the attributes its columns hold, its next row. */
+  private static final class SheetRows {
     final SXSSFSheet sheet;
+    final List<AttributeDef> attributes;
     int next = FIRST_DATA_ROW;
 
-    LinkSheet(LinkColumns columns, SXSSFSheet sheet) {
-      this.columns = columns;
+    SheetRows(SXSSFSheet sheet, List<AttributeDef> attributes) {
       this.sheet = sheet;
+      this.attributes = attributes;
     }
   }
 
@@ -103,9 +103,9 @@ final class XlsxRecordWriter implements RecordFileWriter {
           sheetName(LINKS + " " + relation.relationName(), LINKS + " " + relation.relationName());
       links.put(
           relation.relationName(),
-          new LinkSheet(
-              relation,
-              sheet(linkSheet, relation.displayName(), relation.names(), relation.labels())));
+          new SheetRows(
+              sheet(linkSheet, relation.displayName(), relation.names(), relation.labels()),
+              relation.attributes()));
       mapped.add(List.of(linkSheet, LINKS, relation.relationName(), relation.displayName()));
     }
     for (String classifier : classifierNames) {
@@ -113,13 +113,13 @@ final class XlsxRecordWriter implements RecordFileWriter {
       String classified = sheetName(named, named);
       classifiers.put(
           classifier,
-          new LinkSheet(
-              null,
+          new SheetRows(
               sheet(
                   classified,
                   classifier,
                   ClassificationColumns.NAMES,
-                  ClassificationColumns.LABELS)));
+                  ClassificationColumns.LABELS),
+              List.of()));
       mapped.add(List.of(classified, CLASSIFICATIONS, classifier, classifier));
     }
     Sheet meta = workbook.createSheet(META);
@@ -176,19 +176,19 @@ final class XlsxRecordWriter implements RecordFileWriter {
       }
     }
     for (RelationView link : outgoing) {
-      LinkSheet to = links.get(link.relationName());
+      SheetRows to = links.get(link.relationName());
       if (to == null) {
         continue;
       }
       Row row = to.sheet.createRow(to.next++);
       texts(row, LinkColumns.keyCells(link, sourceSystem));
       int c = LinkColumns.SYSTEM.size();
-      for (AttributeDef a : to.columns.attributes()) {
+      for (AttributeDef a : to.attributes) {
         value(row.createCell(c++), a, link.attributes().get(a.name()));
       }
     }
     for (ClassifiedPeriod period : classified) {
-      LinkSheet to = classifiers.get(period.classifierName());
+      SheetRows to = classifiers.get(period.classifierName());
       if (to == null) {
         continue;
       }

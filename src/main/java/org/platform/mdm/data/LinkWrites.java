@@ -53,22 +53,32 @@ public class LinkWrites {
       Map<String, List<RelationView>> relations,
       List<Notice> warnings) {}
 
+  /** What a write did, without reading the links back: the record, warnings. */
+  public record Applied(EtalonId etalonId, String entityName, List<Notice> warnings) {}
+
   /**
    * A body {@code {entityName, etalonId | externalId, sourceSystem, relations?,
-   * relationsDeletes?}}: at least one link to write or delete.
+   * relationsDeletes?}}: at least one link to write or delete; answers with the record's links in
+   * force now.
    */
   @Transactional
   public Written write(JsonNode body, PlatformUser user) {
+    Applied applied = apply(body, user);
+    return new Written(
+        applied.etalonId(),
+        applied.entityName(),
+        reads.at(applied.etalonId(), null, user),
+        applied.warnings());
+  }
+
+  /** The same write, answering without reading the links back (a load's rows). */
+  @Transactional
+  public Applied apply(JsonNode body, PlatformUser user) {
     RecordLocator locator = RecordBodies.locator(body);
     List<Problem> problems = new ArrayList<>();
-    String sourceSystem = RecordBodies.text(body, "sourceSystem", problems);
+    String sourceSystem = RecordBodies.sourceSystem(body, models.published().model(), problems);
     List<RelationWrite> links = RelationBodies.relations(body, clock.getZone(), problems);
     List<RelationDelete> deletes = RelationBodies.deletes(body, clock.getZone(), problems);
-    if (sourceSystem == null) {
-      problems.add(Problem.at("sourceSystem", DataErrors.DATA_FIELD_REQUIRED, "sourceSystem"));
-    } else if (models.published().model().sourceSystem(sourceSystem).isEmpty()) {
-      problems.add(Problem.at("sourceSystem", DataErrors.DATA_SOURCE_SYSTEM_UNKNOWN, sourceSystem));
-    }
     if (problems.isEmpty() && links.isEmpty() && deletes.isEmpty()) {
       problems.add(Problem.of(DataErrors.DATA_LINKS_NOTHING_TO_WRITE));
     }
@@ -78,8 +88,7 @@ public class LinkWrites {
     RecordWork ctx = runs.writeLinks(locator, sourceSystem, externalId, links, deletes, user);
     access.changed(
         new RecordAccess.RecordRef(ctx.etalonId, ctx.entity.name(), ctx.status), ctx.now(), user);
-    return new Written(
-        ctx.etalonId, ctx.entity.name(), reads.at(ctx.etalonId, null, user), ctx.warnings);
+    return new Applied(ctx.etalonId, ctx.entity.name(), ctx.warnings);
   }
 
   /**

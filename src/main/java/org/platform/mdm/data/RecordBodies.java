@@ -109,6 +109,22 @@ public final class RecordBodies {
     return RelationBodies.query(body, zone);
   }
 
+  /**
+   * The required {@code sourceSystem} of a body, which must be one of the model's; null with a
+   * problem otherwise.
+   */
+  public static String sourceSystem(
+      JsonNode body, org.platform.mdm.meta.DataModel model, List<Problem> problems) {
+    String sourceSystem = text(body, "sourceSystem", problems);
+    if (sourceSystem == null) {
+      problems.add(Problem.at("sourceSystem", DataErrors.DATA_FIELD_REQUIRED, "sourceSystem"));
+    } else if (model.sourceSystem(sourceSystem).isEmpty()) {
+      problems.add(Problem.at("sourceSystem", DataErrors.DATA_SOURCE_SYSTEM_UNKNOWN, sourceSystem));
+      return null;
+    }
+    return sourceSystem;
+  }
+
   /** A text field; absent or null is null, any other non-text a problem. */
   public static String text(JsonNode body, String field, List<Problem> problems) {
     JsonNode node = body.get(field);

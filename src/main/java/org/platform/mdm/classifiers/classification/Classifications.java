@@ -57,23 +57,32 @@ public class Classifications {
       List<ClassificationView> classifications,
       List<Notice> notes) {}
 
+  /** Writes the body's classifications; answers with the record's classifications in force now. */
   @Transactional
   public Written write(JsonNode body, PlatformUser user) {
+    Applied applied = apply(body, user);
+    return new Written(
+        applied.record(),
+        reads.of(applied.record().etalonId(), null, null, false, user),
+        applied.notes());
+  }
+
+  /** What a write did, without reading the classifications back: the record, notes. */
+  public record Applied(RecordAccess.RecordRef record, List<Notice> notes) {}
+
+  /** The same write, answering without reading the classifications back (a load's rows). */
+  @Transactional
+  public Applied apply(JsonNode body, PlatformUser user) {
     if (body == null || !body.isObject()) {
       throw new PlatformException(DataErrors.DATA_BODY_NOT_AN_OBJECT);
     }
     RecordLocator locator = RecordBodies.locator(body);
     List<Problem> problems = new ArrayList<>();
-    String sourceSystem = RecordBodies.text(body, "sourceSystem", problems);
+    String sourceSystem = RecordBodies.sourceSystem(body, model.published().model(), problems);
     String externalId = RecordBodies.text(body, "externalId", problems);
     List<ClassificationWrite> items = RecordBodies.classifications(body, clock.getZone(), problems);
     List<ClassificationDelete> deletes =
         RecordBodies.classificationDeletes(body, clock.getZone(), problems);
-    if (sourceSystem == null) {
-      problems.add(Problem.at("sourceSystem", DataErrors.DATA_FIELD_REQUIRED, "sourceSystem"));
-    } else if (model.published().model().sourceSystem(sourceSystem).isEmpty()) {
-      problems.add(Problem.at("sourceSystem", DataErrors.DATA_SOURCE_SYSTEM_UNKNOWN, sourceSystem));
-    }
     if (problems.isEmpty() && items.isEmpty() && deletes.isEmpty()) {
       problems.add(Problem.of(ClassifierErrors.CLASSIFICATION_NOTHING_TO_WRITE));
     }
@@ -91,6 +100,6 @@ public class Classifications {
     OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
     writes.persist(target, plan, now, user, notes::add);
     records.changed(record, now, user);
-    return new Written(record, reads.of(record.etalonId(), null, null, false, user), notes);
+    return new Applied(record, notes);
   }
 }

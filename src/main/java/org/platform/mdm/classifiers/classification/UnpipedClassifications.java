@@ -162,6 +162,6 @@ class UnpipedClassifications implements RecordClassifications {
 
   @Override
   public void writeAlone(JsonNode body, PlatformUser user) {
-    alone.write(body, user);
+    alone.apply(body, user);
   }
 }

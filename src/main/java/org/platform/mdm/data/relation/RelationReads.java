@@ -65,16 +65,13 @@ public class RelationReads {
   public RelationPage query(RelationQuery q, PlatformUser user) {
     details.readable(q.etalonId(), user);
     DataModel model = entities.published().model();
-    List<RelationRepository.LinkPeriod> readable =
-        (q.incoming()
-                ? relations.incoming(q.etalonId(), q.relationName())
-                : relations.outgoing(q.etalonId(), q.relationName()))
-            .stream().filter(p -> user.can(otherEntity(p, q.incoming()), Right.READ)).toList();
-    Map<EtalonId, String> others = new HashMap<>();
-    readable.forEach(p -> others.put(other(p, q.incoming()), otherEntity(p, q.incoming())));
-    Set<EtalonId> hidden = labels.hidden(user, others);
     List<RelationRepository.LinkPeriod> stored =
-        readable.stream().filter(p -> !hidden.contains(other(p, q.incoming()))).toList();
+        visible(
+            q.incoming()
+                ? relations.incoming(q.etalonId(), q.relationName())
+                : relations.outgoing(q.etalonId(), q.relationName()),
+            q.incoming(),
+            user);
     List<Found> found = new ArrayList<>();
     if (!q.reduce()) {
       stored.forEach(p -> found.add(new Found(p, p.period(), inForce(p))));
@@ -125,17 +122,14 @@ public class RelationReads {
     if (names.isEmpty() || from.isEmpty()) {
       return Map.of();
     }
-    List<RelationRepository.LinkPeriod> readable =
-        relations.outgoing(from, names).stream()
-            .filter(p -> p.active() && p.link().status() == RecordStatus.ACTIVE)
-            .filter(p -> user.can(p.toEntity(), Right.READ))
-            .toList();
-    Map<EtalonId, String> others = new HashMap<>();
-    readable.forEach(p -> others.put(p.link().to(), p.toEntity()));
-    Set<EtalonId> hidden = labels.hidden(user, others);
     List<Found> found =
-        readable.stream()
-            .filter(p -> !hidden.contains(p.link().to()))
+        visible(
+                relations.outgoing(from, names).stream()
+                    .filter(p -> p.active() && p.link().status() == RecordStatus.ACTIVE)
+                    .toList(),
+                false,
+                user)
+            .stream()
             .map(p -> new Found(p, p.period(), true))
             .toList();
     Map<EtalonId, List<RelationView>> byRecord = new LinkedHashMap<>();
@@ -144,6 +138,20 @@ public class RelationReads {
         .forEach(v -> byRecord.computeIfAbsent(v.fromEtalonId(), k -> new ArrayList<>()).add(v));
     byRecord.values().removeIf(List::isEmpty);
     return byRecord;
+  }
+
+  /**
+   * The stored periods whose other end the user may read (READ on its register) and see (its
+   * security labels).
+   */
+  private List<RelationRepository.LinkPeriod> visible(
+      List<RelationRepository.LinkPeriod> stored, boolean incoming, PlatformUser user) {
+    List<RelationRepository.LinkPeriod> readable =
+        stored.stream().filter(p -> user.can(otherEntity(p, incoming), Right.READ)).toList();
+    Map<EtalonId, String> others = new HashMap<>();
+    readable.forEach(p -> others.put(other(p, incoming), otherEntity(p, incoming)));
+    Set<EtalonId> hidden = labels.hidden(user, others);
+    return readable.stream().filter(p -> !hidden.contains(other(p, incoming))).toList();
   }
 
   /** A period found for the answer: possibly only part of the stored one. */
