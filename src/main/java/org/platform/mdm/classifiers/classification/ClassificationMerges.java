@@ -32,16 +32,19 @@ class ClassificationMerges {
   private final ClassificationMergeRepository merged;
   private final ClassificationWrites writes;
   private final RecordAccess records;
+  private final ClassificationArchiving archiving;
 
   ClassificationMerges(
       ClassificationRepository repository,
       ClassificationMergeRepository merged,
       ClassificationWrites writes,
-      RecordAccess records) {
+      RecordAccess records,
+      ClassificationArchiving archiving) {
     this.repository = repository;
     this.merged = merged;
     this.writes = writes;
     this.records = records;
+    this.archiving = archiving;
   }
 
   /** The losers' classifications join the winner's (the etalons are locked by the merge). */
@@ -140,6 +143,8 @@ class ClassificationMerges {
     if (!left.isEmpty()) {
       merged.left(winner, left);
     }
+    // A split classification may see again a revision hidden in the joined one.
+    touched.forEach(archiving::restore);
     store(ctx, touched);
   }
 

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import org.platform.mdm.data.ClassificationArchive;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.record.Contributor;
@@ -47,10 +48,12 @@ class ClassificationRepository {
 
   private final JdbcClient jdbc;
   private final JsonMapper json;
+  private final ClassificationArchive archive;
 
-  ClassificationRepository(JdbcClient jdbc, JsonMapper json) {
+  ClassificationRepository(JdbcClient jdbc, JsonMapper json, ClassificationArchive archive) {
     this.jdbc = jdbc;
     this.json = json;
+    this.archive = archive;
   }
 
   /** A classification etalon: the record's place in one classifier (or one node of it). */
@@ -314,18 +317,29 @@ class ClassificationRepository {
     Map<String, List<OriginRevision>> bySource = new LinkedHashMap<>();
     List<Object> params = new ArrayList<>();
     String where = known.where(params);
+    // At the current date an archived revision is the state nowhere: left out. As known at a past
+    // moment it may have been seen: its values come back from the archive.
+    Map<Long, String> back;
+    if (known.knownAt() == null) {
+      where += " and not r.archived";
+      back = Map.of();
+    } else {
+      back = archivedValues(where, params);
+    }
     jdbc.sql(
             "select source_system, external_id, revision, seq, node_id,"
                 + " case when isfinite(valid_from) then valid_from end as valid_from,"
                 + " case when isfinite(valid_to) then valid_to end as valid_to,"
-                + " status, data::text as data from classification_revisions r"
+                + " status, archived, data::text as data from classification_revisions r"
                 + where
                 + " order by seq")
         .params(params)
         .query(
             (ResultSet rs) -> {
               String source = rs.getString("source_system");
-              bySource.computeIfAbsent(source, s -> new ArrayList<>()).add(revision(rs, row));
+              bySource
+                  .computeIfAbsent(source, s -> new ArrayList<>())
+                  .add(revision(rs, row, data(rs, back)));
             });
     List<OriginHistory> origins = new ArrayList<>();
     bySource.forEach(
@@ -340,12 +354,27 @@ class ClassificationRepository {
     return origins;
   }
 
-  private OriginRevision revision(ResultSet rs, Row row) throws SQLException {
+  /** The values of the revisions the condition selects that are in the archive, by seq. */
+  private Map<Long, String> archivedValues(String where, List<Object> params) {
+    List<Long> seqs =
+        jdbc.sql("select seq from classification_revisions r" + where + " and r.archived")
+            .params(params)
+            .query(Long.class)
+            .list();
+    return seqs.isEmpty() ? Map.of() : archive.values(seqs);
+  }
+
+  /** A row's values: its own, or those the archive gave back for it (none after truncate). */
+  private static String data(ResultSet rs, Map<Long, String> back) throws SQLException {
+    return rs.getBoolean("archived")
+        ? back.getOrDefault(rs.getLong("seq"), "{}")
+        : rs.getString("data");
+  }
+
+  private OriginRevision revision(ResultSet rs, Row row, String data) throws SQLException {
     String source = rs.getString("source_system");
     Map<String, JsonNode> values = new LinkedHashMap<>();
-    json.readTree(rs.getString("data"))
-        .properties()
-        .forEach(e -> values.put(e.getKey(), e.getValue()));
+    json.readTree(data).properties().forEach(e -> values.put(e.getKey(), e.getValue()));
     values.put(NODE, StringNode.valueOf(rs.getObject("node_id", UUID.class).toString()));
     return new OriginRevision(
         row.originId(source),
@@ -455,9 +484,10 @@ class ClassificationRepository {
   List<RevisionRow> revisions(Known known) {
     List<Object> params = new ArrayList<>();
     String where = known.where(params);
+    Map<Long, String> back = archivedValues(where, params);
     return jdbc.sql(
-            "select source_system, external_id, revision, node_id, status, operation,"
-                + " data::text as data, create_date, created_by,"
+            "select source_system, external_id, revision, seq, node_id, status, operation,"
+                + " archived, data::text as data, create_date, created_by,"
                 + " case when isfinite(valid_from) then valid_from end as valid_from,"
                 + " case when isfinite(valid_to) then valid_to end as valid_to"
                 + " from classification_revisions r"
@@ -474,7 +504,7 @@ class ClassificationRepository {
                     period(rs),
                     RecordStatus.valueOf(rs.getString("status")),
                     rs.getString("operation"),
-                    json.readTree(rs.getString("data")),
+                    json.readTree(data(rs, back)),
                     rs.getObject("create_date", OffsetDateTime.class),
                     rs.getString("created_by")))
         .list();
@@ -497,12 +527,16 @@ class ClassificationRepository {
    * into it or of it kept.
    */
   void wipe(EtalonId record) {
+    archive.forgetValuesAfterCommit(
+        jdbc.sql(
+                "with gone as (delete from classification_revisions where record_etalon_id = ?"
+                    + " returning seq, archived) select seq from gone where archived")
+            .param(record.value())
+            .query(Long.class)
+            .list());
     for (String table :
         List.of(
-            "classification_timeline",
-            "classification_revisions",
-            "classification_status_changes",
-            "classification_etalons")) {
+            "classification_timeline", "classification_status_changes", "classification_etalons")) {
       jdbc.sql("delete from " + table + " where record_etalon_id = ?")
           .param(record.value())
           .update();
@@ -528,9 +562,13 @@ class ClassificationRepository {
 
   /** Removes the revisions that place records into these nodes. */
   void deleteRevisions(Collection<UUID> nodeIds) {
-    jdbc.sql("delete from classification_revisions where node_id = any(?)")
-        .param(nodeIds.toArray(UUID[]::new))
-        .update();
+    archive.forgetValuesAfterCommit(
+        jdbc.sql(
+                "with gone as (delete from classification_revisions where node_id = any(?)"
+                    + " returning seq, archived) select seq from gone where archived")
+            .param(nodeIds.toArray(UUID[]::new))
+            .query(Long.class)
+            .list());
   }
 
   /** Removes one classification with its timeline (its revisions are gone). */

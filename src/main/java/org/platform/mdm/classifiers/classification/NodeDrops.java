@@ -31,11 +31,17 @@ class NodeDrops implements NodeClassifications {
   private final ClassificationRepository repository;
   private final RecordAccess records;
   private final Clock clock;
+  private final ClassificationArchiving archiving;
 
-  NodeDrops(ClassificationRepository repository, RecordAccess records, Clock clock) {
+  NodeDrops(
+      ClassificationRepository repository,
+      RecordAccess records,
+      Clock clock,
+      ClassificationArchiving archiving) {
     this.repository = repository;
     this.records = records;
     this.clock = clock;
+    this.archiving = archiving;
   }
 
   @Override
@@ -60,6 +66,8 @@ class NodeDrops implements NodeClassifications {
     }
     repository.deleteRevisions(nodeIds);
     for (ClassificationRepository.Row row : affected) {
+      // The dropped revisions may have hidden archived ones: those count again.
+      archiving.restore(row);
       List<OriginHistory> left = repository.histories(row, null);
       if (left.isEmpty()) {
         repository.delete(row);

@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.platform.mdm.data.ClassificationArchive;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.record.ArchivedRevisions;
 import org.platform.mdm.system.PlatformException;
@@ -21,16 +22,18 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * would have lost them; a failure then leaves rows of no origin, said in the log).
  */
 @Component
-class ArchiveReads implements ArchivedRevisions {
+class ArchiveReads implements ArchivedRevisions, ClassificationArchive {
 
   private static final Logger log = LoggerFactory.getLogger(ArchiveReads.class);
 
   private final ArchiveStore store;
   private final LinkValues links;
+  private final ClassificationValues classifications;
 
-  ArchiveReads(ArchiveStore store, LinkValues links) {
+  ArchiveReads(ArchiveStore store, LinkValues links, ClassificationValues classifications) {
     this.store = store;
     this.links = links;
+    this.classifications = classifications;
   }
 
   @Override
@@ -53,11 +56,20 @@ class ArchiveReads implements ArchivedRevisions {
 
   @Override
   public Map<Long, String> linkValues(Collection<Long> seqs) {
+    return values(links, seqs);
+  }
+
+  @Override
+  public Map<Long, String> values(Collection<Long> seqs) {
+    return values(classifications, seqs);
+  }
+
+  private static Map<Long, String> values(ArchivedValues store, Collection<Long> seqs) {
     if (seqs.isEmpty() || !store.configured()) {
       return Map.of();
     }
     try {
-      return links.read(seqs);
+      return store.read(seqs);
     } catch (SQLException | RuntimeException e) {
       log.error("The revision archive cannot be read", e);
       throw new PlatformException(DataErrors.DATA_ARCHIVE_UNAVAILABLE);
@@ -75,14 +87,23 @@ class ArchiveReads implements ArchivedRevisions {
 
   @Override
   public void forgetLinksAfterCommit(Collection<Long> seqs) {
+    forgetAfterCommit(links, seqs, "link");
+  }
+
+  @Override
+  public void forgetValuesAfterCommit(Collection<Long> seqs) {
+    forgetAfterCommit(classifications, seqs, "classification");
+  }
+
+  private void forgetAfterCommit(ArchivedValues store, Collection<Long> seqs, String what) {
     if (!store.configured()) {
       return;
     }
     List<Long> these = List.copyOf(seqs);
     afterCommit(
         these,
-        () -> links.delete(these),
-        "Archived values of deleted link revisions " + these + " stay in the archive: ");
+        () -> store.delete(these),
+        "Archived values of deleted " + what + " revisions " + these + " stay in the archive: ");
   }
 
   /** What is removed from the archive once the hot store's deletion commits. */

@@ -20,33 +20,47 @@ import org.springframework.transaction.event.TransactionalEventListener;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * The archive's schedule as a <em>system definition</em> of the operations module, {@value #NAME}:
- * its cron is the setting {@code cronex}, and it is enabled while {@code disabled} is false and the
- * archive can run ({@code nodes} set, or {@code truncate}). Kept in step at every start and after
- * each change of the settings, so that its runs, progress and failures show where every background
- * operation's do, on whichever node of a cluster Quartz fires it.
+ * The archives' schedules as <em>system definitions</em> of the operations module, {@value #NAME}
+ * for records and {@value #CLASSIFIERS_NAME} for classifications: each one's cron is its set's
+ * setting {@code cronex}, and it is enabled while {@code disabled} is false and the archive can run
+ * ({@code nodes} set, or {@code truncate}). Kept in step at every start and after each change of
+ * the settings, so that its runs, progress and failures show where every background operation's do,
+ * on whichever node of a cluster Quartz fires it.
  */
 @Component
 class ArchiveSchedule {
 
   static final String NAME = "archiveVistoryData";
+  static final String CLASSIFIERS_NAME = "archiveVistoryClassifiers";
   static final String ACTOR = "system";
+
+  /** A set of the archive's settings with its definition and operation type. */
+  private record Kept(
+      ArchiveSettings.Scope scope, ArchiveDatabase store, String name, String job, String what) {}
 
   private static final Logger log = LoggerFactory.getLogger(ArchiveSchedule.class);
 
   private final Definitions definitions;
   private final ArchiveSettings settings;
-  private final ArchiveStore store;
+  private final List<Kept> kept;
   private final TransactionTemplate transactions;
 
   ArchiveSchedule(
       Definitions definitions,
       ArchiveSettings settings,
-      ArchiveStore store,
+      ArchiveDatabases stores,
       PlatformTransactionManager transactions) {
     this.definitions = definitions;
     this.settings = settings;
-    this.store = store;
+    this.kept =
+        List.of(
+            new Kept(ArchiveSettings.DATA, stores.data(), NAME, ArchiveOperation.NAME, "records"),
+            new Kept(
+                ArchiveSettings.CLASSIFIERS,
+                stores.classifiers(),
+                CLASSIFIERS_NAME,
+                ClassificationArchiveOperation.NAME,
+                "classifications"));
     // Its own transaction: after a change of the settings has committed, theirs is over.
     this.transactions = new TransactionTemplate(transactions);
     this.transactions.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
@@ -59,21 +73,29 @@ class ArchiveSchedule {
 
   @TransactionalEventListener(fallbackExecution = true)
   void changed(ParametersChanged changed) {
-    if (changed.changes().stream()
-        .anyMatch(c -> c.name().startsWith(ArchiveSettings.DATA.prefix()))) {
-      keep();
+    for (Kept k : kept) {
+      if (changed.changes().stream().anyMatch(c -> c.name().startsWith(k.scope().prefix()))) {
+        keep(k);
+      }
     }
   }
 
-  /** Creates the definition or brings it in step with the settings. */
-  synchronized void keep() {
-    ArchiveSettings.Scope scope = ArchiveSettings.DATA;
-    boolean enabled = !settings.disabled(scope) && (store.configured() || settings.truncate(scope));
+  /** Creates the definitions or brings them in step with the settings. */
+  void keep() {
+    kept.forEach(this::keep);
+  }
+
+  private synchronized void keep(Kept k) {
+    ArchiveSettings.Scope scope = k.scope();
+    boolean enabled =
+        !settings.disabled(scope) && (k.store().configured() || settings.truncate(scope));
     JobDefinition wanted =
         new JobDefinition(
-            NAME,
-            ArchiveOperation.NAME,
-            "The revision archive of records, scheduled by "
+            k.name(),
+            k.job(),
+            "The revision archive of "
+                + k.what()
+                + ", scheduled by "
                 + scope.prefix()
                 + "cronex and enabled by "
                 + scope.prefix()
@@ -86,7 +108,7 @@ class ArchiveSchedule {
     try {
       transactions.executeWithoutResult(
           s -> {
-            Optional<DefinitionView> current = definitions.named(NAME);
+            Optional<DefinitionView> current = definitions.named(k.name());
             if (current.isEmpty()) {
               definitions.create(wanted, true, ACTOR);
             } else if (!same(current.get().definition(), wanted)) {

@@ -14,24 +14,21 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.flywaydb.core.Flyway;
 import org.platform.mdm.data.RecordStatus;
+import org.platform.mdm.data.archive.ArchiveDatabase.Opened;
 import org.platform.mdm.data.record.ArchivedRevisions.Archived;
 import org.platform.mdm.data.record.Period;
-import org.springframework.beans.factory.DisposableBean;
-import org.springframework.core.env.Environment;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
- * The archive store of record revisions: the PostgreSQL nodes the setting {@code nodes} names, each
- * with its own pool and migrations ({@code db/archive/data}), opened at first use. A revision's
- * shard is its origin's ({@link #shard}); the node of a shard holds its rows. Writes are idempotent
- * (a row archived twice is kept once), so a block the hot store did not commit after its rows
- * reached the archive is simply done again.
+ * The archive store of record revisions: the PostgreSQL nodes the records' setting {@code nodes}
+ * names ({@link ArchiveDatabase}, migrations {@code db/archive/data}). A revision's shard is its
+ * origin's ({@link #shard}); the node of a shard holds its rows. Writes are idempotent (a row
+ * archived twice is kept once), so a block the hot store did not commit after its rows reached the
+ * archive is simply done again.
  */
 @Component
-class ArchiveStore implements DisposableBean {
+class ArchiveStore {
 
   private static final String COLUMNS =
       "shard, origin_id, revision, etalon_id, seq, valid_from, valid_to, status, operation, data,"
@@ -40,32 +37,15 @@ class ArchiveStore implements DisposableBean {
   /** A revision on its way to the archive, with the etalon that holds its origin. */
   record Row(UUID etalonId, Archived revision) {}
 
-  private final ArchiveSettings settings;
-  private final JdbcClient hot;
-  private final Environment environment;
-  private volatile Opened opened;
+  private final ArchiveDatabase database;
 
-  ArchiveStore(ArchiveSettings settings, JdbcClient hot, Environment environment) {
-    this.settings = settings;
-    this.hot = hot;
-    this.environment = environment;
-  }
-
-  /** The pools of the nodes and which one holds each shard. */
-  private record Opened(List<HikariDataSource> pools, List<HikariDataSource> byShard) {
-    int shards() {
-      return byShard.size();
-    }
+  ArchiveStore(ArchiveDatabases databases) {
+    this.database = databases.data();
   }
 
   /** Whether the setting {@code nodes} names an archive store. */
   boolean configured() {
-    return settings.nodes(ArchiveSettings.DATA).configured();
-  }
-
-  /** The shard count and the pool of the node holding each shard (for the archive's tables). */
-  List<HikariDataSource> nodesByShard() {
-    return open().byShard();
+    return database.configured();
   }
 
   /** The shard of an origin's archived revisions, stable for the life of the archive. */
@@ -73,85 +53,8 @@ class ArchiveStore implements DisposableBean {
     return Math.floorMod(originId.hashCode(), shards);
   }
 
-  /** Opens the store at first use: pools, migrations, the shard count checked (rule 5). */
   private Opened open() {
-    Opened o = opened;
-    if (o != null) {
-      return o;
-    }
-    synchronized (this) {
-      if (opened == null) {
-        opened = connect();
-      }
-      return opened;
-    }
-  }
-
-  private Opened connect() {
-    ArchiveNodes nodes = settings.nodes(ArchiveSettings.DATA);
-    if (!nodes.configured()) {
-      throw new IllegalStateException("no archive store: the setting nodes is empty");
-    }
-    int shards = hot.sql("select shards from data_storage").query(Integer.class).single();
-    Map<String, HikariDataSource> pools = new LinkedHashMap<>();
-    List<HikariDataSource> byShard = new ArrayList<>();
-    try {
-      for (ArchiveNodes.Entry e : nodes.byShard(shards)) {
-        byShard.add(pools.computeIfAbsent(e.node(), n -> pool(e, shards)));
-      }
-    } catch (RuntimeException e) {
-      pools.values().forEach(HikariDataSource::close);
-      throw e;
-    }
-    return new Opened(List.copyOf(pools.values()), byShard);
-  }
-
-  private HikariDataSource pool(ArchiveNodes.Entry e, int shards) {
-    String password = environment.getProperty(e.passwordRef());
-    if (password == null) {
-      throw new IllegalStateException(
-          "archive node "
-              + e.node()
-              + ": its password reference "
-              + e.passwordRef()
-              + " names no environment variable or property");
-    }
-    HikariDataSource pool = new HikariDataSource();
-    pool.setPoolName("archive-" + e.node());
-    pool.setJdbcUrl(e.jdbcUrl());
-    pool.setUsername(e.user());
-    pool.setPassword(password);
-    pool.setMinimumIdle(settings.minPoolSize(ArchiveSettings.DATA));
-    pool.setMaximumPoolSize(
-        Math.max(
-            settings.maxPoolSize(ArchiveSettings.DATA),
-            settings.minPoolSize(ArchiveSettings.DATA)));
-    try {
-      Flyway.configure()
-          .dataSource(pool)
-          .locations("classpath:db/archive/data")
-          .placeholders(Map.of("shards", Integer.toString(shards)))
-          .load()
-          .migrate();
-      int stored =
-          JdbcClient.create(pool)
-              .sql("select shards from archive_storage")
-              .query(Integer.class)
-              .single();
-      if (stored != shards) {
-        throw new IllegalStateException(
-            "archive node "
-                + e.node()
-                + " was made with "
-                + stored
-                + " shards, the hot storage has "
-                + shards);
-      }
-    } catch (RuntimeException ex) {
-      pool.close();
-      throw ex;
-    }
-    return pool;
+    return database.open();
   }
 
   /**
@@ -389,13 +292,5 @@ class ArchiveStore implements DisposableBean {
         rs.getString("data"),
         rs.getObject("create_date", OffsetDateTime.class),
         rs.getString("created_by"));
-  }
-
-  @Override
-  public void destroy() {
-    Opened o = opened;
-    if (o != null) {
-      o.pools().forEach(HikariDataSource::close);
-    }
   }
 }

@@ -25,12 +25,6 @@ import org.springframework.stereotype.Component;
 @Component
 class RevisionMoves {
 
-  /**
-   * What a block did: the records it looked at, the last of them, the revisions it moved, the link
-   * revisions whose values it moved.
-   */
-  record Done(int records, UUID last, int revisions, int links) {}
-
   /** A revision where it lies: its partition of {@code revisions} and its row's ctid there. */
   private record Place(String partition, String ctid) {}
 
@@ -53,20 +47,11 @@ class RevisionMoves {
    * Archives (or with {@code truncate} deletes) the invisible revisions of the {@code size} records
    * after {@code after} (null: from the first).
    */
-  Done block(UUID after, int size, int keep, boolean truncate, int batch) throws SQLException {
-    List<UUID> etalons =
-        (after == null
-                ? jdbc.sql("select etalon_id from etalons order by etalon_id limit ? for update")
-                    .param(size)
-                : jdbc.sql(
-                        "select etalon_id from etalons where etalon_id > ? order by etalon_id"
-                            + " limit ? for update")
-                    .param(after)
-                    .param(size))
-            .query(UUID.class)
-            .list();
+  ArchiveJob.Done block(UUID after, int size, int keep, boolean truncate, int batch)
+      throws SQLException {
+    List<UUID> etalons = lockNext(jdbc, after, size);
     if (etalons.isEmpty()) {
-      return new Done(0, after, 0, 0);
+      return new ArchiveJob.Done(0, after, 0, 0);
     }
     Map<String, Place> places = new java.util.HashMap<>();
     Map<UUID, List<InvisibleRevisions.Candidate>> byOrigin = new LinkedHashMap<>();
@@ -102,13 +87,13 @@ class RevisionMoves {
     UUID last = etalons.get(etalons.size() - 1);
     int links = links(etalons, keep, truncate);
     if (moving.isEmpty()) {
-      return new Done(etalons.size(), last, 0, links);
+      return new ArchiveJob.Done(etalons.size(), last, 0, links);
     }
     List<ArchiveStore.Row> rows = remove(moving);
     if (!truncate) {
       store.write(rows, batch);
     }
-    return new Done(etalons.size(), last, rows.size(), links);
+    return new ArchiveJob.Done(etalons.size(), last, rows.size(), links);
   }
 
   /**
@@ -158,7 +143,7 @@ class RevisionMoves {
             }
           }
         });
-    List<LinkValues.Row> rows = new ArrayList<>();
+    List<ArchivedValues.Row> rows = new ArrayList<>();
     moving.forEach(
         (partition, ctids) -> {
           requireName(partition);
@@ -178,7 +163,7 @@ class RevisionMoves {
                   .param(ctids.toArray(String[]::new))
                   .query(
                       (rs, n) ->
-                          new LinkValues.Row(
+                          new ArchivedValues.Row(
                               rs.getLong("seq"),
                               rs.getObject("from_etalon_id", UUID.class),
                               rs.getObject("relation_etalon_id", UUID.class),
@@ -194,7 +179,24 @@ class RevisionMoves {
     return rows.size();
   }
 
-  private static void requireName(String partition) {
+  /**
+   * The next {@code size} records after {@code after} (null: from the first) in etalon-id order,
+   * locked so that no write, merge or delete changes them or what they hold meanwhile.
+   */
+  static List<UUID> lockNext(JdbcClient jdbc, UUID after, int size) {
+    return (after == null
+            ? jdbc.sql("select etalon_id from etalons order by etalon_id limit ? for update")
+                .param(size)
+            : jdbc.sql(
+                    "select etalon_id from etalons where etalon_id > ? order by etalon_id"
+                        + " limit ? for update")
+                .param(after)
+                .param(size))
+        .query(UUID.class)
+        .list();
+  }
+
+  static void requireName(String partition) {
     if (!partition.matches("[a-z_0-9.\"]+")) {
       throw new IllegalStateException("unexpected partition name " + partition);
     }

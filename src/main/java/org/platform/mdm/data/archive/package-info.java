@@ -5,7 +5,11 @@
  * from the hot store to an archive store of its own PostgreSQL nodes (or deletes them with {@code
  * truncate}); the record room reads them back through {@link
  * org.platform.mdm.data.record.ArchivedRevisions} wherever a history or a read as known at a past
- * moment needs them. Its settings, its schedule as a system definition, its store and the block of
- * work live here; nothing of the data module depends on this room.
+ * moment needs them. The classifications' archive is its twin with settings, schedule and store of
+ * its own: the values of hidden classification revisions leave the hot store through {@link
+ * org.platform.mdm.data.ArchivableClassifications} (the classifiers module's) and come back through
+ * {@link org.platform.mdm.data.ClassificationArchive}. The settings, the schedules as system
+ * definitions, the stores and the blocks of work live here; nothing of the data module depends on
+ * this room.
  */
 package org.platform.mdm.data.archive;

@@ -33,6 +33,11 @@ final class ArchiveTestSupport {
     registry.add(
         PREFIX + "nodes",
         () -> "*:archive1:postgres@" + PASSWORD_REF + ":postgres@localhost:" + port);
+    // The classifications' store in the same database: its tables and migration history have
+    // names of their own.
+    registry.add(
+        ArchiveSettings.CLASSIFIERS.prefix() + "nodes",
+        () -> "*:archive1:postgres@" + PASSWORD_REF + ":postgres@localhost:" + port);
   }
 
   static JdbcClient archiveDb() {
@@ -41,12 +46,17 @@ final class ArchiveTestSupport {
 
   /** The archive's system definition, as the platform keeps it. */
   static JsonNode definition(Api admin) {
+    return definition(admin, ArchiveSchedule.NAME);
+  }
+
+  /** The system definition of this name, as the platform keeps it. */
+  static JsonNode definition(Api admin, String name) {
     for (JsonNode d : admin.get(Jobs.JOBS + "/definitions").json().path("definitions")) {
-      if (d.path("name").asString().equals(ArchiveSchedule.NAME)) {
+      if (d.path("name").asString().equals(name)) {
         return d;
       }
     }
-    throw new AssertionError("no definition " + ArchiveSchedule.NAME);
+    throw new AssertionError("no definition " + name);
   }
 
   /** Starts a run of the archive's definition and answers it once ended. */

@@ -1,0 +1,119 @@
+package org.platform.mdm.classifiers.classification;
+
+import java.time.OffsetDateTime;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.platform.mdm.data.ArchivableClassifications;
+import org.platform.mdm.data.ClassificationArchive;
+import org.platform.mdm.data.record.Period;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Component;
+
+/**
+ * Classifications and the revision archive. For the archive job: the revisions' periods and the
+ * values of hidden ones taken out (the row stays, marked {@code archived}, its values emptied). For
+ * this module: the values given back to a classification whose hidden revisions may be seen again,
+ * as an unmerge that splits it or a node's removal that drops the revisions hiding them (the rows
+ * un-marked, as never archived; a later run takes again those still hidden).
+ */
+@Component
+class ClassificationArchiving implements ArchivableClassifications {
+
+  private final JdbcClient jdbc;
+  private final ClassificationArchive archive;
+
+  ClassificationArchiving(JdbcClient jdbc, ClassificationArchive archive) {
+    this.jdbc = jdbc;
+    this.archive = archive;
+  }
+
+  @Override
+  public List<Stored> revisions(Collection<UUID> records) {
+    return jdbc.sql(
+            "select record_etalon_id, classification_id, source_system, revision, seq, archived,"
+                + " case when isfinite(valid_from) then valid_from end as valid_from,"
+                + " case when isfinite(valid_to) then valid_to end as valid_to"
+                + " from classification_revisions where record_etalon_id = any(?)")
+        .param(records.toArray(UUID[]::new))
+        .query(
+            (rs, n) ->
+                new Stored(
+                    rs.getObject("record_etalon_id", UUID.class),
+                    rs.getObject("classification_id", UUID.class),
+                    rs.getString("source_system"),
+                    rs.getInt("revision"),
+                    rs.getLong("seq"),
+                    period(
+                        rs.getObject("valid_from", OffsetDateTime.class),
+                        rs.getObject("valid_to", OffsetDateTime.class)),
+                    rs.getBoolean("archived")))
+        .list();
+  }
+
+  @Override
+  public List<Taken> take(Collection<UUID> records, Collection<Long> seqs) {
+    if (seqs.isEmpty()) {
+      return List.of();
+    }
+    return jdbc.sql(
+            "with old as (select r.record_etalon_id, r.classification_id, r.source_system,"
+                + " r.revision, r.seq, r.data::text as data, r.create_date"
+                + " from classification_revisions r where r.record_etalon_id = any(?)"
+                + " and r.seq = any(?) and not r.archived)"
+                + " update classification_revisions r set data = '{}'::json, archived = true"
+                + " from old where r.record_etalon_id = old.record_etalon_id"
+                + " and r.classification_id = old.classification_id"
+                + " and r.source_system = old.source_system and r.revision = old.revision"
+                + " returning old.seq, old.record_etalon_id, old.classification_id,"
+                + " old.source_system, old.revision, old.data, old.create_date")
+        .params(records.toArray(UUID[]::new), seqs.toArray(Long[]::new))
+        .query(
+            (rs, n) ->
+                new Taken(
+                    rs.getLong("seq"),
+                    rs.getObject("record_etalon_id", UUID.class),
+                    rs.getObject("classification_id", UUID.class),
+                    rs.getString("source_system"),
+                    rs.getInt("revision"),
+                    rs.getString("data"),
+                    rs.getObject("create_date", OffsetDateTime.class)))
+        .list();
+  }
+
+  /**
+   * Gives the classification's archived revisions their values back from the archive (none after
+   * {@code truncate}) and un-marks them; the archive forgets them once this commits.
+   */
+  void restore(ClassificationRepository.Row row) {
+    List<Long> seqs =
+        jdbc.sql(
+                "select seq from classification_revisions where record_etalon_id = ?"
+                    + " and classification_id = ? and archived")
+            .params(row.record().value(), row.classificationId())
+            .query(Long.class)
+            .list();
+    if (seqs.isEmpty()) {
+      return;
+    }
+    Map<Long, String> values = archive.values(seqs);
+    jdbc.sql(
+            "update classification_revisions r set data = v.data::json, archived = false"
+                + " from unnest(?::int8[], ?::text[]) as v(seq, data)"
+                + " where r.record_etalon_id = ? and r.classification_id = ? and r.seq = v.seq")
+        .params(
+            seqs.toArray(Long[]::new),
+            seqs.stream().map(q -> values.getOrDefault(q, "{}")).toArray(String[]::new),
+            row.record().value(),
+            row.classificationId())
+        .update();
+    archive.forgetValuesAfterCommit(seqs);
+  }
+
+  private static Period period(OffsetDateTime from, OffsetDateTime to) {
+    return new Period(
+        from == null ? Period.UNBOUNDED_FROM : from.toInstant().toEpochMilli(),
+        to == null ? Period.UNBOUNDED_TO : to.toInstant().toEpochMilli());
+  }
+}
