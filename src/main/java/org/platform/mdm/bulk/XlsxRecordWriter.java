@@ -23,10 +23,11 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A spreadsheet of one register's or reference set's records, written as it goes (a window of rows
- * in memory, the rest in a compressed temporary file): row 1 the title, row 2 the column names
- * (what a load reads), row 3 their labels, the records from row 4; a sheet per relation starting at
- * the register, laid out alike, its links from row 4; and a hidden metadata sheet ({@value #META})
- * naming the object each data sheet holds, since a sheet name is at most 31 characters.
+ * in memory, the rest in a compressed temporary file: {@link StreamedWorkbook}): row 1 the title,
+ * row 2 the column names (what a load reads), row 3 their labels, the records from row 4; a sheet
+ * per relation starting at the register, laid out alike, its links from row 4; and a hidden
+ * metadata sheet ({@value #META}) naming the object each data sheet holds, since a sheet name is at
+ * most 31 characters.
  */
 final class XlsxRecordWriter implements RecordFileWriter {
 
@@ -56,7 +57,7 @@ final class XlsxRecordWriter implements RecordFileWriter {
   /** The largest integer a spreadsheet's number keeps exactly. */
   private static final long EXACT = 1L << 53;
 
-  private final SXSSFWorkbook workbook = new SXSSFWorkbook(WINDOW);
+  private final SXSSFWorkbook workbook = new StreamedWorkbook(WINDOW);
   private final OutputStream out;
   private final RecordColumns columns;
   private final String sourceSystem;
@@ -93,7 +94,6 @@ final class XlsxRecordWriter implements RecordFileWriter {
     this.columns = columns;
     this.sourceSystem = sourceSystem;
     this.json = json;
-    workbook.setCompressTempFiles(true);
     List<List<String>> mapped = new ArrayList<>();
     String name = sheetName(columns.entityName(), RECORDS + " " + columns.entityName());
     sheet = sheet(name, columns.displayName(), columns.names(), columns.labels());
