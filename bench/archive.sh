@@ -8,6 +8,7 @@
 #
 #   bench/archive.sh
 #   JAVA_OPTS="-Dbench.origins=200000 -Dbench.revisions=8" bench/archive.sh
+#   JAVA_OPTS="-Dbench.kind=classifications" bench/archive.sh   (the classifications' archive)
 #
 # Environment: REBUILD=1 forces the Maven build even when compiled classes exist.
 set -euo pipefail

@@ -14,8 +14,12 @@ import org.platform.mdm.data.record.Period;
  */
 public interface ArchivableClassifications {
 
-  /** A stored revision of a classification of a record, as the archive's rule sees it. */
+  /**
+   * A stored revision of a classification of a record, as the archive's rule sees it; {@code place}
+   * says where its row is, for {@link #take} in the same transaction (opaque to the archive).
+   */
   record Stored(
+      String place,
       UUID recordEtalonId,
       UUID classificationId,
       String sourceSystem,
@@ -38,8 +42,8 @@ public interface ArchivableClassifications {
   List<Stored> revisions(Collection<UUID> records);
 
   /**
-   * Empties the values of these revisions of these records and marks them archived; the values they
+   * Empties the values of the revisions at these places and marks them archived; the values they
    * had (none of those marked already).
    */
-  List<Taken> take(Collection<UUID> records, Collection<Long> seqs);
+  List<Taken> take(Collection<String> places);
 }

@@ -20,6 +20,9 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class Definitions {
 
+  /** The length of text an error's parameter keeps whole (ErrorResponses cuts longer ones). */
+  private static final int TYPE_NAMES_LENGTH = 200;
+
   private final DefinitionRepository repository;
   private final OperationTypes types;
   private final Schedules schedules;
@@ -134,6 +137,25 @@ public class Definitions {
   }
 
   /**
+   * The operation types for a message: as many names as an error's parameter keeps whole, then
+   * where the rest are.
+   */
+  static String typeNames(List<String> names) {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < names.size(); i++) {
+      String more =
+          " and " + (names.size() - i) + " more (GET /api/v2/core/jobs/descriptors lists them)";
+      String next = (i == 0 ? "" : ", ") + names.get(i);
+      boolean last = i == names.size() - 1;
+      if (text.length() + next.length() + (last ? 0 : more.length()) > TYPE_NAMES_LENGTH) {
+        return text + more;
+      }
+      text.append(next);
+    }
+    return text.toString();
+  }
+
+  /**
    * Every problem: the definition's fields, its type, its parameters, its chain, its schedule's
    * warning.
    *
@@ -150,7 +172,7 @@ public class Definitions {
                 "jobName",
                 OperationsErrors.JOB_TYPE_UNKNOWN,
                 d.jobName(),
-                String.join(", ", types.all().stream().map(OperationType::name).toList())));
+                typeNames(types.all().stream().map(OperationType::name).toList())));
       } else {
         problems.addAll(ParameterValues.check(type.get(), d.parameters()));
       }

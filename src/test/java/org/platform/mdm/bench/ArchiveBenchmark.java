@@ -37,11 +37,21 @@ import tools.jackson.databind.JsonNode;
  * archive database, and a DELETE of them from the hot store, rolled back); and <b>the archive
  * job</b>, the system definition started over HTTP, timed from its start to its end as the server
  * records them. Prints a Markdown summary (also saved as results.md).
+ *
+ * <p>With {@code -Dbench.kind=classifications} the same for the classifications' archive: each
+ * record has one classification of one source with {@code bench.revisions} revisions of all time,
+ * whose hidden ones lose their values to the classifications' store (the row stays, marked); the
+ * floor copies exactly those values out and empties them (an UPDATE, rolled back).
  */
 public final class ArchiveBenchmark {
 
   private static final String ADMIN_PASSWORD = "bench-admin-password";
-  private static final String PREFIX = "com.platform.mdm.hpe.job.archive.vistory.data.";
+  private final boolean classifications =
+      "classifications".equals(System.getProperty("bench.kind", "records"));
+  private final String prefix =
+      "com.platform.mdm.hpe.job.archive.vistory."
+          + (classifications ? "classifiers" : "data")
+          + ".";
   private static final String PASSWORD_REF = "ARCHIVE_BENCH_PASSWORD";
 
   private final int origins = Integer.getInteger("bench.origins", 2_000_000);
@@ -82,9 +92,9 @@ public final class ArchiveBenchmark {
                     "org.platform.mdm.system.data.dir=" + dataDir,
                     "org.platform.mdm.system.embedded-db.durable=true",
                     "org.platform.mdm.core.admin.password=" + ADMIN_PASSWORD,
-                    PREFIX + "disabled=false",
-                    PREFIX + "max.revisions=" + keep,
-                    PREFIX
+                    prefix + "disabled=false",
+                    prefix + "max.revisions=" + keep,
+                    prefix
                         + "nodes=*:bench:postgres@"
                         + PASSWORD_REF
                         + ":postgres@localhost:"
@@ -103,7 +113,12 @@ public final class ArchiveBenchmark {
       long archived;
       try (Connection c = archive.getPostgresDatabase().getConnection();
           Statement st = c.createStatement();
-          var rs = st.executeQuery("select count(*) from archived_revisions")) {
+          var rs =
+              st.executeQuery(
+                  "select count(*) from "
+                      + (classifications
+                          ? "archived_classification_values"
+                          : "archived_revisions"))) {
         rs.next();
         archived = rs.getLong(1);
       }
@@ -144,6 +159,25 @@ public final class ArchiveBenchmark {
                 + " origin_id, initial_owner, create_date, status, created_by)"
                 + " select 'Item', 'crm', 'I-' || i, e, o, e, now(), 'ACTIVE', 'bench'"
                 + ids);
+        if (classifications) {
+          st.execute(
+              "insert into classification_etalons (record_etalon_id, classification_id,"
+                  + " classifier, slot, status, create_date, created_by, update_date, updated_by)"
+                  + " select e, o, 'Bench', '', 'ACTIVE', now(), 'bench', now(), 'bench'"
+                  + ids);
+          st.execute(
+              "insert into classification_revisions (record_etalon_id, classification_id,"
+                  + " source_system, revision, seq, external_id, node_id, valid_from, valid_to,"
+                  + " status, operation, data, create_date, created_by)"
+                  + " select e, o, 'crm', r, nextval('record_seq'), 'I-' || i,"
+                  + " md5('node' || i % 50)::uuid, '-infinity', 'infinity', 'ACTIVE', 'UPSERT',"
+                  + " json_build_object('colour', 'Colour ' || i || ' rev ' || r, 'size', i % 40),"
+                  + " now(), 'bench'"
+                  + ids
+                  + " cross join generate_series(1, "
+                  + revisions
+                  + ") r");
+        }
         st.execute(
             "insert into revisions (etalon_id, origin_id, revision, seq, valid_from, valid_to,"
                 + " status, operation, data, create_date, created_by)"
@@ -152,7 +186,7 @@ public final class ArchiveBenchmark {
                 + " 'C' || (i::bigint * 7919 % 100000), 'city', 'City ' || i % 300), now(), 'bench'"
                 + ids
                 + " cross join generate_series(1, "
-                + revisions
+                + (classifications ? 1 : revisions)
                 + ") r");
         if ((to + 1) % 500_000 == 0 || to + 1 == origins) {
           say(String.format(Locale.ROOT, "  %,d records", to + 1));
@@ -160,6 +194,7 @@ public final class ArchiveBenchmark {
       }
       st.execute("analyze etalons");
       st.execute("analyze revisions");
+      st.execute("analyze classification_revisions");
     }
     double seconds = (System.nanoTime() - t) / 1e9;
     say(String.format(Locale.ROOT, "  written in %.1f s", seconds));
@@ -176,17 +211,28 @@ public final class ArchiveBenchmark {
     try (Connection a = archive.getConnection();
         Statement st = a.createStatement()) {
       st.execute(
-          "create table floor_revisions (origin_id uuid not null, revision int not null,"
-              + " etalon_id uuid not null, seq bigint not null, valid_from timestamptz not null,"
-              + " valid_to timestamptz not null, status text not null, operation text not null,"
-              + " data json not null, create_date timestamptz not null, created_by text not null,"
-              + " primary key (origin_id, revision))");
+          classifications
+              ? "create table floor_revisions (seq bigint primary key, record_etalon_id uuid not"
+                  + " null, classification_id uuid not null, source_system text not null,"
+                  + " revision int not null, data json not null, create_date timestamptz not"
+                  + " null)"
+              : "create table floor_revisions (origin_id uuid not null, revision int not null,"
+                  + " etalon_id uuid not null, seq bigint not null, valid_from timestamptz not null,"
+                  + " valid_to timestamptz not null, status text not null, operation text not null,"
+                  + " data json not null, create_date timestamptz not null, created_by text not null,"
+                  + " primary key (origin_id, revision))");
     }
+    int hidden = revisions - Math.max(keep, 1);
     String select =
-        "copy (select origin_id, revision, etalon_id, seq, valid_from, valid_to, status,"
-            + " operation, data, create_date, created_by from revisions where revision <= "
-            + (revisions - Math.max(keep, 1))
-            + ") to stdout";
+        classifications
+            ? "copy (select seq, record_etalon_id, classification_id, source_system, revision,"
+                + " data, create_date from classification_revisions where revision <= "
+                + hidden
+                + ") to stdout"
+            : "copy (select origin_id, revision, etalon_id, seq, valid_from, valid_to, status,"
+                + " operation, data, create_date, created_by from revisions where revision <= "
+                + hidden
+                + ") to stdout";
     long t = System.nanoTime();
     long copied;
     try (Connection h = hot.getConnection();
@@ -215,7 +261,11 @@ public final class ArchiveBenchmark {
         Statement st = h.createStatement()) {
       h.setAutoCommit(false);
       st.executeUpdate(
-          "delete from revisions where revision <= " + (revisions - Math.max(keep, 1)));
+          classifications
+              ? "update classification_revisions set data = '{}'::json, archived = true"
+                  + " where revision <= "
+                  + hidden
+              : "delete from revisions where revision <= " + hidden);
       h.rollback();
     }
     double delete = (System.nanoTime() - t) / 1e9;
@@ -235,7 +285,9 @@ public final class ArchiveBenchmark {
     say("The archive job ...");
     long definition = -1;
     for (JsonNode d : client.get("/api/v2/core/jobs/definitions").path("definitions")) {
-      if (d.path("name").asString().equals("archiveVistoryData")) {
+      if (d.path("name")
+          .asString()
+          .equals(classifications ? "archiveVistoryClassifiers" : "archiveVistoryData")) {
         definition = d.path("id").asLong();
       }
     }
@@ -287,7 +339,8 @@ public final class ArchiveBenchmark {
     md.append(
         String.format(
             Locale.ROOT,
-            "| floor: DELETE from the hot store | %.1f | %,.0f |%n",
+            "| floor: %s in the hot store | %.1f | %,.0f |%n",
+            classifications ? "UPDATE (values emptied)" : "DELETE",
             floor[1],
             floor[2] / floor[1]));
     md.append(
@@ -299,17 +352,19 @@ public final class ArchiveBenchmark {
     md.append(
         String.format(
             Locale.ROOT,
-            "| the archive job (`archiveVistoryDataJob`) | %.1f | %,.0f |%n",
+            "| the archive job (`%s`) | %.1f | %,.0f |%n",
+            classifications ? "archiveVistoryClassifiersJob" : "archiveVistoryDataJob",
             job,
             archived / job));
     md.append(
         String.format(
             Locale.ROOT,
-            "%nRatio job / floor: **%.2f**. %,d records of one origin with %d revisions each"
+            "%nRatio job / floor: **%.2f**. %,d records of one %s with %d revisions each"
                 + " (%,d revisions), max.revisions %d: %,d archived; blocks of 4,000 records."
                 + " Written in %.0f s. Machine: %s, %s; load average %s before, %s after.%n",
             job / floorSeconds,
             origins,
+            classifications ? "classification" : "origin",
             revisions,
             (long) origins * revisions,
             keep,

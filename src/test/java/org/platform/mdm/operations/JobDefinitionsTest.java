@@ -136,7 +136,18 @@ class JobDefinitionsTest extends ApiTest {
     unknownType.put("jobName", "noSuchJob");
     Api.Response type = admin().post(JOBS + "/definitions", upsert(unknownType));
     assertThat(type.errorCodes()).containsExactly("JOB_TYPE_UNKNOWN");
-    assertThat(type.text()).contains(TestOperationType.NAME);
+    // The types named whole, as many as an error's parameter keeps, and where the rest are.
+    assertThat(type.text()).contains("archiveVistoryClassifiersJob").doesNotContain("…");
+    assertThat(type.text())
+        .containsAnyOf(TestOperationType.NAME, "more (GET /api/v2/core/jobs/descriptors");
+    assertThat(Definitions.typeNames(List.of("aJob", "bJob"))).isEqualTo("aJob, bJob");
+    List<String> many =
+        java.util.stream.IntStream.range(0, 40).mapToObj(i -> "operationType" + i).toList();
+    String named = Definitions.typeNames(many);
+    assertThat(named)
+        .startsWith("operationType0, operationType1")
+        .endsWith("more (GET /api/v2/core/jobs/descriptors lists them)");
+    assertThat(named.length()).isLessThanOrEqualTo(200);
   }
 
   @Test

@@ -1,9 +1,11 @@
 package org.platform.mdm.classifiers.classification;
 
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.UUID;
 import org.platform.mdm.data.ArchivableClassifications;
 import org.platform.mdm.data.ClassificationArchive;
@@ -32,7 +34,8 @@ class ClassificationArchiving implements ArchivableClassifications {
   @Override
   public List<Stored> revisions(Collection<UUID> records) {
     return jdbc.sql(
-            "select record_etalon_id, classification_id, source_system, revision, seq, archived,"
+            "select tableoid::regclass::text as part, ctid::text as place, record_etalon_id,"
+                + " classification_id, source_system, revision, seq, archived,"
                 + " case when isfinite(valid_from) then valid_from end as valid_from,"
                 + " case when isfinite(valid_to) then valid_to end as valid_to"
                 + " from classification_revisions where record_etalon_id = any(?)")
@@ -40,6 +43,7 @@ class ClassificationArchiving implements ArchivableClassifications {
         .query(
             (rs, n) ->
                 new Stored(
+                    rs.getString("part") + "/" + rs.getString("place"),
                     rs.getObject("record_etalon_id", UUID.class),
                     rs.getObject("classification_id", UUID.class),
                     rs.getString("source_system"),
@@ -52,34 +56,51 @@ class ClassificationArchiving implements ArchivableClassifications {
         .list();
   }
 
+  /**
+   * Each partition's rows by the ctids read in this transaction (a TID scan): the records are
+   * locked, so no write, merge or delete moves their rows meanwhile; a row moved anyway (an update
+   * gives it another ctid) is not taken.
+   */
   @Override
-  public List<Taken> take(Collection<UUID> records, Collection<Long> seqs) {
-    if (seqs.isEmpty()) {
-      return List.of();
+  public List<Taken> take(Collection<String> places) {
+    Map<String, List<String>> byPartition = new TreeMap<>();
+    for (String place : places) {
+      int slash = place.indexOf('/');
+      byPartition
+          .computeIfAbsent(place.substring(0, slash), k -> new ArrayList<>())
+          .add(place.substring(slash + 1));
     }
-    return jdbc.sql(
-            "with old as (select r.record_etalon_id, r.classification_id, r.source_system,"
-                + " r.revision, r.seq, r.data::text as data, r.create_date"
-                + " from classification_revisions r where r.record_etalon_id = any(?)"
-                + " and r.seq = any(?) and not r.archived)"
-                + " update classification_revisions r set data = '{}'::json, archived = true"
-                + " from old where r.record_etalon_id = old.record_etalon_id"
-                + " and r.classification_id = old.classification_id"
-                + " and r.source_system = old.source_system and r.revision = old.revision"
-                + " returning old.seq, old.record_etalon_id, old.classification_id,"
-                + " old.source_system, old.revision, old.data, old.create_date")
-        .params(records.toArray(UUID[]::new), seqs.toArray(Long[]::new))
-        .query(
-            (rs, n) ->
-                new Taken(
-                    rs.getLong("seq"),
-                    rs.getObject("record_etalon_id", UUID.class),
-                    rs.getObject("classification_id", UUID.class),
-                    rs.getString("source_system"),
-                    rs.getInt("revision"),
-                    rs.getString("data"),
-                    rs.getObject("create_date", OffsetDateTime.class)))
-        .list();
+    List<Taken> taken = new ArrayList<>();
+    byPartition.forEach(
+        (partition, ctids) -> {
+          if (!partition.matches("[a-z_0-9.\"]+")) {
+            throw new IllegalStateException("unexpected partition name " + partition);
+          }
+          taken.addAll(
+              jdbc.sql(
+                      "with old as (select r.ctid as place, r.seq, r.data::text as data from "
+                          + partition
+                          + " r where r.ctid = any(?::tid[]) and not r.archived)"
+                          + " update "
+                          + partition
+                          + " r set data = '{}'::json, archived = true from old"
+                          + " where r.ctid = old.place returning old.seq, r.record_etalon_id,"
+                          + " r.classification_id, r.source_system, r.revision, old.data,"
+                          + " r.create_date")
+                  .param(ctids.toArray(String[]::new))
+                  .query(
+                      (rs, n) ->
+                          new Taken(
+                              rs.getLong("seq"),
+                              rs.getObject("record_etalon_id", UUID.class),
+                              rs.getObject("classification_id", UUID.class),
+                              rs.getString("source_system"),
+                              rs.getInt("revision"),
+                              rs.getString("data"),
+                              rs.getObject("create_date", OffsetDateTime.class)))
+                  .list());
+        });
+    return taken;
   }
 
   /**

@@ -44,13 +44,13 @@ class ClassificationMoves {
     if (etalons.isEmpty()) {
       return new ArchiveJob.Done(0, after, 0, 0);
     }
-    Map<String, Long> seqs = new java.util.HashMap<>();
+    Map<String, String> places = new java.util.HashMap<>();
     Set<String> archived = new HashSet<>();
     Map<String, List<InvisibleRevisions.Candidate>> byOrigin = new LinkedHashMap<>();
     for (ArchivableClassifications.Stored s : classifications.revisions(etalons)) {
       String origin = s.classificationId() + "/" + s.sourceSystem();
       String key = origin + "/" + s.revision();
-      seqs.put(key, s.seq());
+      places.put(key, s.place());
       if (s.archived()) {
         archived.add(key);
       }
@@ -58,13 +58,13 @@ class ClassificationMoves {
           .computeIfAbsent(origin, k -> new ArrayList<>())
           .add(new InvisibleRevisions.Candidate(s.revision(), s.period()));
     }
-    List<Long> taking = new ArrayList<>();
+    List<String> taking = new ArrayList<>();
     byOrigin.forEach(
         (origin, revisions) -> {
           for (int revision : InvisibleRevisions.toArchive(revisions, keep)) {
             String key = origin + "/" + revision;
             if (!archived.contains(key)) {
-              taking.add(seqs.get(key));
+              taking.add(places.get(key));
             }
           }
         });
@@ -73,7 +73,7 @@ class ClassificationMoves {
       return new ArchiveJob.Done(etalons.size(), last, 0, 0);
     }
     List<ArchivedValues.Row> rows =
-        classifications.take(etalons, taking).stream()
+        classifications.take(taking).stream()
             .map(
                 t ->
                     new ArchivedValues.Row(
