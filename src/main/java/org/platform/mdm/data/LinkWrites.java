@@ -94,7 +94,7 @@ public class LinkWrites {
   /**
    * The links starting at these records of a register, by record: each stored period in force of
    * each link, not reduced (what a load of them writes back); links to records the user may not
-   * read or see are left out.
+   * read or see are left out. The views carry no keys of the linked records, only their etalon ids.
    */
   @Transactional(readOnly = true)
   public Map<EtalonId, List<RelationView>> outgoing(

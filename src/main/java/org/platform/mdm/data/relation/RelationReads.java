@@ -109,7 +109,8 @@ public class RelationReads {
    * link not deleted, by record (in the order of {@code from}), a record's links by relation name,
    * link and period start. Links to records of registers the user may not read, or that the user's
    * security labels hide, are left out. REFERENCES links are not reduced: their stored periods are
-   * what a load of them writes back.
+   * what a load of them writes back. The views carry no keys of the linked records (an export names
+   * them by etalon id): not read.
    */
   public Map<EtalonId, List<RelationView>> outgoing(
       String entityName, List<EtalonId> from, PlatformUser user) {
@@ -134,7 +135,7 @@ public class RelationReads {
             .toList();
     Map<EtalonId, List<RelationView>> byRecord = new LinkedHashMap<>();
     from.forEach(id -> byRecord.put(id, new ArrayList<>()));
-    views(found, false, model)
+    views(found, false, model, false)
         .forEach(v -> byRecord.computeIfAbsent(v.fromEtalonId(), k -> new ArrayList<>()).add(v));
     byRecord.values().removeIf(List::isEmpty);
     return byRecord;
@@ -292,9 +293,14 @@ public class RelationReads {
   }
 
   private List<RelationView> views(List<Found> found, boolean incoming, DataModel model) {
+    return views(found, incoming, model, true);
+  }
+
+  private List<RelationView> views(
+      List<Found> found, boolean incoming, DataModel model, boolean withKeys) {
     Set<EtalonId> related = new LinkedHashSet<>();
     found.forEach(f -> related.add(other(f.stored(), incoming)));
-    Map<EtalonId, List<RecordRepository.KeyRow>> keys = records.keys(related);
+    Map<EtalonId, List<RecordRepository.KeyRow>> keys = withKeys ? records.keys(related) : Map.of();
     return found.stream()
         .map(
             f -> {
