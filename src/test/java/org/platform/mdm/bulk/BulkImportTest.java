@@ -86,6 +86,8 @@ class BulkImportTest extends RecordApiTest {
     assertThat(run.path("steps").findValuesAsString("name")).containsExactly("convert", "import");
     assertThat(run.path("failedItems").asLong()).as(run.toString()).isZero();
     assertThat(run.path("percent").asInt()).isEqualTo(100);
+    // Each of the 60 periods' rows counted once: the convert step is a preparation, not counted.
+    assertThat(run.path("processed").asLong()).as(run.toString()).isEqualTo(60);
     assertThat(csv(admin, selection)).isEqualTo(before);
   }
 
