@@ -9,7 +9,6 @@ import java.util.TreeMap;
 import java.util.UUID;
 import org.platform.mdm.data.ArchivableClassifications;
 import org.platform.mdm.data.ClassificationArchive;
-import org.platform.mdm.data.record.Period;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
@@ -49,9 +48,7 @@ class ClassificationArchiving implements ArchivableClassifications {
                     rs.getString("source_system"),
                     rs.getInt("revision"),
                     rs.getLong("seq"),
-                    period(
-                        rs.getObject("valid_from", OffsetDateTime.class),
-                        rs.getObject("valid_to", OffsetDateTime.class)),
+                    ClassificationRepository.period(rs),
                     rs.getBoolean("archived")))
         .list();
   }
@@ -130,11 +127,5 @@ class ClassificationArchiving implements ArchivableClassifications {
             row.classificationId())
         .update();
     archive.forgetValuesAfterCommit(seqs);
-  }
-
-  private static Period period(OffsetDateTime from, OffsetDateTime to) {
-    return new Period(
-        from == null ? Period.UNBOUNDED_FROM : from.toInstant().toEpochMilli(),
-        to == null ? Period.UNBOUNDED_TO : to.toInstant().toEpochMilli());
   }
 }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
 import org.platform.mdm.data.ClassificationArchive;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordStatus;
@@ -319,28 +320,21 @@ class ClassificationRepository {
     String where = known.where(params);
     // At the current date an archived revision is the state nowhere: left out. As known at a past
     // moment it may have been seen: its values come back from the archive.
-    Map<Long, String> back;
     if (known.knownAt() == null) {
       where += " and not r.archived";
-      back = Map.of();
-    } else {
-      back = archivedValues(where, params);
     }
-    jdbc.sql(
+    for (OriginRevision r :
+        readWithValues(
             "select source_system, external_id, revision, seq, node_id,"
                 + " case when isfinite(valid_from) then valid_from end as valid_from,"
                 + " case when isfinite(valid_to) then valid_to end as valid_to,"
                 + " status, archived, data::text as data from classification_revisions r"
                 + where
-                + " order by seq")
-        .params(params)
-        .query(
-            (ResultSet rs) -> {
-              String source = rs.getString("source_system");
-              bySource
-                  .computeIfAbsent(source, s -> new ArrayList<>())
-                  .add(revision(rs, row, data(rs, back)));
-            });
+                + " order by seq",
+            params,
+            rs -> revision(rs, row))) {
+      bySource.computeIfAbsent(r.sourceSystem(), s -> new ArrayList<>()).add(r);
+    }
     List<OriginHistory> origins = new ArrayList<>();
     bySource.forEach(
         (source, revisions) ->
@@ -354,37 +348,52 @@ class ClassificationRepository {
     return origins;
   }
 
-  /** The values of the revisions the condition selects that are in the archive, by seq. */
-  private Map<Long, String> archivedValues(String where, List<Object> params) {
-    List<Long> seqs =
-        jdbc.sql("select seq from classification_revisions r" + where + " and r.archived")
+  /** What a row read becomes once its values are known. */
+  @FunctionalInterface
+  private interface RowReader<T> {
+    Function<String, T> read(ResultSet rs) throws SQLException;
+  }
+
+  /**
+   * The rows of a query of {@code classification_revisions} (with {@code seq}, {@code archived} and
+   * {@code data}), each given its values: its own, or for an archived row those the archive holds
+   * (none after truncate), all fetched in one call after the query.
+   */
+  private <T> List<T> readWithValues(String sql, List<Object> params, RowReader<T> reader) {
+    record Pending<T>(long seq, boolean archived, String data, Function<String, T> finish) {}
+    List<Pending<T>> pending =
+        jdbc.sql(sql)
             .params(params)
-            .query(Long.class)
+            .query(
+                (rs, n) ->
+                    new Pending<>(
+                        rs.getLong("seq"),
+                        rs.getBoolean("archived"),
+                        rs.getString("data"),
+                        reader.read(rs)))
             .list();
-    return seqs.isEmpty() ? Map.of() : archive.values(seqs);
+    List<Long> archived = pending.stream().filter(Pending::archived).map(Pending::seq).toList();
+    Map<Long, String> back = archived.isEmpty() ? Map.of() : archive.values(archived);
+    return pending.stream()
+        .map(p -> p.finish().apply(p.archived() ? back.getOrDefault(p.seq(), "{}") : p.data()))
+        .toList();
   }
 
-  /** A row's values: its own, or those the archive gave back for it (none after truncate). */
-  private static String data(ResultSet rs, Map<Long, String> back) throws SQLException {
-    return rs.getBoolean("archived")
-        ? back.getOrDefault(rs.getLong("seq"), "{}")
-        : rs.getString("data");
-  }
-
-  private OriginRevision revision(ResultSet rs, Row row, String data) throws SQLException {
+  private Function<String, OriginRevision> revision(ResultSet rs, Row row) throws SQLException {
     String source = rs.getString("source_system");
-    Map<String, JsonNode> values = new LinkedHashMap<>();
-    json.readTree(data).properties().forEach(e -> values.put(e.getKey(), e.getValue()));
-    values.put(NODE, StringNode.valueOf(rs.getObject("node_id", UUID.class).toString()));
-    return new OriginRevision(
-        row.originId(source),
-        source,
-        rs.getString("external_id"),
-        rs.getInt("revision"),
-        rs.getLong("seq"),
-        period(rs),
-        RecordStatus.valueOf(rs.getString("status")),
-        values);
+    String externalId = rs.getString("external_id");
+    int revision = rs.getInt("revision");
+    long seq = rs.getLong("seq");
+    Period period = period(rs);
+    RecordStatus status = RecordStatus.valueOf(rs.getString("status"));
+    StringNode node = StringNode.valueOf(rs.getObject("node_id", UUID.class).toString());
+    return data -> {
+      Map<String, JsonNode> values = new LinkedHashMap<>();
+      json.readTree(data).properties().forEach(e -> values.put(e.getKey(), e.getValue()));
+      values.put(NODE, node);
+      return new OriginRevision(
+          row.originId(source), source, externalId, revision, seq, period, status, values);
+    };
   }
 
   /** Replaces the classification's stored timeline. */
@@ -484,30 +493,38 @@ class ClassificationRepository {
   List<RevisionRow> revisions(Known known) {
     List<Object> params = new ArrayList<>();
     String where = known.where(params);
-    Map<Long, String> back = archivedValues(where, params);
-    return jdbc.sql(
-            "select source_system, external_id, revision, seq, node_id, status, operation,"
-                + " archived, data::text as data, create_date, created_by,"
-                + " case when isfinite(valid_from) then valid_from end as valid_from,"
-                + " case when isfinite(valid_to) then valid_to end as valid_to"
-                + " from classification_revisions r"
-                + where
-                + " order by source_system, revision")
-        .params(params)
-        .query(
-            (rs, n) ->
-                new RevisionRow(
-                    rs.getString("source_system"),
-                    rs.getString("external_id"),
-                    rs.getInt("revision"),
-                    rs.getObject("node_id", UUID.class),
-                    period(rs),
-                    RecordStatus.valueOf(rs.getString("status")),
-                    rs.getString("operation"),
-                    json.readTree(data(rs, back)),
-                    rs.getObject("create_date", OffsetDateTime.class),
-                    rs.getString("created_by")))
-        .list();
+    return readWithValues(
+        "select source_system, external_id, revision, seq, node_id, status, operation,"
+            + " archived, data::text as data, create_date, created_by,"
+            + " case when isfinite(valid_from) then valid_from end as valid_from,"
+            + " case when isfinite(valid_to) then valid_to end as valid_to"
+            + " from classification_revisions r"
+            + where
+            + " order by source_system, revision",
+        params,
+        rs -> {
+          String source = rs.getString("source_system");
+          String externalId = rs.getString("external_id");
+          int revision = rs.getInt("revision");
+          UUID node = rs.getObject("node_id", UUID.class);
+          Period period = period(rs);
+          RecordStatus status = RecordStatus.valueOf(rs.getString("status"));
+          String operation = rs.getString("operation");
+          OffsetDateTime created = rs.getObject("create_date", OffsetDateTime.class);
+          String createdBy = rs.getString("created_by");
+          return data ->
+              new RevisionRow(
+                  source,
+                  externalId,
+                  revision,
+                  node,
+                  period,
+                  status,
+                  operation,
+                  json.readTree(data),
+                  created,
+                  createdBy);
+        });
   }
 
   /** Every classification of the record. */
@@ -527,13 +544,7 @@ class ClassificationRepository {
    * into it or of it kept.
    */
   void wipe(EtalonId record) {
-    archive.forgetValuesAfterCommit(
-        jdbc.sql(
-                "with gone as (delete from classification_revisions where record_etalon_id = ?"
-                    + " returning seq, archived) select seq from gone where archived")
-            .param(record.value())
-            .query(Long.class)
-            .list());
+    deleteRevisionsWhere("record_etalon_id = ?", record.value());
     for (String table :
         List.of(
             "classification_timeline", "classification_status_changes", "classification_etalons")) {
@@ -562,11 +573,17 @@ class ClassificationRepository {
 
   /** Removes the revisions that place records into these nodes. */
   void deleteRevisions(Collection<UUID> nodeIds) {
+    deleteRevisionsWhere("node_id = any(?)", nodeIds.toArray(UUID[]::new));
+  }
+
+  /** Deletes the revisions the condition selects; the archive forgets their values after commit. */
+  private void deleteRevisionsWhere(String condition, Object parameter) {
     archive.forgetValuesAfterCommit(
         jdbc.sql(
-                "with gone as (delete from classification_revisions where node_id = any(?)"
+                "with gone as (delete from classification_revisions where "
+                    + condition
                     + " returning seq, archived) select seq from gone where archived")
-            .param(nodeIds.toArray(UUID[]::new))
+            .param(parameter)
             .query(Long.class)
             .list());
   }
@@ -605,7 +622,8 @@ class ClassificationRepository {
         : OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC);
   }
 
-  private static Period period(ResultSet rs) throws SQLException {
+  /** The validity of a row read with {@code valid_from} and {@code valid_to} (null: unbounded). */
+  static Period period(ResultSet rs) throws SQLException {
     OffsetDateTime from = rs.getObject("valid_from", OffsetDateTime.class);
     OffsetDateTime to = rs.getObject("valid_to", OffsetDateTime.class);
     return new Period(
