@@ -97,9 +97,17 @@ public class ErrorResponses {
             : problem.nested().stream().map(n -> entry(request, n, locale)).toList());
   }
 
-  private static Object shortened(Object value) {
-    return value instanceof String text && text.length() > MAX_PARAM_LENGTH
-        ? text.substring(0, MAX_PARAM_LENGTH) + "…"
-        : value;
+  /**
+   * A parameter cut to {@link #MAX_PARAM_LENGTH}; a list (names joined by ", ", such as the allowed
+   * values a message names) is cut after its last whole name, never in the middle of one.
+   */
+  static Object shortened(Object value) {
+    if (!(value instanceof String text) || text.length() <= MAX_PARAM_LENGTH) {
+      return value;
+    }
+    int lastWhole = text.lastIndexOf(", ", MAX_PARAM_LENGTH);
+    return lastWhole > MAX_PARAM_LENGTH / 2
+        ? text.substring(0, lastWhole) + ", …"
+        : text.substring(0, MAX_PARAM_LENGTH) + "…";
   }
 }
