@@ -1397,8 +1397,14 @@ public final class RecordBenchmark {
 
     /** Steps of the import, by class name suffix (or module, "search.") and method ("*" = any). */
     static final String[][] IMPORT_STEPS = {
-      {"concurrent.ArrayBlockingQueue", "take", "writer waits for checked lines"},
-      {"concurrent.ArrayBlockingQueue", "put", "checker waits for the writer"},
+      {"concurrent.ArrayBlockingQueue", "take", "writers wait for checked lines"},
+      {"concurrent.ArrayBlockingQueue", "put", "checker waits for the writers"},
+      {"load.ImportTurns", "awaitTurn", "writer waits for the batch before it to commit"},
+      {
+        "load.ImportTurns",
+        "awaitCommitted",
+        "writer waits for an earlier batch (same keys, given way)"
+      },
       {"load.CopyRows", "copy", "COPY to PostgreSQL"},
       {"load.CopyRows", "*", "build COPY rows"},
       {"load.BulkRepository", "keys", "look up existing keys"},
@@ -1521,11 +1527,14 @@ public final class RecordBenchmark {
       }
     }
 
-    /** A pool thread waiting for work. */
+    /** A pool thread waiting for work, or the import's worker waiting for its writers. */
     private static boolean idle(StackTraceElement[] stack) {
       for (StackTraceElement frame : stack) {
         if (frame.getMethodName().equals("getTask")
             && frame.getClassName().endsWith("ThreadPoolExecutor")) {
+          return true;
+        }
+        if (frame.getMethodName().equals("get") && frame.getClassName().endsWith("FutureTask")) {
           return true;
         }
       }
@@ -1789,7 +1798,7 @@ public final class RecordBenchmark {
     md.append(progress(imported, data.lines()));
     md.append(
         profile(
-            "Where the import threads' time went (the writer and the checker, each sample one thread)",
+            "Where the import threads' time went (the two writers and the checker, each sample one thread)",
             imported.profile()));
 
     md.append(

@@ -27,7 +27,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Reads an import's file and checks its lines in a thread of its own, a batch or two ahead of the
- * writes, so that checking the next batch and writing this one use two cores: each line alone
+ * writers, so that checking the next batches and writing these use several cores: each line alone
  * against the model, a bad line rejected with its reasons.
  */
 @Component
@@ -84,8 +84,9 @@ class ImportChecker {
     List<ImportBatch.Checked> entries = new ArrayList<>(RecordImports.BATCH);
     FilePosition end = job.progress().position();
     try (ImportLines lines = open(job, entity)) {
-      // Checked but unwritten: the batches in the queue, the one being written, this one.
-      ImportCodes codes = new ImportCodes(operations::missingCodes, BATCHES_AHEAD + 2);
+      // Checked but unwritten: the batches in the queue, those being written, this one.
+      ImportCodes codes =
+          new ImportCodes(operations::missingCodes, BATCHES_AHEAD + ImportWorker.WRITERS + 1);
       RecordClassifications.Checker classifier = classifications.getObject().checker(user);
       for (ImportLines.Item item = lines.next(); item != null; item = lines.next()) {
         ImportBatch.Checked checked = check(item, user, codes, classifier);

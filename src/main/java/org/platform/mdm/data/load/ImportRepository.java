@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -114,6 +115,20 @@ class ImportRepository {
                 runner)
             .update()
         == 1;
+  }
+
+  /** The backend process of the transaction's connection. */
+  int backend() {
+    return jdbc.sql("select pg_backend_pid()").query(Integer.class).single();
+  }
+
+  /** Whether one of the backends waits for a lock the holder holds. */
+  boolean waitForAny(Set<Integer> waiting, int holder) {
+    return jdbc.sql(
+            "select exists (select 1 from unnest(?::int[]) w where ? = any(pg_blocking_pids(w)))")
+        .params(waiting.toArray(Integer[]::new), holder)
+        .query(Boolean.class)
+        .single();
   }
 
   /**

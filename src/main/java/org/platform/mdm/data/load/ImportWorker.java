@@ -6,14 +6,20 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.UserDirectory;
@@ -31,13 +37,21 @@ import org.springframework.stereotype.Component;
 /**
  * The node's one import worker: takes waiting imports from the database, runs each only while it
  * holds the import's lock ({@link ImportLock}), and marks it done, or FAILED after its last
- * committed batch. A run reads and checks its lines in a second thread ({@link ImportChecker}) a
- * batch or two ahead of the writes ({@link ImportWrites}).
+ * committed batch. A run reads and checks its lines in a thread of its own ({@link ImportChecker})
+ * a batch or two ahead of the writers ({@link ImportWrites}), which write batches side by side and
+ * commit them in file order ({@link ImportTurns}).
  */
 @Component
 class ImportWorker {
 
   private static final Duration POLL = Duration.ofSeconds(2);
+
+  /**
+   * Batches written side by side: two keep the database busy while a writer is in Java, and the
+   * import's rows go through two backends.
+   */
+  static final int WRITERS = 2;
+
   private static final Logger log = LoggerFactory.getLogger(ImportWorker.class);
 
   private final ImportRepository imports;
@@ -50,6 +64,7 @@ class ImportWorker {
   private final Clock clock;
   private final BlockingQueue<Boolean> wakeUps = new LinkedBlockingQueue<>();
   private final Thread worker = new Thread(this::work, "record-import");
+  private final ExecutorService writers = daemons(WRITERS, "record-import-write-");
   private volatile boolean stopping;
 
   ImportWorker(
@@ -96,6 +111,7 @@ class ImportWorker {
   void stop() {
     stopping = true;
     checks.stop();
+    writers.shutdownNow();
     worker.interrupt();
     try {
       worker.join(TimeUnit.SECONDS.toMillis(10));
@@ -212,31 +228,58 @@ class ImportWorker {
     }
   }
 
-  /** Writes the batches as they are checked, then marks the import done. */
+  /**
+   * Writes the batches as they are checked, {@link #WRITERS} at a time in file order (see {@link
+   * ImportTurns}), then marks the import done.
+   */
   private void load(ImportRun run, BlockingQueue<ImportBatch> batches) {
-    ImportProgress progress = run.job().progress();
+    ImportTurns turns = new ImportTurns(run.job().progress());
+    List<Future<?>> running = new ArrayList<>(WRITERS);
     try {
-      while (true) {
-        ImportBatch batch = batches.take();
-        progress = writes.flush(run, batch, progress);
-        if (batch.failure() != null) {
-          throw batch.failure();
-        }
-        if (batch.last()) {
-          break;
-        }
+      for (int i = 0; i < WRITERS; i++) {
+        running.add(writers.submit(() -> write(run, batches, turns)));
       }
-      finish(run, progress);
+      for (Future<?> writer : running) {
+        writer.get();
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      turns.failed(e);
+    } catch (ExecutionException | RuntimeException e) {
+      turns.failed(e);
+    } finally {
+      running.forEach(w -> w.cancel(true));
+    }
+    Throwable failure = turns.failure();
+    ImportProgress progress = turns.progress();
+    if (failure == null && turns.done()) {
+      finish(run, progress);
+    } else if (failure == null || failure instanceof InterruptedException) {
       log.info(
           "Import {} stops with the server after line {}; it goes on at the next start",
           run.id(),
           progress.position().line());
-    } catch (ImportWrites.TakenOver e) {
+    } else if (failure instanceof ImportWrites.TakenOver) {
       log.warn("Import {} was taken over by another run; this one stops", run.id());
+    } else {
+      stopped(run, progress, failure);
+    }
+  }
+
+  /** One writer: takes the next batch and writes it, until the last one or a failure. */
+  private void write(ImportRun run, BlockingQueue<ImportBatch> batches, ImportTurns turns) {
+    try {
+      for (ImportTurns.Turn turn = turns.take(batches); turn != null; turn = turns.take(batches)) {
+        writes.flush(run, turns, turn);
+        if (turn.batch().failure() != null) {
+          turns.failed(turn.batch().failure());
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      turns.failed(e);
     } catch (Throwable e) {
-      stopped(run, progress, e);
+      turns.failed(e);
     }
   }
 
@@ -301,6 +344,17 @@ class ImportWorker {
       // Left RUNNING: once this node lets go of it, it goes on by itself.
       log.error("Import {} could not be marked FAILED", run.id(), failing);
     }
+  }
+
+  private static ExecutorService daemons(int threads, String prefix) {
+    AtomicInteger n = new AtomicInteger();
+    return Executors.newFixedThreadPool(
+        threads,
+        r -> {
+          Thread t = new Thread(r, prefix + n.incrementAndGet());
+          t.setDaemon(true);
+          return t;
+        });
   }
 
   private OffsetDateTime now() {

@@ -86,42 +86,74 @@ class ImportWrites {
   }
 
   /**
-   * Writes a batch and records it as committed in the same transaction.
+   * Writes a batch and records it as committed in the same transaction, after the batches before it
+   * committed (the batch is written while they may still be writing).
    *
    * @return the import's progress after the batch
    * @throws TakenOver when another run holds the import now
+   * @throws ImportTurns.Stopped when another batch of the import failed
    */
-  ImportProgress flush(ImportRun run, ImportBatch batch, ImportProgress before) {
+  ImportProgress flush(ImportRun run, ImportTurns turns, ImportTurns.Turn turn)
+      throws InterruptedException {
+    ImportBatch batch = turn.batch();
     List<BulkRecordWriter.Line> lines = batch.lines();
     Map<Long, List<Problem>> rejected = batch.rejected();
     int size = batch.entries().size();
-    if (lines.isEmpty()) {
-      return transactions.execute(
-          s -> commit(run, before, rejected, before.after(batch.end(), size, 0, 0, 0)));
+    while (true) {
+      try {
+        ImportProgress after =
+            transactions.execute(
+                s -> {
+                  turn.writtenBy(imports.backend());
+                  Map<Long, List<Problem>> all = new TreeMap<>(rejected);
+                  int created = 0;
+                  int updated = 0;
+                  if (!lines.isEmpty()) {
+                    BulkRecordWriter.Outcome outcome;
+                    try {
+                      outcome = writer.write(lines, run.user(), now());
+                    } catch (RuntimeException e) {
+                      throw new BatchRefused(e);
+                    }
+                    all.putAll(outcome.rejected());
+                    created = outcome.created();
+                    updated = outcome.updated();
+                  }
+                  ImportProgress before = awaitTurn(turns, turn);
+                  return commit(
+                      run, before, all, before.after(batch.end(), size, created, updated, 0));
+                });
+        turns.committed(turn, after);
+        return after;
+      } catch (ImportTurns.GiveWay e) {
+        log.info(
+            "Import {}: the batch after line {} gave way ({}); it is written again",
+            run.id(),
+            turn.batch().entries().isEmpty() ? "-" : turn.batch().entries().get(0).number() - 1,
+            e.getMessage());
+        turns.awaitPrevious(turn); // rolled back: written again once the batches before it are in
+      } catch (BatchRefused e) {
+        log.warn(
+            "Import {}: a batch failed as a whole ({}); writing its lines one by one",
+            run.id(),
+            e.getCause().toString());
+        ImportProgress before = turns.awaitPrevious(turn);
+        turns.lineByLine(turn);
+        ImportProgress after = lineByLine(run, batch, before);
+        turns.committed(turn, after);
+        return after;
+      }
     }
+  }
+
+  /** Waits in the batch's transaction for the batches before it; the progress after them. */
+  private ImportProgress awaitTurn(ImportTurns turns, ImportTurns.Turn turn) {
     try {
-      return transactions.execute(
-          s -> {
-            BulkRecordWriter.Outcome outcome;
-            try {
-              outcome = writer.write(lines, run.user(), now());
-            } catch (RuntimeException e) {
-              throw new BatchRefused(e);
-            }
-            Map<Long, List<Problem>> all = new TreeMap<>(rejected);
-            all.putAll(outcome.rejected());
-            return commit(
-                run,
-                before,
-                all,
-                before.after(batch.end(), size, outcome.created(), outcome.updated(), 0));
-          });
-    } catch (BatchRefused e) {
-      log.warn(
-          "Import {}: a batch failed as a whole ({}); writing its lines one by one",
-          run.id(),
-          e.getCause().toString());
-      return lineByLine(run, batch, before);
+      return turns.awaitTurn(turn, imports::waitForAny);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      turns.failed(e);
+      throw new ImportTurns.Stopped();
     }
   }
 
