@@ -95,7 +95,11 @@ class BulkRecordWriter {
    * each written line went.
    */
   record Outcome(
-      int created, int updated, Map<Long, List<Problem>> rejected, Map<Long, Placed> placed) {}
+      int created,
+      int updated,
+      Map<Long, List<Problem>> rejected,
+      Map<Long, Placed> placed,
+      Map<EtalonId, String> written) {}
 
   /**
    * Where a written line went: its etalon, whether the line created it, whether it added its key,
@@ -120,7 +124,10 @@ class BulkRecordWriter {
 
   /**
    * Writes the lines in the caller's transaction. The problems of a line are checked in the order a
-   * single write checks them, so that a line refused here is refused for the same reason.
+   * single write checks them, so that a line refused here is refused for the same reason. The
+   * modules that follow every change are told by {@link #announce}, which the caller calls in the
+   * same transaction: an import's batch does so only once its turn to commit came, so that the
+   * notifications' ids follow the commits.
    */
   Outcome write(List<Line> lines, PlatformUser user, OffsetDateTime now, Rights rights) {
     bulk.keyAccessOnly();
@@ -138,15 +145,22 @@ class BulkRecordWriter {
     write(placement, user, now);
     attach(placement.accepted(), now);
     classify(placement.accepted(), placement.newEtalons().keySet(), user, now);
-    Map<EtalonId, EntityModel> touched = placement.touched();
-    if (!touched.isEmpty()) {
-      Map<EtalonId, String> written = new LinkedHashMap<>();
-      touched.forEach((etalon, entity) -> written.put(etalon, entity.name()));
-      listeners.forEach(l -> l.written(written, user, now));
-    }
+    Map<EtalonId, String> written = new LinkedHashMap<>();
+    placement.touched().forEach((etalon, entity) -> written.put(etalon, entity.name()));
     int created = placement.created();
     return new Outcome(
-        created, placement.accepted().size() - created, placement.rejected(), placement.placed());
+        created,
+        placement.accepted().size() - created,
+        placement.rejected(),
+        placement.placed(),
+        written);
+  }
+
+  /** Tells the modules that follow every change (notifications) of the records a write wrote. */
+  void announce(Outcome outcome, PlatformUser user, OffsetDateTime now) {
+    if (!outcome.written().isEmpty()) {
+      listeners.forEach(l -> l.written(outcome.written(), user, now));
+    }
   }
 
   /** Writes the classifications of the accepted lines that have some. */

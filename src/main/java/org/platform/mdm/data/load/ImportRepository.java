@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -122,11 +121,12 @@ class ImportRepository {
     return jdbc.sql("select pg_backend_pid()").query(Integer.class).single();
   }
 
-  /** Whether one of the backends waits for a lock the holder holds. */
-  boolean waitForAny(Set<Integer> waiting, int holder) {
+  /** Whether another backend waits for a lock the holder holds (or waits for, ahead of it). */
+  boolean waitedFor(int holder) {
     return jdbc.sql(
-            "select exists (select 1 from unnest(?::int[]) w where ? = any(pg_blocking_pids(w)))")
-        .params(waiting.toArray(Integer[]::new), holder)
+            "select exists (select 1 from pg_locks where not granted"
+                + " and ? = any(pg_blocking_pids(pid)))")
+        .param(holder)
         .query(Boolean.class)
         .single();
   }

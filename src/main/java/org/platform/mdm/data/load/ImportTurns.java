@@ -17,23 +17,23 @@ import java.util.concurrent.BlockingQueue;
  * attach the same file are written one after the other.
  *
  * <p>A later batch waits for the earlier ones while it holds its locks. When an earlier batch waits
- * in PostgreSQL for a lock the later one holds, neither would go on, and PostgreSQL cannot see it
- * (half of the cycle is a wait in Java): the later batch gives way, rolls back and is written again
- * once the earlier one committed ({@link GiveWay}). It also gives way to an earlier batch written
- * line by line, and after {@link #GIVE_WAY_AFTER} of waiting in any case (a cycle through a third
- * transaction).
+ * in PostgreSQL for a lock the later one holds, directly or behind another transaction, neither
+ * would go on, and PostgreSQL cannot see it (half of the cycle is a wait in Java): so a batch that
+ * waits for its turn gives way as soon as any transaction waits for its locks, rolls back and is
+ * written again once the batches before it committed ({@link GiveWay}). It also gives way to an
+ * earlier batch written line by line, and after {@link #GIVE_WAY_AFTER} of waiting in any case.
  */
 final class ImportTurns {
 
   /** How long a written batch waits for the batches before it before it gives way all the same. */
   static final Duration GIVE_WAY_AFTER = Duration.ofSeconds(30);
 
-  /** How often a waiting batch asks whether an earlier one waits for its locks. */
+  /** How often a waiting batch asks whether another transaction waits for its locks. */
   private static final long LOOK_MILLIS = 20;
 
-  /** Says whether one of the backends waits for a lock the holder holds. */
+  /** Says whether another backend waits for a lock the holder holds. */
   interface Blocking {
-    boolean waitForAny(Set<Integer> waiting, int holder);
+    boolean waitedFor(int holder);
   }
 
   /** The batch has to roll back and be written again after the batches before it committed. */
@@ -139,8 +139,6 @@ final class ImportTurns {
   ImportProgress awaitTurn(Turn turn, Blocking blocking) throws InterruptedException {
     long giveUp = System.nanoTime() + GIVE_WAY_AFTER.toNanos();
     while (true) {
-      Set<Integer> earlier = new HashSet<>();
-      int waiting;
       synchronized (monitor) {
         check(turn);
         if (committed == turn.seq - 1) {
@@ -150,22 +148,31 @@ final class ImportTurns {
           throw new GiveWay("an earlier batch goes line by line");
         }
         monitor.wait(LOOK_MILLIS);
+        check(turn);
         if (committed == turn.seq - 1) {
           return progress;
         }
-        for (Turn t : writing.headMap(turn.seq).values()) {
-          if (t.backend != 0) {
-            earlier.add(t.backend);
-          }
-        }
-        waiting = turn.backend;
       }
       if (System.nanoTime() > giveUp) {
         throw new GiveWay("it waited " + GIVE_WAY_AFTER.toSeconds() + " s for its turn");
       }
-      if (waiting != 0 && !earlier.isEmpty() && blocking.waitForAny(earlier, waiting)) {
-        throw new GiveWay("an earlier batch waits for its locks");
+      if (turn.backend != 0 && waited(blocking, turn.backend)) {
+        throw new GiveWay("another transaction waits for its locks");
       }
+    }
+  }
+
+  /**
+   * Whether another transaction waits for the batch's locks: an earlier batch of the import, or a
+   * write the earlier batch waits behind, or another import's batch. Any of them may be what the
+   * earlier batch waits for, and the batch holds its locks only to wait: it lets them go.
+   */
+  private static boolean waited(Blocking blocking, int backend) {
+    try {
+      return blocking.waitedFor(backend);
+    } catch (RuntimeException e) {
+      // The statement failed in the batch's transaction, which can only roll back now.
+      throw new GiveWay("PostgreSQL could not tell who waits for it: " + e.getMessage());
     }
   }
 
@@ -198,13 +205,25 @@ final class ImportTurns {
     }
   }
 
-  /** A batch failed (or the server stops): every writer stops, nothing more commits. */
+  /**
+   * A batch failed, or the server stops ({@link InterruptedException}): every writer stops. After a
+   * failure nothing more commits; at a stop, the batch whose turn it is may still commit.
+   */
   void failed(Throwable e) {
     synchronized (monitor) {
       if (failure == null && !(e instanceof Stopped)) {
         failure = e;
       }
       monitor.notifyAll();
+    }
+  }
+
+  /** A batch written line by line committed up to this progress. */
+  void progressed(Turn turn, ImportProgress after) {
+    synchronized (monitor) {
+      if (turn.seq == committed + 1) {
+        progress = after;
+      }
     }
   }
 
@@ -232,6 +251,9 @@ final class ImportTurns {
   private ImportProgress awaitCommitted(Turn turn, long seq) throws InterruptedException {
     synchronized (monitor) {
       while (true) {
+        if (failure != null) {
+          throw new Stopped(); // no batch starts again after a failure or at a stop
+        }
         check(turn);
         if (committed >= seq) {
           return progress;
@@ -242,7 +264,8 @@ final class ImportTurns {
   }
 
   private void check(Turn turn) {
-    if (failure != null) {
+    boolean stopping = failure instanceof InterruptedException;
+    if (failure != null && !(stopping && committed == turn.seq - 1)) {
       throw new Stopped();
     }
     if (turn.seq <= committed) {

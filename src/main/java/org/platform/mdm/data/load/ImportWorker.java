@@ -13,12 +13,14 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
 import org.platform.mdm.core.PlatformUser;
@@ -45,6 +47,9 @@ import org.springframework.stereotype.Component;
 class ImportWorker {
 
   private static final Duration POLL = Duration.ofSeconds(2);
+
+  /** How long a stop waits for the batches being written. */
+  private static final Duration STOP_WAIT = Duration.ofSeconds(10);
 
   /**
    * Batches written side by side: two keep the database busy while a writer is in Java, and the
@@ -114,7 +119,8 @@ class ImportWorker {
     writers.shutdownNow();
     worker.interrupt();
     try {
-      worker.join(TimeUnit.SECONDS.toMillis(10));
+      worker.join(STOP_WAIT.toMillis());
+      writers.awaitTermination(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
@@ -243,8 +249,11 @@ class ImportWorker {
         writer.get();
       }
     } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+      // The server stops: the batch whose turn it is commits, the others roll back; the import's
+      // lock is let go only once no writer writes any more.
       turns.failed(e);
+      awaitWriters(running);
+      Thread.currentThread().interrupt();
     } catch (ExecutionException | RuntimeException e) {
       turns.failed(e);
     } finally {
@@ -263,6 +272,21 @@ class ImportWorker {
       log.warn("Import {} was taken over by another run; this one stops", run.id());
     } else {
       stopped(run, progress, failure);
+    }
+  }
+
+  /** Waits a while for the writers to end. */
+  private static void awaitWriters(List<Future<?>> running) {
+    long until = System.nanoTime() + STOP_WAIT.toNanos();
+    for (Future<?> writer : running) {
+      try {
+        writer.get(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
+      } catch (InterruptedException again) {
+        Thread.currentThread().interrupt();
+        return;
+      } catch (ExecutionException | TimeoutException | CancellationException ended) {
+        // ended or still writing: the runner check keeps a late commit out
+      }
     }
   }
 

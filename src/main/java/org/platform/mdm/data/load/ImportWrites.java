@@ -105,13 +105,24 @@ class ImportWrites {
             transactions.execute(
                 s -> {
                   turn.writtenBy(imports.backend());
+                  OffsetDateTime now = now();
+                  BulkRecordWriter.Outcome outcome = null;
+                  if (!lines.isEmpty()) {
+                    try {
+                      outcome = writer.write(lines, run.user(), now);
+                    } catch (RuntimeException e) {
+                      throw new BatchRefused(e);
+                    }
+                  }
+                  ImportProgress before = awaitTurn(turns, turn);
                   Map<Long, List<Problem>> all = new TreeMap<>(rejected);
                   int created = 0;
                   int updated = 0;
-                  if (!lines.isEmpty()) {
-                    BulkRecordWriter.Outcome outcome;
+                  if (outcome != null) {
+                    // Its turn came: the notifications' ids now follow the commits, so that a
+                    // reader of the outbox by id never passes a batch still to commit.
                     try {
-                      outcome = writer.write(lines, run.user(), now());
+                      writer.announce(outcome, run.user(), now);
                     } catch (RuntimeException e) {
                       throw new BatchRefused(e);
                     }
@@ -119,7 +130,6 @@ class ImportWrites {
                     created = outcome.created();
                     updated = outcome.updated();
                   }
-                  ImportProgress before = awaitTurn(turns, turn);
                   return commit(
                       run, before, all, before.after(batch.end(), size, created, updated, 0));
                 });
@@ -139,9 +149,11 @@ class ImportWrites {
             e.getCause().toString());
         ImportProgress before = turns.awaitPrevious(turn);
         turns.lineByLine(turn);
-        ImportProgress after = lineByLine(run, batch, before);
+        ImportProgress after = lineByLine(run, turns, turn, before);
         turns.committed(turn, after);
         return after;
+      } finally {
+        turn.writtenBy(0); // its connection goes back to the pool
       }
     }
   }
@@ -149,7 +161,7 @@ class ImportWrites {
   /** Waits in the batch's transaction for the batches before it; the progress after them. */
   private ImportProgress awaitTurn(ImportTurns turns, ImportTurns.Turn turn) {
     try {
-      return turns.awaitTurn(turn, imports::waitForAny);
+      return turns.awaitTurn(turn, imports::waitedFor);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       turns.failed(e);
@@ -161,7 +173,9 @@ class ImportWrites {
    * Writes a batch's lines one at a time, each in a transaction that also records the import's
    * progress up to that line: a stop in the middle goes on after the last line written.
    */
-  private ImportProgress lineByLine(ImportRun run, ImportBatch batch, ImportProgress before) {
+  private ImportProgress lineByLine(
+      ImportRun run, ImportTurns turns, ImportTurns.Turn turn, ImportProgress before) {
+    ImportBatch batch = turn.batch();
     ImportProgress committed = before;
     Map<Long, List<Problem>> pending = new TreeMap<>();
     int covered = 0;
@@ -172,8 +186,12 @@ class ImportWrites {
         pending.put(entry.number(), entry.problems());
         continue;
       }
+      if (turns.failure() != null) {
+        throw new ImportTurns.Stopped(); // the lines written so far are committed
+      }
       ImportProgress written = writeLine(run, entry, committed, pending, i + 1 - covered);
       if (written != null) {
+        turns.progressed(turn, written);
         committed = written;
         covered = i + 1;
         pending = new TreeMap<>();

@@ -149,6 +149,7 @@ public class RecordBatches {
               s -> {
                 BulkRecordWriter.Outcome outcome =
                     writer.write(lines, user, now, BulkRecordWriter.Rights.SEQUENTIAL);
+                writer.announce(outcome, user, now);
                 Map<EtalonId, String> written = new LinkedHashMap<>();
                 Map<Long, BulkRecordWriter.Line> byNumber = new HashMap<>();
                 lines.forEach(l -> byNumber.put(l.number(), l));

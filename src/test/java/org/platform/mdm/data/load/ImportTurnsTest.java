@@ -18,7 +18,7 @@ import org.platform.mdm.data.RecordWrite;
 /** The order in which the batches of an import written side by side commit, and when they wait. */
 class ImportTurnsTest {
 
-  private static final ImportTurns.Blocking NOBODY_WAITS = (waiting, holder) -> false;
+  private static final ImportTurns.Blocking NOBODY_WAITS = holder -> false;
 
   @Test
   void aLaterBatchWrittenFirstCommitsOnlyAfterTheOneBeforeIt() throws Exception {
@@ -61,30 +61,42 @@ class ImportTurnsTest {
   }
 
   @Test
-  void aLaterBatchGivesWayWhenAnEarlierOneWaitsForItsLocks() throws Exception {
+  void aLaterBatchGivesWayWhenAnotherTransactionWaitsForItsLocks() throws Exception {
     ImportTurns turns = new ImportTurns(ImportProgress.START);
-    BlockingQueue<ImportBatch> queue = queue(batch(0, "A"), batch(1, "B"));
+    BlockingQueue<ImportBatch> queue = queue(batch(0, "A"), batch(1, "B"), batch(2, "C"));
     ImportTurns.Turn first = turns.take(queue);
     ImportTurns.Turn second = turns.take(queue);
     first.writtenBy(101);
     second.writtenBy(102);
-    List<Object> asked = new ArrayList<>();
-    ImportTurns.Blocking firstWaitsForSecond =
-        (waiting, holder) -> {
-          asked.add(List.of(waiting, holder));
-          return waiting.contains(101) && holder == 102;
+    List<Integer> asked = new ArrayList<>();
+    ImportTurns.Blocking waitedForSecond =
+        holder -> {
+          asked.add(holder);
+          return holder == 102;
         };
 
-    assertThatThrownBy(() -> turns.awaitTurn(second, firstWaitsForSecond))
-        .isInstanceOf(ImportTurns.GiveWay.class);
-    assertThat(asked).contains(List.of(Set.of(101), 102));
+    assertThatThrownBy(() -> turns.awaitTurn(second, waitedForSecond))
+        .isInstanceOf(ImportTurns.GiveWay.class)
+        .hasMessage("another transaction waits for its locks");
+    assertThat(asked).containsOnly(102);
     // Rolled back, it waits holding nothing, then goes on after the first batch.
     CompletableFuture<ImportProgress> again =
         CompletableFuture.supplyAsync(() -> awaitPrevious(turns, second));
     assertWaiting(again);
     turns.committed(first, progress(2000));
     assertThat(again.get(5, TimeUnit.SECONDS)).isEqualTo(progress(2000));
-    assertThat(turns.awaitTurn(second, firstWaitsForSecond)).isEqualTo(progress(2000));
+    assertThat(turns.awaitTurn(second, waitedForSecond))
+        .as("its turn: it does not ask")
+        .isEqualTo(progress(2000));
+    ImportTurns.Blocking broken =
+        holder -> {
+          throw new IllegalStateException("canceling statement due to user request");
+        };
+    ImportTurns.Turn third = turns.take(queue);
+    third.writtenBy(103);
+    assertThatThrownBy(() -> turns.awaitTurn(third, broken))
+        .isInstanceOf(ImportTurns.GiveWay.class)
+        .hasMessageContaining("could not tell who waits for it");
   }
 
   @Test
@@ -126,6 +138,32 @@ class ImportTurnsTest {
     assertThat(turns.progress()).isEqualTo(progress(2000));
     assertThat(turns.take(queue)).isNull();
     assertThat(turns.done()).isFalse();
+  }
+
+  @Test
+  void atAStopTheBatchWhoseTurnItIsMayStillCommitAndNoOtherOne() throws Exception {
+    ImportTurns turns = new ImportTurns(ImportProgress.START);
+    BlockingQueue<ImportBatch> queue = queue(batch(0, "A"), batch(1, "B"), batch(2, "C"));
+    ImportTurns.Turn first = turns.take(queue);
+    ImportTurns.Turn second = turns.take(queue);
+    turns.progressed(first, progress(700));
+    turns.progressed(second, progress(900));
+    assertThat(turns.progress())
+        .as("only the earliest batch's lines count")
+        .isEqualTo(progress(700));
+
+    turns.failed(new InterruptedException());
+
+    assertThatThrownBy(() -> turns.awaitTurn(second, NOBODY_WAITS))
+        .isInstanceOf(ImportTurns.Stopped.class);
+    assertThat(turns.awaitTurn(first, NOBODY_WAITS)).isEqualTo(progress(700));
+    turns.committed(first, progress(2000));
+    assertThatThrownBy(() -> turns.awaitPrevious(second))
+        .as("a batch that gave way does not start again")
+        .isInstanceOf(ImportTurns.Stopped.class);
+    assertThat(turns.take(queue)).isNull();
+    assertThat(turns.done()).isFalse();
+    assertThat(turns.failure()).isInstanceOf(InterruptedException.class);
   }
 
   private static void assertWaiting(CompletableFuture<?> future) {

@@ -120,6 +120,22 @@ class ImportWritersTest extends RecordApiTest {
         .as("both sources' versions of the joined records, before and after")
         .isEqualTo(40);
 
+    List<List<Long>> ids =
+        jdbc.sql(
+                "select substring(k.external_id from 3)::int / ? as batch, min(n.id), max(n.id)"
+                    + " from notifications n join external_keys k on k.etalon_id = n.etalon_id"
+                    + " where n.entity_name = ? and k.source_system = ?"
+                    + " and k.external_id like 'K-%' group by 1 order by 1")
+            .params(BATCH, customer, erp)
+            .query((rs, n) -> List.of(rs.getLong(1), rs.getLong(2), rs.getLong(3)))
+            .list();
+    assertThat(ids).hasSize(4);
+    for (int i = 1; i < ids.size(); i++) {
+      assertThat(ids.get(i).get(1))
+          .as("the outbox ids of a batch come after those of the batch before it: %s", ids)
+          .isGreaterThan(ids.get(i - 1).get(2));
+    }
+
     long id = done.path("importId").asLong();
     List<Commit> commits =
         jdbc.sql(
@@ -203,7 +219,7 @@ class ImportWritersTest extends RecordApiTest {
         .contains(
             "Import "
                 + id
-                + ": the batch after line 4000 gave way (an earlier batch waits for its locks)");
+                + ": the batch after line 4000 gave way (another transaction waits for its locks)");
     assertThat(attributesAt(admin, customer, x, "").path("name").asString()).isEqualTo("x after");
     assertThat(attributesAt(admin, customer, g, "").path("name").asString()).isEqualTo("crm after");
     assertThat(progressCommits(id))
