@@ -133,7 +133,8 @@ final class ImportTurns {
    * Waits, in the turn's transaction, until the batches before it committed; the progress after
    * them.
    *
-   * @throws GiveWay when an earlier batch waits for this one's locks
+   * @throws GiveWay when another transaction waits for the batch's locks, an earlier batch goes
+   *     line by line, or the wait was too long
    * @throws Stopped when another batch failed
    */
   ImportProgress awaitTurn(Turn turn, Blocking blocking) throws InterruptedException {
