@@ -1,7 +1,6 @@
 package org.platform.mdm.data.load;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
@@ -278,15 +277,13 @@ final class ImportTurns {
   private static Set<Object> names(ImportBatch batch) {
     List<BulkRecordWriter.Line> lines = batch.lines();
     Set<Object> names = new HashSet<>(lines.size() * 2);
-    List<Object> lobs = new ArrayList<>();
     for (BulkRecordWriter.Line line : lines) {
       names.add(BulkPlacement.key(line));
       if (line.write().etalonId() != null) {
         names.add(line.write().etalonId());
       }
-      lobs.addAll(line.largeObjects());
+      names.addAll(line.largeObjects());
     }
-    names.addAll(lobs);
     return names;
   }
 }

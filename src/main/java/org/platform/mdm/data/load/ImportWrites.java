@@ -96,50 +96,16 @@ class ImportWrites {
   ImportProgress flush(ImportRun run, ImportTurns turns, ImportTurns.Turn turn)
       throws InterruptedException {
     ImportBatch batch = turn.batch();
-    List<BulkRecordWriter.Line> lines = batch.lines();
-    Map<Long, List<Problem>> rejected = batch.rejected();
-    int size = batch.entries().size();
     while (true) {
       try {
-        ImportProgress after =
-            transactions.execute(
-                s -> {
-                  turn.writtenBy(imports.backend());
-                  OffsetDateTime now = now();
-                  BulkRecordWriter.Outcome outcome = null;
-                  if (!lines.isEmpty()) {
-                    try {
-                      outcome = writer.write(lines, run.user(), now);
-                    } catch (RuntimeException e) {
-                      throw new BatchRefused(e);
-                    }
-                  }
-                  ImportProgress before = awaitTurn(turns, turn);
-                  Map<Long, List<Problem>> all = new TreeMap<>(rejected);
-                  int created = 0;
-                  int updated = 0;
-                  if (outcome != null) {
-                    // Its turn came: the notifications' ids now follow the commits, so that a
-                    // reader of the outbox by id never passes a batch still to commit.
-                    try {
-                      writer.announce(outcome, run.user(), now);
-                    } catch (RuntimeException e) {
-                      throw new BatchRefused(e);
-                    }
-                    all.putAll(outcome.rejected());
-                    created = outcome.created();
-                    updated = outcome.updated();
-                  }
-                  return commit(
-                      run, before, all, before.after(batch.end(), size, created, updated, 0));
-                });
+        ImportProgress after = transactions.execute(s -> inTurn(run, turns, turn));
         turns.committed(turn, after);
         return after;
       } catch (ImportTurns.GiveWay e) {
         log.info(
             "Import {}: the batch after line {} gave way ({}); it is written again",
             run.id(),
-            turn.batch().entries().isEmpty() ? "-" : turn.batch().entries().get(0).number() - 1,
+            batch.entries().isEmpty() ? "-" : batch.entries().get(0).number() - 1,
             e.getMessage());
         turns.awaitPrevious(turn); // rolled back: written again once the batches before it are in
       } catch (BatchRefused e) {
@@ -156,6 +122,45 @@ class ImportWrites {
         turn.writtenBy(0); // its connection goes back to the pool
       }
     }
+  }
+
+  /**
+   * Writes the batch, waits for its turn, then announces its records and records the progress, in
+   * the caller's transaction.
+   *
+   * @throws BatchRefused when the writer cannot take the batch as a whole
+   */
+  private ImportProgress inTurn(ImportRun run, ImportTurns turns, ImportTurns.Turn turn) {
+    ImportBatch batch = turn.batch();
+    List<BulkRecordWriter.Line> lines = batch.lines();
+    turn.writtenBy(imports.backend());
+    OffsetDateTime now = now();
+    BulkRecordWriter.Outcome outcome = null;
+    if (!lines.isEmpty()) {
+      try {
+        outcome = writer.write(lines, run.user(), now);
+      } catch (RuntimeException e) {
+        throw new BatchRefused(e);
+      }
+    }
+    ImportProgress before = awaitTurn(turns, turn);
+    Map<Long, List<Problem>> all = new TreeMap<>(batch.rejected());
+    int created = 0;
+    int updated = 0;
+    if (outcome != null) {
+      // Its turn came: the notifications' ids now follow the commits, so that a reader of the
+      // outbox by id never passes a batch still to commit.
+      try {
+        writer.announce(outcome, run.user(), now);
+      } catch (RuntimeException e) {
+        throw new BatchRefused(e);
+      }
+      all.putAll(outcome.rejected());
+      created = outcome.created();
+      updated = outcome.updated();
+    }
+    int size = batch.entries().size();
+    return commit(run, before, all, before.after(batch.end(), size, created, updated, 0));
   }
 
   /** Waits in the batch's transaction for the batches before it; the progress after them. */
