@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -18,6 +19,7 @@ import org.platform.mdm.core.SecurityResource;
 import org.platform.mdm.core.SecurityResources;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.meta.AttributeCheck;
+import org.platform.mdm.search.ClassifiedIndex;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;
@@ -37,18 +39,21 @@ public class ClassifierImport {
   private final ClassifierPublisher publisher;
   private final SecurityResources resources;
   private final Clock clock;
+  private final ClassifiedIndex index;
 
   ClassifierImport(
       ClassifierRepository classifiers,
       NodeRepository nodes,
       ClassifierPublisher publisher,
       SecurityResources resources,
-      Clock clock) {
+      Clock clock,
+      ClassifiedIndex index) {
     this.classifiers = classifiers;
     this.nodes = nodes;
     this.publisher = publisher;
     this.resources = resources;
     this.clock = clock;
+    this.index = index;
   }
 
   /** A version of the document and its whole tree. */
@@ -324,8 +329,15 @@ public class ClassifierImport {
       String classifier, String version, List<ClassifierNode> tree, boolean exists) {
     ClassifierNode root = tree.get(0);
     Set<UUID> stored = new HashSet<>();
+    Map<UUID, UUID> parents = new HashMap<>();
     if (exists) {
-      nodes.tree(classifier, version).forEach(n -> stored.add(n.nodeId()));
+      nodes
+          .tree(classifier, version)
+          .forEach(
+              n -> {
+                stored.add(n.nodeId());
+                parents.put(n.nodeId(), n.parentId());
+              });
       List<UUID> kept = tree.stream().map(ClassifierNode::nodeId).filter(stored::contains).toList();
       nodes.detach(root.nodeId(), kept.stream().filter(id -> !id.equals(root.nodeId())).toList());
       nodes.deleteAllBut(classifier, version, kept);
@@ -345,5 +357,12 @@ public class ClassifierImport {
       nodes.rewriteAll(kept);
       from = to;
     }
+    // The records under a node that now hangs elsewhere have other nodes above them.
+    index.moved(
+        tree.stream()
+            .filter(n -> stored.contains(n.nodeId()))
+            .filter(n -> !Objects.equals(parents.get(n.nodeId()), n.parentId()))
+            .map(ClassifierNode::nodeId)
+            .toList());
   }
 }

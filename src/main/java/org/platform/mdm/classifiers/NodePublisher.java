@@ -2,11 +2,13 @@ package org.platform.mdm.classifiers;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.search.ClassifiedIndex;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.beans.factory.ObjectProvider;
@@ -28,16 +30,19 @@ class NodePublisher {
   // drafts, and drafts on this publisher.
   private final ObjectProvider<NodeClassifications> classified;
   private final ObjectProvider<DataModelService> dataModels;
+  private final ClassifiedIndex index;
 
   NodePublisher(
       ClassifierRepository classifiers,
       NodeRepository nodes,
       ObjectProvider<NodeClassifications> classified,
-      ObjectProvider<DataModelService> dataModels) {
+      ObjectProvider<DataModelService> dataModels,
+      ClassifiedIndex index) {
     this.classifiers = classifiers;
     this.nodes = nodes;
     this.classified = classified;
     this.dataModels = dataModels;
+    this.index = index;
   }
 
   /** A node checked against the tree: where it goes, what it was, the nodes below it. */
@@ -87,6 +92,10 @@ class NodePublisher {
     nodes.shiftDepth(
         checked.below().stream().map(ClassifierNode::nodeId).toList(),
         node.depth() - checked.existing().get().depth());
+    if (!Objects.equals(node.parentId(), checked.existing().get().parentId())) {
+      // The records under the node now have other nodes above them.
+      index.moved(List.of(node.nodeId()));
+    }
   }
 
   /** Removes the node and its subtree, after the same lock check as a change. */

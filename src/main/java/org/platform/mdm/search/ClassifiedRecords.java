@@ -1,19 +1,33 @@
 package org.platform.mdm.search;
 
 import java.time.OffsetDateTime;
+import java.util.Collection;
 import java.util.List;
+import java.util.UUID;
 import org.platform.mdm.system.Problem;
 
 /**
- * The search filter "classified under a node": the classifiers module, which keeps classifications,
- * says which records are classified into a node or any node below it at an instant.
+ * The search filter "classified under a node": the classifiers module, which keeps classifications
+ * and the trees, says where records are classified. Search keeps what it says beside the documents
+ * ({@code search_classified}), so that a node's records are found and counted from one index.
  */
 public interface ClassifiedRecords {
 
   /**
-   * A SQL condition on a search document's {@code etalon_id} column (every value in it an escaped
-   * literal): the record is classified at {@code at} into the node {@code nodeId} or a node below
-   * it, in force. An unknown node is a problem at {@code path}.
+   * The published node of this id; an unknown one (or a text that is no id) is a problem at {@code
+   * path}, and null.
    */
-  String condition(String nodeId, OffsetDateTime at, String path, List<Problem> problems);
+  UUID node(String nodeId, String path, List<Problem> problems);
+
+  /**
+   * Where these records are classified: for every interval of a classification in force, a
+   * placement into its node and one into each node above it.
+   */
+  List<Placement> placements(Collection<UUID> etalonIds);
+
+  /**
+   * A record in a node (or below it) from {@code from} to {@code to}, both inclusive, null when
+   * unbounded.
+   */
+  record Placement(UUID etalonId, UUID nodeId, OffsetDateTime from, OffsetDateTime to) {}
 }

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
@@ -38,23 +39,41 @@ class PostgresSearchEngine implements SearchEngine {
   private final SqlFilters filters;
   private final PostgresDocumentWrites writes;
   private final PostgresTextSearch text;
+  private final ClassifiedRows classified;
 
-  PostgresSearchEngine(JdbcClient jdbc, JdbcTemplate template, JsonMapper json) {
+  PostgresSearchEngine(
+      JdbcClient jdbc,
+      JdbcTemplate template,
+      JsonMapper json,
+      ObjectProvider<ClassifiedRecords> classifiedRecords) {
     this.jdbc = jdbc;
     this.json = json;
     this.filters = new SqlFilters(json);
     this.writes = new PostgresDocumentWrites(jdbc, template, json);
     this.text = new PostgresTextSearch(jdbc);
+    this.classified = new ClassifiedRows(jdbc, classifiedRecords);
   }
 
   @Override
   public void index(Collection<EtalonId> etalonIds, List<SearchDocument> documents) {
     writes.write(etalonIds, documents);
+    classified.write(etalonIds, documents);
+  }
+
+  @Override
+  public void reclassified(Collection<EtalonId> etalonIds) {
+    classified.refresh(etalonIds);
+  }
+
+  @Override
+  public List<EtalonId> classifiedUnder(UUID nodeId) {
+    return classified.under(nodeId);
   }
 
   @Override
   public void remove(Collection<EtalonId> etalonIds) {
     writes.remove(etalonIds);
+    classified.remove(etalonIds);
   }
 
   @Override
@@ -82,7 +101,7 @@ class PostgresSearchEngine implements SearchEngine {
         && (q.offset() == 0 || !hits.isEmpty())) {
       totalCount = q.offset() + hits.size(); // the page holds the last match: nothing to count
     } else {
-      totalCount = countWhere(where);
+      totalCount = count(q, where);
     }
     if (tsquery != null && !hits.isEmpty()) {
       hits = text.withTextMatches(hits, q, tsquery);
@@ -132,6 +151,7 @@ class PostgresSearchEngine implements SearchEngine {
           q.text() == null
                   && q.filter() == null
                   && q.conditions().isEmpty()
+                  && q.classifiedUnder().isEmpty()
                   && SearchDocuments.FACET_ROW_TYPES.contains(f.type())
               ? wholeEntityFacet(q, f)
               : facet(f, where));
@@ -152,7 +172,8 @@ class PostgresSearchEngine implements SearchEngine {
     if (q.filter() != null) {
       positiveLeaves(q.filter(), positive);
     }
-    String sql = pageSql(q, matchesSql(q, where, tsquery, narrowed), narrowed, positive);
+    String matches = drivenByNode(q) ? nodeMatchesSql(q) : matchesSql(q, where, tsquery, narrowed);
+    String sql = pageSql(q, matches, narrowed, positive);
     log.debug("search: {}", sql);
     return jdbc.sql(sql)
         .query(
@@ -237,14 +258,68 @@ class PostgresSearchEngine implements SearchEngine {
     return order.append(alias).append("etalon_id").toString();
   }
 
-  private long countWhere(String where) {
+  /**
+   * Whether the page is read along the rows of the first {@code classifiedUnder} node: in etalon id
+   * order, each record's document probed, until the page is full. Only when the documents are in
+   * that order (no text, no filter, no sort): else the matches are all read anyway. Joined the
+   * usual way, PostgreSQL walked the documents in id order waiting for the node's records, all of
+   * them for a node of a hundred records.
+   */
+  private static boolean drivenByNode(SearchQuery q) {
+    return !q.classifiedUnder().isEmpty()
+        && q.text() == null
+        && q.filter() == null
+        && q.sort().isEmpty();
+  }
+
+  /**
+   * The matches of {@link #drivenByNode}: the node's rows, each joined to its record's document by
+   * a probe of the one partition that holds it ({@code offset 0} keeps the probe a probe).
+   */
+  private String nodeMatchesSql(SearchQuery q) {
+    List<UUID> nodes = q.classifiedUnder();
+    return "select c.etalon_id, d.valid_from, 0::real as score from ("
+        + ClassifiedRows.under(nodes.get(0), q.entityName(), at(q), q.includeInactive())
+        + ") c cross join lateral (select valid_from from search_documents where etalon_id ="
+        + " c.etalon_id and "
+        + where(q, null, nodes.subList(1, nodes.size()))
+        + " offset 0) d";
+  }
+
+  /**
+   * How many documents match: with a {@code classifiedUnder} node the only condition, the node's
+   * rows alone count them (one index range, the documents not read).
+   */
+  private long count(SearchQuery q, String where) {
+    if (q.classifiedUnder().size() == 1
+        && q.text() == null
+        && q.filter() == null
+        && q.conditions().isEmpty()) {
+      String sql =
+          "select count(*) from ("
+              + ClassifiedRows.under(
+                  q.classifiedUnder().get(0), q.entityName(), at(q), q.includeInactive())
+              + ") c";
+      log.debug("search: {}", sql);
+      return jdbc.sql(sql).query(Long.class).single();
+    }
     String sql = "select count(*) from search_documents where " + where;
     log.debug("search: {}", sql);
     return jdbc.sql(sql).query(Long.class).single();
   }
 
+  /** The query's timeline date as an SQL literal (a text: cast where used). */
+  private static String at(SearchQuery q) {
+    return SqlFilters.sql(q.timelineDate().withOffsetSameInstant(ZoneOffset.UTC).toString());
+  }
+
   private String where(SearchQuery q, String tsquery) {
-    String at = SqlFilters.sql(q.timelineDate().withOffsetSameInstant(ZoneOffset.UTC).toString());
+    return where(q, tsquery, q.classifiedUnder());
+  }
+
+  /** The documents' conditions, with the records under {@code nodes}. */
+  private String where(SearchQuery q, String tsquery, List<UUID> nodes) {
+    String at = at(q);
     StringBuilder where =
         new StringBuilder("entity_name = ")
             .append(SqlFilters.sql(q.entityName()))
@@ -264,6 +339,12 @@ class PostgresSearchEngine implements SearchEngine {
     }
     for (String condition : q.conditions()) {
       where.append(" and (").append(condition).append(")");
+    }
+    for (UUID node : nodes) {
+      where
+          .append(" and etalon_id in (")
+          .append(ClassifiedRows.under(node, q.entityName(), at, q.includeInactive()))
+          .append(")");
     }
     return where.toString();
   }

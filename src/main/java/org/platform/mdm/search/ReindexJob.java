@@ -6,7 +6,8 @@ import java.time.OffsetDateTime;
  * A rebuild of one entity's search documents.
  *
  * @param state PENDING, RUNNING, DONE or FAILED (with {@code error}; asking again retries)
- * @param reason MODEL_CHANGE, REQUEST or INDEXING_ON (indexing switched back on)
+ * @param reason MODEL_CHANGE, REQUEST, INDEXING_ON (indexing switched back on) or UPGRADE (a new
+ *     version of the server keeps more in the index)
  * @param total the records the entity had in the index when the rebuild started (an estimate of the
  *     work: records written meanwhile change it)
  * @param done the records rebuilt so far

@@ -2,6 +2,7 @@ package org.platform.mdm.search;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
 
 /**
@@ -20,6 +21,15 @@ public interface SearchEngine {
 
   /** Removes every document of these records. */
   void remove(Collection<EtalonId> etalonIds);
+
+  /**
+   * Takes in where these records are classified now (their classifications, or the tree above their
+   * nodes, changed), for searches "classified under a node".
+   */
+  void reclassified(Collection<EtalonId> etalonIds);
+
+  /** The records that were, are or will be classified under the node, as the engine knows them. */
+  List<EtalonId> classifiedUnder(UUID nodeId);
 
   SearchResult search(SearchQuery query);
 

@@ -2,6 +2,7 @@ package org.platform.mdm.search;
 
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.UUID;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -16,7 +17,9 @@ import tools.jackson.databind.JsonNode;
  * @param facets the attributes to count values of
  * @param textAttributes the dotted paths of the string attributes (the text is matched against)
  * @param conditions SQL conditions on the documents ({@code etalon_id}, {@code doc}) that must all
- *     hold (records classified under a node), literals escaped
+ *     hold (the user's security labels), literals escaped
+ * @param classifiedUnder nodes the records must all be classified under (in them or below them) at
+ *     the timeline date
  */
 public record SearchQuery(
     String entityName,
@@ -31,10 +34,12 @@ public record SearchQuery(
     List<JsonNode> searchAfter,
     List<Facet> facets,
     List<String> textAttributes,
-    List<String> conditions) {
+    List<String> conditions,
+    List<UUID> classifiedUnder) {
 
   public SearchQuery {
     conditions = conditions == null ? List.of() : List.copyOf(conditions);
+    classifiedUnder = classifiedUnder == null ? List.of() : List.copyOf(classifiedUnder);
     sort = List.copyOf(sort);
     facets = List.copyOf(facets);
     textAttributes = List.copyOf(textAttributes);

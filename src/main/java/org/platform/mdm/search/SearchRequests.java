@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.system.JsonDates;
@@ -148,10 +149,10 @@ final class SearchRequests {
 
     /**
      * The query, its filter's LookupLink leaves resolved by {@code lookups}, with {@code
-     * conditions} (SQL on the documents' etalon id, one per {@code classifiedUnder} node) all
-     * holding.
+     * conditions} (SQL on the documents) all holding and the records under every node of {@code
+     * nodes} (the {@code classifiedUnder} ids, checked).
      */
-    SearchQuery query(RawFilter.LookupCodes lookups, List<String> conditions) {
+    SearchQuery query(RawFilter.LookupCodes lookups, List<String> conditions, List<UUID> nodes) {
       return new SearchQuery(
           entityName,
           text,
@@ -165,7 +166,8 @@ final class SearchRequests {
           searchAfter,
           facets,
           textAttributes,
-          conditions);
+          conditions,
+          nodes);
     }
   }
 

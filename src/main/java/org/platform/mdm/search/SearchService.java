@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.meta.AttributeDef;
@@ -93,30 +94,31 @@ public class SearchService {
     if (!settings.indexEnabled()) {
       throw new PlatformException(SearchErrors.SEARCH_INDEXING_OFF);
     }
-    List<String> conditions = classifiedUnder(parsed);
+    List<UUID> nodes = classifiedUnder(parsed);
+    List<String> conditions = new ArrayList<>();
     // Security labels: only the documents the user's labels admit are found, counted and faceted.
     user.labels()
         .sql(parsed.entityName(), "doc", json::writeValueAsString)
         .ifPresent(conditions::add);
-    return parsed.query((def, values) -> lookupCodes(model, def, values, parsed), conditions);
+    return parsed.query(
+        (def, values) -> lookupCodes(model, def, values, parsed), conditions, nodes);
   }
 
-  /** The SQL conditions of the body's {@code classifiedUnder} nodes; an unknown node is a 400. */
-  private List<String> classifiedUnder(SearchRequests.Parsed parsed) {
-    List<String> conditions = new ArrayList<>();
+  /** The body's {@code classifiedUnder} nodes; an unknown node is a 400. */
+  private List<UUID> classifiedUnder(SearchRequests.Parsed parsed) {
+    List<UUID> nodes = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
     for (int i = 0; i < parsed.classifiedUnder().size(); i++) {
-      conditions.add(
+      UUID node =
           classified
               .getObject()
-              .condition(
-                  parsed.classifiedUnder().get(i),
-                  parsed.timelineDate(),
-                  "classifiedUnder[" + i + "]",
-                  problems));
+              .node(parsed.classifiedUnder().get(i), "classifiedUnder[" + i + "]", problems);
+      if (node != null) {
+        nodes.add(node);
+      }
     }
     PlatformException.throwIfAny(problems);
-    return conditions;
+    return nodes;
   }
 
   /** The checked body of a search the user may run; every problem is thrown at once. */
@@ -203,6 +205,7 @@ public class SearchService {
             0,
             SearchFilterReader.MAX_VALUES,
             null,
+            List.of(),
             List.of(),
             List.of(),
             List.of());

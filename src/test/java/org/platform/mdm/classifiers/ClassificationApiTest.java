@@ -525,8 +525,8 @@ class ClassificationApiTest extends ClassifierApiSupport {
   void searchUnderANodeOfManyRecordsCountsThemAll() throws InterruptedException {
     Api admin = admin();
     Setup s = setup(admin, false);
-    // More records than the search names by id: the filter becomes a join.
-    int many = org.platform.mdm.classifiers.classification.ClassificationLimits.NAMED + 5;
+    // More records than one import batch and one page: counted from the node's rows.
+    int many = 2_505;
     StringBuilder ndjson = new StringBuilder();
     for (int i = 0; i < many; i++) {
       ndjson.append(line(s, "M-" + i, "{\"nodeName\": \"b\"}"));

@@ -65,11 +65,13 @@ class RandomClassificationMergesTest extends ClassifierApiSupport {
 
   private String single;
   private String multiple;
+  private String entity;
+  private final Map<String, String> nodeIds = new LinkedHashMap<>();
 
   @Test
   void mergedAndUnmergedRecordsAreClassifiedAsTheirKeysWroteIt() {
     Api admin = admin();
-    String entity = aRegister(admin, "BVR", attribute("name", "String"));
+    entity = aRegister(admin, "BVR", attribute("name", "String"));
     String[] sources = new String[3];
     for (int s = 0; s < 3; s++) {
       int weight = random.nextInt(3);
@@ -116,6 +118,12 @@ class RandomClassificationMergesTest extends ClassifierApiSupport {
     publishClassifier(admin, model);
     for (int i = 0; i < nodes.length; i++) {
       ClassifierNodeApiTest.ok(admin, ClassifierNodeApiTest.node(name, nodes[i], name, "0" + i));
+      nodeIds.put(
+          name + "/" + nodes[i],
+          ClassifierNodeApiTest.nodeAt(admin, name, nodes[i])
+              .path("node")
+              .path("nodeId")
+              .asString());
     }
     return name;
   }
@@ -376,6 +384,42 @@ class RandomClassificationMergesTest extends ClassifierApiSupport {
               + "\n"
               + String.join("\n", log);
       assertThat(actual(admin, etalon, message)).as(message).isEqualTo(expected(etalon));
+    }
+    searchUnderEveryNode(admin, what);
+  }
+
+  /**
+   * At one instant, search "classified under" each node finds the records the reference classifies
+   * into it (the winners, with the keys they took; not the losers merged into them).
+   */
+  private void searchUnderEveryNode(Api admin, String what) {
+    List<Long> instants = new ArrayList<>(probes);
+    long probe = instants.get(random.nextInt(instants.size()));
+    Map<String, Map<String, Map<Long, Set<String>>>> expected = new HashMap<>();
+    for (String etalon : etalons) {
+      expected.put(etalon, expected(etalon));
+    }
+    for (Map.Entry<String, String> node : nodeIds.entrySet()) {
+      String classifier = node.getKey().substring(0, node.getKey().indexOf('/'));
+      String name = node.getKey().substring(node.getKey().indexOf('/') + 1);
+      List<String> under =
+          etalons.stream()
+              .filter(e -> expected.get(e).get(classifier).get(probe).contains(name))
+              .sorted()
+              .toList();
+      Map<String, Object> body = new LinkedHashMap<>();
+      body.put("entityName", entity);
+      body.put("classifiedUnder", List.of(node.getValue()));
+      body.put(
+          "timelineDate", OffsetDateTime.ofInstant(Instant.ofEpochMilli(probe), UTC).toString());
+      body.put("limit", 100);
+      Api.Response r = admin.post("/api/v2/search/records", body);
+      assertThat(r.status()).as(r.toString()).isEqualTo(200);
+      String message = what + ": under " + name + " at " + probe + "\n" + String.join("\n", log);
+      assertThat(r.json().path("totalCount").asLong()).as(message).isEqualTo(under.size());
+      assertThat(r.json().path("hits").valueStream().map(h -> h.path("etalonId").asString()))
+          .as(message)
+          .containsExactlyElementsOf(under);
     }
   }
 }

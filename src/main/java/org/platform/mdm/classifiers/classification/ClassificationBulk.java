@@ -6,9 +6,11 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordAccess;
@@ -22,6 +24,7 @@ import org.platform.mdm.data.record.Period;
 import org.platform.mdm.data.record.TimelineCalculator;
 import org.platform.mdm.data.record.TimelineInterval;
 import org.platform.mdm.data.record.TimelineJson;
+import org.platform.mdm.search.ClassifiedIndex;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
@@ -39,11 +42,14 @@ class ClassificationBulk {
   private final JdbcClient jdbc;
   private final JsonMapper json;
   private final RecordAccess records;
+  private final ClassifiedIndex index;
 
-  ClassificationBulk(JdbcClient jdbc, JsonMapper json, RecordAccess records) {
+  ClassificationBulk(
+      JdbcClient jdbc, JsonMapper json, RecordAccess records, ClassifiedIndex index) {
     this.jdbc = jdbc;
     this.json = json;
     this.records = records;
+    this.index = index;
   }
 
   /** One classification the batch makes: its record, classifier, slot and entity. */
@@ -126,6 +132,11 @@ class ClassificationBulk {
               .forEach(interval -> rows.interval(row, interval));
         });
     rows.insert(now, user.userName());
+    // Now, not at commit: an import batch commits in its turn, and this work need not wait for it.
+    index.refresh(
+        groups.keySet().stream()
+            .map(Key::record)
+            .collect(Collectors.toCollection(LinkedHashSet::new)));
   }
 
   /** The rows of the three tables, column by column, for one {@code unnest} statement each. */

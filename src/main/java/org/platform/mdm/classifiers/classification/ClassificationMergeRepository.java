@@ -8,6 +8,7 @@ import java.util.UUID;
 import org.platform.mdm.classifiers.classification.ClassificationRepository.Row;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordStatus;
+import org.platform.mdm.search.ClassifiedIndex;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -20,8 +21,10 @@ import org.springframework.stereotype.Repository;
 class ClassificationMergeRepository {
 
   private final JdbcClient jdbc;
+  private final ClassifiedIndex index;
 
-  ClassificationMergeRepository(JdbcClient jdbc) {
+  ClassificationMergeRepository(JdbcClient jdbc, ClassifiedIndex index) {
+    this.index = index;
     this.jdbc = jdbc;
   }
 
@@ -143,6 +146,7 @@ class ClassificationMergeRepository {
 
   /** Removes a classification (its revisions have left) with its timeline. */
   void remove(Row row) {
+    index.changed(List.of(row.record()));
     for (String table :
         List.of("classification_timeline", "classification_revisions", "classification_etalons")) {
       jdbc.sql("delete from " + table + " where record_etalon_id = ? and classification_id = ?")

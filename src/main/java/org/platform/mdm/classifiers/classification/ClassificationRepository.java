@@ -24,6 +24,7 @@ import org.platform.mdm.data.record.OriginRevision;
 import org.platform.mdm.data.record.Period;
 import org.platform.mdm.data.record.TimelineInterval;
 import org.platform.mdm.data.record.TimelineJson;
+import org.platform.mdm.search.ClassifiedIndex;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.databind.JsonNode;
@@ -50,8 +51,12 @@ class ClassificationRepository {
   private final JdbcClient jdbc;
   private final JsonMapper json;
   private final ClassificationArchive archive;
+  // Told of every change of a timeline: search's "classified under" filter keeps its own rows.
+  private final ClassifiedIndex index;
 
-  ClassificationRepository(JdbcClient jdbc, JsonMapper json, ClassificationArchive archive) {
+  ClassificationRepository(
+      JdbcClient jdbc, JsonMapper json, ClassificationArchive archive, ClassifiedIndex index) {
+    this.index = index;
     this.jdbc = jdbc;
     this.json = json;
     this.archive = archive;
@@ -398,6 +403,7 @@ class ClassificationRepository {
 
   /** Replaces the classification's stored timeline. */
   void replaceTimeline(Row row, List<TimelineInterval> timeline) {
+    index.changed(List.of(row.record()));
     jdbc.sql(
             "delete from classification_timeline where record_etalon_id = ?"
                 + " and classification_id = ?")
@@ -544,6 +550,7 @@ class ClassificationRepository {
    * into it or of it kept.
    */
   void wipe(EtalonId record) {
+    index.changed(List.of(record));
     deleteRevisionsWhere("record_etalon_id = ?", record.value());
     for (String table :
         List.of(
@@ -590,6 +597,7 @@ class ClassificationRepository {
 
   /** Removes one classification with its timeline (its revisions are gone). */
   void delete(Row row) {
+    index.changed(List.of(row.record()));
     for (String table :
         List.of(
             "classification_timeline", "classification_status_changes", "classification_etalons")) {

@@ -39,7 +39,7 @@ class ReindexController {
       summary = "Progress of index rebuilds",
       description =
           "One job per register or reference set whose documents were rebuilt or are being"
-              + " rebuilt: state (PENDING, RUNNING, DONE, FAILED), reason (MODEL_CHANGE, REQUEST, INDEXING_ON), done of"
+              + " rebuilt: state (PENDING, RUNNING, DONE, FAILED), reason (MODEL_CHANGE, REQUEST, INDEXING_ON, UPGRADE), done of"
               + " total records, and `executionId`, the run of `reindexDataJob` that carries it"
               + " out (`/api/v2/core/jobs/executions/{id}`: its steps, stop and restart). Search"
               + " answers from the documents as they are meanwhile.")
