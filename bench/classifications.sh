@@ -9,7 +9,7 @@
 #   JAVA_OPTS="-Dbench.records=100000 -Dbench.requests=200" bench/classifications.sh
 #
 # Options (-D... in JAVA_OPTS): bench.records (1000000), bench.branching (10: 11,110 nodes),
-# bench.warmup (100), bench.requests (500), bench.segmentRequests (30), bench.reuse (the data
+# bench.warmup (100), bench.requests (500), bench.segmentRequests (bench.requests), bench.reuse (the data
 # directory of an earlier run, which is kept: measures the searches again and loads nothing).
 # Environment: REBUILD=1 forces the Maven build.
 set -euo pipefail

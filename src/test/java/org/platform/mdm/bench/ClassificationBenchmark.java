@@ -35,9 +35,10 @@ import tools.jackson.databind.JsonNode;
  * each register through {@code /api/v2/data/import}: the first register's lines bare (the floor),
  * the second's each classified into a random leaf. Then, after VACUUM ANALYZE, measures over HTTP
  * ({@code -Dbench.warmup} (100) warm-up, {@code -Dbench.requests} (500) measured) search pages of
- * 20 "classified under" a leaf and a class (a thousandth of the records), and under a segment (a
- * tenth: 5 warm-up, {@code -Dbench.segmentRequests} (30) measured), each request beside a search
- * page of 20 without the filter and an authenticated GET (the floors).
+ * 20 "classified under" a leaf, a class (a thousandth of the records), a family (a hundredth) and a
+ * segment (a tenth: 5 warm-up, {@code -Dbench.segmentRequests} (as many as {@code bench.requests})
+ * measured), each request beside a search page of 20 without the filter and an authenticated GET
+ * (the floors).
  */
 public final class ClassificationBenchmark {
 
@@ -54,7 +55,7 @@ public final class ClassificationBenchmark {
   private final int requests = Integer.getInteger("bench.requests", 500);
 
   /** Requests under a segment (a tenth of the records: each one counts them all). */
-  private final int segmentRequests = Integer.getInteger("bench.segmentRequests", 30);
+  private final int segmentRequests = Integer.getInteger("bench.segmentRequests", requests);
 
   /** A data directory of an earlier run to measure the searches again without loading. */
   private final String reuse = System.getProperty("bench.reuse");
