@@ -103,6 +103,12 @@ public final class LabelBenchmark {
           measure("filtered page of 20", steward, broad, c -> c.post(SEARCH, filtered));
       Stats[] timeline = measure("a record's timeline by id", steward, broad, c -> c.get(read));
       String loadAfter = BenchMachine.loadAverage();
+      String plans =
+          "The whole-register page with its count, as the administrator, then as the broad"
+              + " steward, with the plans of its statements:\n\n```\n"
+              + SearchPlans.explain(admin, dataSource, plain)
+              + SearchPlans.explain(broad, dataSource, plain)
+              + "```\n";
 
       StringBuilder r = new StringBuilder();
       r.append("## Security labels: ")
@@ -137,6 +143,7 @@ public final class LabelBenchmark {
       row(r, "search, page of 20 with its exact count", page);
       row(r, "search filtered by segment, page of 20", filter);
       row(r, "GET a record's timeline by etalon id", timeline);
+      r.append('\n').append(plans);
       System.out.println();
       System.out.println(r);
       Files.writeString(dataDir.resolve("results.md"), r.toString(), StandardCharsets.UTF_8);
