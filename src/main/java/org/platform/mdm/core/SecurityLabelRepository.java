@@ -19,6 +19,24 @@ class SecurityLabelRepository {
     this.jdbc = jdbc;
   }
 
+  /** The attributes the labels on these entities name, sorted, by entity (one statement). */
+  Map<String, List<String>> attributesOf(java.util.Collection<String> entities) {
+    Map<String, java.util.SortedSet<String>> names = new LinkedHashMap<>();
+    jdbc.sql(
+            "select l.entity_name, a.path from security_labels l join security_label_attributes a"
+                + " on a.label_name = l.name where l.entity_name = any(?)")
+        .param(entities.toArray(String[]::new))
+        .query(
+            rs -> {
+              names
+                  .computeIfAbsent(rs.getString(1), e -> new java.util.TreeSet<>())
+                  .add(LabelPaths.attribute(rs.getString(2)));
+            });
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    names.forEach((entity, attributes) -> out.put(entity, List.copyOf(attributes)));
+    return out;
+  }
+
   List<SecurityLabel> all() {
     return load("select * from security_labels order by name", List.of());
   }

@@ -42,6 +42,15 @@ public class SecurityLabelService {
     this.clock = clock;
   }
 
+  /**
+   * The attributes the labels on these entities name (the part of each path after the dot), sorted,
+   * by entity; an entity without labels is left out.
+   */
+  @Transactional(readOnly = true)
+  public Map<String, List<String>> attributesOf(java.util.Collection<String> entities) {
+    return entities.isEmpty() ? Map.of() : labels.attributesOf(entities);
+  }
+
   @Transactional(readOnly = true)
   public List<SecurityLabel> all() {
     return labels.all();

@@ -69,8 +69,9 @@ final class PostgresDocumentWrites {
     Map<Key, Stored> stored = new HashMap<>();
     jdbc.sql(
             "select etalon_id, case when isfinite(valid_from) then valid_from end as vf,"
-                + " case when isfinite(valid_to) then valid_to end as vt, active, doc::text as doc"
-                + " from search_documents where "
+                + " case when isfinite(valid_to) then valid_to end as vt, active, doc::text as doc,"
+                + " (select k.label_key from search_label_keys k where k.id = label_key_id)"
+                + " as label_key from search_documents where "
                 + byEtalon(ids))
         .param(ids.length == 1 ? ids[0] : ids)
         .query(
@@ -82,7 +83,8 @@ final class PostgresDocumentWrites {
                   new Stored(
                       instant(rs.getObject("vt", OffsetDateTime.class)),
                       rs.getBoolean("active"),
-                      rs.getString("doc")));
+                      rs.getString("doc"),
+                      rs.getString("label_key")));
             });
     return stored;
   }
@@ -97,7 +99,10 @@ final class PostgresDocumentWrites {
     List<SearchDocument> candidates = new ArrayList<>();
     for (SearchDocument d : documents) {
       Stored s = stored.get(key(d));
-      if (s != null && s.active() == d.active() && Objects.equals(s.to(), instant(d.to()))) {
+      if (s != null
+          && s.active() == d.active()
+          && Objects.equals(s.to(), instant(d.to()))
+          && Objects.equals(s.labelKey(), d.labelKey())) {
         candidates.add(d);
       }
     }
@@ -159,9 +164,10 @@ final class PostgresDocumentWrites {
 
   /** Inserts documents and their facet rows (none of their keys is stored). */
   private void insert(List<SearchDocument> documents) {
-    Columns c = new Columns(documents);
+    Columns c = new Columns(documents, labelKeyIds(documents));
     List<Object> params = new ArrayList<>(c.facetColumns());
-    params.addAll(List.of(c.ids, c.from, c.to, c.entity, c.active, c.doc, c.text, c.values));
+    params.addAll(
+        List.of(c.ids, c.from, c.to, c.entity, c.active, c.doc, c.text, c.values, c.labelKeyId));
     jdbc.sql(
             "with facets as (insert into search_facets (etalon_id, valid_from, valid_to, active,"
                 + " entity_name, attribute, value) select f.e, "
@@ -171,17 +177,54 @@ final class PostgresDocumentWrites {
                 + ", f.a, f.n, f.k, f.v from unnest(?::uuid[], ?::text[], ?::text[], ?::boolean[],"
                 + " ?::text[], ?::text[], ?::text[]) as f(e, f, t, a, n, k, v) returning 1)"
                 + " insert into search_documents (etalon_id, valid_from, valid_to, entity_name,"
-                + " active, doc, words, letters) select u.e, "
+                + " active, doc, words, letters, label_key_id) select u.e, "
                 + bound("u.f", "-infinity")
                 + ", "
                 + bound("u.t", "infinity")
                 + ", u.n, u.a, u.d::jsonb, to_tsvector("
                 + TEXT_CONFIG
-                + ", u.x), lower(unaccent(u.v)) from unnest(?::uuid[], ?::text[], ?::text[],"
-                + " ?::text[], ?::boolean[], ?::text[], ?::text[], ?::text[])"
-                + " as u(e, f, t, n, a, d, x, v) where (select count(*) from facets) >= 0")
+                + ", u.x), lower(unaccent(u.v)), u.k from unnest(?::uuid[], ?::text[], ?::text[],"
+                + " ?::text[], ?::boolean[], ?::text[], ?::text[], ?::text[], ?::int[])"
+                + " as u(e, f, t, n, a, d, x, v, k) where (select count(*) from facets) >= 0")
         .params(params)
         .update();
+  }
+
+  /**
+   * The numbers of the documents' label keys, by entity and key, those new to their entity numbered
+   * first. A key two transactions number at once makes the second wait for the first, as a record's
+   * key does; they are taken in one order, so that two waits cannot cross.
+   */
+  private Map<List<String>, Integer> labelKeyIds(List<SearchDocument> documents) {
+    Set<List<String>> keys =
+        new java.util.TreeSet<>(
+            java.util.Comparator.comparing((List<String> k) -> k.get(0))
+                .thenComparing(k -> k.get(1)));
+    for (SearchDocument d : documents) {
+      if (d.labelKey() != null) {
+        keys.add(List.of(d.entityName(), d.labelKey()));
+      }
+    }
+    Map<List<String>, Integer> ids = new HashMap<>();
+    if (keys.isEmpty()) {
+      return ids;
+    }
+    String[] entities = keys.stream().map(k -> k.get(0)).toArray(String[]::new);
+    String[] texts = keys.stream().map(k -> k.get(1)).toArray(String[]::new);
+    jdbc.sql(
+            "insert into search_label_keys (entity_name, label_key) select e, k from unnest(?::text[],"
+                + " ?::text[]) with ordinality as u(e, k, o) order by o on conflict do nothing")
+        .params(entities, texts)
+        .update();
+    jdbc.sql(
+            "select s.id, s.entity_name, s.label_key from search_label_keys s join unnest(?::text[],"
+                + " ?::text[]) as u(e, k) on s.entity_name = u.e and s.label_key = u.k")
+        .params(entities, texts)
+        .query(
+            rs -> {
+              ids.put(List.of(rs.getString(2), rs.getString(3)), rs.getInt(1));
+            });
+    return ids;
   }
 
   private static Key key(SearchDocument d) {
@@ -195,8 +238,11 @@ final class PostgresDocumentWrites {
   /** A document's key: its record and first instant (null when unbounded). */
   private record Key(UUID etalonId, Instant from) {}
 
-  /** What a stored document is compared by: its last instant, its state, its values as text. */
-  private record Stored(Instant to, boolean active, String doc) {}
+  /**
+   * What a stored document is compared by: its last instant, its state, its values as text, its
+   * labels' key.
+   */
+  private record Stored(Instant to, boolean active, String doc, String labelKey) {}
 
   /** Removes every document and facet row of these records. */
   void remove(Collection<EtalonId> etalonIds) {
@@ -239,6 +285,7 @@ final class PostgresDocumentWrites {
     final String[] doc;
     final String[] text;
     final String[] values;
+    final Integer[] labelKeyId;
     private final List<UUID> fIds = new ArrayList<>();
     private final List<String> fFrom = new ArrayList<>();
     private final List<String> fTo = new ArrayList<>();
@@ -247,7 +294,7 @@ final class PostgresDocumentWrites {
     private final List<String> fAttribute = new ArrayList<>();
     private final List<String> fValue = new ArrayList<>();
 
-    Columns(List<SearchDocument> documents) {
+    Columns(List<SearchDocument> documents, Map<List<String>, Integer> labelKeyIds) {
       int n = documents.size();
       ids = new UUID[n];
       from = new String[n];
@@ -257,6 +304,7 @@ final class PostgresDocumentWrites {
       doc = new String[n];
       text = new String[n];
       values = new String[n];
+      labelKeyId = new Integer[n];
       for (int i = 0; i < n; i++) {
         SearchDocument d = documents.get(i);
         ids[i] = d.etalonId().value();
@@ -267,6 +315,8 @@ final class PostgresDocumentWrites {
         doc[i] = json.writeValueAsString(d.doc());
         text[i] = d.text();
         values[i] = d.values();
+        labelKeyId[i] =
+            d.labelKey() == null ? null : labelKeyIds.get(List.of(d.entityName(), d.labelKey()));
         for (SearchDocument.FacetValue f : d.facets()) {
           fIds.add(ids[i]);
           fFrom.add(from[i]);

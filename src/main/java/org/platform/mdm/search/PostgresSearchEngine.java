@@ -40,6 +40,7 @@ class PostgresSearchEngine implements SearchEngine {
   private final PostgresDocumentWrites writes;
   private final PostgresTextSearch text;
   private final ClassifiedRows classified;
+  private final LabelledCount labelledCount;
 
   PostgresSearchEngine(
       JdbcClient jdbc,
@@ -52,6 +53,7 @@ class PostgresSearchEngine implements SearchEngine {
     this.writes = new PostgresDocumentWrites(jdbc, template, json);
     this.text = new PostgresTextSearch(jdbc);
     this.classified = new ClassifiedRows(jdbc, classifiedRecords);
+    this.labelledCount = new LabelledCount(jdbc, json);
   }
 
   @Override
@@ -152,6 +154,7 @@ class PostgresSearchEngine implements SearchEngine {
                   && q.filter() == null
                   && q.conditions().isEmpty()
                   && q.classifiedUnder().isEmpty()
+                  && !q.labelled()
                   && SearchDocuments.FACET_ROW_TYPES.contains(f.type())
               ? wholeEntityFacet(q, f)
               : facet(f, where));
@@ -282,7 +285,7 @@ class PostgresSearchEngine implements SearchEngine {
         + ClassifiedRows.under(nodes.get(0), q.entityName(), at(q), q.includeInactive())
         + ") c cross join lateral (select valid_from from search_documents where etalon_id ="
         + " c.etalon_id and "
-        + where(q, null, nodes.subList(1, nodes.size()))
+        + where(q, null, nodes.subList(1, nodes.size()), true)
         + " offset 0) d";
   }
 
@@ -291,10 +294,11 @@ class PostgresSearchEngine implements SearchEngine {
    * rows alone count them (one index range, the documents not read).
    */
   private long count(SearchQuery q, String where) {
-    if (q.classifiedUnder().size() == 1
-        && q.text() == null
-        && q.filter() == null
-        && q.conditions().isEmpty()) {
+    boolean plain = q.text() == null && q.filter() == null && q.conditions().isEmpty();
+    if (plain && q.classifiedUnder().isEmpty() && q.labelled()) {
+      return labelledCount.count(q, where(q, null, List.of(), false), labelSql(q));
+    }
+    if (plain && q.classifiedUnder().size() == 1 && !q.labelled()) {
       String sql =
           "select count(*) from ("
               + ClassifiedRows.under(
@@ -314,11 +318,19 @@ class PostgresSearchEngine implements SearchEngine {
   }
 
   private String where(SearchQuery q, String tsquery) {
-    return where(q, tsquery, q.classifiedUnder());
+    return where(q, tsquery, q.classifiedUnder(), true);
   }
 
-  /** The documents' conditions, with the records under {@code nodes}. */
-  private String where(SearchQuery q, String tsquery, List<UUID> nodes) {
+  /** The labels' condition on a document ({@code doc}). */
+  private String labelSql(SearchQuery q) {
+    return q.labels().sql(q.entityName(), "doc", json::writeValueAsString).orElse("true");
+  }
+
+  /**
+   * The documents' conditions, with the records under {@code nodes}, and those the user's labels
+   * admit when {@code labelled}.
+   */
+  private String where(SearchQuery q, String tsquery, List<UUID> nodes, boolean labelled) {
     String at = at(q);
     StringBuilder where =
         new StringBuilder("entity_name = ")
@@ -339,6 +351,9 @@ class PostgresSearchEngine implements SearchEngine {
     }
     for (String condition : q.conditions()) {
       where.append(" and (").append(condition).append(")");
+    }
+    if (labelled && q.labelled()) {
+      where.append(" and ").append(labelSql(q));
     }
     for (UUID node : nodes) {
       where

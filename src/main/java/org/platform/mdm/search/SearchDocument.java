@@ -17,6 +17,8 @@ import tools.jackson.databind.node.ObjectNode;
  *     Latin form could only bring candidates their exact check refuses)
  * @param facets the distinct values of the attributes facets count (Enum, LookupLink, Boolean,
  *     String; dotted paths into Complex ones), each value as JSON
+ * @param labelKey the values of the attributes the entity's security labels name, as a JSON object
+ *     by attribute name; null when the entity has no labels or such a value is no scalar
  */
 public record SearchDocument(
     String entityName,
@@ -27,7 +29,8 @@ public record SearchDocument(
     ObjectNode doc,
     String text,
     String values,
-    List<FacetValue> facets) {
+    List<FacetValue> facets,
+    String labelKey) {
 
   public SearchDocument {
     facets = List.copyOf(facets);

@@ -13,6 +13,7 @@ import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.NullNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Turns golden records into search documents, walking the values by the model. */
@@ -42,7 +43,13 @@ class SearchDocuments {
     this.zone = clock.getZone();
   }
 
-  List<SearchDocument> of(DataModel model, GoldenRecord record) {
+  /**
+   * The documents of a record's periods.
+   *
+   * @param labelAttributes the attributes the entity's security labels name, sorted; empty when it
+   *     has none
+   */
+  List<SearchDocument> of(DataModel model, GoldenRecord record, List<String> labelAttributes) {
     List<AttributeDef> attributes =
         SearchableAttributes.of(model, record.entityName()).orElse(List.of());
     List<SearchDocument> out = new ArrayList<>(record.periods().size());
@@ -62,9 +69,30 @@ class SearchDocuments {
               doc,
               text(strings),
               String.join("\n", strings),
-              List.copyOf(facets)));
+              List.copyOf(facets),
+              labelKey(doc, labelAttributes)));
     }
     return out;
+  }
+
+  /**
+   * The document's values of the labels' attributes as a JSON object by name (a missing one null);
+   * null without labels, or when a value is an array or an object (such a document is judged by its
+   * values, as before).
+   */
+  private String labelKey(ObjectNode doc, List<String> labelAttributes) {
+    if (labelAttributes.isEmpty()) {
+      return null;
+    }
+    ObjectNode key = json.createObjectNode();
+    for (String name : labelAttributes) {
+      JsonNode value = doc.get(name);
+      if (value != null && value.isContainer()) {
+        return null;
+      }
+      key.set(name, value == null ? NullNode.instance : value);
+    }
+    return json.writeValueAsString(key);
   }
 
   /** The distinct values of the facet row types, nested attributes by dotted paths. */

@@ -3,6 +3,9 @@ package org.platform.mdm.search;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.platform.mdm.core.SecurityLabelService;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenRecord;
 import org.platform.mdm.data.GoldenRecordListener;
@@ -18,16 +21,19 @@ class SearchIndexer implements GoldenRecordListener {
   private final SearchDocuments documents;
   private final DataModelService models;
   private final SearchSettings settings;
+  private final SecurityLabelService labels;
 
   SearchIndexer(
       SearchEngine engine,
       SearchDocuments documents,
       DataModelService models,
-      SearchSettings settings) {
+      SearchSettings settings,
+      SecurityLabelService labels) {
     this.engine = engine;
     this.documents = documents;
     this.models = models;
     this.settings = settings;
+    this.labels = labels;
   }
 
   @Override
@@ -38,11 +44,14 @@ class SearchIndexer implements GoldenRecordListener {
     DataModel model = models.published().model();
     List<SearchDocument> docs = new ArrayList<>();
     List<EtalonId> ids = new ArrayList<>(records.size());
+    Map<String, List<String>> labelled =
+        labels.attributesOf(
+            records.stream().map(GoldenRecord::entityName).collect(Collectors.toSet()));
     for (GoldenRecord r : records) {
       if (!r.created()) {
         ids.add(r.etalonId()); // a created record has no documents to replace
       }
-      docs.addAll(documents.of(model, r));
+      docs.addAll(documents.of(model, r, labelled.getOrDefault(r.entityName(), List.of())));
     }
     engine.index(ids, docs);
   }

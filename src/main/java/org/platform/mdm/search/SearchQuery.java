@@ -3,6 +3,7 @@ package org.platform.mdm.search;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
+import org.platform.mdm.core.RecordLabels;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -17,7 +18,8 @@ import tools.jackson.databind.JsonNode;
  * @param facets the attributes to count values of
  * @param textAttributes the dotted paths of the string attributes (the text is matched against)
  * @param conditions SQL conditions on the documents ({@code etalon_id}, {@code doc}) that must all
- *     hold (the user's security labels), literals escaped
+ *     hold, literals escaped
+ * @param labels the user's security labels: only the documents they admit are found
  * @param classifiedUnder nodes the records must all be classified under (in them or below them) at
  *     the timeline date
  */
@@ -35,17 +37,24 @@ public record SearchQuery(
     List<Facet> facets,
     List<String> textAttributes,
     List<String> conditions,
-    List<UUID> classifiedUnder) {
+    List<UUID> classifiedUnder,
+    RecordLabels labels) {
 
   public SearchQuery {
     conditions = conditions == null ? List.of() : List.copyOf(conditions);
     classifiedUnder = classifiedUnder == null ? List.of() : List.copyOf(classifiedUnder);
+    labels = labels == null ? RecordLabels.NONE : labels;
     sort = List.copyOf(sort);
     facets = List.copyOf(facets);
     textAttributes = List.copyOf(textAttributes);
   }
 
   /** An order by an attribute (a dotted path) or, with a null attribute, by relevance. */
+  /** Whether the user's labels hide some of the entity's records. */
+  public boolean labelled() {
+    return labels.restricts(entityName);
+  }
+
   public record Sort(String attribute, boolean descending) {
     public boolean byScore() {
       return attribute == null;

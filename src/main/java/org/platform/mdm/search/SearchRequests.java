@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import org.platform.mdm.core.RecordLabels;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.system.JsonDates;
@@ -148,11 +149,11 @@ final class SearchRequests {
       List<String> classifiedUnder) {
 
     /**
-     * The query, its filter's LookupLink leaves resolved by {@code lookups}, with {@code
-     * conditions} (SQL on the documents) all holding and the records under every node of {@code
-     * nodes} (the {@code classifiedUnder} ids, checked).
+     * The query, its filter's LookupLink leaves resolved by {@code lookups}, with the records under
+     * every node of {@code nodes} (the {@code classifiedUnder} ids, checked) that {@code labels}
+     * admit.
      */
-    SearchQuery query(RawFilter.LookupCodes lookups, List<String> conditions, List<UUID> nodes) {
+    SearchQuery query(RawFilter.LookupCodes lookups, List<UUID> nodes, RecordLabels labels) {
       return new SearchQuery(
           entityName,
           text,
@@ -166,8 +167,9 @@ final class SearchRequests {
           searchAfter,
           facets,
           textAttributes,
-          conditions,
-          nodes);
+          List.of(),
+          nodes,
+          labels);
     }
   }
 

@@ -95,13 +95,9 @@ public class SearchService {
       throw new PlatformException(SearchErrors.SEARCH_INDEXING_OFF);
     }
     List<UUID> nodes = classifiedUnder(parsed);
-    List<String> conditions = new ArrayList<>();
     // Security labels: only the documents the user's labels admit are found, counted and faceted.
-    user.labels()
-        .sql(parsed.entityName(), "doc", json::writeValueAsString)
-        .ifPresent(conditions::add);
     return parsed.query(
-        (def, values) -> lookupCodes(model, def, values, parsed), conditions, nodes);
+        (def, values) -> lookupCodes(model, def, values, parsed), nodes, user.labels());
   }
 
   /** The body's {@code classifiedUnder} nodes; an unknown node is a 400. */
@@ -208,7 +204,8 @@ public class SearchService {
             List.of(),
             List.of(),
             List.of(),
-            List.of());
+            List.of(),
+            null);
     String code = set.codeAttribute().name();
     return engine.search(codes).hits().stream()
         .map(h -> h.doc().get(code))

@@ -520,10 +520,93 @@ class RecordLabelsTest extends RecordApiTest {
             }
           });
       assertThat(found(steward, s.register())).as("round %d: %s", round, all).isEqualTo(expected);
+      assertThat(counted(steward, s.register()))
+          .as("round %d: %s", round, all)
+          .isEqualTo(expected.size());
       String anyId = records.keySet().iterator().next();
       assertThat(read(steward, s.register(), anyId, "").status())
           .as("round %d", round)
           .isEqualTo(expected.contains(anyId) ? 200 : 404);
+    }
+  }
+
+  /**
+   * The count of a page of one (the page does not hold every match, so the count is made: from the
+   * register's label keys).
+   */
+  private static long counted(Api client, String register) {
+    return searched(client, Map.of("entityName", register, "limit", 1)).path("totalCount").asLong();
+  }
+
+  @Test
+  void theCountStaysExactForRecordsWrittenBeforeTheirRegistersLabels() {
+    Api admin = admin();
+    String source = aSource(admin, "erp", 50);
+    String register =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("name", "String"),
+            attribute("region", "String"),
+            attribute("level", "Integer"));
+    Setup s =
+        new Setup(
+            register,
+            source,
+            unique("Region").replace("-", "_"),
+            unique("Level").replace("-", "_"));
+    List<String> regions = List.of("North", "South", "East");
+    Map<String, Map<String, Object>> records = new HashMap<>();
+    // Written before any label (no key), after the region label (a key without the level), after
+    // both (a whole key); a record without a region and one without a level in each.
+    for (int stage = 0; stage < 3; stage++) {
+      if (stage > 0) {
+        String[] l =
+            stage == 1 ? new String[] {s.region(), "region"} : new String[] {s.level(), "level"};
+        Api.Response r =
+            admin.post(
+                LABELS,
+                Map.of("name", l[0], "attributes", List.of(Map.of("path", register + "." + l[1]))));
+        assertThat(r.status()).as(r.toString()).isEqualTo(200);
+      }
+      for (int i = 0; i < 7; i++) {
+        String id = "S" + stage + "-" + i;
+        String region = i == 6 ? null : regions.get(i % 3);
+        Integer level = i == 5 ? null : i % 2 + 1;
+        var write = aRecord(register, source, id).with("name", id);
+        if (region != null) {
+          write.with("region", region);
+        }
+        if (level != null) {
+          write.with("level", level);
+        }
+        Map<String, Object> values = new HashMap<>();
+        values.put("region", region);
+        values.put("level", level == null ? null : (long) level);
+        records.put(written(admin, write).path("etalonId").asString(), values);
+      }
+    }
+    String role = stewardRole(admin, s, List.of());
+    Api steward = aUserWithRoles(role);
+    Random random = new Random(2211);
+    for (int round = 0; round < 10; round++) {
+      List<Map<String, Object>> instances = randomInstances(random, s, regions);
+      Map<String, Object> change = new LinkedHashMap<>();
+      change.put("name", role);
+      change.put("rights", List.of(grant(register, "FULL")));
+      change.put("securityLabels", instances);
+      assertThat(admin.put("/api/v2/core/roles/" + role, change).status()).isEqualTo(200);
+      Set<String> expected = new TreeSet<>();
+      records.forEach(
+          (id, values) -> {
+            if (reference(s, instances, values)) {
+              expected.add(id);
+            }
+          });
+      assertThat(found(steward, register)).as("round %d: %s", round, instances).isEqualTo(expected);
+      assertThat(counted(steward, register))
+          .as("round %d: %s", round, instances)
+          .isEqualTo(expected.size());
     }
   }
 
