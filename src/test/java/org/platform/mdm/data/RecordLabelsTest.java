@@ -28,6 +28,14 @@ class RecordLabelsTest extends RecordApiTest {
   private record Setup(String register, String source, String region, String level) {}
 
   private Setup setup(Api admin) {
+    Setup s = unlabelled(admin);
+    label(admin, s.region(), s.register() + ".region");
+    label(admin, s.level(), s.register() + ".level");
+    return s;
+  }
+
+  /** The register and the names of its labels, none of them made yet. */
+  private Setup unlabelled(Api admin) {
     String source = aSource(admin, "erp", 50);
     String register =
         aRegister(
@@ -36,16 +44,14 @@ class RecordLabelsTest extends RecordApiTest {
             attribute("name", "String"),
             attribute("region", "String"),
             attribute("level", "Integer"));
-    String region = unique("Region").replace("-", "_");
-    String level = unique("Level").replace("-", "_");
-    for (String[] l : List.of(new String[] {region, "region"}, new String[] {level, "level"})) {
-      Api.Response r =
-          admin.post(
-              LABELS,
-              Map.of("name", l[0], "attributes", List.of(Map.of("path", register + "." + l[1]))));
-      assertThat(r.status()).as(r.toString()).isEqualTo(200);
-    }
-    return new Setup(register, source, region, level);
+    return new Setup(
+        register, source, unique("Region").replace("-", "_"), unique("Level").replace("-", "_"));
+  }
+
+  private static void label(Api admin, String name, String path) {
+    Api.Response r =
+        admin.post(LABELS, Map.of("name", name, "attributes", List.of(Map.of("path", path))));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
   }
 
   private static Map<String, Object> instance(String label, String path, String value) {
@@ -541,33 +547,18 @@ class RecordLabelsTest extends RecordApiTest {
   @Test
   void theCountStaysExactForRecordsWrittenBeforeTheirRegistersLabels() {
     Api admin = admin();
-    String source = aSource(admin, "erp", 50);
-    String register =
-        aRegister(
-            admin,
-            "BVT",
-            attribute("name", "String"),
-            attribute("region", "String"),
-            attribute("level", "Integer"));
-    Setup s =
-        new Setup(
-            register,
-            source,
-            unique("Region").replace("-", "_"),
-            unique("Level").replace("-", "_"));
+    Setup s = unlabelled(admin);
+    String register = s.register();
+    String source = s.source();
     List<String> regions = List.of("North", "South", "East");
     Map<String, Map<String, Object>> records = new HashMap<>();
     // Written before any label (no key), after the region label (a key without the level), after
     // both (a whole key); a record without a region and one without a level in each.
     for (int stage = 0; stage < 3; stage++) {
-      if (stage > 0) {
-        String[] l =
-            stage == 1 ? new String[] {s.region(), "region"} : new String[] {s.level(), "level"};
-        Api.Response r =
-            admin.post(
-                LABELS,
-                Map.of("name", l[0], "attributes", List.of(Map.of("path", register + "." + l[1]))));
-        assertThat(r.status()).as(r.toString()).isEqualTo(200);
+      if (stage == 1) {
+        label(admin, s.region(), register + ".region");
+      } else if (stage == 2) {
+        label(admin, s.level(), register + ".level");
       }
       for (int i = 0; i < 7; i++) {
         String id = "S" + stage + "-" + i;
