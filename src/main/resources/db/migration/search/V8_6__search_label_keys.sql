@@ -20,3 +20,14 @@ alter table search_documents add column label_key_id int;
 drop index search_documents_entity;
 create index search_documents_entity on search_documents
   (entity_name, label_key_id, valid_to, valid_from) include (active);
+
+-- A database that has labelled registers already: they are rebuilt once (reason UPGRADE), which
+-- gives their documents their keys; their counts are exact meanwhile, as for any document without
+-- one. On a fresh database there is no label yet.
+insert into search_reindex (entity_name, state, reason, requested_at)
+select distinct l.entity_name, 'PENDING', 'UPGRADE', now()
+  from security_labels l
+ where exists (select 1 from search_documents d where d.entity_name = l.entity_name)
+on conflict (entity_name) do update set
+  state = 'PENDING', reason = 'UPGRADE', total = 0, done = 0, requested_at = now(),
+  started_at = null, finished_at = null, error = null, execution_id = null, handed_at = null;

@@ -2,6 +2,8 @@ package org.platform.mdm.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -10,9 +12,12 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -20,6 +25,8 @@ import tools.jackson.databind.JsonNode;
  * writes the north's records only; the others are answered as unknown.
  */
 class RecordLabelsTest extends RecordApiTest {
+
+  @Autowired DataSource dataSource;
 
   private static final String SEARCH = "/api/v2/search/records";
   private static final String LABELS = "/api/v2/core/security-labels";
@@ -542,6 +549,56 @@ class RecordLabelsTest extends RecordApiTest {
    */
   private static long counted(Api client, String register) {
     return searched(client, Map.of("entityName", register, "limit", 1)).path("totalCount").asLong();
+  }
+
+  /**
+   * A database from before the label keys (V8_6) has labelled registers whose documents have no
+   * key: the migration's last statement asks for their rebuild, which gives them their keys. Run
+   * here on a register whose keys were taken away (with the other registers' rebuilds taken back in
+   * the same transaction: the test database holds every test's registers).
+   */
+  @Test
+  void anUpgradedDatabaseRebuildsItsLabelledRegisters() throws Exception {
+    Api admin = admin();
+    Setup s = setup(admin);
+    for (int i = 0; i < 3; i++) {
+      write(admin, s, "U-" + i, "North", i + 1);
+    }
+    JdbcClient jdbc = JdbcClient.create(dataSource);
+    jdbc.sql("update search_documents set label_key_id = null where entity_name = ?")
+        .param(s.register())
+        .update();
+    String sql;
+    try (InputStream in =
+        getClass().getResourceAsStream("/db/migration/search/V8_6__search_label_keys.sql")) {
+      sql = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    jdbc.sql(
+            "begin; "
+                + sql.substring(sql.lastIndexOf("insert into search_reindex"))
+                + " delete from search_reindex where reason = 'UPGRADE' and entity_name <> '"
+                + s.register()
+                + "'; commit;")
+        .update();
+    String state = "";
+    for (int i = 0; i < 600 && !state.equals("DONE"); i++) {
+      Thread.sleep(100);
+      for (JsonNode j : admin.get("/api/v2/search/reindex").json().path("jobs")) {
+        if (j.path("entityName").asString().equals(s.register())
+            && j.path("reason").asString().equals("UPGRADE")) {
+          state = j.path("state").asString();
+        }
+      }
+    }
+    assertThat(state).isEqualTo("DONE");
+    assertThat(
+            jdbc.sql(
+                    "select count(*) from search_documents where entity_name = ?"
+                        + " and label_key_id is null")
+                .param(s.register())
+                .query(Long.class)
+                .single())
+        .isZero();
   }
 
   @Test
