@@ -57,7 +57,7 @@ final class ClassifiedRows {
           .computeIfAbsent(d.etalonId().value(), k -> new ArrayList<>())
           .add(span);
     }
-    Map<UUID, List<Span>> kept = created();
+    Map<UUID, List<Span>> kept = fresh.isEmpty() ? null : created();
     if (kept != null) {
       kept.putAll(fresh); // a record written again (after a rolled back savepoint) replaces them
     }
@@ -141,7 +141,9 @@ final class ClassifiedRows {
   }
 
   void remove(Collection<EtalonId> records) {
-    Map<UUID, List<Span>> kept = created();
+    @SuppressWarnings("unchecked")
+    Map<UUID, List<Span>> kept =
+        (Map<UUID, List<Span>>) TransactionSynchronizationManager.getResource(this);
     if (kept != null && !kept.isEmpty()) {
       records.forEach(r -> kept.remove(r.value()));
     }

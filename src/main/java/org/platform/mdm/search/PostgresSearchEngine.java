@@ -152,7 +152,6 @@ class PostgresSearchEngine implements SearchEngine {
           f.attribute(),
           q.text() == null
                   && q.filter() == null
-                  && q.conditions().isEmpty()
                   && q.classifiedUnder().isEmpty()
                   && !q.labelled()
                   && SearchDocuments.FACET_ROW_TYPES.contains(f.type())
@@ -290,11 +289,12 @@ class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * How many documents match: with a {@code classifiedUnder} node the only condition, the node's
-   * rows alone count them (one index range, the documents not read).
+   * How many documents match. Without text or filter, a labelled user's count comes from the label
+   * keys ({@link LabelledCount}), and a {@code classifiedUnder} node's from its rows alone (one
+   * index range, the documents not read); any other count reads the matching documents.
    */
   private long count(SearchQuery q, String where) {
-    boolean plain = q.text() == null && q.filter() == null && q.conditions().isEmpty();
+    boolean plain = q.text() == null && q.filter() == null;
     if (plain && q.classifiedUnder().isEmpty() && q.labelled()) {
       return labelledCount.count(q, where(q, null, List.of(), false), labelSql(q));
     }
@@ -348,9 +348,6 @@ class PostgresSearchEngine implements SearchEngine {
     }
     if (q.filter() != null) {
       where.append(" and (").append(filters.condition(q.filter())).append(")");
-    }
-    for (String condition : q.conditions()) {
-      where.append(" and (").append(condition).append(")");
     }
     if (labelled && q.labelled()) {
       where.append(" and ").append(labelSql(q));

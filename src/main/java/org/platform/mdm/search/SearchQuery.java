@@ -17,8 +17,6 @@ import tools.jackson.databind.JsonNode;
  *     none
  * @param facets the attributes to count values of
  * @param textAttributes the dotted paths of the string attributes (the text is matched against)
- * @param conditions SQL conditions on the documents ({@code etalon_id}, {@code doc}) that must all
- *     hold, literals escaped
  * @param labels the user's security labels: only the documents they admit are found
  * @param classifiedUnder nodes the records must all be classified under (in them or below them) at
  *     the timeline date
@@ -36,12 +34,10 @@ public record SearchQuery(
     List<JsonNode> searchAfter,
     List<Facet> facets,
     List<String> textAttributes,
-    List<String> conditions,
     List<UUID> classifiedUnder,
     RecordLabels labels) {
 
   public SearchQuery {
-    conditions = conditions == null ? List.of() : List.copyOf(conditions);
     classifiedUnder = classifiedUnder == null ? List.of() : List.copyOf(classifiedUnder);
     labels = labels == null ? RecordLabels.NONE : labels;
     sort = List.copyOf(sort);

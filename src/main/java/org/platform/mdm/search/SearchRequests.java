@@ -167,7 +167,6 @@ final class SearchRequests {
           searchAfter,
           facets,
           textAttributes,
-          List.of(),
           nodes,
           labels);
     }

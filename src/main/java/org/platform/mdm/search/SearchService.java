@@ -204,7 +204,6 @@ public class SearchService {
             List.of(),
             List.of(),
             List.of(),
-            List.of(),
             null);
     String code = set.codeAttribute().name();
     return engine.search(codes).hits().stream()
