@@ -20,7 +20,7 @@ public class BulkSettings implements SettingsCatalog {
       SettingDefinition.builder(
               BulkErrors.MODULE_ID,
               "com.platform.mdm.bulk.export.records.max.count",
-              SettingType.INTEGER,
+              SettingType.integerAtLeast(1),
               50_000)
           .env("BULK_EXPORT_RECORDS_MAX_COUNT")
           .editable()

@@ -38,7 +38,10 @@ public class CoreSettings implements SettingsCatalog {
   /** The spec's limit of files in one file-array attribute. */
   public static final SettingDefinition<Integer> FILE_MAX_COUNT =
       SettingDefinition.builder(
-              CoreErrors.MODULE_ID, "org.platform.mdm.core.file.max.count", SettingType.INTEGER, 10)
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.file.max.count",
+              SettingType.integerAtLeast(1),
+              10)
           .editable()
           .build();
 
@@ -77,7 +80,7 @@ public class CoreSettings implements SettingsCatalog {
       SettingDefinition.builder(
               CoreErrors.MODULE_ID,
               "org.platform.mdm.core.login.delay-after",
-              SettingType.INTEGER,
+              SettingType.integerAtLeast(1),
               3)
           .editable()
           .build();
@@ -97,7 +100,7 @@ public class CoreSettings implements SettingsCatalog {
       SettingDefinition.builder(
               CoreErrors.MODULE_ID,
               "org.platform.mdm.core.login.lock-after",
-              SettingType.INTEGER,
+              SettingType.integerAtLeast(1),
               10)
           .editable()
           .build();
@@ -107,7 +110,7 @@ public class CoreSettings implements SettingsCatalog {
       SettingDefinition.builder(
               CoreErrors.MODULE_ID,
               "org.platform.mdm.core.login.address-lock-after",
-              SettingType.INTEGER,
+              SettingType.integerAtLeast(1),
               100)
           .editable()
           .build();

@@ -6,6 +6,7 @@ import org.platform.mdm.system.ErrorKind;
 /** Error codes of the data module. */
 public enum DataErrors implements ErrorCode {
   DATA_ENTITY_NAME_REQUIRED(ErrorKind.BAD_INPUT),
+  DATA_RELATION_NAME_REQUIRED(ErrorKind.BAD_INPUT),
   DATA_ENTITY_UNKNOWN(ErrorKind.BAD_INPUT),
   DATA_NAMESPACE_CONTRADICTS_MODEL(ErrorKind.BAD_INPUT),
   DATA_ETALON_ID_INVALID(ErrorKind.BAD_INPUT),
@@ -36,6 +37,8 @@ public enum DataErrors implements ErrorCode {
   DATA_DATE_INVALID(ErrorKind.BAD_INPUT),
   DATA_RECORD_NOT_NAMED(ErrorKind.BAD_INPUT),
   DATA_PAYLOAD_REQUIRED(ErrorKind.BAD_INPUT),
+  DATA_PAYLOAD_OTHER_RECORD(ErrorKind.BAD_INPUT),
+  DATA_RECORD_STATUS_INVALID(ErrorKind.BAD_INPUT),
   DATA_FIELD_NOT_BOOLEAN(ErrorKind.BAD_INPUT),
   DATA_BATCH_TOO_LARGE(ErrorKind.BAD_INPUT),
   DATA_IMPORT_LINE_MALFORMED(ErrorKind.BAD_INPUT),

@@ -20,7 +20,10 @@ public class DataSettings implements SettingsCatalog {
    */
   public static final SettingDefinition<Integer> SHARDS =
       SettingDefinition.builder(
-              DataErrors.MODULE_ID, "org.platform.mdm.data.shards", SettingType.INTEGER, 8)
+              DataErrors.MODULE_ID,
+              "org.platform.mdm.data.shards",
+              SettingType.integerAtLeast(1),
+              8)
           .build();
 
   /**

@@ -53,6 +53,27 @@ final class Draft {
         view.updateDate());
   }
 
+  /**
+   * New description, owner and tags given by {@code user} at {@code at}: a change of the draft as
+   * much as an edition is, so it is the draft's last update (who and when).
+   */
+  Draft describe(
+      String description, String owner, List<String> tags, String user, OffsetDateTime at) {
+    requireChangeable();
+    boolean changed =
+        !java.util.Objects.equals(description, view.description())
+            || !java.util.Objects.equals(owner, view.owner())
+            || !java.util.Objects.equals(tags, view.tags());
+    return with(
+        view.state(),
+        description,
+        owner,
+        tags,
+        view.editionsCount(),
+        changed ? user : view.updatedBy(),
+        changed ? at : view.updateDate());
+  }
+
   /** Records a new edition: the first one moves CREATED to RUNNING, so does one after FAILED. */
   Draft addEdition(String user, OffsetDateTime at) {
     requireChangeable();

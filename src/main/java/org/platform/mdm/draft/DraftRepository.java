@@ -17,7 +17,9 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Tables {@code drafts} and {@code editions}. The edition-derived fields of a draft come from its
- * last edition (revisions run 1..n without gaps, so the last revision is the count).
+ * last edition (revisions run 1..n without gaps, so the last revision is the count); who changed it
+ * last and when come from that edition or from the draft's own last change (a new description,
+ * owner or tags), whichever is later.
  */
 @Repository
 class DraftRepository {
@@ -25,8 +27,10 @@ class DraftRepository {
   /** A draft with the fields of its last edition; {@code %s} is the subquery of the ids. */
   private static final String SELECT_IDS =
       """
-      select d.*, e.revision as editions_count, e.created_by as updated_by,
-             e.create_date as update_date
+      select d.*, e.revision as editions_count,
+             case when e.create_date is null or d.update_date > e.create_date
+                  then d.updated_by else e.created_by end as last_updated_by,
+             greatest(d.update_date, e.create_date) as last_update_date
         from (%s) p
         join drafts d on d.id = p.id
         left join lateral (select revision, created_by, create_date from editions
@@ -92,9 +96,12 @@ class DraftRepository {
                 """
                 update drafts set owner = :owner, description = :description, tags = :tags,
                        state = :state, subject_id = :subject,
-                       variables = cast(:variables as jsonb), version = :version
+                       variables = cast(:variables as jsonb), version = :version,
+                       updated_by = :updatedBy, update_date = :updateDate
                  where id = :id and version = :readVersion
                 """)
+            .param("updatedBy", d.updatedBy())
+            .param("updateDate", d.updateDate())
             .param("id", d.draftId().value())
             .param("variables", json.writeValueAsString(d.variables()))
             .param("owner", d.owner())
@@ -220,8 +227,8 @@ class DraftRepository {
         rs.getString("created_by"),
         rs.getObject("create_date", OffsetDateTime.class),
         rs.getInt("editions_count"),
-        rs.getString("updated_by"),
-        rs.getObject("update_date", OffsetDateTime.class),
+        rs.getString("last_updated_by"),
+        rs.getObject("last_update_date", OffsetDateTime.class),
         rs.getLong("version"));
   }
 

@@ -319,7 +319,9 @@ public class DraftService {
         draft.describe(
             c.description() == null ? current.description() : c.description(),
             c.owner() == null ? current.owner() : c.owner(),
-            tags);
+            tags,
+            user.userName(),
+            now());
     save(changed, draft);
     return changed.view();
   }

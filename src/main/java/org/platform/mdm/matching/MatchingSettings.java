@@ -33,7 +33,7 @@ class MatchingSettings implements SettingsCatalog {
       SettingDefinition.builder(
               MatchingErrors.MODULE_ID,
               MatchingErrors.MODULE_ID + ".candidates.max",
-              SettingType.INTEGER,
+              SettingType.integerAtLeast(1),
               500)
           .editable()
           .build();
@@ -43,7 +43,7 @@ class MatchingSettings implements SettingsCatalog {
       SettingDefinition.builder(
               MatchingErrors.MODULE_ID,
               MatchingErrors.MODULE_ID + ".run.batch-size",
-              SettingType.INTEGER,
+              SettingType.integerAtLeast(1),
               1000)
           .editable()
           .build();

@@ -93,7 +93,7 @@ public class NotificationSettings implements SettingsCatalog {
       SettingDefinition.builder(
               NotificationErrors.MODULE_ID,
               NotificationErrors.MODULE_ID + ".webhooks.max-failures",
-              SettingType.INTEGER,
+              SettingType.integerAtLeast(1),
               10)
           .editable()
           .build();

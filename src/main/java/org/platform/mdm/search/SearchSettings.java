@@ -31,7 +31,7 @@ class SearchSettings implements SettingsCatalog {
       SettingDefinition.builder(
               SearchErrors.MODULE_ID,
               SearchErrors.MODULE_ID + ".reindex.batch-size",
-              SettingType.INTEGER,
+              SettingType.integerAtLeast(1),
               500)
           .editable()
           .build();

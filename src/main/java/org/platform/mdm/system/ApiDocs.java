@@ -233,9 +233,11 @@ public class ApiDocs implements SmartInitializingSingleton {
         .get(ERROR_SCHEMA)
         .description(
             "The body of every error answer: the problems in `details.error` (each with a stable"
-                + " `code`, `externalMessage` in the caller's language, `internalMessage` in"
-                + " English, and `source`: the field or path concerned), and `requestId`, under"
-                + " which the server log has the details.");
+                + " `code`, `externalMessage` in the caller's language and the same text as"
+                + " `message` (the specification's detailed error), `internalMessage` in"
+                + " English, `params`: the values the message names, each a string, `nested`:"
+                + " the problems it is made of or null, and `source`: the field or path"
+                + " concerned), and `requestId`, under which the server log has the details.");
     components.addSecuritySchemes(
         BEARER,
         new SecurityScheme()

@@ -30,16 +30,19 @@ public record Details(List<Info> info, List<Info> warning, List<Error> error) {
   public record Info(@NotNull String domain, String source, @NotNull String content) {}
 
   /**
-   * An error entry; {@code externalMessage} is localized, {@code internalMessage} is English;
-   * {@code nested} lists the problems it is made of (null when none).
+   * An error entry; {@code externalMessage} is localized, {@code message} is the same text under
+   * the name the specification's detailed error gives it, {@code internalMessage} is English;
+   * {@code params} are the values the message names, each a plain string; {@code nested} lists the
+   * problems it is made of (null when none).
    */
   public record Error(
       @NotNull String domain,
       String source,
       @NotNull String severity,
       @NotNull String code,
+      @NotNull String message,
       @NotNull String externalMessage,
       @NotNull String internalMessage,
-      List<Object> params,
+      List<String> params,
       List<Error> nested) {}
 }

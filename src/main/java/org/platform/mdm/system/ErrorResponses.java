@@ -81,15 +81,23 @@ public class ErrorResponses {
 
   private Details.Error entry(HttpServletRequest request, Problem problem, Locale locale) {
     ErrorCode code = problem.code();
-    List<Object> params = problem.params().stream().map(ErrorResponses::shortened).toList();
-    Object[] args = params.toArray();
+    List<Object> arguments = problem.params().stream().map(ErrorResponses::shortened).toList();
+    Object[] args = arguments.toArray();
+    // On the wire every parameter is a plain string, as the message prints it: a number as written,
+    // an id by its text (never a value type's fields).
+    List<String> params =
+        arguments.stream()
+            .map(a -> a == null ? null : String.valueOf(MessageTexts.written(a)))
+            .toList();
     String source = problem.source() != null ? problem.source() : requestPath(request);
+    String message = messages.getMessage(code.messageKey(), args, code.code(), locale);
     return new Details.Error(
         code.moduleId(),
         (String) shortened(source),
         code.kind() == ErrorKind.INTERNAL ? "CRITICAL" : "NORMAL",
         code.code(),
-        messages.getMessage(code.messageKey(), args, code.code(), locale),
+        message,
+        message,
         messages.getMessage(code.messageKey(), args, code.code(), Locale.ENGLISH),
         params,
         problem.nested().isEmpty()

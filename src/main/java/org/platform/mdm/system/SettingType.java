@@ -41,6 +41,7 @@ public final class SettingType<T> {
   public static SettingType<Integer> integerAtLeast(int min) {
     return new SettingType<>(
         "INTEGER",
+        "INTEGER (at least " + min + ")",
         s -> {
           int value = Integer.parseInt(s.trim());
           if (value < min) {
@@ -51,15 +52,26 @@ public final class SettingType<T> {
   }
 
   private final String name;
+  private final String expected;
   private final Function<String, T> parser;
 
   private SettingType(String name, Function<String, T> parser) {
+    this(name, name, parser);
+  }
+
+  private SettingType(String name, String expected, Function<String, T> parser) {
     this.name = name;
+    this.expected = expected;
     this.parser = parser;
   }
 
   public String name() {
     return name;
+  }
+
+  /** What a value must be, as an error names it: the type, with its bounds where it has some. */
+  public String expected() {
+    return expected;
   }
 
   /** Parses the text form; throws {@link IllegalArgumentException} when it is not valid. */

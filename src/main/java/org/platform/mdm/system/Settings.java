@@ -98,7 +98,7 @@ public class Settings {
           } else if (value != null && !parses(d, value)) {
             invalid.add(
                 Problem.at(
-                    name, SystemErrors.SYSTEM_PARAMETER_INVALID_VALUE, name, d.type().name()));
+                    name, SystemErrors.SYSTEM_PARAMETER_INVALID_VALUE, name, d.type().expected()));
           }
         });
     PlatformException.throwIfAny(unknown);
@@ -162,7 +162,7 @@ public class Settings {
               + " from "
               + configured.source
               + " is not a valid "
-              + definition.type().name());
+              + definition.type().expected());
     }
   }
 

@@ -1,6 +1,8 @@
 package org.platform.mdm.system;
 
 import java.time.Clock;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.MessageSource;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.scheduling.annotation.EnableScheduling;
@@ -15,6 +17,14 @@ class SystemConfiguration {
   @Bean
   Clock clock() {
     return Clock.systemDefaultZone();
+  }
+
+  /**
+   * The message bundles named by {@code spring.messages.basename}, filled by {@link MessageTexts}.
+   */
+  @Bean
+  MessageSource messageSource(@Value("${spring.messages.basename}") String[] basenames) {
+    return new PlatformMessageSource(basenames);
   }
 
   /** Timestamps in the server zone with an explicit offset; see {@link JsonDates}. */

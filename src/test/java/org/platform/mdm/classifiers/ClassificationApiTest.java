@@ -149,6 +149,54 @@ class ClassificationApiTest extends ClassifierApiSupport {
     assertThat(nodeNames(classificationsAt(admin, etalonId, "lastUpdateDate=" + moment)))
         .containsExactly("a");
     assertThat(nodeNames(classificationsAt(admin, etalonId, ""))).containsExactly("b");
+
+    // The spec's classifiers request key: its lastUpdateDate is the classifications' moment.
+    Map<String, Object> dataNow = Map.of("entityName", s.register(), "etalonId", etalonId);
+    Map<String, Object> classifiersThen =
+        Map.of("entityName", s.register(), "etalonId", etalonId, "lastUpdateDate", moment);
+    for (String path :
+        List.of("/api/v2/data/records-history/historic-record", "/api/v2/data/atomic/get")) {
+      JsonNode answer =
+          ok(admin.post(
+                  path,
+                  Map.of(
+                      "payload",
+                      Map.of(
+                          "org.platform.mdm.rest.v2.data",
+                          dataNow,
+                          "com.platform.mdm.rest.v1.classifiers",
+                          classifiersThen))))
+              .path("payload");
+      JsonNode classified =
+          answer.path("com.platform.mdm.rest.v1.classifiers").path("classifications");
+      assertThat(classified).as(path).hasSize(1);
+      assertThat(classified.get(0).path("etalon").path("nodeId").asString())
+          .as(path)
+          .isEqualTo(between);
+    }
+    Api.Response other =
+        admin.post(
+            "/api/v2/data/atomic/get",
+            Map.of(
+                "payload",
+                Map.of(
+                    "org.platform.mdm.rest.v2.data",
+                    dataNow,
+                    "com.platform.mdm.rest.v1.classifiers",
+                    Map.of("etalonId", java.util.UUID.randomUUID().toString()))));
+    assertThat(other.status()).isEqualTo(400);
+    assertThat(other.errorCodes()).containsExactly("DATA_PAYLOAD_OTHER_RECORD");
+    Api.Response badDate =
+        admin.post(
+            "/api/v2/data/atomic/get",
+            Map.of(
+                "payload",
+                Map.of(
+                    "org.platform.mdm.rest.v2.data",
+                    dataNow,
+                    "com.platform.mdm.rest.v1.classifiers",
+                    Map.of("lastUpdateDate", "yesterday"))));
+    assertThat(badDate.status()).isEqualTo(400);
   }
 
   @Test
@@ -662,7 +710,8 @@ class ClassificationApiTest extends ClassifierApiSupport {
     assertThat(children.get(0).path("tags").toString())
         .contains("classified-origin-id:P-1\\u001F" + s.register() + "\\u001F" + s.source())
         .contains("classifier-name:" + s.classifier())
-        .contains("node-name:01.01")
+        .contains("node-name:a1")
+        .doesNotContain("node-name:01.01")
         .contains("namespace:classification")
         .contains("operation-code:UPSERT_CLASSIFICATION");
     assertThat(admin.get(DATA + "/" + s.register() + "/" + s.source() + "/P-1").status())

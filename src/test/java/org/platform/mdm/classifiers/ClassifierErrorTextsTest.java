@@ -7,13 +7,12 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.text.MessageFormat;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.system.MessageTexts;
 
 /**
  * Every classifier error code (and every other text of the module) has an English and a Russian
@@ -33,15 +32,8 @@ class ClassifierErrorTextsTest {
         .containsExactlyInAnyOrderElementsOf(keys);
     assertThat(russian.stringPropertyNames()).isEqualTo(english.stringPropertyNames());
     for (String key : english.stringPropertyNames()) {
-      int parameters =
-          new MessageFormat(english.getProperty(key), Locale.ENGLISH)
-              .getFormatsByArgumentIndex()
-              .length;
-      assertThat(
-              new MessageFormat(russian.getProperty(key), Locale.forLanguageTag("ru"))
-                  .getFormatsByArgumentIndex())
-          .as(key)
-          .hasSize(parameters);
+      int parameters = MessageTexts.arguments(english.getProperty(key)).size();
+      assertThat(MessageTexts.arguments(russian.getProperty(key))).as(key).hasSize(parameters);
       assertThat(russian.getProperty(key)).as(key).containsPattern("[а-яА-Я]");
     }
   }

@@ -74,6 +74,34 @@ class SystemParametersTest extends ApiTest {
     assertThat(parameter(admin().get(PATH), FILE_MAX).path("value").asString()).isEqualTo("10");
   }
 
+  @org.springframework.beans.factory.annotation.Autowired
+  List<org.platform.mdm.system.SettingsCatalog> catalogs;
+
+  /** A negative count makes no sense; a limit of files below one would refuse every file. */
+  @Test
+  void everyEditableIntegerParameterRefusesNegativeValuesAndKeepsItsValue() {
+    Api admin = admin();
+    List<String> integers =
+        catalogs.stream()
+            .flatMap(c -> c.definitions().stream())
+            .filter(d -> d.editable() && !d.hidden())
+            .filter(d -> d.type().name().equals("INTEGER") || d.type().name().equals("LONG"))
+            .map(org.platform.mdm.system.SettingDefinition::name)
+            .toList();
+    assertThat(integers).contains(FILE_MAX, "org.platform.mdm.core.login.lock-after");
+
+    for (String name : integers) {
+      String before = parameter(admin.get(PATH), name).path("value").asString();
+      // No count goes below zero; a limit of files (as every count at least 1) not below one.
+      for (String value : name.equals(FILE_MAX) ? List.of("-3", "0") : List.of("-3")) {
+        Api.Response refused = admin.put(PATH, body(name, value));
+        assertThat(refused.status()).as(name + "=" + value).isEqualTo(400);
+        assertThat(refused.errorCodes()).containsExactly("SYSTEM_PARAMETER_INVALID_VALUE");
+      }
+      assertThat(parameter(admin.get(PATH), name).path("value").asString()).isEqualTo(before);
+    }
+  }
+
   @Test
   void unknownAndFixedParametersAreRefused() {
     Api.Response unknown = admin().put(PATH, body("org.platform.mdm.no.such", "1"));

@@ -7,13 +7,12 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.text.MessageFormat;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.system.MessageTexts;
 
 /** Every error code and note of the data module reads in English and in Russian. */
 class DataTextsTest {
@@ -29,10 +28,9 @@ class DataTextsTest {
     assertThat(english.stringPropertyNames().stream().filter(k -> k.startsWith("error.")))
         .containsExactlyInAnyOrderElementsOf(codes);
     for (String key : english.stringPropertyNames()) {
-      assertThat(
-              new MessageFormat(russian.getProperty(key), Locale.forLanguageTag("ru")).getFormats())
+      assertThat(MessageTexts.arguments(russian.getProperty(key)))
           .as(key)
-          .hasSameSizeAs(new MessageFormat(english.getProperty(key), Locale.ENGLISH).getFormats());
+          .isEqualTo(MessageTexts.arguments(english.getProperty(key)));
       assertThat(russian.getProperty(key)).as(key).containsPattern("[а-яА-Я]");
     }
   }

@@ -57,6 +57,32 @@ class DraftUpsertTest extends DraftApiTest {
     assertThat(changed.path("version").asLong()).isEqualTo(created.path("version").asLong() + 1);
     assertThat(changed.path("state").asString()).isEqualTo("CREATED");
     assertThat(find(admin, id).path("description").asString()).isEqualTo("second");
+    assertThat(find(admin, id).path("updatedBy").asString()).isEqualTo("admin");
+    assertThat(find(admin, id).path("updateDate").asString()).matches(".*T.*[+-]\\d\\d:\\d\\d");
+    assertThat(find(admin, id).path("editionsCount").asInt()).isZero();
+  }
+
+  @Test
+  void theLaterOfARenameAndAnEditionNamesWhoUpdatedTheDraftLast() {
+    Api admin = admin();
+    long id = upsert(admin, aDraft().described("first")).path("draftId").asLong();
+    edit(admin, id, java.util.Map.of("v", 1));
+    String edited = find(admin, id).path("updateDate").asString();
+    Api colleague = aUserWithRoles();
+    String name =
+        colleague
+            .get("/api/v2/core/authentication/current-user")
+            .json()
+            .path("userName")
+            .asString();
+
+    JsonNode renamed = upsert(colleague, aDraft().existing(id).described("renamed"));
+
+    assertThat(renamed.path("updatedBy").asString()).isEqualTo(name);
+    assertThat(java.time.OffsetDateTime.parse(renamed.path("updateDate").asString()))
+        .isAfterOrEqualTo(java.time.OffsetDateTime.parse(edited));
+    assertThat(find(admin, id).path("updatedBy").asString()).isEqualTo(name);
+    assertThat(find(admin, id).path("editionsCount").asInt()).isEqualTo(1);
   }
 
   @Test

@@ -7,7 +7,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.text.MessageFormat;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Properties;
@@ -15,6 +14,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.system.ErrorKind;
+import org.platform.mdm.system.MessageTexts;
 
 class ModelErrorTextsTest {
 
@@ -33,12 +33,8 @@ class ModelErrorTextsTest {
     Properties russian = load("i18n/meta_ru.properties");
     for (MetaErrors code : MetaErrors.values()) {
       String key = code.messageKey();
-      int parameters =
-          new MessageFormat(english.getProperty(key), Locale.ENGLISH).getFormats().length;
-      assertThat(
-              new MessageFormat(russian.getProperty(key), Locale.forLanguageTag("ru")).getFormats())
-          .as(key)
-          .hasSize(parameters);
+      int parameters = MessageTexts.arguments(english.getProperty(key)).size();
+      assertThat(MessageTexts.arguments(russian.getProperty(key))).as(key).hasSize(parameters);
       assertThat(russian.getProperty(key)).as(key).containsPattern("[а-яА-Я]");
     }
   }
@@ -47,7 +43,7 @@ class ModelErrorTextsTest {
   void apostrophesAreDoubledSoThatParametersAreFilled() throws IOException {
     String text = load("i18n/meta.properties").getProperty("error.META_ENUMERATION_NOT_FOUND");
 
-    assertThat(MessageFormat.format(text, "Gender"))
+    assertThat(MessageTexts.format(text, new Object[] {"Gender"}, Locale.ENGLISH))
         .isEqualTo("There is no enumeration 'Gender' in the model.");
   }
 
@@ -55,7 +51,7 @@ class ModelErrorTextsTest {
   void numbersAreShownWithoutGrouping() throws IOException {
     String text = load("i18n/meta.properties").getProperty("error.META_DRAFT_REVISION_CONFLICT");
 
-    assertThat(new MessageFormat(text, Locale.ENGLISH).format(new Object[] {12345L, 1000, 1001}))
+    assertThat(MessageTexts.format(text, new Object[] {12345L, 1000, 1001}, Locale.ENGLISH))
         .startsWith("Draft 12345 started from model revision 1000, but revision 1001");
   }
 

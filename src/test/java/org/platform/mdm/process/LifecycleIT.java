@@ -68,6 +68,21 @@ class LifecycleIT {
 
   @Test
   @Order(2)
+  void theStartLogSaysWhereTheServerAnswersAndWarnsOfNothingThatDoesNotApply() {
+    ServerProcess first = running();
+    String log = first.log();
+
+    assertThat(log)
+        .as(first.logFile().toString())
+        .contains("the web UI at http://localhost:" + first.port() + "/ui/")
+        .contains("http://localhost:" + first.port() + "/api/v2/core/api-docs");
+    assertThat(log.lines().filter(l -> l.contains(" WARN ")).toList())
+        .as("warnings of a fresh start in %s", first.logFile())
+        .noneMatch(l -> l.contains("SpringDoc") || l.contains("outOfOrder"));
+  }
+
+  @Test
+  @Order(3)
   void restartAfterSigtermKeepsDataAndAdminPasswordAndStopsTheEmbeddedDatabase() {
     ServerProcess first = running();
     String admin = first.bearer("admin", adminPassword);
@@ -106,7 +121,7 @@ class LifecycleIT {
   }
 
   @Test
-  @Order(3)
+  @Order(4)
   void startAfterKillMinus9Recovers() {
     ServerProcess killed = running();
     String admin = killed.bearer("admin", adminPassword);

@@ -174,6 +174,10 @@ class ReadmeIT {
     return blocks;
   }
 
+  /** A {@code while} or {@code until} loop: the README's polls go through its bounded waiting. */
+  private static final java.util.regex.Pattern UNBOUNDED_LOOP =
+      java.util.regex.Pattern.compile("^\\s*(while|until)\\s");
+
   /** The rules a bash block must follow before anything runs. */
   private static void checkRunnable(Block block) {
     boolean statusPending = false;
@@ -181,6 +185,12 @@ class ReadmeIT {
       if (!line.startsWith("#") && STARTS_A_SERVER.matcher(line).find()) {
         fail(
             "%s starts a server or needs the reader's machine (%s): fence it as ```sh",
+            block.where(), line.strip());
+      }
+      if (UNBOUNDED_LOOP.matcher(line).find()) {
+        fail(
+            "%s polls with a loop that may never end (%s): follow background work with"
+                + " `waiting WHAT CHECK`, which gives up after two minutes and says so",
             block.where(), line.strip());
       }
       if (line.contains("%{http_code}")) {

@@ -177,6 +177,22 @@ class EnvelopeAndErrorsTest extends ApiTest {
         .isNotEqualTo("x".repeat(200));
   }
 
+  @Test
+  void anIdInAMessageIsPrintedAsWrittenAndEveryParameterIsAString() {
+    Api.Response unknown =
+        admin()
+            .header("Accept-Language", "en")
+            .post(
+                "/api/v2/draft/publish",
+                java.util.Map.of("draftId", 987_654_321L, "delete", false));
+
+    assertSingleError(unknown, "DRAFT_NOT_FOUND");
+    assertThat(error(unknown).path("message").asString()).isEqualTo("There is no draft 987654321.");
+    assertThat(error(unknown).path("internalMessage").asString())
+        .isEqualTo("There is no draft 987654321.");
+    assertThat(error(unknown).path("params").path(0).asString()).isEqualTo("987654321");
+  }
+
   private static JsonNode error(Api.Response response) {
     return response.json().path("details").path("error").path(0);
   }
@@ -187,11 +203,15 @@ class EnvelopeAndErrorsTest extends ApiTest {
     JsonNode e = error(response);
     for (String field :
         new String[] {
-          "domain", "source", "severity", "code", "externalMessage", "internalMessage"
+          "domain", "source", "severity", "code", "message", "externalMessage", "internalMessage"
         }) {
       assertThat(e.path(field).isString()).as(field + " in " + response).isTrue();
     }
+    assertThat(e.path("message").asString()).isEqualTo(e.path("externalMessage").asString());
     assertThat(e.path("params").isArray()).isTrue();
+    e.path("params")
+        .values()
+        .forEach(p -> assertThat(p.isString()).as(response.toString()).isTrue());
   }
 
   static void assertEnvelope(JsonNode body) {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.platform.mdm.classifiers.ClassifierNode;
+import org.platform.mdm.classifiers.ClassifierNodes;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.ClassificationDelete;
 import org.platform.mdm.data.ClassificationWrite;
@@ -33,10 +35,12 @@ class ClassificationDrafts {
 
   private final DraftService drafts;
   private final JsonMapper json;
+  private final ClassifierNodes nodes;
 
-  ClassificationDrafts(@Lazy DraftService drafts, JsonMapper json) {
+  ClassificationDrafts(@Lazy DraftService drafts, JsonMapper json, ClassifierNodes nodes) {
     this.drafts = drafts;
     this.json = json;
+    this.nodes = nodes;
   }
 
   void draft(DraftTarget target, RecordWrite write, EtalonId record, PlatformUser user) {
@@ -109,13 +113,33 @@ class ClassificationDrafts {
       if (last.versionName() != null) {
         tags.add(ClassificationDraftProvider.VERSION + ":" + last.versionName());
       }
-      String node =
-          last.nodeName() != null
-              ? last.nodeName()
-              : last.nodeCode() != null ? last.nodeCode() : String.valueOf(last.nodeId());
-      tags.add(ClassificationDraftProvider.NODE + ":" + node);
+      tags.add(ClassificationDraftProvider.NODE + ":" + nodeName(classifier, last));
     }
     drafts.addTaggedEdition(draft.draftId(), content, tags, user);
+  }
+
+  /**
+   * The name of the node an item places the record in (the tag {@code node-name} names nodes by
+   * name, whichever of id, code or name the item gave); what the item gave when the node is not
+   * found (the write's own checks answer that).
+   */
+  private String nodeName(String classifier, ClassificationWrite item) {
+    if (item.nodeName() != null) {
+      return item.nodeName();
+    }
+    if (item.nodeId() != null) {
+      return nodes.node(item.nodeId()).map(p -> p.node().name()).orElse(item.nodeId().toString());
+    }
+    String version =
+        item.versionName() != null
+            ? item.versionName()
+            : nodes.defaultVersion(classifier).orElse(null);
+    return version == null
+        ? item.nodeCode()
+        : nodes
+            .byCode(classifier, version, item.nodeCode())
+            .map(ClassifierNode::name)
+            .orElse(item.nodeCode());
   }
 
   /** The classification draft under the parent with these tags, or a new one. */

@@ -144,7 +144,7 @@ class RelationDraftProvider implements DraftProvider {
           List.of(
               Problem.at(
                   "parameters." + RecordDraftProvider.ENTITY_NAME,
-                  DataErrors.DATA_ENTITY_NAME_REQUIRED)));
+                  DataErrors.DATA_RELATION_NAME_REQUIRED)));
     }
     return model
         .published()

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordStatus;
+import org.platform.mdm.data.StatusTransition;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -31,10 +32,13 @@ public class RecordRepository {
 
   private final JdbcClient jdbc;
   private final ObjectProvider<ArchivedRevisions> archive;
+  private final StatusTransitions transitions;
 
-  RecordRepository(JdbcClient jdbc, ObjectProvider<ArchivedRevisions> archive) {
+  RecordRepository(
+      JdbcClient jdbc, ObjectProvider<ArchivedRevisions> archive, StatusTransitions transitions) {
     this.jdbc = jdbc;
     this.archive = archive;
+    this.transitions = transitions;
   }
 
   /** An external key and the origin and etalon it belongs to. */
@@ -206,21 +210,32 @@ public class RecordRepository {
   }
 
   /**
-   * Changes the etalon's status, stamping its update date, author and version, and keeps the change
-   * in its status history.
+   * Changes the etalon's status, stamping its update date, author and version, keeps the change in
+   * its status history, and tells the {@link org.platform.mdm.data.DataStatusTransitionHandler}s
+   * (through {@link StatusTransitions}, before the transaction commits): every status change of a
+   * record passes here.
    */
   public void changeStatus(
       EtalonId etalonId, RecordStatus status, String operation, OffsetDateTime now, String user) {
-    jdbc.sql(
-            "update etalons set status = ?, update_date = ?, updated_by = ?, version = version + 1"
-                + " where etalon_id = ?")
-        .params(status.name(), now, user, etalonId.value())
-        .update();
+    List<String[]> before =
+        jdbc.sql(
+                "with old as (select status, entity_name from etalons where etalon_id = ?)"
+                    + " update etalons set status = ?, update_date = ?, updated_by = ?,"
+                    + " version = version + 1 where etalon_id = ?"
+                    + " returning (select status from old), (select entity_name from old)")
+            .params(etalonId.value(), status.name(), now, user, etalonId.value())
+            .query((rs, i) -> new String[] {rs.getString(1), rs.getString(2)})
+            .list();
     jdbc.sql(
             "insert into etalon_statuses (etalon_id, seq, status, operation, create_date,"
                 + " created_by) values (?, nextval('record_seq'), ?, ?, ?, ?)")
         .params(etalonId.value(), status.name(), operation, now, user)
         .update();
+    for (String[] row : before) {
+      transitions.made(
+          new StatusTransition(
+              etalonId, row[1], RecordStatus.valueOf(row[0]), status, operation, user, now));
+    }
   }
 
   /**

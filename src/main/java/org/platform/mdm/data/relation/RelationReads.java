@@ -65,11 +65,14 @@ public class RelationReads {
   public RelationPage query(RelationQuery q, PlatformUser user) {
     details.readable(q.etalonId(), user);
     DataModel model = entities.published().model();
+    // Unreduced, the read answers every stored period of every link: the spec ignores filters
+    // (relationName among them) and pagination then.
+    String relationName = q.reduce() ? q.relationName() : null;
     List<RelationRepository.LinkPeriod> stored =
         visible(
             q.incoming()
-                ? relations.incoming(q.etalonId(), q.relationName())
-                : relations.outgoing(q.etalonId(), q.relationName()),
+                ? relations.incoming(q.etalonId(), relationName)
+                : relations.outgoing(q.etalonId(), relationName),
             q.incoming(),
             user);
     List<Found> found = new ArrayList<>();

@@ -4,6 +4,7 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.constraints.NotNull;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -163,11 +164,28 @@ class DataApiController {
                 includeInactive.asBoolean(false),
                 false,
                 false);
+    Map<String, RecordRead> moduleReads = moduleReads(body.path("payload"), read);
     EtalonView view = records.get(read, CurrentUser.get());
+    List<Problem> others = new ArrayList<>();
+    moduleReads.forEach(
+        (key, moduleRead) -> {
+          String named = body.path("payload").path(key).path("etalonId").asString(null);
+          if (named != null && !named.equals(view.etalonId().toString())) {
+            others.add(
+                Problem.at(
+                    "payload." + key + ".etalonId",
+                    DataErrors.DATA_PAYLOAD_OTHER_RECORD,
+                    key,
+                    PAYLOAD_KEY));
+          }
+        });
+    PlatformException.throwIfAny(others);
     Map<String, Object> payload = new LinkedHashMap<>();
     for (RecordPayloadContributor contributor : contributors) {
+      RecordRead moduleRead = moduleReads.getOrDefault(contributor.payloadKey(), read);
       payload.put(
-          contributor.payloadKey(), contributor.payload(view.etalonId(), read, CurrentUser.get()));
+          contributor.payloadKey(),
+          contributor.payload(view.etalonId(), moduleRead, CurrentUser.get()));
     }
     payload.put(
         PAYLOAD_KEY,
@@ -176,6 +194,89 @@ class DataApiController {
             new RecordKeysRO(view.etalonId().toString(), view.entityName(), view.externalKeys()),
             answers.etalon(view, http)));
     return new AtomicResponseRO(Details.empty(), payload);
+  }
+
+  /**
+   * The reads of the modules whose own request is in the payload (the classifiers module's {@code
+   * com.platform.mdm.rest.v1.classifiers}): the data module's read with the dates that request
+   * gives. A module without a request of its own answers at the data module's read.
+   */
+  private Map<String, RecordRead> moduleReads(JsonNode payload, RecordRead read) {
+    Map<String, RecordRead> reads = new LinkedHashMap<>();
+    List<Problem> problems = new ArrayList<>();
+    for (RecordPayloadContributor contributor : contributors) {
+      JsonNode request = payload.path(contributor.payloadKey());
+      if (!request.isObject()) {
+        continue;
+      }
+      int before = problems.size();
+      var timelineDate = RecordBodies.date(request, "timelineDate", zone, problems);
+      var lastUpdateDate = RecordBodies.date(request, "lastUpdateDate", zone, problems);
+      for (int i = before; i < problems.size(); i++) {
+        problems.set(i, problems.get(i).under("payload." + contributor.payloadKey()));
+      }
+      reads.put(
+          contributor.payloadKey(),
+          new RecordRead(
+              read.locator(),
+              timelineDate != null ? timelineDate : read.timelineDate(),
+              lastUpdateDate != null ? lastUpdateDate : read.lastUpdateDate(),
+              read.includeInactive(),
+              read.explain(),
+              read.enumIdValue(),
+              read.relations(),
+              read.historic()));
+    }
+    PlatformException.throwIfAny(problems);
+    return reads;
+  }
+
+  @Schema(
+      description =
+          "A record's new status: INACTIVE deletes it logically (its history stays, reads without"
+              + " includeInactive no longer find it), ACTIVE restores it. entityName is the"
+              + " record's register or reference set.")
+  record RecordStatusRequestRO(
+      @NotNull String entityName,
+      @NotNull @Schema(allowableValues = {"ACTIVE", "INACTIVE"}) String status) {}
+
+  @Operation(
+      operationId = "setRecordStatus",
+      summary = "Set a record's status by hand: INACTIVE (a logical delete) or ACTIVE (a restore)",
+      description =
+          "Without a source write: the platform changes the golden record's status, with an event"
+              + " in its history (DELETE or RESTORE) and a notification, as the delete and restore"
+              + " operations do; its values and origins stay as they are. A record already in"
+              + " the status answers 200 with a warning and changes nothing. Needs DELETE on the"
+              + " record's entity to set INACTIVE and UPDATE to set ACTIVE.")
+  @ErrorAnswer(
+      status = 400,
+      description =
+          "status is not ACTIVE or INACTIVE, or entityName is missing or not the record's.")
+  @ErrorAnswer(status = 403, description = "The user lacks the right the change needs.")
+  @ErrorAnswer(status = 404, description = "The record does not exist.")
+  @org.springframework.web.bind.annotation.PutMapping("/records/{etalonId}/status")
+  RecordAnswers.WriteResultRO setStatus(
+      @PathVariable String etalonId,
+      @RequestBody RecordStatusRequestRO body,
+      jakarta.servlet.http.HttpServletRequest http) {
+    EtalonId id = EtalonId.parse(etalonId, "etalonId");
+    List<Problem> problems = new ArrayList<>();
+    if (body.entityName() == null || body.entityName().isBlank()) {
+      problems.add(Problem.at("entityName", DataErrors.DATA_FIELD_REQUIRED, "entityName"));
+    }
+    if (!"ACTIVE".equals(body.status()) && !"INACTIVE".equals(body.status())) {
+      problems.add(
+          Problem.at(
+              "status", DataErrors.DATA_RECORD_STATUS_INVALID, String.valueOf(body.status())));
+    }
+    PlatformException.throwIfAny(problems);
+    RecordLocator locator = RecordLocator.byEtalon(body.entityName(), id);
+    var result =
+        "INACTIVE".equals(body.status())
+            ? records.delete(locator, null, null, false, CurrentUser.get())
+            : records.restore(locator, null, null, CurrentUser.get());
+    return answers.written(result, http);
   }
 
   @Operation(

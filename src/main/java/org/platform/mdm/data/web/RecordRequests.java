@@ -169,7 +169,21 @@ final class RecordRequests {
 
   record AtomicRequestPayloadRO(
       @NotNull @com.fasterxml.jackson.annotation.JsonProperty("org.platform.mdm.rest.v2.data")
-          RecordReadRO data) {}
+          RecordReadRO data,
+      @com.fasterxml.jackson.annotation.JsonProperty("com.platform.mdm.rest.v1.classifiers")
+          ClassificationsReadRO classifiers) {}
+
+  @Schema(
+      description =
+          "The classifiers module's request: the record's classifications as known at"
+              + " lastUpdateDate (default: the data module's), valid at timelineDate (default: the"
+              + " data module's). entityName and etalonId, when given, name the record the data"
+              + " module's request names (another record is refused).")
+  record ClassificationsReadRO(
+      String entityName,
+      String etalonId,
+      @Schema(description = DATE) String timelineDate,
+      @Schema(description = DATE) String lastUpdateDate) {}
 
   @Schema(
       description =

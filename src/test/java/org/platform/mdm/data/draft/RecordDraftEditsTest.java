@@ -161,6 +161,9 @@ class RecordDraftEditsTest extends RecordApiTest {
     assertThat(refused.status()).as(refused.toString()).isEqualTo(409);
     assertThat(refused.errorCodes()).containsExactly("DATA_DRAFT_RECORD_CHANGED");
     assertThat(refused.toString()).contains(etalonId);
+    assertThat(refused.json().path("details").path("error").path(0).path("params").toString())
+        .as("the draft id and the etalon id, each a plain string")
+        .isEqualTo("[\"" + draft + "\",\"" + etalonId + "\"]");
     assertThat(attributesAt(w.admin, w.customer, etalonId, "").path("name").asString())
         .isEqualTo("meanwhile");
     assertThat(find(w.admin, draft).path("state").asString()).isEqualTo("RUNNING");

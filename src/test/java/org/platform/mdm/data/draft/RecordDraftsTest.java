@@ -56,6 +56,7 @@ class RecordDraftsTest extends ModelApiTest {
     publishRegister(admin, customer);
 
     assertRefused(admin, aDraft().ofType("record"), "DATA_ENTITY_NAME_REQUIRED");
+    assertRefused(admin, aDraft().ofType("relation"), "DATA_RELATION_NAME_REQUIRED");
     assertRefused(admin, aRecordDraft("NoSuchEntity"), "DATA_ENTITY_UNKNOWN");
     assertRefused(
         admin,

@@ -123,8 +123,22 @@ class RelationsTest extends RecordApiTest {
     JsonNode all =
         filtered(
             w.admin,
-            Map.of("etalonId", customer, "isReduceReferences", false, "limit", 1, "offset", 5));
-    assertThat(all.path("totalCount").asInt()).as("pagination is ignored").isEqualTo(2);
+            Map.of(
+                "etalonId",
+                customer,
+                "isReduceReferences",
+                false,
+                "limit",
+                1,
+                "offset",
+                5,
+                "relationName",
+                "no-such-relation",
+                "entityName",
+                "NoSuchRegister"));
+    assertThat(all.path("totalCount").asInt())
+        .as("pagination and filters (relationName, entityName) are ignored")
+        .isEqualTo(2);
     JsonNode homeLink = all.path("relations").get(0);
     assertThat(homeLink.path("etalonId").asString()).isEqualTo(home);
     assertThat(instant(homeLink.path("validTo")))
