@@ -8,6 +8,8 @@ import org.platform.mdm.operations.Runs;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.event.TransactionalEventListener;
 
 /**
@@ -26,8 +28,14 @@ class LoadRuns {
     this.runs = runs;
   }
 
-  /** After the load is committed (at once when it was queued outside a transaction). */
-  @TransactionalEventListener(fallbackExecution = true)
+  /**
+   * After the load is committed, in a transaction of its own. The word of the load is kept by the
+   * event publication registry until this succeeds: a run that could not be started (a failure, a
+   * crash between the load's commit and this) is started when the word is handed over again, at the
+   * next start or by {@link org.platform.mdm.system.EventRedelivery}.
+   */
+  @TransactionalEventListener
+  @Transactional(propagation = Propagation.REQUIRES_NEW)
   void started(RecordImportStarted load) {
     Map<String, Object> parameters = new LinkedHashMap<>();
     parameters.put("file", ImportOperation.loadTaken(load.importId()));
@@ -38,8 +46,12 @@ class LoadRuns {
     try {
       runs.startOnce(ImportOperation.NAME, parameters, load.userName());
     } catch (RuntimeException e) {
-      // The load goes on; only its run in the operations' list is missing.
-      log.error("the run following bulk load {} could not be started", load.importId(), e);
+      // The load goes on; its run is started when the registry hands the word over again.
+      log.error(
+          "the run following bulk load {} could not be started; it is tried again",
+          load.importId(),
+          e);
+      throw e;
     }
   }
 }

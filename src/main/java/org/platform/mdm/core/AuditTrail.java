@@ -8,12 +8,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.system.ParametersChanged;
+import org.springframework.context.event.EventListener;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.transaction.event.TransactionalEventListener;
 import org.springframework.web.context.request.RequestContextHolder;
 import org.springframework.web.context.request.ServletRequestAttributes;
 import tools.jackson.databind.json.JsonMapper;
@@ -59,11 +59,11 @@ public class AuditTrail {
   }
 
   /**
-   * Parameter changes, once committed, in a transaction of their own (the changing one is over); a
-   * secret's value is never kept.
+   * Parameter changes, in the transaction that makes them: the change and its audit row commit
+   * together or not at all (an audit row written after the commit was lost to a crash in between);
+   * a secret's value is never kept.
    */
-  @TransactionalEventListener(fallbackExecution = true)
-  @Transactional(propagation = Propagation.REQUIRES_NEW)
+  @EventListener
   public void parametersChanged(ParametersChanged event) {
     for (ParametersChanged.Change c : event.changes()) {
       Map<String, String> details = new LinkedHashMap<>();

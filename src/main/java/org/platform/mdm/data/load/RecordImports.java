@@ -86,6 +86,12 @@ public class RecordImports {
    */
   public long start(ImportRequest request, InputStream body, long declaredSize, PlatformUser user)
       throws IOException {
+    return start(request, body, declaredSize, user, false);
+  }
+
+  private long start(
+      ImportRequest request, InputStream body, long declaredSize, PlatformUser user, boolean tell)
+      throws IOException {
     if (request.format() == ImportFormat.CSV) {
       if (request.entityName() == null || request.entityName().isBlank()) {
         throw new PlatformException(DataErrors.DATA_IMPORT_CSV_ENTITY_REQUIRED);
@@ -102,7 +108,19 @@ public class RecordImports {
       if (request.format() == ImportFormat.CSV && upload.firstLine() != null) {
         checkSeparator(upload.firstLine(), request.delimiter());
       }
-      id = imports.create(request, upload.name(), user.userName(), now());
+      // The load and the word that it started commit together: the event publication registry
+      // keeps the word until its listener (bulk's run of the load) has done its part.
+      id =
+          transactions.execute(
+              status -> {
+                long created = imports.create(request, upload.name(), user.userName(), now());
+                if (tell) {
+                  events.publishEvent(
+                      new RecordImportStarted(
+                          created, user.userName(), request.format(), request.entityName()));
+                }
+                return created;
+              });
     } catch (RuntimeException e) {
       spool.delete(upload.name());
       throw e;
@@ -118,10 +136,7 @@ public class RecordImports {
    */
   public long submit(ImportRequest request, InputStream body, long declaredSize, PlatformUser user)
       throws IOException {
-    long id = start(request, body, declaredSize, user);
-    events.publishEvent(
-        new RecordImportStarted(id, user.userName(), request.format(), request.entityName()));
-    return id;
+    return start(request, body, declaredSize, user, true);
   }
 
   /** An import as its creator (or a full-access user) sees it. */
