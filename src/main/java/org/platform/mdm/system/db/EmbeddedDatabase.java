@@ -64,7 +64,7 @@ final class EmbeddedDatabase implements AutoCloseable {
     Files.createDirectories(directory);
     stopOrphan(directory);
     Path passwordFile = EmbeddedDatabaseAccess.passwordFile(directory);
-    String password = EmbeddedDatabaseAccess.password(passwordFile);
+    String password = EmbeddedDatabaseAccess.password(passwordFile, directory);
     Instant started = Instant.now();
     EmbeddedPostgres.Builder builder =
         EmbeddedPostgres.builder()

@@ -43,10 +43,22 @@ final class EmbeddedDatabaseAccess {
     return dataDirectory.resolveSibling(dataDirectory.getFileName() + ".password");
   }
 
-  /** The password kept in {@code file}, made (and kept, owner-only) when there is none yet. */
-  static String password(Path file) throws IOException {
+  /**
+   * The password kept in {@code file}, made (and kept, owner-only) when there is none yet.
+   *
+   * @throws IOException naming the file when it is missing but the database asks for its password
+   */
+  static String password(Path file, Path dataDirectory) throws IOException {
     if (Files.exists(file)) {
       return Files.readString(file, StandardCharsets.US_ASCII).strip();
+    }
+    if (hardened(dataDirectory)) {
+      throw new IOException(
+          "The embedded database in "
+              + dataDirectory
+              + " asks for the password kept in "
+              + file
+              + ", which is missing: restore it (from a backup of the data directory's parent)");
     }
     byte[] bytes = new byte[24];
     new SecureRandom().nextBytes(bytes);
@@ -74,7 +86,7 @@ final class EmbeddedDatabaseAccess {
   static void harden(DataSource superuser, Path dataDirectory, String password)
       throws IOException, SQLException {
     Path hba = dataDirectory.resolve("pg_hba.conf");
-    boolean trusting = !Files.readString(hba, StandardCharsets.UTF_8).contains(HBA_MARK);
+    boolean trusting = !hardened(dataDirectory);
     try (Connection c = superuser.getConnection();
         Statement s = c.createStatement()) {
       boolean ownerExists;
@@ -106,6 +118,11 @@ final class EmbeddedDatabaseAccess {
         log.info("The embedded database now asks for the password kept beside its data");
       }
     }
+  }
+
+  private static boolean hardened(Path dataDirectory) throws IOException {
+    Path hba = dataDirectory.resolve("pg_hba.conf");
+    return Files.exists(hba) && Files.readString(hba, StandardCharsets.UTF_8).contains(HBA_MARK);
   }
 
   /** Local connections only, each with a password. */

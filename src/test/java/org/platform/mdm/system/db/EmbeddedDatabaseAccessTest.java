@@ -70,6 +70,18 @@ class EmbeddedDatabaseAccessTest {
   }
 
   @Test
+  void aMissingPasswordFileStopsTheStartNamingIt() throws Exception {
+    Path directory = dataDirectory().toAbsolutePath();
+    EmbeddedDatabase.start(directory, false, Map.of()).close();
+    Path file = EmbeddedDatabaseAccess.passwordFile(directory);
+    Files.delete(file);
+
+    assertThatThrownBy(() -> EmbeddedDatabase.start(directory, false, Map.of()))
+        .hasMessageContaining(file + ", which is missing");
+    assertThat(Files.exists(file)).isFalse();
+  }
+
+  @Test
   void aDataDirectoryMadeWithoutAPasswordStartsAndIsHardened() throws Exception {
     Path directory = dataDirectory().toAbsolutePath();
     Files.createDirectories(directory);
