@@ -65,6 +65,21 @@ public class SystemSettings implements SettingsCatalog {
           .build();
 
   /**
+   * The schema where the PostgreSQL extensions the platform uses (pg_trgm, unaccent) and other
+   * extension objects live; migrations and extension SQL name it with the placeholder {@code
+   * #[org.platform.mdm.system.extension.schema]}. It must exist before the start, and it is fixed
+   * by the first migration: a start with another value is refused. A plain lower-case SQL name.
+   */
+  public static final SettingDefinition<String> EXTENSION_SCHEMA =
+      SettingDefinition.builder(
+              MODULE_ID,
+              "org.platform.mdm.system.extension.schema",
+              SettingType.checkedString(SystemSettings::schemaName),
+              "public")
+          .env("EXTENSION_SCHEMA")
+          .build();
+
+  /**
    * The largest request body the server reads (JSON or multipart); a larger one is refused with 413
    * before it is read. Fixed at start: the multipart limits are given to the servlet container.
    */
@@ -85,6 +100,16 @@ public class SystemSettings implements SettingsCatalog {
         EMBEDDED_DB_SETTINGS,
         ENCRYPTION_ENABLED,
         ENCRYPTION_KEY,
+        EXTENSION_SCHEMA,
         MAX_REQUEST_BODY);
+  }
+
+  private static String schemaName(String text) {
+    String name = text.trim();
+    if (!name.matches("[a-z_][a-z0-9_]{0,62}")) {
+      throw new IllegalArgumentException(
+          "a schema name of lower-case letters, digits and underscores (at most 63)");
+    }
+    return name;
   }
 }

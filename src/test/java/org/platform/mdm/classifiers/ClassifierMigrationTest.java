@@ -10,6 +10,7 @@ import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.meta.AttributeCheck;
+import org.platform.mdm.system.db.MigrationPlaceholders;
 import org.platform.mdm.testsupport.IntegrationTest;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -205,13 +206,15 @@ class ClassifierMigrationTest {
   }
 
   private Flyway flyway(String schema, String target) {
-    return Flyway.configure()
-        .dataSource(dataSource)
-        .schemas(schema)
-        .locations("classpath:db/migration")
-        .outOfOrder(true)
-        .placeholders(Map.of("shards", "2"))
-        .target(target)
+    return MigrationPlaceholders.apply(
+            Flyway.configure()
+                .dataSource(dataSource)
+                .schemas(schema)
+                .locations("classpath:db/migration")
+                .outOfOrder(true)
+                .placeholders(Map.of("shards", "2"))
+                .target(target),
+            "public")
         .load();
   }
 }

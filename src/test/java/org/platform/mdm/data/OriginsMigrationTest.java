@@ -7,6 +7,7 @@ import java.util.UUID;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.system.db.MigrationPlaceholders;
 import org.platform.mdm.testsupport.IntegrationTest;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -58,13 +59,15 @@ class OriginsMigrationTest {
   }
 
   private Flyway flyway(String schema, String target) {
-    return Flyway.configure()
-        .dataSource(dataSource)
-        .schemas(schema)
-        .locations("classpath:db/migration")
-        .outOfOrder(true)
-        .placeholders(Map.of("shards", "2"))
-        .target(target)
+    return MigrationPlaceholders.apply(
+            Flyway.configure()
+                .dataSource(dataSource)
+                .schemas(schema)
+                .locations("classpath:db/migration")
+                .outOfOrder(true)
+                .placeholders(Map.of("shards", "2"))
+                .target(target),
+            "public")
         .load();
   }
 }

@@ -3,7 +3,9 @@ package org.platform.mdm.process;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -105,8 +107,11 @@ class OperationsClusterIT {
     }
   }
 
-  /** A node of the keeper's cluster: its database, no PostgreSQL of its own. */
-  private static Map<String, String> peerEnvironment(ServerProcess keeper) {
+  /**
+   * A node of the keeper's cluster: its database (as the platform's role, with the password kept
+   * beside the keeper's data), no PostgreSQL of its own.
+   */
+  private static Map<String, String> peerEnvironment(ServerProcess keeper) throws IOException {
     Matcher port =
         Pattern.compile("Embedded PostgreSQL started on port (\\d+)").matcher(keeper.log());
     assertThat(port.find()).as("the keeper's log names its database port").isTrue();
@@ -114,9 +119,11 @@ class OperationsClusterIT {
         "PLATFORM_ADMIN_PASSWORD",
         PASSWORD,
         "SPRING_DATASOURCE_URL",
-        "jdbc:postgresql://localhost:" + port.group(1) + "/postgres",
+        "jdbc:postgresql://127.0.0.1:" + port.group(1) + "/postgres",
         "SPRING_DATASOURCE_USERNAME",
-        "postgres");
+        "platform",
+        "SPRING_DATASOURCE_PASSWORD",
+        Files.readString(keeper.dataDir().resolve("postgres.password")).strip());
   }
 
   private static long define(ServerProcess server, String admin, String entity, String cron) {

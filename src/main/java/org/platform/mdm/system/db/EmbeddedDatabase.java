@@ -17,7 +17,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The PostgreSQL server the platform starts itself when no external database is configured. Its
  * data directory survives restarts. A server left running by a killed JVM (kill -9 skips every
- * shutdown hook) is stopped before the new one starts on the same directory.
+ * shutdown hook) is stopped before the new one starts on the same directory. It listens on the
+ * loopback address only and asks for a password ({@link EmbeddedDatabaseAccess}).
  */
 final class EmbeddedDatabase implements AutoCloseable {
 
@@ -26,10 +27,12 @@ final class EmbeddedDatabase implements AutoCloseable {
 
   private final EmbeddedPostgres postgres;
   private final Path dataDirectory;
+  private final String password;
 
-  private EmbeddedDatabase(EmbeddedPostgres postgres, Path dataDirectory) {
+  private EmbeddedDatabase(EmbeddedPostgres postgres, Path dataDirectory, String password) {
     this.postgres = postgres;
     this.dataDirectory = dataDirectory;
+    this.password = password;
   }
 
   /**
@@ -60,12 +63,18 @@ final class EmbeddedDatabase implements AutoCloseable {
     Path directory = dataDirectory.toAbsolutePath().normalize();
     Files.createDirectories(directory);
     stopOrphan(directory);
+    Path passwordFile = EmbeddedDatabaseAccess.passwordFile(directory);
+    String password = EmbeddedDatabaseAccess.password(passwordFile, directory);
     Instant started = Instant.now();
     EmbeddedPostgres.Builder builder =
         EmbeddedPostgres.builder()
             .setDataDirectory(directory.toFile())
             .setCleanDataDirectory(false)
             .setPGStartupWait(Duration.ofSeconds(120))
+            // zonky checks the start with a connection as postgres: with the password once the
+            // server asks for one.
+            .setConnectConfig("password", password)
+            .setServerConfig("listen_addresses", "127.0.0.1")
             // zonky starts PostgreSQL with -F (no fsync): fine for throw-away test data, not for a
             // store of record. "durable" turns fsync and synchronous commit back on.
             .setServerConfig("fsync", durable ? "on" : "off")
@@ -76,12 +85,24 @@ final class EmbeddedDatabase implements AutoCloseable {
     }
     settings.forEach(builder::setServerConfig);
     EmbeddedPostgres postgres = builder.start();
+    try {
+      EmbeddedDatabaseAccess.harden(
+          postgres.getDatabase(EmbeddedDatabaseAccess.SUPERUSER, EmbeddedDatabaseAccess.DATABASE),
+          directory,
+          password);
+    } catch (java.sql.SQLException | IOException | RuntimeException e) {
+      postgres.close();
+      throw new IOException("The embedded database could not be secured: " + e.getMessage(), e);
+    }
     log.info(
-        "Embedded PostgreSQL started on port {} with data in {} ({} ms)",
+        "Embedded PostgreSQL started on port {} (127.0.0.1, user {}, password in {}) with data in"
+            + " {} ({} ms)",
         postgres.getPort(),
+        EmbeddedDatabaseAccess.OWNER,
+        passwordFile,
         directory,
         Duration.between(started, Instant.now()).toMillis());
-    return new EmbeddedDatabase(postgres, directory);
+    return new EmbeddedDatabase(postgres, directory, password);
   }
 
   /**
@@ -102,7 +123,23 @@ final class EmbeddedDatabase implements AutoCloseable {
   }
 
   String jdbcUrl() {
-    return "jdbc:postgresql://localhost:" + postgres.getPort() + "/postgres";
+    return "jdbc:postgresql://127.0.0.1:"
+        + postgres.getPort()
+        + "/"
+        + EmbeddedDatabaseAccess.DATABASE;
+  }
+
+  int port() {
+    return postgres.getPort();
+  }
+
+  /** The role the platform connects as: the owner of its objects, no superuser. */
+  String user() {
+    return EmbeddedDatabaseAccess.OWNER;
+  }
+
+  String password() {
+    return password;
   }
 
   Path dataDirectory() {

@@ -37,7 +37,8 @@ class EmbeddedDatabaseConfiguration {
   DataSource dataSource(EmbeddedDatabase database, Environment environment) {
     HikariDataSource dataSource = new HikariDataSource();
     dataSource.setJdbcUrl(database.jdbcUrl());
-    dataSource.setUsername("postgres");
+    dataSource.setUsername(database.user());
+    dataSource.setPassword(database.password());
     dataSource.setPoolName("platform-embedded");
     dataSource.setConnectionInitSql(
         environment.getProperty("spring.datasource.hikari.connection-init-sql"));
