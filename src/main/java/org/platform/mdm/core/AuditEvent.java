@@ -6,8 +6,10 @@ import java.util.Map;
 /**
  * One event of the audit trail.
  *
- * @param type LOGIN_SUCCESS, LOGIN_FAILURE, LOGIN_LOCK (a user name or a client address locked
- *     after too many failures), LOGIN_UNLOCK (an administrator unlocked a user), USER_CREATE,
+ * @param type LOGIN_SUCCESS, LOGIN_FAILURE, LOGIN_LOCK (a user name locked after too many
+ *     failures), LOGIN_SLOWDOWN (a client address's failures are slowed down from now on; the
+ *     subject is the address), LOGIN_UNLOCK (an administrator lifted a user name's or an address's
+ *     hold; {@code key} user or address when lifted through the login locks), USER_CREATE,
  *     USER_UPDATE (its roles, its activity), ROLE_CREATE, ROLE_UPDATE, ROLE_DELETE (with its
  *     rights), PROPERTY_CREATE, PROPERTY_DELETE (user-defined properties), LABEL_CREATE,
  *     LABEL_UPDATE, LABEL_DELETE (security labels, with their paths), ROLE_LABELS, USER_LABELS (the

@@ -30,8 +30,15 @@ public class AuditTrail {
   private final JsonMapper json;
   private final CoreSettings settings;
   private final Clock clock;
+  private final ClientAddresses addresses;
 
-  AuditTrail(JdbcClient jdbc, JsonMapper json, CoreSettings settings, Clock clock) {
+  AuditTrail(
+      JdbcClient jdbc,
+      JsonMapper json,
+      CoreSettings settings,
+      Clock clock,
+      ClientAddresses addresses) {
+    this.addresses = addresses;
     this.jdbc = jdbc;
     this.json = json;
     this.settings = settings;
@@ -78,9 +85,9 @@ public class AuditTrail {
     }
   }
 
-  private static String currentAddress() {
+  private String currentAddress() {
     return RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes r
-        ? r.getRequest().getRemoteAddr()
+        ? addresses.of(r.getRequest())
         : null;
   }
 

@@ -146,7 +146,7 @@ public class AuthenticationService {
     if (userName == null || password == null) {
       return Optional.empty();
     }
-    LoginGuard.Standing standing = guard.standing(userName, clientAddress);
+    LoginGuard.Standing standing = guard.standing(userName);
     boolean held = standing == LoginGuard.Standing.HELD;
     Optional<String> hash = users.passwordHash(userName);
     // Compare against a dummy hash for unknown users (and held tries) so that timing reveals
@@ -169,7 +169,8 @@ public class AuthenticationService {
         guard.succeeded(userName, clientAddress, standing, login);
       }
     } else {
-      guard.failed(userName, clientAddress);
+      // Written first, then waited for: the wait holds no connection.
+      guard.slowDown(guard.failed(userName, clientAddress));
     }
     return user;
   }

@@ -29,6 +29,10 @@ public enum CoreErrors implements ErrorCode {
   CORE_LOB_NOT_FOUND(ErrorKind.NOT_FOUND),
   CORE_LAST_ADMIN(ErrorKind.CONFLICT),
   CORE_USER_NOT_FOUND(ErrorKind.NOT_FOUND),
+  /** {0} the user name or address. */
+  CORE_LOGIN_LOCK_NOT_FOUND(ErrorKind.NOT_FOUND),
+  /** {0} the kind given. */
+  CORE_LOGIN_LOCK_KIND_INVALID(ErrorKind.BAD_INPUT),
   CORE_ROLE_NOT_FOUND(ErrorKind.NOT_FOUND),
   CORE_RESOURCE_NOT_FOUND(ErrorKind.NOT_FOUND),
   CORE_USER_EXISTS(ErrorKind.CONFLICT),

@@ -105,13 +105,44 @@ public class CoreSettings implements SettingsCatalog {
           .editable()
           .build();
 
-  /** Failed logins from one client address within the lock duration that lock it. */
-  public static final SettingDefinition<Integer> LOGIN_ADDRESS_LOCK_AFTER =
+  /**
+   * Failed logins from one client address within the lock duration after which each further failed
+   * try from it is answered only after {@link #LOGIN_ADDRESS_DELAY}: a slow-down, never a lock (a
+   * right password of an account that is not locked always logs in).
+   */
+  public static final SettingDefinition<Integer> LOGIN_ADDRESS_SLOW_AFTER =
       SettingDefinition.builder(
               CoreErrors.MODULE_ID,
-              "org.platform.mdm.core.login.address-lock-after",
+              "org.platform.mdm.core.login.address-slow-after",
               SettingType.integerAtLeast(1),
               100)
+          .editable()
+          .build();
+
+  /**
+   * How long a failed try from a client address past its slow-down threshold waits for its answer.
+   */
+  public static final SettingDefinition<Duration> LOGIN_ADDRESS_DELAY =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.login.address-delay",
+              SettingType.DURATION,
+              Duration.ofSeconds(1))
+          .editable()
+          .build();
+
+  /**
+   * The reverse proxies whose forwarded addresses ({@code Forwarded}, {@code X-Forwarded-For}) are
+   * believed: addresses and CIDR ranges, separated by commas; empty = none, the socket's address is
+   * the client's.
+   */
+  public static final SettingDefinition<String> TRUSTED_PROXIES =
+      SettingDefinition.builder(
+              CoreErrors.MODULE_ID,
+              "org.platform.mdm.core.security.trusted.proxies",
+              SettingType.checkedString(ClientAddresses::check),
+              "")
+          .env("PLATFORM_TRUSTED_PROXIES")
           .editable()
           .build();
 
@@ -163,7 +194,9 @@ public class CoreSettings implements SettingsCatalog {
         LOGIN_DELAY_AFTER,
         LOGIN_DELAY,
         LOGIN_LOCK_AFTER,
-        LOGIN_ADDRESS_LOCK_AFTER,
+        LOGIN_ADDRESS_SLOW_AFTER,
+        LOGIN_ADDRESS_DELAY,
+        TRUSTED_PROXIES,
         LOGIN_LOCK_DURATION,
         AUDIT_RETENTION,
         USER_NOTIFICATION_RETENTION);

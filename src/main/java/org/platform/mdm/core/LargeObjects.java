@@ -28,8 +28,10 @@ import org.springframework.transaction.support.TransactionTemplate;
 /**
  * Large objects: the values of File, Blob and Clob attributes. An upload is kept (in memory or a
  * temporary file) until it is whole, then stored in one transaction; a record write that names it
- * attaches it to the record, whose rights then govern it. Before that only its uploader (or a user
- * with full access) sees it, and it is removed a day after its upload.
+ * attaches it to the record, whose rights and security labels then govern it: a file is readable
+ * exactly when its record is (the data module tells which records labels hide, {@link
+ * RecordVisibility}). Before that only its uploader sees it and may name it in a record, and it is
+ * removed a day after its upload.
  */
 @Service
 public class LargeObjects {
@@ -45,13 +47,16 @@ public class LargeObjects {
   private final CoreSettings settings;
   private final TransactionTemplate transactions;
   private final Clock clock;
+  private final org.springframework.beans.factory.ObjectProvider<RecordVisibility> records;
 
   LargeObjects(
       LargeObjectRepository objects,
       CoreSettings settings,
       TransactionTemplate transactions,
-      Clock clock) {
+      Clock clock,
+      org.springframework.beans.factory.ObjectProvider<RecordVisibility> records) {
     this.objects = objects;
+    this.records = records;
     this.settings = settings;
     this.transactions = transactions;
     this.clock = clock;
@@ -125,14 +130,14 @@ public class LargeObjects {
   @Transactional(readOnly = true)
   public Map<UUID, LargeObjectView> metadata(Collection<UUID> ids, PlatformUser user) {
     Map<UUID, LargeObjectView> found = new LinkedHashMap<>();
-    objects.find(ids).stream().filter(o -> visible(o, user)).forEach(o -> found.put(o.id(), o));
+    readable(objects.find(ids), user).forEach(o -> found.put(o.id(), o));
     return found;
   }
 
   /** The object's metadata, when it exists and the user may read it. */
   @Transactional(readOnly = true)
   public Optional<LargeObjectView> find(UUID id, PlatformUser user) {
-    return objects.find(id).filter(o -> visible(o, user));
+    return objects.find(id).flatMap(o -> readable(List.of(o), user).stream().findFirst());
   }
 
   /**
@@ -142,10 +147,7 @@ public class LargeObjects {
   @Transactional(readOnly = true)
   public void download(UUID id, PlatformUser user, Target target) throws IOException {
     LargeObjectView object =
-        objects
-            .find(id)
-            .filter(o -> visible(o, user))
-            .orElseThrow(() -> new PlatformException(CoreErrors.CORE_LOB_NOT_FOUND, id));
+        find(id, user).orElseThrow(() -> new PlatformException(CoreErrors.CORE_LOB_NOT_FOUND, id));
     objects.copyContent(id, target.open(object));
   }
 
@@ -159,6 +161,18 @@ public class LargeObjects {
     Set<UUID> existing = new HashSet<>();
     objects.find(ids).forEach(o -> existing.add(o.id()));
     return existing;
+  }
+
+  /**
+   * Of these ids, the uploads no record holds yet that another user than {@code user} made: a
+   * record write of {@code user} may not name them (it would take them over).
+   */
+  public Set<UUID> othersUploads(Collection<UUID> ids, PlatformUser user) {
+    Set<UUID> others = new HashSet<>();
+    objects.find(ids).stream()
+        .filter(o -> o.containerId() == null && !user.userName().equals(o.createdBy()))
+        .forEach(o -> others.add(o.id()));
+    return others;
   }
 
   /**
@@ -195,11 +209,33 @@ public class LargeObjects {
     return objects.deleteUnattachedBefore(cutoff);
   }
 
-  /** Attached: the record's register's READ right; unattached: its uploader or full access. */
-  private static boolean visible(LargeObjectView object, PlatformUser user) {
-    if (object.containerId() != null) {
-      return user.can(object.entityName(), Right.READ);
+  /**
+   * The objects the user may read: an attached one when the user may read its record (the
+   * register's READ right, and the record not hidden by security labels), an unattached one by its
+   * uploader only.
+   */
+  private List<LargeObjectView> readable(List<LargeObjectView> found, PlatformUser user) {
+    List<LargeObjectView> allowed = new ArrayList<>();
+    Map<UUID, String> labelled = new LinkedHashMap<>();
+    for (LargeObjectView o : found) {
+      if (o.containerId() == null) {
+        if (user.userName().equals(o.createdBy())) {
+          allowed.add(o);
+        }
+      } else if (user.can(o.entityName(), Right.READ)) {
+        allowed.add(o);
+        if (user.labels().restricts(o.entityName())) {
+          labelled.put(o.containerId(), o.entityName());
+        }
+      }
     }
-    return user.fullAccess() || user.userName().equals(object.createdBy());
+    if (labelled.isEmpty()) {
+      return allowed;
+    }
+    RecordVisibility visibility = records.getIfAvailable();
+    // Without the module that holds the records, a labelled record cannot be judged: hidden.
+    Set<UUID> hidden = visibility == null ? labelled.keySet() : visibility.hidden(user, labelled);
+    allowed.removeIf(o -> o.containerId() != null && hidden.contains(o.containerId()));
+    return allowed;
   }
 }

@@ -14,19 +14,32 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Brute-force protection of logins. Failures are counted per user name and per client address
- * within {@link CoreSettings#LOGIN_LOCK_DURATION}: after {@link CoreSettings#LOGIN_DELAY_AFTER} of
- * a user name each further try must wait (the delay doubles with each failure, up to a minute; an
- * address, which many users may share, gets no delay), and at {@link CoreSettings#LOGIN_LOCK_AFTER}
- * (a user name) or {@link CoreSettings#LOGIN_ADDRESS_LOCK_AFTER} (an address) the key is locked for
- * the lock duration. A try refused so is answered as a wrong password and counts as a failure. A
- * success forgets the user name's failures (not the address's). Every login, failure, lock and
- * unlock is an audit event (a request authenticated with HTTP Basic only when it fails). The counts
- * are written in transactions of their own: a refused login rolls back its own.
+ * within {@link CoreSettings#LOGIN_LOCK_DURATION}. A user name: after {@link
+ * CoreSettings#LOGIN_DELAY_AFTER} failures each further try must wait (the delay doubles with each
+ * failure, up to a minute), and at {@link CoreSettings#LOGIN_LOCK_AFTER} it is locked for the lock
+ * duration; a try refused so is answered as a wrong password and counts as a failure. A client
+ * address, which many users share behind a proxy, is never locked: past {@link
+ * CoreSettings#LOGIN_ADDRESS_SLOW_AFTER} failures each further failure from it is answered only
+ * after {@link CoreSettings#LOGIN_ADDRESS_DELAY} ({@link #slowDown}), while a right password of an
+ * account that is not held logs in at once. A success forgets the user name's failures (not the
+ * address's). An administrator lifts any hold ({@link #lift}). Every login, failure, lock,
+ * slow-down and unlock is an audit event (a request authenticated with HTTP Basic only when it
+ * fails). The counts are written in transactions of their own: a refused login rolls back its own.
  */
 @Service
 public class LoginGuard {
 
   private static final Duration MAX_DELAY = Duration.ofMinutes(1);
+
+  /**
+   * At most this many failed tries wait for their answer at once (each holds a server thread while
+   * it waits); past that, a failure is answered at once, so that an attacker cannot take the
+   * server's threads. The per-account lock, not the slow-down, is what bounds guessing.
+   */
+  static final int MAX_WAITING = 32;
+
+  private final java.util.concurrent.Semaphore waiting =
+      new java.util.concurrent.Semaphore(MAX_WAITING);
 
   private final JdbcClient jdbc;
   private final CoreSettings settings;
@@ -40,12 +53,36 @@ public class LoginGuard {
     this.clock = clock;
   }
 
+  /** What failures are counted against: a user name or a client address. */
+  public enum Kind {
+    USER("user:"),
+    ADDRESS("address:");
+
+    private final String prefix;
+
+    Kind(String prefix) {
+      this.prefix = prefix;
+    }
+
+    String key(String name) {
+      return prefix + (this == USER ? name.toLowerCase(Locale.ROOT) : name);
+    }
+
+    static Kind ofKey(String key) {
+      return key.startsWith(USER.prefix) ? USER : ADDRESS;
+    }
+
+    String name(String key) {
+      return key.substring(prefix.length());
+    }
+  }
+
   private static String userKey(String userName) {
-    return "user:" + userName.toLowerCase(Locale.ROOT);
+    return Kind.USER.key(userName);
   }
 
   private static String addressKey(String address) {
-    return "address:" + address;
+    return Kind.ADDRESS.key(address);
   }
 
   /** Where a try stands before its password is looked at. */
@@ -58,23 +95,17 @@ public class LoginGuard {
     HELD
   }
 
-  public Standing standing(String userName, String address) {
+  /** Only the user name can hold a try back: an address's failures slow its failures down. */
+  public Standing standing(String userName) {
     OffsetDateTime now = now();
-    String user = userKey(userName);
-    Map<String, Boolean> held = new java.util.HashMap<>();
-    jdbc.sql(
-            "select key, (locked_until > ? or next_allowed > ?) is true as held"
-                + " from login_failures where key = any(?)")
-        .params(now, now, keys(userName, address))
-        .query(
-            (java.sql.ResultSet rs) -> {
-              held.put(rs.getString("key"), rs.getBoolean("held"));
-            });
-    if (held.containsValue(true)) {
-      return Standing.HELD;
-    }
-    // Only the user name's failures are forgotten on success: the address's alone leave it clear.
-    return held.containsKey(user) ? Standing.FAILED_BEFORE : Standing.CLEAR;
+    return jdbc.sql(
+            "select (locked_until > ? or next_allowed > ?) is true from login_failures where key"
+                + " = ?")
+        .params(now, now, userKey(userName))
+        .query(Boolean.class)
+        .optional()
+        .map(held -> held ? Standing.HELD : Standing.FAILED_BEFORE)
+        .orElse(Standing.CLEAR);
   }
 
   /**
@@ -104,24 +135,59 @@ public class LoginGuard {
     return held;
   }
 
-  /** Counts a failure for both keys; locks a key that reaches its threshold. */
+  /**
+   * Counts a failure for the user name (locking it at its threshold) and for the address; answers
+   * how long the failure's answer is to wait ({@link #slowDown}): zero unless the address is past
+   * its slow-down threshold.
+   */
   @Transactional(propagation = Propagation.REQUIRES_NEW)
-  public void failed(String userName, String address) {
+  public Duration failed(String userName, String address) {
     OffsetDateTime now = now();
     Duration window = settings.get(CoreSettings.LOGIN_LOCK_DURATION);
-    if (count(userKey(userName), settings.get(CoreSettings.LOGIN_LOCK_AFTER), true, now, window)) {
-      lockEvent(userName, "user", address, now.plus(window));
+    if (count(userKey(userName), settings.get(CoreSettings.LOGIN_LOCK_AFTER), true, now, window)
+        < 0) {
+      audit.change(
+          "LOGIN_LOCK",
+          null,
+          userName,
+          address,
+          Map.of("key", "user", "until", now.plus(window).toString()));
     }
-    if (address != null
-        && count(
-            addressKey(address),
-            settings.get(CoreSettings.LOGIN_ADDRESS_LOCK_AFTER),
-            false,
-            now,
-            window)) {
-      lockEvent(userName, "address", address, now.plus(window));
+    Duration wait = Duration.ZERO;
+    if (address != null) {
+      int slowAfter = settings.get(CoreSettings.LOGIN_ADDRESS_SLOW_AFTER);
+      int failures = count(addressKey(address), Integer.MAX_VALUE, false, now, window);
+      if (failures >= slowAfter) {
+        wait = settings.get(CoreSettings.LOGIN_ADDRESS_DELAY);
+      }
+      if (failures == slowAfter) {
+        audit.change(
+            "LOGIN_SLOWDOWN",
+            null,
+            address,
+            address,
+            Map.of("delay", wait.toString(), "tried", userName));
+      }
     }
     audit.change("LOGIN_FAILURE", null, userName, address, Map.of());
+    return wait;
+  }
+
+  /**
+   * Holds the answer of a failed try back for {@code wait} (outside any transaction), unless {@link
+   * #MAX_WAITING} tries wait already.
+   */
+  public void slowDown(Duration wait) {
+    if (wait.isZero() || wait.isNegative() || !waiting.tryAcquire()) {
+      return;
+    }
+    try {
+      Thread.sleep(wait.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      waiting.release();
+    }
   }
 
   /**
@@ -140,17 +206,79 @@ public class LoginGuard {
 
   /** An administrator lifts a user name's lock and delay. */
   @Transactional
-  public void unlock(String userName, String actor, String address) {
+  public void unlock(String userName, String actor) {
     jdbc.sql("delete from login_failures where key = ?").param(userKey(userName)).update();
-    audit.change("LOGIN_UNLOCK", actor, userName, address, Map.of());
+    audit.change("LOGIN_UNLOCK", actor, userName, Map.of());
+  }
+
+  /** What failures hold against a user name or an address now. */
+  public record Hold(
+      Kind kind,
+      String name,
+      int failures,
+      OffsetDateTime lastFailure,
+      OffsetDateTime lockedUntil,
+      OffsetDateTime waitUntil,
+      boolean slowedDown) {}
+
+  /**
+   * The user names locked or waiting, and the addresses whose failures are slowed down, newest
+   * failure first.
+   */
+  @Transactional(readOnly = true)
+  public List<Hold> holds() {
+    OffsetDateTime now = now();
+    OffsetDateTime windowStart = now.minus(settings.get(CoreSettings.LOGIN_LOCK_DURATION));
+    int slowAfter = settings.get(CoreSettings.LOGIN_ADDRESS_SLOW_AFTER);
+    return jdbc.sql(
+            "select key, failures, last_failure, locked_until, next_allowed from login_failures"
+                + " where locked_until > ? or next_allowed > ? or (key like 'address:%' and"
+                + " failures >= ? and last_failure >= ?) order by last_failure desc, key")
+        .params(now, now, slowAfter, windowStart)
+        .query(
+            (rs, n) -> {
+              String key = rs.getString("key");
+              Kind kind = Kind.ofKey(key);
+              OffsetDateTime locked = rs.getObject("locked_until", OffsetDateTime.class);
+              OffsetDateTime next = rs.getObject("next_allowed", OffsetDateTime.class);
+              OffsetDateTime last = rs.getObject("last_failure", OffsetDateTime.class);
+              int failures = rs.getInt("failures");
+              return new Hold(
+                  kind,
+                  kind.name(key),
+                  failures,
+                  last,
+                  locked != null && locked.isAfter(now) ? locked : null,
+                  kind == Kind.USER && next != null && next.isAfter(now) ? next : null,
+                  kind == Kind.ADDRESS && failures >= slowAfter && !last.isBefore(windowStart));
+            })
+        .list();
+  }
+
+  /**
+   * An administrator lifts whatever the failures counted against a user name or an address hold;
+   * false when none are counted.
+   */
+  @Transactional
+  public boolean lift(Kind kind, String name, String actor) {
+    String key = kind.key(name);
+    int removed = jdbc.sql("delete from login_failures where key = ?").param(key).update();
+    if (removed > 0) {
+      audit.change(
+          "LOGIN_UNLOCK",
+          actor,
+          kind.name(key),
+          Map.of("key", kind.name().toLowerCase(Locale.ROOT)));
+    }
+    return removed > 0;
   }
 
   /**
    * Counts a failure of the key; {@code delays}: past the delay threshold each further try waits
-   * (user names only: an address shared by many users only locks, at its own threshold). Whether
-   * the failure locked the key just now.
+   * (user names only). Answers the failures counted, negated when the failure locked the key just
+   * now.
    */
-  private boolean count(
+  private int count(
       String key, int lockAfter, boolean delays, OffsetDateTime now, Duration window) {
     int failures =
         jdbc.sql(
@@ -173,23 +301,14 @@ public class LoginGuard {
       nextAllowed = now.plus(wait.compareTo(MAX_DELAY) > 0 ? MAX_DELAY : wait);
     }
     boolean locks = failures == lockAfter;
-    jdbc.sql(
-            "update login_failures set next_allowed = ?, locked_until = case when ? then ?"
-                + " else locked_until end where key = ?")
-        .params(nextAllowed, locks, now.plus(window), key)
-        .update();
-    return locks;
-  }
-
-  private void lockEvent(String tried, String key, String address, OffsetDateTime until) {
-    audit.change("LOGIN_LOCK", null, tried, address, Map.of("key", key, "until", until.toString()));
-  }
-
-  private static String[] keys(String userName, String address) {
-    return (address == null
-            ? List.of(userKey(userName))
-            : List.of(userKey(userName), addressKey(address)))
-        .toArray(String[]::new);
+    if (delays || locks) {
+      jdbc.sql(
+              "update login_failures set next_allowed = ?, locked_until = case when ? then ?"
+                  + " else locked_until end where key = ?")
+          .params(nextAllowed, locks, now.plus(window), key)
+          .update();
+    }
+    return locks ? -failures : failures;
   }
 
   /**

@@ -22,8 +22,8 @@ import org.springframework.boot.test.context.SpringBootTest;
       "org.platform.mdm.system.embedded-db.durable=false",
       "org.platform.mdm.core.admin.password=" + IntegrationTest.ADMIN_PASSWORD,
       // Every test logs in from this one address, and many fail a login on purpose: the address
-      // lock is for an attacker, not for the suite (LoginProtectionTest sets its own).
-      "org.platform.mdm.core.login.address-lock-after=1000000"
+      // slow-down is for an attacker, not for the suite (LoginProtectionTest sets its own).
+      "org.platform.mdm.core.login.address-slow-after=1000000"
     })
 public @interface IntegrationTest {
   String ADMIN_PASSWORD = "admin-password-for-tests";

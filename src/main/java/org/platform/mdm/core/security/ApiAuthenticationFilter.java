@@ -30,8 +30,13 @@ class ApiAuthenticationFilter extends OncePerRequestFilter {
 
   private final AuthenticationService authentication;
   private final KerberosSignIn kerberos;
+  private final org.platform.mdm.core.ClientAddresses addresses;
 
-  ApiAuthenticationFilter(AuthenticationService authentication, KerberosSignIn kerberos) {
+  ApiAuthenticationFilter(
+      AuthenticationService authentication,
+      KerberosSignIn kerberos,
+      org.platform.mdm.core.ClientAddresses addresses) {
+    this.addresses = addresses;
     this.authentication = authentication;
     this.kerberos = kerberos;
   }
@@ -66,7 +71,7 @@ class ApiAuthenticationFilter extends OncePerRequestFilter {
       return user;
     }
     if (startsWithIgnoreCase(header, "Basic ")) {
-      Optional<PlatformUser> user = basic(header.substring(6).trim(), request.getRemoteAddr());
+      Optional<PlatformUser> user = basic(header.substring(6).trim(), addresses.of(request));
       if (user.isEmpty()) {
         request.setAttribute(FAILURE, CoreErrors.CORE_AUTHENTICATION_FAILED);
       }

@@ -75,6 +75,7 @@ class SecurityConfiguration implements WebMvcConfigurer {
       HttpSecurity http,
       AuthenticationService authentication,
       KerberosSignIn kerberos,
+      org.platform.mdm.core.ClientAddresses addresses,
       ErrorResponses errors,
       @Qualifier("requestMappingHandlerMapping")
           ObjectProvider<RequestMappingHandlerMapping> mappings)
@@ -86,7 +87,7 @@ class SecurityConfiguration implements WebMvcConfigurer {
         .requestCache(AbstractHttpConfigurer::disable)
         .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
         .addFilterBefore(
-            new ApiAuthenticationFilter(authentication, kerberos),
+            new ApiAuthenticationFilter(authentication, kerberos, addresses),
             AnonymousAuthenticationFilter.class)
         .authorizeHttpRequests(
             a ->

@@ -50,7 +50,7 @@ class AuditController {
   AuditEventsResponseRO find(
       @Parameter(
               description =
-                  "LOGIN_SUCCESS, LOGIN_FAILURE, LOGIN_LOCK, LOGIN_UNLOCK, USER_CREATE,"
+                  "LOGIN_SUCCESS, LOGIN_FAILURE, LOGIN_LOCK, LOGIN_SLOWDOWN, LOGIN_UNLOCK, USER_CREATE,"
                       + " USER_UPDATE, ROLE_CREATE, ROLE_UPDATE, ROLE_DELETE, PROPERTY_CREATE,"
                       + " PROPERTY_DELETE, LABEL_CREATE, LABEL_UPDATE, LABEL_DELETE, ROLE_LABELS,"
                       + " USER_LABELS, ROLES_EXPORT, ROLES_IMPORT, LABELS_EXPORT, LABELS_IMPORT or"

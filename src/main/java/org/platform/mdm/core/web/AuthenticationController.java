@@ -39,8 +39,13 @@ class AuthenticationController {
 
   private final AuthenticationService authentication;
   private final KerberosSignIn kerberos;
+  private final org.platform.mdm.core.ClientAddresses addresses;
 
-  AuthenticationController(AuthenticationService authentication, KerberosSignIn kerberos) {
+  AuthenticationController(
+      AuthenticationService authentication,
+      KerberosSignIn kerberos,
+      org.platform.mdm.core.ClientAddresses addresses) {
+    this.addresses = addresses;
     this.authentication = authentication;
     this.kerberos = kerberos;
   }
@@ -105,8 +110,9 @@ class AuthenticationController {
       status = 401,
       description =
           "Wrong user name or password, the user is deactivated, or too many failed logins of"
-              + " the user name or from the client address hold tries back for a while (answered"
-              + " alike, so that a lock tells nothing). With an empty user name and password and"
+              + " the user name hold its tries back for a while (answered alike, so that a lock"
+              + " tells nothing; failures from a client address with many of them are answered"
+              + " only after a delay, but never refuse a right password). With an empty user name and password and"
               + " Kerberos set up: no ticket (`CORE_KERBEROS_TICKET_MISSING`, with"
               + " `WWW-Authenticate: Negotiate`, which a browser of the domain answers by sending"
               + " its ticket), a ticket not accepted (`CORE_KERBEROS_TICKET_INVALID`), a principal"
@@ -118,7 +124,7 @@ class AuthenticationController {
       return kerberosLogin(http, response);
     }
     return ResponseEntity.ok(
-        answer(authentication.login(request.userName(), request.password(), http.getRemoteAddr())));
+        answer(authentication.login(request.userName(), request.password(), addresses.of(http))));
   }
 
   private ResponseEntity<LoginResponseRO> kerberosLogin(
@@ -132,7 +138,7 @@ class AuthenticationController {
       }
       throw refused;
     }
-    LoginResult result = authentication.login(signedIn.user(), http.getRemoteAddr());
+    LoginResult result = authentication.login(signedIn.user(), addresses.of(http));
     ResponseEntity.BodyBuilder ok = ResponseEntity.ok();
     if (signedIn.answer() != null) {
       ok.header("WWW-Authenticate", KerberosSignIn.NEGOTIATE + " " + signedIn.answer());

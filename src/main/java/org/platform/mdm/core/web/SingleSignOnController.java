@@ -52,13 +52,16 @@ class SingleSignOnController {
   private final IdentityProviders providers;
   private final SsoSettings sso;
   private final ErrorResponses errors;
+  private final org.platform.mdm.core.ClientAddresses addresses;
 
   SingleSignOnController(
       AuthenticationService authentication,
       OAuth2SignIns signIns,
       IdentityProviders providers,
       SsoSettings sso,
-      ErrorResponses errors) {
+      ErrorResponses errors,
+      org.platform.mdm.core.ClientAddresses addresses) {
+    this.addresses = addresses;
     this.authentication = authentication;
     this.signIns = signIns;
     this.providers = providers;
@@ -183,7 +186,7 @@ class SingleSignOnController {
                 return c == null ? null : c.getValue();
               });
       ExternalUser user = signIns.finish(pending, code, error, errorDescription);
-      LoginResult result = authentication.login(user, http.getRemoteAddr());
+      LoginResult result = authentication.login(user, addresses.of(http));
       String forget = cookie(OAuth2SignIns.cookieName(state), "", 0, http);
       if (browser) {
         return toUi(

@@ -3,7 +3,6 @@ package org.platform.mdm.core.web;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -231,10 +230,10 @@ class UserController {
       description =
           "Forgets the failed logins counted against the user name, so that it may log in at"
               + " once; the unlock is an audit event. Failures counted against a client address"
-              + " stay.")
-  UserResponseRO unlock(@PathVariable String userName, HttpServletRequest http) {
+              + " stay (`DELETE /api/v2/core/login-locks/address/{address}` lifts them).")
+  UserResponseRO unlock(@PathVariable String userName) {
     UserAccount user = users.get(userName);
-    guard.unlock(user.userName(), CurrentUser.get().userName(), http.getRemoteAddr());
+    guard.unlock(user.userName(), CurrentUser.get().userName());
     return new UserResponseRO(Details.empty(), ro(user));
   }
 }

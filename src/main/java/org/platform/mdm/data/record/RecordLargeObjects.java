@@ -21,16 +21,23 @@ class RecordLargeObjects {
     this.largeObjects = largeObjects;
   }
 
-  /** The large objects the write names must have been uploaded. */
+  /**
+   * The large objects the write names must have been uploaded, and one no record holds yet by the
+   * writing user: naming another user's upload would take it over.
+   */
   void check(RecordWork ctx, List<Problem> problems) {
     if (ctx.largeObjects.isEmpty()) {
       return;
     }
     Set<UUID> existing = largeObjects.existing(ctx.largeObjects.keySet());
+    Set<UUID> others = largeObjects.othersUploads(ctx.largeObjects.keySet(), ctx.user());
     ctx.largeObjects.forEach(
         (id, paths) -> {
           if (!existing.contains(id)) {
             paths.forEach(p -> problems.add(Problem.at(p, DataErrors.DATA_LOB_UNKNOWN, id)));
+          } else if (others.contains(id)) {
+            paths.forEach(
+                p -> problems.add(Problem.at(p, DataErrors.DATA_LOB_OF_ANOTHER_USER, id)));
           }
         });
   }
