@@ -84,7 +84,69 @@ public class DataSettings implements SettingsCatalog {
   @Override
   public List<SettingDefinition<?>> definitions() {
     return List.of(
-        SHARDS, IMPORT_SPOOL_DIR, IMPORT_MAX_SIZE, IMPORT_SPOOL_RETENTION, FETCH_ENUM_ID_VALUE);
+        SHARDS,
+        IMPORT_SPOOL_DIR,
+        IMPORT_MAX_SIZE,
+        IMPORT_SPOOL_RETENTION,
+        FETCH_ENUM_ID_VALUE,
+        GRAPH_STORE_ADDRESS,
+        GRAPH_STORE_DATABASE);
+  }
+
+  /**
+   * The address of an external graph store for the relation graph: host and port only ({@code
+   * graph.example.com:7687}, {@code [::1]:7687}), no scheme, user or path; empty: none. The
+   * platform's relation graph reads PostgreSQL (the stored link timelines); this setting and {@link
+   * #GRAPH_STORE_DATABASE} are kept for a graph store that mirrors it, with the names and the split
+   * the spec's change history gives (the address holds host and port only, the database name is a
+   * setting of its own). Nothing reads them yet.
+   */
+  public static final SettingDefinition<String> GRAPH_STORE_ADDRESS =
+      SettingDefinition.builder(
+              DataErrors.MODULE_ID,
+              "org.platform.mdm.data.graph.store.address",
+              SettingType.checkedString(DataSettings::hostAndPort),
+              "")
+          .env("GRAPH_STORE_ADDRESS")
+          .build();
+
+  /** The database of the graph store named by {@link #GRAPH_STORE_ADDRESS}; empty: its default. */
+  public static final SettingDefinition<String> GRAPH_STORE_DATABASE =
+      SettingDefinition.builder(
+              DataErrors.MODULE_ID,
+              "org.platform.mdm.data.graph.store.database",
+              SettingType.checkedString(DataSettings::databaseName),
+              "")
+          .env("GRAPH_STORE_DATABASE")
+          .build();
+
+  /** {@code host:port} (a bracketed IPv6 host), or empty; anything more is refused. */
+  static String hostAndPort(String text) {
+    String value = text.strip();
+    if (value.isEmpty()) {
+      return value;
+    }
+    int colon = value.lastIndexOf(':');
+    String host = colon > 0 ? value.substring(0, colon) : "";
+    String port = colon > 0 ? value.substring(colon + 1) : "";
+    boolean hostOk =
+        host.matches("\\[[0-9A-Fa-f:.]+]")
+            || host.matches("[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?");
+    boolean portOk =
+        port.matches("[0-9]{1,5}") && Integer.parseInt(port) > 0 && Integer.parseInt(port) < 65536;
+    if (!hostOk || !portOk) {
+      throw new IllegalArgumentException("host:port only, without a scheme, user or path");
+    }
+    return value;
+  }
+
+  /** A database name: letters, digits, {@code _}, {@code -} and {@code .}; or empty. */
+  static String databaseName(String text) {
+    String value = text.strip();
+    if (!value.matches("[A-Za-z0-9_.-]{0,63}")) {
+      throw new IllegalArgumentException("a database name: letters, digits, _, - and .");
+    }
+    return value;
   }
 
   public boolean fetchEnumIdValue() {
