@@ -124,6 +124,8 @@ public enum CoreErrors implements ErrorCode {
   CORE_SSO_PROVIDER_CHOICE(ErrorKind.BAD_INPUT),
   /** {0} why. */
   CORE_SSO_FAILED(ErrorKind.UNAUTHORIZED),
+  /** {0} the provider's display name (its registration id when it has none). */
+  CORE_SSO_PROVIDER_UNREACHABLE(ErrorKind.UNAUTHORIZED),
   CORE_KERBEROS_OFF(ErrorKind.UNAUTHORIZED),
   CORE_KERBEROS_TICKET_MISSING(ErrorKind.UNAUTHORIZED),
   CORE_KERBEROS_TICKET_INVALID(ErrorKind.UNAUTHORIZED),

@@ -21,7 +21,6 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.CleanupMode;
 import org.junit.jupiter.api.io.TempDir;
-import org.platform.testpeers.OidcProvider;
 
 /**
  * The README's walkthrough, run as a reader runs it: its {@code bash} blocks, in order, in one bash
@@ -39,6 +38,9 @@ import org.platform.testpeers.OidcProvider;
  *       block's claims must appear among its output lines, in their order.
  *   <li>A command that prints an HTTP status ({@code -w '%{http_code}'}) must be followed by a
  *       claim of that status: an error shown on purpose says which status it answers.
+ *   <li>Before the walkthrough, the README's {@code ```sh} block that starts its test identity
+ *       provider ({@code exec:java}) runs as written, from the project's folder, as the reader runs
+ *       it in a second terminal ({@link ReadmeProviderCommand}); it is stopped at the end.
  *   <li>The blocks name the server as {@code http://localhost:8080}; this test substitutes the port
  *       of the server it started. The admin password comes from {@code PLATFORM_ADMIN_PASSWORD},
  *       which both the server and the shell get, as the README's first block reads it.
@@ -80,21 +82,23 @@ class ReadmeIT {
     for (String kerberos : List.of("krb5-kdc", "krb5-admin-server", "krb5-user")) {
       Prerequisites.ensurePackage(kerberos, "the README's Kerberos sign-on");
     }
-    List<Block> walkthrough =
-        blocks(readme()).stream().filter(b -> b.language().equals("bash")).toList();
+    List<Block> all = blocks(readme());
+    List<Block> walkthrough = all.stream().filter(b -> b.language().equals("bash")).toList();
+    String providerCommand = ReadmeProviderCommand.commandOf(all);
     assertThat(walkthrough).as("bash blocks of the README").hasSizeGreaterThan(10);
     for (Block block : walkthrough) {
       checkRunnable(block);
     }
 
     String password = "readme-" + UUID.randomUUID();
-    // The README's identity provider, on the port it names, sending back to this server.
-    try (OidcProvider provider = OidcProvider.start(9000).withDemoUsers();
-        ServerProcess server =
+    // The README's identity provider, started by the README's own command in the project's folder
+    // before the walkthrough (as the README tells the reader), sending back to this server.
+    try (ServerProcess server =
             ServerProcess.start(
-                work.resolve("server"), Map.of("PLATFORM_ADMIN_PASSWORD", password))) {
-      provider.allowRedirect(
-          "http://localhost:" + server.port() + "/api/v2/core/authentication/login?source=oauth2");
+                work.resolve("server"), Map.of("PLATFORM_ADMIN_PASSWORD", password));
+        ReadmeProviderCommand provider =
+            ReadmeProviderCommand.start(
+                providerCommand, server.port(), project(), Files.createDirectories(work))) {
       Path folder = Files.createDirectories(work.resolve("reader"));
       Walk walk;
       try {
@@ -118,6 +122,9 @@ class ReadmeIT {
         assertClaims(block, output);
       }
       assertThat(walk.exitCode()).as("exit code of the walkthrough").isZero();
+      assertThat(provider.running())
+          .as("the README's identity provider, left running until the walkthrough's end")
+          .isTrue();
 
       // The walkthrough's last section changed the admin password: the server says so too.
       assertThat(server.login("admin", password).status()).isEqualTo(401);
@@ -143,9 +150,12 @@ class ReadmeIT {
   // ---------------------------------------------------------------------------------------------
   // The README
 
+  private static Path project() {
+    return Path.of(System.getProperty("basedir", ".")).toAbsolutePath().normalize();
+  }
+
   private static Path readme() {
-    Path base = Path.of(System.getProperty("basedir", "."));
-    Path readme = base.resolve("README.md").toAbsolutePath().normalize();
+    Path readme = project().resolve("README.md");
     assertThat(readme).as("the project's README").isRegularFile();
     return readme;
   }

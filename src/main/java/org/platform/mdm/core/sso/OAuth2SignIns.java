@@ -91,7 +91,7 @@ public class OAuth2SignIns {
    */
   public Started start(String registrationId, String loginAddress, String uiNonce) {
     IdentityProviders.Opened p = providers.enabled(registrationId);
-    OidcClient.Metadata m = metadata(p.id(), p.provider());
+    OidcClient.Metadata m = metadata(p);
     String state = random();
     String nonce = random();
     String verifier = random();
@@ -199,7 +199,7 @@ public class OAuth2SignIns {
       return user(p.id(), provider, claims);
     } catch (OidcClient.ProviderException e) {
       log.warn("Sign-in with {} failed: {}", p.id(), e.getMessage());
-      throw failed(UNREADABLE);
+      throw failure(p, e);
     }
   }
 
@@ -227,13 +227,28 @@ public class OAuth2SignIns {
         subject == null ? null : p.issuerUri() + " " + subject);
   }
 
-  private OidcClient.Metadata metadata(String id, IdentityProvider p) {
+  private OidcClient.Metadata metadata(IdentityProviders.Opened p) {
     try {
-      return client.discover(p.issuerUri(), false);
+      return client.discover(p.provider().issuerUri(), false);
     } catch (OidcClient.ProviderException e) {
-      log.warn("Identity provider {} cannot be asked: {}", id, e.getMessage());
-      throw failed(UNREADABLE);
+      log.warn("Identity provider {} cannot be asked: {}", p.id(), e.getMessage());
+      throw failure(p, e);
     }
+  }
+
+  /**
+   * What the user is told of a provider that failed: that it cannot be reached right now (by the
+   * name the login page shows it under), or in general terms what went wrong; the log has the
+   * details, which name the provider's addresses.
+   */
+  private static PlatformException failure(
+      IdentityProviders.Opened p, OidcClient.ProviderException e) {
+    if (e.unreachable()) {
+      String name = p.provider().displayName();
+      return new PlatformException(
+          CoreErrors.CORE_SSO_PROVIDER_UNREACHABLE, name == null || name.isBlank() ? p.id() : name);
+    }
+    return failed(UNREADABLE);
   }
 
   /** The address set, with {@code source=oauth2}; else the request's own login address. */

@@ -1,5 +1,6 @@
 package org.platform.mdm.core.sso;
 
+import java.io.IOException;
 import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -25,6 +26,7 @@ import org.springframework.security.oauth2.jwt.NimbusJwtDecoder;
 import org.springframework.stereotype.Component;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.util.MultiValueMap;
+import org.springframework.web.client.ResourceAccessException;
 import org.springframework.web.client.RestClient;
 import org.springframework.web.client.RestClientException;
 import org.springframework.web.client.RestClientResponseException;
@@ -59,14 +61,29 @@ class OidcClient {
 
   /** A provider that could not be asked, or answered what a sign-in cannot take. */
   static final class ProviderException extends RuntimeException {
+    private final boolean unreachable;
+
     ProviderException(String message) {
+      this(message, false);
+    }
+
+    ProviderException(String message, boolean unreachable) {
       super(message);
+      this.unreachable = unreachable;
+    }
+
+    /**
+     * The provider could not be reached: no connection, no answer in time, or its gateway said it
+     * is unavailable (502, 503, 504). A user can only try again later.
+     */
+    boolean unreachable() {
+      return unreachable;
     }
   }
 
   private record Discovered(Metadata metadata, Instant at) {}
 
-  private record Failed(String why, Instant at) {}
+  private record Failed(String why, boolean unreachable, Instant at) {}
 
   private final RestClient http;
   private final RestTemplate keys;
@@ -101,7 +118,7 @@ class OidcClient {
     }
     Failed lately = failed.get(issuer);
     if (!fresh && lately != null && lately.at().plus(FAILURE_KEPT).isAfter(now)) {
-      throw new ProviderException(lately.why());
+      throw new ProviderException(lately.why(), lately.unreachable());
     }
     try {
       Metadata metadata = read(issuer);
@@ -109,7 +126,7 @@ class OidcClient {
       failed.remove(issuer);
       return metadata;
     } catch (ProviderException e) {
-      failed.put(issuer, new Failed(e.getMessage(), now));
+      failed.put(issuer, new Failed(e.getMessage(), e.unreachable(), now));
       throw e;
     }
   }
@@ -207,7 +224,8 @@ class OidcClient {
     try {
       jwt = decoder.decode(idToken);
     } catch (JwtException e) {
-      throw new ProviderException("the ID token is not valid: " + e.getMessage());
+      // The keys are read from the provider while the token is checked: it may be down then.
+      throw new ProviderException("the ID token is not valid: " + e.getMessage(), ioFailure(e));
     }
     if (!nonce.equals(jwt.getClaimAsString("nonce"))) {
       throw new ProviderException("the ID token does not carry this sign-in's nonce");
@@ -290,16 +308,28 @@ class OidcClient {
       return body;
     } catch (RestClientResponseException e) {
       String answer = e.getResponseBodyAsString(StandardCharsets.UTF_8);
+      int status = e.getStatusCode().value();
       throw new ProviderException(
           address
               + " answered "
-              + e.getStatusCode().value()
+              + status
               + (answer.isBlank()
                   ? ""
-                  : ": " + answer.substring(0, Math.min(answer.length(), 300))));
+                  : ": " + answer.substring(0, Math.min(answer.length(), 300))),
+          status == 502 || status == 503 || status == 504);
     } catch (RestClientException | IllegalArgumentException e) {
-      throw new ProviderException(address + " could not be read: " + e.getMessage());
+      throw new ProviderException(address + " could not be read: " + e.getMessage(), ioFailure(e));
     }
+  }
+
+  /** Whether a failure came from the connection (refused, reset, timed out), not from an answer. */
+  private static boolean ioFailure(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof ResourceAccessException || t instanceof IOException) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String required(Map<String, Object> document, String name, String address) {

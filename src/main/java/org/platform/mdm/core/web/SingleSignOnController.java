@@ -128,7 +128,8 @@ class SingleSignOnController {
       description =
           "The sign-in failed (the reason is in the answer): the state is unknown, used or"
               + " expired; the provider answered an error; the code, the ID token or the claims do"
-              + " not hold; the provider cannot be reached; or the user may not log in from"
+              + " not hold; the provider cannot be reached (`CORE_SSO_PROVIDER_UNREACHABLE`, naming"
+              + " it); or the user may not log in from"
               + " there (a local user of that name, deactivated, another source's).")
   @ErrorAnswer(status = 404, description = "No enabled identity provider of that registrationId.")
   ResponseEntity<AuthenticationController.LoginResponseRO> loginWithSource(
@@ -206,10 +207,14 @@ class SingleSignOnController {
         throw e;
       }
       String why = errors.body(http, e.problems()).details().error().get(0).externalMessage();
+      // A start that failed (the provider cannot be reached, …) hands back the nonce the UI gave
+      // with it, so that the UI shows why; an answer, only the nonce of the sign-in it finishes.
+      boolean starting = code == null && state == null && error == null;
+      String back = pending != null ? pending.uiNonce() : starting ? uiNonce : null;
       return toUi(
           state == null ? null : cookie(OAuth2SignIns.cookieName(state), "", 0, http),
           http,
-          "sso-error=" + URLEncoder.encode(why, StandardCharsets.UTF_8) + ui(pending));
+          "sso-error=" + URLEncoder.encode(why, StandardCharsets.UTF_8) + ui(back));
     }
   }
 
@@ -230,9 +235,11 @@ class SingleSignOnController {
 
   /** The UI's nonce of the sign-in, for the fragment; empty when it gave none. */
   private static String ui(OAuth2SignIns.Pending pending) {
-    return pending == null || pending.uiNonce() == null
-        ? ""
-        : "&ui=" + URLEncoder.encode(pending.uiNonce(), StandardCharsets.UTF_8);
+    return ui(pending == null ? null : pending.uiNonce());
+  }
+
+  private static String ui(String uiNonce) {
+    return uiNonce == null ? "" : "&ui=" + URLEncoder.encode(uiNonce, StandardCharsets.UTF_8);
   }
 
   /**

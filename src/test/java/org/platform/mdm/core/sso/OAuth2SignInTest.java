@@ -487,7 +487,17 @@ class OAuth2SignInTest extends ApiTest {
     String id = aProvider(body);
     Api.Response r = anonymous().get(LOGIN + "?source=oauth2&registrationId=" + id);
     assertThat(r.status()).as(r.toString()).isEqualTo(401);
-    assertThat(r.text()).contains("could not be asked").doesNotContain("localhost:9");
+    assertThat(r.errorCodes()).containsExactly("CORE_SSO_PROVIDER_UNREACHABLE");
+    assertThat(r.text())
+        .contains("The identity provider Company sign-in cannot be reached right now")
+        .doesNotContain("localhost:9");
+    Api.Response ru =
+        anonymous()
+            .header("Accept-Language", "ru")
+            .get(LOGIN + "?source=oauth2&registrationId=" + id);
+    assertThat(ru.text())
+        .contains("Поставщик удостоверений Company sign-in сейчас недоступен")
+        .doesNotContain("localhost:9");
 
     JsonNode test = admin().post(PROVIDERS + "/" + id + "/test", Map.of()).json();
     assertThat(test.path("reachable").asBoolean()).isFalse();
@@ -497,6 +507,53 @@ class OAuth2SignInTest extends ApiTest {
     JsonNode ok = admin().post(PROVIDERS + "/" + good + "/test", Map.of()).json();
     assertThat(ok.path("reachable").asBoolean()).isTrue();
     assertThat(ok.path("tokenEndpoint").asString()).isEqualTo(provider.issuer() + "/oauth2/token");
+  }
+
+  @Test
+  void aBrowserWhoseProviderCannotBeReachedIsToldSoOnTheLoginPage() throws Exception {
+    Map<String, Object> body = providerBody(null);
+    body.put("issuerUri", "http://localhost:9");
+    String id = aProvider(body);
+    // The UI starts with its nonce: the reason comes back with it, so that the login page shows it.
+    HttpResponse<String> r =
+        new Browser()
+            .get(
+                "http://localhost:"
+                    + port
+                    + LOGIN
+                    + "?source=oauth2&registrationId="
+                    + id
+                    + "&ui=n1");
+    assertThat(r.statusCode()).isEqualTo(303);
+    assertThat(URLDecoder.decode(Browser.location(r), StandardCharsets.UTF_8))
+        .startsWith("/ui/#sso-error=")
+        .contains("The identity provider Company sign-in cannot be reached right now")
+        .endsWith("&ui=n1");
+  }
+
+  @Test
+  void aProviderThatGoesDownDuringTheSignInIsSaidToBeUnreachable() throws Exception {
+    OidcProvider down = OidcProvider.start();
+    try {
+      Map<String, Object> body = providerBody(null);
+      body.put("issuerUri", down.issuer());
+      body.put("displayName", "Failing sign-in");
+      String id = aProvider(body);
+      down.allowRedirect(loginAddress());
+      down.user("dora", "pw-dora", Map.of("groups", List.of()));
+      Started started = start(id);
+      String callback = new Browser().signIn(started.location(), "dora", "pw-dora");
+      down.close();
+      // The code is changed for tokens at a provider that no longer answers.
+      Api.Response r = started.back(anonymous()).get(pathOf(callback));
+      assertThat(r.status()).as(r.toString()).isEqualTo(401);
+      assertThat(r.errorCodes()).containsExactly("CORE_SSO_PROVIDER_UNREACHABLE");
+      assertThat(r.text())
+          .contains("The identity provider Failing sign-in cannot be reached right now")
+          .doesNotContain(down.issuer());
+    } finally {
+      down.close();
+    }
   }
 
   @Test
