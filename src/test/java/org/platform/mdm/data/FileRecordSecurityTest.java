@@ -1,6 +1,10 @@
 package org.platform.mdm.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.platform.mdm.data.LabelledRecords.admits;
+import static org.platform.mdm.data.LabelledRecords.instance;
+import static org.platform.mdm.data.LabelledRecords.label;
+import static org.platform.mdm.data.LabelledRecords.stewardRole;
 
 import java.io.ByteArrayOutputStream;
 import java.net.http.HttpRequest;
@@ -25,7 +29,6 @@ import tools.jackson.databind.JsonNode;
 class FileRecordSecurityTest extends RecordApiTest {
 
   private static final String LOB = "/api/v2/core/lob";
-  private static final String LABELS = "/api/v2/core/security-labels";
   private static final String BOUNDARY = "----platform-file-security";
 
   /** A register with a region, a level and files, a label on the region and one on the level. */
@@ -49,31 +52,6 @@ class FileRecordSecurityTest extends RecordApiTest {
     label(admin, s.region(), register + ".region");
     label(admin, s.level(), register + ".level");
     return s;
-  }
-
-  private static void label(Api admin, String name, String path) {
-    Api.Response r =
-        admin.post(LABELS, Map.of("name", name, "attributes", List.of(Map.of("path", path))));
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-  }
-
-  private static Map<String, Object> instance(String label, String path, String value) {
-    return Map.of(
-        "name",
-        label,
-        "attributes",
-        value == null ? List.of() : List.of(Map.of("path", path, "value", value)));
-  }
-
-  private String stewardRole(Api admin, Setup s, List<Map<String, Object>> instances) {
-    String name = unique("steward");
-    Map<String, Object> role = new LinkedHashMap<>();
-    role.put("name", name);
-    role.put("rights", List.of(grant(s.register(), "FULL")));
-    role.put("securityLabels", instances);
-    Api.Response r = admin.post("/api/v2/core/roles", role);
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-    return name;
   }
 
   private static String uploaded(Api client, String fileName) {
@@ -148,7 +126,7 @@ class FileRecordSecurityTest extends RecordApiTest {
         aUserWithRoles(
             stewardRole(
                 admin,
-                s,
+                s.register(),
                 List.of(
                     instance(s.region(), s.register() + ".region", "North"),
                     instance(s.level(), s.register() + ".level", null))));
@@ -174,7 +152,7 @@ class FileRecordSecurityTest extends RecordApiTest {
         aUserWithRoles(
             stewardRole(
                 admin,
-                s,
+                s.register(),
                 List.of(
                     instance(s.region(), s.register() + ".region", "North"),
                     instance(s.level(), s.register() + ".level", null))));
@@ -262,7 +240,7 @@ class FileRecordSecurityTest extends RecordApiTest {
         aUserWithRoles(
             stewardRole(
                 admin,
-                s,
+                s.register(),
                 List.of(
                     instance(s.region(), s.register() + ".region", "North"),
                     instance(s.level(), s.register() + ".level", null))));
@@ -293,7 +271,7 @@ class FileRecordSecurityTest extends RecordApiTest {
         fileValues.put(file, Map.of("region", region, "level", (long) level));
       }
     }
-    String role = stewardRole(admin, s, List.of());
+    String role = stewardRole(admin, s.register(), List.of());
     Api steward = aUserWithRoles(role);
     List<String> files = new ArrayList<>(fileValues.keySet());
     Random random = new Random(4545);
@@ -307,7 +285,7 @@ class FileRecordSecurityTest extends RecordApiTest {
       Set<String> expected = new TreeSet<>();
       fileValues.forEach(
           (file, values) -> {
-            if (reference(s, instances, values)) {
+            if (admits(s.register(), s.region(), s.level(), instances, values)) {
               expected.add(file);
             }
           });
@@ -319,32 +297,6 @@ class FileRecordSecurityTest extends RecordApiTest {
           .as("round %d: %s", round, instances)
           .isEqualTo(expected.contains(probe) ? 200 : 404);
     }
-  }
-
-  /** Brute force: every label on the register must have an instance whose values all equal. */
-  private static boolean reference(
-      Setup s, List<Map<String, Object>> instances, Map<String, Object> values) {
-    for (String[] label :
-        List.of(new String[] {s.region(), "region"}, new String[] {s.level(), "level"})) {
-      boolean admitted = false;
-      for (Map<String, Object> instance : instances) {
-        if (!instance.get("name").equals(label[0])) {
-          continue;
-        }
-        boolean all = true;
-        for (Object a : (List<?>) instance.get("attributes")) {
-          Map<?, ?> attribute = (Map<?, ?>) a;
-          String attributeName =
-              ((String) attribute.get("path")).substring(s.register().length() + 1);
-          all &= String.valueOf(values.get(attributeName)).equals(attribute.get("value"));
-        }
-        admitted |= all;
-      }
-      if (!admitted) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static List<Map<String, Object>> randomInstances(

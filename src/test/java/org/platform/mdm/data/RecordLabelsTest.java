@@ -1,6 +1,10 @@
 package org.platform.mdm.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.platform.mdm.data.LabelledRecords.admits;
+import static org.platform.mdm.data.LabelledRecords.instance;
+import static org.platform.mdm.data.LabelledRecords.label;
+import static org.platform.mdm.data.LabelledRecords.stewardRole;
 
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -26,10 +30,11 @@ import tools.jackson.databind.JsonNode;
  */
 class RecordLabelsTest extends RecordApiTest {
 
+  private static final String LABELS = "/api/v2/core/security-labels";
+
   @Autowired DataSource dataSource;
 
   private static final String SEARCH = "/api/v2/search/records";
-  private static final String LABELS = "/api/v2/core/security-labels";
 
   /** A register with a region and a level, and a label on each. */
   private record Setup(String register, String source, String region, String level) {}
@@ -53,32 +58,6 @@ class RecordLabelsTest extends RecordApiTest {
             attribute("level", "Integer"));
     return new Setup(
         register, source, unique("Region").replace("-", "_"), unique("Level").replace("-", "_"));
-  }
-
-  private static void label(Api admin, String name, String path) {
-    Api.Response r =
-        admin.post(LABELS, Map.of("name", name, "attributes", List.of(Map.of("path", path))));
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-  }
-
-  private static Map<String, Object> instance(String label, String path, String value) {
-    return Map.of(
-        "name",
-        label,
-        "attributes",
-        value == null ? List.of() : List.of(Map.of("path", path, "value", value)));
-  }
-
-  /** A role with every right on the register and these label instances. */
-  private String stewardRole(Api admin, Setup s, List<Map<String, Object>> instances) {
-    String name = unique("steward");
-    Map<String, Object> role = new LinkedHashMap<>();
-    role.put("name", name);
-    role.put("rights", List.of(grant(s.register(), "FULL")));
-    role.put("securityLabels", instances);
-    Api.Response r = admin.post("/api/v2/core/roles", role);
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-    return name;
   }
 
   private String write(Api client, Setup s, String id, String region, int level) {
@@ -115,7 +94,7 @@ class RecordLabelsTest extends RecordApiTest {
     String role =
         stewardRole(
             admin,
-            s,
+            s.register(),
             List.of(
                 instance(s.region(), s.register() + ".region", "North"),
                 instance(s.level(), s.register() + ".level", null)));
@@ -201,7 +180,7 @@ class RecordLabelsTest extends RecordApiTest {
         aUserWithRoles(
             stewardRole(
                 admin,
-                s,
+                s.register(),
                 List.of(
                     instance(s.region(), s.register() + ".region", "North"),
                     instance(s.level(), s.register() + ".level", null))));
@@ -253,7 +232,7 @@ class RecordLabelsTest extends RecordApiTest {
         aUserWithRoles(
             stewardRole(
                 admin,
-                s,
+                s.register(),
                 List.of(
                     instance(s.region(), s.register() + ".region", "North"),
                     instance(s.level(), s.register() + ".level", null))));
@@ -345,7 +324,7 @@ class RecordLabelsTest extends RecordApiTest {
         aUserWithRoles(
             stewardRole(
                 admin,
-                s,
+                s.register(),
                 List.of(
                     instance(s.region(), s.register() + ".region", "North"),
                     instance(s.level(), s.register() + ".level", null))));
@@ -393,7 +372,7 @@ class RecordLabelsTest extends RecordApiTest {
         aUserWithRoles(
             stewardRole(
                 admin,
-                s,
+                s.register(),
                 List.of(
                     instance(s.region(), s.register() + ".region", "North"),
                     instance(s.level(), s.register() + ".level", null))));
@@ -438,7 +417,7 @@ class RecordLabelsTest extends RecordApiTest {
         aUserWithRoles(
             stewardRole(
                 admin,
-                s,
+                s.register(),
                 List.of(
                     instance(s.region(), s.register() + ".region", "North"),
                     instance(s.level(), s.register() + ".level", null))));
@@ -487,7 +466,9 @@ class RecordLabelsTest extends RecordApiTest {
     Api noInstance =
         aUserWithRoles(
             stewardRole(
-                admin, s, List.of(instance(s.region(), s.register() + ".region", "North"))));
+                admin,
+                s.register(),
+                List.of(instance(s.region(), s.register() + ".region", "North"))));
     assertThat(read(noInstance, s.register(), north, "").status()).isEqualTo(404);
     assertThat(searched(noInstance, Map.of("entityName", s.register())).path("totalCount").asLong())
         .isZero();
@@ -507,7 +488,7 @@ class RecordLabelsTest extends RecordApiTest {
           write(admin, s, "R-" + i, region, level),
           Map.of("region", region, "level", (long) level));
     }
-    String role = stewardRole(admin, s, List.of());
+    String role = stewardRole(admin, s.register(), List.of());
     Api steward = aUserWithRoles(role);
     String userName =
         steward.get("/api/v2/core/authentication/current-user").json().path("userName").asString();
@@ -528,7 +509,7 @@ class RecordLabelsTest extends RecordApiTest {
       Set<String> expected = new TreeSet<>();
       records.forEach(
           (id, values) -> {
-            if (reference(s, all, values)) {
+            if (admits(s.register(), s.region(), s.level(), all, values)) {
               expected.add(id);
             }
           });
@@ -634,7 +615,7 @@ class RecordLabelsTest extends RecordApiTest {
         records.put(written(admin, write).path("etalonId").asString(), values);
       }
     }
-    String role = stewardRole(admin, s, List.of());
+    String role = stewardRole(admin, s.register(), List.of());
     Api steward = aUserWithRoles(role);
     Random random = new Random(2211);
     for (int round = 0; round < 10; round++) {
@@ -647,7 +628,7 @@ class RecordLabelsTest extends RecordApiTest {
       Set<String> expected = new TreeSet<>();
       records.forEach(
           (id, values) -> {
-            if (reference(s, instances, values)) {
+            if (admits(s.register(), s.region(), s.level(), instances, values)) {
               expected.add(id);
             }
           });
@@ -656,32 +637,6 @@ class RecordLabelsTest extends RecordApiTest {
           .as("round %d: %s", round, instances)
           .isEqualTo(expected.size());
     }
-  }
-
-  /** Brute force: every label on the register must have an instance whose values all equal. */
-  private static boolean reference(
-      Setup s, List<Map<String, Object>> instances, Map<String, Object> values) {
-    for (String[] label :
-        List.of(new String[] {s.region(), "region"}, new String[] {s.level(), "level"})) {
-      boolean admitted = false;
-      for (Map<String, Object> instance : instances) {
-        if (!instance.get("name").equals(label[0])) {
-          continue;
-        }
-        boolean all = true;
-        for (Object a : (List<?>) instance.get("attributes")) {
-          Map<?, ?> attribute = (Map<?, ?>) a;
-          String attributeName =
-              ((String) attribute.get("path")).substring(s.register().length() + 1);
-          all &= String.valueOf(values.get(attributeName)).equals(attribute.get("value"));
-        }
-        admitted |= all;
-      }
-      if (!admitted) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static List<Map<String, Object>> randomInstances(
@@ -708,7 +663,8 @@ class RecordLabelsTest extends RecordApiTest {
     Api admin = admin();
     Setup s = setup(admin);
     String role =
-        stewardRole(admin, s, List.of(instance(s.region(), s.register() + ".region", "North")));
+        stewardRole(
+            admin, s.register(), List.of(instance(s.region(), s.register() + ".region", "North")));
     Map<String, Object> change = new LinkedHashMap<>();
     change.put("name", role);
     change.put(
