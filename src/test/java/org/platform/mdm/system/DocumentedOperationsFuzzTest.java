@@ -154,8 +154,17 @@ class DocumentedOperationsFuzzTest extends ApiTest {
       assertThat(nul.status()).as(nul.toString()).isEqualTo(400);
       assertThat(nul.errorCodes()).as(nul.toString()).contains("SYSTEM_NUL_CHARACTER");
     }
-    // A field the schema does not name.
+    // A key twice in one object (the body's, or its first item's): refused naming it.
     JsonNode plain = sample(json, schemas, 0, false);
+    String duplicated = withDuplicateKey(plain);
+    if (duplicated != null) {
+      Api.Response duplicate = admin.send(method, benignPath, duplicated, "application/json");
+      assertThat(duplicate.status()).as(duplicate.toString()).isEqualTo(400);
+      assertThat(duplicate.errorCodes())
+          .as(duplicate.toString())
+          .contains("SYSTEM_DUPLICATE_FIELD");
+    }
+    // A field the schema does not name.
     if (plain.isObject()) {
       ((ObjectNode) plain).put("notAFieldOfThisBody", 1);
       Api.Response unknown =
@@ -163,6 +172,27 @@ class DocumentedOperationsFuzzTest extends ApiTest {
       assertThat(unknown.status()).as(unknown.toString()).isEqualTo(400);
       assertThat(unknown.errorCodes()).as(unknown.toString()).contains("SYSTEM_UNKNOWN_FIELD");
     }
+  }
+
+  /**
+   * The JSON text of {@code body} with its first key written twice (the first time with its own
+   * value, so that nothing but the repetition is wrong), in the body or, for an array, in its first
+   * item; null when there is no object with a key.
+   */
+  private static String withDuplicateKey(JsonNode body) {
+    String text = Api.JSON.writeValueAsString(body);
+    JsonNode object = body.isArray() ? body.path(0) : body;
+    if (!object.isObject() || object.isEmpty()) {
+      return null;
+    }
+    Map.Entry<String, JsonNode> first = object.properties().iterator().next();
+    String repeated =
+        Api.JSON.writeValueAsString(first.getKey())
+            + ":"
+            + Api.JSON.writeValueAsString(first.getValue())
+            + ",";
+    int brace = text.indexOf('{');
+    return text.substring(0, brace + 1) + repeated + text.substring(brace + 1);
   }
 
   /** A value of the schema: every property present, strings with a NUL when {@code nul}. */

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.apache.tomcat.util.http.InvalidParameterException;
+import org.platform.mdm.system.DuplicateKeys;
 import org.platform.mdm.system.ErrorResponse;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
@@ -102,8 +103,11 @@ class ErrorMapper {
           400,
           null);
     }
+    java.util.Optional<String> duplicate = DuplicateKeys.place(e);
     Problem problem;
-    if (findCause(e, StreamConstraintsException.class) != null) {
+    if (duplicate.isPresent()) {
+      problem = Problem.at(duplicate.get(), SystemErrors.SYSTEM_DUPLICATE_FIELD, duplicate.get());
+    } else if (findCause(e, StreamConstraintsException.class) != null) {
       // Nesting, value length or document size beyond the parser's limits: not a field's fault.
       problem = Problem.of(SystemErrors.SYSTEM_BODY_TOO_COMPLEX);
     } else if (jackson instanceof UnrecognizedPropertyException unknown) {
