@@ -77,7 +77,8 @@ final class DefaultValueRules {
   private static boolean parses(AttributeType type, String value) {
     return switch (type) {
       case INTEGER -> fits(() -> Long.parseLong(value));
-      case NUMBER -> fits(() -> new BigDecimal(value));
+      case NUMBER ->
+          fits(() -> new BigDecimal(value)) && Double.isFinite(Double.parseDouble(value));
       case BOOLEAN -> value.equals("true") || value.equals("false");
       case DATE -> fits(() -> LocalDate.parse(value));
       case TIME -> fits(() -> LocalTime.parse(value, TIME));

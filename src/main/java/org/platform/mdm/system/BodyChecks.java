@@ -26,7 +26,11 @@ public final class BodyChecks {
 
   private BodyChecks() {}
 
-  /** Every string value or field name holding U+0000, as a problem at its path. */
+  /**
+   * Every string value or field name holding U+0000, and every number that is not finite (JSON's
+   * {@code 1e309} reads as infinity, which would be stored as the text "Infinity"), as a problem at
+   * its path.
+   */
   public static List<Problem> nulCharacters(JsonNode body, String root) {
     List<Problem> problems = new ArrayList<>();
     nul(body, root, problems);
@@ -41,6 +45,10 @@ public final class BodyChecks {
       if (node.asString().indexOf('\0') >= 0) {
         problems.add(Problem.at(shown(path), SystemErrors.SYSTEM_NUL_CHARACTER, shown(path)));
       }
+    } else if (node.isNumber()) {
+      if (!finite(node)) {
+        problems.add(Problem.at(shown(path), SystemErrors.SYSTEM_NUMBER_NOT_FINITE, shown(path)));
+      }
     } else if (node.isArray()) {
       for (int i = 0; i < node.size(); i++) {
         nul(node.get(i), path + "[" + i + "]", problems);
@@ -54,6 +62,14 @@ public final class BodyChecks {
         nul(field.getValue(), at, problems);
       }
     }
+  }
+
+  /**
+   * Whether a JSON number is finite as a double, the widest number the platform stores and searches
+   * ({@code 1e309}, NaN and infinity are not; a decimal beyond the double's range is not either).
+   */
+  public static boolean finite(JsonNode number) {
+    return Double.isFinite(number.doubleValue());
   }
 
   /**

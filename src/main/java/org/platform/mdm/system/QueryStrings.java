@@ -1,6 +1,10 @@
 package org.platform.mdm.system;
 
+import java.io.ByteArrayOutputStream;
 import java.net.URLDecoder;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.util.MultiValueMap;
@@ -56,6 +60,54 @@ public final class QueryStrings {
         return text;
       }
       throw e;
+    }
+  }
+
+  /**
+   * The name, as sent, of the first parameter of {@code query} whose name or value does not decode
+   * strictly: an escape that is not {@code %} and two hex digits, or escaped bytes that are not
+   * UTF-8 ({@link URLDecoder} would put U+FFFD in their place, the servlet container refuses them
+   * when asked for a parameter). Null when every parameter decodes.
+   */
+  public static String undecodable(String query) {
+    if (query == null || query.indexOf('%') < 0) {
+      return null;
+    }
+    for (String pair : query.split("&")) {
+      int equals = pair.indexOf('=');
+      String name = equals < 0 ? pair : pair.substring(0, equals);
+      if (!decodesStrictly(name) || equals >= 0 && !decodesStrictly(pair.substring(equals + 1))) {
+        return name;
+      }
+    }
+    return null;
+  }
+
+  private static boolean decodesStrictly(String text) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '%') {
+        if (i + 2 >= text.length()
+            || Character.digit(text.charAt(i + 1), 16) < 0
+            || Character.digit(text.charAt(i + 2), 16) < 0) {
+          return false;
+        }
+        bytes.write(Integer.parseInt(text.substring(i + 1, i + 3), 16));
+        i += 2;
+      } else {
+        bytes.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
+      }
+    }
+    try {
+      StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(bytes.toByteArray()));
+      return true;
+    } catch (CharacterCodingException e) {
+      return false;
     }
   }
 }

@@ -386,7 +386,7 @@ class BulkImportTest extends RecordApiTest {
                     "Content-Type",
                     "multipart/form-data; boundary=b"),
                 400,
-                "SYSTEM_BAD_REQUEST"));
+                "SYSTEM_PARAMETER_NOT_DECODED"));
     for (Case c : cases) {
       assertThat(c.response().status()).as(c.response().toString()).isEqualTo(c.status());
       assertThat(c.response().errorCodes()).as(c.response().toString()).contains(c.code());

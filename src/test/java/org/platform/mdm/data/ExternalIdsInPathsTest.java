@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
@@ -88,5 +91,113 @@ class ExternalIdsInPathsTest extends RecordApiTest {
                 .path("name")
                 .asString())
         .isEqualTo("space");
+  }
+
+  @Test
+  void oddIdsAreReadByTheirEncodedPath() {
+    Api admin = admin();
+    String source = aSource(admin, "erp", 50);
+    String entity = aRegister(admin, "BVT", attribute("name", "String"));
+    String[] ids = {
+      "a//b", "x\u2028y", "p\u2029q", "n\u0085l", "a/b", "/", "%", "a/../b", "..x", "Ünï 名前 🙂"
+    };
+    for (String id : ids) {
+      String etalonId = written(admin, aRecord(entity, source, id)).path("etalonId").asString();
+
+      Api.Response read = admin.get(DATA + "/" + entity + "/" + source + "/" + segment(id));
+
+      assertThat(read.status()).as(id + ": " + read).isEqualTo(200);
+      assertThat(read.json().path("etalonId").asString()).as(id).isEqualTo(etalonId);
+    }
+  }
+
+  @Test
+  void traversalAndNulStayRefusedInPaths() {
+    Api admin = admin();
+    String source = aSource(admin, "erp", 50);
+    String entity = aRegister(admin, "BVT", attribute("name", "String"));
+    String base = DATA + "/" + entity + "/" + source + "/";
+    written(admin, aRecord(entity, source, ".."));
+
+    for (String segment : new String[] {"%2E%2E", "%2e%2e", "a%00b", "a%5Cb", "a%3Bb"}) {
+      Api.Response response = admin.raw("GET", base + segment, null);
+      assertThat(response.status()).as(response.toString()).isEqualTo(400);
+      assertThat(response.errorCodes()).containsExactly("SYSTEM_INVALID_PATH");
+    }
+    assertThat(admin.raw("GET", DATA + "//" + entity, null).errorCodes())
+        .containsExactly("SYSTEM_INVALID_PATH");
+    // An id that is a traversal segment is read with the query form.
+    assertThat(admin.get(base.substring(0, base.length() - 1) + "?externalId=..").status())
+        .isEqualTo(200);
+  }
+
+  @Test
+  void everyIdThatCanBeWrittenIsReadBack() {
+    long seed = System.nanoTime();
+    Random random = new Random(seed);
+    Api admin = admin();
+    String source = aSource(admin, "erp", 50);
+    String entity = aRegister(admin, "BVT", attribute("name", "String"));
+    String odd = "/%+?#&=;\\.~ \u2028\u2029\u0085\u00a0\u200b\u0301é名🙂\t";
+    Set<String> covered = new HashSet<>();
+    int written = 0;
+    for (int n = 0; n < 150; n++) {
+      StringBuilder id = new StringBuilder();
+      int length = 1 + random.nextInt(8);
+      while (id.length() < length) {
+        if (random.nextBoolean()) {
+          id.append((char) (0x21 + random.nextInt(0x7e - 0x21 + 1)));
+        } else {
+          id.appendCodePoint(
+              odd.codePointAt(
+                  odd.offsetByCodePoints(0, random.nextInt(odd.codePointCount(0, odd.length())))));
+        }
+      }
+      String text = id.toString();
+      Api.Response write =
+          admin.post(DATA, aRecord(entity, source, text).with("name", "n" + n).body());
+      if (write.status() != 200) {
+        assertThat(write.status()).as("seed " + seed + ": " + write).isEqualTo(400);
+        continue;
+      }
+      written++;
+      String etalonId = write.json().path("etalonId").asString();
+      boolean byPath = byPath(text);
+      String path =
+          DATA
+              + "/"
+              + entity
+              + "/"
+              + source
+              + (byPath ? "/" + segment(text) : "?externalId=" + segment(text));
+
+      Api.Response read = admin.get(path);
+
+      assertThat(read.status()).as("seed " + seed + ", id " + text + ": " + read).isEqualTo(200);
+      assertThat(read.json().path("etalonId").asString()).as("seed " + seed).isEqualTo(etalonId);
+      for (String mark : new String[] {"//", "/", "%", "\u2028", "\u0085", "\\"}) {
+        if (text.contains(mark) && (byPath || mark.equals("\\"))) {
+          covered.add(mark);
+        }
+      }
+    }
+    assertThat(written).as("seed " + seed).isGreaterThan(100);
+    assertThat(covered).as("seed " + seed).contains("/", "%", "\u2028", "\u0085", "\\");
+  }
+
+  /**
+   * Whether the README sends an id in the path: all but a backslash, a semicolon, a control
+   * character (CR, LF, tab …) or a whole segment {@code .} or {@code ..}.
+   */
+  private static boolean byPath(String id) {
+    return !id.contains("\\")
+        && !id.contains(";")
+        && !id.equals(".")
+        && !id.equals("..")
+        && id.chars().noneMatch(c -> c < 0x20 || c == 0x7f);
+  }
+
+  private static String segment(String id) {
+    return URLEncoder.encode(id, StandardCharsets.UTF_8).replace("+", "%20");
   }
 }

@@ -470,6 +470,7 @@ class ModelValidatorTest {
                   anEntity("Customer")
                       .withAttribute(anAttribute("count", "Integer").defaultValue("1.5"))
                       .withAttribute(anAttribute("amount", "Number").defaultValue("ten"))
+                      .withAttribute(anAttribute("huge", "Number").defaultValue("1e309"))
                       .withAttribute(anAttribute("active", "Boolean").defaultValue("yes"))
                       .withAttribute(anAttribute("founded", "Date").defaultValue("2023-02-29"))
                       .withAttribute(anAttribute("opensAt", "Time").defaultValue("25:00"))
@@ -482,6 +483,7 @@ class ModelValidatorTest {
           .containsExactly(
               "entities[Customer].attributes[count].defaultValue: META_DEFAULT_VALUE_INVALID",
               "entities[Customer].attributes[amount].defaultValue: META_DEFAULT_VALUE_INVALID",
+              "entities[Customer].attributes[huge].defaultValue: META_DEFAULT_VALUE_INVALID",
               "entities[Customer].attributes[active].defaultValue: META_DEFAULT_VALUE_INVALID",
               "entities[Customer].attributes[founded].defaultValue: META_DEFAULT_VALUE_INVALID",
               "entities[Customer].attributes[opensAt].defaultValue: META_DEFAULT_VALUE_INVALID",

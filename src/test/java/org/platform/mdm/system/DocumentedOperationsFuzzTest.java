@@ -21,6 +21,8 @@ import tools.jackson.databind.node.ObjectNode;
  * built from the request schema), and with a body that carries a field the schema does not name.
  * Each answers 4xx, never 5xx: a NUL is refused where requests are read (400 naming the field or
  * parameter), an unknown field is refused naming it and the known ones, and nothing is written.
+ * Percent-escapes that do not decode, in a path segment, a query value, a parameter name or a form
+ * body, are refused with 400 as well.
  */
 class DocumentedOperationsFuzzTest extends ApiTest {
 
@@ -49,6 +51,77 @@ class DocumentedOperationsFuzzTest extends ApiTest {
     }
     assertThat(tests).hasSizeGreaterThan(60);
     return tests;
+  }
+
+  /**
+   * Percent-escapes that do not decode (bytes that are not UTF-8, an escape without its two hex
+   * digits) in every place of every documented operation, logout included: each is refused with 400
+   * and the envelope before the operation runs, never a 500.
+   */
+  @TestFactory
+  List<DynamicTest> everyOperationRefusesBrokenEscapesWithA400() {
+    Api admin = admin();
+    List<DynamicTest> tests = new ArrayList<>();
+    for (String root : ApiContract.MODULE_ROOTS) {
+      JsonNode document = anonymous().get(root + "/openapi.json").json();
+      for (Map.Entry<String, JsonNode> path : document.path("paths").properties()) {
+        for (Map.Entry<String, JsonNode> operation : path.getValue().properties()) {
+          String method = operation.getKey().toUpperCase(java.util.Locale.ROOT);
+          JsonNode op = operation.getValue();
+          tests.add(
+              DynamicTest.dynamicTest(
+                  method + " " + path.getKey(),
+                  () -> brokenEscapes(admin, method, path.getKey(), op)));
+        }
+      }
+    }
+    assertThat(tests).hasSizeGreaterThan(60);
+    return tests;
+  }
+
+  private void brokenEscapes(Api admin, String method, String template, JsonNode op) {
+    String benignPath = template.replaceAll("\\{[^}]+}", "x");
+    if (template.contains("{")) {
+      for (String segment : new String[] {"x%FFy", "x%C3%28", "x%Z", "x%"}) {
+        assertRefused(admin.raw(method, template.replaceAll("\\{[^}]+}", segment), null), 400)
+            .contains("SYSTEM_INVALID_PATH");
+      }
+    }
+    for (JsonNode parameter : op.path("parameters")) {
+      if ("query".equals(parameter.path("in").asString())) {
+        String name = parameter.path("name").asString();
+        for (String value : new String[] {"%FF%FE", "a%C3%28", "%G1", "1%"}) {
+          Api.Response r = admin.raw(method, benignPath + "?" + name + "=" + value, null);
+          assertRefused(r, 400).contains("SYSTEM_PARAMETER_NOT_DECODED");
+          assertThat(r.json().path("details").path("error").path(0).path("source").asString())
+              .isEqualTo(name);
+        }
+      }
+    }
+    for (String name : new String[] {"%FF", "a%E2%82", "%%"}) {
+      assertRefused(admin.raw(method, benignPath + "?" + name + "=1", null), 400)
+          .contains("SYSTEM_PARAMETER_NOT_DECODED");
+    }
+    if (!op.path("requestBody").isMissingNode()) {
+      // A form body, whatever the operation reads: refused where the container decodes it (a
+      // POST), otherwise not a body the operation takes.
+      Api.Response form =
+          admin.raw(
+              method, benignPath, "a=%FF&b=1", "Content-Type", "application/x-www-form-urlencoded");
+      if ("POST".equals(method)) {
+        assertRefused(form, 400).contains("SYSTEM_PARAMETER_NOT_DECODED");
+      } else {
+        assertRefused(form, 415);
+      }
+    }
+  }
+
+  /** A 4xx of {@code status} with the envelope; answers its error codes. */
+  private static org.assertj.core.api.ListAssert<String> assertRefused(Api.Response r, int status) {
+    assertThat(r.status()).as(r.toString()).isEqualTo(status);
+    assertThat(r.header("Content-Type")).as(r.toString()).startsWith("application/json");
+    EnvelopeAndErrorsTest.assertEnvelope(r.json());
+    return assertThat(r.errorCodes()).as(r.toString());
   }
 
   private void fuzz(Api admin, String method, String template, JsonNode op, JsonNode schemas) {
@@ -81,8 +154,17 @@ class DocumentedOperationsFuzzTest extends ApiTest {
       assertThat(nul.status()).as(nul.toString()).isEqualTo(400);
       assertThat(nul.errorCodes()).as(nul.toString()).contains("SYSTEM_NUL_CHARACTER");
     }
-    // A field the schema does not name.
+    // A key twice in one object (the body's, or its first item's): refused naming it.
     JsonNode plain = sample(json, schemas, 0, false);
+    String duplicated = withDuplicateKey(plain);
+    if (duplicated != null) {
+      Api.Response duplicate = admin.send(method, benignPath, duplicated, "application/json");
+      assertThat(duplicate.status()).as(duplicate.toString()).isEqualTo(400);
+      assertThat(duplicate.errorCodes())
+          .as(duplicate.toString())
+          .contains("SYSTEM_DUPLICATE_FIELD");
+    }
+    // A field the schema does not name.
     if (plain.isObject()) {
       ((ObjectNode) plain).put("notAFieldOfThisBody", 1);
       Api.Response unknown =
@@ -90,6 +172,27 @@ class DocumentedOperationsFuzzTest extends ApiTest {
       assertThat(unknown.status()).as(unknown.toString()).isEqualTo(400);
       assertThat(unknown.errorCodes()).as(unknown.toString()).contains("SYSTEM_UNKNOWN_FIELD");
     }
+  }
+
+  /**
+   * The JSON text of {@code body} with its first key written twice (the first time with its own
+   * value, so that nothing but the repetition is wrong), in the body or, for an array, in its first
+   * item; null when there is no object with a key.
+   */
+  private static String withDuplicateKey(JsonNode body) {
+    String text = Api.JSON.writeValueAsString(body);
+    JsonNode object = body.isArray() ? body.path(0) : body;
+    if (!object.isObject() || object.isEmpty()) {
+      return null;
+    }
+    Map.Entry<String, JsonNode> first = object.properties().iterator().next();
+    String repeated =
+        Api.JSON.writeValueAsString(first.getKey())
+            + ":"
+            + Api.JSON.writeValueAsString(first.getValue())
+            + ",";
+    int brace = text.indexOf('{');
+    return text.substring(0, brace + 1) + repeated + text.substring(brace + 1);
   }
 
   /** A value of the schema: every property present, strings with a NUL when {@code nul}. */

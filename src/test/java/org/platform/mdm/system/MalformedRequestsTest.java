@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.ApiTest;
+import org.platform.mdm.testsupport.ParameterReadingFilter;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -21,6 +22,9 @@ import tools.jackson.databind.JsonNode;
 class MalformedRequestsTest extends ApiTest {
 
   private static final String LOGIN = "/api/v2/core/authentication/login";
+  private static final String FILTER_READS = ParameterReadingFilter.PATH;
+  private static final String[] FORM = {"Content-Type", "application/x-www-form-urlencoded"};
+  private static final String[] JSON = {"Content-Type", "application/json"};
 
   @Test
   void aMultipartLoginWithABrokenBodyIs400() {
@@ -113,6 +117,73 @@ class MalformedRequestsTest extends ApiTest {
         .startsWith("Путь запроса некорректен");
     assertThat(error(response).path("internalMessage").asString())
         .startsWith("The request path is not valid");
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "/api/v2/core/jobs/executions?limit=%FF%FE",
+        "/api/v2/core/audit-events?limit=%FF",
+        "/api/v2/notifications?limit=%C3%28",
+        "/api/v2/matching/runs?limit=%ZZ",
+        "/api/v2/core/user-notifications?limit=5%"
+      })
+  void aQueryValueThatDoesNotDecodeIs400NamingTheParameter(String target) {
+    // The attacker's report: invalid UTF-8 in a percent-escape used to answer 500.
+    Api.Response response = admin().raw("GET", target, null);
+
+    assertRefused(response, 400, "SYSTEM_PARAMETER_NOT_DECODED");
+    assertThat(error(response).path("source").asString()).isEqualTo("limit");
+    assertThat(error(response).path("externalMessage").asString())
+        .contains("'limit' does not decode");
+  }
+
+  @Test
+  void aQueryParameterNameThatDoesNotDecodeIs400NamingItAsSent() {
+    Api.Response admin = admin().raw("GET", "/api/v2/core/jobs/executions?%FF=1", null);
+    Api.Response anonymous = anonymous().raw("POST", LOGIN + "?%FF=1", "{}", JSON);
+
+    assertRefused(admin, 400, "SYSTEM_PARAMETER_NOT_DECODED");
+    assertRefused(anonymous, 400, "SYSTEM_PARAMETER_NOT_DECODED");
+    assertThat(error(admin).path("source").asString()).isEqualTo("%FF");
+  }
+
+  @Test
+  void aFormBodyThatDoesNotDecodeIs400NamingTheParameter() {
+    Api.Response login = anonymous().raw("POST", LOGIN, "a=%FF", FORM);
+    Api.Response roles = admin().raw("POST", "/api/v2/core/roles", "name=%FF%FE", FORM);
+
+    assertRefused(login, 400, "SYSTEM_PARAMETER_NOT_DECODED");
+    assertRefused(roles, 400, "SYSTEM_PARAMETER_NOT_DECODED");
+    assertThat(error(login).path("source").asString()).isEqualTo("a");
+    assertThat(error(roles).path("source").asString()).isEqualTo("name");
+  }
+
+  @Test
+  void aFormBodyThatDoesNotDecodeIs400WhenAFilterReadsItFirst() {
+    // A filter asks for a parameter before any controller (as a sign-in filter would): the
+    // container's refusal is thrown there, outside Spring MVC, and still answers the envelope.
+    Api.Response broken =
+        admin().header("Accept-Language", "ru").raw("POST", FILTER_READS, "x=%FF", FORM);
+    Api.Response fine = admin().raw("POST", FILTER_READS, "x=%C3%A9", FORM);
+
+    assertRefused(broken, 400, "SYSTEM_PARAMETER_NOT_DECODED");
+    assertThat(error(broken).path("source").asString()).isEqualTo("x");
+    assertThat(error(broken).path("externalMessage").asString()).startsWith("Параметр запроса");
+    assertThat(fine.status()).as(fine.toString()).isEqualTo(200);
+    assertThat(fine.text()).isEqualTo("x=\u00e9");
+  }
+
+  @Test
+  void tooManyParametersAre400WhereverTheyAreFirstRead() {
+    // Past the container's limit (1,000) it refuses the parameters when first asked for them: in a
+    // filter (outside Spring MVC) or in a controller's argument.
+    String many = "a&".repeat(1_001) + "x=1";
+    Api.Response inFilter = admin().raw("GET", FILTER_READS + "?" + many, null);
+    Api.Response inController = admin().raw("GET", "/api/v2/core/jobs/executions?" + many, null);
+
+    assertRefused(inFilter, 400, "SYSTEM_UNREADABLE_PARAMETERS");
+    assertRefused(inController, 400, "SYSTEM_UNREADABLE_PARAMETERS");
   }
 
   @Test

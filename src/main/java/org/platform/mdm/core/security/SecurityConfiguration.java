@@ -1,6 +1,7 @@
 package org.platform.mdm.core.security;
 
 import jakarta.servlet.http.HttpServletRequest;
+import java.util.List;
 import org.platform.mdm.core.AuthenticationService;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.sso.KerberosSignIn;
@@ -57,16 +58,25 @@ class SecurityConfiguration implements WebMvcConfigurer {
   };
 
   /**
-   * Spring Security's firewall, letting an escaped slash and an escaped percent sign through
-   * (Tomcat passes an escaped slash on escaped, see the system module's container configuration, so
-   * the decoded path holds a percent sign too): external ids may hold both. Backslashes,
-   * semicolons, {@code //} and {@code ..} stay refused.
+   * Spring Security's firewall, letting escaped slashes (one or several in a row) and an escaped
+   * percent sign through (Tomcat passes an escaped slash on escaped, see the system module's
+   * container configuration, so the decoded path holds a percent sign too), and the unicode line
+   * and paragraph separators: external ids may hold them all. NUL, backslashes, semicolons, CR and
+   * LF, an empty segment ({@code //}) and {@code .} or {@code ..} segments stay refused.
    */
   @Bean
   HttpFirewall httpFirewall() {
     StrictHttpFirewall firewall = new StrictHttpFirewall();
     firewall.setAllowUrlEncodedSlash(true);
     firewall.setAllowUrlEncodedPercent(true);
+    firewall.setAllowUrlEncodedLineSeparator(true);
+    firewall.setAllowUrlEncodedParagraphSeparator(true);
+    // Escaped slashes in a row stay one segment's text (Tomcat passes them on escaped): an id
+    // like a//b. A raw "//" (an empty segment) stays refused.
+    for (String doubled : List.of("%2F%2F", "%2f%2f", "%2F%2f", "%2f%2F")) {
+      firewall.getEncodedUrlBlocklist().remove(doubled);
+      firewall.getDecodedUrlBlocklist().remove(doubled);
+    }
     return firewall;
   }
 

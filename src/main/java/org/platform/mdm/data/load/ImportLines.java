@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.record.EntityModel;
+import org.platform.mdm.system.DuplicateKeys;
 import org.platform.mdm.system.PlatformException;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
@@ -116,7 +117,11 @@ abstract class ImportLines implements Closeable {
           return new Item(number, json.readTree(lines.bytes(), 0, lines.length()), null, end);
         } catch (JacksonException e) {
           return new Item(
-              number, null, new PlatformException(DataErrors.DATA_IMPORT_LINE_MALFORMED), end);
+              number,
+              null,
+              DuplicateKeys.refusal(e)
+                  .orElseGet(() -> new PlatformException(DataErrors.DATA_IMPORT_LINE_MALFORMED)),
+              end);
         }
       }
 

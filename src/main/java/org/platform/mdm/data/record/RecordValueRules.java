@@ -19,8 +19,10 @@ import org.platform.mdm.meta.EnumValueDef;
 import org.platform.mdm.meta.EnumerationDef;
 import org.platform.mdm.meta.LookupEntityDef;
 import org.platform.mdm.meta.NestedEntityDef;
+import org.platform.mdm.system.BodyChecks;
 import org.platform.mdm.system.JsonDates;
 import org.platform.mdm.system.Problem;
+import org.platform.mdm.system.SystemErrors;
 import org.springframework.modulith.NamedInterface;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -176,7 +178,7 @@ public final class RecordValueRules {
               value.isIntegralNumber() && value.canConvertToLong()
                   ? LongNode.valueOf(value.longValue())
                   : null;
-          case "Number" -> value.isNumber() ? value : null;
+          case "Number" -> value.isNumber() ? finite(path, value) : null;
           case "Boolean" -> value.isBoolean() ? value : null;
           case "Date" -> date(value);
           case "Time" -> time(value);
@@ -192,9 +194,21 @@ public final class RecordValueRules {
     return checked;
   }
 
-  /** Enum and Complex report their own problems once the JSON type is right; LookupLink all. */
+  /** A number a Number attribute can hold: finite (an import line's 1e309 reads as infinity). */
+  private JsonNode finite(String path, JsonNode value) {
+    if (BodyChecks.finite(value)) {
+      return value;
+    }
+    add(Problem.at(path, SystemErrors.SYSTEM_NUMBER_NOT_FINITE, path));
+    return null;
+  }
+
+  /**
+   * Enum, Complex and Number report their own problems once the JSON type is right; LookupLink all.
+   */
   private static boolean handledElsewhere(String type, JsonNode value) {
     return switch (type) {
+      case "Number" -> value.isNumber();
       case "Enum" -> value.isString();
       case "LookupLink" -> true;
       case "Complex" -> value.isObject();

@@ -25,6 +25,7 @@ import org.platform.mdm.meta.PublishedModel;
 import org.platform.mdm.meta.RelationDef;
 import org.platform.mdm.meta.SourceSystemDef;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.DuplicateKeys;
 import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
@@ -337,8 +338,12 @@ class ModelController {
       if (e.getCause() instanceof PlatformException refused) {
         throw refused;
       }
-      throw new PlatformException(
-          MetaErrors.META_IMPORT_FILE_INVALID, String.valueOf(file.getOriginalFilename()));
+      throw DuplicateKeys.refusal(e)
+          .orElseGet(
+              () ->
+                  new PlatformException(
+                      MetaErrors.META_IMPORT_FILE_INVALID,
+                      String.valueOf(file.getOriginalFilename())));
     }
     return answer(models.save(DraftId.of(draftId), model, null, CurrentUser.get()));
   }

@@ -33,6 +33,7 @@ import org.platform.mdm.operations.web.JobsRO.SearchResultRO;
 import org.platform.mdm.operations.web.JobsRO.TagsRO;
 import org.platform.mdm.operations.web.JobsRO.UpsertRO;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.DuplicateKeys;
 import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
@@ -197,8 +198,12 @@ class JobsController {
     try {
       read = json.readValue(file.getBytes(), DefinitionFileRO.class);
     } catch (JacksonException | IOException e) {
-      throw new PlatformException(
-          OperationsErrors.JOB_IMPORT_FILE, String.valueOf(file.getOriginalFilename()));
+      throw DuplicateKeys.refusal(e)
+          .orElseGet(
+              () ->
+                  new PlatformException(
+                      OperationsErrors.JOB_IMPORT_FILE,
+                      String.valueOf(file.getOriginalFilename())));
     }
     if (read == null || read.definitions() == null) {
       throw new PlatformException(

@@ -8,6 +8,8 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.apache.tomcat.util.http.InvalidParameterException;
+import org.platform.mdm.system.DuplicateKeys;
 import org.platform.mdm.system.ErrorResponse;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
@@ -101,8 +103,11 @@ class ErrorMapper {
           400,
           null);
     }
+    java.util.Optional<String> duplicate = DuplicateKeys.place(e);
     Problem problem;
-    if (findCause(e, StreamConstraintsException.class) != null) {
+    if (duplicate.isPresent()) {
+      problem = Problem.at(duplicate.get(), SystemErrors.SYSTEM_DUPLICATE_FIELD, duplicate.get());
+    } else if (findCause(e, StreamConstraintsException.class) != null) {
       // Nesting, value length or document size beyond the parser's limits: not a field's fault.
       problem = Problem.of(SystemErrors.SYSTEM_BODY_TOO_COMPLEX);
     } else if (jackson instanceof UnrecognizedPropertyException unknown) {
@@ -245,6 +250,15 @@ class ErrorMapper {
     return answer(request, List.of(Problem.of(SystemErrors.SYSTEM_BAD_REQUEST)), 400, null);
   }
 
+  /**
+   * The container refusing parameters a controller's argument read (see {@link ParameterFailures}).
+   */
+  @ExceptionHandler(InvalidParameterException.class)
+  ResponseEntity<ErrorResponse> undecodedParameter(
+      InvalidParameterException e, HttpServletRequest request) {
+    return answer(request, List.of(ParameterFailures.problem(e)), 400, null);
+  }
+
   @ExceptionHandler(HttpMediaTypeNotAcceptableException.class)
   ResponseEntity<ErrorResponse> notAcceptable(
       HttpMediaTypeNotAcceptableException e, HttpServletRequest request) {
@@ -288,6 +302,10 @@ class ErrorMapper {
 
   @ExceptionHandler(Exception.class)
   ResponseEntity<ErrorResponse> bug(Exception e, HttpServletRequest request) {
+    InvalidParameterException parameters = ParameterFailures.find(e);
+    if (parameters != null) { // wrapped by whatever asked for the parameter
+      return undecodedParameter(parameters, request);
+    }
     java.util.Optional<PlatformException> badValue = SqlDataErrors.asBadInput(e);
     if (badValue.isPresent()) {
       log.info("Refused a value the database does not store: {}", rootMessage(e));

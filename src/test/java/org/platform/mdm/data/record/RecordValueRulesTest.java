@@ -124,6 +124,19 @@ class RecordValueRulesTest {
   }
 
   @Test
+  void aNumberBeyondTheDoubleRangeIsRefusedNotStoredAsInfinity() {
+    // An import line's 1e309 reads as infinity; a CSV cell's as a decimal past the double range.
+    for (String value : new String[] {"1e309", "-1e309", "1E+400"}) {
+      CheckedValues checked = check("{\"name\": \"A\", \"score\": " + value + "}");
+
+      assertThat(codes(checked))
+          .as(value)
+          .containsExactly("SYSTEM_NUMBER_NOT_FINITE@attributes.score");
+    }
+    assertThat(codes(check("{\"name\": \"A\", \"score\": 1.7e308}"))).isEmpty();
+  }
+
+  @Test
   void goodValuesPassAndAreNormalized() {
     CheckedValues checked =
         check(
