@@ -242,6 +242,7 @@ public class Runs {
               .orElseThrow(() -> new IllegalStateException("no operation type " + run.jobName()));
       type.run(running);
       status = executions.stopRequested(id) ? "STOPPED" : "COMPLETED";
+      message = status.equals("COMPLETED") ? running.remark() : null;
     } catch (Exception e) {
       log.warn("Run {} of {} failed", id, run.jobName(), e);
       status = "FAILED";
