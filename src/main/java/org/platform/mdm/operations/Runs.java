@@ -305,10 +305,15 @@ public class Runs {
    * without telling it (stopped before they began, abandoned) by this.
    */
   public java.util.Optional<String> endedAs(long id) {
-    return executions
-        .find(id)
-        .map(run -> run.ended() ? run.status() : null)
-        .or(() -> java.util.Optional.of("FAILED"));
+    // Not find(id).map(… ? status : null).or(FAILED): a run under way maps to empty too, and was
+    // answered FAILED while it went on.
+    java.util.Optional<ExecutionView> run = executions.find(id);
+    if (run.isEmpty()) {
+      return java.util.Optional.of("FAILED");
+    }
+    return run.get().ended()
+        ? java.util.Optional.of(run.get().status())
+        : java.util.Optional.empty();
   }
 
   /** The run's steps with their first failed items. */
