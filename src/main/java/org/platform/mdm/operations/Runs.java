@@ -222,6 +222,10 @@ public class Runs {
       mine = executions.takeOver(id, node, now());
       if (mine) {
         log.info("Run {} taken over by node {} after its node was lost", id, node);
+        // The lost attempt's steps end here: a step the new attempt goes on with is taken up
+        // again (STARTED, its checkpoint kept); the others (a file begun again under a new step
+        // name) would otherwise stay STARTED forever beside the attempt that completes.
+        steps.endOpen(id, "FAILED", "abandoned: its node was lost; taken over by " + node, now());
       } else if (executions.stopRequested(id)) {
         executions.end(id, "STOPPED", null, now());
         steps.endOpen(id, "STOPPED", null, now());
