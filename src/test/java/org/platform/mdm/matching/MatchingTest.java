@@ -408,9 +408,10 @@ class MatchingTest extends MatchingApiTest {
     long executionId =
         jdbc.sql(
                 "insert into job_executions (job_name, status, started_by, parameters,"
-                    + " create_date, start_time, changed_at) values ('matchingRunJob', ?, 'admin',"
-                    + " '{}', now(), now(), now()) returning id")
-            .param(executionStatus)
+                    + " create_date, start_time, changed_at, end_time) values ('matchingRunJob', ?,"
+                    + " 'admin', '{}', now(), now(), now(), case when ? = 'STARTED' then null else"
+                    + " now() end) returning id")
+            .params(executionStatus, executionStatus)
             .query(Long.class)
             .single();
     String runId = java.util.UUID.randomUUID().toString();
