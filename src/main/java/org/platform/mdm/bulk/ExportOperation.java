@@ -148,6 +148,9 @@ class ExportOperation implements OperationType {
       done = selections.each(run, search, user, step, size, rows);
       if (done) {
         writer.finish();
+        if (writer.remark() != null) {
+          run.note(writer.remark());
+        }
       }
     }
     if (!done) {

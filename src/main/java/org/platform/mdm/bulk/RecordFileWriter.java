@@ -30,6 +30,14 @@ interface RecordFileWriter extends AutoCloseable {
     return false;
   }
 
+  /**
+   * What the run should tell of the file once it is written (values the format could not hold
+   * whole); null when nothing.
+   */
+  default String remark() {
+    return null;
+  }
+
   /** Ends the file; without it the file is left incomplete. */
   void finish() throws IOException;
 

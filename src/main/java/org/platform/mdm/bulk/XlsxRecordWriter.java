@@ -10,6 +10,7 @@ import java.util.Map;
 import org.apache.poi.ss.usermodel.Cell;
 import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.Sheet;
+import org.apache.poi.ss.util.CellReference;
 import org.apache.poi.ss.util.WorkbookUtil;
 import org.apache.poi.xssf.streaming.SXSSFSheet;
 import org.apache.poi.xssf.streaming.SXSSFWorkbook;
@@ -66,6 +67,8 @@ final class XlsxRecordWriter implements RecordFileWriter {
   private int next = FIRST_DATA_ROW;
   private final Map<String, SheetRows> links = new LinkedHashMap<>();
   private final Map<String, SheetRows> classifiers = new LinkedHashMap<>();
+  private int cut;
+  private String firstCut;
 
   /** A relation's or classifier's sheet, the attributes its columns hold, its next row. */
   private static final class SheetRows {
@@ -231,7 +234,29 @@ final class XlsxRecordWriter implements RecordFileWriter {
         return;
       }
     }
-    cell.setCellValue(RecordColumns.text(a, v, json));
+    text(cell, RecordColumns.text(a, v, json));
+  }
+
+  /** Writes a text into a cell, cut to what a cell holds (and counted) when it is longer. */
+  private void text(Cell cell, String value) {
+    if (SpreadsheetText.tooLong(value)) {
+      if (cut++ == 0) {
+        firstCut = new CellReference(cell).formatAsString();
+      }
+      value = SpreadsheetText.fitting(value);
+    }
+    cell.setCellValue(value);
+  }
+
+  @Override
+  public String remark() {
+    return cut == 0
+        ? null
+        : cut
+            + (cut == 1 ? " cell" : " cells")
+            + " longer than 32,767 characters (a spreadsheet cell's limit) cut, with a marker at"
+            + " the end; the first: "
+            + firstCut;
   }
 
   /**
@@ -243,10 +268,10 @@ final class XlsxRecordWriter implements RecordFileWriter {
     return Double.isFinite(d) && BigDecimal.valueOf(d).compareTo(v.decimalValue()) == 0;
   }
 
-  private static void texts(Row row, List<String> values) {
+  private void texts(Row row, List<String> values) {
     for (int i = 0; i < values.size(); i++) {
       if (!values.get(i).isEmpty()) {
-        row.createCell(i).setCellValue(values.get(i));
+        text(row.createCell(i), values.get(i));
       }
     }
   }

@@ -34,6 +34,12 @@ public interface OperationRun {
    */
   Step preparation(String name);
 
+  /**
+   * A remark on how the run went that is no failure (an export's values cut at a format's limit):
+   * the exit message of the run once it completes. The last one given counts.
+   */
+  void note(String remark);
+
   /** Whether someone asked the run to stop: it returns at the end of the block it is in. */
   boolean stopRequested();
 }

@@ -24,6 +24,7 @@ final class RunningExecution implements OperationRun {
   private final TransactionTemplate transactions;
   private final Supplier<OffsetDateTime> clock;
   private RunningStep current;
+  private String remark;
 
   RunningExecution(
       ExecutionView run,
@@ -56,6 +57,16 @@ final class RunningExecution implements OperationRun {
   @Override
   public String startedBy() {
     return run.startedBy();
+  }
+
+  @Override
+  public void note(String remark) {
+    this.remark = remark;
+  }
+
+  /** The remark the run gave, if any. */
+  String remark() {
+    return remark;
   }
 
   @Override

@@ -222,6 +222,10 @@ public class Runs {
       mine = executions.takeOver(id, node, now());
       if (mine) {
         log.info("Run {} taken over by node {} after its node was lost", id, node);
+        // The lost attempt's steps end here: a step the new attempt goes on with is taken up
+        // again (STARTED, its checkpoint kept); the others (a file begun again under a new step
+        // name) would otherwise stay STARTED forever beside the attempt that completes.
+        steps.endOpen(id, "FAILED", "abandoned: its node was lost; taken over by " + node, now());
       } else if (executions.stopRequested(id)) {
         executions.end(id, "STOPPED", null, now());
         steps.endOpen(id, "STOPPED", null, now());
@@ -242,6 +246,7 @@ public class Runs {
               .orElseThrow(() -> new IllegalStateException("no operation type " + run.jobName()));
       type.run(running);
       status = executions.stopRequested(id) ? "STOPPED" : "COMPLETED";
+      message = status.equals("COMPLETED") ? running.remark() : null;
     } catch (Exception e) {
       log.warn("Run {} of {} failed", id, run.jobName(), e);
       status = "FAILED";
@@ -304,10 +309,15 @@ public class Runs {
    * without telling it (stopped before they began, abandoned) by this.
    */
   public java.util.Optional<String> endedAs(long id) {
-    return executions
-        .find(id)
-        .map(run -> run.ended() ? run.status() : null)
-        .or(() -> java.util.Optional.of("FAILED"));
+    // Not find(id).map(… ? status : null).or(FAILED): a run under way maps to empty too, and was
+    // answered FAILED while it went on.
+    java.util.Optional<ExecutionView> run = executions.find(id);
+    if (run.isEmpty()) {
+      return java.util.Optional.of("FAILED");
+    }
+    return run.get().ended()
+        ? java.util.Optional.of(run.get().status())
+        : java.util.Optional.empty();
   }
 
   /** The run's steps with their first failed items. */

@@ -130,18 +130,20 @@ class SearchDocuments {
     }
   }
 
-  /** The indexed text of string values: each value on a line, then the Latin forms. */
+  /**
+   * The indexed text of string values: each value on a line, then the Latin forms, together at most
+   * {@link IndexedText#MAX_BYTES} (each long value by its beginning).
+   */
   static String text(List<String> strings) {
-    StringBuilder text = new StringBuilder();
-    List<String> latin = new ArrayList<>();
+    List<String> lines = new ArrayList<>(strings);
     for (String s : strings) {
-      text.append(s).append('\n');
       String l = Transliteration.latin(s);
       if (l != null) {
-        latin.add(l);
+        lines.add(l);
       }
     }
-    latin.forEach(l -> text.append(l).append('\n'));
+    StringBuilder text = new StringBuilder();
+    IndexedText.fitting(lines, IndexedText.MAX_BYTES).forEach(l -> text.append(l).append('\n'));
     return text.toString();
   }
 

@@ -106,6 +106,49 @@ class XlsxRoundTripTest {
   }
 
   @Test
+  void aTextLongerThanACellIsReadBackCutWithItsMarker() throws Exception {
+    DataModel model =
+        DataModel.empty().withEntity(new EntityDef(ENTITY, "Items", null, "BVT", ATTRIBUTES, null));
+    String longText = "word ".repeat(8_000);
+    GoldenRecord record =
+        new GoldenRecord(
+            ENTITY,
+            EtalonId.random(),
+            List.of(
+                new GoldenPeriod(null, null, true, Map.of("text", StringNode.valueOf(longText)))),
+            false);
+    Path file = dir.resolve("long.xlsx");
+    try (XlsxRecordWriter writer =
+        new XlsxRecordWriter(
+            Files.newOutputStream(file),
+            RecordColumns.of(model, ENTITY).orElseThrow(),
+            List.of(),
+            List.of(),
+            "platform",
+            JSON)) {
+      writer.write(record, List.of(), List.of());
+      writer.finish();
+      assertThat(writer.remark()).startsWith("1 cell longer than 32,767 characters");
+    }
+    StringWriter lines = new StringWriter();
+    try (XlsxWorkbook book = XlsxWorkbook.open(file)) {
+      XlsxImport.convert(
+          book,
+          XlsxImport.plan(book, model, null, List.of()),
+          model,
+          null,
+          null,
+          lines,
+          new StringWriter(),
+          new StringWriter(),
+          JSON);
+    }
+    String read = JSON.readTree(lines.toString().trim()).path("attributes").path("text").asString();
+    assertThat(read).isEqualTo(SpreadsheetText.fitting(longText)).hasSize(32_767);
+    assertThat(read).endsWith("…[cut: 7256 characters]");
+  }
+
+  @Test
   void everyLinkAndClassificationWrittenIsReadBackAsItWas() throws Exception {
     String relation = "Owns";
     String classifier = "Kinds";

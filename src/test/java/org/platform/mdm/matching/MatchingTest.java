@@ -403,6 +403,65 @@ class MatchingTest extends MatchingApiTest {
     assertThat(run.path("executionId").asLong()).isNotEqualTo(executionId);
   }
 
+  /** A matching run carried by an operation run in that status; returns the run's id. */
+  private String aRunCarriedBy(String entity, String executionStatus) {
+    long executionId =
+        jdbc.sql(
+                "insert into job_executions (job_name, status, started_by, parameters,"
+                    + " create_date, start_time, changed_at, end_time) values ('matchingRunJob', ?,"
+                    + " 'admin', '{}', now(), now(), now(), case when ? = 'STARTED' then null else"
+                    + " now() end) returning id")
+            .params(executionStatus, executionStatus)
+            .query(Long.class)
+            .single();
+    String runId = java.util.UUID.randomUUID().toString();
+    jdbc.sql(
+            "insert into matching_runs (run_id, entity_name, phase, state, total, done,"
+                + " requested_at, requested_by, execution_id, handed_at) values (?::uuid, ?,"
+                + " 'MATCH', 'RUNNING', 0, 0, now(), 'admin', ?, now())")
+        .params(runId, entity, executionId)
+        .update();
+    return runId;
+  }
+
+  private String state(Api admin, String runId) {
+    return admin.get("/api/v2/matching/runs/" + runId).json().path("run").path("state").asString();
+  }
+
+  @Test
+  void aClientPollingARunUnderWaySeesItRunningUntilItIsDoneNeverFailedOnTheWay() throws Exception {
+    Api admin = admin();
+    String r = aPersonRegister(admin);
+    publish(
+        admin,
+        model(r, set("people", rule("same", "REVIEW", names("NORMALIZED"), cmp("born", "EXACT")))));
+    String running = aRunCarriedBy(r, "STARTED");
+    // A witness that the runs' settling went by: its operation run was stopped, so it fails.
+    String witness = aRunCarriedBy(r, "STOPPED");
+    List<String> seen = new ArrayList<>();
+    for (int i = 0; i < 300 && !"FAILED".equals(state(admin, witness)); i++) {
+      seen.add(state(admin, running));
+      Thread.sleep(100);
+    }
+    assertThat(state(admin, witness)).isEqualTo("FAILED");
+    assertThat(state(admin, running))
+        .as("the run whose operation run goes on is not settled as failed")
+        .isEqualTo("RUNNING");
+
+    // Its operation run completes before naming it theirs: the run is taken up again and ends.
+    jdbc.sql(
+            "update job_executions set status = 'COMPLETED', end_time = now() where id ="
+                + " (select execution_id from matching_runs where run_id = ?::uuid)")
+        .param(running)
+        .update();
+    for (int i = 0; i < 300 && !"DONE".equals(seen.get(seen.size() - 1)); i++) {
+      Thread.sleep(100);
+      seen.add(state(admin, running));
+    }
+    assertThat(seen).last().isEqualTo("DONE");
+    assertThat(seen).doesNotContain("FAILED");
+  }
+
   @Test
   void aFailedRunGoesOnFromItsLastBatchWhenResumed() throws Exception {
     Api admin = admin();

@@ -71,7 +71,11 @@ final class BulkRO {
       @Schema(description = "Items a second so far; null before the start.") Double rate,
       @Schema(description = "Seconds left at that rate; null when unknown or over.")
           Long etaSeconds,
-      @Schema(description = "Why it failed; null otherwise.") String exitMessage,
+      @Schema(
+              description =
+                  "Why it failed, or a remark on a completed run (an export's cells cut at a"
+                      + " spreadsheet cell's limit); null otherwise.")
+          String exitMessage,
       int attempts,
       @NotNull @Schema(description = "Its steps, with their first failed items.")
           List<BulkStepRO> steps,

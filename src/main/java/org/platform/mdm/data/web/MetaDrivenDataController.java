@@ -28,7 +28,11 @@ import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
+import org.platform.mdm.system.RequestIds;
 import org.platform.mdm.system.SqlDataErrors;
+import org.platform.mdm.system.SystemErrors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -54,6 +58,8 @@ import tools.jackson.databind.JsonNode;
     entityRights =
         "the right on the entity the request names: READ to read, CREATE to write a new record, UPDATE to change one, DELETE to delete or restore")
 class MetaDrivenDataController {
+
+  private static final Logger log = LoggerFactory.getLogger(MetaDrivenDataController.class);
 
   static final int MAX_BATCH = 1000;
 
@@ -130,7 +136,9 @@ class MetaDrivenDataController {
       summary = "Write up to 1,000 records in order, with an answer per record",
       description =
           "Each item is answered as its single write would be: a bad item is refused alone with its"
-              + " status and problems, the others are written. Items are written as if one after"
+              + " status and problems (a value the database cannot store or index included), the"
+              + " others are written; an item that fails unexpectedly is answered 500 in its own"
+              + " result, never the batch. Items are written as if one after"
               + " another (an item may write a key an earlier item wrote), together in one"
               + " transaction with one statement per table; items with draftId, parentDraftId or"
               + " relations are written each in its own transaction, in their place in the order."
@@ -170,13 +178,33 @@ class MetaDrivenDataController {
       RecordAnswers.WriteResultRO r = answers.written(item.written(), request);
       return new BatchItemRO(i, 200, r.details(), r.etalonId(), r.created(), r.externalKeys());
     }
-    RuntimeException failure = item.failure();
-    PlatformException e =
-        failure instanceof PlatformException refused
-            ? refused
-            : SqlDataErrors.asBadInput(failure).orElseThrow(() -> failure);
+    PlatformException e = refusal(item.failure(), i, request);
     return new BatchItemRO(
         i, e.kind().status(), errors.body(request, e.problems()).details(), null, null, null);
+  }
+
+  /**
+   * What an item's failure answers in its own result: a refusal as it is, a value the database
+   * refused as 400, anything else (a bug) as 500 — never as the whole batch's answer, since other
+   * items are written.
+   */
+  static PlatformException refusal(
+      RuntimeException failure, int index, HttpServletRequest request) {
+    if (failure instanceof PlatformException refused) {
+      return refused;
+    }
+    return SqlDataErrors.asBadInput(failure)
+        .orElseGet(
+            () -> {
+              log.error(
+                  "Unexpected failure of item {} of {} {}",
+                  index,
+                  request.getMethod(),
+                  request.getRequestURI(),
+                  failure);
+              return new PlatformException(
+                  SystemErrors.SYSTEM_INTERNAL_ERROR, String.valueOf(RequestIds.of(request)));
+            });
   }
 
   @Operation(

@@ -36,7 +36,11 @@ final class JobsRO {
       @Schema(description = "Items a second so far; null before the start.") Double rate,
       @Schema(description = "Seconds left at that rate; null when unknown or over.")
           Long etaSeconds,
-      @Schema(description = "Why it failed; null otherwise.") String exitMessage,
+      @Schema(
+              description =
+                  "Why it failed, or a remark on a completed run (an export's cells cut at a"
+                      + " spreadsheet cell's limit); null otherwise.")
+          String exitMessage,
       @Schema(description = "1, and one more at each restart or take-over after a lost node.")
           int attempts,
       @Schema(description = "The node (Quartz instance) carrying it out, or that did last.")

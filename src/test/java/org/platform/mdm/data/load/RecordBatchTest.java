@@ -230,4 +230,58 @@ class RecordBatchTest extends RecordApiTest {
     assertThat(read.path("attributes").path("name").asString()).isEqualTo("two");
     assertThat(texts(read.path("relations").path(livesAt), "etalonId")).containsExactly(home);
   }
+
+  /** A text of {@code count} distinct words of letters. */
+  private static String distinctWords(int count) {
+    StringBuilder s = new StringBuilder();
+    for (int i = 0; i < count; i++) {
+      s.append('w');
+      for (int n = i; ; n /= 26) {
+        s.append((char) ('a' + n % 26));
+        if (n < 26) {
+          break;
+        }
+      }
+      s.append(' ');
+    }
+    return s.toString();
+  }
+
+  @Test
+  void aValueLargerThanAFullTextIsWrittenBesideABadItemRefusedAlone() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer =
+        aRegister(admin, "BVT", attribute("name", "String"), attribute("age", "Integer"));
+    String huge = distinctWords(200_000);
+
+    JsonNode answer =
+        batch(
+            admin,
+            List.of(
+                aRecord(customer, erp, "A").with("name", "first").body(),
+                aRecord(customer, erp, "HUGE").with("name", huge).body(),
+                aRecord(customer, erp, "BAD").with("name", "x").with("age", "seven").body(),
+                aRecord(customer, erp, "Z").with("name", "last").body()));
+
+    JsonNode results = answer.path("results");
+    assertThat(texts(results, "status")).containsExactly("200", "200", "400", "200");
+    assertThat(answer.path("succeeded").asInt()).isEqualTo(3);
+    assertThat(results.get(2).path("details").path("error").get(0).path("code").asString())
+        .isEqualTo("DATA_ATTRIBUTE_WRONG_TYPE");
+    assertThat(
+            attributesAt(admin, customer, results.get(1).path("etalonId").asString(), "")
+                .path("name")
+                .asString())
+        .isEqualTo(huge);
+    assertThat(
+            attributesAt(admin, customer, results.get(0).path("etalonId").asString(), "")
+                .path("name")
+                .asString())
+        .isEqualTo("first");
+    assertThat(admin.get(DATA + "/" + customer + "/" + erp + "/Z").status()).isEqualTo(200);
+    assertThat(admin.get(DATA + "/" + customer + "/" + erp + "/BAD").status())
+        .as("nothing of the refused item is written")
+        .isEqualTo(404);
+  }
 }
