@@ -46,9 +46,9 @@ public record ExecutionView(
     return total == null || total == 0 ? null : Math.min(100.0, 100.0 * processed / total);
   }
 
-  /** Items a second since the start; null before it. */
+  /** Items a second since the start; null before it, and for an ended run without an end time. */
   public Double rate(OffsetDateTime now) {
-    if (startTime == null) {
+    if (startTime == null || (ended() && endTime == null)) {
       return null;
     }
     double seconds =
