@@ -39,11 +39,31 @@ public final class MessageTexts {
     Map<String, Object> named = new HashMap<>();
     if (args != null) {
       for (int i = 0; i < args.length; i++) {
-        named.put("a" + i, args[i]);
+        named.put("a" + i, numeric(args[i]));
         named.put("s" + i, written(args[i]));
       }
     }
-    return format.format(named);
+    try {
+      return format.format(named);
+    } catch (IllegalArgumentException e) {
+      // A plural or number given something that is no number: the text with its values as they
+      // are, rather than no answer at all.
+      return pattern + " " + java.util.Arrays.toString(args);
+    }
+  }
+
+  /**
+   * A value a plural, choice or number format reads: a number kept as text (a problem's parameters
+   * stored with an import's rejected lines, and read back later) is that number again.
+   */
+  static Object numeric(Object value) {
+    if (value instanceof String text && text.matches("-?[0-9]{1,18}")) {
+      return Long.parseLong(text);
+    }
+    if (value instanceof String text && text.matches("-?[0-9]+\\.[0-9]+")) {
+      return new BigDecimal(text);
+    }
+    return value;
   }
 
   /** The argument numbers a pattern uses, at any depth (a plural's branches included). */

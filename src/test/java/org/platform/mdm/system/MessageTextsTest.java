@@ -63,6 +63,18 @@ class MessageTextsTest {
   }
 
   @Test
+  void aCountKeptAsTextStillChoosesItsPluralAndTextThatIsNoNumberNeverFails() throws IOException {
+    String text = english().getProperty("error.DATA_FILES_TOO_MANY");
+
+    assertThat(MessageTexts.format(text, new Object[] {"photo", "1", "0"}, Locale.ENGLISH))
+        .startsWith("'photo' holds 1 file;");
+    assertThat(MessageTexts.format(text, new Object[] {"photo", "5", "0"}, Locale.ENGLISH))
+        .startsWith("'photo' holds 5 files;");
+    assertThat(MessageTexts.format(text, new Object[] {"photo", "many", "0"}, Locale.ENGLISH))
+        .contains("many");
+  }
+
+  @Test
   void aChoiceAndAPluralsHashPrintTheirNumberAsWritten() {
     assertThat(
             MessageTexts.format(
