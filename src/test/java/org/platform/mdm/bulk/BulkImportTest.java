@@ -312,7 +312,13 @@ class BulkImportTest extends RecordApiTest {
     Api stranger = aUserWithRoles(aRole(List.of()));
     Api.Response refused = stranger.post(IMPORT + "/template", Map.of("entityName", entity));
     assertThat(refused.status()).isEqualTo(403);
-    assertThat(refused.errorCodes()).containsExactly("BULK_ACCESS_DENIED");
+    assertThat(refused.errorCodes()).containsExactly("CORE_NO_ENTITY_RIGHT");
+    Api otherReader =
+        aUserWithRoles(
+            aRole(List.of(grant(aRegister(admin, "BVT", attribute("name", "String")), "READ"))));
+    Api.Response notThis = otherReader.post(IMPORT + "/template", Map.of("entityName", entity));
+    assertThat(notThis.status()).isEqualTo(403);
+    assertThat(notThis.errorCodes()).containsExactly("BULK_ACCESS_DENIED");
   }
 
   @Test

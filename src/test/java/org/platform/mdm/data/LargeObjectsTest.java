@@ -213,14 +213,19 @@ class LargeObjectsTest extends RecordApiTest {
     String attached = uploaded(admin, "a.pdf", randomBytes(10));
     String pending = uploaded(admin, "b.pdf", randomBytes(10));
     written(admin, aRecord(customer, erp, "C-1").with("scans", List.of(attached)));
+    String other = aRegister(admin, "BVT", attribute("name", "String"));
     Api reader = aUserWithRoles(aRole(List.of(grant(customer, "READ"))));
+    Api otherReader = aUserWithRoles(aRole(List.of(grant(other, "READ"))));
     Api outsider = aUserWithRoles(aRole(List.of(grant("USER_MANAGEMENT", "READ"))));
 
     assertThat(download(reader, attached).statusCode()).isEqualTo(200);
-    assertThat(download(outsider, attached).statusCode()).isEqualTo(404);
+    assertThat(download(otherReader, attached).statusCode()).isEqualTo(404);
     assertThat(download(reader, pending).statusCode()).isEqualTo(404);
-    assertThat(metadata(outsider, attached).get(0).path("error").path("code").asString())
+    assertThat(metadata(otherReader, attached).get(0).path("error").path("code").asString())
         .isEqualTo("CORE_LOB_NOT_FOUND");
+    // A user with no right on any register is refused at the door, whichever file it names.
+    assertThat(download(outsider, attached).statusCode()).isEqualTo(403);
+    assertThat(download(outsider, UUID.randomUUID().toString()).statusCode()).isEqualTo(403);
   }
 
   @Test

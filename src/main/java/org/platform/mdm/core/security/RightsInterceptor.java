@@ -28,8 +28,16 @@ class RightsInterceptor implements HandlerInterceptor {
   static final String PLATFORM_PACKAGE = "org.platform.mdm.";
   private static final Logger log = LoggerFactory.getLogger(RightsInterceptor.class);
 
-  /** What an endpoint declares: open (public or any user), a right, or nothing. */
-  private record Declaration(boolean open, RequiresRight required) {}
+  /**
+   * What an endpoint declares: open (public or any user), a right, or nothing; {@code entityRights}
+   * the rights on registers or reference sets an open endpoint's service checks (empty: none).
+   */
+  private record Declaration(boolean open, RequiresRight required, String entityRights) {}
+
+  private static final java.util.Set<String> SYSTEM_RESOURCES =
+      java.util.Arrays.stream(org.platform.mdm.core.SystemResource.values())
+          .map(Enum::name)
+          .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
   // Finding merged annotations is a reflective scan; an endpoint's declaration never changes.
   private final Map<Method, Declaration> declarations = new ConcurrentHashMap<>();
@@ -44,12 +52,17 @@ class RightsInterceptor implements HandlerInterceptor {
     Declaration declaration =
         declarations.computeIfAbsent(
             method.getMethod(),
-            m ->
-                new Declaration(
-                    declared(method, PublicEndpoint.class) != null
-                        || declared(method, AnyUser.class) != null,
-                    declared(method, RequiresRight.class)));
+            m -> {
+              AnyUser any = declared(method, AnyUser.class);
+              return new Declaration(
+                  declared(method, PublicEndpoint.class) != null || any != null,
+                  declared(method, RequiresRight.class),
+                  any == null ? "" : any.entityRights());
+            });
     if (declaration.open()) {
+      if (!declaration.entityRights().isEmpty()) {
+        requireSomeEntityRight(declaration.entityRights());
+      }
       return true;
     }
     RequiresRight required = declaration.required();
@@ -71,6 +84,23 @@ class RightsInterceptor implements HandlerInterceptor {
           required.resource().name());
     }
     return true;
+  }
+
+  /**
+   * An endpoint whose service checks rights on the register or reference set the request names
+   * refuses, before the body is read, a user who holds no right on any of them: whatever the
+   * request holds, that user could only be refused later, and an answer about the body (415, 400)
+   * would tell such a user about an endpoint it may not use.
+   */
+  private static void requireSomeEntityRight(String entityRights) {
+    PlatformUser user = CurrentUser.get();
+    boolean some =
+        user.fullAccess()
+            || user.rights().entrySet().stream()
+                .anyMatch(e -> !e.getValue().isEmpty() && !SYSTEM_RESOURCES.contains(e.getKey()));
+    if (!some) {
+      throw new PlatformException(CoreErrors.CORE_NO_ENTITY_RIGHT, user.userName(), entityRights);
+    }
   }
 
   static <A extends java.lang.annotation.Annotation> A declared(
