@@ -16,4 +16,13 @@ public @interface AnyUser {
 
   /** The entity rights the service checks, as a sentence fragment; empty: none. */
   String entityRights() default "";
+
+  /**
+   * True when the service refuses every user who holds no right on any register or reference set
+   * (it never answers such a user anything but 403): the request is then refused before its body is
+   * read, so that such a user learns nothing of the body's problems. False where a user without
+   * entity rights still gets an answer (a list that leaves out what it may not read, a follow-up of
+   * its own work) or where a system right may stand in for them.
+   */
+  boolean someEntityRight() default false;
 }

@@ -298,7 +298,7 @@ class SecurityMatrixTest extends RecordApiTest {
     if (any == null) {
       any = AnnotatedElementUtils.findMergedAnnotation(method.getBeanType(), AnyUser.class);
     }
-    return any != null && !any.entityRights().isEmpty() ? "ENTITY RIGHTS" : "ANY_USER";
+    return any != null && any.someEntityRight() ? "ENTITY RIGHTS" : "ANY_USER";
   }
 
   private static RequiresRight rightOf(HandlerMethod method) {

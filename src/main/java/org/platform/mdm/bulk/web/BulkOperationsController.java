@@ -36,7 +36,8 @@ import tools.jackson.databind.JsonNode;
 @RequestMapping("/api/v2/bulk-operations")
 @AnyUser(
     entityRights =
-        "READ to export, DELETE to delete, UPDATE to re-match or re-index the selection's entity")
+        "READ to export, DELETE to delete, UPDATE to re-match or re-index the selection's entity",
+    someEntityRight = true)
 class BulkOperationsController {
 
   private final BulkOperations bulk;

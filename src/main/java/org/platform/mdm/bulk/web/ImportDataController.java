@@ -48,7 +48,9 @@ import tools.jackson.databind.JsonNode;
 @Tag(name = "Import data", description = "Load a file of records as a background run.")
 @RestController
 @RequestMapping(ImportDataController.PATH)
-@AnyUser(entityRights = "CREATE or UPDATE on every register or reference set the file loads")
+@AnyUser(
+    entityRights = "CREATE or UPDATE on every register or reference set the file loads",
+    someEntityRight = true)
 class ImportDataController {
 
   static final String PATH = "/api/v2/core/import-data";
@@ -99,7 +101,7 @@ class ImportDataController {
       })
   @ErrorAnswer(status = 403, description = "The user may not read the register; names the user.")
   @ErrorAnswer(status = 404, description = "No register or reference set named `entityName`.")
-  @AnyUser(entityRights = "READ on the register or reference set")
+  @AnyUser(entityRights = "READ on the register or reference set", someEntityRight = true)
   @PostMapping("/template")
   ResponseEntity<byte[]> template(
       @io.swagger.v3.oas.annotations.parameters.RequestBody(

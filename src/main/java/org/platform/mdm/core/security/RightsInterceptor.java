@@ -30,7 +30,8 @@ class RightsInterceptor implements HandlerInterceptor {
 
   /**
    * What an endpoint declares: open (public or any user), a right, or nothing; {@code entityRights}
-   * the rights on registers or reference sets an open endpoint's service checks (empty: none).
+   * the rights on registers or reference sets an open endpoint needs, when it refuses every user
+   * without any of them ({@link AnyUser#someEntityRight}; empty: it does not).
    */
   private record Declaration(boolean open, RequiresRight required, String entityRights) {}
 
@@ -57,7 +58,7 @@ class RightsInterceptor implements HandlerInterceptor {
               return new Declaration(
                   declared(method, PublicEndpoint.class) != null || any != null,
                   declared(method, RequiresRight.class),
-                  any == null ? "" : any.entityRights());
+                  any == null || !any.someEntityRight() ? "" : any.entityRights());
             });
     if (declaration.open()) {
       if (!declaration.entityRights().isEmpty()) {

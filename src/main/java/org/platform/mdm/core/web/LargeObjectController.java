@@ -46,7 +46,9 @@ import tools.jackson.databind.JsonNode;
 @RestController
 @Tag(name = "Large objects", description = "Upload, describe and download files of records")
 @RequestMapping(LargeObjectController.PATH)
-@AnyUser(entityRights = "READ on the entity of the record a file is attached to")
+@AnyUser(
+    entityRights = "READ on the entity of the record a file is attached to",
+    someEntityRight = true)
 class LargeObjectController {
 
   static final String PATH = "/api/v2/core/lob";
