@@ -15,7 +15,10 @@ import org.slf4j.Marker;
  *       default": the server serves no such path (each module's document is at its own root, the
  *       library's paths answer 404), so there is nothing to disable;
  *   <li>Flyway's "outOfOrder mode is active": the modules number their migrations by module, so
- *       out-of-order is how this server migrates, never a mistake of whoever starts it.
+ *       out-of-order is how this server migrates, never a mistake of whoever starts it;
+ *   <li>PostgreSQL's notice that an object a script makes only when missing ({@code create
+ *       extension if not exists}) "already exists, skipping", which Flyway logs as a warning: the
+ *       script did what it meant to.
  * </ul>
  *
  * Every other warning of these loggers passes.
@@ -24,6 +27,8 @@ public class InapplicableWarnings extends TurboFilter {
 
   private static final String SPRINGDOC = "org.springdoc.core.events.SpringDocAppInitializer";
   private static final String FLYWAY = "org.flywaydb.core.internal.command.DbMigrate";
+  private static final String FLYWAY_SCRIPTS =
+      "org.flywaydb.core.internal.sqlscript.DefaultSqlScriptExecutor";
 
   @Override
   public FilterReply decide(
@@ -36,6 +41,9 @@ public class InapplicableWarnings extends TurboFilter {
 
   static boolean inapplicable(String logger, String message) {
     return (logger.equals(SPRINGDOC) && message.startsWith("SpringDoc "))
-        || (logger.equals(FLYWAY) && message.startsWith("outOfOrder mode is active"));
+        || (logger.equals(FLYWAY) && message.startsWith("outOfOrder mode is active"))
+        || (logger.equals(FLYWAY_SCRIPTS)
+            && message.startsWith("DB: ")
+            && message.contains("already exists, skipping"));
   }
 }

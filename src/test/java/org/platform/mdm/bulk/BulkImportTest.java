@@ -233,8 +233,13 @@ class BulkImportTest extends RecordApiTest {
 
   /** The importDataJob runs whose file is this one (waits up to 10 s for the first). */
   private static List<JsonNode> runsOf(Api admin, String file) throws InterruptedException {
+    return runsOf(admin, file, 100);
+  }
+
+  /** The importDataJob runs whose file is this one, looking up to {@code tries} times. */
+  static List<JsonNode> runsOf(Api admin, String file, int tries) throws InterruptedException {
     List<JsonNode> found = new java.util.ArrayList<>();
-    for (int i = 0; i < 100 && found.isEmpty(); i++) {
+    for (int i = 0; i < tries && found.isEmpty(); i++) {
       Api.Response page = admin.get("/api/v2/core/jobs/executions?jobName=importDataJob&limit=500");
       assertThat(page.status()).as(page.toString()).isEqualTo(200);
       for (JsonNode e : page.json().path("executions")) {

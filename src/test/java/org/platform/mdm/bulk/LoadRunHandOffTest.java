@@ -2,15 +2,12 @@ package org.platform.mdm.bulk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.system.EventRedelivery;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The hand-off from a committed bulk load to the run that follows it survives a failure between the
@@ -56,7 +53,7 @@ class LoadRunHandOffTest extends RecordApiTest {
       importId = load.json().path("importId").asLong();
       importFinished(admin, importId);
 
-      assertThat(runsOf(admin, "data-import:" + importId, 10)).isEmpty();
+      assertThat(BulkImportTest.runsOf(admin, "data-import:" + importId, 10)).isEmpty();
       assertThat(unfinishedWords(importId)).isEqualTo(1);
     } finally {
       jdbc.sql("drop trigger " + trigger + " on job_executions").update();
@@ -64,7 +61,7 @@ class LoadRunHandOffTest extends RecordApiTest {
 
     redelivery.redeliverAll();
 
-    assertThat(runsOf(admin, "data-import:" + importId, 100)).hasSize(1);
+    assertThat(BulkImportTest.runsOf(admin, "data-import:" + importId, 100)).hasSize(1);
     assertThat(unfinishedWords(importId)).isZero();
   }
 
@@ -76,24 +73,5 @@ class LoadRunHandOffTest extends RecordApiTest {
         .param("%\"importId\":" + importId + ",%")
         .query(Long.class)
         .single();
-  }
-
-  /** The importDataJob runs whose file is this one, looking up to {@code tries} times. */
-  private static List<JsonNode> runsOf(Api admin, String file, int tries)
-      throws InterruptedException {
-    List<JsonNode> found = new ArrayList<>();
-    for (int i = 0; i < tries && found.isEmpty(); i++) {
-      Api.Response page = admin.get("/api/v2/core/jobs/executions?jobName=importDataJob&limit=500");
-      assertThat(page.status()).as(page.toString()).isEqualTo(200);
-      for (JsonNode e : page.json().path("executions")) {
-        if (file.equals(e.path("parameters").path("file").asString())) {
-          found.add(e);
-        }
-      }
-      if (found.isEmpty()) {
-        Thread.sleep(100);
-      }
-    }
-    return found;
   }
 }

@@ -18,10 +18,21 @@ class InapplicableWarningsTest {
                 "org.flywaydb.core.internal.command.DbMigrate",
                 "outOfOrder mode is active. Migration of schema \"public\" may not be reproducible."))
         .isTrue();
+    assertThat(
+            InapplicableWarnings.inapplicable(
+                "org.flywaydb.core.internal.sqlscript.DefaultSqlScriptExecutor",
+                "DB: extension \"pg_trgm\" already exists, skipping (SQL State: 42710 - Error"
+                    + " Code: 0)"))
+        .isTrue();
   }
 
   @Test
   void everyOtherWarningPasses() {
+    assertThat(
+            InapplicableWarnings.inapplicable(
+                "org.flywaydb.core.internal.sqlscript.DefaultSqlScriptExecutor",
+                "DB: column \"x\" of relation \"y\" does not exist"))
+        .isFalse();
     assertThat(
             InapplicableWarnings.inapplicable(
                 "org.flywaydb.core.internal.command.DbMigrate", "Schema has a failed migration"))
