@@ -19,13 +19,12 @@ class SecurityLabelRepository {
     this.jdbc = jdbc;
   }
 
-  /** The attributes the labels on these entities name, sorted, by entity (one statement). */
-  Map<String, List<String>> attributesOf(java.util.Collection<String> entities) {
+  /** The attributes every entity's labels name, sorted, by entity (one statement). */
+  Map<String, List<String>> attributesOfAll() {
     Map<String, java.util.SortedSet<String>> names = new LinkedHashMap<>();
     jdbc.sql(
             "select l.entity_name, a.path from security_labels l join security_label_attributes a"
-                + " on a.label_name = l.name where l.entity_name = any(?)")
-        .param(entities.toArray(String[]::new))
+                + " on a.label_name = l.name")
         .query(
             rs -> {
               names

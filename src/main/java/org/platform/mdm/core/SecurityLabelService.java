@@ -24,6 +24,7 @@ import org.springframework.transaction.annotation.Transactional;
 public class SecurityLabelService {
 
   private final SecurityLabelRepository labels;
+  private final LabelAttributes attributes;
   private final ObjectProvider<LabelPaths> paths;
   private final AuditTrail audit;
   private final PrincipalCache principals;
@@ -31,11 +32,13 @@ public class SecurityLabelService {
 
   SecurityLabelService(
       SecurityLabelRepository labels,
+      LabelAttributes attributes,
       ObjectProvider<LabelPaths> paths,
       AuditTrail audit,
       PrincipalCache principals,
       Clock clock) {
     this.labels = labels;
+    this.attributes = attributes;
     this.paths = paths;
     this.audit = audit;
     this.principals = principals;
@@ -44,11 +47,12 @@ public class SecurityLabelService {
 
   /**
    * The attributes the labels on these entities name (the part of each path after the dot), sorted,
-   * by entity; an entity without labels is left out.
+   * by entity; an entity without labels is left out. Read at most once a second ({@link
+   * LabelAttributes}).
    */
   @Transactional(readOnly = true)
   public Map<String, List<String>> attributesOf(java.util.Collection<String> entities) {
-    return entities.isEmpty() ? Map.of() : labels.attributesOf(entities);
+    return entities.isEmpty() ? Map.of() : attributes.of(entities);
   }
 
   @Transactional(readOnly = true)
@@ -81,6 +85,7 @@ public class SecurityLabelService {
     }
     // A new label hides its entity's records from users without an instance of it, at once.
     principals.clear();
+    attributes.forget();
     audit.change("LABEL_CREATE", actor, label.name(), Map.of("attributes", describe(label)));
     return get(label.name());
   }
@@ -114,6 +119,7 @@ public class SecurityLabelService {
         changed.attributes().stream().map(SecurityLabel.Attribute::path).toList(),
         !Objects.equals(current.entityName(), changed.entityName()));
     principals.clear();
+    attributes.forget();
     audit.change(
         "LABEL_UPDATE",
         actor,
@@ -128,6 +134,7 @@ public class SecurityLabelService {
     SecurityLabel current = get(name);
     labels.delete(name);
     principals.clear();
+    attributes.forget();
     audit.change("LABEL_DELETE", actor, name, Map.of("attributes", describe(current)));
   }
 

@@ -5,9 +5,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -53,14 +51,18 @@ final class PostgresDocumentWrites {
    */
   void write(Collection<EtalonId> indexed, List<SearchDocument> documents) {
     UUID[] replaced = uuids(indexed);
-    List<SearchDocument> fresh = documents;
-    if (replaced.length > 0) {
-      Map<Key, Stored> stored = stored(replaced);
-      fresh = unlike(stored, documents);
-      removeKeys(stored.keySet());
+    if (replaced.length == 0) {
+      if (!documents.isEmpty()) {
+        insert(documents, Set.of());
+      }
+      return;
     }
-    if (!fresh.isEmpty()) {
-      insert(fresh);
+    Map<Key, Stored> stored = stored(replaced);
+    List<SearchDocument> fresh = unlike(stored, documents);
+    if (fresh.isEmpty()) {
+      removeKeys(stored.keySet());
+    } else {
+      insert(fresh, stored.keySet());
     }
   }
 
@@ -91,43 +93,55 @@ final class PostgresDocumentWrites {
 
   /**
    * The documents unlike the stored one of their key (or without one); the keys of the others are
-   * taken out of {@code stored}, which keeps the keys to delete. Values are compared as PostgreSQL
-   * writes them back ({@code jsonb} text), so only documents that equal a stored one in interval
-   * and state are sent to be read that way.
+   * taken out of {@code stored}, which keeps the keys to delete. A document is like the stored one
+   * when interval, state and label key are equal and its values equal the stored values read back
+   * ({@link #sameValues}).
    */
   private List<SearchDocument> unlike(Map<Key, Stored> stored, List<SearchDocument> documents) {
-    List<SearchDocument> candidates = new ArrayList<>();
+    List<SearchDocument> fresh = new ArrayList<>(documents.size());
     for (SearchDocument d : documents) {
-      Stored s = stored.get(key(d));
+      Key key = key(d);
+      Stored s = stored.get(key);
       if (s != null
           && s.active() == d.active()
           && Objects.equals(s.to(), instant(d.to()))
-          && Objects.equals(s.labelKey(), d.labelKey())) {
-        candidates.add(d);
+          && Objects.equals(s.labelKey(), d.labelKey())
+          && sameValues(s.doc(), d.doc())) {
+        stored.remove(key);
+      } else {
+        fresh.add(d);
       }
     }
-    Set<SearchDocument> same = Collections.newSetFromMap(new IdentityHashMap<>());
-    if (!candidates.isEmpty()) {
-      List<String> texts =
-          jdbc.sql(
-                  "select d::jsonb::text from unnest(?::text[]) with ordinality as u(d, o)"
-                      + " order by o")
-              .param(
-                  candidates.stream()
-                      .map(d -> json.writeValueAsString(d.doc()))
-                      .toArray(String[]::new))
-              .query(String.class)
-              .list();
-      for (int i = 0; i < candidates.size(); i++) {
-        SearchDocument d = candidates.get(i);
-        if (stored.get(key(d)).doc().equals(texts.get(i))) {
-          same.add(d);
-          stored.remove(key(d));
-        }
-      }
-    }
-    return documents.stream().filter(d -> !same.contains(d)).toList();
+    return fresh;
   }
+
+  /**
+   * Whether a stored document's values ({@code jsonb} text) are those of the new document: the same
+   * names, strings, booleans and nulls, and numbers written alike (PostgreSQL keeps a number's
+   * digits as written, {@code 1.50} stays {@code 1.50}). Numbers that {@code jsonb} writes
+   * otherwise ({@code 1.0E20} becomes {@code 100000000000000000000}) compare unlike: the document
+   * is written again, which is never wrong. Compared here rather than by PostgreSQL, which took a
+   * round trip per write.
+   */
+  static boolean sameValues(String storedText, tools.jackson.databind.JsonNode doc) {
+    tools.jackson.databind.JsonNode stored = EXACT.readTree(storedText);
+    return stored.equals(SAME_NUMBERS, doc);
+  }
+
+  /** Reads numbers as written: decimals as {@code BigDecimal} with their trailing zeros. */
+  private static final JsonMapper EXACT =
+      JsonMapper.builder()
+          .enable(tools.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+          .build();
+
+  /** Nodes compare by equality, numbers by their JSON text. */
+  private static final java.util.Comparator<tools.jackson.databind.JsonNode> SAME_NUMBERS =
+      (a, b) -> {
+        if (a.isNumber() && b.isNumber()) {
+          return a.toString().equals(b.toString()) ? 0 : 1;
+        }
+        return a.equals(b) ? 0 : 1;
+      };
 
   /**
    * Deletes the documents and facet rows of these keys. The keys alone select the rows: each is an
@@ -140,42 +154,76 @@ final class PostgresDocumentWrites {
     if (gone.isEmpty()) {
       return;
     }
-    UUID[] ids = new UUID[gone.size()];
-    String[] from = new String[gone.size()];
-    int i = 0;
-    for (Key k : gone) {
-      ids[i] = k.etalonId();
-      from[i++] = k.from() == null ? "-infinity" : k.from().toString();
-    }
+    GoneKeys keys = new GoneKeys(gone);
     // A generic plan suits it: an index probe of the key's one partition per key.
-    String keys = "unnest(?::uuid[], ?::timestamptz[]) as g(e, f)";
     template.update(
         "with gone as (delete from search_facets s using "
-            + keys
+            + GoneKeys.UNNEST
             + " where s.etalon_id = g.e and s.valid_from = g.f)"
             + " delete from search_documents s using "
-            + keys
+            + GoneKeys.UNNEST
             + " where s.etalon_id = g.e and s.valid_from = g.f",
-        ids,
-        from,
-        ids,
-        from);
+        keys.ids,
+        keys.from,
+        keys.ids,
+        keys.from);
   }
 
-  /** Inserts documents and their facet rows (none of their keys is stored). */
-  private void insert(List<SearchDocument> documents) {
+  /** Document keys as columns for {@code unnest}: records and first instants. */
+  private static final class GoneKeys {
+    static final String UNNEST = "unnest(?::uuid[], ?::timestamptz[]) as g(e, f)";
+    final UUID[] ids;
+    final String[] from;
+
+    GoneKeys(Set<Key> gone) {
+      ids = new UUID[gone.size()];
+      from = new String[gone.size()];
+      int i = 0;
+      for (Key k : gone) {
+        ids[i] = k.etalonId();
+        from[i++] = k.from() == null ? "-infinity" : k.from().toString();
+      }
+    }
+  }
+
+  /**
+   * Inserts documents and their facet rows after deleting the stored documents and facet rows of
+   * the keys {@code gone}, in one statement: the deletes run first (the inserts wait for their
+   * counts), so a replaced interval keeps its key.
+   */
+  private void insert(List<SearchDocument> documents, Set<Key> gone) {
     Columns c = new Columns(documents, labelKeyIds(documents));
-    List<Object> params = new ArrayList<>(c.facetColumns());
+    List<Object> params = new ArrayList<>();
+    String deletes = "";
+    String afterDeletes = "";
+    if (!gone.isEmpty()) {
+      GoneKeys keys = new GoneKeys(gone);
+      deletes =
+          "gone_facets as (delete from search_facets s using "
+              + GoneKeys.UNNEST
+              + " where s.etalon_id = g.e and s.valid_from = g.f returning 1),"
+              + " gone as (delete from search_documents s using "
+              + GoneKeys.UNNEST
+              + " where s.etalon_id = g.e and s.valid_from = g.f returning 1), ";
+      afterDeletes =
+          " and (select count(*) from gone_facets) >= 0 and (select count(*) from gone) >= 0";
+      params.addAll(List.of(keys.ids, keys.from, keys.ids, keys.from));
+    }
+    params.addAll(c.facetColumns());
     params.addAll(
         List.of(c.ids, c.from, c.to, c.entity, c.active, c.doc, c.text, c.values, c.labelKeyId));
     jdbc.sql(
-            "with facets as (insert into search_facets (etalon_id, valid_from, valid_to, active,"
+            "with "
+                + deletes
+                + "facets as (insert into search_facets (etalon_id, valid_from, valid_to, active,"
                 + " entity_name, attribute, value) select f.e, "
                 + bound("f.f", "-infinity")
                 + ", "
                 + bound("f.t", "infinity")
                 + ", f.a, f.n, f.k, f.v from unnest(?::uuid[], ?::text[], ?::text[], ?::boolean[],"
-                + " ?::text[], ?::text[], ?::text[]) as f(e, f, t, a, n, k, v) returning 1)"
+                + " ?::text[], ?::text[], ?::text[]) as f(e, f, t, a, n, k, v) where true"
+                + afterDeletes
+                + " returning 1)"
                 + " insert into search_documents (etalon_id, valid_from, valid_to, entity_name,"
                 + " active, doc, words, letters, label_key_id) select u.e, "
                 + bound("u.f", "-infinity")
@@ -185,7 +233,8 @@ final class PostgresDocumentWrites {
                 + TEXT_CONFIG
                 + ", u.x), lower(unaccent(u.v)), u.k from unnest(?::uuid[], ?::text[], ?::text[],"
                 + " ?::text[], ?::boolean[], ?::text[], ?::text[], ?::text[], ?::int[])"
-                + " as u(e, f, t, n, a, d, x, v, k) where (select count(*) from facets) >= 0")
+                + " as u(e, f, t, n, a, d, x, v, k) where (select count(*) from facets) >= 0"
+                + afterDeletes)
         .params(params)
         .update();
   }

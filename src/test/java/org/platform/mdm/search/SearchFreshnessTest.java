@@ -21,12 +21,25 @@ class SearchFreshnessTest extends SearchTestSupport {
   void aResentRecordKeepsItsDocumentsAndAChangedIntervalIsReplacedAlone() {
     Api admin = admin();
     String erp = aSource(admin, "erp", 40);
-    String r = aRegister(admin, "BVT", attribute("city", "String"), attribute("vip", "Boolean"));
-    String id = id(written(admin, aRecord(r, erp, "1").with("city", "Berlin").with("vip", true)));
+    String r =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("city", "String"),
+            attribute("vip", "Boolean"),
+            attribute("score", "Number"));
+    String id =
+        id(
+            written(
+                admin,
+                aRecord(r, erp, "1").with("city", "Berlin").with("vip", true).with("score", 1.5)));
     List<String> first = rowVersions(id);
 
-    written(admin, aRecord(r, erp, "1").with("city", "Berlin").with("vip", true));
+    written(
+        admin, aRecord(r, erp, "1").with("city", "Berlin").with("vip", true).with("score", 1.5));
     assertThat(rowVersions(id)).as("resent unchanged: no row rewritten").isEqualTo(first);
+    written(admin, aRecord(r, erp, "1").with("city", "Berlin").with("vip", true));
+    assertThat(rowVersions(id)).as("a value gone: the document rewritten").isNotEqualTo(first);
     assertThat(found(admin, r, leaf("city", "EQ", "Berlin"))).containsExactly(id);
 
     // A later period of another value: the open interval before it ends (replaced), one begins.
