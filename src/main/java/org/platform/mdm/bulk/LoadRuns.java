@@ -38,13 +38,16 @@ class LoadRuns {
   @Transactional(propagation = Propagation.REQUIRES_NEW)
   void started(RecordImportStarted load) {
     Map<String, Object> parameters = new LinkedHashMap<>();
-    parameters.put("file", ImportOperation.loadTaken(load.importId()));
+    String file = ImportOperation.loadTaken(load.importId());
+    parameters.put("file", file);
     parameters.put("format", load.format() == ImportFormat.CSV ? "CSV" : "NDJSON");
     if (load.entityName() != null) {
       parameters.put("entityName", load.entityName());
     }
     try {
-      runs.startOnce(ImportOperation.NAME, parameters, load.userName());
+      // The load's name keys the run: a word handed over again once its run was committed (the
+      // word's completion lost) finds that run and starts no second one.
+      runs.startOnce(ImportOperation.NAME, parameters, load.userName(), file);
     } catch (RuntimeException e) {
       // The load goes on; its run is started when the registry hands the word over again.
       log.error(

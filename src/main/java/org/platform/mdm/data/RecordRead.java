@@ -51,6 +51,19 @@ public record RecordRead(
     return new RecordRead(locator, timelineDate, lastUpdateDate, true, false, false, false, true);
   }
 
+  /** This read at other dates; a date not given (null) stays this read's. */
+  public RecordRead withDates(OffsetDateTime timelineDate, OffsetDateTime lastUpdateDate) {
+    return new RecordRead(
+        locator,
+        timelineDate != null ? timelineDate : this.timelineDate,
+        lastUpdateDate != null ? lastUpdateDate : this.lastUpdateDate,
+        includeInactive,
+        explain,
+        enumIdValue,
+        relations,
+        historic);
+  }
+
   /** A read without links. */
   public RecordRead(
       RecordLocator locator,

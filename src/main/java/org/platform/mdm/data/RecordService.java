@@ -258,6 +258,17 @@ public class RecordService {
   }
 
   /**
+   * The golden record of an atomic get or a historic record, read by the data module's read; 400
+   * when a module's own request names another record ({@link AtomicRead#otherRecords}).
+   */
+  @Transactional(readOnly = true)
+  public EtalonView get(AtomicRead read, PlatformUser user) {
+    EtalonView view = runs.get(read.read(), user);
+    PlatformException.throwIfAny(read.otherRecords(view.etalonId()));
+    return view;
+  }
+
+  /**
    * Deletes the record named by a key: logically (the etalon becomes INACTIVE, history kept), one
    * period of that origin (when {@code from} or {@code to} is given), or physically ({@code wipe}).
    */

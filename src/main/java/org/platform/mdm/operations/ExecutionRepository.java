@@ -57,6 +57,37 @@ class ExecutionRepository {
         .single();
   }
 
+  /**
+   * A run of the work named by {@code startKey}, unless one was made for it already (then empty,
+   * after that run's transaction ended: a start of the same work at the same time waits for it).
+   */
+  Optional<Long> insertOnce(
+      String jobName,
+      String actor,
+      Map<String, Object> parameters,
+      String startKey,
+      OffsetDateTime now) {
+    return jdbc.sql(
+            """
+            insert into job_executions (job_name, status, started_by, parameters, create_date,
+                                        changed_at, start_key)
+            values (?, 'STARTING', ?, cast(? as jsonb), ?, ?, ?)
+            on conflict (start_key) where start_key is not null do nothing
+            returning id
+            """)
+        .params(jobName, actor, json.writeValueAsString(parameters), now, now, startKey)
+        .query(Long.class)
+        .optional();
+  }
+
+  /** The run made for the work named by {@code startKey}. */
+  Optional<Long> byStartKey(String startKey) {
+    return jdbc.sql("select id from job_executions where start_key = ?")
+        .param(startKey)
+        .query(Long.class)
+        .optional();
+  }
+
   Optional<ExecutionView> find(long id) {
     return jdbc.sql(RUNS + " where e.id = ?").param(id).query(this::map).optional();
   }

@@ -79,16 +79,44 @@ public class Runs {
    * @throws PlatformException 404 when there is no such type; 400 with the parameters' problems
    */
   public ExecutionView startOnce(String jobName, Map<String, Object> given, String actor) {
+    return startOnce(jobName, given, actor, null);
+  }
+
+  /**
+   * Starts a run of an operation type that no definition holds, once for a piece of work: a start
+   * with the {@code key} of a run made before (the word of a bulk load handed over again) answers
+   * that run and starts nothing, whatever it has become since.
+   *
+   * @param key names the work (for example {@code data-import:<import id>}); null: none, every
+   *     start makes a run
+   * @throws PlatformException 404 when there is no such type; 400 with the parameters' problems
+   */
+  public ExecutionView startOnce(
+      String jobName, Map<String, Object> given, String actor, String key) {
     OperationType type =
         types
             .find(jobName)
             .orElseThrow(
                 () -> new PlatformException(OperationsErrors.JOB_DESCRIPTOR_NOT_FOUND, jobName));
     PlatformException.throwIfAny(ParameterValues.check(type, given));
-    long id =
-        executions.insert(null, type.name(), actor, ParameterValues.effective(type, given), now());
-    log.info("Run {} of {} started by {}", id, jobName, actor);
-    return get(hand(id));
+    Map<String, Object> values = ParameterValues.effective(type, given);
+    if (key == null) {
+      long id = executions.insert(null, type.name(), actor, values, now());
+      log.info("Run {} of {} started by {}", id, jobName, actor);
+      return get(hand(id));
+    }
+    java.util.Optional<Long> made = executions.insertOnce(type.name(), actor, values, key, now());
+    if (made.isEmpty()) {
+      long earlier =
+          executions
+              .byStartKey(key)
+              .orElseThrow(() -> new IllegalStateException("no run of " + key + " after all"));
+      log.info(
+          "Run {} of {} was started for {} already; none started again", earlier, jobName, key);
+      return get(earlier);
+    }
+    log.info("Run {} of {} started by {} for {}", made.get(), jobName, actor, key);
+    return get(hand(made.get()));
   }
 
   /**

@@ -26,16 +26,21 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class MessageTexts {
 
-  private static final Map<String, String> REWRITTEN = new ConcurrentHashMap<>();
+  /**
+   * The bundles hold some 800 texts in each of two languages: parsed formats of the texts in use,
+   * dropped wholesale when full.
+   */
+  static final int CACHE_SIZE = 4_096;
+
+  private record Key(String pattern, Locale locale) {}
+
+  private static final Map<Key, MessageFormat> FORMATS = new ConcurrentHashMap<>();
 
   private MessageTexts() {}
 
   /** The text of {@code pattern} with {@code args} in {@code locale}. */
   public static String format(String pattern, Object[] args, Locale locale) {
-    MessageFormat format = new MessageFormat("", ULocale.forLocale(locale));
-    format.applyPattern(
-        REWRITTEN.computeIfAbsent(pattern, MessageTexts::rewritten),
-        MessagePattern.ApostropheMode.DOUBLE_REQUIRED);
+    MessageFormat format = parsed(pattern, locale);
     Map<String, Object> named = new HashMap<>();
     if (args != null) {
       for (int i = 0; i < args.length; i++) {
@@ -44,12 +49,37 @@ public final class MessageTexts {
       }
     }
     try {
-      return format.format(named);
+      // An ICU MessageFormat is not safe for concurrent use, and its clone shares the formats of
+      // its arguments ({0,number,#}): the cached one formats one text at a time.
+      synchronized (format) {
+        return format.format(named);
+      }
     } catch (IllegalArgumentException e) {
       // A plural or number given something that is no number: the text with its values as they
       // are, rather than no answer at all.
       return pattern + " " + java.util.Arrays.toString(args);
     }
+  }
+
+  /** The parsed format of {@code pattern} in {@code locale}, cached. */
+  static MessageFormat parsed(String pattern, Locale locale) {
+    Key key = new Key(pattern, locale);
+    MessageFormat format = FORMATS.get(key);
+    if (format != null) {
+      return format;
+    }
+    format = new MessageFormat("", ULocale.forLocale(locale));
+    format.applyPattern(rewritten(pattern), MessagePattern.ApostropheMode.DOUBLE_REQUIRED);
+    if (FORMATS.size() >= CACHE_SIZE) {
+      FORMATS.clear();
+    }
+    MessageFormat cached = FORMATS.putIfAbsent(key, format);
+    return cached == null ? format : cached;
+  }
+
+  /** How many parsed formats are cached. */
+  static int cached() {
+    return FORMATS.size();
   }
 
   /**

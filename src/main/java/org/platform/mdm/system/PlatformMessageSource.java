@@ -6,7 +6,8 @@ import org.springframework.context.support.ResourceBundleMessageSource;
 /**
  * The platform's message bundles, filled by {@link MessageTexts} (ICU's plurals, numbers as
  * written) instead of the JDK's {@code MessageFormat}. The bundles are UTF-8 and a language without
- * a bundle falls back to English, never to the server's own language.
+ * a bundle falls back to English, never to the server's own language. A parameter that is a text of
+ * the bundles itself ({@link Wording}) is put in the message's language.
  */
 class PlatformMessageSource extends ResourceBundleMessageSource {
 
@@ -23,6 +24,8 @@ class PlatformMessageSource extends ResourceBundleMessageSource {
     }
     Locale language = locale != null ? locale : Locale.ENGLISH;
     String pattern = resolveCodeWithoutArguments(code, language);
-    return pattern == null ? null : MessageTexts.format(pattern, args, language);
+    return pattern == null
+        ? null
+        : MessageTexts.format(pattern, resolveArguments(args, language), language);
   }
 }

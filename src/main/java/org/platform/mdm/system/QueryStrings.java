@@ -6,6 +6,8 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.util.MultiValueMap;
 
@@ -36,7 +38,29 @@ public final class QueryStrings {
    *     throws {@link IllegalArgumentException}
    */
   public static MultiValueMap<String, String> decode(String query, boolean lenient) {
+    return decode(split(query), lenient);
+  }
+
+  /**
+   * The parameters {@link #split} from a query string, names and values decoded as UTF-8, in order.
+   *
+   * @param lenient keep a name or value whose escape is broken as it is; otherwise such a pair
+   *     throws {@link IllegalArgumentException}
+   */
+  public static MultiValueMap<String, String> decode(List<RawParameter> raw, boolean lenient) {
     MultiValueMap<String, String> parameters = new LinkedMultiValueMap<>();
+    for (RawParameter parameter : raw) {
+      parameters.add(decoded(parameter.name(), lenient), decoded(parameter.value(), lenient));
+    }
+    return parameters;
+  }
+
+  /**
+   * The name=value pairs of {@code query} as sent, not decoded, in order; empty pairs ({@code
+   * a&&b}) left out, a pair without {@code =} has the empty value.
+   */
+  public static List<RawParameter> split(String query) {
+    List<RawParameter> parameters = new ArrayList<>();
     if (query == null || query.isEmpty()) {
       return parameters;
     }
@@ -47,10 +71,13 @@ public final class QueryStrings {
       int equals = pair.indexOf('=');
       String name = equals < 0 ? pair : pair.substring(0, equals);
       String value = equals < 0 ? "" : pair.substring(equals + 1);
-      parameters.add(decoded(name, lenient), decoded(value, lenient));
+      parameters.add(new RawParameter(name, value));
     }
     return parameters;
   }
+
+  /** One name=value pair of a query string as sent, before decoding. */
+  public record RawParameter(String name, String value) {}
 
   private static String decoded(String text, boolean lenient) {
     try {
@@ -64,20 +91,15 @@ public final class QueryStrings {
   }
 
   /**
-   * The name, as sent, of the first parameter of {@code query} whose name or value does not decode
-   * strictly: an escape that is not {@code %} and two hex digits, or escaped bytes that are not
-   * UTF-8 ({@link URLDecoder} would put U+FFFD in their place, the servlet container refuses them
-   * when asked for a parameter). Null when every parameter decodes.
+   * The name, as sent, of the first of the {@link #split} parameters whose name or value does not
+   * decode strictly: an escape that is not {@code %} and two hex digits, or escaped bytes that are
+   * not UTF-8 ({@link URLDecoder} would put U+FFFD in their place, the servlet container refuses
+   * them when asked for a parameter). Null when every parameter decodes.
    */
-  public static String undecodable(String query) {
-    if (query == null || query.indexOf('%') < 0) {
-      return null;
-    }
-    for (String pair : query.split("&")) {
-      int equals = pair.indexOf('=');
-      String name = equals < 0 ? pair : pair.substring(0, equals);
-      if (!decodesStrictly(name) || equals >= 0 && !decodesStrictly(pair.substring(equals + 1))) {
-        return name;
+  public static String undecodable(List<RawParameter> parameters) {
+    for (RawParameter parameter : parameters) {
+      if (!decodesStrictly(parameter.name()) || !decodesStrictly(parameter.value())) {
+        return parameter.name();
       }
     }
     return null;

@@ -41,7 +41,8 @@ public final class SettingType<T> {
   public static SettingType<Integer> integerAtLeast(int min) {
     return new SettingType<>(
         "INTEGER",
-        "INTEGER (at least " + min + ")",
+        new Wording(
+            "setting.type.INTEGER_AT_LEAST", new Object[] {min}, "INTEGER (at least " + min + ")"),
         s -> {
           int value = Integer.parseInt(s.trim());
           if (value < min) {
@@ -52,14 +53,14 @@ public final class SettingType<T> {
   }
 
   private final String name;
-  private final String expected;
+  private final Object expected;
   private final Function<String, T> parser;
 
   private SettingType(String name, Function<String, T> parser) {
     this(name, name, parser);
   }
 
-  private SettingType(String name, String expected, Function<String, T> parser) {
+  private SettingType(String name, Object expected, Function<String, T> parser) {
     this.name = name;
     this.expected = expected;
     this.parser = parser;
@@ -69,8 +70,11 @@ public final class SettingType<T> {
     return name;
   }
 
-  /** What a value must be, as an error names it: the type, with its bounds where it has some. */
-  public String expected() {
+  /**
+   * What a value must be, as an error names it: the type, with its bounds where it has some (then a
+   * {@link Wording}, in the error's language; in English as text).
+   */
+  public Object expected() {
     return expected;
   }
 

@@ -15,6 +15,7 @@ import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.core.security.EndpointDeclarations;
 import org.platform.mdm.system.PublicEndpoint;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
@@ -22,7 +23,6 @@ import org.platform.mdm.testsupport.TestEndpoints;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.core.MethodParameter;
-import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfo;
@@ -291,27 +291,14 @@ class SecurityMatrixTest extends RecordApiTest {
           + ":"
           + (right.full() ? "FULL" : right.right().name());
     }
-    if (has(method, PublicEndpoint.class)) {
+    if (EndpointDeclarations.declared(method, PublicEndpoint.class) != null) {
       return "PUBLIC";
     }
-    AnyUser any = AnnotatedElementUtils.findMergedAnnotation(method.getMethod(), AnyUser.class);
-    if (any == null) {
-      any = AnnotatedElementUtils.findMergedAnnotation(method.getBeanType(), AnyUser.class);
-    }
+    AnyUser any = EndpointDeclarations.declared(method, AnyUser.class);
     return any != null && any.someEntityRight() ? "ENTITY RIGHTS" : "ANY_USER";
   }
 
   private static RequiresRight rightOf(HandlerMethod method) {
-    RequiresRight right =
-        AnnotatedElementUtils.findMergedAnnotation(method.getMethod(), RequiresRight.class);
-    return right != null
-        ? right
-        : AnnotatedElementUtils.findMergedAnnotation(method.getBeanType(), RequiresRight.class);
-  }
-
-  private static boolean has(
-      HandlerMethod method, Class<? extends java.lang.annotation.Annotation> a) {
-    return AnnotatedElementUtils.hasAnnotation(method.getMethod(), a)
-        || AnnotatedElementUtils.hasAnnotation(method.getBeanType(), a);
+    return EndpointDeclarations.declared(method, RequiresRight.class);
   }
 }

@@ -102,6 +102,26 @@ class SystemParametersTest extends ApiTest {
     }
   }
 
+  /** The least value a setting takes is named in the caller's language (its type's name stays). */
+  @Test
+  void aValueBelowTheLeastIsRefusedInTheCallersLanguage() {
+    Api.Response english = admin().put(PATH, body(FILE_MAX, "0"));
+    Api.Response russian = admin().header("Accept-Language", "ru").put(PATH, body(FILE_MAX, "0"));
+
+    assertThat(russian.status()).as(russian.toString()).isEqualTo(400);
+    JsonNode ru = russian.json().path("details").path("error").get(0);
+    assertThat(ru.path("code").asString()).isEqualTo("SYSTEM_PARAMETER_INVALID_VALUE");
+    assertThat(ru.path("message").asString())
+        .isEqualTo("Параметру '" + FILE_MAX + "' нужно значение типа INTEGER (не меньше 1).");
+    JsonNode en = english.json().path("details").path("error").get(0);
+    assertThat(en.path("message").asString())
+        .isEqualTo("Parameter '" + FILE_MAX + "' needs a value of type INTEGER (at least 1).");
+    // The parameters on the wire are the same in every language.
+    assertThat(ru.path("params").toString())
+        .isEqualTo(en.path("params").toString())
+        .isEqualTo("[\"" + FILE_MAX + "\",\"INTEGER (at least 1)\"]");
+  }
+
   @Test
   void unknownAndFixedParametersAreRefused() {
     Api.Response unknown = admin().put(PATH, body("org.platform.mdm.no.such", "1"));

@@ -3,7 +3,7 @@ package org.platform.mdm.data;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.platform.mdm.data.LabelledRecords.admits;
 import static org.platform.mdm.data.LabelledRecords.instance;
-import static org.platform.mdm.data.LabelledRecords.label;
+import static org.platform.mdm.data.LabelledRecords.randomInstances;
 import static org.platform.mdm.data.LabelledRecords.stewardRole;
 
 import java.io.ByteArrayOutputStream;
@@ -17,6 +17,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.data.LabelledRecords.Setup;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
 import tools.jackson.databind.JsonNode;
@@ -32,8 +33,6 @@ class FileRecordSecurityTest extends RecordApiTest {
   private static final String BOUNDARY = "----platform-file-security";
 
   /** A register with a region, a level and files, a label on the region and one on the level. */
-  private record Setup(String register, String source, String region, String level) {}
-
   private Setup setup(Api admin) {
     String source = aSource(admin, "erp", 50);
     String register =
@@ -43,15 +42,7 @@ class FileRecordSecurityTest extends RecordApiTest {
             attribute("region", "String"),
             attribute("level", "Integer"),
             attribute("scans", "File"));
-    Setup s =
-        new Setup(
-            register,
-            source,
-            unique("Region").replace("-", "_"),
-            unique("Level").replace("-", "_"));
-    label(admin, s.region(), register + ".region");
-    label(admin, s.level(), register + ".level");
-    return s;
+    return Setup.named(register, source).labelled(admin);
   }
 
   private static String uploaded(Api client, String fileName) {
@@ -276,7 +267,7 @@ class FileRecordSecurityTest extends RecordApiTest {
     List<String> files = new ArrayList<>(fileValues.keySet());
     Random random = new Random(4545);
     for (int round = 0; round < 6; round++) {
-      List<Map<String, Object>> instances = randomInstances(random, s, regions);
+      List<Map<String, Object>> instances = randomInstances(random, s, regions, 3);
       Map<String, Object> change = new LinkedHashMap<>();
       change.put("name", role);
       change.put("rights", List.of(grant(s.register(), "FULL")));
@@ -297,23 +288,5 @@ class FileRecordSecurityTest extends RecordApiTest {
           .as("round %d: %s", round, instances)
           .isEqualTo(expected.contains(probe) ? 200 : 404);
     }
-  }
-
-  private static List<Map<String, Object>> randomInstances(
-      Random random, Setup s, List<String> regions) {
-    List<Map<String, Object>> instances = new ArrayList<>();
-    int count = random.nextInt(4);
-    for (int i = 0; i < count; i++) {
-      boolean region = random.nextBoolean();
-      String value =
-          random.nextInt(5) == 0
-              ? null
-              : region ? regions.get(random.nextInt(3)) : String.valueOf(random.nextInt(3) + 1);
-      instances.add(
-          region
-              ? instance(s.region(), s.register() + ".region", value)
-              : instance(s.level(), s.register() + ".level", value));
-    }
-    return instances;
   }
 }

@@ -2,9 +2,11 @@ package org.platform.mdm.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.UUID;
 import org.platform.mdm.testsupport.Api;
 
@@ -18,6 +20,29 @@ final class LabelledRecords {
   private static final String LABELS = "/api/v2/core/security-labels";
 
   private LabelledRecords() {}
+
+  /**
+   * A register with a region and a level, the source its records come from, and the names of a
+   * label on each attribute.
+   */
+  record Setup(String register, String source, String region, String level) {
+
+    /** The register's labels named, none of them made yet. */
+    static Setup named(String register, String source) {
+      return new Setup(register, source, unique("Region"), unique("Level"));
+    }
+
+    /** Makes the label on the region and the one on the level. */
+    Setup labelled(Api admin) {
+      label(admin, region, register + ".region");
+      label(admin, level, register + ".level");
+      return this;
+    }
+
+    private static String unique(String prefix) {
+      return prefix + "_" + UUID.randomUUID().toString().substring(0, 8);
+    }
+  }
 
   /** Makes a label on one attribute path ({@code Register.attribute}). */
   static void label(Api admin, String name, String path) {
@@ -45,6 +70,28 @@ final class LabelledRecords {
     Api.Response r = admin.post("/api/v2/core/roles", role);
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
     return name;
+  }
+
+  /**
+   * Up to {@code most} random instances of the setup's labels: a region of {@code regions} (three),
+   * a level from 1 to 3, or now and then no value at all.
+   */
+  static List<Map<String, Object>> randomInstances(
+      Random random, Setup s, List<String> regions, int most) {
+    List<Map<String, Object>> instances = new ArrayList<>();
+    int count = random.nextInt(most + 1);
+    for (int i = 0; i < count; i++) {
+      boolean region = random.nextBoolean();
+      String value =
+          random.nextInt(5) == 0
+              ? null
+              : region ? regions.get(random.nextInt(3)) : String.valueOf(random.nextInt(3) + 1);
+      instances.add(
+          region
+              ? instance(s.region(), s.register() + ".region", value)
+              : instance(s.level(), s.register() + ".level", value));
+    }
+    return instances;
   }
 
   /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.platform.mdm.data.LabelledRecords.admits;
 import static org.platform.mdm.data.LabelledRecords.instance;
 import static org.platform.mdm.data.LabelledRecords.label;
+import static org.platform.mdm.data.LabelledRecords.randomInstances;
 import static org.platform.mdm.data.LabelledRecords.stewardRole;
 
 import java.io.InputStream;
@@ -18,6 +19,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.data.LabelledRecords.Setup;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -36,14 +38,8 @@ class RecordLabelsTest extends RecordApiTest {
 
   private static final String SEARCH = "/api/v2/search/records";
 
-  /** A register with a region and a level, and a label on each. */
-  private record Setup(String register, String source, String region, String level) {}
-
   private Setup setup(Api admin) {
-    Setup s = unlabelled(admin);
-    label(admin, s.region(), s.register() + ".region");
-    label(admin, s.level(), s.register() + ".level");
-    return s;
+    return unlabelled(admin).labelled(admin);
   }
 
   /** The register and the names of its labels, none of them made yet. */
@@ -56,8 +52,7 @@ class RecordLabelsTest extends RecordApiTest {
             attribute("name", "String"),
             attribute("region", "String"),
             attribute("level", "Integer"));
-    return new Setup(
-        register, source, unique("Region").replace("-", "_"), unique("Level").replace("-", "_"));
+    return Setup.named(register, source);
   }
 
   private String write(Api client, Setup s, String id, String region, int level) {
@@ -493,8 +488,8 @@ class RecordLabelsTest extends RecordApiTest {
     String userName =
         steward.get("/api/v2/core/authentication/current-user").json().path("userName").asString();
     for (int round = 0; round < 12; round++) {
-      List<Map<String, Object>> onRole = randomInstances(random, s, regions);
-      List<Map<String, Object>> onUser = randomInstances(random, s, regions);
+      List<Map<String, Object>> onRole = randomInstances(random, s, regions, 2);
+      List<Map<String, Object>> onUser = randomInstances(random, s, regions, 2);
       Map<String, Object> change = new LinkedHashMap<>();
       change.put("name", role);
       change.put("rights", List.of(grant(s.register(), "FULL")));
@@ -619,7 +614,7 @@ class RecordLabelsTest extends RecordApiTest {
     Api steward = aUserWithRoles(role);
     Random random = new Random(2211);
     for (int round = 0; round < 10; round++) {
-      List<Map<String, Object>> instances = randomInstances(random, s, regions);
+      List<Map<String, Object>> instances = randomInstances(random, s, regions, 2);
       Map<String, Object> change = new LinkedHashMap<>();
       change.put("name", role);
       change.put("rights", List.of(grant(register, "FULL")));
@@ -637,25 +632,6 @@ class RecordLabelsTest extends RecordApiTest {
           .as("round %d: %s", round, instances)
           .isEqualTo(expected.size());
     }
-  }
-
-  private static List<Map<String, Object>> randomInstances(
-      Random random, Setup s, List<String> regions) {
-    List<Map<String, Object>> instances = new ArrayList<>();
-    int count = random.nextInt(3);
-    for (int i = 0; i < count; i++) {
-      boolean region = random.nextBoolean();
-      boolean empty = random.nextInt(5) == 0;
-      String value =
-          empty
-              ? null
-              : region ? regions.get(random.nextInt(3)) : String.valueOf(random.nextInt(3) + 1);
-      instances.add(
-          region
-              ? instance(s.region(), s.register() + ".region", value)
-              : instance(s.level(), s.register() + ".level", value));
-    }
-    return instances;
   }
 
   @Test

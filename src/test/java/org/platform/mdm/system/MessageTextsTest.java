@@ -88,6 +88,19 @@ class MessageTextsTest {
         .isEqualTo("'x': 10000 rows");
   }
 
+  @Test
+  void aTextIsParsedOncePerLanguageAndTheCacheStaysBounded() {
+    String text = "''{0}'': {1, plural, one{# row} other{# rows}}";
+
+    assertThat(MessageTexts.parsed(text, Locale.ENGLISH))
+        .isSameAs(MessageTexts.parsed(text, Locale.ENGLISH))
+        .isNotSameAs(MessageTexts.parsed(text, RU));
+    for (int i = 0; i <= MessageTexts.CACHE_SIZE; i++) {
+      MessageTexts.format("Text " + i + " of {0}", new Object[] {i}, Locale.ENGLISH);
+    }
+    assertThat(MessageTexts.cached()).isBetween(1, MessageTexts.CACHE_SIZE);
+  }
+
   /**
    * Every text of every bundle formats with numbers in every argument, and no English text puts a
    * plural noun after the number one ("1 files"): a count's word goes through a plural.

@@ -18,7 +18,7 @@ class RightsApiDocs implements GlobalOperationCustomizer {
 
   @Override
   public Operation customize(Operation operation, HandlerMethod handler) {
-    RequiresRight required = RightsInterceptor.declared(handler, RequiresRight.class);
+    RequiresRight required = EndpointDeclarations.declared(handler, RequiresRight.class);
     if (required != null) {
       String right = required.full() ? Right.FULL : required.right().name();
       append(operation, "Needs right `" + right + "` on `" + required.resource() + "`.");
@@ -34,8 +34,8 @@ class RightsApiDocs implements GlobalOperationCustomizer {
                     .description(
                         "The user lacks right " + right + " on " + required.resource() + "."));
       }
-    } else if (RightsInterceptor.declared(handler, AnyUser.class) != null) {
-      AnyUser any = RightsInterceptor.declared(handler, AnyUser.class);
+    } else if (EndpointDeclarations.declared(handler, AnyUser.class) != null) {
+      AnyUser any = EndpointDeclarations.declared(handler, AnyUser.class);
       if (any.entityRights().isEmpty()) {
         append(operation, "Open to every logged-in user.");
       } else {

@@ -15,7 +15,6 @@ import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.PublicEndpoint;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.HandlerInterceptor;
 
@@ -54,10 +53,11 @@ class RightsInterceptor implements HandlerInterceptor {
         declarations.computeIfAbsent(
             method.getMethod(),
             m -> {
-              AnyUser any = declared(method, AnyUser.class);
+              AnyUser any = EndpointDeclarations.declared(method, AnyUser.class);
               return new Declaration(
-                  declared(method, PublicEndpoint.class) != null || any != null,
-                  declared(method, RequiresRight.class),
+                  EndpointDeclarations.declared(method, PublicEndpoint.class) != null
+                      || any != null,
+                  EndpointDeclarations.declared(method, RequiresRight.class),
                   any == null || !any.someEntityRight() ? "" : any.entityRights());
             });
     if (declaration.open()) {
@@ -102,13 +102,5 @@ class RightsInterceptor implements HandlerInterceptor {
     if (!some) {
       throw new PlatformException(CoreErrors.CORE_NO_ENTITY_RIGHT, user.userName(), entityRights);
     }
-  }
-
-  static <A extends java.lang.annotation.Annotation> A declared(
-      HandlerMethod method, Class<A> type) {
-    A onMethod = AnnotatedElementUtils.findMergedAnnotation(method.getMethod(), type);
-    return onMethod != null
-        ? onMethod
-        : AnnotatedElementUtils.findMergedAnnotation(method.getBeanType(), type);
   }
 }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.data.AtomicRead;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.EtalonView;
@@ -164,28 +165,14 @@ class DataApiController {
                 includeInactive.asBoolean(false),
                 false,
                 false);
-    Map<String, RecordRead> moduleReads = moduleReads(body.path("payload"), read);
-    EtalonView view = records.get(read, CurrentUser.get());
-    List<Problem> others = new ArrayList<>();
-    moduleReads.forEach(
-        (key, moduleRead) -> {
-          String named = body.path("payload").path(key).path("etalonId").asString(null);
-          if (named != null && !named.equals(view.etalonId().toString())) {
-            others.add(
-                Problem.at(
-                    "payload." + key + ".etalonId",
-                    DataErrors.DATA_PAYLOAD_OTHER_RECORD,
-                    key,
-                    PAYLOAD_KEY));
-          }
-        });
-    PlatformException.throwIfAny(others);
+    AtomicRead reads = new AtomicRead(PAYLOAD_KEY, read, moduleReads(body.path("payload"), read));
+    EtalonView view = records.get(reads, CurrentUser.get());
     Map<String, Object> payload = new LinkedHashMap<>();
     for (RecordPayloadContributor contributor : contributors) {
-      RecordRead moduleRead = moduleReads.getOrDefault(contributor.payloadKey(), read);
       payload.put(
           contributor.payloadKey(),
-          contributor.payload(view.etalonId(), moduleRead, CurrentUser.get()));
+          contributor.payload(
+              view.etalonId(), reads.of(contributor.payloadKey()), CurrentUser.get()));
     }
     payload.put(
         PAYLOAD_KEY,
@@ -197,12 +184,13 @@ class DataApiController {
   }
 
   /**
-   * The reads of the modules whose own request is in the payload (the classifiers module's {@code
-   * com.platform.mdm.rest.v1.classifiers}): the data module's read with the dates that request
-   * gives. A module without a request of its own answers at the data module's read.
+   * The requests of the modules whose own request is in the payload (the classifiers module's
+   * {@code com.platform.mdm.rest.v1.classifiers}): the data module's read with the dates that
+   * request gives, and the record it names. A module without a request of its own answers at the
+   * data module's read.
    */
-  private Map<String, RecordRead> moduleReads(JsonNode payload, RecordRead read) {
-    Map<String, RecordRead> reads = new LinkedHashMap<>();
+  private Map<String, AtomicRead.ModuleRead> moduleReads(JsonNode payload, RecordRead read) {
+    Map<String, AtomicRead.ModuleRead> reads = new LinkedHashMap<>();
     List<Problem> problems = new ArrayList<>();
     for (RecordPayloadContributor contributor : contributors) {
       JsonNode request = payload.path(contributor.payloadKey());
@@ -217,15 +205,9 @@ class DataApiController {
       }
       reads.put(
           contributor.payloadKey(),
-          new RecordRead(
-              read.locator(),
-              timelineDate != null ? timelineDate : read.timelineDate(),
-              lastUpdateDate != null ? lastUpdateDate : read.lastUpdateDate(),
-              read.includeInactive(),
-              read.explain(),
-              read.enumIdValue(),
-              read.relations(),
-              read.historic()));
+          new AtomicRead.ModuleRead(
+              read.withDates(timelineDate, lastUpdateDate),
+              request.path("etalonId").asString(null)));
     }
     PlatformException.throwIfAny(problems);
     return reads;

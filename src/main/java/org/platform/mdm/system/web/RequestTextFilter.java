@@ -42,19 +42,23 @@ class RequestTextFilter extends OncePerRequestFilter {
   protected void doFilterInternal(
       HttpServletRequest request, HttpServletResponse response, FilterChain chain)
       throws ServletException, IOException {
-    String withNul = parameterWithNul(request.getQueryString());
-    if (withNul != null) {
-      errors.write(
-          request, response, Problem.at(withNul, SystemErrors.SYSTEM_NUL_CHARACTER, withNul));
-      return;
-    }
-    String undecodable = QueryStrings.undecodable(request.getQueryString());
-    if (undecodable != null) {
-      errors.write(
-          request,
-          response,
-          Problem.at(undecodable, SystemErrors.SYSTEM_PARAMETER_NOT_DECODED, undecodable));
-      return;
+    String query = request.getQueryString();
+    if (query != null && (query.indexOf('%') >= 0 || query.indexOf('\0') >= 0)) {
+      List<QueryStrings.RawParameter> parameters = QueryStrings.split(query);
+      String withNul = parameterWithNul(parameters);
+      if (withNul != null) {
+        errors.write(
+            request, response, Problem.at(withNul, SystemErrors.SYSTEM_NUL_CHARACTER, withNul));
+        return;
+      }
+      String undecodable = QueryStrings.undecodable(parameters);
+      if (undecodable != null) {
+        errors.write(
+            request,
+            response,
+            Problem.at(undecodable, SystemErrors.SYSTEM_PARAMETER_NOT_DECODED, undecodable));
+        return;
+      }
     }
     try {
       if ("POST".equals(request.getMethod()) && isForm(request.getContentType())) {
@@ -72,11 +76,8 @@ class RequestTextFilter extends OncePerRequestFilter {
   }
 
   /** The name of the first query parameter whose name or value decodes to text with U+0000. */
-  static String parameterWithNul(String query) {
-    if (query == null || !query.contains("%00") && query.indexOf('\0') < 0) {
-      return null;
-    }
-    for (Map.Entry<String, List<String>> parameter : QueryStrings.decode(query, true).entrySet()) {
+  private static String parameterWithNul(List<QueryStrings.RawParameter> raw) {
+    for (Map.Entry<String, List<String>> parameter : QueryStrings.decode(raw, true).entrySet()) {
       if (parameter.getKey().indexOf('\0') >= 0
           || parameter.getValue().stream().anyMatch(value -> value.indexOf('\0') >= 0)) {
         return parameter.getKey().replace('\0', '?');
