@@ -13,6 +13,15 @@ public interface GoldenRecordListener {
   /** These records' timelines replaced whatever was stored for them before. */
   void stored(List<GoldenRecord> records);
 
+  /**
+   * These records' stored timelines, told again unchanged so that copies are rebuilt (a search
+   * rebuild): a listener writes again what it derives from them, even where it would take it as
+   * still true after a write. By default as {@link #stored}.
+   */
+  default void retold(List<GoldenRecord> records) {
+    stored(records);
+  }
+
   /** These records are gone (physically deleted). */
   void removed(Collection<EtalonId> etalonIds);
 }

@@ -190,6 +190,18 @@ public class RecordService {
     return labels.visibleSql(user, entityName, etalonIdColumn);
   }
 
+  /** A record's version and external keys, read together. */
+  public record Stamp(long version, List<EtalonView.ExternalKeyView> keys) {}
+
+  /** The record's version and keys in one look-up (version 0 and no keys when it is gone). */
+  @Transactional(readOnly = true)
+  public Stamp stamp(EtalonId etalonId) {
+    return records
+        .versionAndKeys(etalonId)
+        .map(found -> new Stamp(found.getKey(), views.keys(found.getValue())))
+        .orElse(new Stamp(0, List.of()));
+  }
+
   /** The etalon's version (it grows with every change of the record); empty when it is gone. */
   @Transactional(readOnly = true)
   public java.util.OptionalLong version(EtalonId etalonId) {
@@ -210,7 +222,7 @@ public class RecordService {
   @Transactional
   public List<EtalonId> retell(String entityName, EtalonId after, int limit) {
     List<GoldenRecord> batch = timelines.goldenRecords(entityName, after, limit);
-    golden.stored(batch);
+    golden.retold(batch);
     return batch.stream().map(GoldenRecord::etalonId).toList();
   }
 
@@ -247,7 +259,7 @@ public class RecordService {
   @Transactional
   public List<EtalonId> retell(String entityName, List<EtalonId> etalonIds) {
     List<GoldenRecord> batch = timelines.goldenRecords(entityName, etalonIds, true);
-    golden.stored(batch);
+    golden.retold(batch);
     return batch.stream().map(GoldenRecord::etalonId).toList();
   }
 

@@ -70,12 +70,8 @@ public class Notifications {
     if (!ctx.changed()) {
       return;
     }
-    ObjectNode body =
-        envelope(
-            ctx,
-            NotificationType.UPSERT,
-            records.version(ctx.etalonId()).orElse(0),
-            records.keys(ctx.etalonId()));
+    RecordService.Stamp stamp = records.stamp(ctx.etalonId());
+    ObjectNode body = envelope(ctx, NotificationType.UPSERT, stamp.version(), stamp.keys());
     if (settings.fetchResult()) {
       Optional<EtalonView> view = bodies.read(ctx.entityName(), ctx.etalonId());
       if (view.isPresent()) {

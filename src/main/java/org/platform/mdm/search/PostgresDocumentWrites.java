@@ -42,28 +42,58 @@ final class PostgresDocumentWrites {
 
   /**
    * Stores the documents of records; {@code indexed} names those that may have documents already
-   * (the others are new to the index: nothing to compare with or delete).
+   * (the others are new to the index: nothing to compare with or delete). Answers those of {@code
+   * indexed} whose documents span other intervals or states now.
    *
    * <p>The comparison with the stored documents is made here from plain look-ups by key, not by
    * joins in one statement: PostgreSQL planned such joins of a batch's arrays as nested loops
    * (millions of comparisons per batch of an import, a second each), and a plan cannot be held to a
    * hash join.
    */
-  void write(Collection<EtalonId> indexed, List<SearchDocument> documents) {
+  Set<EtalonId> write(Collection<EtalonId> indexed, List<SearchDocument> documents) {
     UUID[] replaced = uuids(indexed);
     if (replaced.length == 0) {
       if (!documents.isEmpty()) {
         insert(documents, Set.of());
       }
-      return;
+      return Set.of();
     }
     Map<Key, Stored> stored = stored(replaced);
+    Set<EtalonId> reshaped = reshaped(indexed, stored, documents);
     List<SearchDocument> fresh = unlike(stored, documents);
     if (fresh.isEmpty()) {
       removeKeys(stored.keySet());
     } else {
       insert(fresh, stored.keySet());
     }
+    return reshaped;
+  }
+
+  /**
+   * Of the records that had documents, those whose documents now span other intervals or states
+   * than the stored ones (what the rows of where a record is classified are cut to).
+   */
+  private static Set<EtalonId> reshaped(
+      Collection<EtalonId> indexed, Map<Key, Stored> stored, List<SearchDocument> documents) {
+    Map<UUID, Set<List<Object>>> before = new HashMap<>();
+    stored.forEach(
+        (k, s) ->
+            before
+                .computeIfAbsent(k.etalonId(), e -> new java.util.HashSet<>())
+                .add(java.util.Arrays.asList(k.from(), s.to(), s.active())));
+    Map<UUID, Set<List<Object>>> after = new HashMap<>();
+    for (SearchDocument d : documents) {
+      after
+          .computeIfAbsent(d.etalonId().value(), e -> new java.util.HashSet<>())
+          .add(java.util.Arrays.asList(instant(d.from()), instant(d.to()), d.active()));
+    }
+    Set<EtalonId> reshaped = new java.util.LinkedHashSet<>();
+    for (EtalonId id : indexed) {
+      if (!Objects.equals(before.get(id.value()), after.get(id.value()))) {
+        reshaped.add(id);
+      }
+    }
+    return reshaped;
   }
 
   /** The documents of these records as stored, by key. */

@@ -16,6 +16,8 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.FloatNode;
@@ -58,8 +60,38 @@ class PostgresSearchEngine implements SearchEngine {
 
   @Override
   public void index(Collection<EtalonId> etalonIds, List<SearchDocument> documents) {
-    writes.write(etalonIds, documents);
-    classified.write(etalonIds, documents);
+    java.util.Set<EtalonId> reshaped = writes.write(etalonIds, documents);
+    // A record whose documents span what they spanned keeps its rows of where it is classified,
+    // but in a rebuild.
+    if (TransactionSynchronizationManager.hasResource(REBUILD)) {
+      classified.write(etalonIds, documents);
+      return;
+    }
+    java.util.Set<EtalonId> kept = new java.util.HashSet<>(etalonIds);
+    kept.removeAll(reshaped);
+    classified.write(
+        reshaped,
+        kept.isEmpty()
+            ? documents
+            : documents.stream().filter(d -> !kept.contains(d.etalonId())).toList());
+  }
+
+  /** The key of the mark of a transaction that rebuilds. */
+  private static final Object REBUILD = new Object();
+
+  @Override
+  public void rebuilding() {
+    if (TransactionSynchronizationManager.isSynchronizationActive()
+        && !TransactionSynchronizationManager.hasResource(REBUILD)) {
+      TransactionSynchronizationManager.bindResource(REBUILD, Boolean.TRUE);
+      TransactionSynchronizationManager.registerSynchronization(
+          new TransactionSynchronization() {
+            @Override
+            public void afterCompletion(int status) {
+              TransactionSynchronizationManager.unbindResourceIfPossible(REBUILD);
+            }
+          });
+    }
   }
 
   @Override

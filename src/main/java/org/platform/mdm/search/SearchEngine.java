@@ -19,6 +19,13 @@ public interface SearchEngine {
    */
   void index(Collection<EtalonId> replaced, List<SearchDocument> documents);
 
+  /**
+   * Marks the current transaction as a rebuild: what the engine keeps beside the documents is
+   * written again for every record indexed in it, even where the documents are unchanged (a rebuild
+   * mends what a write would take as still true).
+   */
+  void rebuilding();
+
   /** Removes every document of these records. */
   void remove(Collection<EtalonId> etalonIds);
 

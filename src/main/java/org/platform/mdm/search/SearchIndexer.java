@@ -56,6 +56,17 @@ class SearchIndexer implements GoldenRecordListener {
     engine.index(ids, docs);
   }
 
+  /**
+   * A rebuild: the documents' derived rows are written again even where documents are unchanged.
+   */
+  @Override
+  public void retold(List<GoldenRecord> records) {
+    if (settings.indexEnabled()) {
+      engine.rebuilding();
+    }
+    stored(records);
+  }
+
   @Override
   public void removed(Collection<EtalonId> etalonIds) {
     if (settings.indexEnabled()) {

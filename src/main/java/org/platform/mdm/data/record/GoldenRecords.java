@@ -30,6 +30,13 @@ public class GoldenRecords {
     }
   }
 
+  /** Tells the listeners again of stored timelines, to rebuild their copies. */
+  public void retold(List<GoldenRecord> records) {
+    if (!records.isEmpty()) {
+      listeners.forEach(l -> l.retold(records));
+    }
+  }
+
   public void removed(Collection<EtalonId> etalonIds) {
     if (!etalonIds.isEmpty()) {
       listeners.forEach(l -> l.removed(etalonIds));

@@ -266,6 +266,29 @@ public class RecordRepository {
         .optional();
   }
 
+  /**
+   * The etalon's version and its keys in key order, in one statement (a write's notification asks
+   * for both); empty when the etalon is gone.
+   */
+  public Optional<Map.Entry<Long, List<KeyRow>>> versionAndKeys(EtalonId etalonId) {
+    Long[] version = {null};
+    List<KeyRow> keys = new ArrayList<>();
+    jdbc.sql(
+            "select e.version, k.entity_name, k.source_system, k.external_id, k.etalon_id,"
+                + " k.origin_id, k.initial_owner from etalons e left join external_keys k on"
+                + " k.etalon_id = e.etalon_id where e.etalon_id = ?"
+                + " order by k.source_system, k.external_id")
+        .param(etalonId.value())
+        .query(
+            rs -> {
+              version[0] = rs.getLong("version");
+              if (rs.getString("source_system") != null) {
+                keys.add(keyRow(rs, 0));
+              }
+            });
+    return version[0] == null ? Optional.empty() : Optional.of(Map.entry(version[0], keys));
+  }
+
   /** The versions of several etalons, by etalon. */
   public Map<EtalonId, Long> versions(Collection<EtalonId> etalonIds) {
     Map<EtalonId, Long> versions = new HashMap<>();
