@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.platform.mdm.core.security.EndpointDeclarations;
 import org.platform.mdm.system.PublicEndpoint;
 import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.ApiContract;
 import org.platform.mdm.testsupport.RecordApiTest;
 import org.platform.mdm.testsupport.TestEndpoints;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -27,6 +28,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfo;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The security matrix, generated from the endpoints' declarations: every endpoint of the platform
@@ -46,7 +48,12 @@ class SecurityMatrixTest extends RecordApiTest {
 
   /** One endpoint: its method, path pattern, declared rule and handler. */
   private record Endpoint(
-      String method, String pattern, String rule, HandlerMethod handler, String contentType) {}
+      String method,
+      String pattern,
+      String rule,
+      HandlerMethod handler,
+      String contentType,
+      String consumes) {}
 
   @Test
   void everyEndpointAnswersEachKindOfCallerAsTheMatrixSays() throws IOException {
@@ -101,8 +108,9 @@ class SecurityMatrixTest extends RecordApiTest {
             - **no right**: a logged-in user without roles; where a right is needed (a system right,
               or `ENTITY RIGHTS`: some right on a register or reference set, which the service
               then checks on the one the request names), refused with 403 before the body is
-              read, also for a body that is not JSON (a multipart body the container cannot parse
-              is refused before any handler is chosen: 400).
+              read, also for a body that is not JSON; where the endpoint takes a file (its
+              document shows a body that is not JSON, or it declares what it consumes), also for
+              a multipart body that cannot be parsed and for a content type it does not take.
             - **the right**: a user whose one role grants exactly the right the endpoint declares.
             - **outside label**: for reads of one record, a user with every right on the register
               whose security labels hide the record.
@@ -140,8 +148,8 @@ class SecurityMatrixTest extends RecordApiTest {
       if (!ends
           && !e.contentType().startsWith("multipart/")
           && (e.rule().startsWith("RIGHT") || e.rule().equals("ENTITY RIGHTS"))) {
-        // Rights come before the body: a body that is not JSON at all is refused as the user.
-        // (A multipart body the container cannot parse is refused before any handler: 400.)
+        // Rights come before the body: a body that is not JSON at all is refused as the user
+        // (multipart endpoints: see badBodies).
         int garbage = noRights.send(e.method(), url, "{not json", e.contentType()).status();
         if (garbage != 403) {
           failures.add(
@@ -173,6 +181,24 @@ class SecurityMatrixTest extends RecordApiTest {
           .append(label404)
           .append(" |\n");
     }
+    Api withSomeEntityRight = aUserWithRoles(aRole(List.of(grant(register, "FULL"))));
+    List<Endpoint> takingFiles = endpointsTakingFiles(endpoints);
+    assertThat(takingFiles)
+        .as("the documents' multipart endpoints")
+        .extracting(Endpoint::pattern)
+        .contains("/api/v2/meta/model/import", "/api/v2/core/lob/upload");
+    for (Endpoint e : takingFiles) {
+      String url = url(e, register, UUID.randomUUID().toString());
+      if (!e.rule().startsWith("RIGHT") && !e.rule().equals("ENTITY RIGHTS")) {
+        failures.add(e.method() + " " + e.pattern() + " takes a file but declares no right");
+        continue;
+      }
+      Api user =
+          e.rule().equals("ENTITY RIGHTS")
+              ? withSomeEntityRight
+              : withRight.computeIfAbsent(e.rule(), r -> userWith(e.handler()));
+      badBodies(failures, e, url, noRights, user);
+    }
     assertThat(failures).isEmpty();
     String written = doc.toString();
     String committed = Files.exists(MATRIX) ? Files.readString(MATRIX, StandardCharsets.UTF_8) : "";
@@ -182,6 +208,85 @@ class SecurityMatrixTest extends RecordApiTest {
     assertThat(committed)
         .as("docs/security-matrix.md was out of date and has been rewritten: commit it")
         .isEqualTo(written);
+  }
+
+  /**
+   * Bodies an endpoint that takes a file cannot read: multipart bodies the container cannot parse
+   * and a content type the endpoint does not take. A user without the right gets 403 naming it for
+   * each, whatever the body; a user with the right gets a 4xx that names the problem.
+   */
+  private static final List<String[]> BAD_BODIES =
+      List.of(
+          new String[] {"no boundary parameter", "multipart/form-data", "--matrix\r\n"},
+          new String[] {
+            "cut short",
+            "multipart/form-data; boundary=matrix",
+            "--matrix\r\nContent-Disposition: form-data; name=\"file\"; filename=\"m.json\"\r\n"
+                + "\r\n{\"half"
+          },
+          new String[] {
+            "another boundary",
+            "multipart/form-data; boundary=matrix",
+            "--other\r\nContent-Disposition: form-data; name=\"file\"; filename=\"m.json\"\r\n"
+                + "\r\n{}\r\n--other--\r\n"
+          },
+          new String[] {"not a type it takes", "application/xml", "<file/>"});
+
+  private static void badBodies(
+      List<String> failures, Endpoint e, String url, Api noRights, Api withRight) {
+    String name =
+        noRights.get("/api/v2/core/authentication/current-user").json().path("userName").asString();
+    for (String[] bad : BAD_BODIES) {
+      String what = e.method() + " " + e.pattern() + " with a body " + bad[0];
+      Api.Response refused = noRights.send(e.method(), url, bad[2], bad[1]);
+      JsonNode error = refused.json().path("details").path("error").path(0);
+      if (refused.status() != 403
+          || !List.of("CORE_NO_ENTITY_RIGHT", "CORE_ACCESS_DENIED")
+              .contains(error.path("code").asString())
+          || !error.path("message").asString().contains(name)) {
+        failures.add(what + " as no right: " + refused);
+      }
+      Api.Response answered = withRight.send(e.method(), url, bad[2], bad[1]);
+      int expected = bad[0].startsWith("not") ? 415 : 400;
+      boolean declared = !e.consumes().isEmpty();
+      if ((declared ? answered.status() != expected : answered.status() / 100 != 4)
+          || answered.status() == 403
+          || answered.json().path("details").path("error").path(0).path("code").isMissingNode()) {
+        failures.add(what + " as the right: " + answered);
+      }
+    }
+  }
+
+  /**
+   * The endpoints whose documented request body is not (only) JSON, or whose mapping declares the
+   * types it consumes: read from the module documents, as a client's tool would.
+   */
+  private List<Endpoint> endpointsTakingFiles(List<Endpoint> endpoints) {
+    Map<String, List<String>> bodyTypes = new HashMap<>();
+    Api anonymous = anonymous();
+    for (String root : ApiContract.MODULE_ROOTS) {
+      JsonNode document = anonymous.get(root + "/openapi.json").json();
+      for (Map.Entry<String, JsonNode> path : document.path("paths").properties()) {
+        for (Map.Entry<String, JsonNode> op : path.getValue().properties()) {
+          List<String> types = new ArrayList<>();
+          op.getValue().path("requestBody").path("content").propertyNames().forEach(types::add);
+          bodyTypes.put(
+              op.getKey().toUpperCase(java.util.Locale.ROOT) + " " + path.getKey(), types);
+        }
+      }
+    }
+    return endpoints.stream()
+        .filter(e -> !e.consumes().isEmpty() || takesFiles(bodyTypes.get(documented(e))))
+        .toList();
+  }
+
+  private static boolean takesFiles(List<String> types) {
+    return types != null && types.stream().anyMatch(t -> !t.equals("application/json"));
+  }
+
+  /** The endpoint's operation as the document names it: path variables without their patterns. */
+  private static String documented(Endpoint e) {
+    return e.method() + " " + VARIABLE.matcher(e.pattern()).replaceAll("{$1}");
   }
 
   /** Calls the endpoint and checks the status against what is expected; the status shown. */
@@ -268,14 +373,15 @@ class SecurityMatrixTest extends RecordApiTest {
                 return;
               }
               String rule = rule(method);
-              String type =
+              String consumes =
                   info.getConsumesCondition().getConsumableMediaTypes().stream()
                       .map(Object::toString)
                       .findFirst()
-                      .orElse("application/json");
+                      .orElse("");
+              String type = consumes.isEmpty() ? "application/json" : consumes;
               for (String pattern : info.getPatternValues()) {
                 for (var m : info.getMethodsCondition().getMethods()) {
-                  endpoints.add(new Endpoint(m.name(), pattern, rule, method, type));
+                  endpoints.add(new Endpoint(m.name(), pattern, rule, method, type, consumes));
                 }
               }
             });

@@ -197,9 +197,43 @@ public final class ApiContract {
                 + exchange);
       }
       if (media.has("schema")) {
-        validate(operation.module(), media.get("schema"), requestBody, "request of " + exchange);
+        validate(
+            operation.module(),
+            media.get("schema"),
+            acceptedItems(requestBody, responseBody),
+            "request of " + exchange);
       }
     }
+  }
+
+  /**
+   * The body whose acceptance the answer states: for an array body answered item by item ({@code
+   * results[].index} and {@code results[].status}, a batch), only the items answered 2xx; an item
+   * the answer refuses is the client's input, as a refused request is.
+   */
+  private static String acceptedItems(String requestBody, String responseBody) {
+    if (responseBody == null || !requestBody.stripLeading().startsWith("[")) {
+      return requestBody;
+    }
+    JsonNode results;
+    JsonNode items;
+    try {
+      results = JSON.readTree(responseBody).path("results");
+      items = JSON.readTree(requestBody);
+    } catch (IOException e) {
+      return requestBody;
+    }
+    if (!results.isArray() || !items.isArray()) {
+      return requestBody;
+    }
+    ArrayNode accepted = JSON.createArrayNode();
+    for (JsonNode result : results) {
+      int status = result.path("status").asInt();
+      if (result.path("index").isIntegralNumber() && status >= 200 && status < 300) {
+        accepted.add(items.path(result.path("index").asInt()));
+      }
+    }
+    return accepted.toString();
   }
 
   private void checkBody(

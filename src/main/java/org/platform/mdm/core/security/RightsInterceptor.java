@@ -45,9 +45,21 @@ class RightsInterceptor implements HandlerInterceptor {
   @Override
   public boolean preHandle(
       HttpServletRequest request, HttpServletResponse response, Object handler) {
-    if (!(handler instanceof HandlerMethod method)
-        || !method.getBeanType().getName().startsWith(PLATFORM_PACKAGE)) {
-      return true;
+    if (handler instanceof HandlerMethod method) {
+      check(method);
+    }
+    return true;
+  }
+
+  /**
+   * Refuses the current user the endpoint when it lacks what the endpoint declares: a {@link
+   * PlatformException} (403 naming the user, or the refusal of an endpoint that declares nothing).
+   * Also asked by the request mappings for a request whose content type no endpoint consumes (see
+   * {@link RightsBeforeMediaTypes}).
+   */
+  void check(HandlerMethod method) {
+    if (!method.getBeanType().getName().startsWith(PLATFORM_PACKAGE)) {
+      return;
     }
     Declaration declaration =
         declarations.computeIfAbsent(
@@ -64,7 +76,7 @@ class RightsInterceptor implements HandlerInterceptor {
       if (!declaration.entityRights().isEmpty()) {
         requireSomeEntityRight(declaration.entityRights());
       }
-      return true;
+      return;
     }
     RequiresRight required = declaration.required();
     if (required == null) {
@@ -84,7 +96,6 @@ class RightsInterceptor implements HandlerInterceptor {
           required.full() ? Right.FULL : required.right().name(),
           required.resource().name());
     }
-    return true;
   }
 
   /**

@@ -12,6 +12,7 @@ import org.platform.mdm.system.SystemErrors;
 import org.springdoc.core.customizers.GlobalOperationCustomizer;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.boot.webmvc.autoconfigure.WebMvcRegistrations;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.security.authorization.AuthenticatedAuthorizationManager;
@@ -40,6 +41,9 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
  */
 @Configuration(proxyBeanMethods = false)
 class SecurityConfiguration implements WebMvcConfigurer {
+
+  /** The one rights check, asked by the interceptor and by the request mappings. */
+  private final RightsInterceptor rights = new RightsInterceptor();
 
   /**
    * What answers without credentials besides the endpoints declared {@code @PublicEndpoint}:
@@ -177,7 +181,18 @@ class SecurityConfiguration implements WebMvcConfigurer {
 
   @Override
   public void addInterceptors(InterceptorRegistry registry) {
-    registry.addInterceptor(new RightsInterceptor());
+    registry.addInterceptor(rights);
+  }
+
+  /** The request mappings, which ask for the rights before they refuse a content type. */
+  @Bean
+  WebMvcRegistrations rightsBeforeMediaTypes() {
+    return new WebMvcRegistrations() {
+      @Override
+      public RequestMappingHandlerMapping getRequestMappingHandlerMapping() {
+        return new RightsBeforeMediaTypes(rights);
+      }
+    };
   }
 
   private static Problem failure(HttpServletRequest request) {

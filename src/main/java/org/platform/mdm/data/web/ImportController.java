@@ -185,6 +185,9 @@ class ImportController {
           "Neither `format`, the content type nor the file name names NDJSON or CSV, or the"
               + " character set is not one the import reads (NDJSON: UTF-8; CSV: UTF-8 or a"
               + " character set that writes ASCII as ASCII, such as windows-1251).")
+  @AnyUser(
+      entityRights = "CREATE (new records) and UPDATE (known keys) on the entity loaded",
+      someEntityRight = true)
   @PostMapping
   @ResponseStatus(HttpStatus.ACCEPTED)
   StartedRO start(HttpServletRequest request) throws IOException {

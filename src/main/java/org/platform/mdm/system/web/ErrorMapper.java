@@ -232,9 +232,9 @@ class ErrorMapper {
   }
 
   /**
-   * A multipart body the container cannot parse (no boundary, cut short, not form-data). The
-   * dispatcher parses multipart requests before it looks for a handler, so this also covers
-   * multipart sent to JSON endpoints.
+   * A multipart body the container cannot parse (no boundary, cut short, not form-data). The body
+   * is parsed after the rights check, before any endpoint runs (see ServletContainerConfiguration),
+   * so this also covers multipart sent to JSON endpoints.
    */
   @ExceptionHandler(MultipartException.class)
   ResponseEntity<ErrorResponse> multipart(MultipartException e, HttpServletRequest request) {

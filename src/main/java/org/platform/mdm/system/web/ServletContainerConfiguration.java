@@ -2,6 +2,7 @@ package org.platform.mdm.system.web;
 
 import jakarta.servlet.MultipartConfigElement;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.apache.catalina.Container;
@@ -21,15 +22,19 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 import org.springframework.core.env.Environment;
+import org.springframework.web.multipart.MultipartHttpServletRequest;
 import org.springframework.web.multipart.support.StandardServletMultipartResolver;
 import org.springframework.web.servlet.DispatcherServlet;
+import org.springframework.web.servlet.HandlerInterceptor;
+import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
+import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
 /**
  * What the servlet container does with bad input before Spring MVC sees it: multipart bodies held
  * to the platform's body limit, and the container's own refusals answered with the envelope.
  */
 @Configuration(proxyBeanMethods = false)
-class ServletContainerConfiguration {
+class ServletContainerConfiguration implements WebMvcConfigurer {
 
   /**
    * Multipart bodies are read by the container, not through the body-limit filter's counting
@@ -45,6 +50,9 @@ class ServletContainerConfiguration {
   /**
    * Spring's multipart handling, except on the paths whose modules read their multipart bodies
    * themselves as streams (large-object uploads): there the body must reach the controller unread.
+   * The body is parsed lazily: the dispatcher would otherwise parse it before it chooses the
+   * endpoint, and a body it cannot parse would answer 400 before the endpoint's rights are checked.
+   * {@link #addInterceptors} parses it right after them.
    */
   @Bean(name = DispatcherServlet.MULTIPART_RESOLVER_BEAN_NAME)
   StandardServletMultipartResolver multipartResolver(ObjectProvider<StreamedUploads> uploads) {
@@ -53,12 +61,38 @@ class ServletContainerConfiguration {
             .orderedStream()
             .flatMap(u -> u.multipartPaths().stream())
             .collect(Collectors.toSet());
-    return new StandardServletMultipartResolver() {
-      @Override
-      public boolean isMultipart(HttpServletRequest request) {
-        return !own.contains(request.getRequestURI()) && super.isMultipart(request);
-      }
-    };
+    StandardServletMultipartResolver resolver =
+        new StandardServletMultipartResolver() {
+          @Override
+          public boolean isMultipart(HttpServletRequest request) {
+            return !own.contains(request.getRequestURI()) && super.isMultipart(request);
+          }
+        };
+    resolver.setResolveLazily(true);
+    return resolver;
+  }
+
+  /**
+   * Parses a multipart body after every other interceptor (the rights check among them) let the
+   * request through, and before the endpoint runs: a body the container cannot parse answers 400
+   * {@code SYSTEM_MALFORMED_MULTIPART} whatever the endpoint reads, as it did when the dispatcher
+   * parsed it first, but only to a user the endpoint accepts.
+   */
+  @Override
+  public void addInterceptors(InterceptorRegistry registry) {
+    registry
+        .addInterceptor(
+            new HandlerInterceptor() {
+              @Override
+              public boolean preHandle(
+                  HttpServletRequest request, HttpServletResponse response, Object handler) {
+                if (request instanceof MultipartHttpServletRequest multipart) {
+                  multipart.getMultiFileMap();
+                }
+                return true;
+              }
+            })
+        .order(Ordered.LOWEST_PRECEDENCE);
   }
 
   /**
