@@ -179,8 +179,11 @@ final class ClassifiedRows {
   private record Interval(Instant from, Instant to) {}
 
   private void insert(Map<UUID, List<Span>> spans) {
+    if (spans.isEmpty()) {
+      return; // asked before the provider: its look-up costs more than the rest of a write here
+    }
     ClassifiedRecords source = classified.getIfAvailable();
-    if (spans.isEmpty() || source == null) {
+    if (source == null) {
       return;
     }
     Map<UUID, Map<UUID, List<Interval>>> placed = new LinkedHashMap<>();
