@@ -78,7 +78,9 @@ class AdminBootstrap implements ApplicationRunner {
           ==========================================================================""",
           password);
     } else {
-      log.info("Created user 'admin' with the password from PLATFORM_ADMIN_PASSWORD");
+      log.info(
+          "Created user 'admin' with the configured password (org.platform.mdm.core.admin.password,"
+              + " PLATFORM_ADMIN_PASSWORD)");
     }
   }
 

@@ -74,7 +74,9 @@ class EnvironmentIT {
 
     assertThat(server.login("admin", ADMIN_PASSWORD + "x").status()).isEqualTo(401);
     assertThat(server.log())
-        .contains("Created user 'admin' with the password from PLATFORM_ADMIN_PASSWORD");
+        .contains(
+            "Created user 'admin' with the configured password"
+                + " (org.platform.mdm.core.admin.password, PLATFORM_ADMIN_PASSWORD)");
   }
 
   @Test
