@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import type { components } from '../src/api/generated/classifiers';
 import { expect, test } from './test';
 import { adminApi, fail } from './api';
-import { expectAccessible, logIn, shot } from './helpers';
+import { confirmIn, expectAccessible, logIn, shot } from './helpers';
 import { CLIENTS } from './people';
 
 type NodeAttributeIn = components['schemas']['NodeAttributeInRO'];
@@ -309,8 +309,8 @@ test('a node is changed, moved and removed, a version added, each through a draf
 
   // Removed: the node leaves the tree once its draft is published.
   await choose(page, 'milk');
-  page.once('dialog', (dialog) => void dialog.accept());
   await panel.getByRole('button', { name: 'Remove' }).click();
+  await confirmIn(page, 'Remove the node milk with everything below it (in a draft)?', 'Remove');
   await publishTheDraft(page);
   await expect(page.getByText('This node is not in the version any more.')).toBeVisible();
   await expect(treeNode(page, 'milk')).toHaveCount(0);

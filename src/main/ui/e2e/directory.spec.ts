@@ -66,8 +66,23 @@ test('a directory is connected through its form, tried out, changed and deleted'
   await expect(row).toContainText('Example directory');
   await expect(row).toContainText('encrypted');
 
-  // Deleted after a confirmation.
-  page.once('dialog', (dialog) => void dialog.accept());
-  await row.getByRole('button', { name: `Delete the directory ${id}` }).click();
+  // Deleted after a confirmation in the page: Cancel and Escape leave it, Delete deletes it.
+  const remove = row.getByRole('button', { name: `Delete the directory ${id}` });
+  const question = page.getByRole('dialog', { name: `Delete the directory ${id}?` });
+  await remove.click();
+  await expect(question).toContainText('Its users can no longer log in through it.');
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await shot(page, 'directory-delete-question');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await remove.click();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await page.reload();
+  await expect(row).toContainText('Example directory');
+
+  await remove.click();
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(row).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { adminApi, ensureRegister, ensureRelation, fail, load } from './api';
-import { expectAccessible, logIn, shot } from './helpers';
+import { confirmIn, expectAccessible, logIn, shot } from './helpers';
 
 /** A register of this file's own (so no other file's counts move), with a record to edit. */
 const SUPPLIERS = 'DraftSupplier';
@@ -227,6 +227,7 @@ test('a parent draft opens onto its child drafts in the drafts list', async ({ p
 
   // Removing the parent removes its child too.
   await page.getByRole('button', { name: `Remove draft ${parentId}` }).click();
+  await confirmIn(page, `Remove draft ${parentId}?`, 'Remove');
   await expect(parentRow).toHaveCount(0);
   await expect(childRow).toHaveCount(0);
 });
@@ -252,6 +253,7 @@ test('a discarded draft leaves the record as it was', async ({ page }) => {
   await expect(row(page, 'comparison', 'employees').nth(2)).toHaveText('2');
 
   await page.getByRole('button', { name: 'Discard the draft' }).click();
+  await confirmIn(page, `Remove draft ${draftId}?`, 'Discard the draft');
   await expect(page).toHaveURL(new RegExp(`/ui/records/${SUPPLIERS}/${etalonId}$`));
   await expect(row(page, 'golden-values', 'employees').nth(1)).toHaveText(before);
   await page.goto(`/ui/drafts?tag=entity-name:${SUPPLIERS}`);

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { adminApi } from './api';
 import { COMPANIES, ensureCompanies, writeCompany } from './companies';
-import { expectAccessible, logIn, shot } from './helpers';
+import { confirmIn, expectAccessible, logIn, shot } from './helpers';
 
 // Each run writes companies of its own (a tag in their names, keys and INNs), so it finds fresh
 // clusters on a server that has run these tests before.
@@ -101,7 +101,27 @@ test('a cluster is compared, confirmed with a chosen winner, and an origin unmer
   await expectAccessible(page);
   await shot(page, 'duplicates-compare');
 
-  await page.getByRole('button', { name: 'Confirm and merge' }).click();
+  // The merge asks first, saying which record stays; Cancel and Escape merge nothing.
+  const merge = page.getByRole('button', { name: 'Confirm and merge' });
+  const question = page.getByRole('dialog', { name: `Merge 1 record into Acme Tradng ${TAG}?` });
+  await merge.click();
+  await expect(question).toContainText(
+    `Acme Tradng ${TAG} (${ids.acmeErp}) stays and keeps its id; the other record joins it`,
+  );
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await shot(page, 'duplicates-merge-question');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await merge.click();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await page.reload();
+  await expect(compare.locator('[data-attribute="name"]')).toHaveAttribute('data-differs', 'true');
+  await page.getByLabel(`Keep Acme Tradng ${TAG} as the winner`).check();
+
+  await merge.click();
+  await question.getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/ui/records/${COMPANIES}/${ids.acmeErp}$`));
   const origins = page.getByTestId('origins');
   await expect(origins.getByRole('row')).toHaveCount(3);
@@ -140,6 +160,7 @@ test('a cluster is rejected', async ({ page }) => {
   await page.getByLabel('Язык').click();
   await page.getByRole('option', { name: 'English' }).click();
   await page.getByRole('button', { name: 'Reject the cluster' }).click();
+  await confirmIn(page, 'Reject the cluster?', 'Reject the cluster');
   await expect(
     page.getByRole('status').filter({ hasText: 'The cluster was rejected' }),
   ).toBeVisible();
@@ -163,7 +184,21 @@ test('two records found by the search are merged into the chosen winner', async 
   await dialog.getByLabel(new RegExp(`^Cobalt Works Ltd ${TAG}`)).check();
   await expectAccessible(page);
   await shot(page, 'duplicates-merge-from-search');
-  await dialog.getByRole('button', { name: 'Merge' }).click();
+  // It asks before it acts, naming the record that stays; Cancel goes back to the choice.
+  await dialog.getByRole('button', { name: 'Merge…' }).click();
+  const question = page.getByRole('dialog', {
+    name: `Merge 1 record into Cobalt Works Ltd ${TAG}?`,
+  });
+  await expect(question).toContainText(
+    `Cobalt Works Ltd ${TAG} (${ids.cobaltErp}) stays and keeps its id; the other record joins it`,
+  );
+  await expectAccessible(page);
+  await shot(page, 'duplicates-merge-from-search-question');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog.getByLabel(new RegExp(`^Cobalt Works Ltd ${TAG}`))).toBeChecked();
+  await dialog.getByRole('button', { name: 'Merge…' }).click();
+  await question.getByRole('button', { name: 'Merge', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/ui/records/${COMPANIES}/${ids.cobaltErp}$`));
   const origins = page.getByTestId('origins');

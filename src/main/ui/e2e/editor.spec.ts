@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { adminApi, ensureRegister, ensureRelation, fail } from './api';
 import { PNG } from './fileSamples';
-import { expectAccessible, logIn, shot } from './helpers';
+import { confirmIn, expectAccessible, logIn, shot } from './helpers';
 
 /** A register of this file's own, with a File attribute and a relation between its records. */
 const CONTRACTS = 'EditorContract';
@@ -146,5 +146,6 @@ test('a refused first save of a new record leaves no empty draft behind', async 
   await expect(page).toHaveURL(/\/ui\/drafts\/\d+$/);
   expect(await count()).toBe(before + 1);
   await page.getByRole('button', { name: 'Discard the draft' }).click();
+  await confirmIn(page, /^Remove draft \d+\?$/, 'Discard the draft');
   await expect.poll(count).toBe(before);
 });

@@ -20,6 +20,16 @@ export async function logIn(page: Page, password = adminPassword(), userName = '
 }
 
 /**
+ * Answers yes to the UI's in-page confirmation named `title` (the one ConfirmDialog; the browser's
+ * own dialogs fail every test, see test.ts) with its button `action`, and sees it close.
+ */
+export async function confirmIn(page: Page, title: string | RegExp, action: string) {
+  const question = page.getByRole('dialog', { name: title });
+  await question.getByRole('button', { name: action, exact: true }).click();
+  await expect(question).toBeHidden();
+}
+
+/**
  * axe-core finds no serious or critical violation of WCAG 2.1 AA on the page once it has settled
  * (no unnamed loading bar left: a grid caught mid-load is a moment, not the page).
  */

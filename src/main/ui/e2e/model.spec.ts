@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { adminApi, ensureRegister } from './api';
-import { expectAccessible, logIn, shot } from './helpers';
+import { confirmIn, expectAccessible, logIn, shot } from './helpers';
 
 /** A register of this file's own, to browse: an attribute weighs the CRM more than usual. */
 const SHOWCASE = 'ModelShowcase';
@@ -147,7 +147,6 @@ test('source systems, reference sets and relations are edited, deleted and disca
 }) => {
   const unique = Date.now().toString(36);
   const source = `src_${unique}`;
-  page.on('dialog', (dialog) => void dialog.accept());
 
   await page.goto('/ui/model');
   await page.getByRole('button', { name: 'Edit in a new draft' }).click();
@@ -187,12 +186,14 @@ test('source systems, reference sets and relations are edited, deleted and disca
 
   await elements(page).getByRole('link', { name: source }).click();
   await page.getByRole('button', { name: 'Delete from the draft' }).click();
+  await confirmIn(page, `Delete ${source} from the draft?`, 'Delete from the draft');
   await expect(page.getByRole('status')).toHaveText(`Deleted ${source} from the draft.`);
   await expect(elements(page).getByRole('link', { name: source })).toBeHidden();
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText('The model holds together')).toBeVisible();
 
   await page.getByRole('button', { name: 'Discard' }).click();
+  await confirmIn(page, `Discard draft ${draftId} and every change in it?`, 'Discard');
   await expect(page).toHaveURL(/\/ui\/model$/);
   await expect(page.getByRole('link', { name: `Continue draft ${draftId}` })).toBeHidden();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import { adminApi, ensureRegister, ensureRelation, fail, load, type AdminApi } from './api';
-import { choose, expectAccessible, logIn, shot } from './helpers';
+import { confirmIn, choose, expectAccessible, logIn, shot } from './helpers';
 import { baseUrl } from './people';
 
 /** The register these tests label: their own, so no other file's records are hidden. */
@@ -188,6 +188,7 @@ test('an administrator labels a register, gives a role an instance, and its stew
   await page
     .getByRole('button', { name: `Delete the property ${badge} and every value of it` })
     .click();
+  await confirmIn(page, `Delete the property ${badge}?`, 'Delete');
   await expect(property).toHaveCount(0);
 
   // The change is in the audit trail.

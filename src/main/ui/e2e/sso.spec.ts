@@ -1,5 +1,5 @@
 import { adminApi, fail, type AdminApi } from './api';
-import { expectAccessible, logIn, shot } from './helpers';
+import { confirmIn, expectAccessible, logIn, shot } from './helpers';
 import { expect, test } from './test';
 
 // The OpenID Connect provider the tests sign in with (Spring Authorization Server, started by
@@ -145,7 +145,7 @@ test('an administrator connects an identity provider, tries it out and changes i
   await expect(row).toContainText('Second sign-in');
   await expect(row).toContainText('encrypted');
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: `Delete the identity provider ${id}` }).click();
+  await confirmIn(page, `Delete the identity provider ${id}?`, 'Delete');
   await expect(row).toHaveCount(0);
 });

@@ -6,7 +6,21 @@ import { requestProblems, responseProblems } from './contract';
  * test is checked against the module documents (e2e/contract.ts), and the test fails with the
  * calls that stray from them.
  */
-export const test = base.extend<{ contract: void }>({
+export const test = base.extend<{ contract: void; noNativeDialogs: void }>({
+  // The UI asks in its own dialog (src/components/ConfirmDialog.tsx), never with window.confirm,
+  // alert or prompt: a test whose page opens one of the browser's dialogs fails.
+  noNativeDialogs: [
+    async ({ page }, use) => {
+      const opened: string[] = [];
+      page.on('dialog', (dialog) => {
+        opened.push(`${dialog.type()}: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      await use();
+      expect(opened, 'the browser’s own dialogs the page opened').toEqual([]);
+    },
+    { auto: true },
+  ],
   contract: [
     async ({ page }, use) => {
       const problems: string[] = [];

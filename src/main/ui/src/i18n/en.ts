@@ -235,6 +235,9 @@ export const en = {
     score: '{{attributes}} {{type}}: {{score}}',
     confirm: 'Confirm and merge',
     reject: 'Reject the cluster',
+    rejectTitle: 'Reject the cluster?',
+    rejectText:
+      'No record is merged; its records stay apart, and matching will not propose them together again.',
     confirmed: 'The records were merged into {{record}}.',
     rejected: 'The cluster was rejected; its records will not be proposed together again.',
     takenOut: '{{record}} was taken out of the cluster.',
@@ -254,6 +257,13 @@ export const en = {
     winner: 'Winner',
     submit: 'Merge',
     cancel: 'Cancel',
+    next: 'Merge…',
+    confirmTitle_one: 'Merge {{count, number}} record into {{record}}?',
+    confirmTitle_other: 'Merge {{count, number}} records into {{record}}?',
+    confirmText_one:
+      '{{record}} ({{id}}) stays and keeps its id; the other record joins it and is marked merged. The golden values are computed again from all their origins; an origin can be unmerged later from the card.',
+    confirmText_other:
+      '{{record}} ({{id}}) stays and keeps its id; the other {{count, number}} records join it and are marked merged. The golden values are computed again from all their origins; an origin can be unmerged later from the card.',
   },
   unmerge: {
     action: 'Unmerge',
@@ -262,7 +272,6 @@ export const en = {
     help: 'The origin leaves this record: back into the record it came with, or into a new one.',
     block: 'Never propose these records together again',
     submit: 'Unmerge',
-    cancel: 'Cancel',
     done: '{{origin}} left this record.',
     openDetached: 'Open the record it went to',
     column: 'Action',
@@ -345,6 +354,8 @@ export const en = {
       publish: 'Publish',
       publishLabel: 'Publish draft {{id}}',
       remove: 'Remove',
+      removeTitle: 'Remove draft {{id}}?',
+      removeText: 'The draft and every change in it are removed; the record stays as it is now.',
       removeLabel: 'Remove draft {{id}}',
       newRecord: 'New record',
       editInDraft: 'Edit in a draft',
@@ -660,9 +671,8 @@ export const en = {
     save: 'Save the draft',
     publish: 'Publish',
     discard: 'Discard the draft',
-    discardQuestion:
-      'Discard this draft? Its changes are lost; the published model stays as it is.',
-    cancel: 'Cancel',
+    discardTitle: 'Discard this draft?',
+    discardQuestion: 'Its changes are lost; the published matching model stays as it is.',
     saved: 'Saved into the draft.',
     unsaved: 'Changes not saved yet.',
     stale:
@@ -694,6 +704,7 @@ export const en = {
     publishAnyway: 'Publish anyway',
     published: 'Draft {{id}} is published.',
     discard: 'Discard',
+    confirmDiscardText: 'Its changes cannot be had back; the published model stays as it is.',
     confirmDiscard: 'Discard draft {{id}} and every change in it?',
     elements: 'Model elements',
     kinds: {
@@ -788,6 +799,8 @@ export const en = {
     removeOf: 'Remove {{title}}',
     saveToDraft: 'Save into the draft',
     delete: 'Delete from the draft',
+    confirmDeleteText:
+      'It leaves the draft; the published model keeps it until the draft is published.',
     confirmDelete: 'Delete {{name}} from the draft?',
     cancel: 'Cancel',
     stale: 'Someone changed the draft meanwhile; reload it and make your change again.',
@@ -885,6 +898,7 @@ export const en = {
       publishLabel: 'Publish draft {{id}}',
       discard: 'Discard',
       discardLabel: 'Discard draft {{id}}',
+      confirmDiscardText: 'The change cannot be had back; the published classifier stays as it is.',
       confirmDiscard: 'Discard draft {{id}} and the change it holds?',
       saved: 'Saved into draft {{id}}. Publish it to apply the change.',
       publishAnyway: 'Publish anyway',
@@ -924,6 +938,8 @@ export const en = {
       addChild: 'Add a child node',
       edit: 'Edit or move',
       remove: 'Remove',
+      confirmRemoveText:
+        'The removal is saved in a draft; the node and the nodes below it leave the classifier when the draft is published.',
       confirmRemove: 'Remove the node {{name}} with everything below it (in a draft)?',
       choose: 'Choose a node in the tree, or find one, to see its attributes.',
       gone: 'This node is not in the version any more.',
@@ -1025,7 +1041,8 @@ export const en = {
     deleteOf: 'Delete the directory {{id}}',
     edit: 'Edit',
     delete: 'Delete',
-    deleteConfirm: 'Delete the directory {{id}}? Its users can no longer log in.',
+    deleteTitle: 'Delete the directory {{id}}?',
+    deleteText: 'Its users can no longer log in through it. This cannot be undone.',
     field: {
       id: 'Id',
       idHelp: 'A Latin letter first, then Latin letters, digits, _ and -; it cannot change later.',
@@ -1100,7 +1117,8 @@ export const en = {
     testOf: 'Test the identity provider {{id}}',
     editOf: 'Edit the identity provider {{id}}',
     deleteOf: 'Delete the identity provider {{id}}',
-    deleteConfirm: 'Delete the identity provider {{id}}? Its users can no longer sign in.',
+    deleteTitle: 'Delete the identity provider {{id}}?',
+    deleteText: 'Its users can no longer sign in through it. This cannot be undone.',
     claims: 'Claims that make the user (empty: the standard ones)',
     field: {
       id: 'Registration id',
@@ -1169,6 +1187,8 @@ export const en = {
       editRights: 'Rights…',
       editRightsOf: 'Edit the rights of {{role}}',
       deleteOf: 'Delete the role {{role}}',
+      deleteTitle: 'Delete the role {{role}}?',
+      deleteText: 'Its users lose the rights and label instances it gives. This cannot be undone.',
       resource: 'Resource',
       rightOn: '{{right}} on {{resource}}',
       name: 'Role',
@@ -1196,6 +1216,8 @@ export const en = {
       none: 'No user-defined property yet.',
       delete: 'Delete',
       deleteOf: 'Delete the property {{name}} and every value of it',
+      deleteTitle: 'Delete the property {{name}}?',
+      deleteText: 'Every user’s value of it is deleted with it. This cannot be undone.',
     },
     user: {
       source: 'Source',
@@ -1239,6 +1261,7 @@ export const en = {
     },
   },
   common: {
+    cancel: 'Cancel',
     loading: 'Loading…',
     error: 'The server refused: {{message}}',
     none: '—',

@@ -1,7 +1,9 @@
 import { Alert, Button, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useStateName } from '../model/modelApi';
 import { kindOf } from './classifierLogic';
 import { discardDraft, publishDraft, useRefreshClassifiers, type Draft } from './classifiersApi';
@@ -55,6 +57,7 @@ function DraftLine({
   const { t } = useTranslation();
   const stateName = useStateName();
   const refresh = useRefreshClassifiers();
+  const [asking, setAsking] = useState(false);
   const publish = useMutation({
     mutationFn: (force: boolean) => publishDraft(draft.draftId, force),
     onSuccess: async () => {
@@ -104,15 +107,24 @@ function DraftLine({
             color="error"
             size="small"
             disabled={busy}
-            onClick={() => {
-              if (window.confirm(t('classifiers.drafts.confirmDiscard', { id: draft.draftId })))
-                discard.mutate();
-            }}
+            onClick={() => setAsking(true)}
             aria-label={t('classifiers.drafts.discardLabel', { id: draft.draftId })}
           >
             {t('classifiers.drafts.discard')}
           </Button>
         </Stack>
+        <ConfirmDialog
+          open={asking}
+          title={t('classifiers.drafts.confirmDiscard', { id: draft.draftId })}
+          text={t('classifiers.drafts.confirmDiscardText')}
+          confirm={t('classifiers.drafts.discard')}
+          danger
+          onClose={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            discard.mutate();
+          }}
+        />
       </Stack>
       {fresh && !error && (
         <Alert severity="info" sx={{ mt: 1 }} role="status">

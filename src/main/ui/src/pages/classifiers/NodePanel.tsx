@@ -15,6 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { newNodeForm, nodeForm, removalIn, subjectOf, type NodeForm } from './classifierLogic';
@@ -44,6 +45,7 @@ export function NodePanel(props: Props) {
   useEffect(() => {
     if (onPath && path.data) onPath(path.data);
   }, [onPath, path.data]);
+  const [removing, setRemoving] = useState(false);
   const [editing, setEditing] = useState<{ original: string | null; start: NodeForm } | null>(null);
   const removal = useDraftSave(
     'node',
@@ -108,20 +110,29 @@ export function NodePanel(props: Props) {
               color="error"
               variant="outlined"
               disabled={removal.isPending}
-              onClick={() => {
-                if (window.confirm(t('classifiers.node.confirmRemove', { name: node.name })))
-                  removal.mutate(
-                    {
-                      subject: subjectOf('node', classifier, version, node.name),
-                      content: { kind: 'node', value: removalIn(classifier, version, node.name) },
-                    },
-                    { onSuccess: onSaved },
-                  );
-              }}
+              onClick={() => setRemoving(true)}
             >
               {t('classifiers.node.remove')}
             </Button>
           )}
+          <ConfirmDialog
+            open={removing}
+            title={t('classifiers.node.confirmRemove', { name: node.name })}
+            text={t('classifiers.node.confirmRemoveText')}
+            confirm={t('classifiers.node.remove')}
+            danger
+            onClose={() => setRemoving(false)}
+            onConfirm={() => {
+              setRemoving(false);
+              removal.mutate(
+                {
+                  subject: subjectOf('node', classifier, version, node.name),
+                  content: { kind: 'node', value: removalIn(classifier, version, node.name) },
+                },
+                { onSuccess: onSaved },
+              );
+            }}
+          />
         </Stack>
         {removal.error && <ProblemList error={removal.error} />}
         <AttributeTable

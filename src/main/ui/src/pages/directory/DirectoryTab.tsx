@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { useRoles } from '../security/securityApi';
@@ -34,6 +35,7 @@ export default function DirectoryTab() {
   const { t } = useTranslation();
   const configurations = useConfigurations();
   const roles = useRoles();
+  const [deleting, setDeleting] = useState<string | null>(null);
   const remove = useDeleteConfiguration();
   const test = useTestConfiguration();
   const [tested, setTested] = useState<{ id: string; result: TestResult } | null>(null);
@@ -126,11 +128,7 @@ export default function DirectoryTab() {
                       size="small"
                       color="error"
                       aria-label={t('directory.deleteOf', { id: c.id })}
-                      onClick={() => {
-                        if (window.confirm(t('directory.deleteConfirm', { id: c.id }))) {
-                          remove.mutate(c.id);
-                        }
-                      }}
+                      onClick={() => setDeleting(c.id)}
                     >
                       {t('directory.delete')}
                     </Button>
@@ -162,6 +160,18 @@ export default function DirectoryTab() {
           onClose={() => setEditing(null)}
         />
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('directory.deleteTitle', { id: deleting })}
+        text={t('directory.deleteText')}
+        confirm={t('directory.delete')}
+        danger
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) remove.mutate(deleting);
+          setDeleting(null);
+        }}
+      />
     </Paper>
   );
 }

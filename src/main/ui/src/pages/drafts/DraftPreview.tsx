@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { attributesOf, entitiesOf, label, useModel } from '../../model/useModel';
@@ -75,6 +77,7 @@ export default function DraftPreview() {
       navigate(id && subject?.entityName ? `/records/${subject.entityName}/${id}` : '/drafts');
     },
   });
+  const [asking, setAsking] = useState(false);
   const discard = useMutation({
     mutationFn: () => removeDraft(draftId),
     onSuccess: async () => {
@@ -171,9 +174,21 @@ export default function DraftPreview() {
             {t('drafts.preview.openRecord')}
           </Button>
         )}
-        <Button color="error" onClick={() => discard.mutate()} disabled={discard.isPending}>
+        <Button color="error" onClick={() => setAsking(true)} disabled={discard.isPending}>
           {open ? t('drafts.preview.discard') : t('drafts.list.remove')}
         </Button>
+        <ConfirmDialog
+          open={asking}
+          title={t('drafts.list.removeTitle', { id: draftId })}
+          text={t('drafts.list.removeText')}
+          confirm={open ? t('drafts.preview.discard') : t('drafts.list.remove')}
+          danger
+          onClose={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            discard.mutate();
+          }}
+        />
       </Stack>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { classifierPathOf } from '../classifiers/classifierLogic';
 import { publishDraft, readableTag, removeDraft, subjectOf, type Draft } from './recordDrafts';
@@ -20,6 +21,7 @@ export function DraftRow({ draft, depth }: Props) {
   const { t } = useTranslation();
   const queries = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
   const id = draft.draftId;
   const children = useQuery({
     queryKey: ['drafts', 'children', id],
@@ -115,12 +117,24 @@ export function DraftRow({ draft, depth }: Props) {
             <Button
               size="small"
               color="error"
-              onClick={() => remove.mutate()}
+              onClick={() => setAsking(true)}
               disabled={remove.isPending}
               aria-label={t('drafts.list.removeLabel', { id })}
             >
               {t('drafts.list.remove')}
             </Button>
+            <ConfirmDialog
+              open={asking}
+              title={t('drafts.list.removeTitle', { id })}
+              text={t('drafts.list.removeText')}
+              confirm={t('drafts.list.remove')}
+              danger
+              onClose={() => setAsking(false)}
+              onConfirm={() => {
+                setAsking(false);
+                remove.mutate();
+              }}
+            />
           </Stack>
           {failure && <ErrorNotice error={failure} />}
         </TableCell>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../../api/client';
 import { ApiError, unwrap } from '../../api/errors';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { entitiesOf, useModel } from '../../model/useModel';
@@ -34,6 +35,8 @@ export default function ClusterPage() {
   const winner =
     chosen && records.some((r) => r.etalonId === chosen) ? chosen : defaultWinner(records, target);
   const [notice, setNotice] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
 
   function refresh() {
     void queries.invalidateQueries({ queryKey: ['clusters'] });
@@ -99,6 +102,8 @@ export default function ClusterPage() {
     );
   }
   const view = cluster.data.cluster;
+  const kept = records.find((r) => r.etalonId === winner);
+  const winnerName = kept ? describe(entity, kept) : (winner ?? '');
   return (
     <Stack spacing={2}>
       {back}
@@ -127,14 +132,14 @@ export default function ClusterPage() {
         />
         {(confirm.error || reject.error) && <ErrorNotice error={confirm.error ?? reject.error} />}
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button variant="contained" disabled={busy || !winner} onClick={() => confirm.mutate()}>
+          <Button variant="contained" disabled={busy || !winner} onClick={() => setAsking(true)}>
             {t('duplicates.confirm')}
           </Button>
           <Button
             variant="outlined"
             color="error"
             disabled={busy}
-            onClick={() => reject.mutate(null)}
+            onClick={() => setRejecting(true)}
           >
             {t('duplicates.reject')}
           </Button>
@@ -146,6 +151,33 @@ export default function ClusterPage() {
         </Typography>
         <PairsTable entity={entity} records={records} pairs={cluster.data.pairs ?? []} />
       </Paper>
+      <ConfirmDialog
+        open={asking}
+        title={t('merge.confirmTitle', { count: records.length - 1, record: winnerName })}
+        text={t('merge.confirmText', {
+          count: records.length - 1,
+          record: winnerName,
+          id: winner,
+        })}
+        confirm={t('merge.submit')}
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          confirm.mutate();
+        }}
+      />
+      <ConfirmDialog
+        open={rejecting}
+        title={t('duplicates.rejectTitle')}
+        text={t('duplicates.rejectText')}
+        confirm={t('duplicates.reject')}
+        danger
+        onClose={() => setRejecting(false)}
+        onConfirm={() => {
+          setRejecting(false);
+          reject.mutate(null);
+        }}
+      />
     </Stack>
   );
 }

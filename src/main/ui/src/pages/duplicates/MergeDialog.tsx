@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 
 export interface MergeCandidate {
@@ -24,7 +25,8 @@ export interface MergeCandidate {
 
 /**
  * Merges records the steward chose in the search: one winner (the first chosen unless another is
- * picked), the rest its losers; then opens the winner's card.
+ * picked), the rest its losers; then asks, saying what the winner keeps, and on the steward's yes
+ * merges and opens the winner's card. Cancelling the question goes back to the choice.
  */
 export function MergeDialog({
   entityName,
@@ -39,6 +41,7 @@ export function MergeDialog({
   const navigate = useNavigate();
   const queries = useQueryClient();
   const [winner, setWinner] = useState(records[0]?.etalonId ?? '');
+  const [asking, setAsking] = useState(false);
   const merge = useMutation({
     mutationFn: async () =>
       unwrap(
@@ -55,6 +58,29 @@ export function MergeDialog({
       navigate(`/records/${encodeURIComponent(entityName)}/${answer.winnerEtalonId}`);
     },
   });
+  if (asking) {
+    const kept = records.find((r) => r.etalonId === winner);
+    const values = {
+      count: records.length - 1,
+      record: kept?.description ?? winner,
+      id: winner,
+    };
+    return (
+      <ConfirmDialog
+        title={t('merge.confirmTitle', values)}
+        text={t('merge.confirmText', values)}
+        confirm={t('merge.submit')}
+        busy={merge.isPending}
+        onClose={() => {
+          merge.reset();
+          setAsking(false);
+        }}
+        onConfirm={() => merge.mutate()}
+      >
+        {merge.error && <ErrorNotice error={merge.error} />}
+      </ConfirmDialog>
+    );
+  }
   return (
     <Dialog open onClose={onClose} aria-labelledby="merge-title" fullWidth maxWidth="sm">
       <DialogTitle id="merge-title">{t('merge.title')}</DialogTitle>
@@ -76,12 +102,11 @@ export function MergeDialog({
             />
           ))}
         </RadioGroup>
-        {merge.error && <ErrorNotice error={merge.error} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('merge.cancel')}</Button>
-        <Button variant="contained" disabled={merge.isPending} onClick={() => merge.mutate()}>
-          {t('merge.submit')}
+        <Button variant="contained" disabled={!winner} onClick={() => setAsking(true)}>
+          {t('merge.next')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  Link,
-} from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Link } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { Origin } from '../../api/schemas';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 
 const nameOf = (origin: Origin) => `${origin.sourceSystem} / ${origin.externalId}`;
@@ -81,33 +71,21 @@ export function useUnmerge(entityName: string, etalonId: string) {
           )}
         </Alert>
       )}
-      <Dialog
+      <ConfirmDialog
         open={asking !== null}
+        title={asking ? t('unmerge.title', { origin: nameOf(asking) }) : ''}
+        text={t('unmerge.help')}
+        confirm={t('unmerge.submit')}
+        busy={unmerge.isPending}
         onClose={() => setAsking(null)}
-        aria-labelledby="unmerge-title"
+        onConfirm={() => asking && unmerge.mutate(asking)}
       >
-        <DialogTitle id="unmerge-title">
-          {asking && t('unmerge.title', { origin: nameOf(asking) })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('unmerge.help')}</DialogContentText>
-          <FormControlLabel
-            control={<Checkbox checked={block} onChange={(e) => setBlock(e.target.checked)} />}
-            label={t('unmerge.block')}
-          />
-          {unmerge.error && <ErrorNotice error={unmerge.error} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)}>{t('unmerge.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={unmerge.isPending}
-            onClick={() => asking && unmerge.mutate(asking)}
-          >
-            {t('unmerge.submit')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <FormControlLabel
+          control={<Checkbox checked={block} onChange={(e) => setBlock(e.target.checked)} />}
+          label={t('unmerge.block')}
+        />
+        {unmerge.error && <ErrorNotice error={unmerge.error} />}
+      </ConfirmDialog>
     </>
   );
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, type Problem } from '../../api/errors';
 import type { DataModel } from '../../api/schemas';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import {
   check,
@@ -49,6 +50,7 @@ export function DraftActions({ draft, model, onProblems }: Props) {
       if (error instanceof ApiError && error.status === 400) onProblems(error.problems, 'publish');
     },
   });
+  const [askingDiscard, setAskingDiscard] = useState(false);
   const discarding = useMutation({
     mutationFn: () => discard(draft.draftId),
     onSuccess: async () => {
@@ -75,16 +77,21 @@ export function DraftActions({ draft, model, onProblems }: Props) {
         <Button variant="contained" disabled={busy} onClick={() => publishing.mutate(false)}>
           {t('model.publish')}
         </Button>
-        <Button
-          color="error"
-          disabled={busy}
-          onClick={() => {
-            if (window.confirm(t('model.confirmDiscard', { id: draft.draftId })))
-              discarding.mutate();
-          }}
-        >
+        <Button color="error" disabled={busy} onClick={() => setAskingDiscard(true)}>
           {t('model.discard')}
         </Button>
+        <ConfirmDialog
+          open={askingDiscard}
+          title={t('model.confirmDiscard', { id: draft.draftId })}
+          text={t('model.confirmDiscardText')}
+          confirm={t('model.discard')}
+          danger
+          onClose={() => setAskingDiscard(false)}
+          onConfirm={() => {
+            setAskingDiscard(false);
+            discarding.mutate();
+          }}
+        />
         <Link component={RouterLink} to="/model">
           {t('model.backToPublished')}
         </Link>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
 import type { DataModel, EntityDef, EnumerationDef } from '../../api/schemas';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { EntityForm } from './EntityForm';
 import { EnumerationForm } from './EnumerationForm';
@@ -44,6 +45,7 @@ export function ElementEditor(props: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState<AnyElement>(props.start);
+  const [deleting, setDeleting] = useState(false);
   const save = useMutation({
     mutationFn: (element: AnyElement | null) =>
       saveElement(kind, model, original?.name ?? null, element, { draftId, version }),
@@ -135,14 +137,24 @@ export function ElementEditor(props: Props) {
               color="error"
               variant="outlined"
               disabled={save.isPending}
-              onClick={() => {
-                if (window.confirm(t('model.confirmDelete', { name: original.name }))) {
-                  save.mutate(null);
-                }
-              }}
+              onClick={() => setDeleting(true)}
             >
               {t('model.delete')}
             </Button>
+          )}
+          {original && (
+            <ConfirmDialog
+              open={deleting}
+              title={t('model.confirmDelete', { name: original.name })}
+              text={t('model.confirmDeleteText')}
+              confirm={t('model.delete')}
+              danger
+              onClose={() => setDeleting(false)}
+              onConfirm={() => {
+                setDeleting(false);
+                save.mutate(null);
+              }}
+            />
           )}
           <Button onClick={() => navigate(`?kind=${kind}`)}>{t('model.cancel')}</Button>
         </Stack>

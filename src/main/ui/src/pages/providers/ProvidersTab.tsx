@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { useRoles } from '../security/securityApi';
@@ -34,6 +35,7 @@ export default function ProvidersTab() {
   const { t } = useTranslation();
   const providers = useProviders();
   const roles = useRoles();
+  const [deleting, setDeleting] = useState<string | null>(null);
   const remove = useDeleteProvider();
   const test = useTestProvider();
   const [tested, setTested] = useState<{ id: string; result: ProviderTest } | null>(null);
@@ -126,13 +128,7 @@ export default function ProvidersTab() {
                       size="small"
                       color="error"
                       aria-label={t('providers.deleteOf', { id: p.registrationId })}
-                      onClick={() => {
-                        if (
-                          window.confirm(t('providers.deleteConfirm', { id: p.registrationId }))
-                        ) {
-                          remove.mutate(p.registrationId);
-                        }
-                      }}
+                      onClick={() => setDeleting(p.registrationId)}
                     >
                       {t('directory.delete')}
                     </Button>
@@ -164,6 +160,18 @@ export default function ProvidersTab() {
           onClose={() => setEditing(null)}
         />
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('providers.deleteTitle', { id: deleting })}
+        text={t('providers.deleteText')}
+        confirm={t('directory.delete')}
+        danger
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) remove.mutate(deleting);
+          setDeleting(null);
+        }}
+      />
     </Paper>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import {
@@ -33,6 +34,7 @@ export default function PropertiesTab() {
   const properties = useProperties();
   const create = useCreateProperty();
   const remove = useDeleteProperty();
+  const [deleting, setDeleting] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [displayName, setDisplayName] = useState('');
   const [type, setType] = useState<UserProperty['type']>('String');
@@ -113,6 +115,18 @@ export default function PropertiesTab() {
       </Paper>
       <Paper sx={{ p: 2 }}>
         {remove.error && <ErrorNotice error={remove.error} />}
+        <ConfirmDialog
+          open={deleting !== null}
+          title={t('security.property.deleteTitle', { name: deleting })}
+          text={t('security.property.deleteText')}
+          confirm={t('security.property.delete')}
+          danger
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            if (deleting !== null) remove.mutate(deleting);
+            setDeleting(null);
+          }}
+        />
         {properties.isPending ? (
           <Loading />
         ) : properties.error ? (
@@ -149,7 +163,7 @@ export default function PropertiesTab() {
                       color="error"
                       variant="outlined"
                       aria-label={t('security.property.deleteOf', { name: p.name })}
-                      onClick={() => remove.mutate(p.name)}
+                      onClick={() => setDeleting(p.name)}
                       disabled={remove.isPending}
                     >
                       {t('security.property.delete')}

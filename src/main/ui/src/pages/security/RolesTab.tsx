@@ -1,8 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogTitle,
   Paper,
   Stack,
   Table,
@@ -14,6 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { describeInstance } from './labelLogic';
@@ -130,25 +128,18 @@ export default function RolesTab() {
         <RoleDialog role={rightsOf === 'new' ? null : rightsOf} onClose={() => setRightsOf(null)} />
       )}
       {deleting && (
-        <Dialog open onClose={() => setDeleting(null)} aria-labelledby="role-delete-title">
-          <DialogTitle id="role-delete-title">
-            {t('security.role.deleteOf', { role: deleting.name })}
-          </DialogTitle>
-          <DialogActions>
-            <Button onClick={() => setDeleting(null)}>{t('security.cancel')}</Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={remove.isPending}
-              onClick={() => {
-                remove.mutate(deleting.name);
-                setDeleting(null);
-              }}
-            >
-              {t('security.property.delete')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          title={t('security.role.deleteTitle', { role: deleting.name })}
+          text={t('security.role.deleteText')}
+          confirm={t('security.property.delete')}
+          danger
+          busy={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            remove.mutate(deleting.name);
+            setDeleting(null);
+          }}
+        />
       )}
       {editing && (
         <LabelInstancesDialog

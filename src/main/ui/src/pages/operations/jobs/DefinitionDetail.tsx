@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
 import { finished } from '../progress';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import {
   useDefinition,
   useDeleteDefinition,
@@ -119,6 +119,7 @@ export function DefinitionDetail({ id, descriptors, onEdit }: Props) {
           title={t('operations.job.deleteTitle', { name: current.name })}
           text={t('operations.job.deleteText')}
           confirm={t('operations.job.delete')}
+          danger
           busy={remove.isPending}
           onClose={() => setDeleting(false)}
           onConfirm={() =>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveJson } from '../../../files/lobs';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { onlyCronWarnings } from './jobForm';
 import { exportDefinitions, useImportDefinitions } from './jobsApi';
 import { ProblemList } from './ProblemList';
