@@ -58,6 +58,10 @@ final class PostgresDocumentWrites {
       }
       return Set.of();
     }
+    if (replaced.length == 1 && !documents.isEmpty()) {
+      EtalonId record = new EtalonId(replaced[0]);
+      return replaceOne(record, documents) ? Set.of(record) : Set.of();
+    }
     Map<Key, Stored> stored = stored(replaced);
     Set<EtalonId> reshaped = reshaped(indexed, stored, documents);
     List<SearchDocument> fresh = unlike(stored, documents);
@@ -67,6 +71,72 @@ final class PostgresDocumentWrites {
       insert(fresh, stored.keySet());
     }
     return reshaped;
+  }
+
+  /**
+   * Replaces the documents of one record (a single write) in one statement: PostgreSQL compares the
+   * stored documents with the new ones (interval, state, label key and values as {@code jsonb}
+   * text), deletes those unlike every new one, and inserts the new ones unlike every stored one,
+   * the deletes first. A batch's records are compared by look-ups instead ({@link #write}): joined
+   * in one statement, PostgreSQL planned a batch's arrays as nested loops. Answers whether the
+   * documents now span other intervals or states than before.
+   */
+  private boolean replaceOne(EtalonId record, List<SearchDocument> documents) {
+    Columns c = new Columns(documents, labelKeyIds(documents));
+    List<Object> params = new ArrayList<>();
+    params.addAll(
+        List.of(c.ids, c.from, c.to, c.entity, c.active, c.doc, c.text, c.values, c.labelKeyId));
+    params.addAll(List.of(record.value(), record.value(), record.value()));
+    params.addAll(c.facetColumns());
+    String afterDeletes =
+        " (select count(*) from gone_facets) >= 0 and (select count(*) from gone) >= 0";
+    return jdbc.sql(
+            "with u as (select u.e, "
+                + bound("u.f", "-infinity")
+                + " as vf, "
+                + bound("u.t", "infinity")
+                + " as vt, u.n, u.a, u.d::jsonb as d, u.x, u.v, u.k from unnest(?::uuid[],"
+                + " ?::text[], ?::text[], ?::text[], ?::boolean[], ?::text[], ?::text[], ?::text[],"
+                + " ?::int[]) as u(e, f, t, n, a, d, x, v, k)),"
+                + " s as (select valid_from, valid_to, active, doc, label_key_id"
+                + " from search_documents where etalon_id = ?),"
+                + " same as (select s.valid_from from s join u on u.vf = s.valid_from"
+                + " and u.vt = s.valid_to and u.a = s.active and u.d::text = s.doc::text"
+                + " and u.k is not distinct from s.label_key_id),"
+                + " gone_facets as (delete from search_facets g where g.etalon_id = ?"
+                + " and g.valid_from in (select valid_from from s except select valid_from from"
+                + " same) returning 1),"
+                + " gone as (delete from search_documents d where d.etalon_id = ?"
+                + " and d.valid_from in (select valid_from from s except select valid_from from"
+                + " same) returning 1),"
+                + " fresh as (select * from u where u.vf not in (select valid_from from same)),"
+                + " facets as (insert into search_facets (etalon_id, valid_from, valid_to, active,"
+                + " entity_name, attribute, value) select f.e, "
+                + bound("f.f", "-infinity")
+                + ", "
+                + bound("f.t", "infinity")
+                + ", f.a, f.n, f.k, f.v from unnest(?::uuid[], ?::text[], ?::text[], ?::boolean[],"
+                + " ?::text[], ?::text[], ?::text[]) as f(e, f, t, a, n, k, v) where "
+                + bound("f.f", "-infinity")
+                + " in (select vf from fresh) and"
+                + afterDeletes
+                + " returning 1),"
+                + " ins as (insert into search_documents (etalon_id, valid_from, valid_to,"
+                + " entity_name, active, doc, words, letters, label_key_id) select e, vf, vt, n, a,"
+                + " d, to_tsvector("
+                + TEXT_CONFIG
+                + ", x), lower(unaccent(v)), k from fresh where (select count(*) from facets) >= 0"
+                + " and"
+                + afterDeletes
+                + " returning 1)"
+                + " select exists (select valid_from, valid_to, active from s"
+                + " except select vf, vt, a from u)"
+                + " or exists (select vf, vt, a from u except select valid_from, valid_to, active"
+                + " from s)"
+                + " or (select count(*) from ins) < 0")
+        .params(params)
+        .query(Boolean.class)
+        .single();
   }
 
   /**
