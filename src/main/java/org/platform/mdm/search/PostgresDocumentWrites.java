@@ -30,6 +30,16 @@ final class PostgresDocumentWrites {
 
   private static final String TEXT_CONFIG = "'mdm_text'";
 
+  /**
+   * The insert of facet rows from the facet columns ({@link Columns#facetColumns}), as {@code f}.
+   */
+  private static final String FACET_ROWS =
+      "insert into search_facets (etalon_id, valid_from, valid_to, active, entity_name, attribute,"
+          + " value) select f.e, coalesce(f.f::timestamptz, '-infinity'),"
+          + " coalesce(f.t::timestamptz, 'infinity'), f.a, f.n, f.k, f.v from unnest(?::uuid[],"
+          + " ?::text[], ?::text[], ?::boolean[], ?::text[], ?::text[], ?::text[])"
+          + " as f(e, f, t, a, n, k, v)";
+
   private final JdbcClient jdbc;
   private final JdbcTemplate template;
   private final JsonMapper json;
@@ -110,13 +120,9 @@ final class PostgresDocumentWrites {
                 + " and d.valid_from in (select valid_from from s except select valid_from from"
                 + " same) returning 1),"
                 + " fresh as (select * from u where u.vf not in (select valid_from from same)),"
-                + " facets as (insert into search_facets (etalon_id, valid_from, valid_to, active,"
-                + " entity_name, attribute, value) select f.e, "
-                + bound("f.f", "-infinity")
-                + ", "
-                + bound("f.t", "infinity")
-                + ", f.a, f.n, f.k, f.v from unnest(?::uuid[], ?::text[], ?::text[], ?::boolean[],"
-                + " ?::text[], ?::text[], ?::text[]) as f(e, f, t, a, n, k, v) where "
+                + " facets as ("
+                + FACET_ROWS
+                + " where "
                 + bound("f.f", "-infinity")
                 + " in (select vf from fresh) and"
                 + afterDeletes
@@ -315,13 +321,9 @@ final class PostgresDocumentWrites {
     jdbc.sql(
             "with "
                 + deletes
-                + "facets as (insert into search_facets (etalon_id, valid_from, valid_to, active,"
-                + " entity_name, attribute, value) select f.e, "
-                + bound("f.f", "-infinity")
-                + ", "
-                + bound("f.t", "infinity")
-                + ", f.a, f.n, f.k, f.v from unnest(?::uuid[], ?::text[], ?::text[], ?::boolean[],"
-                + " ?::text[], ?::text[], ?::text[]) as f(e, f, t, a, n, k, v) where true"
+                + "facets as ("
+                + FACET_ROWS
+                + " where true"
                 + afterDeletes
                 + " returning 1)"
                 + " insert into search_documents (etalon_id, valid_from, valid_to, entity_name,"
