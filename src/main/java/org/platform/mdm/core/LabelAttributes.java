@@ -1,13 +1,12 @@
 package org.platform.mdm.core;
 
+import java.time.Duration;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicLong;
+import org.platform.mdm.system.RecentValues;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * The attributes every entity's security labels name, read at most once a second: search asks on
@@ -19,13 +18,9 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
 @Component
 class LabelAttributes {
 
-  private static final long TTL_NANOS = 1_000_000_000L;
-
-  private record Loaded(Map<String, List<String>> byEntity, long loadedAt) {}
-
   private final SecurityLabelRepository labels;
-  private final AtomicLong generation = new AtomicLong();
-  private volatile Loaded loaded;
+  private final RecentValues<Boolean, Map<String, List<String>>> all =
+      new RecentValues<>(Duration.ofSeconds(1), 1);
 
   LabelAttributes(SecurityLabelRepository labels) {
     this.labels = labels;
@@ -33,18 +28,10 @@ class LabelAttributes {
 
   /** The attributes of these entities' labels, sorted, by entity; one without labels left out. */
   Map<String, List<String>> of(Collection<String> entities) {
-    long now = System.nanoTime();
-    Loaded current = loaded;
-    if (current == null || now - current.loadedAt() >= TTL_NANOS) {
-      long before = generation.get();
-      current = new Loaded(labels.attributesOfAll(), now);
-      if (generation.get() == before) {
-        loaded = current; // unless a change came meanwhile: the next call reads again
-      }
-    }
+    Map<String, List<String>> byEntity = all.get(Boolean.TRUE, labels::attributesOfAll);
     Map<String, List<String>> out = new LinkedHashMap<>();
     for (String entity : entities) {
-      List<String> attributes = current.byEntity().get(entity);
+      List<String> attributes = byEntity.get(entity);
       if (attributes != null) {
         out.put(entity, attributes);
       }
@@ -54,20 +41,6 @@ class LabelAttributes {
 
   /** Forgets what was read now and again when the current transaction (if any) commits. */
   void forget() {
-    forgetNow();
-    if (TransactionSynchronizationManager.isSynchronizationActive()) {
-      TransactionSynchronizationManager.registerSynchronization(
-          new TransactionSynchronization() {
-            @Override
-            public void afterCommit() {
-              forgetNow();
-            }
-          });
-    }
-  }
-
-  private void forgetNow() {
-    generation.incrementAndGet();
-    loaded = null;
+    all.forget();
   }
 }

@@ -4,7 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import org.platform.mdm.data.EtalonId;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
+import org.platform.mdm.system.TransactionLocal;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -17,7 +17,7 @@ record Written(boolean created, Map<String, JsonNode> values, Set<Long> keys) {
 
   static void keep(
       EtalonId etalonId, boolean created, Map<String, JsonNode> values, Set<Long> keys) {
-    if (!TransactionSynchronizationManager.isSynchronizationActive()) {
+    if (!TransactionLocal.active()) {
       return;
     }
     byEtalon()
@@ -29,7 +29,7 @@ record Written(boolean created, Map<String, JsonNode> values, Set<Long> keys) {
   }
 
   static Written of(EtalonId etalonId) {
-    if (!TransactionSynchronizationManager.isSynchronizationActive()) {
+    if (!TransactionLocal.active()) {
       return null;
     }
     return byEtalon().get(etalonId);

@@ -5,12 +5,11 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import org.platform.mdm.system.TransactionLocal;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
@@ -58,17 +57,7 @@ class NotificationRelay implements SmartLifecycle {
 
   /** Wakes the relay when the current transaction commits (at once without one). */
   void wakeAfterCommit() {
-    if (TransactionSynchronizationManager.isSynchronizationActive()) {
-      TransactionSynchronizationManager.registerSynchronization(
-          new TransactionSynchronization() {
-            @Override
-            public void afterCommit() {
-              wake.release();
-            }
-          });
-    } else {
-      wake.release();
-    }
+    TransactionLocal.afterCommit(wake::release);
   }
 
   @Override

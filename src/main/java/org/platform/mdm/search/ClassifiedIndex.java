@@ -7,9 +7,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.system.TransactionLocal;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * What the classifiers module tells search when where records are classified changes, so that the
@@ -39,29 +38,10 @@ public class ClassifiedIndex {
     if (!settings.indexEnabled() || records.isEmpty()) {
       return;
     }
-    if (!TransactionSynchronizationManager.isSynchronizationActive()) {
+    Set<EtalonId> pending = TransactionLocal.collected(this, LinkedHashSet::new, this::refresh);
+    if (pending == null) {
       refresh(records);
       return;
-    }
-    @SuppressWarnings("unchecked")
-    Set<EtalonId> pending = (Set<EtalonId>) TransactionSynchronizationManager.getResource(this);
-    if (pending == null) {
-      Set<EtalonId> fresh = new LinkedHashSet<>();
-      TransactionSynchronizationManager.bindResource(this, fresh);
-      TransactionSynchronizationManager.registerSynchronization(
-          new TransactionSynchronization() {
-            @Override
-            public void beforeCommit(boolean readOnly) {
-              TransactionSynchronizationManager.unbindResourceIfPossible(ClassifiedIndex.this);
-              refresh(fresh);
-            }
-
-            @Override
-            public void afterCompletion(int status) {
-              TransactionSynchronizationManager.unbindResourceIfPossible(ClassifiedIndex.this);
-            }
-          });
-      pending = fresh;
     }
     pending.addAll(records);
   }

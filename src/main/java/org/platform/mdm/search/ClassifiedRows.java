@@ -14,10 +14,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.system.TransactionLocal;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * The rows of {@code search_classified}: where each record with documents is classified, cut to the
@@ -110,26 +109,8 @@ final class ClassifiedRows {
    * The document spans of the records the transaction created that have no rows yet, by record;
    * null outside a transaction.
    */
-  @SuppressWarnings("unchecked")
   private Map<UUID, List<Span>> created() {
-    if (!TransactionSynchronizationManager.isSynchronizationActive()) {
-      return null;
-    }
-    Map<UUID, List<Span>> kept =
-        (Map<UUID, List<Span>>) TransactionSynchronizationManager.getResource(this);
-    if (kept == null) {
-      Map<UUID, List<Span>> fresh = new HashMap<>();
-      TransactionSynchronizationManager.bindResource(this, fresh);
-      TransactionSynchronizationManager.registerSynchronization(
-          new TransactionSynchronization() {
-            @Override
-            public void afterCompletion(int status) {
-              TransactionSynchronizationManager.unbindResourceIfPossible(ClassifiedRows.this);
-            }
-          });
-      kept = fresh;
-    }
-    return kept;
+    return TransactionLocal.active() ? TransactionLocal.value(this, HashMap::new) : null;
   }
 
   /** The records with rows of the node: those classified under it at some time. */
@@ -141,9 +122,7 @@ final class ClassifiedRows {
   }
 
   void remove(Collection<EtalonId> records) {
-    @SuppressWarnings("unchecked")
-    Map<UUID, List<Span>> kept =
-        (Map<UUID, List<Span>>) TransactionSynchronizationManager.getResource(this);
+    Map<UUID, List<Span>> kept = TransactionLocal.current(this);
     if (kept != null && !kept.isEmpty()) {
       records.forEach(r -> kept.remove(r.value()));
     }

@@ -12,12 +12,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.system.TransactionLocal;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.FloatNode;
@@ -63,7 +62,7 @@ class PostgresSearchEngine implements SearchEngine {
     java.util.Set<EtalonId> reshaped = writes.write(etalonIds, documents);
     // A record whose documents span what they spanned keeps its rows of where it is classified,
     // but in a rebuild.
-    if (TransactionSynchronizationManager.hasResource(REBUILD)) {
+    if (TransactionLocal.marked(REBUILD)) {
       classified.write(etalonIds, documents);
       return;
     }
@@ -81,17 +80,7 @@ class PostgresSearchEngine implements SearchEngine {
 
   @Override
   public void rebuilding() {
-    if (TransactionSynchronizationManager.isSynchronizationActive()
-        && !TransactionSynchronizationManager.hasResource(REBUILD)) {
-      TransactionSynchronizationManager.bindResource(REBUILD, Boolean.TRUE);
-      TransactionSynchronizationManager.registerSynchronization(
-          new TransactionSynchronization() {
-            @Override
-            public void afterCompletion(int status) {
-              TransactionSynchronizationManager.unbindResourceIfPossible(REBUILD);
-            }
-          });
-    }
+    TransactionLocal.mark(REBUILD);
   }
 
   @Override

@@ -10,11 +10,10 @@ import org.platform.mdm.data.ClassificationArchive;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.record.ArchivedRevisions;
 import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.TransactionLocal;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * What the record room reads of the archive (rule 6): the archived revisions of origins, and their
@@ -116,17 +115,7 @@ class ArchiveReads implements ArchivedRevisions, ClassificationArchive {
     if (what.isEmpty()) {
       return;
     }
-    if (!TransactionSynchronizationManager.isSynchronizationActive()) {
-      forget(removal, failure);
-      return;
-    }
-    TransactionSynchronizationManager.registerSynchronization(
-        new TransactionSynchronization() {
-          @Override
-          public void afterCommit() {
-            forget(removal, failure);
-          }
-        });
+    TransactionLocal.afterCommit(() -> forget(removal, failure));
   }
 
   private static void forget(Removal removal, String failure) {

@@ -4,10 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.platform.mdm.data.DataStatusTransitionHandler;
 import org.platform.mdm.data.StatusTransition;
+import org.platform.mdm.system.TransactionLocal;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * Collects the status transitions of a transaction and hands them to every {@link
@@ -24,30 +23,11 @@ class StatusTransitions {
   }
 
   void made(StatusTransition transition) {
-    if (!TransactionSynchronizationManager.isSynchronizationActive()) {
+    List<StatusTransition> pending =
+        TransactionLocal.collected(this, ArrayList::new, made -> tell(List.copyOf(made)));
+    if (pending == null) {
       tell(List.of(transition));
       return;
-    }
-    @SuppressWarnings("unchecked")
-    List<StatusTransition> pending =
-        (List<StatusTransition>) TransactionSynchronizationManager.getResource(this);
-    if (pending == null) {
-      List<StatusTransition> made = new ArrayList<>();
-      TransactionSynchronizationManager.bindResource(this, made);
-      TransactionSynchronizationManager.registerSynchronization(
-          new TransactionSynchronization() {
-            @Override
-            public void beforeCommit(boolean readOnly) {
-              TransactionSynchronizationManager.unbindResource(StatusTransitions.this);
-              tell(List.copyOf(made));
-            }
-
-            @Override
-            public void afterCompletion(int status) {
-              TransactionSynchronizationManager.unbindResourceIfPossible(StatusTransitions.this);
-            }
-          });
-      pending = made;
     }
     pending.add(transition);
   }
