@@ -1,4 +1,14 @@
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +18,8 @@ import { label, useModel, type Entity } from '../../model/useModel';
 import { AttributeInput } from './AttributeInput';
 import type { Related } from './ExistingLinks';
 import { placeProblems } from './fieldProblems';
-import { attributesOf, type FormValues } from './formValues';
+import { attributesOf, changedAttributesOf, type FormValues } from './formValues';
+import { PLATFORM_SOURCE } from './recordDrafts';
 import {
   LinksEditor,
   relationsDeletesOf,
@@ -44,6 +55,8 @@ interface Props {
   /** The record's links as read. */
   existingLinks: Record<string, Related[]>;
   target: Target;
+  /** The attributes the platform's source overrides in the version read (a steward's values). */
+  overridden?: ReadonlySet<string>;
 }
 
 /** The record's form; saving writes it into a record draft and shows the draft's preview. */
@@ -61,7 +74,11 @@ export function EditorForm(props: Props) {
     sourceSystem: target.sourceSystem,
     externalId: target.externalId,
   });
+  const [following, setFollowing] = useState<string[]>([]);
   const isNew = target.etalonId === null;
+  // A steward's edit of a record there is sends only what changed: the rest follows the sources.
+  const overriding = !isNew && key.sourceSystem === PLATFORM_SOURCE;
+  const overridden = props.overridden ?? new Set<string>();
   const relations = useMemo(
     () => (model.data?.relations ?? []).filter((r) => r.from === entity.name),
     [model.data, entity.name],
@@ -101,7 +118,10 @@ export function EditorForm(props: Props) {
     save.mutate({
       sourceSystem: key.sourceSystem,
       externalId: key.externalId,
-      attributes: attributesOf(attributes, form),
+      attributes: overriding
+        ? changedAttributesOf(attributes, initial, form)
+        : attributesOf(attributes, form),
+      ...(overriding && following.length > 0 ? { followSources: following } : {}),
       relations: relationsOf(links),
       relationsDeletes: relationsDeletesOf(removed),
       ...classificationFields(classified, unclassified),
@@ -172,19 +192,49 @@ export function EditorForm(props: Props) {
           {t('drafts.editor.values')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('drafts.editor.requiredHelp')}
+          {overriding ? t('drafts.editor.overrideHelp') : t('drafts.editor.requiredHelp')}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
-          {attributes.map((attribute) => (
-            <AttributeInput
-              key={attribute.name}
-              attribute={attribute}
-              enumeration={enumerations.find((e) => e.name === attribute.enumeration)}
-              value={form[attribute.name!] ?? null}
-              onChange={(value) => setForm((f) => ({ ...f, [attribute.name!]: value }))}
-              problems={problems.fields[attribute.name!] ?? []}
-            />
-          ))}
+          {attributes.map((attribute) => {
+            const name = attribute.name!;
+            const follows = following.includes(name);
+            return (
+              <Box key={name} data-attribute-box={name}>
+                {follows ? (
+                  <Alert severity="info" data-testid="follows-sources">
+                    {t('drafts.editor.followsSources', { name: label(attribute) })}
+                  </Alert>
+                ) : (
+                  <AttributeInput
+                    attribute={attribute}
+                    enumeration={enumerations.find((e) => e.name === attribute.enumeration)}
+                    value={form[name] ?? null}
+                    onChange={(value) => setForm((f) => ({ ...f, [name]: value }))}
+                    problems={problems.fields[name] ?? []}
+                  />
+                )}
+                {overriding && overridden.has(name) && (
+                  <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+                    <Chip size="small" color="secondary" label={t('record.overridden')} />
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        if (follows) {
+                          setFollowing((all) => all.filter((n) => n !== name));
+                        } else {
+                          // a value followed again is not written too
+                          setForm((f) => ({ ...f, [name]: initial[name] ?? null }));
+                          setFollowing((all) => [...all, name]);
+                        }
+                      }}
+                    >
+                      {follows ? t('drafts.editor.keepOverride') : t('drafts.editor.followSources')}
+                    </Button>
+                  </Stack>
+                )}
+              </Box>
+            );
+          })}
         </Box>
       </Paper>
       <PeriodFields

@@ -12,6 +12,7 @@ import { EditorForm, type Target } from './EditorForm';
 import { formOf } from './formValues';
 import { periodOf } from './period';
 import { PLATFORM_SOURCE, subjectOf, useDraft } from './recordDrafts';
+import { useSourceValues } from '../records/SourceValues';
 
 /**
  * Changes a record, or makes a new one, in a record draft: /records/:entity/:etalonId/edit (with
@@ -31,6 +32,7 @@ export default function RecordEditor() {
     [model.data, entityName],
   );
   const draft = useDraft(draftId);
+  const sourceValues = useSourceValues(etalonId, at);
   const record = useQuery({
     queryKey: ['record', entityName, etalonId, 'draft', draftId, at],
     enabled: etalonId !== undefined,
@@ -69,6 +71,9 @@ export default function RecordEditor() {
     const attributes = attributesOf(entity);
     const subject = draft.data ? subjectOf(draft.data) : null;
     const platformKey = record.data?.externalKeys.find((k) => k.sourceSystem === PLATFORM_SOURCE);
+    const overridden = new Set(
+      (sourceValues.data?.attributes ?? []).filter((a) => a.overridden).map((a) => a.name!),
+    );
     const target: Target = {
       entityName,
       etalonId: etalonId ?? null,
@@ -85,6 +90,7 @@ export default function RecordEditor() {
         initialPeriod={periodOf(record.data?.validFrom, record.data?.validTo)}
         existingLinks={record.data?.relations ?? {}}
         target={target}
+        overridden={overridden}
       />
     );
   }

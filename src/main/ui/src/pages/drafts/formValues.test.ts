@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeDef } from '../../api/schemas';
-import { attributesOf, formOf, inputKind, localDateTime, toApi, toInput } from './formValues';
+import {
+  attributesOf,
+  changedAttributesOf,
+  formOf,
+  inputKind,
+  localDateTime,
+  toApi,
+  toInput,
+} from './formValues';
 
 const of = (type: string, more: Partial<AttributeDef> = {}): AttributeDef => ({
   name: 'a',
@@ -109,5 +117,23 @@ describe('file attributes', () => {
     expect(toApi(of('Blob'), ['id-2'])).toBe('id-2');
     expect(toApi(of('Clob', { array: true }), ['id-3'])).toEqual(['id-3']);
     expect(toApi(of('Clob'), [])).toBeNull();
+  });
+});
+
+describe("a steward's changes of a record there is", () => {
+  const attributes: AttributeDef[] = [
+    { name: 'name', type: 'String' },
+    { name: 'city', type: 'String' },
+    { name: 'size', type: 'Integer' },
+  ];
+  const initial = formOf(attributes, { name: 'Anna', city: 'Uglich', size: 3 });
+
+  it('hold only what differs from the values read, an emptied one as null', () => {
+    const form = { ...initial, city: 'Kazan', size: '' };
+    expect(changedAttributesOf(attributes, initial, form)).toEqual({ city: 'Kazan', size: null });
+  });
+
+  it('are nothing when nothing was touched', () => {
+    expect(changedAttributesOf(attributes, initial, { ...initial })).toEqual({});
   });
 });

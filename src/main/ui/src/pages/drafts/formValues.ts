@@ -174,3 +174,21 @@ export function attributesOf(
   }
   return body;
 }
+
+/**
+ * A steward's changes of a record there is: the attributes whose value differs from the one read,
+ * an emptied one as null. What was not touched is not sent, so that it keeps following the sources.
+ */
+export function changedAttributesOf(
+  attributes: AttributeDef[],
+  initial: FormValues,
+  form: FormValues,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const attribute of attributes) {
+    const before = toApi(attribute, initial[attribute.name!]);
+    const after = toApi(attribute, form[attribute.name!]);
+    if (JSON.stringify(before) !== JSON.stringify(after)) body[attribute.name!] = after;
+  }
+  return body;
+}

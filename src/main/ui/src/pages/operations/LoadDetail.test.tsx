@@ -18,6 +18,7 @@ const failed: Load = {
   linesRead: 250,
   loaded: 240,
   updated: 5,
+  unchanged: 0,
   rejected: 5,
   error: 'The disk is full after line 250; resume the import to go on.',
   resumable: true,

@@ -24,6 +24,7 @@ export function LoadDetail({ id }: { id: number }) {
     ['linesRead', current.linesRead],
     ['loaded', current.loaded],
     ['updated', current.updated],
+    ['unchanged', current.unchanged],
     ['rejected', current.rejected],
   ] as const;
   return (

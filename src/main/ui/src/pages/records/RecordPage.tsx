@@ -30,6 +30,7 @@ import { attributesOf, display, entitiesOf, label, useModel } from '../../model/
 import { RecordClassifications } from '../classifications/RecordClassifications';
 import { RecordHistory } from './RecordHistory';
 import { RecordRelations } from './RecordRelations';
+import { SourceValues } from './SourceValues';
 
 /** A golden record: its values with the source of each, its timeline and its origins. */
 export default function RecordPage() {
@@ -173,6 +174,8 @@ export default function RecordPage() {
           </Table>
         )}
       </Paper>
+
+      <SourceValues etalonId={etalonId} at={at} attributes={attributes} />
 
       {record.data && <RecordFiles attributes={attributes} values={values} />}
 

@@ -50,6 +50,7 @@ public final class RecordBodies {
         ClassificationBodies.classifications(body, zone, problems);
     List<ClassificationDelete> classificationDeletes =
         ClassificationBodies.deletes(body, zone, problems);
+    List<String> followSources = names(body, "followSources", problems);
     PlatformException.throwIfAny(problems);
     JsonNode attributes = body.get("attributes");
     return new RecordWrite(
@@ -64,7 +65,30 @@ public final class RecordBodies {
         relations,
         deletes,
         classifications,
-        classificationDeletes);
+        classificationDeletes,
+        followSources);
+  }
+
+  /** An optional array of names: null as empty, anything but strings a problem. */
+  private static List<String> names(JsonNode body, String field, List<Problem> problems) {
+    JsonNode node = body.get(field);
+    if (node == null || node.isNull()) {
+      return List.of();
+    }
+    List<String> names = new ArrayList<>();
+    if (!node.isArray()) {
+      problems.add(Problem.at(field, DataErrors.DATA_FIELD_NOT_NAMES, field));
+      return names;
+    }
+    for (int i = 0; i < node.size(); i++) {
+      JsonNode name = node.get(i);
+      if (name.isString() && !name.asString().isBlank()) {
+        names.add(name.asString());
+      } else {
+        problems.add(Problem.at(field + "[" + i + "]", DataErrors.DATA_FIELD_NOT_NAMES, field));
+      }
+    }
+    return names;
   }
 
   /** The {@code classifications} of a body (the classifiers module's own write reads them too). */

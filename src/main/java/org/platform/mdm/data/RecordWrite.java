@@ -16,6 +16,8 @@ import tools.jackson.databind.JsonNode;
  * @param relationDeletes the links the write deletes
  * @param classifications the classifications the write makes (written by the classifiers module)
  * @param classificationDeletes the classifications the write deletes
+ * @param followSources attributes whose overrides the platform's source removes over the period (a
+ *     write of the platform's source only): they follow the source systems again
  */
 public record RecordWrite(
     String entityName,
@@ -29,14 +31,46 @@ public record RecordWrite(
     List<RelationWrite> relations,
     List<RelationDelete> relationDeletes,
     List<ClassificationWrite> classifications,
-    List<ClassificationDelete> classificationDeletes) {
+    List<ClassificationDelete> classificationDeletes,
+    List<String> followSources) {
 
   public RecordWrite {
+    followSources = followSources == null ? List.of() : List.copyOf(followSources);
     relations = relations == null ? List.of() : List.copyOf(relations);
     relationDeletes = relationDeletes == null ? List.of() : List.copyOf(relationDeletes);
     classifications = classifications == null ? List.of() : List.copyOf(classifications);
     classificationDeletes =
         classificationDeletes == null ? List.of() : List.copyOf(classificationDeletes);
+  }
+
+  /** A write that removes no overrides. */
+  public RecordWrite(
+      String entityName,
+      String externalId,
+      String sourceSystem,
+      OffsetDateTime validFrom,
+      OffsetDateTime validTo,
+      EtalonId etalonId,
+      JsonNode attributes,
+      String parent,
+      List<RelationWrite> relations,
+      List<RelationDelete> relationDeletes,
+      List<ClassificationWrite> classifications,
+      List<ClassificationDelete> classificationDeletes) {
+    this(
+        entityName,
+        externalId,
+        sourceSystem,
+        validFrom,
+        validTo,
+        etalonId,
+        attributes,
+        parent,
+        relations,
+        relationDeletes,
+        classifications,
+        classificationDeletes,
+        List.of());
   }
 
   /** A write with relations and without classifications. */
@@ -113,6 +147,12 @@ public record RecordWrite(
         relations,
         relationDeletes,
         classifications,
-        classificationDeletes);
+        classificationDeletes,
+        followSources);
+  }
+
+  /** Whether this is a write of the platform's own source: a steward's overrides. */
+  public boolean overrides() {
+    return org.platform.mdm.meta.SourceSystemDef.PLATFORM.equals(sourceSystem);
   }
 }

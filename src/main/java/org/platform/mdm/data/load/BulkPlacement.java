@@ -143,6 +143,15 @@ final class BulkPlacement {
         .admits(entityName, a -> org.platform.mdm.core.LabelInstance.plain(line.values().get(a)))) {
       return Problem.of(DataErrors.DATA_LABEL_DENIED, user.userName(), entityName);
     }
+    if (target.newEtalon() && line.write().overrides()) {
+      // a steward's new record: what it leaves out is not there to keep
+      List<Problem> missing =
+          org.platform.mdm.data.record.RecordValueRules.missing(
+              line.entity().attributes(), line.values());
+      if (!missing.isEmpty()) {
+        return missing.get(0);
+      }
+    }
     if (!target.newOrigin() || target.newEtalon()) {
       return null; // a key the etalon already has, or a new etalon: no other owner
     }

@@ -91,12 +91,13 @@ class BulkRecordWriter {
       Object classifications) {}
 
   /**
-   * What the batch did: records created and updated, lines rejected with their problems, and where
-   * each written line went.
+   * What the batch did: records created and updated, lines that changed nothing (a steward's line
+   * with the golden values), lines rejected with their problems, and where each written line went.
    */
   record Outcome(
       int created,
       int updated,
+      int unchanged,
       Map<Long, List<Problem>> rejected,
       Map<Long, Placed> placed,
       Map<EtalonId, String> written) {}
@@ -142,15 +143,25 @@ class BulkRecordWriter {
     for (Line line : lines) {
       placement.place(line);
     }
-    write(placement, user, now);
+    Changes changes = write(placement, user, now);
+    Set<EtalonId> changed = changes.records();
     attach(placement.accepted(), now);
     classify(placement.accepted(), placement.newEtalons().keySet(), user, now);
     Map<EtalonId, String> written = new LinkedHashMap<>();
-    placement.touched().forEach((etalon, entity) -> written.put(etalon, entity.name()));
+    placement
+        .touched()
+        .forEach(
+            (etalon, entity) -> {
+              if (changed.contains(etalon)) {
+                written.put(etalon, entity.name());
+              }
+            });
     int created = placement.created();
+    int unchanged = changes.unchangedLines();
     return new Outcome(
         created,
-        placement.accepted().size() - created,
+        placement.accepted().size() - created - unchanged,
+        unchanged,
         placement.rejected(),
         placement.placed(),
         written);
@@ -210,26 +221,40 @@ class BulkRecordWriter {
   /**
    * Writes the placed lines, and the timelines of every etalon they touch, with one COPY per table.
    */
-  private void write(BulkPlacement placement, PlatformUser user, OffsetDateTime now) {
+  /** The records a batch changed, and how many of its lines changed nothing. */
+  private record Changes(Set<EtalonId> records, int unchangedLines) {}
+
+  private Changes write(BulkPlacement placement, PlatformUser user, OffsetDateTime now) {
     List<Map.Entry<Line, BulkPlacement.Target>> accepted = placement.accepted();
     if (accepted.isEmpty()) {
-      return;
+      return new Changes(Set.of(), 0);
     }
     Set<EtalonId> old = new LinkedHashSet<>(placement.touched().keySet());
     old.removeAll(placement.newEtalons().keySet());
     BulkRows rows = new BulkRows(json, user.userName(), now);
     rows.stored(bulk.histories(old));
-    long[] seqs = records.nextSeqs(accepted.size());
     placement.newEtalons().forEach(rows::etalon);
-    int i = 0;
+    int unchanged = 0;
     for (Map.Entry<Line, BulkPlacement.Target> entry : accepted) {
-      rows.line(entry.getKey(), entry.getValue(), seqs[i++]);
+      RecordRepository.EtalonRow before = placement.existing().get(entry.getValue().etalon());
+      if (!rows.line(
+          entry.getKey(),
+          entry.getValue(),
+          before == null ? RecordStatus.ACTIVE : before.status())) {
+        unchanged++;
+      }
     }
+    if (rows.revisionCount() > 0) {
+      rows.number(records.nextSeqs(rows.revisionCount()));
+    }
+    // A steward's line that changes nothing leaves its record as it is: not rewritten, not told.
+    old.retainAll(rows.changed());
     List<GoldenRecord> stored = rows.timelines(placement.touched(), placement.existing());
     rows.copyRecords(dataSource);
     bulk.deleteTimelines(old);
     rows.copyTimelines(dataSource);
     records.touchEtalons(old, now, user.userName());
     golden.stored(stored);
+    return new Changes(rows.changed(), unchanged);
   }
 }

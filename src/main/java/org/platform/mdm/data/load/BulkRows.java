@@ -3,8 +3,10 @@ package org.platform.mdm.data.load;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.platform.mdm.data.EtalonId;
@@ -15,6 +17,7 @@ import org.platform.mdm.data.record.EntityModel;
 import org.platform.mdm.data.record.GoldenRecords;
 import org.platform.mdm.data.record.OriginHistory;
 import org.platform.mdm.data.record.OriginRevision;
+import org.platform.mdm.data.record.Overrides;
 import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.TimelineCalculator;
@@ -51,6 +54,20 @@ final class BulkRows {
   private final Map<UUID, List<OriginRevision>> revisions = new HashMap<>();
   private final Map<UUID, EtalonId> originEtalon = new HashMap<>();
   private final Map<UUID, Integer> lastRevision = new HashMap<>();
+  private final Map<EtalonId, List<UUID>> etalonOrigins = new HashMap<>();
+
+  /**
+   * The batch's revisions waiting for their sequence numbers, in the order written; meanwhile
+   * provisional numbers, above every stored one, order them as their real ones will.
+   */
+  private final List<Pending> pending = new ArrayList<>();
+
+  private long provisional = 1;
+
+  /** The etalons a line changed (a steward's line may change nothing). */
+  private final Set<EtalonId> changed = new LinkedHashSet<>();
+
+  private record Pending(EtalonId etalon, OriginRevision revision) {}
 
   BulkRows(JsonMapper json, String userName, OffsetDateTime now) {
     this.json = json;
@@ -66,10 +83,14 @@ final class BulkRows {
                 o -> {
                   origins.put(o.originId(), o);
                   originEtalon.put(o.originId(), etalon);
+                  etalonOrigins.computeIfAbsent(etalon, k -> new ArrayList<>()).add(o.originId());
                   revisions.put(o.originId(), new ArrayList<>(o.revisions()));
                   lastRevision.put(
                       o.originId(),
                       o.revisions().stream().mapToInt(OriginRevision::revision).max().orElse(0));
+                  for (OriginRevision r : o.revisions()) {
+                    provisional = Math.max(provisional, r.seq() + 1);
+                  }
                 }));
   }
 
@@ -86,37 +107,110 @@ final class BulkRows {
         .endRow();
   }
 
-  /** A line's revision, numbered {@code seq}, and its key when it is a new one. */
-  void line(BulkRecordWriter.Line line, BulkPlacement.Target target, long seq) {
+  /**
+   * A line's revisions and its key when it is a new one; the revisions get their numbers from
+   * {@link #number}. A line of the platform's source to a record there is writes only what differs
+   * from its golden record ({@link Overrides}), possibly nothing.
+   *
+   * @param status the etalon's status before the batch
+   * @return whether the line changes its record
+   */
+  boolean line(BulkRecordWriter.Line line, BulkPlacement.Target target, RecordStatus status) {
     RecordWrite w = line.write();
+    List<Overrides.Piece> pieces;
+    if (w.overrides() && !target.newEtalon()) {
+      pieces =
+          Overrides.plan(
+              line.entity().rule(),
+              status,
+              history(target.etalon()),
+              origins.containsKey(target.origin()) ? target.origin() : null,
+              line.period(),
+              line.values(),
+              w.followSources());
+      if (pieces.isEmpty()) {
+        return false;
+      }
+    } else {
+      // a new record's values (a null of a steward's new record empties nothing)
+      Map<String, JsonNode> values = new java.util.LinkedHashMap<>(line.values());
+      values.values().removeIf(JsonNode::isNull);
+      pieces = List.of(new Overrides.Piece(line.period(), values));
+    }
     if (!origins.containsKey(target.origin())) {
       key(w, target);
     }
-    int revision = lastRevision.merge(target.origin(), 1, Integer::sum);
-    OriginRevision r =
-        new OriginRevision(
-            target.origin(),
-            w.sourceSystem(),
-            w.externalId(),
-            revision,
-            seq,
-            line.period(),
-            RecordStatus.ACTIVE,
-            line.values());
-    revisions.get(target.origin()).add(r);
-    revisionRows
-        .value(target.etalon())
-        .value(target.origin())
-        .value(revision)
-        .value(r.seq())
-        .bound(r.period().from(), true)
-        .bound(r.period().to(), false)
-        .value("ACTIVE")
-        .value(RecordOperations.UPSERT)
-        .value(json.writeValueAsString(r.values()))
-        .value(now)
-        .value(userName)
-        .endRow();
+    for (Overrides.Piece piece : pieces) {
+      int revision = lastRevision.merge(target.origin(), 1, Integer::sum);
+      OriginRevision r =
+          new OriginRevision(
+              target.origin(),
+              w.sourceSystem(),
+              w.externalId(),
+              revision,
+              provisional++,
+              piece.period(),
+              RecordStatus.ACTIVE,
+              piece.values());
+      revisions.get(target.origin()).add(r);
+      pending.add(new Pending(target.etalon(), r));
+    }
+    changed.add(target.etalon());
+    return true;
+  }
+
+  /** How many revisions wait for their numbers. */
+  int revisionCount() {
+    return pending.size();
+  }
+
+  /** Gives the batch's revisions their sequence numbers, in order, and makes their rows. */
+  void number(long[] seqs) {
+    for (int i = 0; i < pending.size(); i++) {
+      OriginRevision p = pending.get(i).revision();
+      OriginRevision r =
+          new OriginRevision(
+              p.originId(),
+              p.sourceSystem(),
+              p.externalId(),
+              p.revision(),
+              seqs[i],
+              p.period(),
+              p.status(),
+              p.values());
+      List<OriginRevision> list = revisions.get(r.originId());
+      list.set(list.indexOf(p), r);
+      revisionRows
+          .value(pending.get(i).etalon())
+          .value(r.originId())
+          .value(r.revision())
+          .value(r.seq())
+          .bound(r.period().from(), true)
+          .bound(r.period().to(), false)
+          .value("ACTIVE")
+          .value(RecordOperations.UPSERT)
+          .value(json.writeValueAsString(r.values()))
+          .value(now)
+          .value(userName)
+          .endRow();
+    }
+  }
+
+  /** The etalons the batch's lines changed. */
+  Set<EtalonId> changed() {
+    return changed;
+  }
+
+  /** The etalon's origins with their revisions so far (stored, then the batch's). */
+  private List<OriginHistory> history(EtalonId etalon) {
+    List<OriginHistory> list = new ArrayList<>();
+    for (UUID id : etalonOrigins.getOrDefault(etalon, List.of())) {
+      OriginHistory o = origins.get(id);
+      list.add(
+          new OriginHistory(
+              o.originId(), o.sourceSystem(), o.externalId(), o.status(), revisions.get(id)));
+    }
+    return list;
   }
 
   /** A new origin: its key's row. */
@@ -126,6 +220,7 @@ final class BulkRows {
             target.origin(), w.sourceSystem(), w.externalId(), RecordStatus.ACTIVE, List.of());
     origins.put(target.origin(), origin);
     originEtalon.put(target.origin(), target.etalon());
+    etalonOrigins.computeIfAbsent(target.etalon(), k -> new ArrayList<>()).add(target.origin());
     revisions.put(target.origin(), new ArrayList<>());
     keyRows
         .value(w.entityName())
@@ -141,7 +236,7 @@ final class BulkRows {
   }
 
   /**
-   * The timelines of the etalons touched, after every line of the batch.
+   * The timelines of the etalons the batch changed, after every line of the batch.
    *
    * @param existing the etalons that existed before the batch
    * @return the golden records they make
@@ -152,6 +247,9 @@ final class BulkRows {
     List<GoldenRecord> stored = new ArrayList<>(touched.size());
     for (Map.Entry<EtalonId, EntityModel> e : touched.entrySet()) {
       EtalonId etalon = e.getKey();
+      if (!changed.contains(etalon)) {
+        continue;
+      }
       EntityModel entity = e.getValue();
       RecordStatus status =
           existing.containsKey(etalon) ? existing.get(etalon).status() : RecordStatus.ACTIVE;

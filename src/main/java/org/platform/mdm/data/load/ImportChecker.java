@@ -158,7 +158,7 @@ class ImportChecker {
               item.number(),
               write,
               ctx.entity,
-              ctx.values,
+              ctx.written(),
               ctx.period,
               ctx.largeObjects.keySet(),
               plan),

@@ -38,11 +38,12 @@ import tools.jackson.databind.JsonNode;
  * two that need the single path are checked one by one (a bad item is refused alone), then written
  * in one transaction with one statement per table ({@link BulkRecordWriter}), which also stores
  * their search documents, matching keys and notifications and runs real-time matching for their
- * records ({@link BatchWriteListener}). Items with {@code draftId}/{@code parentDraftId} or with
- * relations or classifications take the single path, each in its own transaction, in their place in
- * the order. Should the bulk transaction fail as a whole (an item's value the database refuses, a
- * key another request created meanwhile, a large object of another record), its items are written
- * one by one through the single path, so that only the culprit is refused.
+ * records ({@link BatchWriteListener}). Items with {@code draftId}/{@code parentDraftId}, of the
+ * platform's source (a steward's overrides) or with relations or classifications take the single
+ * path, each in its own transaction, in their place in the order. Should the bulk transaction fail
+ * as a whole (an item's value the database refuses, a key another request created meanwhile, a
+ * large object of another record), its items are written one by one through the single path, so
+ * that only the culprit is refused.
  */
 @Service
 public class RecordBatches {
@@ -94,7 +95,10 @@ public class RecordBatches {
         DraftTarget target = DraftTarget.of(body, problems);
         PlatformException.throwIfAny(problems);
         RecordWrite write = RecordBodies.write(body, clock.getZone());
-        if (target.present() || write.touchesRelations() || write.touchesClassifications()) {
+        if (target.present()
+            || write.overrides()
+            || write.touchesRelations()
+            || write.touchesClassifications()) {
           flush(segment, items, user, results);
           segment = new Segment();
           results[i] = single(body, user);

@@ -11,6 +11,7 @@ import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.system.PlatformException;
 import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Writes an upsert's revision: to the origin of its key, to a new origin of the etalon it names, or
@@ -24,13 +25,16 @@ class RecordUpserts {
   private final NamedRecords named;
   private final TimelineWrites timelines;
   private final GoldenRecords golden;
+  private final RevisionRepository revisions;
 
   RecordUpserts(
       RecordRepository records,
       RecordCreation creation,
       NamedRecords named,
       TimelineWrites timelines,
-      GoldenRecords golden) {
+      GoldenRecords golden,
+      RevisionRepository revisions) {
+    this.revisions = revisions;
     this.records = records;
     this.creation = creation;
     this.named = named;
@@ -67,17 +71,57 @@ class RecordUpserts {
     } else if (w.etalonId() != null && records.findEtalon(w.etalonId()).isPresent()) {
       NamedRecords.require(ctx, Right.UPDATE);
       named.lockExisting(ctx, w.etalonId());
-      originId = newOrigin(ctx, w, ctx.etalonId);
+      originId = w.overrides() ? null : newOrigin(ctx, w, ctx.etalonId);
     } else {
       create(ctx);
       named.requireAdmitted(ctx);
       return;
     }
-    timelines.appendAndRebuild(
-        ctx,
-        new RevisionRepository.NewRevision(
-            originId, ctx.period, RecordStatus.ACTIVE, RecordOperations.UPSERT, ctx.values));
+    if (w.overrides()) {
+      override(ctx, originId);
+    } else {
+      timelines.appendAndRebuild(
+          ctx,
+          new RevisionRepository.NewRevision(
+              originId, ctx.period, RecordStatus.ACTIVE, RecordOperations.UPSERT, ctx.values));
+    }
     named.requireAdmitted(ctx);
+  }
+
+  /**
+   * A steward's write to a record there is: the platform's origin (made now if the etalon has none
+   * under the write's key) takes only what differs from the golden record, piece by piece of the
+   * period (see {@link Overrides}); a write that changes nothing writes nothing.
+   */
+  private void override(RecordWork ctx, UUID originId) {
+    RevisionRepository.EtalonHistory history = revisions.history(ctx.etalonId);
+    Map<String, JsonNode> written = ctx.written();
+    List<Overrides.Piece> pieces =
+        Overrides.plan(
+            ctx.entity.rule(),
+            timelines.status(ctx),
+            history.origins(),
+            originId,
+            ctx.period,
+            written,
+            ctx.write.followSources());
+    if (pieces.isEmpty()) {
+      ctx.keys = history.keys();
+      return;
+    }
+    UUID origin = originId != null ? originId : newOrigin(ctx, ctx.write, ctx.etalonId);
+    timelines.appendAllAndRebuild(
+        ctx,
+        pieces.stream()
+            .map(
+                p ->
+                    new RevisionRepository.NewRevision(
+                        origin,
+                        p.period(),
+                        RecordStatus.ACTIVE,
+                        RecordOperations.UPSERT,
+                        p.values()))
+            .toList());
   }
 
   /**
@@ -87,6 +131,10 @@ class RecordUpserts {
   private void create(RecordWork ctx) {
     NamedRecords.require(ctx, Right.CREATE);
     RecordWrite w = ctx.write;
+    if (w.overrides()) {
+      // a steward's new record: what it leaves out is not there to keep
+      PlatformException.throwIfAny(RecordValueRules.missing(ctx.entity.attributes(), ctx.values));
+    }
     EtalonId etalonId = w.etalonId() != null ? w.etalonId() : EtalonId.random();
     UUID originId = UUID.randomUUID();
     ctx.etalonId = etalonId;

@@ -53,10 +53,14 @@ public final class RecordValueRules {
   private final Map<String, Map<String, List<String>>> lookupCodes = new LinkedHashMap<>();
   private final Map<java.util.UUID, List<String>> largeObjects = new LinkedHashMap<>();
 
-  private RecordValueRules(DataModel model, ZoneId zone, int fileMaxCount) {
+  /** A write of changes (the platform's source): an absent required attribute is left as is. */
+  private final boolean changes;
+
+  private RecordValueRules(DataModel model, ZoneId zone, int fileMaxCount, boolean changes) {
     this.model = model;
     this.zone = zone;
     this.fileMaxCount = fileMaxCount;
+    this.changes = changes;
   }
 
   static CheckedValues check(
@@ -80,7 +84,24 @@ public final class RecordValueRules {
       ZoneId zone,
       LookupCodes lookups,
       int fileMaxCount) {
-    RecordValueRules rules = new RecordValueRules(model, zone, fileMaxCount);
+    return check(model, entityName, defs, attributes, zone, lookups, fileMaxCount, false);
+  }
+
+  /**
+   * The same check; with {@code changes}, of a write that holds only what changes (the platform's
+   * source): an absent attribute, required or not, is left as it is, but a required one may not be
+   * emptied.
+   */
+  public static CheckedValues check(
+      DataModel model,
+      String entityName,
+      List<AttributeDef> defs,
+      JsonNode attributes,
+      ZoneId zone,
+      LookupCodes lookups,
+      int fileMaxCount,
+      boolean changes) {
+    RecordValueRules rules = new RecordValueRules(model, zone, fileMaxCount, changes);
     Map<String, JsonNode> values = new LinkedHashMap<>();
     if (attributes == null || attributes.isNull() || attributes.isMissingNode()) {
       rules.required("attributes", NODES.objectNode(), defs);
@@ -123,9 +144,21 @@ public final class RecordValueRules {
     return values;
   }
 
+  /** The problems of required attributes without a value in these values (a new record's). */
+  public static List<Problem> missing(List<AttributeDef> defs, Map<String, JsonNode> values) {
+    RecordValueRules rules = new RecordValueRules(null, null, 0, false);
+    ObjectNode node = NODES.objectNode();
+    values.forEach(node::set);
+    rules.required("attributes", node, defs);
+    return rules.problems;
+  }
+
   private void required(String path, JsonNode node, List<AttributeDef> defs) {
     for (AttributeDef def : defs) {
       JsonNode value = node.get(def.name());
+      if (changes && value == null && path.equals("attributes")) {
+        continue; // left as it is
+      }
       boolean empty =
           value == null
               || value.isNull()

@@ -45,6 +45,20 @@ public final class RecordWork implements RecordContext {
 
   public EntityModel entity;
   public Map<String, JsonNode> values;
+
+  /** The attributes a write of the platform's source empties (written as null). */
+  public final java.util.Set<String> cleared = new java.util.TreeSet<>();
+
+  /** What the write holds: its values, and a null for each attribute it empties. */
+  public Map<String, JsonNode> written() {
+    if (cleared.isEmpty()) {
+      return values;
+    }
+    Map<String, JsonNode> all = new LinkedHashMap<>(values);
+    cleared.forEach(name -> all.put(name, tools.jackson.databind.node.NullNode.getInstance()));
+    return all;
+  }
+
   public EtalonId etalonId;
   public RecordStatus status;
   public boolean created;

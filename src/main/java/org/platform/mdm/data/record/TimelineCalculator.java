@@ -21,6 +21,12 @@ import tools.jackson.databind.JsonNode;
  * attribute from the heaviest active contributor that has a value (per-attribute weights first,
  * ties: created last); the interval is inactive when no contributor is active. An inactive etalon
  * makes every interval inactive.
+ *
+ * <p>The platform's own source holds a steward's overrides, attribute by attribute (DESIGN.md §12):
+ * under BVR its revisions that outweigh the heaviest other source lay their values over that
+ * source's revision instead of replacing it; under BVT they take part per attribute as any source.
+ * A null there is an override to empty, and an active revision without values is no state (every
+ * override removed).
  */
 @NamedInterface("timelines")
 public final class TimelineCalculator {
@@ -99,7 +105,7 @@ public final class TimelineCalculator {
           state = r;
         }
       }
-      if (state != null) {
+      if (state != null && !state.empty()) {
         states.add(state);
       }
     }
@@ -141,8 +147,10 @@ public final class TimelineCalculator {
   }
 
   /**
-   * BVR: the whole revision of the heaviest contributor fills {@code values} and {@code winners};
-   * active when that revision is.
+   * BVR: the whole revision of the heaviest source's contributor fills {@code values} and {@code
+   * winners}; the platform's revisions that outweigh it lay their overrides over it (their last
+   * one's status deciding the interval's), and alone they are the record. Active when the deciding
+   * revision is.
    */
   private static boolean byRevision(
       ConsolidationRule rule,
@@ -151,20 +159,50 @@ public final class TimelineCalculator {
       Map<String, Contributor> winners) {
     OriginRevision winner = null;
     for (OriginRevision s : states) {
-      if (winner == null
-          || beats(rule.weight(s.sourceSystem()), s, rule.weight(winner.sourceSystem()), winner)) {
+      if (!s.overrides()
+          && (winner == null
+              || beats(
+                  rule.weight(s.sourceSystem()), s, rule.weight(winner.sourceSystem()), winner))) {
         winner = s;
       }
     }
-    Contributor from = winner.contributor();
-    winner
+    List<OriginRevision> overrides = new ArrayList<>();
+    for (OriginRevision s : states) {
+      if (s.overrides()
+          && (winner == null
+              || beats(
+                  rule.weight(s.sourceSystem()), s, rule.weight(winner.sourceSystem()), winner))) {
+        overrides.add(s);
+      }
+    }
+    overrides.sort(Comparator.comparingLong(OriginRevision::seq));
+    OriginRevision deciding = winner;
+    if (winner != null) {
+      take(winner, values, winners);
+    }
+    for (OriginRevision o : overrides) {
+      take(o, values, winners);
+      deciding = o;
+    }
+    return deciding.status() == RecordStatus.ACTIVE;
+  }
+
+  /** The revision's values over what is there; an override to empty takes the value away. */
+  private static void take(
+      OriginRevision revision, Map<String, JsonNode> values, Map<String, Contributor> winners) {
+    Contributor from = revision.contributor();
+    revision
         .values()
         .forEach(
             (name, value) -> {
-              values.put(name, value);
-              winners.put(name, from);
+              if (value.isNull()) {
+                values.remove(name);
+                winners.remove(name);
+              } else {
+                values.put(name, value);
+                winners.put(name, from);
+              }
             });
-    return winner.status() == RecordStatus.ACTIVE;
   }
 
   /**
@@ -182,8 +220,11 @@ public final class TimelineCalculator {
         .forEach(s -> names.addAll(s.values().keySet()));
     for (String name : names) {
       OriginRevision winner = valueWinner(rule, states, name);
-      values.put(name, winner.values().get(name));
-      winners.put(name, winner.contributor());
+      JsonNode value = winner.values().get(name);
+      if (!value.isNull()) { // else an override to empty
+        values.put(name, value);
+        winners.put(name, winner.contributor());
+      }
     }
     return states.stream().anyMatch(s -> s.status() == RecordStatus.ACTIVE);
   }

@@ -46,6 +46,17 @@ public class TimelineWrites {
     store(ctx, history.origins());
   }
 
+  /**
+   * Appends revisions (of one write, in time order) and rebuilds the timeline once, after the last:
+   * all but the last are inserted alone, the last with the read of the history.
+   */
+  void appendAllAndRebuild(RecordWork ctx, List<RevisionRepository.NewRevision> all) {
+    for (RevisionRepository.NewRevision revision : all.subList(0, all.size() - 1)) {
+      revisions.insertRevision(ctx.etalonId, revision, ctx.now(), user(ctx), firstTouch(ctx));
+    }
+    appendAndRebuild(ctx, all.get(all.size() - 1));
+  }
+
   /** Recomputes the etalon's timeline from all its revisions and stores it. */
   void rebuild(RecordWork ctx) {
     RevisionRepository.EtalonHistory history = revisions.history(ctx.etalonId);

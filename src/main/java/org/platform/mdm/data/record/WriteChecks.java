@@ -79,9 +79,11 @@ class WriteChecks {
               w.attributes(),
               zone,
               lookups,
-              settings.get(CoreSettings.FILE_MAX_COUNT));
+              settings.get(CoreSettings.FILE_MAX_COUNT),
+              w.overrides());
       problems.addAll(checked.problems());
       ctx.values = new LinkedHashMap<>(checked.values());
+      checkOverrides(ctx, problems);
       ctx.largeObjects.putAll(checked.largeObjects());
       checkParent(ctx, problems);
       if (w.touchesRelations()) {
@@ -90,6 +92,45 @@ class WriteChecks {
       largeObjects.check(ctx, problems);
     }
     PlatformException.throwIfAny(problems);
+  }
+
+  /**
+   * A write of the platform's source holds the steward's changes: its attributes written as null
+   * are kept apart (to empty them), and the attributes to follow the sources again must be known
+   * and not written too. Another source may not name any to follow.
+   */
+  private static void checkOverrides(RecordWork ctx, List<Problem> problems) {
+    RecordWrite w = ctx.write;
+    if (!w.overrides()) {
+      if (!w.followSources().isEmpty()) {
+        problems.add(
+            Problem.at(
+                "followSources", DataErrors.DATA_FOLLOW_SOURCES_NOT_PLATFORM, w.sourceSystem()));
+      }
+      return;
+    }
+    Set<String> known = new HashSet<>();
+    ctx.entity.attributes().forEach(a -> known.add(a.name()));
+    JsonNode attributes = w.attributes();
+    if (attributes != null && attributes.isObject()) {
+      attributes
+          .properties()
+          .forEach(
+              e -> {
+                if (e.getValue().isNull() && known.contains(e.getKey())) {
+                  ctx.cleared.add(e.getKey());
+                }
+              });
+    }
+    for (int i = 0; i < w.followSources().size(); i++) {
+      String name = w.followSources().get(i);
+      String at = "followSources[" + i + "]";
+      if (!known.contains(name)) {
+        problems.add(Problem.at(at, DataErrors.DATA_ATTRIBUTE_UNKNOWN, name, ctx.entity.name()));
+      } else if (ctx.values.containsKey(name) || ctx.cleared.contains(name)) {
+        problems.add(Problem.at(at, DataErrors.DATA_FOLLOW_SOURCES_WRITTEN, name));
+      }
+    }
   }
 
   Period period(OffsetDateTime from, OffsetDateTime to, List<Problem> problems) {

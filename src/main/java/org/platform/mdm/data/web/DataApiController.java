@@ -6,6 +6,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.constraints.NotNull;
 import java.time.Clock;
+import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,6 +15,7 @@ import java.util.Map;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.data.AtomicRead;
+import org.platform.mdm.data.ContributionsView;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.EtalonView;
@@ -25,6 +27,7 @@ import org.platform.mdm.data.RecordPayloadContributor;
 import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.data.TimelineView;
+import org.platform.mdm.data.record.RecordContributions;
 import org.platform.mdm.data.record.RecordDetails;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
@@ -35,6 +38,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 
@@ -56,6 +60,7 @@ class DataApiController {
 
   private final RecordService records;
   private final RecordDetails details;
+  private final RecordContributions contributions;
   private final RecordAnswers answers;
   private final List<RecordPayloadContributor> contributors;
   private final ZoneId zone;
@@ -63,11 +68,13 @@ class DataApiController {
   DataApiController(
       RecordService records,
       RecordDetails details,
+      RecordContributions contributions,
       RecordAnswers answers,
       org.springframework.beans.factory.ObjectProvider<RecordPayloadContributor> contributors,
       Clock clock) {
     this.records = records;
     this.details = details;
+    this.contributions = contributions;
     this.answers = answers;
     this.contributors = contributors.orderedStream().toList();
     this.zone = clock.getZone();
@@ -85,6 +92,8 @@ class DataApiController {
   record HistoryResponseRO(Details details, String etalonId, List<HistoryEvent> events) {}
 
   record OriginsResponseRO(Details details, String etalonId, List<OriginView> origins) {}
+
+  record ContributionsResponseRO(Details details, ContributionsView record) {}
 
   @Operation(
       operationId = "getRecordAtomic",
@@ -279,5 +288,22 @@ class DataApiController {
   OriginsResponseRO origins(@PathVariable String etalonId) {
     EtalonId id = EtalonId.parse(etalonId, "etalonId");
     return new OriginsResponseRO(Details.empty(), etalonId, details.origins(id, CurrentUser.get()));
+  }
+
+  @Operation(
+      operationId = "getRecordContributions",
+      summary =
+          "A golden record at timelineDate (now when absent) with every source's value of every"
+              + " attribute: its weight, the date it was written, whether it wins, and which"
+              + " attributes the platform's source overrides")
+  @ErrorAnswer(status = 404, description = "The record does not exist.")
+  @GetMapping("/records/{etalonId}/values")
+  ContributionsResponseRO contributions(
+      @PathVariable String etalonId, @RequestParam(required = false) String timelineDate) {
+    EtalonId id = EtalonId.parse(etalonId, "etalonId");
+    OffsetDateTime at = RecordBodies.date(timelineDate, "timelineDate", zone);
+    return new ContributionsResponseRO(
+        Details.empty(),
+        contributions.at(id, at == null ? null : at.toInstant(), CurrentUser.get()));
   }
 }

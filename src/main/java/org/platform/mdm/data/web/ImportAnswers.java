@@ -37,6 +37,11 @@ final class ImportAnswers {
       @Schema(description = "Lines with content that the committed batches read.") long linesRead,
       @Schema(description = "Records created.") long loaded,
       @Schema(description = "Lines that changed an existing record.") long updated,
+      @Schema(
+              description =
+                  "Lines of the platform's source that held what the golden record holds: nothing"
+                      + " was written for them.")
+          long unchanged,
       @Schema(description = "Lines refused, each alone.") long rejected,
       @Schema(
               description =
@@ -69,6 +74,7 @@ final class ImportAnswers {
           view.linesRead(),
           view.loaded(),
           view.updated(),
+          Math.max(0, view.linesRead() - view.loaded() - view.updated() - view.rejected()),
           view.rejected(),
           view.error(),
           view.resumable(),

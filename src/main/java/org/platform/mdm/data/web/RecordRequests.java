@@ -25,7 +25,12 @@ final class RecordRequests {
           "One source system's version of a record: a new revision of the origin (entity, source"
               + " system, external id) for the period validFrom..validTo (both inclusive, absent:"
               + " unbounded). A key the platform does not know yet makes a new golden record,"
-              + " unless etalonId names the one to attach it to.")
+              + " unless etalonId names the one to attach it to. The platform's own source"
+              + " (sourceSystem 'platform') holds a steward's overrides of a record there is: an"
+              + " attribute written with the golden value it has changes nothing, one written with"
+              + " another value (or null, to empty it) becomes an override, one left out stays as"
+              + " it is, and followSources removes overrides; the period is compared piece by piece"
+              + " of the record's timeline, and a write that changes nothing writes nothing.")
   record WriteRecordRO(
       @NotNull @Schema(description = "The register or reference set.") String entityName,
       @NotNull @Schema(description = "The source system the version comes from.")
@@ -61,7 +66,13 @@ final class RecordRequests {
       @Schema(description = "Keep the write in this record draft instead of applying it.")
           Long draftId,
       @Schema(description = "Keep the write in a new record draft under this parent draft.")
-          Long parentDraftId) {}
+          Long parentDraftId,
+      @Schema(
+              description =
+                  "The platform's source only: attributes whose overrides are removed over the"
+                      + " period, so that they follow the source systems again by their weights."
+                      + " An attribute may not be both written and named here.")
+          List<String> followSources) {}
 
   @Schema(
       description =

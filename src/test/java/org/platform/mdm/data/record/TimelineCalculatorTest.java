@@ -13,12 +13,16 @@ import org.junit.jupiter.api.Test;
 import org.platform.mdm.data.RecordStatus;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.IntNode;
+import tools.jackson.databind.node.NullNode;
 
 /** The consolidation engine on examples, and against a brute-force reference on random cases. */
 class TimelineCalculatorTest {
 
   private static final long ALL = Long.MIN_VALUE;
   private static final long END = Long.MAX_VALUE;
+
+  /** A null the writer meant: in the platform's source, an override to empty. */
+  private static final Object EMPTY = new Object();
 
   /** A history under construction: origins with revisions numbered and ordered as written. */
   private static final class History {
@@ -50,9 +54,12 @@ class TimelineCalculatorTest {
       List<OriginRevision> list = revisions.computeIfAbsent(origin, k -> new ArrayList<>());
       Map<String, JsonNode> map = new LinkedHashMap<>();
       for (int i = 0; i < values.length; i += 2) {
+        Object value = values[i + 1];
         map.put(
             (String) values[i],
-            values[i + 1] == null ? null : IntNode.valueOf((Integer) values[i + 1]));
+            value == null
+                ? null
+                : value == EMPTY ? NullNode.getInstance() : IntNode.valueOf((Integer) value));
       }
       list.add(
           new OriginRevision(
@@ -228,6 +235,57 @@ class TimelineCalculatorTest {
   }
 
   @Test
+  void underBvrTheStewardsOverridesLieOverTheHeaviestSourceWhichStillChangesTheRest() {
+    History h =
+        new History()
+            .write("crm", "1", ALL, END, "x", 1, "y", 1)
+            .write("platform", "p", ALL, END, "y", 9);
+    ConsolidationRule rule = bvr(Map.of("crm", 1, "platform", 2));
+    List<TimelineInterval> t = timeline(rule, h);
+    assertThat(value(t.get(0), "x")).isEqualTo(1);
+    assertThat(value(t.get(0), "y")).isEqualTo(9);
+    assertThat(t.get(0).winners().get("x").sourceSystem()).isEqualTo("crm");
+    assertThat(t.get(0).winners().get("y").sourceSystem()).isEqualTo("platform");
+
+    h.write("crm", "1", ALL, END, "x", 2, "y", 2);
+    t = timeline(rule, h);
+    assertThat(value(t.get(0), "x")).isEqualTo(2);
+    assertThat(value(t.get(0), "y")).isEqualTo(9);
+  }
+
+  @Test
+  void anOverrideToEmptyTakesTheSourcesValueAwayUnderBothRules() {
+    for (ConsolidationRule rule :
+        List.of(bvr(Map.of("crm", 1, "platform", 2)), bvt(Map.of("crm", 1, "platform", 2)))) {
+      List<TimelineInterval> t =
+          timeline(
+              rule,
+              new History()
+                  .write("crm", "1", ALL, END, "x", 1, "y", 1)
+                  .write("platform", "p", ALL, END, "y", EMPTY));
+
+      assertThat(t.get(0).values()).containsOnlyKeys("x");
+      assertThat(t.get(0).winners()).containsOnlyKeys("x");
+    }
+  }
+
+  @Test
+  void aPlatformRevisionWithoutOverridesIsNoStateAndTheSourcesDecideAgain() {
+    List<TimelineInterval> t =
+        timeline(
+            bvr(Map.of("crm", 1, "platform", 2)),
+            new History()
+                .write("crm", "1", 0, 20, "x", 1)
+                .write("platform", "p", ALL, END, "x", 5)
+                .write("platform", "p", 10, END));
+
+    assertThat(t)
+        .extracting(TimelineInterval::period)
+        .containsExactly(new Period(ALL, -1), new Period(0, 9), new Period(10, 20));
+    assertThat(t).extracting(i -> value(i, "x")).containsExactly(5, 5, 1);
+  }
+
+  @Test
   void randomHistoriesMatchTheReference() {
     for (boolean bvr : new boolean[] {true, false}) {
       for (int n = 0; n < 3000; n++) {
@@ -246,7 +304,15 @@ class TimelineCalculatorTest {
 
   static ConsolidationRule randomRule(Random random, boolean bvr) {
     Map<String, Integer> weights =
-        Map.of("s1", random.nextInt(3), "s2", random.nextInt(3), "s3", random.nextInt(3));
+        Map.of(
+            "s1",
+            random.nextInt(3),
+            "s2",
+            random.nextInt(3),
+            "s3",
+            random.nextInt(3),
+            "platform",
+            random.nextInt(4) == 0 ? random.nextInt(3) : 3);
     Map<String, Map<String, Integer>> attributeWeights = new HashMap<>();
     if (random.nextBoolean()) {
       attributeWeights.put("b", Map.of("s" + (1 + random.nextInt(3)), random.nextInt(4)));
@@ -258,8 +324,9 @@ class TimelineCalculatorTest {
     History h = new History();
     int operations = 1 + random.nextInt(9);
     for (int i = 0; i < operations; i++) {
-      String source = "s" + (1 + random.nextInt(3));
-      String id = Integer.toString(1 + random.nextInt(2));
+      boolean platform = random.nextInt(4) == 0;
+      String source = platform ? "platform" : "s" + (1 + random.nextInt(3));
+      String id = Integer.toString(1 + random.nextInt(platform ? 1 : 2));
       long from = random.nextInt(4) == 0 ? ALL : random.nextInt(TimelineReference.LAST + 1);
       long to =
           random.nextInt(4) == 0
@@ -268,6 +335,16 @@ class TimelineCalculatorTest {
                   + random.nextInt((int) (TimelineReference.LAST + 1 - (from == ALL ? 0 : from)));
       if (random.nextInt(4) == 0) {
         h.delete(source, id, from, to);
+      } else if (platform) {
+        // overrides of some attributes, to a value or to empty; none at all now and then
+        List<Object> overrides = new ArrayList<>();
+        for (String name : List.of("a", "b", "c")) {
+          if (random.nextInt(3) == 0) {
+            overrides.add(name);
+            overrides.add(random.nextInt(3) == 0 ? EMPTY : random.nextInt(3));
+          }
+        }
+        h.write(source, id, from, to, overrides.toArray());
       } else {
         h.write(
             source,

@@ -56,6 +56,9 @@ public final class TimelineReference {
       origin.revisions().stream()
           .filter(r -> covers(r.period(), t))
           .max(Comparator.comparingInt(OriginRevision::revision))
+          // the platform's active revision without overrides: none there, the sources decide
+          .filter(
+              r -> !(isPlatform(r) && r.status() == RecordStatus.ACTIVE && r.values().isEmpty()))
           .ifPresent(states::add);
     }
     states.sort(
@@ -100,19 +103,35 @@ public final class TimelineReference {
     Map<String, Contributor> winners = new TreeMap<>();
     boolean active;
     if (rule.bvr()) {
-      OriginRevision best =
-          s.stream()
-              .max(
-                  Comparator.comparingInt((OriginRevision r) -> rule.weight(r.sourceSystem()))
-                      .thenComparingLong(OriginRevision::seq))
-              .orElseThrow();
-      active = best.status() == RecordStatus.ACTIVE;
-      best.values()
-          .forEach(
-              (k, v) -> {
-                values.put(k, v);
-                winners.put(k, best.contributor());
-              });
+      Comparator<OriginRevision> heavier =
+          Comparator.comparingInt((OriginRevision r) -> rule.weight(r.sourceSystem()))
+              .thenComparingLong(OriginRevision::seq);
+      OriginRevision source = s.stream().filter(r -> !isPlatform(r)).max(heavier).orElse(null);
+      // the platform's revisions heavier than that source, oldest first, each over the one before
+      List<OriginRevision> layers = new ArrayList<>();
+      if (source != null) {
+        layers.add(source);
+      }
+      s.stream()
+          .filter(TimelineReference::isPlatform)
+          .filter(r -> source == null || heavier.compare(r, source) > 0)
+          .sorted(Comparator.comparingLong(OriginRevision::seq))
+          .forEach(layers::add);
+      active = layers.get(layers.size() - 1).status() == RecordStatus.ACTIVE;
+      for (OriginRevision layer : layers) {
+        layer
+            .values()
+            .forEach(
+                (k, v) -> {
+                  if (v.isNull()) {
+                    values.remove(k);
+                    winners.remove(k);
+                  } else {
+                    values.put(k, v);
+                    winners.put(k, layer.contributor());
+                  }
+                });
+      }
     } else {
       active = s.stream().anyMatch(r -> r.status() == RecordStatus.ACTIVE);
       TreeSet<String> names = new TreeSet<>();
@@ -129,12 +148,18 @@ public final class TimelineReference {
                             (OriginRevision r) -> rule.weight(name, r.sourceSystem()))
                         .thenComparingLong(OriginRevision::seq))
                 .orElseThrow();
-        values.put(name, best.values().get(name));
-        winners.put(name, best.contributor());
+        if (!best.values().get(name).isNull()) { // a null: the platform's override to empty
+          values.put(name, best.values().get(name));
+          winners.put(name, best.contributor());
+        }
       }
     }
     return new TimelineInterval(
         period, active && etalonStatus == RecordStatus.ACTIVE, contributors, values, winners);
+  }
+
+  private static boolean isPlatform(OriginRevision r) {
+    return r.sourceSystem().equals("platform");
   }
 
   /** A readable form for assertion messages. */

@@ -1,0 +1,130 @@
+package org.platform.mdm.data.record;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.ContributionsView;
+import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.system.PlatformException;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Every source's value of every attribute of a record at an instant, beside the golden value: the
+ * origins' revisions in force there, consolidated as the record is, so that the card shows what
+ * lost as well as what won.
+ */
+@Component
+public class RecordContributions {
+
+  private final RecordDetails details;
+  private final RecordRepository records;
+  private final RevisionRepository revisions;
+  private final EntityModels entities;
+  private final RecordViews views;
+
+  RecordContributions(
+      RecordDetails details,
+      RecordRepository records,
+      RevisionRepository revisions,
+      EntityModels entities,
+      RecordViews views) {
+    this.details = details;
+    this.records = records;
+    this.revisions = revisions;
+    this.entities = entities;
+    this.views = views;
+  }
+
+  /** The record at the instant (now when null) with each origin's values. */
+  @Transactional(readOnly = true)
+  public ContributionsView at(EtalonId etalonId, Instant instant, PlatformUser user) {
+    details.readable(etalonId, user);
+    RecordRepository.EtalonRow etalon =
+        records
+            .findEtalon(etalonId)
+            .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId));
+    EntityModel entity =
+        entities
+            .of(entities.published(), etalon.entityName())
+            .orElseThrow(
+                () -> new PlatformException(DataErrors.DATA_ENTITY_UNKNOWN, etalon.entityName()));
+    List<RevisionRepository.RevisionRow> rows = revisions.revisionRows(etalonId);
+    long t = (instant == null ? Instant.now() : instant).toEpochMilli();
+    TimelineInterval interval = null;
+    for (TimelineInterval i :
+        TimelineCalculator.compute(
+            entity.rule(), etalon.status(), RevisionRepository.origins(rows))) {
+      if (i.period().contains(t)) {
+        interval = i;
+      }
+    }
+    if (interval == null) {
+      return new ContributionsView(etalonId, entity.name(), null, null, false, List.of());
+    }
+    Map<String, RevisionRepository.RevisionRow> byRevision = new HashMap<>();
+    rows.forEach(r -> byRevision.put(r.revision().originId() + "#" + r.revision().revision(), r));
+    List<RevisionRepository.RevisionRow> states = new ArrayList<>();
+    interval
+        .contributors()
+        .forEach(c -> states.add(byRevision.get(c.originId() + "#" + c.revision())));
+    List<ContributionsView.AttributeView> attributes = new ArrayList<>();
+    for (AttributeDef a : entity.attributes()) {
+      attributes.add(attribute(entity.rule(), a.name(), interval, states));
+    }
+    return new ContributionsView(
+        etalonId,
+        entity.name(),
+        views.dateOf(interval.period().from(), Period.UNBOUNDED_FROM),
+        views.dateOf(interval.period().to(), Period.UNBOUNDED_TO),
+        interval.active(),
+        attributes);
+  }
+
+  private ContributionsView.AttributeView attribute(
+      ConsolidationRule rule,
+      String name,
+      TimelineInterval interval,
+      List<RevisionRepository.RevisionRow> states) {
+    Contributor winner = interval.winners().get(name);
+    boolean overridden = false;
+    List<ContributionsView.Contribution> contributions = new ArrayList<>();
+    List<RevisionRepository.RevisionRow> ordered = new ArrayList<>(states);
+    ordered.sort(
+        Comparator.comparingInt(
+                (RevisionRepository.RevisionRow r) ->
+                    rule.weight(name, r.revision().sourceSystem()))
+            .thenComparingLong(r -> r.revision().seq())
+            .reversed());
+    for (RevisionRepository.RevisionRow row : ordered) {
+      OriginRevision r = row.revision();
+      JsonNode value = r.values().get(name);
+      boolean emptied = value != null && value.isNull();
+      if (r.overrides() && value != null) {
+        overridden = true;
+      }
+      contributions.add(
+          new ContributionsView.Contribution(
+              r.sourceSystem(),
+              r.externalId(),
+              emptied ? null : value,
+              emptied,
+              rule.weight(name, r.sourceSystem()),
+              winner != null
+                  && winner.originId().equals(r.originId())
+                  && winner.revision() == r.revision(),
+              r.status(),
+              row.createDate(),
+              row.createdBy()));
+    }
+    return new ContributionsView.AttributeView(
+        name, interval.values().get(name), overridden, contributions);
+  }
+}

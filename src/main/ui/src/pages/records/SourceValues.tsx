@@ -1,0 +1,160 @@
+import {
+  Chip,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import type { components } from '../../api/generated/data';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { when } from '../operations/when';
+import { display, label } from '../../model/useModel';
+import type { AttributeDef } from '../../api/schemas';
+
+export type RecordValues = components['schemas']['ContributionsView'];
+
+/** Every source's values of a record at a moment (now when null), beside the golden values. */
+export function useSourceValues(etalonId: string | undefined, at: string | null) {
+  return useQuery({
+    queryKey: ['record-values', etalonId, at],
+    enabled: etalonId !== undefined,
+    queryFn: async () =>
+      unwrap(
+        await api.data.GET('/api/v2/data/records/{etalonId}/values', {
+          params: { path: { etalonId: etalonId! }, query: at ? { timelineDate: at } : {} },
+        }),
+      ).record!,
+  });
+}
+
+interface Column {
+  key: string;
+  sourceSystem: string;
+  externalId: string;
+}
+
+/** The origins as columns, in the order of the first attribute's contributions (heaviest first). */
+function columnsOf(values: RecordValues): Column[] {
+  const columns: Column[] = [];
+  for (const attribute of values.attributes ?? []) {
+    for (const c of attribute.contributions ?? []) {
+      const key = `${c.sourceSystem}/${c.externalId}`;
+      if (!columns.some((k) => k.key === key)) {
+        columns.push({ key, sourceSystem: c.sourceSystem!, externalId: c.externalId! });
+      }
+    }
+  }
+  return columns;
+}
+
+/**
+ * The record's values by source: per attribute, the golden value and what each contributing
+ * source holds, the winning one marked, the steward's overrides named.
+ */
+export function SourceValues({
+  etalonId,
+  at,
+  attributes,
+}: {
+  etalonId: string;
+  at: string | null;
+  attributes: AttributeDef[];
+}) {
+  const { t, i18n } = useTranslation();
+  const values = useSourceValues(etalonId, at);
+  const columns = values.data ? columnsOf(values.data) : [];
+  const byName = new Map((values.data?.attributes ?? []).map((a) => [a.name!, a]));
+  return (
+    <Paper sx={{ p: 2 }} component="section" aria-labelledby="source-values-title">
+      <Typography variant="h6" component="h2" id="source-values-title">
+        {t('record.bySource')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('record.bySourceHelp')}
+      </Typography>
+      {values.isPending && <Loading />}
+      {values.error && <ErrorNotice error={values.error} />}
+      {values.data && columns.length === 0 && (
+        <Typography color="text.secondary">{t('record.noVersion')}</Typography>
+      )}
+      {values.data && columns.length > 0 && (
+        <Table size="small" data-testid="source-values" sx={{ tableLayout: 'fixed' }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th">{t('record.attribute')}</TableCell>
+              <TableCell component="th">{t('record.goldenValue')}</TableCell>
+              {columns.map((c) => (
+                <TableCell component="th" key={c.key} data-source={c.sourceSystem}>
+                  {c.sourceSystem === 'platform' ? t('record.overrides') : c.sourceSystem}
+                  <Typography variant="caption" component="div" color="text.secondary" noWrap>
+                    {c.externalId}
+                  </Typography>
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {attributes.map((attribute) => {
+              const row = byName.get(attribute.name!);
+              return (
+                <TableRow key={attribute.name} data-attribute={attribute.name}>
+                  <TableCell>{label(attribute)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {display(row?.value)}
+                    {row?.overridden && (
+                      <Chip
+                        size="small"
+                        color="secondary"
+                        label={t('record.overridden')}
+                        sx={{ ml: 1 }}
+                        data-testid="overridden"
+                      />
+                    )}
+                  </TableCell>
+                  {columns.map((c) => {
+                    const mine = row?.contributions?.find(
+                      (x) => x.sourceSystem === c.sourceSystem && x.externalId === c.externalId,
+                    );
+                    if (!mine) return <TableCell key={c.key} />;
+                    const text = mine.emptied
+                      ? t('record.emptied')
+                      : mine.value === null || mine.value === undefined
+                        ? ''
+                        : display(mine.value);
+                    return (
+                      <TableCell
+                        key={c.key}
+                        data-wins={mine.wins ? 'true' : 'false'}
+                        title={t('record.contribution', {
+                          weight: mine.weight,
+                          date: when(mine.updateDate, i18n.language),
+                          who: mine.updatedBy ?? '',
+                        })}
+                        sx={{
+                          overflowWrap: 'anywhere',
+                          fontWeight: mine.wins ? 'bold' : undefined,
+                          color: mine.wins ? undefined : 'text.secondary',
+                        }}
+                      >
+                        {text}
+                        {mine.wins && ' ✓'}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
