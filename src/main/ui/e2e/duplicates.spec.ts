@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { adminApi } from './api';
 import { COMPANIES, ensureCompanies, writeCompany } from './companies';
-import { confirmIn, expectAccessible, logIn, shot } from './helpers';
+import { choose, confirmIn, expectAccessible, logIn, shot } from './helpers';
 
 // Each run writes companies of its own (a tag in their names, keys and INNs), so it finds fresh
 // clusters on a server that has run these tests before.
@@ -192,16 +192,26 @@ test('two records found by the search are merged into the chosen winner', async 
   await expect(question).toContainText(
     `Cobalt Works Ltd ${TAG} (${ids.cobaltErp}) stays and keeps its id; the other record joins it`,
   );
+  // It shows the record the merge makes, each value with its source, computed but not written.
+  const preview = question.getByTestId('merge-preview');
+  await expect(preview.locator('[data-attribute="name"] td').nth(1)).toContainText(`Cobalt Works`);
   await expectAccessible(page);
   await shot(page, 'duplicates-merge-from-search-question');
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
   await expect(dialog.getByLabel(new RegExp(`^Cobalt Works Ltd ${TAG}`))).toBeChecked();
   await dialog.getByRole('button', { name: 'Merge…' }).click();
+  // The steward keeps the ERP's name: the preview says it is their pick, the merge keeps it.
+  await choose(page, question.getByLabel('Keep for Name'), `Cobalt Works Ltd ${TAG}`);
+  await expect(preview.locator('[data-attribute="name"] td').nth(1)).toContainText(
+    `Cobalt Works Ltd ${TAG}your pick`,
+  );
+  await shot(page, 'duplicates-merge-preview-pick');
   await question.getByRole('button', { name: 'Merge', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/ui/records/${COMPANIES}/${ids.cobaltErp}$`));
   const origins = page.getByTestId('origins');
   await expect(origins).toContainText(`crm / C-COBALT-${TAG}`);
   await expect(origins).toContainText(`erp / E-COBALT-${TAG}`);
+  await expect(page.getByTestId('golden-values')).toContainText(`Cobalt Works Ltd ${TAG}`);
 });

@@ -24,6 +24,8 @@ interface Props {
   danger?: boolean;
   /** Options of the action or the server's refusal, below the sentence. */
   children?: ReactNode;
+  /** Room for a table among the options (a preview of what the action makes). */
+  wide?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ConfirmDialog({
   busy,
   danger,
   children,
+  wide,
 }: Props) {
   const { t } = useTranslation();
   const id = useId();
@@ -50,7 +53,7 @@ export function ConfirmDialog({
       onClose={onClose}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      maxWidth="sm"
+      maxWidth={wide ? 'md' : 'sm'}
       fullWidth
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>

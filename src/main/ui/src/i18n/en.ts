@@ -258,6 +258,15 @@ export const en = {
     allOfRecord: 'Show in the cluster table',
   },
   merge: {
+    preview: {
+      value: 'After the merge',
+      keep: 'Keep',
+      keepOf: 'Keep for {{name}}',
+      from: 'from {{source}}',
+      picked: 'your pick (an override)',
+      asComputed: 'As the sources decide',
+      noChoice: 'The sources agree',
+    },
     selected_one: '{{count, number}} selected',
     selected_other: '{{count, number}} selected',
     open: 'Merge…',
@@ -270,9 +279,9 @@ export const en = {
     confirmTitle_one: 'Merge {{count, number}} record into {{record}}?',
     confirmTitle_other: 'Merge {{count, number}} records into {{record}}?',
     confirmText_one:
-      '{{record}} ({{id}}) stays and keeps its id; the other record joins it and is marked merged. The golden values are computed again from all their origins; an origin can be unmerged later from the card.',
+      '{{record}} ({{id}}) stays and keeps its id; the other record joins it and is marked merged. Below is the golden record the merge makes, each value from its source by weight; keep another value where the sources are wrong. An origin can be unmerged later from the card.',
     confirmText_other:
-      '{{record}} ({{id}}) stays and keeps its id; the other {{count, number}} records join it and are marked merged. The golden values are computed again from all their origins; an origin can be unmerged later from the card.',
+      '{{record}} ({{id}}) stays and keeps its id; the other {{count, number}} records join it and are marked merged. Below is the golden record the merge makes, each value from its source by weight; keep another value where the sources are wrong. An origin can be unmerged later from the card.',
   },
   unmerge: {
     action: 'Unmerge',

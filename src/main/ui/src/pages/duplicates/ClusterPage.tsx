@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { api } from '../../api/client';
 import { ApiError, unwrap } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MergePreview, type Picks } from './MergePreview';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { entitiesOf, useModel } from '../../model/useModel';
@@ -36,6 +37,7 @@ export default function ClusterPage() {
     chosen && records.some((r) => r.etalonId === chosen) ? chosen : defaultWinner(records, target);
   const [notice, setNotice] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  const [picks, setPicks] = useState<Picks>({});
   const [rejecting, setRejecting] = useState(false);
 
   function refresh() {
@@ -48,7 +50,7 @@ export default function ClusterPage() {
       unwrap(
         await api.matching.POST('/api/v2/matching/clusters/{clusterId}/confirm', {
           params: { path: { clusterId } },
-          body: { winnerEtalonId: winner },
+          body: { winnerEtalonId: winner, picks: picks as Record<string, never> },
         }),
       ),
     onSuccess: (answer) => {
@@ -160,12 +162,28 @@ export default function ClusterPage() {
           id: winner,
         })}
         confirm={t('merge.submit')}
-        onClose={() => setAsking(false)}
+        wide
+        onClose={() => {
+          setPicks({});
+          setAsking(false);
+        }}
         onConfirm={() => {
           setAsking(false);
           confirm.mutate();
         }}
-      />
+      >
+        {asking && entity && winner && (
+          <MergePreview
+            request={{
+              entityName: entity.name!,
+              winnerEtalonId: winner,
+              loserEtalonIds: records.map((r) => r.etalonId!).filter((id) => id !== winner),
+            }}
+            picks={picks}
+            onPick={setPicks}
+          />
+        )}
+      </ConfirmDialog>
       <ConfirmDialog
         open={rejecting}
         title={t('duplicates.rejectTitle')}

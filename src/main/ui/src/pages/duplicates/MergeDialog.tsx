@@ -17,6 +17,7 @@ import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { MergePreview, type Picks } from './MergePreview';
 
 export interface MergeCandidate {
   etalonId: string;
@@ -25,8 +26,9 @@ export interface MergeCandidate {
 
 /**
  * Merges records the steward chose in the search: one winner (the first chosen unless another is
- * picked), the rest its losers; then asks, saying what the winner keeps, and on the steward's yes
- * merges and opens the winner's card. Cancelling the question goes back to the choice.
+ * picked), the rest its losers; then shows the golden record the merge would make (a preview the
+ * server computes, nothing written), lets the steward keep another source's value of an attribute,
+ * and on the steward's yes merges and opens the winner's card. Cancelling goes back to the choice.
  */
 export function MergeDialog({
   entityName,
@@ -42,15 +44,17 @@ export function MergeDialog({
   const queries = useQueryClient();
   const [winner, setWinner] = useState(records[0]?.etalonId ?? '');
   const [asking, setAsking] = useState(false);
+  const [picks, setPicks] = useState<Picks>({});
+  const request = {
+    entityName,
+    winnerEtalonId: winner,
+    loserEtalonIds: records.map((r) => r.etalonId).filter((id) => id !== winner),
+  };
   const merge = useMutation({
     mutationFn: async () =>
       unwrap(
         await api.data.POST('/api/v2/data/merge', {
-          body: {
-            entityName,
-            winnerEtalonId: winner,
-            loserEtalonIds: records.map((r) => r.etalonId).filter((id) => id !== winner),
-          },
+          body: { ...request, picks: picks as Record<string, never> },
         }),
       ),
     onSuccess: (answer) => {
@@ -71,12 +75,15 @@ export function MergeDialog({
         text={t('merge.confirmText', values)}
         confirm={t('merge.submit')}
         busy={merge.isPending}
+        wide
         onClose={() => {
           merge.reset();
+          setPicks({});
           setAsking(false);
         }}
         onConfirm={() => merge.mutate()}
       >
+        <MergePreview request={request} picks={picks} onPick={setPicks} />
         {merge.error && <ErrorNotice error={merge.error} />}
       </ConfirmDialog>
     );

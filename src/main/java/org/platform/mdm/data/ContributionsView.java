@@ -16,7 +16,7 @@ import tools.jackson.databind.JsonNode;
  * @param attributes every attribute of the model, in the model's order
  */
 public record ContributionsView(
-    EtalonId etalonId,
+    String etalonId,
     String entityName,
     OffsetDateTime validFrom,
     OffsetDateTime validTo,

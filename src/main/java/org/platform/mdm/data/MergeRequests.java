@@ -7,6 +7,7 @@ import java.util.Set;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /** Reads merge and unmerge bodies; every problem of a body is reported at once. */
 public final class MergeRequests {
@@ -19,8 +20,23 @@ public final class MergeRequests {
   /** An external key named by an unmerge. */
   public record Key(String sourceSystem, String externalId) {}
 
-  /** {@code {entityName, winnerEtalonId, loserEtalonIds}}. */
-  public record Merge(String entityName, EtalonId winner, List<EtalonId> losers) {}
+  /**
+   * {@code {entityName, winnerEtalonId, loserEtalonIds, picks?}}.
+   *
+   * @param picks per attribute, the value the steward keeps (null: empty): written as the merged
+   *     record's overrides where it differs from what the merge computes; empty when none
+   */
+  public record Merge(String entityName, EtalonId winner, List<EtalonId> losers, ObjectNode picks) {
+
+    public Merge(String entityName, EtalonId winner, List<EtalonId> losers) {
+      this(entityName, winner, losers, null);
+    }
+
+    /** Whether the steward picked any value. */
+    public boolean picked() {
+      return picks != null && !picks.isEmpty();
+    }
+  }
 
   /**
    * {@code {entityName, etalonId, externalKeys: [{sourceSystem, externalId}], blockFutureMerges}}.
@@ -30,7 +46,7 @@ public final class MergeRequests {
 
   public static Merge merge(JsonNode body) {
     List<Problem> problems = new ArrayList<>();
-    object(body, "entityName, winnerEtalonId, loserEtalonIds");
+    object(body, "entityName, winnerEtalonId, loserEtalonIds, picks");
     String entityName = required(body, "entityName", "entityName", problems);
     EtalonId winner = etalonId(body.path("winnerEtalonId"), "winnerEtalonId", problems);
     JsonNode list = body.path("loserEtalonIds");
@@ -48,8 +64,13 @@ public final class MergeRequests {
         }
       }
     }
+    JsonNode picks = body.path("picks");
+    if (!picks.isMissingNode() && !picks.isNull() && !picks.isObject()) {
+      problems.add(Problem.at("picks", DataErrors.DATA_FIELD_NOT_OBJECT, "picks"));
+    }
     PlatformException.throwIfAny(problems);
-    return new Merge(entityName, winner, List.copyOf(losers));
+    return new Merge(
+        entityName, winner, List.copyOf(losers), picks.isObject() ? (ObjectNode) picks : null);
   }
 
   public static Unmerge unmerge(JsonNode body) {

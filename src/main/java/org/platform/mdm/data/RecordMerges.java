@@ -7,9 +7,14 @@ import java.util.List;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.merge.MergeRepository;
 import org.platform.mdm.data.merge.MergeWork;
+import org.platform.mdm.data.record.RecordContributions;
+import org.platform.mdm.meta.SourceSystemDef;
 import org.platform.mdm.system.Pipelines;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.interceptor.TransactionAspectSupport;
 
 /** Merges records into one and takes origins out again; each operation all-or-nothing. */
 @Service
@@ -18,12 +23,19 @@ public class RecordMerges {
   private final Pipelines pipelines;
   private final MergeRepository merges;
   private final RecordService records;
+  private final RecordContributions contributions;
   private final Clock clock;
 
-  RecordMerges(Pipelines pipelines, MergeRepository merges, RecordService records, Clock clock) {
+  RecordMerges(
+      Pipelines pipelines,
+      MergeRepository merges,
+      RecordService records,
+      RecordContributions contributions,
+      Clock clock) {
     this.pipelines = pipelines;
     this.merges = merges;
     this.records = records;
+    this.contributions = contributions;
     this.clock = clock;
   }
 
@@ -43,7 +55,62 @@ public class RecordMerges {
   public MergeResult merge(MergeRequests.Merge request, PlatformUser user) {
     MergeWork ctx = MergeWork.merge(request, user, now());
     pipelines.get(RecordPipelineIds.MERGE, MergeWork.class).run(ctx);
+    if (request.picked()) {
+      keep(request, ctx.winner(), user);
+    }
     return new MergeResult(ctx.winner(), records.keys(ctx.winner()), ctx.losers());
+  }
+
+  /**
+   * The golden record a merge would make, with every source's value (the merge's picks among them):
+   * the merge is done, read and rolled back, with the rights and checks of the merge itself.
+   */
+  @Transactional
+  public ContributionsView preview(MergeRequests.Merge request, PlatformUser user) {
+    MergeResult merged = merge(request, user);
+    ContributionsView view = contributions.at(merged.winner(), null, user);
+    TransactionAspectSupport.currentTransactionStatus().setRollbackOnly();
+    return view;
+  }
+
+  /**
+   * The steward's picks become overrides of the merged record, in the merge's transaction: written
+   * as the platform's source, so that a pick the merge computes anyway changes nothing.
+   */
+  private void keep(MergeRequests.Merge request, EtalonId winner, PlatformUser user) {
+    String key =
+        records.keys(winner).stream()
+            .filter(k -> SourceSystemDef.PLATFORM.equals(k.sourceSystem()))
+            .map(EtalonView.ExternalKeyView::id)
+            .findFirst()
+            .orElse(winner.toString());
+    try {
+      records.upsert(
+          new RecordWrite(
+              request.entityName(),
+              key,
+              SourceSystemDef.PLATFORM,
+              null,
+              null,
+              winner,
+              request.picks(),
+              null),
+          user);
+    } catch (PlatformException e) {
+      // said of the picks, not of a write the steward never sent
+      throw new PlatformException(
+          e.problems().stream()
+              .map(
+                  p ->
+                      p.source() != null && p.source().startsWith("attributes")
+                          ? new Problem(
+                              p.code(),
+                              "picks" + p.source().substring("attributes".length()),
+                              p.params(),
+                              p.nested())
+                          : p)
+              .toList());
+    }
   }
 
   @Transactional

@@ -254,6 +254,14 @@ public class MatchingClusters {
    */
   @Transactional
   public RecordMerges.MergeResult confirm(UUID clusterId, EtalonId winner, PlatformUser user) {
+    return confirm(clusterId, new MatchingRequests.Confirm(winner, null), user);
+  }
+
+  /** {@link #confirm(UUID, EtalonId, PlatformUser)} with the steward's picks (overrides). */
+  @Transactional
+  public RecordMerges.MergeResult confirm(
+      UUID clusterId, MatchingRequests.Confirm confirmation, PlatformUser user) {
+    EtalonId winner = confirmation.winner();
     ClusterRepository.ClusterRow row = find(clusterId);
     require(user, row.entityName(), Right.UPDATE);
     List<ClusterRepository.PairRow> pairs = clusters.pairs(clusterId);
@@ -266,7 +274,8 @@ public class MatchingClusters {
         winner != null ? winner : RecordMatching.oldest(records.currentValues(members));
     List<EtalonId> losers = members.stream().filter(m -> !m.equals(chosen)).toList();
     RecordMerges.MergeResult result =
-        merges.merge(new MergeRequests.Merge(row.entityName(), chosen, losers), user);
+        merges.merge(
+            new MergeRequests.Merge(row.entityName(), chosen, losers, confirmation.picks()), user);
     clusters.delete(clusterId);
     return result;
   }

@@ -8,6 +8,7 @@ import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /** Reads the bodies of the matching requests; every problem of a body in one refusal. */
 public final class MatchingRequests {
@@ -71,9 +72,12 @@ public final class MatchingRequests {
   }
 
   /** {@code {winnerEtalonId?}}: the record the others merge into. */
-  public static EtalonId confirm(JsonNode body) {
+  /** A cluster's confirmation: the winner (null: the oldest record) and the steward's picks. */
+  public record Confirm(EtalonId winner, ObjectNode picks) {}
+
+  public static Confirm confirm(JsonNode body) {
     if (body == null || body.isNull() || body.isMissingNode()) {
-      return null;
+      return new Confirm(null, null);
     }
     if (!body.isObject()) {
       throw new PlatformException(
@@ -82,8 +86,13 @@ public final class MatchingRequests {
     List<Problem> problems = new ArrayList<>();
     String text = text(body, "winnerEtalonId", problems);
     EtalonId winner = text == null ? null : etalonId(text, "winnerEtalonId", problems);
+    JsonNode picks = body.path("picks");
+    if (!picks.isMissingNode() && !picks.isNull() && !picks.isObject()) {
+      problems.add(
+          Problem.at("picks", MatchingErrors.MATCHING_BODY_INVALID, " with picks as an object"));
+    }
     PlatformException.throwIfAny(problems);
-    return winner;
+    return new Confirm(winner, picks.isObject() ? (ObjectNode) picks : null);
   }
 
   /** {@code {etalonIds?}}: the records leaving the cluster; none = the whole cluster. */

@@ -11,16 +11,37 @@ import org.springframework.modulith.NamedInterface;
  * @param sourceWeights the model's weight per source system; an unknown source weighs 0
  * @param attributeWeights per attribute, weights per source system that override {@code
  *     sourceWeights} (BVT only)
+ * @param overrides whether the platform's own source holds a steward's overrides (records: see
+ *     {@link TimelineCalculator}); links and classifications take it as any source
  */
 @NamedInterface("timelines")
 public record ConsolidationRule(
     boolean bvr,
     Map<String, Integer> sourceWeights,
-    Map<String, Map<String, Integer>> attributeWeights) {
+    Map<String, Map<String, Integer>> attributeWeights,
+    boolean overrides) {
 
   public ConsolidationRule {
     sourceWeights = Map.copyOf(sourceWeights);
     attributeWeights = Map.copyOf(attributeWeights);
+  }
+
+  /** A rule without overrides: the platform's source is a source like the others. */
+  public ConsolidationRule(
+      boolean bvr,
+      Map<String, Integer> sourceWeights,
+      Map<String, Map<String, Integer>> attributeWeights) {
+    this(bvr, sourceWeights, attributeWeights, false);
+  }
+
+  /** The same rule for a record, where the platform's source holds overrides. */
+  public ConsolidationRule withOverrides() {
+    return new ConsolidationRule(bvr, sourceWeights, attributeWeights, true);
+  }
+
+  /** Whether the revision holds overrides under this rule. */
+  boolean overrides(OriginRevision revision) {
+    return overrides && revision.overrides();
   }
 
   int weight(String sourceSystem) {

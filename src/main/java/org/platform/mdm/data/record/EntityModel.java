@@ -76,6 +76,6 @@ public record EntityModel(
         attributeWeights.put(a.name(), a.sourceWeights());
       }
     }
-    return new ConsolidationRule("BVR".equals(consolidation), weights, attributeWeights);
+    return new ConsolidationRule("BVR".equals(consolidation), weights, attributeWeights, true);
   }
 }

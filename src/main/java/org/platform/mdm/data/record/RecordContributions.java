@@ -67,7 +67,8 @@ public class RecordContributions {
       }
     }
     if (interval == null) {
-      return new ContributionsView(etalonId, entity.name(), null, null, false, List.of());
+      return new ContributionsView(
+          etalonId.toString(), entity.name(), null, null, false, List.of());
     }
     Map<String, RevisionRepository.RevisionRow> byRevision = new HashMap<>();
     rows.forEach(r -> byRevision.put(r.revision().originId() + "#" + r.revision().revision(), r));
@@ -80,7 +81,7 @@ public class RecordContributions {
       attributes.add(attribute(entity.rule(), a.name(), interval, states));
     }
     return new ContributionsView(
-        etalonId,
+        etalonId.toString(),
         entity.name(),
         views.dateOf(interval.period().from(), Period.UNBOUNDED_FROM),
         views.dateOf(interval.period().to(), Period.UNBOUNDED_TO),

@@ -47,7 +47,7 @@ public final class TimelineCalculator {
     long currentFrom = 0;
     long currentTo = 0;
     for (Period segment : elementarySegments(live)) {
-      List<OriginRevision> states = statesAt(live, segment.from());
+      List<OriginRevision> states = statesAt(rule, live, segment.from());
       boolean contiguous =
           current != null && currentTo != Period.UNBOUNDED_TO && currentTo + 1 == segment.from();
       if (contiguous && sameContributors(current, states)) {
@@ -96,7 +96,8 @@ public final class TimelineCalculator {
   }
 
   /** Each origin's state at an instant, ordered by source system and external id. */
-  private static List<OriginRevision> statesAt(List<OriginHistory> origins, long instant) {
+  private static List<OriginRevision> statesAt(
+      ConsolidationRule rule, List<OriginHistory> origins, long instant) {
     List<OriginRevision> states = new ArrayList<>();
     for (OriginHistory origin : origins) {
       OriginRevision state = null;
@@ -105,7 +106,7 @@ public final class TimelineCalculator {
           state = r;
         }
       }
-      if (state != null && !state.empty()) {
+      if (state != null && !(rule.overrides() && state.empty())) {
         states.add(state);
       }
     }
@@ -159,7 +160,7 @@ public final class TimelineCalculator {
       Map<String, Contributor> winners) {
     OriginRevision winner = null;
     for (OriginRevision s : states) {
-      if (!s.overrides()
+      if (!rule.overrides(s)
           && (winner == null
               || beats(
                   rule.weight(s.sourceSystem()), s, rule.weight(winner.sourceSystem()), winner))) {
@@ -168,7 +169,7 @@ public final class TimelineCalculator {
     }
     List<OriginRevision> overrides = new ArrayList<>();
     for (OriginRevision s : states) {
-      if (s.overrides()
+      if (rule.overrides(s)
           && (winner == null
               || beats(
                   rule.weight(s.sourceSystem()), s, rule.weight(winner.sourceSystem()), winner))) {

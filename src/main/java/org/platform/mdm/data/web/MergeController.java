@@ -7,6 +7,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.data.ContributionsView;
 import org.platform.mdm.data.EtalonView;
 import org.platform.mdm.data.MergeRequests;
 import org.platform.mdm.data.RecordMerges;
@@ -64,6 +65,26 @@ class MergeController {
         r.winner().toString(),
         r.externalKeys(),
         r.merged().stream().map(Object::toString).toList());
+  }
+
+  record MergePreviewRO(Details details, ContributionsView record) {}
+
+  @Operation(
+      operationId = "previewMerge",
+      summary =
+          "What a merge would make, without merging: the winner's golden record after it, with every"
+              + " source's value of every attribute (the picks among them as overrides); the same"
+              + " body, rights and checks as the merge, nothing written")
+  @ErrorAnswer(status = 404, description = "A record named does not exist.")
+  @PostMapping("/merge/preview")
+  MergePreviewRO preview(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content =
+                  @Content(schema = @Schema(implementation = RecordRequests.MergeRequestRO.class)))
+          @RequestBody
+          JsonNode body) {
+    return new MergePreviewRO(
+        Details.empty(), merges.preview(MergeRequests.merge(body), CurrentUser.get()));
   }
 
   @Operation(

@@ -136,7 +136,13 @@ final class RecordRequests {
   record MergeRequestRO(
       @NotNull String entityName,
       @NotNull String winnerEtalonId,
-      @NotNull @Schema(description = "1 to 100 records.") List<String> loserEtalonIds) {}
+      @NotNull @Schema(description = "1 to 100 records.") List<String> loserEtalonIds,
+      @Schema(
+              description =
+                  "The values the steward keeps, by attribute (null: empty): where one differs"
+                      + " from what the merge computes, it becomes an override of the merged record"
+                      + " (the platform's source), in the merge's transaction.")
+          Map<String, JsonNode> picks) {}
 
   @Schema(
       description =

@@ -62,7 +62,14 @@ final class MatchingRequestSchema {
       Integer count) {}
 
   @Schema(description = "Confirm a cluster; winnerEtalonId: the record the others merge into.")
-  record ConfirmRequestRO(String winnerEtalonId) {}
+  record ConfirmRequestRO(
+      String winnerEtalonId,
+      @io.swagger.v3.oas.annotations.media.Schema(
+              description =
+                  "The values the steward keeps, by attribute (null: empty): where one differs from"
+                      + " what the merge computes, it becomes an override of the merged record."
+                      + " POST /api/v2/data/merge/preview shows the result first.")
+          java.util.Map<String, tools.jackson.databind.JsonNode> picks) {}
 
   @Schema(
       description =

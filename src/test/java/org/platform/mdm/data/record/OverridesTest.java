@@ -95,9 +95,9 @@ class OverridesTest {
   }
 
   private static final ConsolidationRule BVR =
-      new ConsolidationRule(true, Map.of("crm", 1, "erp", 2, PLATFORM, 3), Map.of());
+      new ConsolidationRule(true, Map.of("crm", 1, "erp", 2, PLATFORM, 3), Map.of(), true);
   private static final ConsolidationRule BVT =
-      new ConsolidationRule(false, Map.of("crm", 1, "erp", 2, PLATFORM, 3), Map.of());
+      new ConsolidationRule(false, Map.of("crm", 1, "erp", 2, PLATFORM, 3), Map.of(), true);
 
   @Test
   void anEditOfOneAttributeOverridesThatAttributeOnlyAndLaterSourceWritesStillCount() {
@@ -165,7 +165,7 @@ class OverridesTest {
       for (int n = 0; n < 1500; n++) {
         long seed = n * 17L + (bvr ? 1 : 0);
         Random random = new Random(seed);
-        ConsolidationRule rule = TimelineCalculatorTest.randomRule(random, bvr);
+        ConsolidationRule rule = TimelineCalculatorTest.randomRule(random, bvr).withOverrides();
         Store store = new Store();
         OverrideReference reference = new OverrideReference(rule);
         StringBuilder story = new StringBuilder("seed " + seed + (bvr ? " BVR" : " BVT"));

@@ -46,7 +46,7 @@ class RandomOverridesTest extends RecordApiTest {
               attribute("a", "Integer"),
               attribute("b", "Integer"),
               attribute("c", "Integer"));
-      ConsolidationRule rule = new ConsolidationRule(bvr, sourceWeights, Map.of());
+      ConsolidationRule rule = new ConsolidationRule(bvr, sourceWeights, Map.of(), true);
       for (int n = 0; n < 8; n++) {
         history(admin, random, entity, sources, rule, (bvr ? "BVR" : "BVT") + " history " + n);
       }

@@ -85,11 +85,11 @@ class TimelineCalculatorTest {
   }
 
   private static ConsolidationRule bvt(Map<String, Integer> weights) {
-    return new ConsolidationRule(false, weights, Map.of());
+    return new ConsolidationRule(false, weights, Map.of(), true);
   }
 
   private static ConsolidationRule bvr(Map<String, Integer> weights) {
-    return new ConsolidationRule(true, weights, Map.of());
+    return new ConsolidationRule(true, weights, Map.of(), true);
   }
 
   private static List<TimelineInterval> timeline(ConsolidationRule rule, History h) {
@@ -286,6 +286,18 @@ class TimelineCalculatorTest {
   }
 
   @Test
+  void forALinkThePlatformIsASourceLikeTheOthers() {
+    ConsolidationRule link = new ConsolidationRule(true, Map.of("crm", 1, "platform", 2), Map.of());
+    History h =
+        new History().write("crm", "1", ALL, END, "x", 1, "y", 1).write("platform", "p", ALL, END);
+    List<TimelineInterval> t = timeline(link, h);
+
+    // the platform's link without values is the link in force, not "no state"
+    assertThat(t).hasSize(1);
+    assertThat(t.get(0).values()).isEmpty();
+  }
+
+  @Test
   void randomHistoriesMatchTheReference() {
     for (boolean bvr : new boolean[] {true, false}) {
       for (int n = 0; n < 3000; n++) {
@@ -317,7 +329,8 @@ class TimelineCalculatorTest {
     if (random.nextBoolean()) {
       attributeWeights.put("b", Map.of("s" + (1 + random.nextInt(3)), random.nextInt(4)));
     }
-    return new ConsolidationRule(bvr, weights, attributeWeights);
+    // a record's rule (the platform's source holds overrides), or a link's
+    return new ConsolidationRule(bvr, weights, attributeWeights, random.nextInt(4) > 0);
   }
 
   static History randomHistory(Random random) {

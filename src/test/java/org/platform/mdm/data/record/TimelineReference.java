@@ -29,7 +29,7 @@ public final class TimelineReference {
     long runFrom = 0;
     long runTo = 0;
     for (long t = -1; t <= LAST + 1; t++) {
-      List<OriginRevision> states = statesAt(origins, t);
+      List<OriginRevision> states = statesAt(rule, origins, t);
       if (runStates != null && same(runStates, states)) {
         runTo = t;
         continue;
@@ -47,7 +47,8 @@ public final class TimelineReference {
     return result;
   }
 
-  private static List<OriginRevision> statesAt(List<OriginHistory> origins, long t) {
+  private static List<OriginRevision> statesAt(
+      ConsolidationRule rule, List<OriginHistory> origins, long t) {
     List<OriginRevision> states = new ArrayList<>();
     for (OriginHistory origin : origins) {
       if (origin.status() == RecordStatus.MERGED) {
@@ -58,7 +59,11 @@ public final class TimelineReference {
           .max(Comparator.comparingInt(OriginRevision::revision))
           // the platform's active revision without overrides: none there, the sources decide
           .filter(
-              r -> !(isPlatform(r) && r.status() == RecordStatus.ACTIVE && r.values().isEmpty()))
+              r ->
+                  !(rule.overrides()
+                      && isPlatform(r)
+                      && r.status() == RecordStatus.ACTIVE
+                      && r.values().isEmpty()))
           .ifPresent(states::add);
     }
     states.sort(
@@ -106,14 +111,15 @@ public final class TimelineReference {
       Comparator<OriginRevision> heavier =
           Comparator.comparingInt((OriginRevision r) -> rule.weight(r.sourceSystem()))
               .thenComparingLong(OriginRevision::seq);
-      OriginRevision source = s.stream().filter(r -> !isPlatform(r)).max(heavier).orElse(null);
+      OriginRevision source =
+          s.stream().filter(r -> !(rule.overrides() && isPlatform(r))).max(heavier).orElse(null);
       // the platform's revisions heavier than that source, oldest first, each over the one before
       List<OriginRevision> layers = new ArrayList<>();
       if (source != null) {
         layers.add(source);
       }
       s.stream()
-          .filter(TimelineReference::isPlatform)
+          .filter(r -> rule.overrides() && isPlatform(r))
           .filter(r -> source == null || heavier.compare(r, source) > 0)
           .sorted(Comparator.comparingLong(OriginRevision::seq))
           .forEach(layers::add);

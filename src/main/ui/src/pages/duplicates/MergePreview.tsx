@@ -1,0 +1,132 @@
+import {
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { attributesOf, display, entitiesOf, label, useModel } from '../../model/useModel';
+
+/** The values a steward keeps in a merge, by attribute (null: empty). */
+export type Picks = Record<string, unknown>;
+
+export interface MergeRequest {
+  entityName: string;
+  winnerEtalonId: string;
+  loserEtalonIds: string[];
+}
+
+/** The golden record the merge would make, with the steward's picks, nothing written. */
+export function useMergePreview(request: MergeRequest, picks: Picks) {
+  return useQuery({
+    queryKey: ['merge-preview', request, picks],
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      unwrap(
+        await api.data.POST('/api/v2/data/merge/preview', {
+          body: { ...request, picks: picks as Record<string, never> },
+        }),
+      ).record!,
+  });
+}
+
+const keyOf = (value: unknown) => JSON.stringify(value ?? null);
+
+/**
+ * What the merge makes, attribute by attribute: the value and the source it comes from; where the
+ * sources differ, the steward may keep another of their values (it becomes an override).
+ */
+export function MergePreview({
+  request,
+  picks,
+  onPick,
+}: {
+  request: MergeRequest;
+  picks: Picks;
+  onPick: (picks: Picks) => void;
+}) {
+  const { t } = useTranslation();
+  const model = useModel();
+  const preview = useMergePreview(request, picks);
+  const entity = entitiesOf(model.data).find((e) => e.name === request.entityName);
+  if (preview.error) return <ErrorNotice error={preview.error} />;
+  if (!preview.data || !entity) return <Loading />;
+  const byName = new Map((preview.data.attributes ?? []).map((a) => [a.name!, a]));
+  return (
+    <Table size="small" data-testid="merge-preview" sx={{ mt: 2 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th">{t('record.attribute')}</TableCell>
+          <TableCell component="th">{t('merge.preview.value')}</TableCell>
+          <TableCell component="th">{t('merge.preview.keep')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {attributesOf(entity).map((attribute) => {
+          const name = attribute.name!;
+          const row = byName.get(name);
+          const winner = row?.contributions?.find((c) => c.wins);
+          const choices = new Map<string, unknown>();
+          for (const c of row?.contributions ?? []) {
+            if (c.value !== null && c.value !== undefined && c.sourceSystem !== 'platform') {
+              choices.set(keyOf(c.value), c.value);
+            }
+          }
+          const picked = name in picks ? keyOf(picks[name]) : '';
+          return (
+            <TableRow key={name} data-attribute={name}>
+              <TableCell>{label(attribute)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {display(row?.value)}
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {row?.overridden
+                    ? t('merge.preview.picked')
+                    : winner
+                      ? t('merge.preview.from', { source: winner.sourceSystem })
+                      : ''}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                {choices.size > 1 ? (
+                  <TextField
+                    select
+                    size="small"
+                    label={t('merge.preview.keepOf', { name: label(attribute) })}
+                    value={picked}
+                    onChange={(e) => {
+                      const next = { ...picks };
+                      if (e.target.value === '') delete next[name];
+                      else next[name] = choices.get(e.target.value);
+                      onPick(next);
+                    }}
+                    sx={{ minWidth: 200 }}
+                  >
+                    <MenuItem value="">{t('merge.preview.asComputed')}</MenuItem>
+                    {[...choices.entries()].map(([key, value]) => (
+                      <MenuItem key={key} value={key}>
+                        {display(value)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('merge.preview.noChoice')}
+                  </Typography>
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
