@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, sessionFetch } from '../api/client';
 import { ApiError, problemsOf, unwrap } from '../api/errors';
 import type { components } from '../api/generated/core';
-import { saveJson } from '../files/lobs';
+import { saveBlob, saveJson } from '../files/lobs';
 
 export type UserNotification = components['schemas']['UserNotificationRO'];
 
@@ -47,9 +47,24 @@ export function useDeleteNotification() {
  */
 export async function download(link: string, fileName: string) {
   const response = await sessionFetch(link);
+  const type = response.headers.get('Content-Type') ?? '';
+  if (response.ok && !type.includes('json')) {
+    // A file (an export of records): saved under the name the server gives it.
+    saveBlob(await response.blob(), fileNameOf(response) ?? fileName);
+    return;
+  }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw new ApiError(response.status, problemsOf(body));
   // An export's document is what an import takes as its body: saved without the envelope.
   const document = (body as { document?: unknown }).document ?? body;
   saveJson(document, fileName);
+}
+
+/** The file name a response's Content-Disposition gives, if any. */
+function fileNameOf(response: Response): string | null {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) return decodeURIComponent(utf8[1]!);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1]! : null;
 }

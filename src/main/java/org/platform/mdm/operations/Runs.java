@@ -15,6 +15,7 @@ import org.quartz.SchedulerException;
 import org.quartz.TriggerBuilder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -42,6 +43,8 @@ public class Runs {
   private final TransactionTemplate transactions;
   private final Clock clock;
 
+  private final ApplicationEventPublisher events;
+
   Runs(
       ExecutionRepository executions,
       StepRepository steps,
@@ -49,7 +52,9 @@ public class Runs {
       OperationTypes types,
       Scheduler scheduler,
       TransactionTemplate transactions,
+      ApplicationEventPublisher events,
       Clock clock) {
+    this.events = events;
     this.executions = executions;
     this.steps = steps;
     this.definitions = definitions;
@@ -282,6 +287,11 @@ public class Runs {
     }
     running.endCurrent(status, message);
     executions.end(id, status, message, now());
+    try {
+      events.publishEvent(new RunEnded(id, run.jobName(), status, run.startedBy(), message));
+    } catch (RuntimeException e) {
+      log.warn("Run {}: a listener of its end failed", id, e);
+    }
     if (run.definitionId() != null) {
       next(run.definitionId(), status, id);
     }

@@ -51,7 +51,8 @@ class UserNotificationController {
       @NotNull
           @Schema(
               description =
-                  "What ended: ROLES_EXPORT, ROLES_IMPORT, LABELS_EXPORT or LABELS_IMPORT.")
+                  "What ended: ROLES_EXPORT, ROLES_IMPORT, LABELS_EXPORT, LABELS_IMPORT,"
+                      + " RECORDS_EXPORT, RECORDS_IMPORT or RECORDS_DELETE.")
           String type,
       @NotNull UserNotification.Outcome outcome,
       @NotNull @Schema(description = "The notification in the caller's language.") String text,
