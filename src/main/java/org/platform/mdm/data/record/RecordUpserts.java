@@ -106,7 +106,15 @@ class RecordUpserts {
             written,
             ctx.write.followSources());
     if (pieces.isEmpty()) {
-      ctx.keys = history.keys();
+      if (originId == null
+          && (ctx.write.touchesRelations() || ctx.write.touchesClassifications())) {
+        // Links and classifications of the write are written under its key: it is claimed even
+        // though no value changed (an origin without revisions contributes nothing).
+        newOrigin(ctx, ctx.write, ctx.etalonId);
+        ctx.keys = revisions.history(ctx.etalonId).keys();
+      } else {
+        ctx.keys = history.keys();
+      }
       return;
     }
     UUID origin = originId != null ? originId : newOrigin(ctx, ctx.write, ctx.etalonId);

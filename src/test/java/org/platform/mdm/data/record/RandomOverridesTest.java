@@ -53,6 +53,31 @@ class RandomOverridesTest extends RecordApiTest {
     }
   }
 
+  @Test
+  void aStewardsLinkIsWrittenUnderTheirKeyEvenWhenNoValueChanges() {
+    Api admin = admin();
+    String crm = aSource(admin, "ol", 10);
+    String entity = aRegister(admin, "BVT", attribute("name", "String"));
+    String relation = aRelation(admin, "REFERENCES", entity, entity);
+    String a =
+        written(admin, aRecord(entity, crm, "A").with("name", "A")).path("etalonId").asString();
+    String b =
+        written(admin, aRecord(entity, crm, "B").with("name", "B")).path("etalonId").asString();
+
+    written(
+        admin,
+        aRecord(entity, "platform", a)
+            .field("etalonId", a)
+            .with("name", "A")
+            .link(relation, Map.of("toEtalonId", b)));
+
+    JsonNode read = admin.get(DATA + "/" + entity + "/etalon/" + a + "?relations=true").json();
+    assertThat(read.path("relations").path(relation).size()).as(read.toString()).isEqualTo(1);
+    // the name was not changed: no override, the CRM's name is the golden one
+    JsonNode values = admin.get("/api/v2/data/records/" + a + "/values").json().path("record");
+    assertThat(values.path("attributes").get(0).path("overridden").asBoolean()).isFalse();
+  }
+
   private void history(
       Api admin,
       Random random,
