@@ -32,7 +32,13 @@ export default function RecordEditor() {
     [model.data, entityName],
   );
   const draft = useDraft(draftId);
-  const sourceValues = useSourceValues(etalonId, at);
+  // Which values are overrides matters to an edit of the platform's own version only.
+  const drafted = draft.data ? subjectOf(draft.data).sourceSystem : null;
+  const sourceValues = useSourceValues(
+    etalonId,
+    at,
+    drafted === null || drafted === PLATFORM_SOURCE,
+  );
   const record = useQuery({
     queryKey: ['record', entityName, etalonId, 'draft', draftId, at],
     enabled: etalonId !== undefined,

@@ -22,10 +22,11 @@ import type { AttributeDef } from '../../api/schemas';
 export type RecordValues = components['schemas']['ContributionsView'];
 
 /** Every source's values of a record at a moment (now when null), beside the golden values. */
-export function useSourceValues(etalonId: string | undefined, at: string | null) {
+export function useSourceValues(etalonId: string | undefined, at: string | null, enabled = true) {
   return useQuery({
-    queryKey: ['record-values', etalonId, at],
-    enabled: etalonId !== undefined,
+    // under 'record': every refresh of a record (a write, an unmerge) refreshes its values too
+    queryKey: ['record', 'values', etalonId, at],
+    enabled: enabled && etalonId !== undefined,
     queryFn: async () =>
       unwrap(
         await api.data.GET('/api/v2/data/records/{etalonId}/values', {

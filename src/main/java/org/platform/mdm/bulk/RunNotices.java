@@ -5,8 +5,6 @@ import java.util.Map;
 import org.platform.mdm.core.UserNotification;
 import org.platform.mdm.core.UserNotifications;
 import org.platform.mdm.operations.RunEnded;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -16,8 +14,6 @@ import org.springframework.stereotype.Component;
  */
 @Component
 class RunNotices {
-
-  private static final Logger log = LoggerFactory.getLogger(RunNotices.class);
 
   /** The notification type of each bulk operation's runs. */
   private static final Map<String, String> TYPES =
@@ -40,17 +36,14 @@ class RunNotices {
     }
     boolean done = run.status().equals("COMPLETED");
     String said = run.message() == null ? "" : run.message();
-    try {
-      notifications.send(
-          run.startedBy(),
-          type,
-          done ? UserNotification.Outcome.DONE : UserNotification.Outcome.FAILED,
-          List.of(String.valueOf(run.executionId()), done ? said : run.status() + ": " + said),
-          done && type.equals("RECORDS_EXPORT")
-              ? "/api/v2/bulk-operations/" + run.executionId() + "/file"
-              : null);
-    } catch (RuntimeException e) {
-      log.warn("Run {}: its notification was not sent", run.executionId(), e);
-    }
+    // a failure to send is logged by the run that published the end
+    notifications.send(
+        run.startedBy(),
+        type,
+        done ? UserNotification.Outcome.DONE : UserNotification.Outcome.FAILED,
+        List.of(String.valueOf(run.executionId()), done ? said : run.status() + ": " + said),
+        done && ExportOperation.NAME.equals(run.jobName())
+            ? "/api/v2/bulk-operations/" + run.executionId() + "/file"
+            : null);
   }
 }

@@ -10,13 +10,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.TransactionLocal;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -135,13 +134,7 @@ public class SecurityTransfers {
       Map<String, String> details) {
     long id = transfers.insert(kind, actor, now(), recreate);
     audit.change(kind, actor, "transfer " + id, details);
-    TransactionSynchronizationManager.registerSynchronization(
-        new TransactionSynchronization() {
-          @Override
-          public void afterCommit() {
-            worker.submit(() -> run(id, kind, actor, work));
-          }
-        });
+    TransactionLocal.afterCommit(() -> worker.submit(() -> run(id, kind, actor, work)));
     return transfers.find(id).orElseThrow();
   }
 

@@ -8,6 +8,7 @@ import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.merge.MergeRepository;
 import org.platform.mdm.data.merge.MergeWork;
 import org.platform.mdm.data.record.RecordContributions;
+import org.platform.mdm.data.record.RecordRuns;
 import org.platform.mdm.meta.SourceSystemDef;
 import org.platform.mdm.system.Pipelines;
 import org.platform.mdm.system.PlatformException;
@@ -24,6 +25,7 @@ public class RecordMerges {
   private final MergeRepository merges;
   private final RecordService records;
   private final RecordContributions contributions;
+  private final RecordRuns runs;
   private final Clock clock;
 
   RecordMerges(
@@ -31,7 +33,9 @@ public class RecordMerges {
       MergeRepository merges,
       RecordService records,
       RecordContributions contributions,
+      RecordRuns runs,
       Clock clock) {
+    this.runs = runs;
     this.pipelines = pipelines;
     this.merges = merges;
     this.records = records;
@@ -85,7 +89,8 @@ public class RecordMerges {
             .findFirst()
             .orElse(winner.toString());
     try {
-      records.upsert(
+      // in the merge's transaction: a retry of the write could not save a rolled-back merge
+      runs.upsertOnce(
           new RecordWrite(
               request.entityName(),
               key,

@@ -249,15 +249,9 @@ public class MatchingClusters {
   }
 
   /**
-   * Merges the cluster's records into one (the winner named, else the oldest record); the cluster
-   * goes with its losers.
+   * Merges the cluster's records into one (the winner named, else the oldest record), the steward's
+   * picks becoming the merged record's overrides; the cluster goes with its losers.
    */
-  @Transactional
-  public RecordMerges.MergeResult confirm(UUID clusterId, EtalonId winner, PlatformUser user) {
-    return confirm(clusterId, new MatchingRequests.Confirm(winner, null), user);
-  }
-
-  /** {@link #confirm(UUID, EtalonId, PlatformUser)} with the steward's picks (overrides). */
   @Transactional
   public RecordMerges.MergeResult confirm(
       UUID clusterId, MatchingRequests.Confirm confirmation, PlatformUser user) {

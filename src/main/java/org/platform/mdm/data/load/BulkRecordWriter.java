@@ -91,13 +91,12 @@ class BulkRecordWriter {
       Object classifications) {}
 
   /**
-   * What the batch did: records created and updated, lines that changed nothing (a steward's line
-   * with the golden values), lines rejected with their problems, and where each written line went.
+   * What the batch did: records created and updated (a steward's line with the golden values
+   * updates nothing), lines rejected with their problems, and where each written line went.
    */
   record Outcome(
       int created,
       int updated,
-      int unchanged,
       Map<Long, List<Problem>> rejected,
       Map<Long, Placed> placed,
       Map<EtalonId, String> written) {}
@@ -157,11 +156,9 @@ class BulkRecordWriter {
               }
             });
     int created = placement.created();
-    int unchanged = changes.unchangedLines();
     return new Outcome(
         created,
-        placement.accepted().size() - created - unchanged,
-        unchanged,
+        placement.accepted().size() - created - changes.unchangedLines(),
         placement.rejected(),
         placement.placed(),
         written);
@@ -218,12 +215,12 @@ class BulkRecordWriter {
     }
   }
 
-  /**
-   * Writes the placed lines, and the timelines of every etalon they touch, with one COPY per table.
-   */
   /** The records a batch changed, and how many of its lines changed nothing. */
   private record Changes(Set<EtalonId> records, int unchangedLines) {}
 
+  /**
+   * Writes the placed lines, and the timelines of every etalon they touch, with one COPY per table.
+   */
   private Changes write(BulkPlacement placement, PlatformUser user, OffsetDateTime now) {
     List<Map.Entry<Line, BulkPlacement.Target>> accepted = placement.accepted();
     if (accepted.isEmpty()) {

@@ -67,7 +67,8 @@ final class BulkRows {
   /** The etalons a line changed (a steward's line may change nothing). */
   private final Set<EtalonId> changed = new LinkedHashSet<>();
 
-  private record Pending(EtalonId etalon, OriginRevision revision) {}
+  /** A revision of the batch, at {@code index} in its origin's list of revisions. */
+  private record Pending(EtalonId etalon, OriginRevision revision, int index) {}
 
   BulkRows(JsonMapper json, String userName, OffsetDateTime now) {
     this.json = json;
@@ -132,9 +133,12 @@ final class BulkRows {
         return false;
       }
     } else {
-      // a new record's values (a null of a steward's new record empties nothing)
-      Map<String, JsonNode> values = new java.util.LinkedHashMap<>(line.values());
-      values.values().removeIf(JsonNode::isNull);
+      Map<String, JsonNode> values = line.values();
+      if (w.overrides()) {
+        // a steward's new record: a null empties nothing
+        values = new java.util.LinkedHashMap<>(values);
+        values.values().removeIf(JsonNode::isNull);
+      }
       pieces = List.of(new Overrides.Piece(line.period(), values));
     }
     if (!origins.containsKey(target.origin())) {
@@ -152,8 +156,9 @@ final class BulkRows {
               piece.period(),
               RecordStatus.ACTIVE,
               piece.values());
-      revisions.get(target.origin()).add(r);
-      pending.add(new Pending(target.etalon(), r));
+      List<OriginRevision> list = revisions.get(target.origin());
+      pending.add(new Pending(target.etalon(), r, list.size()));
+      list.add(r);
     }
     changed.add(target.etalon());
     return true;
@@ -178,8 +183,7 @@ final class BulkRows {
               p.period(),
               p.status(),
               p.values());
-      List<OriginRevision> list = revisions.get(r.originId());
-      list.set(list.indexOf(p), r);
+      revisions.get(r.originId()).set(pending.get(i).index(), r);
       revisionRows
           .value(pending.get(i).etalon())
           .value(r.originId())

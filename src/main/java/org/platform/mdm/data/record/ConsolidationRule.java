@@ -34,11 +34,6 @@ public record ConsolidationRule(
     this(bvr, sourceWeights, attributeWeights, false);
   }
 
-  /** The same rule for a record, where the platform's source holds overrides. */
-  public ConsolidationRule withOverrides() {
-    return new ConsolidationRule(bvr, sourceWeights, attributeWeights, true);
-  }
-
   /** Whether the revision holds overrides under this rule. */
   boolean overrides(OriginRevision revision) {
     return overrides && revision.overrides();

@@ -25,19 +25,16 @@ import tools.jackson.databind.JsonNode;
 public class RecordContributions {
 
   private final RecordDetails details;
-  private final RecordRepository records;
   private final RevisionRepository revisions;
   private final EntityModels entities;
   private final RecordViews views;
 
   RecordContributions(
       RecordDetails details,
-      RecordRepository records,
       RevisionRepository revisions,
       EntityModels entities,
       RecordViews views) {
     this.details = details;
-    this.records = records;
     this.revisions = revisions;
     this.entities = entities;
     this.views = views;
@@ -46,11 +43,7 @@ public class RecordContributions {
   /** The record at the instant (now when null) with each origin's values. */
   @Transactional(readOnly = true)
   public ContributionsView at(EtalonId etalonId, Instant instant, PlatformUser user) {
-    details.readable(etalonId, user);
-    RecordRepository.EtalonRow etalon =
-        records
-            .findEtalon(etalonId)
-            .orElseThrow(() -> new PlatformException(DataErrors.DATA_RECORD_NOT_FOUND, etalonId));
+    RecordRepository.EtalonRow etalon = details.readable(etalonId, user);
     EntityModel entity =
         entities
             .of(entities.published(), etalon.entityName())

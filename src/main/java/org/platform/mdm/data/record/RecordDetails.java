@@ -84,7 +84,7 @@ public class RecordDetails {
    * Refuses an etalon the user may not read (403), or an unknown one or one the user's security
    * labels hide (404).
    */
-  public void readable(EtalonId etalonId, PlatformUser user) {
+  public RecordRepository.EtalonRow readable(EtalonId etalonId, PlatformUser user) {
     RecordRepository.EtalonRow etalon =
         records
             .findEtalon(etalonId)
@@ -94,6 +94,7 @@ public class RecordDetails {
           DataErrors.DATA_ACCESS_DENIED, user.userName(), Right.READ.name(), etalon.entityName());
     }
     labels.requireVisible(user, etalonId, etalon.entityName());
+    return etalon;
   }
 
   private OriginView.RevisionView revision(RevisionRepository.RevisionRow row) {

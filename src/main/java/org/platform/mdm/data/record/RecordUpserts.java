@@ -109,12 +109,11 @@ class RecordUpserts {
       if (originId == null
           && (ctx.write.touchesRelations() || ctx.write.touchesClassifications())) {
         // Links and classifications of the write are written under its key: it is claimed even
-        // though no value changed (an origin without revisions contributes nothing).
+        // though no value changed (an origin without revisions contributes nothing, nor is its
+        // key among the history's keys).
         newOrigin(ctx, ctx.write, ctx.etalonId);
-        ctx.keys = revisions.history(ctx.etalonId).keys();
-      } else {
-        ctx.keys = history.keys();
       }
+      ctx.keys = history.keys();
       return;
     }
     UUID origin = originId != null ? originId : newOrigin(ctx, ctx.write, ctx.etalonId);

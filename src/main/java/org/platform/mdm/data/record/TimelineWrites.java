@@ -51,9 +51,7 @@ public class TimelineWrites {
    * all but the last are inserted alone, the last with the read of the history.
    */
   void appendAllAndRebuild(RecordWork ctx, List<RevisionRepository.NewRevision> all) {
-    for (RevisionRepository.NewRevision revision : all.subList(0, all.size() - 1)) {
-      revisions.insertRevision(ctx.etalonId, revision, ctx.now(), user(ctx), firstTouch(ctx));
-    }
+    all.subList(0, all.size() - 1).forEach(revision -> appendRevision(ctx, revision));
     appendAndRebuild(ctx, all.get(all.size() - 1));
   }
 

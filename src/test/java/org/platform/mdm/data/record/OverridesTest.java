@@ -165,7 +165,9 @@ class OverridesTest {
       for (int n = 0; n < 1500; n++) {
         long seed = n * 17L + (bvr ? 1 : 0);
         Random random = new Random(seed);
-        ConsolidationRule rule = TimelineCalculatorTest.randomRule(random, bvr).withOverrides();
+        ConsolidationRule drawn = TimelineCalculatorTest.randomRule(random, bvr);
+        ConsolidationRule rule =
+            new ConsolidationRule(bvr, drawn.sourceWeights(), drawn.attributeWeights(), true);
         Store store = new Store();
         OverrideReference reference = new OverrideReference(rule);
         StringBuilder story = new StringBuilder("seed " + seed + (bvr ? " BVR" : " BVT"));
