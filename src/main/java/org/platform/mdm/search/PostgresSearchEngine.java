@@ -164,13 +164,20 @@ class PostgresSearchEngine implements SearchEngine {
     return jdbc.sql(sql).update();
   }
 
-  /** A FUZZY filter's similarity threshold, for the transaction's statements. */
+  /** A FUZZY filter's similarity thresholds, for the transaction's statements. */
   private void fuzzyThreshold(SearchQuery q) {
     // Operands are literals in the statements, which take no parameters: their plans see them.
     double threshold = q.filter() == null ? 1 : SqlFilters.fuzzyThreshold(q.filter());
     if (threshold < 1) {
       jdbc.sql("select set_config('pg_trgm.strict_word_similarity_threshold', ?, true)")
           .param(Double.toString(SqlFilters.jaccard(threshold)))
+          .query()
+          .listOfRows();
+    }
+    double share = q.filter() == null ? 1 : SqlFilters.typoShare(q.filter());
+    if (share < 1) {
+      jdbc.sql("select set_config('pg_trgm.word_similarity_threshold', ?, true)")
+          .param(Double.toString(share))
           .query()
           .listOfRows();
     }
