@@ -240,6 +240,7 @@ final class PostgresDocumentWrites {
       params.addAll(List.of(keys.ids, keys.from, keys.ids, keys.from));
     }
     params.addAll(c.facetColumns());
+    params.addAll(List.of(c.entity, c.text));
     params.addAll(
         List.of(c.ids, c.from, c.to, c.entity, c.active, c.doc, c.text, c.values, c.labelKeyId));
     jdbc.sql(
@@ -253,6 +254,9 @@ final class PostgresDocumentWrites {
                 + ", f.a, f.n, f.k, f.v from unnest(?::uuid[], ?::text[], ?::text[], ?::boolean[],"
                 + " ?::text[], ?::text[], ?::text[]) as f(e, f, t, a, n, k, v) where true"
                 + afterDeletes
+                + " returning 1),"
+                + " words as ("
+                + WORD_FORMS
                 + " returning 1)"
                 + " insert into search_documents (etalon_id, valid_from, valid_to, entity_name,"
                 + " active, doc, words, letters, label_key_id) select u.e, "
@@ -268,6 +272,29 @@ final class PostgresDocumentWrites {
         .params(params)
         .update();
   }
+
+  /** Writes the words of the documents' text, {@link #WORD_FORMS}. */
+  void words(List<SearchDocument> documents) {
+    if (!documents.isEmpty()) {
+      jdbc.sql(WORD_FORMS)
+          .params(
+              documents.stream().map(SearchDocument::entityName).toArray(String[]::new),
+              documents.stream().map(SearchDocument::text).toArray(String[]::new))
+          .update();
+    }
+  }
+
+  /**
+   * The distinct words of the texts (entity names and texts as two arrays) with their forms, for
+   * the text search's typos ({@link TypoWords}); in one order, so that two writers of a new word
+   * wait for each other instead of crossing.
+   */
+  private static final String WORD_FORMS =
+      "insert into search_word_forms (entity_name, form, word)"
+          + " select distinct w.n, f, w.w from (select u.n, search_text_words(u.x) as w"
+          + " from unnest(?::text[], ?::text[]) as u(n, x)) w"
+          + " cross join lateral search_word_deletions(w.w) f"
+          + " order by 1, 2, 3 on conflict do nothing";
 
   /**
    * The numbers of the documents' label keys, by entity and key, those new to their entity numbered

@@ -22,7 +22,10 @@ final class SearchRequestSchema {
               description =
                   "Full text over every String attribute, in the syntax of PostgreSQL's"
                       + " websearch_to_tsquery (words ANDed, \"a phrase\", or, -word); at most"
-                      + " 1,000 characters.")
+                      + " 1,000 characters. Words without that syntax also find words within"
+                      + " their typos (`fuzziness: AUTO`: 1 edit for 3 to 5 letters, 2 beyond, a"
+                      + " swap of neighbouring letters one edit; Cyrillic also by its Latin form),"
+                      + " which score 0 and come after the exact hits.")
           String text,
       @Schema(description = "A tree of and, or, not and conditions.") SearchFilterRO filters,
       @Schema(
