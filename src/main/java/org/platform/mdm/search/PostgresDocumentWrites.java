@@ -127,6 +127,9 @@ final class PostgresDocumentWrites {
                 + " in (select vf from fresh) and"
                 + afterDeletes
                 + " returning 1),"
+                + " words as ("
+                + wordForms("fresh u")
+                + " returning 1),"
                 + " ins as (insert into search_documents (etalon_id, valid_from, valid_to,"
                 + " entity_name, active, doc, words, letters, label_key_id) select e, vf, vt, n, a,"
                 + " d, to_tsvector("
@@ -316,6 +319,7 @@ final class PostgresDocumentWrites {
       params.addAll(List.of(keys.ids, keys.from, keys.ids, keys.from));
     }
     params.addAll(c.facetColumns());
+    params.addAll(List.of(c.entity, c.text));
     params.addAll(
         List.of(c.ids, c.from, c.to, c.entity, c.active, c.doc, c.text, c.values, c.labelKeyId));
     jdbc.sql(
@@ -325,6 +329,9 @@ final class PostgresDocumentWrites {
                 + FACET_ROWS
                 + " where true"
                 + afterDeletes
+                + " returning 1),"
+                + " words as ("
+                + WORD_FORMS
                 + " returning 1)"
                 + " insert into search_documents (etalon_id, valid_from, valid_to, entity_name,"
                 + " active, doc, words, letters, label_key_id) select u.e, "
@@ -339,6 +346,33 @@ final class PostgresDocumentWrites {
                 + afterDeletes)
         .params(params)
         .update();
+  }
+
+  /** Writes the words of the documents' text, {@link #WORD_FORMS}. */
+  void words(List<SearchDocument> documents) {
+    if (!documents.isEmpty()) {
+      jdbc.sql(WORD_FORMS)
+          .params(
+              documents.stream().map(SearchDocument::entityName).toArray(String[]::new),
+              documents.stream().map(SearchDocument::text).toArray(String[]::new))
+          .update();
+    }
+  }
+
+  /**
+   * The distinct words of the texts (entity names and texts as two arrays) with their forms, for
+   * the text search's typos ({@link TypoWords}); in one order, so that two writers of a new word
+   * wait for each other instead of crossing.
+   */
+  private static final String WORD_FORMS = wordForms("unnest(?::text[], ?::text[]) as u(n, x)");
+
+  /** {@link #WORD_FORMS} of the texts of a relation {@code u(n, x)}. */
+  private static String wordForms(String texts) {
+    return "insert into search_word_forms (entity_name, form, word)"
+        + " select distinct w.n, f, w.w from (select u.n, search_text_words(u.x) as w from "
+        + texts
+        + ") w cross join lateral search_word_deletions(w.w) f"
+        + " order by 1, 2, 3 on conflict do nothing";
   }
 
   /**

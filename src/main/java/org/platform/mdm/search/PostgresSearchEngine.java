@@ -40,6 +40,7 @@ class PostgresSearchEngine implements SearchEngine {
   private final SqlFilters filters;
   private final PostgresDocumentWrites writes;
   private final PostgresTextSearch text;
+  private final TypoWords typos;
   private final ClassifiedRows classified;
   private final LabelledCount labelledCount;
 
@@ -53,6 +54,7 @@ class PostgresSearchEngine implements SearchEngine {
     this.filters = new SqlFilters(json);
     this.writes = new PostgresDocumentWrites(jdbc, template, json);
     this.text = new PostgresTextSearch(jdbc);
+    this.typos = new TypoWords(jdbc);
     this.classified = new ClassifiedRows(jdbc, classifiedRecords);
     this.labelledCount = new LabelledCount(jdbc, json);
   }
@@ -63,6 +65,9 @@ class PostgresSearchEngine implements SearchEngine {
     // A record whose documents span what they spanned keeps its rows of where it is classified,
     // but in a rebuild.
     if (TransactionLocal.marked(REBUILD)) {
+      // Documents like the stored ones are not written again: their words are, once after an
+      // upgrade (migration V8_21) and whenever asked.
+      writes.words(documents);
       classified.write(etalonIds, documents);
       return;
     }
@@ -110,12 +115,14 @@ class PostgresSearchEngine implements SearchEngine {
   @Override
   public SearchResult search(SearchQuery q) {
     fuzzyThreshold(q);
-    String tsquery = PostgresTextSearch.tsquery(q);
+    String exact = PostgresTextSearch.tsquery(q);
+    String typo = exact == null ? null : typos.tsquery(q, PostgresTextSearch.TEXT_CONFIG);
+    String tsquery = withTypos(exact, typo);
     String where = where(q, tsquery);
     boolean narrowed = q.text() != null || q.filter() != null;
     long[] total = {-1};
     List<SearchResult.Hit> hits =
-        q.limit() == 0 ? List.of() : page(q, where, tsquery, narrowed, total);
+        q.limit() == 0 ? List.of() : page(q, where, score(exact, typo), narrowed, total);
     long totalCount;
     if (total[0] >= 0) {
       totalCount = total[0];
@@ -140,26 +147,52 @@ class PostgresSearchEngine implements SearchEngine {
   @Override
   public long select(SearchQuery q, long executionId) {
     fuzzyThreshold(q);
-    String tsquery = PostgresTextSearch.tsquery(q);
+    String exact = PostgresTextSearch.tsquery(q);
+    String typo = exact == null ? null : typos.tsquery(q, PostgresTextSearch.TEXT_CONFIG);
+    String tsquery = withTypos(exact, typo);
     String sql =
         "insert into record_selections (execution_id, n, etalon_id) select "
             + executionId
             + ", row_number() over ("
             + orderBy(q, "").strip()
             + "), etalon_id from ("
-            + matchesSql(q, where(q, tsquery), tsquery, false)
+            + matchesSql(q, where(q, tsquery), score(exact, typo), false)
             + ") m";
     log.debug("search: {}", sql);
     return jdbc.sql(sql).update();
   }
 
-  /** A FUZZY filter's similarity threshold, for the transaction's statements. */
+  /** The text's words, or words within their typos; null without text. */
+  private static String withTypos(String exact, String typo) {
+    return typo == null ? exact : "(" + exact + " || " + typo + ")";
+  }
+
+  /**
+   * A match's relevance: the exact text's rank; 0 for a match by typos alone, so that every exact
+   * match comes first in the order by relevance.
+   */
+  private static String score(String exact, String typo) {
+    if (exact == null) {
+      return "0::real";
+    }
+    String rank = "ts_rank(words, " + exact + ")";
+    return typo == null ? rank : "case when words @@ " + exact + " then " + rank + " else 0 end";
+  }
+
+  /** A FUZZY filter's similarity thresholds, for the transaction's statements. */
   private void fuzzyThreshold(SearchQuery q) {
     // Operands are literals in the statements, which take no parameters: their plans see them.
     double threshold = q.filter() == null ? 1 : SqlFilters.fuzzyThreshold(q.filter());
     if (threshold < 1) {
       jdbc.sql("select set_config('pg_trgm.strict_word_similarity_threshold', ?, true)")
           .param(Double.toString(SqlFilters.jaccard(threshold)))
+          .query()
+          .listOfRows();
+    }
+    double share = q.filter() == null ? 1 : SqlFilters.typoShare(q.filter());
+    if (share < 1) {
+      jdbc.sql("select set_config('pg_trgm.word_similarity_threshold', ?, true)")
+          .param(Double.toString(share))
           .query()
           .listOfRows();
     }
@@ -190,12 +223,12 @@ class PostgresSearchEngine implements SearchEngine {
    * Without conditions the order and the limit come from an index, and the count from another.
    */
   private List<SearchResult.Hit> page(
-      SearchQuery q, String where, String tsquery, boolean narrowed, long[] total) {
+      SearchQuery q, String where, String score, boolean narrowed, long[] total) {
     List<SearchFilter.Leaf> positive = new ArrayList<>();
     if (q.filter() != null) {
       positiveLeaves(q.filter(), positive);
     }
-    String matches = drivenByNode(q) ? nodeMatchesSql(q) : matchesSql(q, where, tsquery, narrowed);
+    String matches = drivenByNode(q) ? nodeMatchesSql(q) : matchesSql(q, where, score, narrowed);
     String sql = pageSql(q, matches, narrowed, positive);
     log.debug("search: {}", sql);
     return jdbc.sql(sql)
@@ -210,8 +243,7 @@ class PostgresSearchEngine implements SearchEngine {
   }
 
   /** The matches with their score, sort keys and (when {@code narrowed}) their count. */
-  private String matchesSql(SearchQuery q, String where, String tsquery, boolean narrowed) {
-    String score = tsquery == null ? "0::real" : "ts_rank(words, " + tsquery + ")";
+  private String matchesSql(SearchQuery q, String where, String score, boolean narrowed) {
     StringBuilder inner =
         new StringBuilder("select etalon_id, valid_from, ").append(score).append(" as score");
     for (int i = 0; i < q.sort().size(); i++) {

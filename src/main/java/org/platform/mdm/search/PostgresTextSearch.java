@@ -15,7 +15,7 @@ import tools.jackson.databind.JsonNode;
  */
 final class PostgresTextSearch {
 
-  private static final String TEXT_CONFIG = "'mdm_text'";
+  static final String TEXT_CONFIG = "'mdm_text'";
 
   /** The rows (hit index, attribute path, text) whose text the tsquery appended to it matches. */
   private static final String MATCHES =

@@ -31,16 +31,28 @@ public sealed interface SearchFilter {
    * @param type the attribute's model type
    * @param values the operand(s) in search form; RANGE has two, either of which may be null
    * @param threshold FUZZY's minimal trigram similarity
+   * @param typos FUZZY without a threshold: a value within the operand's typos (its {@link
+   *     EditDistance#fuzziness}, a transposition one edit) holds too
    */
   record Leaf(
       String attribute,
       String type,
       SearchOperator operator,
       List<JsonNode> values,
-      double threshold)
+      double threshold,
+      boolean typos)
       implements SearchFilter {
     public Leaf {
       values = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(values));
+    }
+
+    public Leaf(
+        String attribute,
+        String type,
+        SearchOperator operator,
+        List<JsonNode> values,
+        double threshold) {
+      this(attribute, type, operator, values, threshold, false);
     }
   }
 }

@@ -125,7 +125,9 @@ final class SearchFilterReader {
     if (values == null) {
       return null;
     }
-    return new RawFilter.Leaf(def.get(), new SearchFilter.Leaf(path, type, op, values, threshold));
+    boolean typos = op == SearchOperator.FUZZY && !node.has("threshold");
+    return new RawFilter.Leaf(
+        def.get(), new SearchFilter.Leaf(path, type, op, values, threshold, typos));
   }
 
   private SearchOperator operator(JsonNode operatorNode, String at) {

@@ -20,7 +20,7 @@ import org.platform.mdm.testsupport.Api;
  * Random filter trees over random records, each answered by the server and by a brute-force
  * evaluation of the filter's rules in memory (any value of an array holds; NE and NOT_EXISTS are
  * the negations of EQ and EXISTS; PREFIX and CONTAINS ignore case; FUZZY is the Dice coefficient of
- * pg_trgm's trigram sets).
+ * pg_trgm's trigram sets or, without a threshold, also the typos of {@link EditDistance}).
  */
 class SearchReferenceTest extends SearchTestSupport {
 
@@ -240,7 +240,15 @@ class SearchReferenceTest extends SearchTestSupport {
       case "CONTAINS" -> any(items, x -> lower(x).contains(lower(v)));
       case "FUZZY" -> {
         double t = f.containsKey("threshold") ? ((Number) f.get("threshold")).doubleValue() : 0.65;
-        yield any(items, x -> dice(trigrams(x.toString()), trigrams(v.toString())) >= t);
+        // Without a threshold, a value within the operand's typos holds too.
+        boolean typos = !f.containsKey("threshold");
+        yield any(
+            items,
+            x ->
+                dice(trigrams(x.toString()), trigrams(v.toString())) >= t
+                    || typos
+                        && EditDistance.within(
+                            lower(x), lower(v), EditDistance.fuzziness(lower(v))));
       }
       default -> throw new IllegalArgumentException(op);
     };

@@ -22,7 +22,10 @@ final class SearchRequestSchema {
               description =
                   "Full text over every String attribute, in the syntax of PostgreSQL's"
                       + " websearch_to_tsquery (words ANDed, \"a phrase\", or, -word); at most"
-                      + " 1,000 characters.")
+                      + " 1,000 characters. Words without that syntax also find words within"
+                      + " their typos (`fuzziness: AUTO`: 1 edit for 3 to 5 letters, 2 beyond, a"
+                      + " swap of neighbouring letters one edit; Cyrillic also by its Latin form),"
+                      + " which score 0 and come after the exact hits.")
           String text,
       @Schema(description = "A tree of and, or, not and conditions.") SearchFilterRO filters,
       @Schema(
@@ -65,7 +68,15 @@ final class SearchRequestSchema {
           JsonNode value,
       @Schema(description = "The operands of IN (1 to 1,000) and RANGE ([from, to]).")
           List<JsonNode> values,
-      @Schema(description = "FUZZY: the least similarity, 0 < t <= 1 (default 0.65).")
+      @Schema(
+              description =
+                  "FUZZY: the least similarity of a value to the operand (the Dice coefficient of"
+                      + " their trigrams, case and accents ignored), 0 < t <= 1. Without it, a"
+                      + " value holds at a similarity of 0.65 or when it is within the operand's"
+                      + " typos, as the search engines' `fuzziness: AUTO` counts them: 1 edit for"
+                      + " an operand of 3 to 5 letters, 2 for a longer one, none for 1 or 2; an"
+                      + " edit is a letter inserted, deleted or replaced, or two neighbouring"
+                      + " letters swapped (`Ivnaov` finds `Ivanov`).")
           Double threshold) {}
 
   record SortRO(
