@@ -309,4 +309,47 @@ class LargeObjectsTest extends RecordApiTest {
     assertThat(metadata(admin, object).get(0).path("metadata").path("containerId").asString())
         .isEqualTo(etalonId);
   }
+
+  @Test
+  void aBatchWrittenLineByLineCountsAStewardsUnchangedLinesAsUnchanged() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer =
+        aRegister(admin, "BVT", attribute("name", "String"), attribute("note", "Clob"));
+    String object = uploaded(admin, "a.pdf", randomBytes(10));
+    written(admin, aRecord(customer, erp, "C-0").with("note", object));
+    List<String> etalons = new ArrayList<>();
+    for (int i = 1; i <= 3; i++) {
+      etalons.add(
+          written(admin, aRecord(customer, erp, "C-" + i).with("name", "Name " + i))
+              .path("etalonId")
+              .asString());
+    }
+    StringBuilder ndjson = new StringBuilder();
+    for (int i = 1; i <= 3; i++) {
+      String name = i == 3 ? "Renamed 3" : "Name " + i;
+      ndjson.append(
+          "{\"entityName\": \"%s\", \"sourceSystem\": \"platform\", \"externalId\": \"%s\", \"etalonId\": \"%s\", \"attributes\": {\"name\": \"%s\"}}\n"
+              .formatted(customer, etalons.get(i - 1), etalons.get(i - 1), name));
+    }
+    // A file of another record fails the batch as a whole when it is attached: its lines go one
+    // by one, and only that line is refused.
+    ndjson.append(
+        "{\"entityName\": \"%s\", \"sourceSystem\": \"%s\", \"externalId\": \"C-9\", \"attributes\": {\"note\": \"%s\"}}\n"
+            .formatted(customer, erp, object));
+
+    Api.Response started =
+        admin.send("POST", "/api/v2/data/import", ndjson.toString(), "application/x-ndjson");
+
+    assertThat(started.status()).as(started.toString()).isEqualTo(202);
+    JsonNode done = importFinished(admin, started.json().path("importId").asLong());
+    assertThat(done.path("state").asString()).as(done.toString()).isEqualTo("DONE");
+    assertThat(done.path("rejections").get(0).path("errors").get(0).path("code").asString())
+        .as(done.toString())
+        .isEqualTo("DATA_LOB_OF_ANOTHER_RECORD");
+    assertThat(done.path("loaded").asLong()).isZero();
+    assertThat(done.path("updated").asLong()).as(done.toString()).isEqualTo(1);
+    assertThat(done.path("unchanged").asLong()).as(done.toString()).isEqualTo(2);
+    assertThat(done.path("rejected").asLong()).isEqualTo(1);
+  }
 }

@@ -232,8 +232,9 @@ class ImportWrites {
                 throw new LineRefused(e);
               }
               int created = result.created() ? 1 : 0;
+              int updated = result.unchanged() ? 0 : 1 - created;
               return commit(
-                  run, base, pending, base.after(entry.end(), lines, created, 1 - created, 0));
+                  run, base, pending, base.after(entry.end(), lines, created, updated, 0));
             });
       } catch (LineRefused e) {
         if (e.getCause() instanceof PlatformException p) {

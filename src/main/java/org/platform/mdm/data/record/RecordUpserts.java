@@ -113,6 +113,7 @@ class RecordUpserts {
         // key among the history's keys).
         newOrigin(ctx, ctx.write, ctx.etalonId);
       }
+      ctx.unchanged = !ctx.write.touchesRelations() && !ctx.write.touchesClassifications();
       ctx.keys = history.keys();
       return;
     }

@@ -62,6 +62,12 @@ public final class RecordWork implements RecordContext {
   public EtalonId etalonId;
   public RecordStatus status;
   public boolean created;
+
+  /**
+   * A steward's write that held what the record holds: no value, link or classification written.
+   */
+  public boolean unchanged;
+
   public boolean touched;
 
   /** A drafted write: checked now, links to records that do not exist yet checked at publish. */
@@ -169,6 +175,6 @@ public final class RecordWork implements RecordContext {
 
   /** What the operation did, with the record's keys. */
   public WriteResult result(List<EtalonView.ExternalKeyView> keys) {
-    return new WriteResult(etalonId, created, keys, warnings);
+    return new WriteResult(etalonId, created, keys, warnings, null, unchanged);
   }
 }
