@@ -203,6 +203,50 @@ class RecordLabelsTest extends RecordApiTest {
         .isEqualTo(404);
   }
 
+  @Test
+  void aStewardsImportedCorrectionIsCheckedOnTheRecordItMakes() throws InterruptedException {
+    Api admin = admin();
+    Setup s = setup(admin);
+    String north = write(admin, s, "N-1", "North", 1);
+    Api steward =
+        aUserWithRoles(
+            stewardRole(
+                admin,
+                s.register(),
+                List.of(
+                    instance(s.region(), s.register() + ".region", "North"),
+                    instance(s.level(), s.register() + ".level", null))));
+    // The platform's lines hold only what they change: the name alone keeps the record in the
+    // north, a region of the south takes it out of the steward's labels.
+    String ndjson =
+        stewardLine(s, north, Map.of("name", "Renamed"))
+            + stewardLine(s, north, Map.of("region", "South"));
+
+    Api.Response started =
+        steward.send("POST", "/api/v2/data/import", ndjson, "application/x-ndjson");
+
+    assertThat(started.status()).as(started.toString()).isEqualTo(202);
+    JsonNode done = importFinished(steward, started.json().path("importId").asLong());
+    assertThat(done.path("updated").asLong()).as(done.toString()).isEqualTo(1);
+    assertThat(texts(done.path("rejections"), "line")).containsExactly("2");
+    assertThat(done.path("rejections").get(0).path("errors").get(0).path("code").asString())
+        .isEqualTo("DATA_LABEL_DENIED");
+    JsonNode record = admin.get(DATA + "/" + s.register() + "/" + s.source() + "/N-1").json();
+    assertThat(record.path("attributes").path("name").asString()).isEqualTo("Renamed");
+    assertThat(record.path("attributes").path("region").asString()).isEqualTo("North");
+  }
+
+  private static String stewardLine(Setup s, String etalonId, Map<String, Object> values) {
+    return Api.JSON.writeValueAsString(
+            Map.of(
+                "entityName", s.register(),
+                "sourceSystem", "platform",
+                "externalId", etalonId,
+                "etalonId", etalonId,
+                "attributes", values))
+        + "\n";
+  }
+
   private static String line(Setup s, String id, String region) {
     return Api.JSON.writeValueAsString(
         aRecord(s.register(), s.source(), id).with("region", region).with("level", 1).body());

@@ -247,11 +247,32 @@ class BulkRecordWriter {
     // A steward's line that changes nothing leaves its record as it is: not rewritten, not told.
     old.retainAll(rows.changed());
     List<GoldenRecord> stored = rows.timelines(placement.touched(), placement.existing());
+    requireAdmitted(accepted, stored, user);
     rows.copyRecords(dataSource);
     bulk.deleteTimelines(old);
     rows.copyTimelines(dataSource);
     records.touchEtalons(old, now, user.userName());
     golden.stored(stored);
     return new Changes(rows.changed(), unchanged);
+  }
+
+  /**
+   * A steward's line over a record there is holds only what it changes, so that the user's labels
+   * are checked on the record it makes, over the line's period. A refusal fails the batch, whose
+   * lines then go one by one, so that only that line is refused.
+   */
+  private static void requireAdmitted(
+      List<Map.Entry<Line, BulkPlacement.Target>> accepted,
+      List<GoldenRecord> stored,
+      PlatformUser user) {
+    Map<EtalonId, GoldenRecord> byEtalon = new java.util.HashMap<>();
+    stored.forEach(g -> byEtalon.put(g.etalonId(), g));
+    for (Map.Entry<Line, BulkPlacement.Target> entry : accepted) {
+      Line line = entry.getKey();
+      GoldenRecord record = byEtalon.get(entry.getValue().etalon());
+      if (record != null && line.write().overrides() && !entry.getValue().newEtalon()) {
+        RecordLabelChecks.requireAdmitted(user, record, line.period());
+      }
+    }
   }
 }

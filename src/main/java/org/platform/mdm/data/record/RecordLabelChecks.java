@@ -135,4 +135,25 @@ public class RecordLabelChecks {
       throw new PlatformException(DataErrors.DATA_LABEL_DENIED, user.userName(), entityName);
     }
   }
+
+  /**
+   * As {@link #requireAdmitted(PlatformUser, EtalonId, String, Period)}, on a golden record
+   * computed and not yet stored (a batch's): every interval of it within {@code period} must be
+   * admitted.
+   */
+  public static void requireAdmitted(
+      PlatformUser user, org.platform.mdm.data.GoldenRecord record, Period period) {
+    for (org.platform.mdm.data.GoldenPeriod interval : record.periods()) {
+      Period covered = Period.between(interval.from(), interval.to());
+      boolean within = covered.from() <= period.to() && covered.to() >= period.from();
+      if (within
+          && !user.labels()
+              .admits(
+                  record.entityName(),
+                  a -> org.platform.mdm.core.LabelInstance.plain(interval.values().get(a)))) {
+        throw new PlatformException(
+            DataErrors.DATA_LABEL_DENIED, user.userName(), record.entityName());
+      }
+    }
+  }
 }
