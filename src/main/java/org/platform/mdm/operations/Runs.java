@@ -260,8 +260,10 @@ public class Runs {
         // name) would otherwise stay STARTED forever beside the attempt that completes.
         steps.endOpen(id, "FAILED", "abandoned: its node was lost; taken over by " + node, now());
       } else if (executions.stopRequested(id)) {
+        // Asked to stop while its node was lost: it ends here, and is told as any end.
         executions.end(id, "STOPPED", null, now());
         steps.endOpen(id, "STOPPED", null, now());
+        ended(get(id), "STOPPED", null);
       }
     }
     if (!mine) {
@@ -287,6 +289,12 @@ public class Runs {
     }
     running.endCurrent(status, message);
     executions.end(id, status, message, now());
+    ended(run, status, message);
+  }
+
+  /** Tells the modules that a run ended (its state stored), then starts what is chained to it. */
+  private void ended(ExecutionView run, String status, String message) {
+    long id = run.id();
     try {
       events.publishEvent(new RunEnded(id, run.jobName(), status, run.startedBy(), message));
     } catch (RuntimeException e) {

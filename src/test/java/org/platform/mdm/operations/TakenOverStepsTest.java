@@ -60,4 +60,33 @@ class TakenOverStepsTest extends ApiTest {
     assertThat(List.copyOf(steps.keySet()))
         .containsExactlyInAnyOrder("prepare", "work", "file (attempt 1)");
   }
+
+  @Test
+  void aRunAskedToStopWhileItsNodeWasLostEndsWhenTakenOverAndItsUserIsTold() throws Exception {
+    long id =
+        jdbc.sql(
+                "insert into job_executions (job_name, status, started_by, parameters,"
+                    + " create_date, start_time, changed_at, node) values ('exportRecordsJob',"
+                    + " 'STOPPING', 'admin', '{}'::jsonb, now(), now(), now(), 'lost-node')"
+                    + " returning id")
+            .query(Long.class)
+            .single();
+
+    runs.execute(id, true);
+
+    assertThat(runs.get(id).status()).isEqualTo("STOPPED");
+    // The export's user hears of its end as of any other (bulk.RunNotices).
+    org.platform.mdm.testsupport.Api admin = admin();
+    String said = null;
+    for (int i = 0; i < 300 && said == null; i++) {
+      for (tools.jackson.databind.JsonNode n :
+          admin.get("/api/v2/core/user-notifications?limit=100").json().path("notifications")) {
+        if (n.path("text").asString().contains("(run " + id + ",")) {
+          said = n.path("outcome").asString() + " " + n.path("text").asString();
+        }
+      }
+      Thread.sleep(100);
+    }
+    assertThat(said).isNotNull().startsWith("FAILED").contains("STOPPED");
+  }
 }
