@@ -29,13 +29,7 @@ final class Prerequisites {
     if (runs(tool, versionFlag)) {
       return;
     }
-    boolean root = "root".equals(System.getProperty("user.name"));
-    if (root && runs("apt-get", "--version")) {
-      if (!runs("apt-get", "install", "-y", "-q", tool)) {
-        runs("apt-get", "update", "-q");
-        runs("apt-get", "install", "-y", "-q", tool);
-      }
-    }
+    boolean root = install(tool);
     if (!runs(tool, versionFlag)) {
       fail(
           "%s needs '%s' on the PATH and it is missing%s. Install it (Debian, Ubuntu: 'apt-get"
@@ -52,19 +46,30 @@ final class Prerequisites {
     if (runs("dpkg", "-s", name)) {
       return;
     }
-    boolean root = "root".equals(System.getProperty("user.name"));
-    if (root && runs("apt-get", "--version")) {
-      if (!runs("apt-get", "install", "-y", "-q", name)) {
-        runs("apt-get", "update", "-q");
-        runs("apt-get", "install", "-y", "-q", name);
-      }
-    }
+    boolean root = install(name);
     if (!runs("dpkg", "-s", name)) {
       fail(
           "%s needs the package '%s' and it is missing%s. Install it (Debian, Ubuntu: 'apt-get"
               + " install -y %s') and run the test again.",
           whoNeedsIt, name, root ? " (apt-get could not install it)" : "", name);
     }
+  }
+
+  /**
+   * Installs a Debian package when this runs as root with apt-get (updating the package lists once
+   * if the first try fails); answers whether it runs as root. The integration tests run in two
+   * forks, so two installs may meet: each waits up to five minutes for the other's lock.
+   */
+  private static boolean install(String name) throws InterruptedException {
+    boolean root = "root".equals(System.getProperty("user.name"));
+    if (root && runs("apt-get", "--version")) {
+      String wait = "DPkg::Lock::Timeout=300";
+      if (!runs("apt-get", "-o", wait, "install", "-y", "-q", name)) {
+        runs("apt-get", "-o", wait, "update", "-q");
+        runs("apt-get", "-o", wait, "install", "-y", "-q", name);
+      }
+    }
+    return root;
   }
 
   private static boolean runs(String... command) throws InterruptedException {

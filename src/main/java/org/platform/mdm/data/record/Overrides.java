@@ -51,7 +51,7 @@ public final class Overrides {
     List<TimelineInterval> timeline = TimelineCalculator.compute(rule, etalonStatus, origins);
     List<Piece> pieces = new ArrayList<>();
     for (Period part : cut(period, timeline)) {
-      TimelineInterval interval = at(timeline, part.from());
+      TimelineInterval interval = TimelineInterval.at(timeline, part.from());
       Map<String, JsonNode> golden = interval == null ? Map.of() : interval.values();
       OriginRevision own = interval == null ? null : own(interval, origins, platformOrigin);
       Map<String, JsonNode> before =
@@ -115,15 +115,6 @@ public final class Overrides {
   }
 
   /** The interval holding the instant, or null where the record has no state. */
-  private static TimelineInterval at(List<TimelineInterval> timeline, long instant) {
-    for (TimelineInterval i : timeline) {
-      if (i.period().contains(instant)) {
-        return i;
-      }
-    }
-    return null;
-  }
-
   /** The platform origin's revision contributing to the interval, or null. */
   private static OriginRevision own(
       TimelineInterval interval, List<OriginHistory> origins, UUID platformOrigin) {

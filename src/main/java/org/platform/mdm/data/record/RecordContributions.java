@@ -51,14 +51,11 @@ public class RecordContributions {
                 () -> new PlatformException(DataErrors.DATA_ENTITY_UNKNOWN, etalon.entityName()));
     List<RevisionRepository.RevisionRow> rows = revisions.revisionRows(etalonId);
     long t = (instant == null ? Instant.now() : instant).toEpochMilli();
-    TimelineInterval interval = null;
-    for (TimelineInterval i :
-        TimelineCalculator.compute(
-            entity.rule(), etalon.status(), RevisionRepository.origins(rows))) {
-      if (i.period().contains(t)) {
-        interval = i;
-      }
-    }
+    TimelineInterval interval =
+        TimelineInterval.at(
+            TimelineCalculator.compute(
+                entity.rule(), etalon.status(), RevisionRepository.origins(rows)),
+            t);
     if (interval == null) {
       return new ContributionsView(
           etalonId.toString(), entity.name(), null, null, false, List.of());

@@ -250,9 +250,9 @@ public class RecordViews {
   private Optional<Interval> computed(
       EntityModel entity, RecordStatus status, List<OriginHistory> origins, OffsetDateTime at) {
     long instant = at.toInstant().toEpochMilli();
-    return TimelineCalculator.compute(entity.rule(), status, origins).stream()
-        .filter(i -> i.period().contains(instant))
-        .findFirst()
+    return Optional.ofNullable(
+            TimelineInterval.at(
+                TimelineCalculator.compute(entity.rule(), status, origins), instant))
         .map(
             i -> {
               Map<String, JsonNode> winners = new LinkedHashMap<>();

@@ -25,4 +25,14 @@ public record TimelineInterval(
     values = Map.copyOf(values);
     winners = Map.copyOf(winners);
   }
+
+  /** The interval of a timeline that holds the instant (epoch milliseconds), or null. */
+  public static TimelineInterval at(List<TimelineInterval> timeline, long instant) {
+    for (TimelineInterval i : timeline) {
+      if (i.period().contains(instant)) {
+        return i;
+      }
+    }
+    return null;
+  }
 }
