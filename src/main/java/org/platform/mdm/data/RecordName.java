@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DisplayFormat;
 import org.platform.mdm.meta.EntityDef;
@@ -14,10 +15,11 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The one rule that names a record to a person: its entity's display format over its golden values
- * ({@link DisplayFormat}); without those values, its best source's external key as {@code
- * sourceSystem:externalId} (the heaviest source other than {@code platform}, whose ids are often
- * generated; the platform's key only when it is the record's only one); without any key, the first
- * eight characters of its etalon id. Never a bare full uuid.
+ * ({@link DisplayFormat}; without a format or {@code description_field}, the entity's first String
+ * attribute that is no array, a reference set's code aside); without those values, its best
+ * source's external key as {@code sourceSystem:externalId} (the heaviest source other than {@code
+ * platform}, whose ids are often generated; the platform's key only when it is the record's only
+ * one); without any key, the first eight characters of its etalon id. Never a bare full uuid.
  *
  * <p>Values print as stored: strings and numbers as they are, dates and timestamps in ISO 8601 as
  * the record holds them, Enum and LookupLink values by their code, an array's values joined with
@@ -38,17 +40,33 @@ public final class RecordName {
 
   /** The rule for the records of a register or reference set (no format when it is unknown). */
   public static RecordName of(DataModel model, String entityName) {
+    Optional<EntityDef> register = model.entity(entityName);
+    Optional<LookupEntityDef> referenceSet = model.lookupEntity(entityName);
     Optional<DisplayFormat> format =
-        model
-            .entity(entityName)
+        register
             .map(EntityDef::customProperties)
-            .or(() -> model.lookupEntity(entityName).map(LookupEntityDef::customProperties))
-            .flatMap(DisplayFormat::of);
+            .or(() -> referenceSet.map(LookupEntityDef::customProperties))
+            .flatMap(DisplayFormat::of)
+            .or(
+                () ->
+                    firstString(
+                        register
+                            .map(EntityDef::attributes)
+                            .or(() -> referenceSet.map(LookupEntityDef::attributes))
+                            .orElse(List.of())));
     Map<String, Integer> weights = new java.util.HashMap<>();
     for (SourceSystemDef source : model.sourceSystems()) {
       weights.put(source.name(), source.weight());
     }
     return new RecordName(format, weights);
+  }
+
+  /** An entity without a format is named by its first String attribute that is no array. */
+  private static Optional<DisplayFormat> firstString(List<AttributeDef> attributes) {
+    return attributes.stream()
+        .filter(a -> "String".equals(a.type()) && !a.array())
+        .findFirst()
+        .flatMap(a -> DisplayFormat.of(Map.of(DisplayFormat.DESCRIPTION_FIELD, a.name())));
   }
 
   /** The attributes the name is made of (to read them, or to ask a search to return them). */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.EntityDef;
 import org.platform.mdm.meta.LookupEntityDef;
@@ -107,6 +108,33 @@ class RecordNameTest {
     assertThat(name.attributes()).isEmpty();
     assertThat(name.name(values("{\"lastName\":\"Ivanov\"}"), List.of(key("erp", "E-7")), ID))
         .isEqualTo("erp:E-7");
+  }
+
+  @Test
+  void anEntityWithoutFormatIsNamedByItsFirstStringAttribute() {
+    DataModel model =
+        new DataModel(
+            List.of(
+                new EntityDef(
+                    "Company",
+                    null,
+                    null,
+                    null,
+                    List.of(
+                        AttributeDef.of("inn", "Integer"),
+                        AttributeDef.of("title", "String"),
+                        AttributeDef.of("city", "String")),
+                    Map.of())),
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(SourceSystemDef.platform()),
+            List.of());
+    assertThat(
+            RecordName.of(model, "Company")
+                .name(
+                    values("{\"inn\":7701,\"title\":\"Acme\",\"city\":\"Kazan\"}"), List.of(), ID))
+        .isEqualTo("Acme");
   }
 
   @Test
