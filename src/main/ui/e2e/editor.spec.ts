@@ -77,7 +77,7 @@ test('the editor uploads a file, removes a link and writes one validity period',
   await expect(scans).toContainText('scan.png (327 bytes)');
 
   // (b) The record's link to its partner is there, and is removed in the draft.
-  const partnerLink = `Remove the link Partner to Contract · ${SOURCE} / ${PARTNER_KEY}`;
+  const partnerLink = `Remove the link Partner to Contract · Partner ${RUN}`;
   await page.getByRole('button', { name: partnerLink }).click();
   await expect(page.locator('[data-link]')).toHaveAttribute('data-removed', 'true');
   await expect(page.locator('[data-link]')).toContainText('removed when saved');

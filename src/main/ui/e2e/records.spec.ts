@@ -14,7 +14,7 @@ test('a register is searched by text in either script, its hits described by des
   await page.getByRole('option', { name: 'Client' }).click();
   await expect(page).toHaveURL(new RegExp(`/ui/records/${CLIENTS}`));
   await expect(page.getByTestId('total')).toHaveText('3,002 records');
-  await expect(page.getByRole('columnheader', { name: 'Description' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Record name' })).toBeVisible();
 
   for (const text of ['Sidorov', 'Сидоров']) {
     await page.getByLabel('Search text').fill(text);

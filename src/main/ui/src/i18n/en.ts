@@ -40,6 +40,7 @@ export const en = {
   },
   user: { logout: 'Log out', menu: 'User menu' },
   search: {
+    name: 'Record name',
     entity: 'Register or reference set',
     registers: 'Registers',
     referenceSets: 'Reference sets',
@@ -800,6 +801,17 @@ export const en = {
       relationType: 'Relation type',
       weight: 'Weight',
       weightOf: 'Weight of {{source}}',
+    },
+    recordName: {
+      title: 'Record name',
+      format: 'Display format',
+      formatHelp:
+        'Attributes in braces with any text between them, e.g. {lastName} {firstName} · {birthDate}; click an attribute to add it',
+      example: 'Example: {{example}}',
+      insert: 'Add {{name}} to the format',
+      descriptionField: 'Description field',
+      descriptionFieldHelp: 'The one attribute that names a record when there is no display format',
+      none: 'None',
     },
     nameHelp: 'Latin letters first, then letters, digits, _ and -',
     weightHelp: '0–100: heavier sources win',

@@ -39,6 +39,7 @@ export const ru = {
   },
   user: { logout: 'Выйти', menu: 'Меню пользователя' },
   search: {
+    name: 'Имя записи',
     entity: 'Реестр или справочник',
     registers: 'Реестры',
     referenceSets: 'Справочники',
@@ -843,6 +844,17 @@ export const ru = {
       relationType: 'Тип связи',
       weight: 'Вес',
       weightOf: 'Вес {{source}}',
+    },
+    recordName: {
+      title: 'Имя записи',
+      format: 'Формат имени',
+      formatHelp:
+        'Атрибуты в фигурных скобках и любой текст между ними, например {lastName} {firstName} · {birthDate}; нажмите на атрибут, чтобы добавить его',
+      example: 'Пример: {{example}}',
+      insert: 'Добавить {{name}} в формат',
+      descriptionField: 'Поле описания',
+      descriptionFieldHelp: 'Один атрибут, который называет запись, если формат имени не задан',
+      none: 'Нет',
     },
     nameHelp: 'Сначала латинская буква, затем буквы, цифры, _ и -',
     weightHelp: '0–100: побеждает более тяжёлый источник',

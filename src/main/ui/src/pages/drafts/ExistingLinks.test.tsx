@@ -5,6 +5,7 @@ import { ExistingLinks, type Related } from './ExistingLinks';
 const link: Related = {
   etalonId: 'e-2',
   entityName: 'Supplier',
+  displayName: 'Acme Supplies',
   externalKeys: [{ sourceSystem: 'erp', id: 'S-2', initialOwner: null }],
   relationEtalonId: 'l-1',
   attributes: {},
@@ -24,9 +25,9 @@ describe('the links a record has, in the editor', () => {
         onChange={onChange}
       />,
     );
-    expect(screen.getByText('Partner: Supplier · erp / S-2')).toBeTruthy();
+    expect(screen.getByText('Partner: Supplier · Acme Supplies')).toBeTruthy();
     fireEvent.click(
-      screen.getByRole('button', { name: 'Remove the link Partner to Supplier · erp / S-2' }),
+      screen.getByRole('button', { name: 'Remove the link Partner to Supplier · Acme Supplies' }),
     );
     expect(onChange).toHaveBeenCalledWith(['l-1']);
 
@@ -41,7 +42,7 @@ describe('the links a record has, in the editor', () => {
     );
     expect(screen.getByText('(removed when saved)')).toBeTruthy();
     fireEvent.click(
-      screen.getByRole('button', { name: 'Keep the link Partner to Supplier · erp / S-2' }),
+      screen.getByRole('button', { name: 'Keep the link Partner to Supplier · Acme Supplies' }),
     );
     expect(onChange).toHaveBeenLastCalledWith([]);
   });

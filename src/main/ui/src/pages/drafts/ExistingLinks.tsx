@@ -4,10 +4,9 @@ import type { components as RecordSchemas } from '../../api/generated/meta-data-
 
 export type Related = RecordSchemas['schemas']['RelatedRO'];
 
-/** A linked record as the steward tells it apart: its register, and its keys or etalon id. */
+/** A linked record as the steward tells it apart: its register and its name. */
 export function linkedText(link: Related, targetLabel: string) {
-  const keys = (link.externalKeys ?? []).map((k) => `${k.sourceSystem} / ${k.id}`).join(', ');
-  return `${targetLabel} · ${keys || link.etalonId}`;
+  return `${targetLabel} · ${link.displayName}`;
 }
 
 interface Props {

@@ -13,9 +13,7 @@ interface Props {
   drafted: LinksByRelation;
 }
 
-const keyOf = (link: Related) =>
-  (link.externalKeys ?? []).map((k) => `${k.sourceSystem} / ${k.id}`).join(', ') ||
-  (link.etalonId ?? '');
+const keyOf = (link: Related) => link.displayName;
 
 /** The record's links as the draft would make them; those it adds or removes are marked. */
 export function LinksComparison({ relations, current, drafted }: Props) {

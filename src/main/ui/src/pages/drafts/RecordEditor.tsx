@@ -110,7 +110,7 @@ export default function RecordEditor() {
       </Box>
       <Typography variant="h5" component="h1">
         {title}
-        {etalonId ? ` · ${etalonId}` : ''}
+        {etalonId && record.data?.displayName ? ` · ${record.data.displayName}` : ''}
       </Typography>
       {draftId !== null && (
         <Typography color="text.secondary">

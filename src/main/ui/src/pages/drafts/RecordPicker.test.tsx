@@ -31,7 +31,15 @@ describe('a record picker', () => {
   it('searches a reference set by text and keeps the code of the record chosen', async () => {
     search.mockImplementation(async (_path: string, { body }: { body: { text: string } }) => ({
       data: {
-        hits: body.text ? [{ etalonId: 'e-1', attributes: { alpha2: 'LV', title: 'Latvia' } }] : [],
+        hits: body.text
+          ? [
+              {
+                etalonId: 'e-1',
+                displayName: 'Latvia',
+                attributes: { alpha2: 'LV', title: 'Latvia' },
+              },
+            ]
+          : [],
       },
       response: new Response(null, { status: 200 }),
     }));

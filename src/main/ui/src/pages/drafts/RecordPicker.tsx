@@ -5,13 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { Hit } from '../../api/schemas';
-import {
-  DESCRIPTION_FIELD,
-  descriptionAttribute,
-  display,
-  entitiesOf,
-  useModel,
-} from '../../model/useModel';
+import { display, entitiesOf, useModel } from '../../model/useModel';
 
 export interface PickedRecord {
   /** What the form keeps: a reference set's code, or a record's etalon id. */
@@ -44,12 +38,6 @@ export function RecordPicker(props: Props) {
   const valueAttribute =
     props.valueAttribute ??
     (entity && 'codeAttribute' in entity ? (entity.codeAttribute?.name ?? undefined) : undefined);
-  // Described by the entity's description attribute; a reference set's by another than its code.
-  const describedBy = entity
-    ? entity.customProperties?.[DESCRIPTION_FIELD] ||
-      (entity.attributes ?? []).find((a) => (a.type ?? 'String') === 'String' && !a.array)?.name ||
-      descriptionAttribute(entity)
-    : null;
   const [text, setText] = useState('');
   const searched = useDeferredValue(text);
 
@@ -68,17 +56,13 @@ export function RecordPicker(props: Props) {
     () =>
       (hits.data ?? []).map((hit: Hit): PickedRecord => {
         const values = (hit.attributes ?? {}) as Record<string, unknown>;
-        const value = valueAttribute ? display(values[valueAttribute]) : (hit.etalonId ?? '');
-        const described = describedBy ? display(values[describedBy]) : '';
-        const text =
-          valueAttribute && described !== value && described !== '—'
-            ? `${value} — ${described}`
-            : described !== '—' && described
-              ? described
-              : value;
+        const value = valueAttribute ? display(values[valueAttribute]) : hit.etalonId;
+        // Described by its name (the server's display format); a code is shown beside it.
+        const described = hit.displayName;
+        const text = valueAttribute && described !== value ? `${value} — ${described}` : described;
         return { value, text };
       }),
-    [hits.data, valueAttribute, describedBy],
+    [hits.data, valueAttribute],
   );
 
   return (

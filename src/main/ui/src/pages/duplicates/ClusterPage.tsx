@@ -70,7 +70,7 @@ export default function ClusterPage() {
     onSuccess: (answer, leaving) => {
       refresh();
       if (leaving && answer.cluster) {
-        setNotice(t('duplicates.takenOut', { record: describe(entity, leaving) }));
+        setNotice(t('duplicates.takenOut', { record: describe(leaving) }));
         void queries.invalidateQueries({ queryKey: ['cluster', clusterId] });
         return;
       }
@@ -105,7 +105,7 @@ export default function ClusterPage() {
   }
   const view = cluster.data.cluster;
   const kept = records.find((r) => r.etalonId === winner);
-  const winnerName = kept ? describe(entity, kept) : (winner ?? '');
+  const winnerName = kept ? describe(kept) : '';
   return (
     <Stack spacing={2}>
       {back}

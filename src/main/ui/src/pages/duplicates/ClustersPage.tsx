@@ -159,7 +159,7 @@ export default function ClustersPage() {
               {rows.map((cluster) => {
                 const entity = registers.find((e) => e.name === cluster.entityName);
                 const records = clusters.data?.records[cluster.id ?? ''] ?? [];
-                const names = records.map((r) => describe(entity, r)).join(' · ');
+                const names = records.map((r) => describe(r)).join(' · ');
                 return (
                   <TableRow key={cluster.id} data-testid="cluster-row" hover>
                     <TableCell>

@@ -15,8 +15,8 @@ const COMPANY = {
   ],
 } as Entity;
 const RECORDS = [
-  { etalonId: 'a', attributes: { name: 'Acme Trading', inn: '7701' } },
-  { etalonId: 'b', attributes: { name: 'Acme Tradng', inn: '7701' } },
+  { etalonId: 'a', displayName: 'Acme Trading', attributes: { name: 'Acme Trading', inn: '7701' } },
+  { etalonId: 'b', displayName: 'Acme Tradng', attributes: { name: 'Acme Tradng', inn: '7701' } },
 ];
 
 function renderTable(winner: string, onWinner = vi.fn(), onTakeOut = vi.fn()) {
@@ -65,6 +65,7 @@ describe('CompareTable', () => {
 describe('the search selection', () => {
   const hits = ['x', 'y', 'z'].map((etalonId) => ({
     etalonId,
+    displayName: etalonId,
     attributes: {},
     matched: null,
     score: 1,

@@ -43,7 +43,7 @@ export function CompareTable({ entity, records, winner, onWinner, onTakeOut, bus
                   component={RouterLink}
                   to={`/records/${encodeURIComponent(entity?.name ?? '')}/${record.etalonId}`}
                 >
-                  {describe(entity, record)}
+                  {describe(record)}
                 </Link>
                 <Typography variant="caption" component="p" color="text.secondary">
                   {record.etalonId}
@@ -66,7 +66,7 @@ export function CompareTable({ entity, records, winner, onWinner, onTakeOut, bus
                   slotProps={{
                     input: {
                       'aria-label': t('duplicates.chooseWinner', {
-                        record: describe(entity, record),
+                        record: describe(record),
                       }),
                     },
                   }}
@@ -75,7 +75,7 @@ export function CompareTable({ entity, records, winner, onWinner, onTakeOut, bus
                   size="small"
                   disabled={busy}
                   onClick={() => onTakeOut(record)}
-                  aria-label={t('duplicates.takeOutOf', { record: describe(entity, record) })}
+                  aria-label={t('duplicates.takeOutOf', { record: describe(record) })}
                 >
                   {t('duplicates.takeOut')}
                 </Button>

@@ -105,7 +105,7 @@ export function MergeDialog({
               key={record.etalonId}
               value={record.etalonId}
               control={<Radio />}
-              label={`${record.description} (${record.etalonId})`}
+              label={record.description}
             />
           ))}
         </RadioGroup>

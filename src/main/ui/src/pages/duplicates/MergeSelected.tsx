@@ -3,7 +3,7 @@ import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hit } from '../../api/schemas';
-import { descriptionAttribute, display, type Entity } from '../../model/useModel';
+import { type Entity } from '../../model/useModel';
 import { MergeDialog, type MergeCandidate } from './MergeDialog';
 
 export const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -30,14 +30,12 @@ export function MergeSelected({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const seen = useRef(new Map<string, string>());
-  const describedBy = descriptionAttribute(entity);
   for (const hit of hits) {
-    const value = describedBy ? (hit.attributes as Record<string, unknown>)?.[describedBy] : null;
-    seen.current.set(hit.etalonId!, value ? display(value) : hit.etalonId!);
+    seen.current.set(hit.etalonId, hit.displayName);
   }
   const chosen: MergeCandidate[] = selectedIds(selection, hits).map((etalonId) => ({
     etalonId,
-    description: seen.current.get(etalonId) ?? etalonId,
+    description: seen.current.get(etalonId) ?? etalonId.slice(0, 8),
   }));
   if (chosen.length === 0) return null;
   return (

@@ -17,7 +17,7 @@ export function PairsTable({
   const scores = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
   const name = (etalonId: string | null) => {
     const record = records.find((r) => r.etalonId === etalonId);
-    return record ? describe(entity, record) : (etalonId ?? '');
+    return record ? describe(record) : '';
   };
   const attributes = entity ? attributesOf(entity) : [];
   const attributeLabel = (attributeName: string) => {

@@ -13,9 +13,21 @@ const COMPANY: Entity = {
   ],
 } as Entity;
 
-const A = { etalonId: 'a', attributes: { name: 'Acme Trading', inn: '7701', city: 'Moscow' } };
-const B = { etalonId: 'b', attributes: { name: 'Acme Tradng', inn: '7701', city: 'moscow ' } };
-const C = { etalonId: 'c', attributes: { name: 'Acme', inn: '7701', extra: 1 } };
+const A = {
+  etalonId: 'a',
+  displayName: 'Acme Trading',
+  attributes: { name: 'Acme Trading', inn: '7701', city: 'Moscow' },
+};
+const B = {
+  etalonId: 'b',
+  displayName: 'Acme Tradng',
+  attributes: { name: 'Acme Tradng', inn: '7701', city: 'moscow ' },
+};
+const C = {
+  etalonId: 'c',
+  displayName: 'Acme',
+  attributes: { name: 'Acme', inn: '7701', extra: 1 },
+};
 
 describe('the compare table', () => {
   it('marks the attributes whose values differ, ignoring case and spaces', () => {
@@ -43,15 +55,18 @@ describe('the compare table', () => {
   });
 
   it('else the most complete record, the first on a tie', () => {
-    expect(defaultWinner([{ etalonId: 'd', attributes: { name: 'x' } }, B, A])).toBe('b');
-    expect(defaultWinner([C, { etalonId: 'd', attributes: { name: 'x', inn: null } }])).toBe('c');
+    expect(
+      defaultWinner([{ etalonId: 'd', displayName: 'x', attributes: { name: 'x' } }, B, A]),
+    ).toBe('b');
+    expect(
+      defaultWinner([C, { etalonId: 'd', displayName: 'x', attributes: { name: 'x', inn: null } }]),
+    ).toBe('c');
     expect(defaultWinner([A, B], 'not-in-the-cluster')).toBe('a');
     expect(defaultWinner([])).toBeNull();
   });
 
-  it('describes a record by its description attribute, else by its etalon id', () => {
-    expect(describeRecord(COMPANY, A)).toBe('Acme Trading');
-    expect(describeRecord(COMPANY, { etalonId: 'e', attributes: {} })).toBe('e');
+  it('describes a record by the name the server gives it', () => {
+    expect(describeRecord(A)).toBe('Acme Trading');
   });
 
   it('reads the comparisons of a pair with their scores', () => {

@@ -1,11 +1,5 @@
 import type { components } from '../../api/generated/matching';
-import {
-  attributesOf,
-  descriptionAttribute,
-  display,
-  label,
-  type Entity,
-} from '../../model/useModel';
+import { attributesOf, display, label, type Entity } from '../../model/useModel';
 
 export type ClusterRecord = components['schemas']['ClusterRecord'];
 export type ClusterView = components['schemas']['ClusterView'];
@@ -78,13 +72,9 @@ export function defaultWinner(records: ClusterRecord[], target?: string | null):
   return best?.etalonId ?? null;
 }
 
-/** A record as one line: the entity's description attribute, else its etalon id. */
-export function describe(entity: Entity | undefined, record: ClusterRecord): string {
-  const attribute = entity ? descriptionAttribute(entity) : null;
-  const value = attribute ? valuesOf(record)[attribute] : undefined;
-  return value === undefined || value === null || value === ''
-    ? (record.etalonId ?? '')
-    : display(value);
+/** A record as one line: its name as the server gives it (the entity's display format, else a key). */
+export function describe(record: ClusterRecord): string {
+  return record.displayName ?? '';
 }
 
 /** The comparisons of a pair, read defensively from the untyped field. */

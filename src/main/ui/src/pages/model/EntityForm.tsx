@@ -4,6 +4,7 @@ import type { DataModel, EntityDef, LookupEntityDef } from '../../api/schemas';
 import { AttributeFields } from './AttributeFields';
 import { AttributesEditor } from './AttributesEditor';
 import { CommonFields } from './CommonFields';
+import { DisplayNameFields } from './DisplayNameFields';
 import { CONSOLIDATIONS } from './elements';
 import { messagesAt, problemsOfField, problemsOfPart, type PlacedProblem } from './modelPath';
 
@@ -75,6 +76,17 @@ export function EntityForm({ kind, value, onChange, problems, model }: Props) {
         problems={problems}
         model={model}
       />
+      {kind !== 'nestedEntities' && (
+        <DisplayNameFields
+          customProperties={value.customProperties ?? undefined}
+          attributes={[
+            ...(kind === 'lookupEntities' && value.codeAttribute ? [value.codeAttribute] : []),
+            ...(value.attributes ?? []),
+          ]}
+          onChange={(customProperties) => onChange({ ...value, customProperties })}
+          problemAt={(property) => own(`customProperties.${property}`)}
+        />
+      )}
     </Stack>
   );
 }

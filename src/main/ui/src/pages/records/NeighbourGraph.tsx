@@ -5,6 +5,8 @@ interface Neighbour {
   id: string;
   label: string;
   entityName: string;
+  /** The linked record's name. */
+  name: string;
 }
 
 const SIZE = 320;
@@ -42,7 +44,7 @@ export function NeighbourGraph({ neighbours }: { neighbours: Neighbour[] }) {
             <g
               role="button"
               tabIndex={0}
-              aria-label={`${n.label} ${n.entityName} ${n.id}`}
+              aria-label={`${n.label} ${n.entityName} ${n.name}`}
               onClick={open}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') {
@@ -55,6 +57,10 @@ export function NeighbourGraph({ neighbours }: { neighbours: Neighbour[] }) {
               <circle cx={x} cy={y} r={22} fill="#5c8fcf" />
               <text x={x} y={y + 4} textAnchor="middle" fill="#fff">
                 {n.entityName.slice(0, 8)}
+              </text>
+              <text x={x} y={y + 34} textAnchor="middle" fill="#263238">
+                <title>{n.name}</title>
+                {n.name.length > 18 ? `${n.name.slice(0, 17)}…` : n.name}
               </text>
             </g>
           </g>

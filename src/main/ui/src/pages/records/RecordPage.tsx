@@ -93,7 +93,8 @@ export default function RecordPage() {
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h5" component="h1">
-          {entity ? label(entity) : entityName} · {etalonId}
+          {entity ? label(entity) : entityName}
+          {record.data?.displayName ? ` · ${record.data.displayName}` : ''}
         </Typography>
         {record.data && (
           <Chip

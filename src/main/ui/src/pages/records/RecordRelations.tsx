@@ -67,6 +67,7 @@ export function RecordRelations({ etalonId }: { etalonId: string }) {
               id: r.other,
               label: `${r.link.relationName}${r.outgoing ? ' →' : ' ←'}`,
               entityName: r.link.entityName ?? '',
+              name: r.link.displayName,
             }))}
           />
           <Table size="small" data-testid="relations">
@@ -90,7 +91,7 @@ export function RecordRelations({ etalonId }: { etalonId: string }) {
                       component={RouterLink}
                       to={`/records/${encodeURIComponent(link.entityName ?? '')}/${other}`}
                     >
-                      {link.entityName} · {other}
+                      {link.entityName} · {link.displayName}
                     </Link>
                   </TableCell>
                   <TableCell>

@@ -60,10 +60,7 @@ function columnsOf(entity: Entity, description: string): GridColDef<Hit>[] {
       flex: 2,
       minWidth: 200,
       sortable: describedBy !== null,
-      valueGetter: (_value, hit) =>
-        display(
-          describedBy ? (hit.attributes as Record<string, unknown>)?.[describedBy] : hit.etalonId,
-        ),
+      valueGetter: (_value, hit) => hit.displayName ?? '',
     },
   ];
   for (const attribute of attributesOf(entity)) {
@@ -123,10 +120,7 @@ export default function SearchPage() {
     sort,
   });
 
-  const columns = useMemo(
-    () => (entity ? columnsOf(entity, t('search.description')) : []),
-    [entity, t],
-  );
+  const columns = useMemo(() => (entity ? columnsOf(entity, t('search.name')) : []), [entity, t]);
 
   function search(what: typeof draft) {
     restart();

@@ -10,14 +10,16 @@ import tools.jackson.databind.JsonNode;
  * compares on the record card. Empty ({@code attributes} empty, no period) where the record has no
  * version at the instant.
  *
+ * @param displayName the record's name ({@link RecordName}) at the instant
  * @param validFrom start of the timeline interval holding the instant; null = unbounded
  * @param validTo end of that interval; null = unbounded
  * @param active whether the record is active there
  * @param attributes every attribute of the model, in the model's order
  */
 public record ContributionsView(
-    String etalonId,
-    String entityName,
+    @NotNull String etalonId,
+    @NotNull String entityName,
+    @NotNull String displayName,
     OffsetDateTime validFrom,
     OffsetDateTime validTo,
     boolean active,

@@ -9,6 +9,7 @@ import tools.jackson.databind.JsonNode;
 /**
  * A golden record at one instant: the timeline interval that contains it, flat.
  *
+ * @param displayName the record's name ({@link RecordName})
  * @param validFrom start of the interval; null = unbounded
  * @param validTo end of the interval; null = unbounded
  * @param attributes golden values in the model's attribute order
@@ -20,6 +21,7 @@ import tools.jackson.databind.JsonNode;
 public record EtalonView(
     EtalonId etalonId,
     String entityName,
+    String displayName,
     RecordStatus status,
     OffsetDateTime validFrom,
     OffsetDateTime validTo,
@@ -52,6 +54,7 @@ public record EtalonView(
     return new EtalonView(
         etalonId,
         entityName,
+        displayName,
         status,
         validFrom,
         validTo,

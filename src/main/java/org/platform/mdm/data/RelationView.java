@@ -12,6 +12,8 @@ import tools.jackson.databind.JsonNode;
  * @param type the relation's type in the published model
  * @param etalonId the related record: the other end than the record read
  * @param entityName the related record's register
+ * @param displayName the related record's name ({@link RecordName}, by its values now); null where
+ *     a bulk read leaves names out
  * @param externalKeys the related record's keys
  * @param validFrom start of the period; null = unbounded
  * @param validTo end of the period; null = unbounded
@@ -27,6 +29,7 @@ public record RelationView(
     EtalonId toEtalonId,
     EtalonId etalonId,
     String entityName,
+    String displayName,
     List<EtalonView.ExternalKeyView> externalKeys,
     OffsetDateTime validFrom,
     OffsetDateTime validTo,

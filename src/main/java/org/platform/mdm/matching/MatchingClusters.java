@@ -1,6 +1,8 @@
 package org.platform.mdm.matching;
 
+import jakarta.validation.constraints.NotNull;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,6 +16,7 @@ import org.platform.mdm.core.Right;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.MergeRequests;
 import org.platform.mdm.data.RecordMerges;
+import org.platform.mdm.data.RecordNames;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.system.PlatformException;
 import org.springframework.context.annotation.Lazy;
@@ -32,6 +35,7 @@ public class MatchingClusters {
   private final RecordService records;
   private final RecordMerges merges;
   private final JsonMapper json;
+  private final RecordNames names;
 
   MatchingClusters(
       ClusterRepository clusters,
@@ -39,7 +43,9 @@ public class MatchingClusters {
       MatchingModels models,
       @Lazy RecordService records,
       @Lazy RecordMerges merges,
-      JsonMapper json) {
+      JsonMapper json,
+      @Lazy RecordNames names) {
+    this.names = names;
     this.clusters = clusters;
     this.keeper = keeper;
     this.models = models;
@@ -56,7 +62,13 @@ public class MatchingClusters {
   public record ClusterDetails(
       ClusterView cluster, List<ClusterRecord> records, List<PairView> pairs) {}
 
-  public record ClusterRecord(String etalonId, Map<String, JsonNode> attributes) {}
+  /**
+   * @param displayName the record's name (its entity's display format, else its best key)
+   */
+  public record ClusterRecord(
+      @NotNull String etalonId,
+      @NotNull String displayName,
+      @NotNull Map<String, JsonNode> attributes) {}
 
   public record PairView(
       String etalonIdA,
@@ -182,12 +194,21 @@ public class MatchingClusters {
     Map<EtalonId, RecordService.CurrentValues> values =
         records.currentValues(
             members.values().stream().flatMap(Set::stream).collect(Collectors.toSet()));
+    Map<String, Map<EtalonId, Map<String, JsonNode>>> byEntity = new LinkedHashMap<>();
+    for (ClusterView c : page) {
+      Map<EtalonId, Map<String, JsonNode>> of =
+          byEntity.computeIfAbsent(c.entityName(), e -> new LinkedHashMap<>());
+      members
+          .getOrDefault(UUID.fromString(c.id()), Set.of())
+          .forEach(m -> of.put(m, of(values, m)));
+    }
+    Map<EtalonId, String> named = new HashMap<>();
+    byEntity.forEach((entity, of) -> named.putAll(names.fromValues(entity, of)));
     Map<String, List<ClusterRecord>> out = new LinkedHashMap<>();
     for (ClusterView c : page) {
       List<ClusterRecord> list = new ArrayList<>();
       for (EtalonId id : members.getOrDefault(UUID.fromString(c.id()), Set.of())) {
-        RecordService.CurrentValues v = values.get(id);
-        list.add(new ClusterRecord(id.toString(), v == null ? Map.of() : v.values()));
+        list.add(new ClusterRecord(id.toString(), named.get(id), of(values, id)));
       }
       out.put(c.id(), list);
     }
@@ -216,6 +237,13 @@ public class MatchingClusters {
     return seen;
   }
 
+  /** A record's golden values now; none for a record no longer active. */
+  private static Map<String, JsonNode> of(
+      Map<EtalonId, RecordService.CurrentValues> values, EtalonId id) {
+    RecordService.CurrentValues v = values.get(id);
+    return v == null ? Map.of() : v.values();
+  }
+
   @Transactional(readOnly = true)
   public ClusterDetails get(UUID clusterId, PlatformUser user) {
     ClusterRepository.ClusterRow row = find(clusterId);
@@ -228,10 +256,12 @@ public class MatchingClusters {
     }
     Set<EtalonId> members = members(pairs);
     Map<EtalonId, RecordService.CurrentValues> values = records.currentValues(members);
+    Map<EtalonId, Map<String, JsonNode>> of = new LinkedHashMap<>();
+    members.forEach(m -> of.put(m, of(values, m)));
+    Map<EtalonId, String> named = names.fromValues(row.entityName(), of);
     List<ClusterRecord> list = new ArrayList<>();
     for (EtalonId id : members) {
-      RecordService.CurrentValues v = values.get(id);
-      list.add(new ClusterRecord(id.toString(), v == null ? Map.of() : v.values()));
+      list.add(new ClusterRecord(id.toString(), named.get(id), of.get(id)));
     }
     Optional<MatchSet> set = set(row);
     List<PairView> pairViews = new ArrayList<>();

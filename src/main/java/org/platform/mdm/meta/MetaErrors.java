@@ -77,6 +77,10 @@ public enum MetaErrors implements ErrorCode {
   META_CLASSIFIERS_MOVED(ErrorKind.BAD_INPUT),
   /** {0} the reference set, {1} whether it was published hierarchical. */
   META_HIERARCHICAL_CHANGED(ErrorKind.BAD_INPUT),
+  /** {0} the format: no attribute token, an empty token or a stray brace. */
+  META_DISPLAY_FORMAT_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the attribute a display format or description field names. */
+  META_DISPLAY_FORMAT_ATTRIBUTE_NOT_FOUND(ErrorKind.BAD_INPUT),
   /** A save request without a model document; no parameters. */
   META_MODEL_REQUIRED(ErrorKind.BAD_INPUT),
   /** {0} the draft id, {1} the draft's type. */

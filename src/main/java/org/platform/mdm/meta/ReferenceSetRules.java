@@ -41,8 +41,20 @@ final class ReferenceSetRules {
       problems.addAll(
           AttributeRules.checkAll(path, referenceSet.attributes(), attributeNames, index));
       problems.addAll(checkHierarchyUnchanged(path, referenceSet, published));
+      problems.addAll(
+          DisplayFormatRules.check(
+              path, referenceSet.customProperties(), allAttributes(referenceSet)));
     }
     return problems;
+  }
+
+  private static List<AttributeDef> allAttributes(LookupEntityDef referenceSet) {
+    List<AttributeDef> all = new ArrayList<>();
+    if (referenceSet.codeAttribute() != null) {
+      all.add(referenceSet.codeAttribute());
+    }
+    all.addAll(referenceSet.attributes());
+    return all;
   }
 
   private static List<Problem> checkCodeAttribute(

@@ -23,6 +23,8 @@ final class RegisterRules {
       problems.addAll(NameRules.checkNotReserved(path, entity.name()));
       problems.addAll(checkConsolidation(path, entity.consolidation()));
       problems.addAll(AttributeRules.checkAll(path, entity.attributes(), index));
+      problems.addAll(
+          DisplayFormatRules.check(path, entity.customProperties(), entity.attributes()));
     }
     return problems;
   }

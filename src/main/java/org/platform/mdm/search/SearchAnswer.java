@@ -1,5 +1,6 @@
 package org.platform.mdm.search;
 
+import jakarta.validation.constraints.NotNull;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
@@ -17,12 +18,17 @@ public record SearchAnswer(
     long totalCount, List<HitView> hits, Map<String, List<FacetValue>> facets, String searchAfter) {
 
   /**
+   * @param displayName the record's name (its entity's display format, else its best key)
    * @param attributes the golden values valid at the search's date ({@code returnAttributes} or all
    *     but large objects)
    * @param matched the attributes the text matched and those of the filter's conditions it meets
    */
   public record HitView(
-      String etalonId, double score, ObjectNode attributes, List<String> matched) {}
+      @NotNull String etalonId,
+      @NotNull String displayName,
+      double score,
+      ObjectNode attributes,
+      List<String> matched) {}
 
   /**
    * @param displayValue an Enum value's display name (null for other types)

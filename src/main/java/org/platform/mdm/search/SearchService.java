@@ -5,12 +5,15 @@ import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.RecordNames;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DataModelService;
@@ -40,6 +43,7 @@ public class SearchService {
   private final Clock clock;
   private final ZoneId zone;
   private final ObjectProvider<ClassifiedRecords> classified;
+  private final ObjectProvider<RecordNames> names;
 
   SearchService(
       SearchEngine engine,
@@ -47,8 +51,10 @@ public class SearchService {
       SearchSettings settings,
       JsonMapper json,
       Clock clock,
-      ObjectProvider<ClassifiedRecords> classified) {
+      ObjectProvider<ClassifiedRecords> classified,
+      ObjectProvider<RecordNames> names) {
     this.classified = classified;
+    this.names = names;
     this.engine = engine;
     this.models = models;
     this.settings = settings;
@@ -64,17 +70,30 @@ public class SearchService {
     SearchResult result = engine.search(query(model, parsed, user));
     List<AttributeDef> attributes =
         SearchableAttributes.of(model, parsed.entityName()).orElse(List.of());
+    Map<EtalonId, String> named = names(parsed.entityName(), result.hits());
     List<SearchAnswer.HitView> hits = new ArrayList<>();
     for (SearchResult.Hit h : result.hits()) {
       hits.add(
           new SearchAnswer.HitView(
               h.etalonId().value().toString(),
+              named.get(h.etalonId()),
               h.score(),
               attributes(model, attributes, h.doc(), parsed.returnAttributes(), 0),
               h.matched()));
     }
     return new SearchAnswer(
         result.totalCount(), hits, facets(model, attributes, result), cursor(result));
+  }
+
+  /** The hits' names, from the values their documents hold (their keys only for the unnamed). */
+  private Map<EtalonId, String> names(String entityName, List<SearchResult.Hit> hits) {
+    Map<EtalonId, Map<String, JsonNode>> values = new LinkedHashMap<>();
+    for (SearchResult.Hit h : hits) {
+      Map<String, JsonNode> doc = new HashMap<>();
+      h.doc().properties().forEach(e -> doc.put(e.getKey(), e.getValue()));
+      values.put(h.etalonId(), doc);
+    }
+    return names.getObject().fromValues(entityName, values);
   }
 
   /**

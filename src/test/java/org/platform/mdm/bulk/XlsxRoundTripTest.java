@@ -185,6 +185,7 @@ class XlsxRoundTripTest {
                     EtalonId.random(),
                     null,
                     ENTITY,
+                    null,
                     List.of(),
                     instant(random),
                     instant(random),

@@ -187,9 +187,15 @@ final class ModelBuilder {
 
     private final String name;
     private String consolidation;
+    private final Map<String, String> properties = new LinkedHashMap<>();
 
     private EntityBuilder(String name) {
       this.name = name;
+    }
+
+    EntityBuilder property(String key, String value) {
+      properties.put(key, value);
+      return this;
     }
 
     @Override
@@ -203,7 +209,7 @@ final class ModelBuilder {
     }
 
     EntityDef build() {
-      return new EntityDef(name, name, null, consolidation, attributes, null);
+      return new EntityDef(name, name, null, consolidation, attributes, properties);
     }
   }
 
@@ -213,9 +219,15 @@ final class ModelBuilder {
     private AttributeDef codeAttribute = anAttribute("code", "String").required().build();
     private boolean hierarchical;
     private String consolidation;
+    private final Map<String, String> properties = new LinkedHashMap<>();
 
     private ReferenceSetBuilder(String name) {
       this.name = name;
+    }
+
+    ReferenceSetBuilder property(String key, String value) {
+      properties.put(key, value);
+      return this;
     }
 
     @Override
@@ -245,7 +257,7 @@ final class ModelBuilder {
 
     LookupEntityDef build() {
       return new LookupEntityDef(
-          name, name, null, codeAttribute, hierarchical, consolidation, attributes, null);
+          name, name, null, codeAttribute, hierarchical, consolidation, attributes, properties);
     }
   }
 

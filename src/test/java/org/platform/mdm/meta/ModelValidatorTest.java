@@ -828,4 +828,57 @@ class ModelValidatorTest {
         .map(p -> p.source() + ": " + p.code().code())
         .toList();
   }
+
+  @Nested
+  class RecordNames {
+
+    @Test
+    void aDisplayFormatNamingUnknownAttributesIsRefusedAtItsField() {
+      DataModel model =
+          aModel()
+              .withEntity(
+                  anEntity("Person")
+                      .withAttribute("lastName", "String")
+                      .withAttribute("birthDate", "Date")
+                      .property("display_format", "{lastName} {firstName} · {birthDate} {x}"))
+              .build();
+
+      assertThat(ModelValidator.validate(model, null))
+          .extracting(Problem::source, Problem::params)
+          .containsExactly(
+              tuple("entities[Person].customProperties.display_format", List.of("firstName")),
+              tuple("entities[Person].customProperties.display_format", List.of("x")));
+    }
+
+    @Test
+    void aMalformedFormatAndAnUnknownDescriptionFieldAreRefused() {
+      DataModel model =
+          aModel()
+              .withReferenceSet(
+                  aReferenceSet("Country")
+                      .withAttribute("name", "String")
+                      .property("display_format", "{code")
+                      .property("description_field", "title"))
+              .build();
+
+      assertThat(problems(model))
+          .containsExactly(
+              "lookupEntities[Country].customProperties.display_format: META_DISPLAY_FORMAT_INVALID",
+              "lookupEntities[Country].customProperties.description_field: META_DISPLAY_FORMAT_ATTRIBUTE_NOT_FOUND");
+    }
+
+    @Test
+    void aFormatMayNameAReferenceSetsCodeAndOtherAttributes() {
+      DataModel model =
+          aModel()
+              .withReferenceSet(
+                  aReferenceSet("Country")
+                      .withAttribute("name", "String")
+                      .property("display_format", "{name} ({code})")
+                      .property("description_field", "name"))
+              .build();
+
+      assertThat(ModelValidator.validate(model, null)).isEmpty();
+    }
+  }
 }

@@ -50,6 +50,18 @@ public abstract class RecordApiTest extends ModelApiTest {
     return name;
   }
 
+  /** Publishes a register (BVT) whose records are named by the display format; returns its name. */
+  protected String aNamedRegister(Api client, String displayFormat, Map<?, ?>... attributes) {
+    String name = entityName("Reg");
+    Map<String, Object> entity = new LinkedHashMap<>();
+    entity.put("name", name);
+    entity.put("attributes", List.of(attributes));
+    entity.put("customProperties", Map.of("display_format", displayFormat));
+    Api.Response r = client.post(MODEL + "/entities/save", Map.of("entity", entity));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return name;
+  }
+
   /** Publishes a relation between two registers; returns its (unique) name. */
   protected String aRelation(
       Api client, String type, String from, String to, Map<?, ?>... attributes) {

@@ -10,6 +10,8 @@ import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.ContributionsView;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.EtalonView;
+import org.platform.mdm.data.RecordName;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.system.PlatformException;
 import org.springframework.stereotype.Component;
@@ -56,9 +58,17 @@ public class RecordContributions {
             TimelineCalculator.compute(
                 entity.rule(), etalon.status(), RevisionRepository.origins(rows)),
             t);
+    RecordName naming = RecordName.of(entities.published().model(), entity.name());
+    List<EtalonView.ExternalKeyView> keys = keys(rows);
     if (interval == null) {
       return new ContributionsView(
-          etalonId.toString(), entity.name(), null, null, false, List.of());
+          etalonId.toString(),
+          entity.name(),
+          naming.fallback(keys, etalonId),
+          null,
+          null,
+          false,
+          List.of());
     }
     Map<String, RevisionRepository.RevisionRow> byRevision = new HashMap<>();
     rows.forEach(r -> byRevision.put(r.revision().originId() + "#" + r.revision().revision(), r));
@@ -73,10 +83,23 @@ public class RecordContributions {
     return new ContributionsView(
         etalonId.toString(),
         entity.name(),
+        naming.name(interval.values(), keys, etalonId),
         views.dateOf(interval.period().from(), Period.UNBOUNDED_FROM),
         views.dateOf(interval.period().to(), Period.UNBOUNDED_TO),
         interval.active(),
         attributes);
+  }
+
+  /** The record's keys: those of the origins its revisions belong to. */
+  private static List<EtalonView.ExternalKeyView> keys(List<RevisionRepository.RevisionRow> rows) {
+    Map<String, EtalonView.ExternalKeyView> keys = new java.util.LinkedHashMap<>();
+    for (RevisionRepository.RevisionRow row : rows) {
+      OriginRevision r = row.revision();
+      keys.putIfAbsent(
+          r.sourceSystem() + ":" + r.externalId(),
+          new EtalonView.ExternalKeyView(r.externalId(), r.sourceSystem(), null));
+    }
+    return List.copyOf(keys.values());
   }
 
   private ContributionsView.AttributeView attribute(

@@ -13,6 +13,7 @@ import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.EtalonView;
 import org.platform.mdm.data.Notice;
+import org.platform.mdm.data.RecordName;
 import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.meta.AttributeDef;
@@ -80,9 +81,13 @@ public class RecordViews {
             : interval.active() ? RecordStatus.ACTIVE : RecordStatus.INACTIVE;
     Map<String, JsonNode> attributes = attributes(entity, interval, read);
     JsonNode parent = interval.values().get(EntityModel.PARENT);
+    String displayName =
+        RecordName.of(models.published().model(), entity.name())
+            .name(interval.values(), found.keys(), etalonId);
     return new EtalonView(
         etalonId,
         entity.name(),
+        displayName,
         status,
         dateOf(interval.period().from(), Period.UNBOUNDED_FROM),
         dateOf(interval.period().to(), Period.UNBOUNDED_TO),

@@ -1,5 +1,6 @@
 package org.platform.mdm.data.relation;
 
+import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,6 +15,7 @@ import java.util.function.Function;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.RecordName;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RelationPage;
 import org.platform.mdm.data.RelationQuery;
@@ -24,6 +26,7 @@ import org.platform.mdm.data.record.RecordDetails;
 import org.platform.mdm.data.record.RecordLabelChecks;
 import org.platform.mdm.data.record.RecordRepository;
 import org.platform.mdm.data.record.RecordViews;
+import org.platform.mdm.data.record.TimelineRepository;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.RelationDef;
 import org.springframework.stereotype.Component;
@@ -45,6 +48,8 @@ public class RelationReads {
   private final RecordViews views;
   private final RecordLabelChecks labels;
   private final RecordDetails details;
+  private final TimelineRepository timelines;
+  private final Clock clock;
 
   RelationReads(
       RelationRepository relations,
@@ -52,7 +57,11 @@ public class RelationReads {
       EntityModels entities,
       RecordViews views,
       RecordLabelChecks labels,
-      RecordDetails details) {
+      RecordDetails details,
+      TimelineRepository timelines,
+      Clock clock) {
+    this.timelines = timelines;
+    this.clock = clock;
     this.labels = labels;
     this.details = details;
     this.relations = relations;
@@ -304,6 +313,7 @@ public class RelationReads {
     Set<EtalonId> related = new LinkedHashSet<>();
     found.forEach(f -> related.add(other(f.stored(), incoming)));
     Map<EtalonId, List<RecordRepository.KeyRow>> keys = withKeys ? records.keys(related) : Map.of();
+    Map<EtalonId, String> names = withKeys ? names(found, incoming, model, keys) : Map.of();
     return found.stream()
         .map(
             f -> {
@@ -319,6 +329,7 @@ public class RelationReads {
                   p.link().to(),
                   other,
                   otherEntity(p, incoming),
+                  names.get(other),
                   views.keys(keys.getOrDefault(other, List.of())),
                   views.dateOf(f.period().from(), Period.UNBOUNDED_FROM),
                   views.dateOf(f.period().to(), Period.UNBOUNDED_TO),
@@ -326,6 +337,36 @@ public class RelationReads {
                   attributes);
             })
         .toList();
+  }
+
+  /** The related records' names: one read of their values now, with the keys already read. */
+  private Map<EtalonId, String> names(
+      List<Found> found,
+      boolean incoming,
+      DataModel model,
+      Map<EtalonId, List<RecordRepository.KeyRow>> keys) {
+    Map<EtalonId, String> entityOf = new LinkedHashMap<>();
+    found.forEach(
+        f -> entityOf.put(other(f.stored(), incoming), otherEntity(f.stored(), incoming)));
+    Map<EtalonId, String> names = new HashMap<>();
+    if (entityOf.isEmpty()) {
+      return names;
+    }
+    var values = timelines.activeValuesAt(entityOf.keySet(), OffsetDateTime.now(clock));
+    Map<String, RecordName> rules = new HashMap<>();
+    entityOf.forEach(
+        (id, entity) -> {
+          var current = values.get(id);
+          names.put(
+              id,
+              rules
+                  .computeIfAbsent(entity, e -> RecordName.of(model, e))
+                  .name(
+                      current == null ? Map.of() : current.getValue(),
+                      views.keys(keys.getOrDefault(id, List.of())),
+                      id));
+        });
+    return names;
   }
 
   private static String type(DataModel model, String relationName) {
