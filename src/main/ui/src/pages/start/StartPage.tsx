@@ -130,7 +130,9 @@ function DraftsTiles({ me }: { me: string }) {
           <ErrorNotice error={drafts.error} />
         ) : (
           <>
-            <Typography>{t('start.drafts.open', { count: drafts.data.totalCount })}</Typography>
+            {drafts.data.totalCount > 0 && (
+              <Typography>{t('start.drafts.open', { count: drafts.data.totalCount })}</Typography>
+            )}
             <DraftList drafts={mine} empty={t('start.drafts.noneMine')} />
           </>
         )}
