@@ -5,6 +5,8 @@ import { CLIENTS, IVANOV, SIDOROV } from './people';
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
+  // Login lands on the start page; the search is a link away.
+  await page.getByRole('link', { name: 'Records' }).click();
 });
 
 test('a register is searched by text in either script, its hits described by description_field', async ({

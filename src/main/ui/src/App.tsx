@@ -11,6 +11,7 @@ import { Loading } from './components/Loading';
 import { LoginPage } from './pages/LoginPage';
 import { themeFor } from './theme';
 
+const StartPage = lazy(() => import('./pages/start/StartPage'));
 const SearchPage = lazy(() => import('./pages/records/SearchPage'));
 const RecordPage = lazy(() => import('./pages/records/RecordPage'));
 const ClustersPage = lazy(() => import('./pages/duplicates/ClustersPage'));
@@ -58,7 +59,7 @@ function Pages() {
   return (
     <Routes>
       <Route element={<Shell />}>
-        <Route index element={<Navigate to="records" replace />} />
+        <Route index element={<StartPage />} />
         <Route path="records" element={<SearchPage />} />
         <Route path="records/:entity" element={<SearchPage />} />
         <Route path="records/:entity/:etalonId" element={<RecordPage />} />

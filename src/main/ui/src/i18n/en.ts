@@ -5,6 +5,11 @@
 export const en = {
   app: { title: 'Platform MDM', skip: 'Skip to content' },
   nav: {
+    start: 'start page',
+    openDrafts_one: '{{count, number}} open draft',
+    openDrafts_other: '{{count, number}} open drafts',
+    waitingClusters_one: '{{count, number}} cluster waits for review',
+    waitingClusters_other: '{{count, number}} clusters wait for review',
     records: 'Records',
     drafts: 'Drafts',
     duplicates: 'Duplicates',
@@ -56,6 +61,8 @@ export const en = {
     results: 'Search results',
   },
   bulk: {
+    afterLoad:
+      'Duplicates are searched when the load ends, in registers that have a matching model.',
     export: 'Export',
     exportMenu: 'Export the records found',
     XLSX: 'Export to spreadsheet (XLSX)',
@@ -395,6 +402,8 @@ export const en = {
     jobs: 'Background operations',
     state: {
       QUEUED: 'queued',
+      WAITING: 'waiting for its load',
+      READY: 'file ready',
       PENDING: 'waiting',
       RUNNING: 'running',
       DONE: 'done',
@@ -1294,6 +1303,38 @@ export const en = {
       details: 'Details',
       total_one: '{{count, number}} event',
       total_other: '{{count, number}} events',
+    },
+  },
+  start: {
+    title: 'Your work',
+    clusters: {
+      title: 'Duplicates waiting for review',
+      none: 'No duplicates wait for review in the registers you may read.',
+      total_one: '{{count, number}} cluster waits for review.',
+      total_other: '{{count, number}} clusters wait for review.',
+      register: '{{register}}: {{count}}',
+    },
+    drafts: {
+      mine: 'My open drafts',
+      open_one: '{{count, number}} open draft.',
+      open_other: '{{count, number}} open drafts.',
+      noneMine: 'You have no open draft.',
+      waiting: 'Drafts waiting for me',
+      waitingHelp: 'Your open drafts that someone else changed last.',
+      noneWaiting: 'No draft waits for you.',
+      untitled: 'Draft {{id}}',
+      changed: 'changed by {{by}}, {{at}}',
+    },
+    loads: {
+      title: 'My loads',
+      none: 'You have loaded no file lately.',
+      load: 'Load {{id}} of {{at}}',
+      counts: '{{changed}} changed, {{failed}} failed',
+    },
+    exports: {
+      title: 'My exports',
+      none: 'You have exported nothing lately.',
+      download: 'Download the file',
     },
   },
   common: {

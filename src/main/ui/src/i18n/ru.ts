@@ -2,6 +2,15 @@
 export const ru = {
   app: { title: 'Platform MDM', skip: 'Перейти к содержимому' },
   nav: {
+    start: 'начальная страница',
+    openDrafts_one: '{{count, number}} открытый черновик',
+    openDrafts_few: '{{count, number}} открытых черновика',
+    openDrafts_many: '{{count, number}} открытых черновиков',
+    openDrafts_other: '{{count, number}} открытого черновика',
+    waitingClusters_one: '{{count, number}} кластер ждёт проверки',
+    waitingClusters_few: '{{count, number}} кластера ждут проверки',
+    waitingClusters_many: '{{count, number}} кластеров ждут проверки',
+    waitingClusters_other: '{{count, number}} кластера ждут проверки',
     records: 'Записи',
     drafts: 'Черновики',
     duplicates: 'Дубликаты',
@@ -57,6 +66,8 @@ export const ru = {
     results: 'Результаты поиска',
   },
   bulk: {
+    afterLoad:
+      'Дубликаты ищутся, когда загрузка заканчивается, в реестрах с моделью сопоставления.',
     export: 'Выгрузить',
     exportMenu: 'Выгрузить найденные записи',
     XLSX: 'Выгрузить в таблицу (XLSX)',
@@ -414,6 +425,8 @@ export const ru = {
     jobs: 'Фоновые операции',
     state: {
       QUEUED: 'в очереди',
+      WAITING: 'ждёт конца загрузки',
+      READY: 'файл готов',
       PENDING: 'ожидает',
       RUNNING: 'идёт',
       DONE: 'готово',
@@ -1347,6 +1360,42 @@ export const ru = {
       total_few: '{{count, number}} события',
       total_many: '{{count, number}} событий',
       total_other: '{{count, number}} события',
+    },
+  },
+  start: {
+    title: 'Ваша работа',
+    clusters: {
+      title: 'Дубликаты на проверку',
+      none: 'В доступных вам реестрах нет дубликатов на проверку.',
+      total_one: 'На проверку ждёт {{count, number}} кластер.',
+      total_few: 'На проверку ждут {{count, number}} кластера.',
+      total_many: 'На проверку ждут {{count, number}} кластеров.',
+      total_other: 'На проверку ждут {{count, number}} кластера.',
+      register: '{{register}}: {{count}}',
+    },
+    drafts: {
+      mine: 'Мои открытые черновики',
+      open_one: '{{count, number}} открытый черновик.',
+      open_few: '{{count, number}} открытых черновика.',
+      open_many: '{{count, number}} открытых черновиков.',
+      open_other: '{{count, number}} открытого черновика.',
+      noneMine: 'У вас нет открытых черновиков.',
+      waiting: 'Черновики, ждущие меня',
+      waitingHelp: 'Ваши открытые черновики, которые последним изменил кто-то другой.',
+      noneWaiting: 'Вас не ждёт ни один черновик.',
+      untitled: 'Черновик {{id}}',
+      changed: 'изменил {{by}}, {{at}}',
+    },
+    loads: {
+      title: 'Мои загрузки',
+      none: 'В последнее время вы не загружали файлов.',
+      load: 'Загрузка {{id}} от {{at}}',
+      counts: 'изменено {{changed}}, с ошибками {{failed}}',
+    },
+    exports: {
+      title: 'Мои выгрузки',
+      none: 'В последнее время вы ничего не выгружали.',
+      download: 'Скачать файл',
     },
   },
   common: {

@@ -1,7 +1,8 @@
-import { AppBar, Box, Button, Link, Toolbar, Typography } from '@mui/material';
+import { AppBar, Badge, Box, Button, Link, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../auth/session';
+import { useMyDrafts, useWaitingClusters } from '../pages/start/workApi';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NotificationsMenu } from './NotificationsMenu';
 
@@ -9,10 +10,23 @@ import { NotificationsMenu } from './NotificationsMenu';
 export function Shell() {
   const { t } = useTranslation();
   const { session, logout } = useSession();
-  const links = [
+  // The open counts: each one cheap request a minute, shared with the start page.
+  const clusters = useWaitingClusters().data?.total ?? 0;
+  const drafts = useMyDrafts(session?.userName).data?.totalCount ?? 0;
+  const links: { to: string; label: string; count?: number; countLabel?: string }[] = [
     { to: '/records', label: t('nav.records') },
-    { to: '/drafts', label: t('nav.drafts') },
-    { to: '/duplicates', label: t('nav.duplicates') },
+    {
+      to: '/drafts',
+      label: t('nav.drafts'),
+      count: drafts,
+      countLabel: t('nav.openDrafts', { count: drafts }),
+    },
+    {
+      to: '/duplicates',
+      label: t('nav.duplicates'),
+      count: clusters,
+      countLabel: t('nav.waitingClusters', { count: clusters }),
+    },
     { to: '/classifiers', label: t('nav.classifiers') },
     ...(session?.admin
       ? [
@@ -37,9 +51,18 @@ export function Shell() {
       </Link>
       <AppBar position="sticky" elevation={1}>
         <Toolbar sx={{ gap: 1.5 }}>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {/* The title leads to the start page: what waits for the steward. */}
+          <Link
+            component={NavLink}
+            to="/"
+            color="inherit"
+            underline="none"
+            aria-label={`${t('app.title')}, ${t('nav.start')}`}
+            variant="h6"
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+          >
             {t('app.title')}
-          </Typography>
+          </Link>
           <Box
             component="nav"
             aria-label={t('nav.main')}
@@ -52,6 +75,7 @@ export function Shell() {
                 component={NavLink}
                 to={link.to}
                 color="inherit"
+                aria-label={link.count ? `${link.label}, ${link.countLabel}` : undefined}
                 // Sentence case, each on one line: in English seven entries, the language and the user fit
                 // 1280 px on one row.
                 sx={{
@@ -63,7 +87,21 @@ export function Shell() {
                   '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
                 }}
               >
-                {link.label}
+                {link.count ? (
+                  <Badge
+                    badgeContent={link.count}
+                    max={999}
+                    color="secondary"
+                    data-testid={`nav-count-${link.to.slice(1)}`}
+                    sx={{
+                      '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 0.75 },
+                    }}
+                  >
+                    {link.label}
+                  </Badge>
+                ) : (
+                  link.label
+                )}
               </Button>
             ))}
           </Box>

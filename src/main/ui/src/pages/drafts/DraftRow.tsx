@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { classifierPathOf } from '../classifiers/classifierLogic';
 import { publishDraft, readableTag, removeDraft, subjectOf, type Draft } from './recordDrafts';
+import { WORK_KEY } from '../start/workApi';
 
 interface Props {
   draft: Draft;
@@ -33,7 +34,11 @@ export function DraftRow({ draft, depth }: Props) {
         }),
       ).drafts ?? [],
   });
-  const settle = () => queries.invalidateQueries({ queryKey: ['drafts'] });
+  const settle = () =>
+    Promise.all([
+      queries.invalidateQueries({ queryKey: ['drafts'] }),
+      queries.invalidateQueries({ queryKey: WORK_KEY }),
+    ]);
   const publish = useMutation({ mutationFn: () => publishDraft(id), onSuccess: settle });
   const remove = useMutation({ mutationFn: () => removeDraft(id), onSuccess: settle });
   const subject = subjectOf(draft);

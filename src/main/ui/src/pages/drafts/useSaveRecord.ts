@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { openRecordDraft, removeDraft, writeRecord, type RecordWrite } from './recordDrafts';
+import { WORK_KEY } from '../start/workApi';
 
 /** What the form writes; the draft and the record it goes to are the hook's. */
 export type FormWrite = Omit<RecordWrite, 'entityName' | 'etalonId' | 'draftId'>;
@@ -48,6 +49,7 @@ export function useSaveRecord({ entityName, etalonId, draftId, describe }: Optio
     },
     onSuccess: async (saved) => {
       await queries.invalidateQueries({ queryKey: ['drafts'] });
+      await queries.invalidateQueries({ queryKey: WORK_KEY });
       navigate(`/drafts/${saved}`);
     },
   });

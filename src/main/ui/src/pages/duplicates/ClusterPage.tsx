@@ -15,6 +15,7 @@ import { CompareTable } from './CompareTable';
 import { PairsTable } from './PairsTable';
 import { defaultWinner, describe, type ClusterRecord } from './compare';
 import { useCluster } from './queries';
+import { WORK_KEY } from '../start/workApi';
 
 /** A cluster's records compared side by side, with what matched them; confirm or reject it. */
 export default function ClusterPage() {
@@ -42,6 +43,7 @@ export default function ClusterPage() {
 
   function refresh() {
     void queries.invalidateQueries({ queryKey: ['clusters'] });
+    void queries.invalidateQueries({ queryKey: WORK_KEY });
     void queries.invalidateQueries({ queryKey: ['record-clusters'] });
   }
 

@@ -46,7 +46,7 @@ export function LoadForm() {
         {t('operations.load.new')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('operations.load.help')}
+        {t('operations.load.help')} {t('bulk.afterLoad')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {/* A plain button opens the browser's file chooser: a label around the input would nest

@@ -13,6 +13,7 @@ const COLOURS: Record<string, StateColour> = {
   DONE: 'success',
   COMPLETED: 'success',
   ACTIVE: 'success',
+  READY: 'success',
   UP: 'success',
   PAUSED: 'warning',
   STOPPING: 'warning',

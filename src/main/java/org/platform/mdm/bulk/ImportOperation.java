@@ -25,6 +25,7 @@ import org.platform.mdm.operations.OperationType;
 import org.platform.mdm.operations.ParameterDescriptor;
 import org.platform.mdm.operations.ParameterType;
 import org.platform.mdm.operations.Step;
+import org.platform.mdm.operations.StepView;
 import org.platform.mdm.search.Selections;
 import org.platform.mdm.system.PlatformException;
 import org.springframework.stereotype.Component;
@@ -346,6 +347,36 @@ class ImportOperation implements OperationType {
       }
       Thread.sleep(POLL_MILLIS);
     }
+  }
+
+  /**
+   * What a load did, in rows: changed (created or updated), unchanged (written as they were) and
+   * failed (refused).
+   */
+  record Counts(long changed, long unchanged, long failed) {}
+
+  /**
+   * The counts of the load the run followed (its {@code import} step names it), as the user who
+   * started the run sees it; empty when the run has no load or the user is gone.
+   */
+  java.util.Optional<Counts> counts(List<StepView> steps, String userName) {
+    for (StepView step : steps) {
+      if ("import".equals(step.name()) && step.checkpoint() != null) {
+        long importId = Progress.of(step.checkpoint()).importId();
+        return users
+            .activeUser(userName)
+            .map(user -> imports.find(importId, user))
+            .map(
+                load -> {
+                  long changed = load.loaded() + load.updated();
+                  return new Counts(
+                      changed,
+                      Math.max(0, load.linesRead() - changed - load.rejected()),
+                      load.rejected());
+                });
+      }
+    }
+    return java.util.Optional.empty();
   }
 
   /** The lines with content of a file, for the progress. */

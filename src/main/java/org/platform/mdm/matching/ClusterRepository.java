@@ -288,6 +288,20 @@ class ClusterRepository {
     return jdbc.sql(sql.toString()).params(params).query(ClusterRepository::clusterRow).list();
   }
 
+  /** The clusters of each entity, of those {@code visible} admits; entities without none. */
+  java.util.Map<String, Long> countsByEntity(String visible) {
+    java.util.Map<String, Long> counts = new java.util.TreeMap<>();
+    jdbc.sql(
+            "select c.entity_name, count(*) from matching_clusters c where "
+                + (visible == null ? "true" : visible)
+                + " group by c.entity_name")
+        .query(
+            (java.sql.ResultSet rs) -> {
+              counts.put(rs.getString(1), rs.getLong(2));
+            });
+    return counts;
+  }
+
   long count(String entityName, String setName, EtalonId holding, String visible) {
     StringBuilder sql = new StringBuilder("select count(*) from matching_clusters c where true");
     List<Object> params = new java.util.ArrayList<>();

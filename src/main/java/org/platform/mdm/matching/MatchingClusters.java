@@ -103,6 +103,16 @@ public class MatchingClusters {
   }
 
   /**
+   * The clusters waiting for review in each register the user may read, counted as {@link #list}
+   * counts them (those whose records the user's labels hide left out); registers without any are
+   * left out.
+   */
+  @Transactional(readOnly = true)
+  public Map<String, Long> waiting(PlatformUser user) {
+    return clusters.countsByEntity(visible(user, null));
+  }
+
+  /**
    * The condition that a cluster {@code c} holds a pair of records the user's security labels both
    * admit (of each restricted entity the list may show); null when nothing is hidden.
    */

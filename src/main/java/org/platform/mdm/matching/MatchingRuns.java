@@ -127,6 +127,7 @@ public class MatchingRuns {
 
   /** Runs whose operation run ended without telling them (stopped before it began, abandoned). */
   private void settle() {
+    runs.startAfterLoads();
     Runs all = operations.getObject();
     for (long executionId : runs.carried()) {
       all.endedAs(executionId)

@@ -48,6 +48,20 @@ class MatchingSettings implements SettingsCatalog {
           .editable()
           .build();
 
+  /**
+   * Matches the records of a load (an import) when it ends: a bulk matching run of each register
+   * with a matching model the load wrote into waits for the load and starts at its end. Off, the
+   * records of a load are matched by a run asked for by hand.
+   */
+  static final SettingDefinition<Boolean> AFTER_LOAD =
+      SettingDefinition.builder(
+              MatchingErrors.MODULE_ID,
+              MatchingErrors.MODULE_ID + ".after.load",
+              SettingType.BOOLEAN,
+              true)
+          .editable()
+          .build();
+
   private final Settings settings;
 
   MatchingSettings(@Lazy Settings settings) {
@@ -56,11 +70,15 @@ class MatchingSettings implements SettingsCatalog {
 
   @Override
   public List<SettingDefinition<?>> definitions() {
-    return List.of(REALTIME_ENABLED, MAX_CANDIDATES, RUN_BATCH);
+    return List.of(REALTIME_ENABLED, MAX_CANDIDATES, RUN_BATCH, AFTER_LOAD);
   }
 
   boolean realtime() {
     return settings.get(REALTIME_ENABLED);
+  }
+
+  boolean afterLoad() {
+    return settings.get(AFTER_LOAD);
   }
 
   int maxCandidates() {

@@ -41,6 +41,48 @@ class RunRepository {
         .update();
   }
 
+  /**
+   * A run of the register waits for the user's load to end (state WAITING, phase LOAD), once per
+   * register and user however many batches write into it.
+   */
+  void waitForLoad(String entityName, String user, OffsetDateTime now) {
+    jdbc.sql(
+            "insert into matching_runs (run_id, entity_name, phase, state, requested_at,"
+                + " requested_by) select ?, ?, 'LOAD', 'WAITING', ?, ? where not exists (select 1"
+                + " from matching_runs where entity_name = ? and requested_by = ?"
+                + " and state = 'WAITING' and phase = 'LOAD')")
+        .params(UUID.randomUUID(), entityName, now, user, entityName, user)
+        .update();
+  }
+
+  /** The user's load ended: the runs that waited for it wait only for the register's open run. */
+  void loadEnded(String user) {
+    jdbc.sql(
+            "update matching_runs set phase = 'MATCH' where requested_by = ? and state = 'WAITING'"
+                + " and phase = 'LOAD'")
+        .param(user)
+        .update();
+  }
+
+  /**
+   * The runs whose load ended start (PENDING) when no other run of their register is open; of two
+   * such runs of a register the older one is kept, which does what the other would. The keys were
+   * written by the load: they start matching at once.
+   */
+  void startAfterLoads() {
+    jdbc.sql(
+            "delete from matching_runs w where state = 'WAITING' and phase = 'MATCH' and exists"
+                + " (select 1 from matching_runs e where e.entity_name = w.entity_name and"
+                + " e.state = 'WAITING' and e.phase = 'MATCH' and (e.requested_at, e.run_id) <"
+                + " (w.requested_at, w.run_id))")
+        .update();
+    jdbc.sql(
+            "update matching_runs w set state = 'PENDING' where state = 'WAITING' and phase ="
+                + " 'MATCH' and not exists (select 1 from matching_runs o where o.entity_name ="
+                + " w.entity_name and o.state in ('PENDING', 'RUNNING'))")
+        .update();
+  }
+
   Optional<RunView> find(UUID runId) {
     return jdbc.sql("select " + COLUMNS + " from matching_runs where run_id = ?")
         .param(runId)

@@ -179,6 +179,9 @@ function ImportDialog({
                   ))}
                 </Stack>
               </Stack>
+              <Typography variant="body2" color="text.secondary" data-testid="after-load">
+                {t('bulk.afterLoad')}
+              </Typography>
               {template.error && <ErrorNotice error={template.error} />}
               {start.error && <ErrorNotice error={start.error} />}
             </>

@@ -58,6 +58,42 @@ class RunNoticesTest extends RecordApiTest {
     assertThat(deleted.path("link").isNull()).isTrue();
   }
 
+  @Test
+  void anImportTellsItsUserTheRowsItChangedLeftUnchangedAndRefused() throws Exception {
+    Api admin = admin();
+    String crm = aSource(admin, "crm", 50);
+    String entity = aRegister(admin, "BVT", attribute("name", "String"));
+    Api steward = aUserWithRoles(aRole(List.of(grant(entity, "FULL"))));
+    written(steward, aRecord(entity, crm, "K0").with("name", "Kept"));
+    String ndjson =
+        line(entity, crm, "K0", "Changed")
+            + line(entity, crm, "K1", "New one")
+            + line(entity, crm, "K2", "New two")
+            + "{\"entityName\":\""
+            + entity
+            + "\",\"attributes\":{}}\n";
+    Api.Response load =
+        steward.send("POST", "/api/v2/data/import?format=ndjson", ndjson, "application/x-ndjson");
+    assertThat(load.status()).as(load.toString()).isEqualTo(202);
+
+    JsonNode notice = newest(steward, 1);
+    assertThat(notice.path("type").asString()).isEqualTo("RECORDS_IMPORT");
+    assertThat(notice.path("outcome").asString()).isEqualTo("DONE");
+    assertThat(notice.path("text").asString()).contains("3 rows changed, 0 unchanged, 1 failed.");
+  }
+
+  private static String line(String entity, String source, String id, String name) {
+    return "{\"entityName\":\""
+        + entity
+        + "\",\"sourceSystem\":\""
+        + source
+        + "\",\"externalId\":\""
+        + id
+        + "\",\"attributes\":{\"name\":\""
+        + name
+        + "\"}}\n";
+  }
+
   /** The user's newest notification once there are {@code count} (waits up to 30 s). */
   private static JsonNode newest(Api user, int count) throws InterruptedException {
     for (int i = 0; i < 300; i++) {

@@ -26,6 +26,7 @@ import javax.sql.DataSource;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.LoadListener;
 import org.platform.mdm.system.Messages;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
@@ -63,6 +64,7 @@ class ImportWorker {
   private final ImportSpool spool;
   private final ImportChecker checks;
   private final ImportWrites writes;
+  private final List<LoadListener> listeners;
   private final UserDirectory users;
   private final DataSource dataSource;
   private final Messages messages;
@@ -77,6 +79,7 @@ class ImportWorker {
       ImportSpool spool,
       ImportChecker checks,
       ImportWrites writes,
+      List<LoadListener> listeners,
       UserDirectory users,
       DataSource dataSource,
       Messages messages,
@@ -85,6 +88,7 @@ class ImportWorker {
     this.spool = spool;
     this.checks = checks;
     this.writes = writes;
+    this.listeners = listeners;
     this.users = users;
     this.dataSource = dataSource;
     this.messages = messages;
@@ -329,6 +333,13 @@ class ImportWorker {
         progress.loaded(),
         progress.updated(),
         progress.rejected());
+    for (LoadListener listener : listeners) {
+      try {
+        listener.ended(job.createdBy());
+      } catch (RuntimeException e) {
+        log.warn("Import {}: a listener of its end failed", job.id(), e);
+      }
+    }
   }
 
   /** The run stopped on {@code e}: with the server (it goes on at the next start), else FAILED. */

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.data.LoadListener;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.data.WriteResult;
 import org.platform.mdm.system.Messages;
@@ -36,6 +37,7 @@ class ImportWrites {
   private final ImportRepository imports;
   private final RecordService records;
   private final BulkRecordWriter writer;
+  private final List<LoadListener> listeners;
   private final TransactionTemplate transactions;
   private final Messages messages;
   private final JsonMapper json;
@@ -45,6 +47,7 @@ class ImportWrites {
       ImportRepository imports,
       RecordService records,
       BulkRecordWriter writer,
+      List<LoadListener> listeners,
       TransactionTemplate transactions,
       Messages messages,
       JsonMapper json,
@@ -52,6 +55,7 @@ class ImportWrites {
     this.imports = imports;
     this.records = records;
     this.writer = writer;
+    this.listeners = listeners;
     this.transactions = transactions;
     this.messages = messages;
     this.json = json;
@@ -152,6 +156,11 @@ class ImportWrites {
       // outbox by id never passes a batch still to commit.
       try {
         writer.announce(outcome, run.user(), now);
+        if (!outcome.written().isEmpty()) {
+          for (LoadListener listener : listeners) {
+            listener.written(outcome.written(), run.user(), now);
+          }
+        }
       } catch (RuntimeException e) {
         throw new BatchRefused(e);
       }

@@ -178,6 +178,37 @@ class MatchingController {
     return new ClustersRO(Details.empty(), page.total(), page.clusters(), page.records());
   }
 
+  /** The clusters waiting in one register. */
+  record RegisterClustersRO(@NotNull String entityName, long clusters) {}
+
+  record ClusterCountsRO(
+      Details details,
+      @Schema(description = "Clusters waiting for review in all the registers listed") long total,
+      @NotNull
+          @Schema(
+              description =
+                  "Each register the user may read that has clusters waiting, by name; registers"
+                      + " without any are left out")
+          List<RegisterClustersRO> registers) {}
+
+  @Operation(
+      operationId = "countClusters",
+      summary =
+          "Clusters waiting for review, counted per register: only the registers the user may"
+              + " read, and clusters whose records the user's security labels hide left out (as"
+              + " the cluster list counts them); cheap enough to be asked every minute")
+  @GetMapping("/clusters/counts")
+  ClusterCountsRO counts() {
+    List<RegisterClustersRO> registers =
+        clusters.waiting(CurrentUser.get()).entrySet().stream()
+            .map(e -> new RegisterClustersRO(e.getKey(), e.getValue()))
+            .toList();
+    return new ClusterCountsRO(
+        Details.empty(),
+        registers.stream().mapToLong(RegisterClustersRO::clusters).sum(),
+        registers);
+  }
+
   @Operation(
       operationId = "getCluster",
       summary =
