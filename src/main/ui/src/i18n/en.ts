@@ -1197,13 +1197,27 @@ export const en = {
     save: 'Save',
     label: {
       new: 'New security label',
-      help: 'A label restricts which records of one register a role or user sees and writes, by the values of its attributes. Give them as Register.attribute, separated by commas.',
+      help: 'A label restricts which records of one register or reference set a role or user sees and writes, by the values of the attributes chosen here.',
       name: 'Name',
       displayName: 'Display name',
       entity: 'Register',
       paths: 'Attributes',
       create: 'Create the label',
       none: 'No security label yet.',
+      description: 'Description',
+      editTitle: 'Edit the label {{label}}',
+      edit: 'Edit…',
+      editOf: 'Edit the label {{label}}',
+      deleteOf: 'Delete the label {{label}}',
+      deleteTitle: 'Delete the label {{label}}?',
+      deleteText:
+        'Roles and users lose every instance of it, and the records it restricted are seen by their rights alone. This cannot be undone.',
+      entityMoves: 'Another register takes every instance of the label away from roles and users.',
+      noAttributes: 'This register has no attribute a label can name.',
+      kind: {
+        register: 'register',
+        referenceSet: 'reference set',
+      },
     },
     role: {
       new: 'New role',
