@@ -1220,6 +1220,12 @@ export const en = {
       },
     },
     role: {
+      group: {
+        ENTITY: 'Registers',
+        LOOKUP: 'Reference sets',
+        CLASSIFIER: 'Classifiers',
+        SYSTEM: 'System rights',
+      },
       new: 'New role',
       editOf: 'Rights of {{role}}',
       editRights: 'Rights…',

@@ -1270,6 +1270,12 @@ export const ru = {
       },
     },
     role: {
+      group: {
+        ENTITY: 'Реестры',
+        LOOKUP: 'Справочники',
+        CLASSIFIER: 'Классификаторы',
+        SYSTEM: 'Системные права',
+      },
       new: 'Новая роль',
       editOf: 'Права роли {{role}}',
       editRights: 'Права…',
