@@ -74,8 +74,12 @@ export default function NotificationsTab() {
                     <StateChip state={hook.state} />
                   </TableCell>
                   <TableCell>
-                    {[...(hook.entityNames ?? []), ...(hook.types ?? [])].join(', ') ||
-                      t('operations.hooks.all')}
+                    {[
+                      ...(hook.entityNames ?? []),
+                      ...(hook.types ?? []).map((type) =>
+                        t(`operations.hooks.type.${type}`, { defaultValue: type }),
+                      ),
+                    ].join(', ') || t('operations.hooks.all')}
                   </TableCell>
                   <TableCell align="right">{number.format(hook.lastId)}</TableCell>
                   <TableCell align="right">{number.format(hook.failures)}</TableCell>
