@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { adminApi, ensureRegister, load } from './api';
-import { choose, expectAccessible, logIn, shot } from './helpers';
+import { choose, confirmIn, expectAccessible, logIn, shot } from './helpers';
 import type { WriteRecord } from './people';
 import { expect, test } from './test';
 
@@ -52,13 +52,14 @@ test.beforeEach(async ({ page }) => {
 /** Exports the search's records in the format, follows the run and downloads its file. */
 async function exportAs(page: Page, format: 'CSV' | 'XLSX', screenshot: string) {
   const asked = page.waitForRequest((r) => r.url().endsWith('/api/v2/bulk-operations/execute'));
-  await page.getByRole('button', { name: 'Export' }).click();
-  const menu = page.getByRole('menu', { name: 'Export the records found' });
+  await page.getByRole('button', { name: 'Bulk actions' }).click();
+  const menu = page.getByRole('menu', { name: 'Actions on the records found' });
   await menu
     .getByRole('menuitem', {
       name: format === 'CSV' ? 'Export to CSV' : 'Export to spreadsheet (XLSX)',
     })
     .click();
+  await confirmIn(page, 'Export the records of Supplier?', 'Export 3 records');
   const body = (await asked).postDataJSON() as { format: string; selection: object };
   const dialog = page.getByRole('dialog', { name: 'Export of Supplier' });
   const run = dialog.getByTestId('bulk-run');

@@ -127,7 +127,7 @@ test('a record is edited in a draft: refused values by their fields, a preview, 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/state=PUBLISHED/);
   const published = page.locator(`[data-draft="${draftId}"]`);
-  await expect(published).toContainText('PUBLISHED');
+  await expect(published).toContainText('Published');
   await expect(published).toContainText(`${SUPPLIERS} · platform / `);
   await expect(page.getByTestId('drafts').getByText('RUNNING')).toHaveCount(0);
   await expectAccessible(page);

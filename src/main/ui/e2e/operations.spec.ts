@@ -102,7 +102,7 @@ test('an NDJSON file loads and its progress reaches DONE with its counts', async
     'products.ndjson',
     products(5).map((line) => JSON.stringify(line)),
   );
-  await expect(load.getByText('done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(load.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(load.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(load.getByText('100 %')).toBeVisible();
   await expect(load.getByText('5 of about 5 lines')).toBeVisible();
@@ -132,7 +132,7 @@ test('a file with one bad line shows that line rejected with its reason', async 
     [first, bad, third].map((l) => JSON.stringify(l)),
   );
 
-  await expect(load.getByText('done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(load.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(load.getByTestId('count-loaded')).toContainText('2');
   await expect(load.getByTestId('count-rejected')).toContainText('1');
   const rejections = load.getByRole('table', { name: 'Rejected lines' });
@@ -159,7 +159,7 @@ test('a CSV file loads into the register chosen for it', async ({ page }) => {
     ],
     'Product',
   );
-  await expect(load.getByText('done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(load.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(load.getByText(`CSV · ${PRODUCTS}`)).toBeVisible();
   await expect(load.getByTestId('count-loaded')).toContainText('2');
   await expect(load.getByText('2 of about 2 lines')).toBeVisible();
@@ -233,7 +233,7 @@ test('a matching run is started and followed; the notifications show webhooks an
   await page.getByRole('button', { name: 'Start a run' }).click();
   // The run is followed until it ends, its bar full.
   const run = page.getByTestId('run-row').filter({ hasText: PRODUCTS }).first();
-  await expect(run.getByText('done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(run.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expectAccessible(page);
   await shot(page, 'operations-matching');

@@ -205,7 +205,7 @@ test('every run is listed, newest first, followed to its end, filtered by type a
   await expect(steps.getByRole('heading', { name: `Steps of run ${runs.reindex}` })).toBeVisible();
   await expect(steps.getByTestId('step-row').first().getByText('completed')).toBeVisible();
   // The filters are kept below it.
-  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('completed');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Completed');
   await expectAccessible(page);
   await shot(page, 'jobs-run-detail');
 

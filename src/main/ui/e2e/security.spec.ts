@@ -147,9 +147,13 @@ test('an administrator labels a register, gives a role an instance, and its stew
   await page.getByRole('link', { name: 'Security' }).click();
   await expect(page).toHaveURL(/\/ui\/security\/labels$/);
   const label = `Region_${run}`;
-  await page.getByLabel(/^Name/).fill(label);
-  await page.getByLabel(/^Attributes/).fill(`${ACCOUNTS}.region`);
-  await page.getByRole('button', { name: 'Create the label' }).click();
+  await page.getByRole('button', { name: 'New security label' }).click();
+  const form = page.getByRole('dialog', { name: 'New security label' });
+  await form.getByLabel(/^Name/).fill(label);
+  await choose(page, form.getByRole('combobox', { name: /^Register/ }), /^Ledger/);
+  await form.getByRole('checkbox', { name: 'Region' }).check();
+  await form.getByRole('button', { name: 'Create the label' }).click();
+  await expect(form).toBeHidden();
   const row = page.getByTestId('label-row').filter({ hasText: label });
   await expect(row).toContainText(ACCOUNTS);
   await expectAccessible(page);

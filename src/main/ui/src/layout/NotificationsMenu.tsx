@@ -10,6 +10,7 @@ import {
   useNotifications,
   type UserNotification,
 } from './notificationsApi';
+import { formatMoment } from '../format/dates';
 
 /**
  * The bar's notifications: how the work the user started in the background ended (exports and
@@ -35,7 +36,6 @@ export function NotificationsMenu() {
       void queries.invalidateQueries({ queryKey: ['security'] });
     }
   }, [notifications.data, items, queries]);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   function close() {
     setAnchor(null);
@@ -98,7 +98,7 @@ export function NotificationsMenu() {
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
                   <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-                    {date.format(new Date(n.createDate))}
+                    {formatMoment(n.createDate, i18n.language)}
                     {n.readDate ? '' : ` · ${t('notifications.unread')}`}
                   </Typography>
                   {n.link && (

@@ -27,6 +27,7 @@ import { ClassifierTree } from './ClassifierTree';
 import { NodePanel } from './NodePanel';
 import { NodeSearch } from './NodeSearch';
 import { VersionDialog } from './VersionDialog';
+import { formatMoment } from '../../format/dates';
 
 type Editing = { what: 'classifier' } | { what: 'version'; version: Version | null };
 
@@ -81,7 +82,7 @@ export default function ClassifierPage() {
   }
 
   const when = (date: string | null) =>
-    date ? new Date(date).toLocaleString(i18n.language) : t('common.none');
+    date ? formatMoment(date, i18n.language) : t('common.none');
 
   return (
     <Stack spacing={2}>

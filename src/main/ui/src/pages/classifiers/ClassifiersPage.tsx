@@ -22,6 +22,7 @@ import { ClassifierDrafts } from './ClassifierDrafts';
 import { kindOf } from './classifierLogic';
 import { ImportButton } from './ClassifierTransfer';
 import { useClassifiers, useOpenClassifierDrafts, type Classifier } from './classifiersApi';
+import { formatMoment } from '../../format/dates';
 
 /** The classifiers the user may read, the drafts of new ones, and the way to start one. */
 export default function ClassifiersPage() {
@@ -119,7 +120,7 @@ function ClassifierRow({ classifier: c }: { classifier: Classifier }) {
       <TableCell>{c.versionsCount}</TableCell>
       <TableCell>{`${c.defaultVersionDisplayName} (${c.defaultVersion})`}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {new Date(c.updateDate).toLocaleString(i18n.language)}
+        {formatMoment(c.updateDate, i18n.language)}
       </TableCell>
     </TableRow>
   );

@@ -10,6 +10,8 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { classifierPathOf } from '../classifiers/classifierLogic';
 import { publishDraft, readableTag, removeDraft, subjectOf, type Draft } from './recordDrafts';
 import { WORK_KEY } from '../start/workApi';
+import { formatMoment } from '../../format/dates';
+import { useStateName } from '../model/modelApi';
 
 interface Props {
   draft: Draft;
@@ -19,7 +21,7 @@ interface Props {
 
 /** A draft of the list, with its actions; opened, its child drafts below it. */
 export function DraftRow({ draft, depth }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queries = useQueryClient();
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -43,6 +45,7 @@ export function DraftRow({ draft, depth }: Props) {
   const remove = useMutation({ mutationFn: () => removeDraft(id), onSuccess: settle });
   const subject = subjectOf(draft);
   const published = draft.state === 'PUBLISHED';
+  const stateName = useStateName();
   // A classifier draft names its classifier, version and node in its subject.
   const classifierPath = classifierPathOf(draft);
   const failure = publish.error ?? remove.error;
@@ -76,16 +79,21 @@ export function DraftRow({ draft, depth }: Props) {
             {(draft.tags ?? [])
               // The key and the entity are shown above; the rest of the tags as they are.
               .filter((tag) => !/^(record-external-id|entity-name):/.test(tag))
-              .map(readableTag)
+              .map((tag) => readableTag(tag, t))
+              .filter((text) => text !== '')
               .join(', ')}
           </Typography>
         </TableCell>
         <TableCell>{draft.ownerFullName || draft.owner}</TableCell>
         <TableCell>
-          <Chip size="small" label={draft.state} color={published ? 'success' : 'default'} />
+          <Chip
+            size="small"
+            label={stateName(draft.state)}
+            color={published ? 'success' : 'default'}
+          />
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          {(draft.updateDate ?? draft.createDate).slice(0, 16).replace('T', ' ')}
+          {formatMoment(draft.updateDate ?? draft.createDate, i18n.language)}
         </TableCell>
         <TableCell>
           <Stack direction="row" spacing={1}>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
@@ -36,8 +37,23 @@ export function subjectOf(draft: Pick<Draft, 'tags'>): DraftSubject {
 }
 
 /** A tag as the steward reads it: the key of a record with its parts spaced, not joined by U+001F. */
-export function readableTag(tag: string) {
+export function readableTag(tag: string, t: TFunction) {
+  const colon = tag.indexOf(':');
+  const name = colon < 0 ? '' : tag.slice(0, colon);
+  const value = tag.slice(colon + 1);
+  // What the draft does, in words (`operation-code:UPSERT_DATA`: "Records load"); its kind of
+  // subject is told by the register shown beside it.
+  if (name === 'operation-code') {
+    return t(`drafts.operation.${value}`, { defaultValue: words(value) });
+  }
+  if (name === 'namespace') return '';
   return tag.split(UNIT_SEPARATOR).join(' · ');
+}
+
+/** A code as words: `DELETE_PERIOD` as "Delete period". */
+export function words(code: string): string {
+  const text = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Opens a record draft of a register's record (`etalonId` absent: a record not there yet). */

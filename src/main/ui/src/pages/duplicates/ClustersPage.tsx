@@ -24,6 +24,7 @@ import { Loading } from '../../components/Loading';
 import { entitiesOf, label, useModel } from '../../model/useModel';
 import { describe } from './compare';
 import { useClusters, useMatchingSets } from './queries';
+import { formatMoment } from '../../format/dates';
 
 /** The spec's name of the parameter keeping the clusters that hold one record. */
 export const TARGET = 'clusterTargetSubjectId';
@@ -53,7 +54,6 @@ export default function ClustersPage() {
     count: pageSize,
   });
   const rows = clusters.data?.clusters ?? [];
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   /** Changes some parameters and goes back to the first page. */
   function change(values: Record<string, string>) {
@@ -181,7 +181,9 @@ export default function ClustersPage() {
                     </TableCell>
                     <TableCell align="right">{cluster.recordsCount}</TableCell>
                     <TableCell>
-                      {cluster.matchingDate ? dates.format(new Date(cluster.matchingDate)) : ''}
+                      {cluster.matchingDate
+                        ? formatMoment(cluster.matchingDate, i18n.language)
+                        : ''}
                     </TableCell>
                   </TableRow>
                 );

@@ -15,6 +15,7 @@ import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { TARGET } from './ClustersPage';
+import { formatMoment } from '../../format/dates';
 
 /** The record card's section: the matching clusters the record is in, each to compare. */
 export function RecordClusters({ etalonId }: { etalonId: string }) {
@@ -29,7 +30,6 @@ export function RecordClusters({ etalonId }: { etalonId: string }) {
         }),
       ),
   });
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const list = clusters.data?.clusters ?? [];
   return (
     <Paper sx={{ p: 2 }} component="section" aria-labelledby="clusters-title">
@@ -61,7 +61,7 @@ export function RecordClusters({ etalonId }: { etalonId: string }) {
                 </Link>
               }
               secondary={`${t('duplicates.size')}: ${cluster.recordsCount} · ${
-                cluster.matchingDate ? dates.format(new Date(cluster.matchingDate)) : ''
+                cluster.matchingDate ? formatMoment(cluster.matchingDate, i18n.language) : ''
               }`}
             />
           </ListItem>

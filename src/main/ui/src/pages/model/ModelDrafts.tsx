@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { openDraft, useOpenDrafts, useStateName } from './modelApi';
+import { formatMoment } from '../../format/dates';
 
 /** The published model's revision, the data-model drafts open on it, and a new draft. */
 export function ModelDrafts({ revision }: { revision: number | undefined }) {
@@ -15,8 +16,7 @@ export function ModelDrafts({ revision }: { revision: number | undefined }) {
     mutationFn: () => openDraft(t('model.draftDescription')),
     onSuccess: (draft) => navigate(`/model/drafts/${draft.draftId}`),
   });
-  const when = (date: string | null | undefined) =>
-    date ? new Date(date).toLocaleString(i18n.language) : '';
+  const when = (date: string | null | undefined) => (date ? formatMoment(date, i18n.language) : '');
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>

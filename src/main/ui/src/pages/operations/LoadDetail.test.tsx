@@ -61,7 +61,7 @@ describe('a load', () => {
     shown();
 
     expect(await screen.findByText(failed.error!)).toBeTruthy();
-    expect(screen.getByText('failed')).toBeTruthy();
+    expect(screen.getByText('Failed')).toBeTruthy();
     expect(screen.getByText('250 of about 1,000 lines')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
 
@@ -71,7 +71,7 @@ describe('a load', () => {
         params: { path: { id: 7 } },
       }),
     );
-    expect(await screen.findByText('queued')).toBeTruthy();
+    expect(await screen.findByText('Queued')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('a load', () => {
       answer({ ...failed, state: 'DONE', error: null, resumable: false }) as never,
     );
     shown();
-    expect(await screen.findByText('done')).toBeTruthy();
+    expect(await screen.findByText('Done')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     expect(screen.queryByText(/of about/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();

@@ -9,28 +9,43 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
-import { useResumeWebhook, useWebhooks } from './notificationsApi';
+import { useDeleteWebhook, useResumeWebhook, useWebhooks, type Webhook } from './notificationsApi';
+import { WebhookDialog } from './WebhookDialog';
 import { RelayHealth } from './RelayHealth';
 import { StateChip } from './StateChip';
 import { when } from './when';
 
-/** Notifications: the relay's health, and the webhooks with their state, position and last error. */
+/**
+ * Notifications: the relay's health, and the webhooks with their state, position and last error,
+ * created, changed and deleted here.
+ */
 export default function NotificationsTab() {
   const { t, i18n } = useTranslation();
   const webhooks = useWebhooks();
   const resume = useResumeWebhook();
+  const remove = useDeleteWebhook();
+  const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Webhook | null>(null);
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <Stack spacing={2}>
       <RelayHealth />
       <Paper sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('operations.hooks.list')}
-        </Typography>
+        <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {t('operations.hooks.list')}
+          </Typography>
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            {t('operations.hooks.new')}
+          </Button>
+        </Stack>
         {resume.error && <ErrorNotice error={resume.error} />}
+        {remove.error && <ErrorNotice error={remove.error} />}
         {webhooks.isPending ? (
           <Loading />
         ) : webhooks.error ? (
@@ -59,8 +74,12 @@ export default function NotificationsTab() {
                     <StateChip state={hook.state} />
                   </TableCell>
                   <TableCell>
-                    {[...(hook.entityNames ?? []), ...(hook.types ?? [])].join(', ') ||
-                      t('operations.hooks.all')}
+                    {[
+                      ...(hook.entityNames ?? []),
+                      ...(hook.types ?? []).map((type) =>
+                        t(`operations.hooks.type.${type}`, { defaultValue: type }),
+                      ),
+                    ].join(', ') || t('operations.hooks.all')}
                   </TableCell>
                   <TableCell align="right">{number.format(hook.lastId)}</TableCell>
                   <TableCell align="right">{number.format(hook.failures)}</TableCell>
@@ -71,7 +90,7 @@ export default function NotificationsTab() {
                       ? t('common.none')
                       : when(hook.nextAttempt, i18n.language)}
                   </TableCell>
-                  <TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {hook.state === 'PAUSED' && (
                       <Button
                         size="small"
@@ -83,6 +102,24 @@ export default function NotificationsTab() {
                         {t('operations.resume')}
                       </Button>
                     )}
+                    <Button
+                      size="small"
+                      aria-label={t('operations.hooks.editOf', { url: hook.url })}
+                      onClick={() => setEditing(hook)}
+                    >
+                      {t('operations.hooks.edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={t('operations.hooks.deleteOf', { url: hook.url })}
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(hook);
+                      }}
+                    >
+                      {t('operations.hooks.delete')}
+                    </Button>
                   </TableCell>
                 </TableRow>
               ))}
@@ -90,6 +127,23 @@ export default function NotificationsTab() {
           </Table>
         )}
       </Paper>
+      {editing && (
+        <WebhookDialog hook={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('operations.hooks.deleteTitle')}
+          text={t('operations.hooks.deleteText', { url: deleting.url })}
+          confirm={t('operations.hooks.delete')}
+          danger
+          busy={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            remove.mutate(deleting.id);
+            setDeleting(null);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -67,6 +67,6 @@ describe('a progress bar', () => {
 describe('a state', () => {
   it('is said in words', () => {
     render(<StateChip state="FAILED" />);
-    expect(screen.getByText('failed')).toBeTruthy();
+    expect(screen.getByText('Failed')).toBeTruthy();
   });
 });

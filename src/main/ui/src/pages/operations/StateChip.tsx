@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { words } from '../drafts/recordDrafts';
 import { stateColour } from './progress';
 
 /** A state of a load, a run, a webhook or a health component, in words and colour. */
@@ -12,7 +13,7 @@ export function StateChip({ state }: { state: string | null | undefined }) {
       size="small"
       color={colour}
       variant={colour === 'default' ? 'outlined' : 'filled'}
-      label={t(`operations.state.${name}`, { defaultValue: name.toLowerCase() })}
+      label={t(`operations.state.${name}`, { defaultValue: words(name) })}
       data-state={name}
     />
   );

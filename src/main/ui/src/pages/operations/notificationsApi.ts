@@ -56,3 +56,64 @@ export function useRelayHealth() {
     },
   });
 }
+
+/** The notification types sent today, in the order a form offers them. */
+export const NOTIFICATION_TYPES = [
+  'UPSERT',
+  'LOGICAL_DELETE',
+  'PHYSICAL_DELETE',
+  'UPDATE_WINNER_MERGE',
+  'UPDATE_LOSER_MERGE',
+  'UPDATE_UNMERGE',
+  'CREATE_UNMERGE',
+] as const;
+
+export interface WebhookForm {
+  url: string;
+  /** Empty: every register. */
+  entityNames: string[];
+  /** Empty: every type. */
+  types: string[];
+  /** On a change, empty keeps the secret given before (it is never shown). */
+  secret: string;
+}
+
+/** Subscribes a URL (`id` null) or changes a subscription. */
+export function useSaveWebhook() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, form }: { id: number | null; form: WebhookForm }) => {
+      const body = {
+        url: form.url.trim(),
+        entityNames: form.entityNames,
+        types: form.types,
+      };
+      return id === null
+        ? unwrap(
+            await api.notifications.POST('/api/v2/notifications/webhooks', {
+              body: { ...body, secret: form.secret },
+            }),
+          )
+        : unwrap(
+            await api.notifications.PUT('/api/v2/notifications/webhooks/{id}', {
+              params: { path: { id } },
+              body: { ...body, secret: form.secret === '' ? null : form.secret },
+            }),
+          );
+    },
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['webhooks'] }),
+  });
+}
+
+export function useDeleteWebhook() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      unwrap(
+        await api.notifications.DELETE('/api/v2/notifications/webhooks/{id}', {
+          params: { path: { id } },
+        }),
+      ),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['webhooks'] }),
+  });
+}

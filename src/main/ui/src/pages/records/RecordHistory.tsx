@@ -22,6 +22,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { display } from '../../model/useModel';
 import { compareMoments } from './historyCompare';
 import { FileNames } from '../../files/FileNames';
+import { formatMoment } from '../../format/dates';
 
 interface Props {
   entityName: string;
@@ -73,7 +74,7 @@ function ClassificationText({ event }: { event: HistoryEvent }) {
 }
 
 export function RecordHistory({ entityName, etalonId, attributes }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const history = useQuery({
     queryKey: ['history', etalonId],
     queryFn: async () =>
@@ -125,7 +126,7 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
         <TableBody>
           {events.map((event) => (
             <TableRow key={event.seq}>
-              <TableCell>{event.date?.replace('T', ' ').slice(0, 19)}</TableCell>
+              <TableCell>{formatMoment(event.date, i18n.language)}</TableCell>
               <TableCell title={event.type}>
                 {t(`history.types.${event.type}`, { defaultValue: event.type })}
               </TableCell>

@@ -45,7 +45,7 @@ import {
   type UnderNode,
 } from '../classifications/classificationLogic';
 import { VALUE_TYPES } from '../../model/attributeTypes';
-import { ExportMenu } from './bulk/ExportMenu';
+import { BulkMenu } from './bulk/BulkMenu';
 import { ImportButton } from './bulk/ImportDialog';
 
 const COLUMNS = 8;
@@ -278,7 +278,11 @@ export default function SearchPage() {
             </Typography>
             <MergeSelected entity={entity} hits={results.data?.hits ?? []} selection={selection} />
             <Box sx={{ flex: 1 }} />
-            <ExportMenu selection={found} entityLabel={label(entity)} />
+            <BulkMenu
+              selection={found}
+              count={results.data?.totalCount ?? null}
+              entityLabel={label(entity)}
+            />
             <ImportButton
               entityName={entity.name!}
               onShowRecords={() => {

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { useAuditEvents } from './securityApi';
+import { formatMoment } from '../../format/dates';
 
 const TYPES = [
   'LOGIN_SUCCESS',
@@ -46,7 +47,6 @@ export default function AuditTab() {
   const { t, i18n } = useTranslation();
   const [type, setType] = useState('');
   const events = useAuditEvents(type);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
@@ -88,7 +88,7 @@ export default function AuditTab() {
             {events.data.events.map((e) => (
               <TableRow key={e.id} data-testid="audit-row">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {e.date ? date.format(new Date(e.date)) : t('common.none')}
+                  {e.date ? formatMoment(e.date, i18n.language) : t('common.none')}
                 </TableCell>
                 <TableCell>{e.type}</TableCell>
                 <TableCell>{e.userName ?? t('common.none')}</TableCell>

@@ -9,6 +9,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -17,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
-import { RIGHTS, grantedByResource, rightsOf, toggled } from './rightsLogic';
+import { RIGHTS, grantedByResource, groupedResources, rightsOf, toggled } from './rightsLogic';
 import { useResources, useSaveRole, type Role } from './securityApi';
 
 /**
@@ -68,46 +69,62 @@ export function RoleDialog({ role, onClose }: { role: Role | null; onClose: () =
           {resources.isPending && <Loading />}
           {resources.error && <ErrorNotice error={resources.error} />}
           {resources.data && (
-            <Table size="small" stickyHeader aria-label={t('security.role.rights')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('security.role.resource')}</TableCell>
-                  {RIGHTS.map((r) => (
-                    <TableCell key={r} align="center">
-                      {t(`security.right.${r}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {resources.data.map((resource) => {
-                  const key = resource.name ?? '';
-                  const shown = resource.displayName || key;
-                  return (
-                    <TableRow key={key} data-testid="resource-row" data-resource={key}>
-                      <TableCell>{shown}</TableCell>
-                      {RIGHTS.map((r) => (
-                        <TableCell key={r} align="center" padding="checkbox">
-                          <Checkbox
-                            size="small"
-                            checked={granted.get(key)?.has(r) ?? false}
-                            onChange={() => setGranted(toggled(granted, key, r))}
-                            slotProps={{
-                              input: {
-                                'aria-label': t('security.role.rightOn', {
-                                  right: t(`security.right.${r}`),
-                                  resource: shown,
-                                }),
-                              },
-                            }}
-                          />
-                        </TableCell>
-                      ))}
+            <TableContainer sx={{ maxHeight: '60vh' }}>
+              <Table size="small" stickyHeader aria-label={t('security.role.rights')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('security.role.resource')}</TableCell>
+                    {RIGHTS.map((r) => (
+                      <TableCell key={r} align="center" sx={{ width: 96 }}>
+                        {t(`security.right.${r}`)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                {groupedResources(resources.data).map(({ group, resources: members }) => (
+                  <TableBody key={group} data-testid="resource-group" data-group={group}>
+                    <TableRow>
+                      <TableCell
+                        component="th"
+                        scope="colgroup"
+                        colSpan={RIGHTS.length + 1}
+                        sx={{ bgcolor: 'action.hover', fontWeight: 'bold', pt: 1.5 }}
+                      >
+                        {t(`security.role.group.${group}`)}
+                      </TableCell>
                     </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+                    {members.map((resource) => {
+                      const key = resource.name ?? '';
+                      const shown = resource.displayName || key;
+                      return (
+                        <TableRow key={key} data-testid="resource-row" data-resource={key}>
+                          <TableCell sx={{ pl: 3, overflowWrap: 'anywhere' }} title={key}>
+                            {shown}
+                          </TableCell>
+                          {RIGHTS.map((r) => (
+                            <TableCell key={r} align="center" padding="checkbox">
+                              <Checkbox
+                                size="small"
+                                checked={granted.get(key)?.has(r) ?? false}
+                                onChange={() => setGranted(toggled(granted, key, r))}
+                                slotProps={{
+                                  input: {
+                                    'aria-label': t('security.role.rightOn', {
+                                      right: t(`security.right.${r}`),
+                                      resource: shown,
+                                    }),
+                                  },
+                                }}
+                              />
+                            </TableCell>
+                          ))}
+                        </TableRow>
+                      );
+                    })}
+                  </TableBody>
+                ))}
+              </Table>
+            </TableContainer>
           )}
           {save.error && <ErrorNotice error={save.error} />}
         </Stack>

@@ -24,6 +24,7 @@ import {
   useUsers,
   type User,
 } from './securityApi';
+import { formatMoment } from '../../format/dates';
 
 /** The users with their roles, own label instances and login hold, which can be lifted here. */
 export default function UsersTab() {
@@ -40,7 +41,6 @@ export default function UsersTab() {
   if (roles.error) return <ErrorNotice error={roles.error} />;
   if (users.error) return <ErrorNotice error={users.error} />;
   if (labels.error) return <ErrorNotice error={labels.error} />;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Paper sx={{ p: 2 }}>
       <Button variant="contained" onClick={() => setChanging('new')} sx={{ mb: 2 }}>
@@ -80,7 +80,7 @@ export default function UsersTab() {
               <TableCell>
                 {user.loginHeldUntil ? (
                   <>
-                    {date.format(new Date(user.loginHeldUntil))}{' '}
+                    {formatMoment(user.loginHeldUntil, i18n.language)}{' '}
                     <Button
                       size="small"
                       variant="outlined"

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeInstance, valueOf, withValue } from './labelLogic';
+import type { Entity } from '../../model/useModel';
+import {
+  describeInstance,
+  labelAttributes,
+  placeLabelProblems,
+  splitPaths,
+  valueOf,
+  withValue,
+} from './labelLogic';
 import type { LabelInstance, SecurityLabel } from './securityApi';
 
 const label = {
@@ -37,5 +45,55 @@ describe('label instances', () => {
     instance = withValue(instance, label, 'Customer.city', ' ');
     expect(instance.attributes).toEqual([{ path: 'Customer.region', value: 'North' }]);
     expect(valueOf(instance, 'Customer.city')).toBe('');
+  });
+});
+
+describe('the label form', () => {
+  it('offers the single comparable attributes of a register, its code first', () => {
+    const entity = {
+      kind: 'referenceSet',
+      name: 'Country',
+      codeAttribute: { name: 'code', type: 'String' },
+      attributes: [
+        { name: 'name', type: 'String' },
+        { name: 'tags', type: 'String', array: true },
+        { name: 'born', type: 'Date' },
+        { name: 'seen', type: 'Timestamp' },
+        { name: 'photo', type: 'Blob' },
+        { name: 'address', type: 'Complex' },
+        { name: 'size', type: 'Integer' },
+      ],
+    } as Entity;
+    expect(labelAttributes(entity)).toEqual(['code', 'name', 'born', 'size']);
+  });
+
+  it('splits the paths into the register and its attributes', () => {
+    expect(splitPaths(['Customer.region', 'Customer.city'])).toEqual({
+      entity: 'Customer',
+      attributes: ['region', 'city'],
+    });
+    expect(splitPaths([])).toEqual({ entity: '', attributes: [] });
+  });
+
+  it('places each server problem at its field, the rest apart', () => {
+    const problem = (code: string, source: string) => ({ code, source, message: code });
+    const placed = placeLabelProblems([
+      problem('CORE_LABEL_NAME_INVALID', 'name'),
+      problem('CORE_LABEL_EXISTS', ''),
+      problem('CORE_LABEL_PATH_INVALID', 'attributes[1].path'),
+      problem('CORE_FIELD_REQUIRED', 'attributes'),
+      problem('CORE_FIELD_TOO_LONG', 'displayName'),
+      problem('CORE_STALE_VERSION', '/api/v2/core/security-labels/Where'),
+    ]);
+    expect(placed.fields.name?.map((p) => p.code)).toEqual([
+      'CORE_LABEL_NAME_INVALID',
+      'CORE_LABEL_EXISTS',
+    ]);
+    expect(placed.fields.attributes?.map((p) => p.code)).toEqual([
+      'CORE_LABEL_PATH_INVALID',
+      'CORE_FIELD_REQUIRED',
+    ]);
+    expect(placed.fields.displayName?.map((p) => p.code)).toEqual(['CORE_FIELD_TOO_LONG']);
+    expect(placed.others.map((p) => p.code)).toEqual(['CORE_STALE_VERSION']);
   });
 });

@@ -1,3 +1,5 @@
+import type { Problem } from '../../api/errors';
+import { attributesOf, type Entity } from '../../model/useModel';
 import type { LabelInstance, SecurityLabel } from './securityApi';
 
 /** An instance as one line: the label, then each value given (none: every record). */
@@ -31,4 +33,58 @@ export function withValue(
     name: instance.name,
     attributes: order.filter((p) => values.has(p)).map((p) => ({ path: p, value: values.get(p)! })),
   };
+}
+
+/** The attribute types a label may name: single values that compare (not times, files, texts). */
+const LABEL_TYPES = new Set([
+  'String',
+  'Integer',
+  'Number',
+  'Boolean',
+  'Date',
+  'Enum',
+  'LookupLink',
+]);
+
+/** The attributes of a register or reference set a label may name, in the model's order. */
+export function labelAttributes(entity: Entity): string[] {
+  return attributesOf(entity)
+    .filter((a) => !a.array && LABEL_TYPES.has(a.type ?? 'String') && a.name)
+    .map((a) => a.name!);
+}
+
+/** A label's paths split into its register and attribute names (empty for no path). */
+export function splitPaths(paths: string[]): { entity: string; attributes: string[] } {
+  const first = paths[0] ?? '';
+  const entity = first.slice(0, Math.max(first.indexOf('.'), 0));
+  return { entity, attributes: paths.map((p) => p.slice(p.indexOf('.') + 1)) };
+}
+
+/** The fields of the label form a server problem can be shown at. */
+export type LabelField = 'name' | 'displayName' | 'description' | 'entity' | 'attributes';
+
+/**
+ * The server's problems of a refused label by the form's field: `name`, `displayName`,
+ * `description` by their source; `attributes` and `attributes[1].path` at the attributes (a path
+ * the model does not know names the attribute in its message); a label that exists (its code,
+ * without a source) at the name; the rest apart.
+ */
+export function placeLabelProblems(problems: Problem[]): {
+  fields: Partial<Record<LabelField, Problem[]>>;
+  others: Problem[];
+} {
+  const fields: Partial<Record<LabelField, Problem[]>> = {};
+  const others: Problem[] = [];
+  for (const problem of problems) {
+    const head = problem.source.replace(/\[\d+\].*$/, '').split('.')[0];
+    const field: LabelField | null =
+      head === 'name' || problem.code === 'CORE_LABEL_EXISTS'
+        ? 'name'
+        : head === 'displayName' || head === 'description' || head === 'attributes'
+          ? head
+          : null;
+    if (field) (fields[field] ??= []).push(problem);
+    else others.push(problem);
+  }
+  return { fields, others };
 }

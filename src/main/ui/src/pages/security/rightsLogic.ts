@@ -38,3 +38,34 @@ export function toggled(
   next.set(resource, set);
   return next;
 }
+
+/** The kinds of resource the rights matrix shows apart, in its order. */
+export const RESOURCE_GROUPS = ['ENTITY', 'LOOKUP', 'CLASSIFIER', 'SYSTEM'] as const;
+export type ResourceGroup = (typeof RESOURCE_GROUPS)[number];
+
+interface Resource {
+  name?: string | null;
+  displayName?: string | null;
+  category?: string | null;
+}
+
+/**
+ * The resources by kind: registers, reference sets, classifiers, then the system's areas (an
+ * unknown category among them), each group by its shown name; empty groups left out.
+ */
+export function groupedResources<R extends Resource>(
+  resources: R[],
+): { group: ResourceGroup; resources: R[] }[] {
+  const shown = (r: R) => r.displayName || r.name || '';
+  return RESOURCE_GROUPS.map((group) => ({
+    group,
+    resources: resources
+      .filter((r) => {
+        const category = (RESOURCE_GROUPS as readonly string[]).includes(r.category ?? '')
+          ? r.category
+          : 'SYSTEM';
+        return category === group;
+      })
+      .sort((a, b) => shown(a).localeCompare(shown(b))),
+  })).filter((g) => g.resources.length > 0);
+}

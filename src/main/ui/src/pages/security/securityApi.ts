@@ -17,17 +17,45 @@ export function useLabels() {
   });
 }
 
-export function useCreateLabel() {
+/** Creates a label, or replaces one's names and attributes (`version` the one read). */
+export function useSaveLabel() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: async (label: { name: string; displayName: string; paths: string[] }) =>
+    mutationFn: async (label: {
+      name: string;
+      displayName: string;
+      description: string;
+      paths: string[];
+      version: number | null;
+    }) => {
+      const body = {
+        name: label.name,
+        displayName: label.displayName || null,
+        description: label.description || null,
+        attributes: label.paths.map((path) => ({ path })),
+        version: label.version,
+      };
+      return label.version === null
+        ? unwrap(await api.core.POST('/api/v2/core/security-labels', { body }))
+        : unwrap(
+            await api.core.PUT('/api/v2/core/security-labels/{name}', {
+              params: { path: { name: label.name } },
+              body,
+            }),
+          );
+    },
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['security'] }),
+  });
+}
+
+/** Deletes a label with every instance of it roles and users hold. */
+export function useDeleteLabel() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) =>
       unwrap(
-        await api.core.POST('/api/v2/core/security-labels', {
-          body: {
-            name: label.name,
-            displayName: label.displayName || null,
-            attributes: label.paths.map((path) => ({ path })),
-          },
+        await api.core.DELETE('/api/v2/core/security-labels/{name}', {
+          params: { path: { name } },
         }),
       ),
     onSuccess: () => queries.invalidateQueries({ queryKey: ['security'] }),

@@ -54,6 +54,28 @@ class WebhookRepository {
         .single();
   }
 
+  /** Changes the URL, registers and types, and the secret unless it is null. */
+  boolean update(
+      long id,
+      String url,
+      List<String> entityNames,
+      List<String> types,
+      String secret,
+      OffsetDateTime now) {
+    return jdbc.sql(
+                "update webhook_subscriptions set url = ?, entity_names = ?, types = ?,"
+                    + " secret = coalesce(?, secret), update_date = ? where id = ?")
+            .params(
+                url,
+                entityNames.toArray(String[]::new),
+                types.toArray(String[]::new),
+                secret == null ? null : key.seal(secret),
+                now,
+                id)
+            .update()
+        == 1;
+  }
+
   List<WebhookView> all() {
     return jdbc.sql("select " + COLUMNS + " from webhook_subscriptions order by id")
         .query(WebhookRepository::view)

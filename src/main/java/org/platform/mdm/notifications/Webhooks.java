@@ -13,7 +13,7 @@ import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
-/** Webhook subscriptions: made, listed, removed and resumed over REST. */
+/** Webhook subscriptions: made, listed, changed, removed and resumed over REST. */
 @Service
 public class Webhooks {
 
@@ -34,13 +34,47 @@ public class Webhooks {
   @Transactional
   public WebhookView create(
       String url, List<String> entityNames, List<String> types, String secret, PlatformUser user) {
+    PlatformException.throwIfAny(problems(url, types, secret, true));
+    long id =
+        subscriptions.insert(
+            url,
+            entityNames == null ? List.of() : entityNames,
+            types == null ? List.of() : types,
+            secret,
+            user.userName(),
+            now());
+    return get(id);
+  }
+
+  /**
+   * Changes a subscription's URL, registers and types, and its secret when one is given (absent:
+   * kept). Its state and position stay: it goes on with the notifications it has not delivered.
+   */
+  @Transactional
+  public WebhookView update(
+      long id, String url, List<String> entityNames, List<String> types, String secret) {
+    PlatformException.throwIfAny(problems(url, types, secret, false));
+    if (!subscriptions.update(
+        id,
+        url,
+        entityNames == null ? List.of() : entityNames,
+        types == null ? List.of() : types,
+        secret,
+        now())) {
+      throw new PlatformException(NotificationErrors.NOTIFICATIONS_WEBHOOK_NOT_FOUND, id);
+    }
+    return get(id);
+  }
+
+  private static List<Problem> problems(
+      String url, List<String> types, String secret, boolean secretRequired) {
     List<Problem> problems = new ArrayList<>();
     if (!validUrl(url)) {
       problems.add(
           Problem.at(
               "url", NotificationErrors.NOTIFICATIONS_WEBHOOK_URL_INVALID, String.valueOf(url)));
     }
-    if (secret == null || secret.length() < MIN_SECRET) {
+    if ((secret != null || secretRequired) && (secret == null || secret.length() < MIN_SECRET)) {
       problems.add(
           Problem.at(
               "secret", NotificationErrors.NOTIFICATIONS_WEBHOOK_SECRET_REQUIRED, MIN_SECRET));
@@ -57,16 +91,7 @@ public class Webhooks {
                 String.join(", ", names)));
       }
     }
-    PlatformException.throwIfAny(problems);
-    long id =
-        subscriptions.insert(
-            url,
-            entityNames == null ? List.of() : entityNames,
-            typeList,
-            secret,
-            user.userName(),
-            now());
-    return get(id);
+    return problems;
   }
 
   @Transactional(readOnly = true)

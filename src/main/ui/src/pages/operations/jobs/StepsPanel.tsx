@@ -18,8 +18,9 @@ import { useSteps, type Step } from './jobsApi';
 import { progressOf } from './runs';
 
 /**
- * The steps of a run (followed while it goes on): each with its progress, the checkpoint a restart
- * goes on from, and its failed items with the reason each failed.
+ * The steps of a run (followed while it goes on): each with its progress in words and its failed
+ * items with the reason each failed. The checkpoint a restart goes on from is the server's own
+ * bookkeeping (`5:3003:3`), not shown: the progress says how far the step got.
  */
 export function StepsPanel({ runId, following }: { runId: number; following: boolean }) {
   const { t, i18n } = useTranslation();
@@ -49,7 +50,6 @@ export function StepsPanel({ runId, following }: { runId: number; following: boo
               <TableCell>{t('operations.stateColumn')}</TableCell>
               <TableCell sx={{ width: 220 }}>{t('operations.progressColumn')}</TableCell>
               <TableCell align="right">{t('operations.job.failed')}</TableCell>
-              <TableCell>{t('operations.job.checkpoint')}</TableCell>
               <TableCell>{t('operations.when')}</TableCell>
               <TableCell>{t('operations.run.finished')}</TableCell>
             </TableRow>
@@ -109,9 +109,6 @@ function StepRow({
         </Typography>
       </TableCell>
       <TableCell align="right">{number.format(step.failedItems)}</TableCell>
-      <TableCell>
-        <code>{step.checkpoint ?? t('common.none')}</code>
-      </TableCell>
       <TableCell>{when(step.startTime, language)}</TableCell>
       <TableCell>{when(step.endTime, language)}</TableCell>
     </TableRow>

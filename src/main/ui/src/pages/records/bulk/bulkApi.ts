@@ -6,7 +6,6 @@ import type { components as ImportSchemas } from '../../../api/generated/import-
 import { saveBlob } from '../../../files/lobs';
 import { FOLLOW_MS } from '../../operations/loadsApi';
 import { finished } from '../../operations/progress';
-import type { Selection } from '../searchBody';
 import type { ImportFormat } from './bulkLogic';
 
 /** A bulk operation's or a file load's run as it stands (both are followed the same way). */
@@ -16,16 +15,14 @@ type ImportForm = ImportSchemas['schemas']['ImportFormRO'];
 
 const runKey = (id: number) => ['bulk-run', id];
 
-/** Starts an export of the records a search selects; answers its run. */
-export function useStartExport() {
+export type BulkRequest = BulkSchemas['schemas']['ExecuteRequestRO'];
+
+/** Starts a bulk operation on the records a search selects; answers its run. */
+export function useStartBulk() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: async ({ format, selection }: { format: ExportFormat; selection: Selection }) =>
-      unwrap(
-        await api.bulk.POST('/api/v2/bulk-operations/execute', {
-          body: { operationType: 'EXPORT', format, selection },
-        }),
-      ).run,
+    mutationFn: async (body: BulkRequest) =>
+      unwrap(await api.bulk.POST('/api/v2/bulk-operations/execute', { body })).run,
     onSuccess: (run) => queries.setQueryData(runKey(run.executionId), run),
   });
 }

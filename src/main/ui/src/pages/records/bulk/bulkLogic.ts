@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { BulkRun } from './bulkApi';
+import type { Selection } from '../searchBody';
+import type { BulkRequest, BulkRun } from './bulkApi';
 
 /** The formats a file load reads. */
 export type ImportFormat = 'XLSX' | 'CSV' | 'NDJSON';
@@ -83,4 +84,28 @@ export function failuresOf(run: Pick<BulkRun, 'steps'>): FailedItem[] {
   return run.steps.flatMap((step) =>
     step.failures.map((failure) => ({ step: step.name, ...failure })),
   );
+}
+
+/** What the toolbar does to the records a search finds: each is one bulk operation of the API. */
+export const BULK_ACTIONS = ['XLSX', 'CSV', 'REMATCH', 'REINDEX', 'DELETE', 'WIPE'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** The bulk operation an action starts on the selection. */
+export function bulkRequest(action: BulkAction, selection: Selection): BulkRequest {
+  switch (action) {
+    case 'XLSX':
+    case 'CSV':
+      return { operationType: 'EXPORT', format: action, selection };
+    case 'DELETE':
+      return { operationType: 'DELETE', wipe: false, selection };
+    case 'WIPE':
+      return { operationType: 'DELETE', wipe: true, selection };
+    default:
+      return { operationType: action, selection };
+  }
+}
+
+/** Whether the action destroys records (its confirmation is red). */
+export function destroys(action: BulkAction): boolean {
+  return action === 'DELETE' || action === 'WIPE';
 }

@@ -174,6 +174,49 @@ class WebhooksTest extends RecordApiTest {
   }
 
   @Test
+  void aChangedSubscriptionCallsWithItsNewRegistersAndSecretAndKeepsItsSecretWhenNoneIsGiven()
+      throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    String other = aRegister(admin, "BVT", attribute("name", "String"));
+    long id = subscribe(admin, customer);
+    String newSecret = "another-secret-long-enough";
+
+    Map<String, Object> change = new HashMap<>();
+    change.put("url", url());
+    change.put("entityNames", List.of(other));
+    change.put("secret", newSecret);
+    Api.Response changed = admin.put(WEBHOOKS + "/" + id, change);
+    assertThat(changed.status()).as(changed.toString()).isEqualTo(200);
+    assertThat(changed.json().path("webhook").path("entityNames").get(0).asString())
+        .isEqualTo(other);
+    written(admin, aRecord(customer, erp, "C-1").with("name", "n"));
+    written(admin, aRecord(other, erp, "O-1").with("name", "n"));
+    await(() -> calls.size() >= 1);
+    Thread.sleep(300);
+    assertThat(calls).as("only the register it now follows").hasSize(1);
+    assertThat(calls.get(0)[1])
+        .isEqualTo("sha256=" + WebhookDelivery.sign(newSecret, calls.get(0)[0]));
+
+    change.remove("secret");
+    change.put("entityNames", List.of(customer));
+    assertThat(admin.put(WEBHOOKS + "/" + id, change).status()).isEqualTo(200);
+    written(admin, aRecord(customer, erp, "C-1").with("name", "m"));
+    await(() -> calls.size() >= 2);
+    assertThat(calls.get(1)[1])
+        .isEqualTo("sha256=" + WebhookDelivery.sign(newSecret, calls.get(1)[0]));
+
+    Map<String, Object> bad = new HashMap<>(Map.of("url", "ftp://x", "secret", "s"));
+    Api.Response refused = admin.put(WEBHOOKS + "/" + id, bad);
+    assertThat(refused.status()).isEqualTo(400);
+    assertThat(refused.json().path("details").path("error").findValuesAsString("source"))
+        .containsExactlyInAnyOrder("url", "secret");
+    assertThat(admin.put(WEBHOOKS + "/987654321", change).status()).isEqualTo(404);
+    assertThat(admin.put(WEBHOOKS + "/x", change).status()).isEqualTo(404);
+  }
+
+  @Test
   void badSubscriptionsAreRefused() {
     Api admin = admin();
     Map<String, Object> noUrl = new HashMap<>(Map.of("secret", SECRET));

@@ -55,7 +55,7 @@ class SecretsNeverShownTest extends ApiTest {
       Map<String, Object> hook = new HashMap<>();
       hook.put("url", "http://127.0.0.1:9/hook-" + tag);
       hook.put("secret", secrets.get(i * 4 + 3));
-      // A webhook's secret is given when it is made (there is no change of a webhook).
+      // A webhook's secret is given when it is made (a change may replace it, never shows it).
       Api.Response saved = admin.post("/api/v2/notifications/webhooks", hook);
       answers.add(saved);
       webhooks.add(saved.json().path("webhook").path("id").asLong());

@@ -1,0 +1,24 @@
+import i18n from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { readableTag, words } from './recordDrafts';
+
+describe('the tags of a draft, in words', () => {
+  it('names what the draft does, not its operation code', async () => {
+    await i18n.changeLanguage('en');
+    expect(readableTag('operation-code:UPSERT_DATA', i18n.t)).toBe('Records load');
+    expect(readableTag('operation-code:DELETE_PERIOD', i18n.t)).toBe('Period deletion');
+    expect(readableTag('operation-code:SOMETHING_NEW', i18n.t)).toBe('Something new');
+    await i18n.changeLanguage('ru');
+    expect(readableTag('operation-code:UPSERT_DATA', i18n.t)).toBe('Загрузка записей');
+    await i18n.changeLanguage('en');
+  });
+
+  it('leaves out the namespace and keeps other tags readable', () => {
+    expect(readableTag('namespace:register', i18n.t)).toBe('');
+    expect(readableTag('team:north', i18n.t)).toBe('team:north');
+  });
+
+  it('words a code', () => {
+    expect(words('OUT_OF_SERVICE')).toBe('Out of service');
+  });
+});
