@@ -28,6 +28,37 @@ test('a register is searched by text in either script, its hits described by des
   await shot(page, 'search');
 });
 
+test('a count beyond the bound shows as 10,000+ style, pages on and is counted on request', async ({
+  page,
+}) => {
+  const api = await adminApi();
+  // The bound of exact counts, lowered under the register's 3,002 records for this test.
+  const bound = (value: string | null) =>
+    api.core.PUT('/api/v2/core/system-parameters', {
+      body: { parameters: [{ name: 'org.platform.mdm.search.count.limit', value }] },
+    });
+  if (!(await bound('1000')).data) throw new Error('set the count bound');
+  try {
+    await page.goto(`/ui/records/${CLIENTS}`);
+    await expect(page.getByTestId('total')).toHaveText('1,000+ records');
+    await expect(page.getByText('1–50 of more than 50')).toBeVisible();
+    const firstRow = page.getByRole('row').nth(1);
+    const before = await firstRow.textContent();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(page.getByText('51–100 of more than 100')).toBeVisible();
+    await expect(firstRow).not.toHaveText(before ?? '');
+    await shot(page, 'search-count-bound');
+    await page.getByRole('button', { name: 'Count exactly' }).click();
+    await expect(page.getByTestId('total')).toHaveText('3,002 records');
+    await expect(page.getByText('51–100 of 3,002')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Count exactly' })).toHaveCount(0);
+    await expectAccessible(page);
+    await shot(page, 'search-count-exact');
+  } finally {
+    await bound(null);
+  }
+});
+
 test('the grid pages and sorts on the server', async ({ page }) => {
   const asked: { facets?: string[] | null }[] = [];
   page.on('request', (r) => {

@@ -23,11 +23,13 @@ describe('the texts', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('search.total', { count: 1 })).toBe('1 record');
     expect(i18n.t('search.total', { count: 3002 })).toBe('3,002 records');
+    expect(i18n.t('search.totalAtLeast', { count: 10000 })).toBe('10,000+ records');
     await i18n.changeLanguage('ru');
     expect(i18n.t('search.total', { count: 1 })).toBe('1 запись');
     expect(i18n.t('search.total', { count: 3 })).toBe('3 записи');
     expect(i18n.t('search.total', { count: 11 })).toBe('11 записей');
     expect(i18n.t('search.total', { count: 3002 })).toBe('3\u00a0002 записи');
+    expect(i18n.t('search.totalAtLeast', { count: 10000 })).toBe('10\u00a0000+ записей');
     await i18n.changeLanguage('en');
   });
 });

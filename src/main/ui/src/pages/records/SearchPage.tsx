@@ -38,6 +38,7 @@ import { Facets } from './Facets';
 import { FilterPanel } from './FilterPanel';
 import { rowsFromParam, rowsToParam, type FilterRow } from './filters';
 import { useSearchResults } from './useSearchResults';
+import { pagerOf } from './searchPaging';
 import { ClassifiedUnderFilter } from '../classifications/ClassifiedUnderFilter';
 import {
   underFromParam,
@@ -109,6 +110,7 @@ export default function SearchPage() {
     restart,
     refresh,
     selection: found,
+    countExactly,
   } = useSearchResults({
     entity,
     text,
@@ -119,6 +121,8 @@ export default function SearchPage() {
     paging,
     sort,
   });
+
+  const pager = pagerOf(results.data, paging.page, paging.pageSize);
 
   const columns = useMemo(() => (entity ? columnsOf(entity, t('search.name')) : []), [entity, t]);
 
@@ -274,8 +278,20 @@ export default function SearchPage() {
         <Box>
           <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', minHeight: 32 }}>
             <Typography component="p" role="status" data-testid="total">
-              {results.data ? t('search.total', { count: results.data.totalCount }) : ''}
+              {results.data
+                ? t(
+                    results.data.totalCountExact === false ? 'search.totalAtLeast' : 'search.total',
+                    {
+                      count: results.data.totalCount,
+                    },
+                  )
+                : ''}
             </Typography>
+            {results.data?.totalCountExact === false && (
+              <Button size="small" onClick={countExactly} disabled={results.isFetching}>
+                {t('search.countExactly')}
+              </Button>
+            )}
             <MergeSelected entity={entity} hits={results.data?.hits ?? []} selection={selection} />
             <Box sx={{ flex: 1 }} />
             <BulkMenu
@@ -297,7 +313,8 @@ export default function SearchPage() {
             getRowId={(hit) => hit.etalonId ?? ''}
             columns={columns}
             loading={results.isFetching}
-            rowCount={results.data?.totalCount ?? 0}
+            rowCount={pager.rowCount}
+            paginationMeta={{ hasNextPage: pager.hasNextPage }}
             paginationMode="server"
             sortingMode="server"
             paginationModel={paging}

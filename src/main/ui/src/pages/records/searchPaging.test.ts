@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OFFSET, pageRequest } from './searchPaging';
+import { MAX_OFFSET, pageRequest, pagerOf } from './searchPaging';
 
 describe('pageRequest', () => {
   it('asks by offset while the page lies within the reach of offsets', () => {
@@ -12,5 +12,31 @@ describe('pageRequest', () => {
     const deep = MAX_OFFSET / 50;
     expect(pageRequest(deep, 50, new Map())).toBeNull();
     expect(pageRequest(deep, 50, new Map([[deep, 'cursor']]))).toEqual({ searchAfter: 'cursor' });
+  });
+});
+
+describe('pagerOf', () => {
+  const hits = (n: number) => Array.from({ length: n }, () => ({}));
+
+  it('tells the grid an exact count', () => {
+    expect(pagerOf({ totalCount: 120, totalCountExact: true, hits: hits(50) }, 0, 50)).toEqual({
+      rowCount: 120,
+      hasNextPage: true,
+    });
+    expect(pagerOf({ totalCount: 120, totalCountExact: true, hits: hits(20) }, 2, 50)).toEqual({
+      rowCount: 120,
+      hasNextPage: false,
+    });
+  });
+
+  it('leaves a bounded count unknown and pages on while the page is full', () => {
+    expect(pagerOf({ totalCount: 10000, totalCountExact: false, hits: hits(50) }, 0, 50)).toEqual({
+      rowCount: -1,
+      hasNextPage: true,
+    });
+    expect(pagerOf({ totalCount: 10000, totalCountExact: false, hits: hits(7) }, 300, 50)).toEqual({
+      rowCount: -1,
+      hasNextPage: false,
+    });
   });
 });

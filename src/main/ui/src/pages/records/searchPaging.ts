@@ -21,3 +21,27 @@ export function pageRequest(
   const cursor = cursors.get(page);
   return cursor ? { searchAfter: cursor } : null;
 }
+
+/** What the grid's pager is told of the results. */
+export interface Pager {
+  /** The count when it is exact; -1 (unknown) when the answer gave a lower bound. */
+  rowCount: number;
+  hasNextPage: boolean;
+}
+
+/**
+ * The pager of an answer: its count when exact, else an unknown count with a next page while this
+ * page is full (the server counts exactly only up to a bound; paging needs no more).
+ */
+export function pagerOf(
+  answer: { totalCount?: number; totalCountExact?: boolean; hits?: unknown[] | null } | undefined,
+  page: number,
+  pageSize: number,
+): Pager {
+  const hits = answer?.hits?.length ?? 0;
+  if (!answer || answer.totalCountExact !== false) {
+    const rowCount = answer?.totalCount ?? 0;
+    return { rowCount, hasNextPage: (page + 1) * pageSize < rowCount };
+  }
+  return { rowCount: -1, hasNextPage: hits >= pageSize };
+}

@@ -27,6 +27,8 @@ export function useSearchResults(state: SearchState) {
   const facets = useRef(new FacetMemory());
   /** Bumped when the same search is asked again because the records changed under it. */
   const [round, setRound] = useState(0);
+  /** The conditions whose matches the steward asked to count exactly ("Count exactly"). */
+  const [exactFor, setExactFor] = useState<ReturnType<typeof conditionsOf>>(null);
 
   const conditions = useMemo(
     () => conditionsOf({ entity, text, at, inactive, rows, under }),
@@ -40,13 +42,14 @@ export function useSearchResults(state: SearchState) {
     const wanted = facetsOf(attributesOf(entity));
     return {
       ...conditions,
+      ...(exactFor === conditions ? { exactCount: true } : {}),
       facets: wanted.length && !facets.current.holds(conditions) ? wanted : null,
       limit: paging.pageSize,
       ...page,
       sort: orderOf(entity, sort),
     };
     // A new round asks for the facets again: refresh() has cleared the memory.
-  }, [entity, conditions, paging, sort, round]);
+  }, [entity, conditions, paging, sort, round, exactFor]);
 
   /** The records the page shows, as a bulk operation's selection. */
   const selection = useMemo(
@@ -77,5 +80,10 @@ export function useSearchResults(state: SearchState) {
     setRound((r) => r + 1);
   }
 
-  return { results, restart, refresh, selection };
+  /** Asks for the same page again with the exact count of the matches. */
+  function countExactly() {
+    setExactFor(conditions);
+  }
+
+  return { results, restart, refresh, selection, countExactly };
 }

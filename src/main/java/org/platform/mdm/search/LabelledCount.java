@@ -39,8 +39,9 @@ final class LabelledCount {
    *
    * @param period the SQL condition on entity, date and state
    * @param labelled the labels' SQL condition on the document
+   * @param upTo how many documents to count at most ({@link SearchQuery#EXACT_COUNT}: all)
    */
-  long count(SearchQuery q, String period, String labelled) {
+  long count(SearchQuery q, String period, String labelled, long upTo) {
     String entity = q.entityName();
     Set<String> named = new HashSet<>();
     for (RecordLabels.Label label : q.labels().on(entity)) {
@@ -62,17 +63,24 @@ final class LabelledCount {
     long count = 0;
     if (!admitted.isEmpty()) {
       String sql =
-          "select count(*) from search_documents where " + period + " and label_key_id = any(?)";
+          PostgresSearchEngine.bounded(
+              "select 1 from search_documents where " + period + " and label_key_id = any(?)",
+              upTo);
       log.debug("search: {} ({} keys)", sql, admitted.size());
       count += jdbc.sql(sql).param(admitted.toArray(Integer[]::new)).query(Long.class).single();
     }
+    if (count >= upTo) {
+      return count;
+    }
     String sql =
-        "select count(*) from search_documents where "
-            + period
-            + " and (label_key_id is null"
-            + (unjudged.isEmpty() ? "" : " or label_key_id = any(?)")
-            + ") and "
-            + labelled;
+        PostgresSearchEngine.bounded(
+            "select 1 from search_documents where "
+                + period
+                + " and (label_key_id is null"
+                + (unjudged.isEmpty() ? "" : " or label_key_id = any(?)")
+                + ") and "
+                + labelled,
+            upTo == SearchQuery.EXACT_COUNT ? upTo : upTo - count);
     log.debug("search: {}", sql);
     var statement = jdbc.sql(sql);
     if (!unjudged.isEmpty()) {

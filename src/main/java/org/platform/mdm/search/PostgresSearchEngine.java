@@ -124,6 +124,7 @@ class PostgresSearchEngine implements SearchEngine {
     List<SearchResult.Hit> hits =
         q.limit() == 0 ? List.of() : page(q, where, score(exact, typo), narrowed, total);
     long totalCount;
+    boolean counted = true;
     if (total[0] >= 0) {
       totalCount = total[0];
     } else if (q.searchAfter() == null
@@ -132,11 +133,16 @@ class PostgresSearchEngine implements SearchEngine {
       totalCount = q.offset() + hits.size(); // the page holds the last match: nothing to count
     } else {
       totalCount = count(q, where);
+      if (totalCount > q.countLimit()) {
+        counted = false; // at least the bound, and at least the matches up to this page's last
+        totalCount =
+            Math.max(q.countLimit(), q.searchAfter() == null ? q.offset() + hits.size() : 0);
+      }
     }
     if (tsquery != null && !hits.isEmpty()) {
       hits = text.withTextMatches(hits, q, tsquery);
     }
-    return new SearchResult(totalCount, hits, facets(q, where));
+    return new SearchResult(totalCount, counted, hits, facets(q, where));
   }
 
   /**
@@ -342,27 +348,48 @@ class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * How many documents match. Without text or filter, a labelled user's count comes from the label
-   * keys ({@link LabelledCount}), and a {@code classifiedUnder} node's from its rows alone (one
-   * index range, the documents not read); any other count reads the matching documents.
+   * How many documents match, counted up to one past the query's {@link SearchQuery#countLimit}
+   * (more means "beyond the bound"). Without text or filter, a labelled user's count comes from the
+   * label keys ({@link LabelledCount}), and a {@code classifiedUnder} node's from its rows alone
+   * (one index range, the documents not read); any other count reads the matching documents, as
+   * many as the bound lets it.
    */
   private long count(SearchQuery q, String where) {
     boolean plain = q.text() == null && q.filter() == null;
+    long upTo = upTo(q);
     if (plain && q.classifiedUnder().isEmpty() && q.labelled()) {
-      return labelledCount.count(q, where(q, null, List.of(), false), labelSql(q));
+      return labelledCount.count(q, where(q, null, List.of(), false), labelSql(q), upTo);
     }
     if (plain && q.classifiedUnder().size() == 1 && !q.labelled()) {
       String sql =
-          "select count(*) from ("
-              + ClassifiedRows.under(
-                  q.classifiedUnder().get(0), q.entityName(), at(q), q.includeInactive())
-              + ") c";
+          bounded(
+              "select 1 from ("
+                  + ClassifiedRows.under(
+                      q.classifiedUnder().get(0), q.entityName(), at(q), q.includeInactive())
+                  + ") c",
+              upTo);
       log.debug("search: {}", sql);
       return jdbc.sql(sql).query(Long.class).single();
     }
-    String sql = "select count(*) from search_documents where " + where;
+    String sql = bounded("select 1 from search_documents where " + where, upTo);
     log.debug("search: {}", sql);
     return jdbc.sql(sql).query(Long.class).single();
+  }
+
+  /** How many matches a count needs to read: one past the bound, or all of them. */
+  private static long upTo(SearchQuery q) {
+    return q.countLimit() == SearchQuery.EXACT_COUNT ? SearchQuery.EXACT_COUNT : q.countLimit() + 1;
+  }
+
+  /**
+   * The count of the rows of {@code rows} (a select), reading at most {@code upTo} of them ({@link
+   * SearchQuery#EXACT_COUNT}: all).
+   */
+  static String bounded(String rows, long upTo) {
+    return "select count(*) from ("
+        + rows
+        + (upTo == SearchQuery.EXACT_COUNT ? "" : " limit " + upTo)
+        + ") n";
   }
 
   /** The query's timeline date as an SQL literal (a text: cast where used). */

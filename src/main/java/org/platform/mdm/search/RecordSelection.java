@@ -20,7 +20,7 @@ public class RecordSelection {
 
   /** The body's paging and presentation fields: a selection sets its own. */
   private static final Set<String> PAGING =
-      Set.of("offset", "limit", "searchAfter", "facets", "returnAttributes");
+      Set.of("offset", "limit", "searchAfter", "facets", "returnAttributes", "exactCount");
 
   private final SearchService search;
 
@@ -45,7 +45,10 @@ public class RecordSelection {
     return search.select(body(selection), user, executionId);
   }
 
-  /** The search body of a selection: no page of hits (its count alone), no other paging. */
+  /**
+   * The search body of a selection: no page of hits (its exact count alone: the confirmation of an
+   * operation says how many records it touches), no other paging.
+   */
   private static ObjectNode body(JsonNode selection) {
     if (selection == null || !selection.isObject()) {
       throw new PlatformException(
@@ -59,6 +62,7 @@ public class RecordSelection {
     ObjectNode body = ((ObjectNode) selection).deepCopy();
     PAGING.forEach(body::remove);
     body.put("limit", 0);
+    body.put("exactCount", true);
     body.putArray("returnAttributes");
     return body;
   }

@@ -20,6 +20,8 @@ import tools.jackson.databind.JsonNode;
  * @param labels the user's security labels: only the documents they admit are found
  * @param classifiedUnder nodes the records must all be classified under (in them or below them) at
  *     the timeline date
+ * @param countLimit the count is exact up to this many matches; beyond, it may stop there and be a
+ *     lower bound ({@link #EXACT_COUNT}: always exact)
  */
 public record SearchQuery(
     String entityName,
@@ -35,7 +37,11 @@ public record SearchQuery(
     List<Facet> facets,
     List<String> textAttributes,
     List<UUID> classifiedUnder,
-    RecordLabels labels) {
+    RecordLabels labels,
+    long countLimit) {
+
+  /** A {@link #countLimit} that counts every match. */
+  public static final long EXACT_COUNT = Long.MAX_VALUE;
 
   public SearchQuery {
     classifiedUnder = classifiedUnder == null ? List.of() : List.copyOf(classifiedUnder);
@@ -45,12 +51,12 @@ public record SearchQuery(
     textAttributes = List.copyOf(textAttributes);
   }
 
-  /** An order by an attribute (a dotted path) or, with a null attribute, by relevance. */
   /** Whether the user's labels hide some of the entity's records. */
   public boolean labelled() {
     return labels.restricts(entityName);
   }
 
+  /** An order by an attribute (a dotted path) or, with a null attribute, by relevance. */
   public record Sort(String attribute, boolean descending) {
     public boolean byScore() {
       return attribute == null;

@@ -43,7 +43,8 @@ final class SearchRequests {
           "searchAfter",
           "facets",
           "returnAttributes",
-          "classifiedUnder");
+          "classifiedUnder",
+          "exactCount");
 
   private final DataModel model;
   private final ZoneId zone;
@@ -129,7 +130,8 @@ final class SearchRequests {
         facets,
         returned,
         SearchableAttributes.stringPaths(model, attributes),
-        classifiedUnder);
+        classifiedUnder,
+        fields.bool(body, "exactCount"));
   }
 
   /** A read body: the filter's LookupLink leaves still to be resolved. */
@@ -146,14 +148,16 @@ final class SearchRequests {
       List<SearchQuery.Facet> facets,
       List<String> returnAttributes,
       List<String> textAttributes,
-      List<String> classifiedUnder) {
+      List<String> classifiedUnder,
+      boolean exactCount) {
 
     /**
      * The query, its filter's LookupLink leaves resolved by {@code lookups}, with the records under
      * every node of {@code nodes} (the {@code classifiedUnder} ids, checked) that {@code labels}
-     * admit.
+     * admit, counted exactly up to {@code countLimit} unless the body asked for the exact count.
      */
-    SearchQuery query(RawFilter.LookupCodes lookups, List<UUID> nodes, RecordLabels labels) {
+    SearchQuery query(
+        RawFilter.LookupCodes lookups, List<UUID> nodes, RecordLabels labels, long countLimit) {
       return new SearchQuery(
           entityName,
           text,
@@ -168,7 +172,8 @@ final class SearchRequests {
           facets,
           textAttributes,
           nodes,
-          labels);
+          labels,
+          exactCount ? SearchQuery.EXACT_COUNT : countLimit);
     }
   }
 

@@ -9,10 +9,13 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * What an engine found.
  *
- * @param totalCount every match, not only the page
+ * @param totalCount every match, not only the page; when not {@code totalExact}, a lower bound
+ *     (there are at least this many)
+ * @param totalExact whether {@code totalCount} is the exact count
  * @param facets per facet attribute, the most frequent values first
  */
-public record SearchResult(long totalCount, List<Hit> hits, Map<String, List<FacetCount>> facets) {
+public record SearchResult(
+    long totalCount, boolean totalExact, List<Hit> hits, Map<String, List<FacetCount>> facets) {
 
   /**
    * @param doc the document of the interval found

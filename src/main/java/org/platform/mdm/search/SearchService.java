@@ -82,7 +82,11 @@ public class SearchService {
               h.matched()));
     }
     return new SearchAnswer(
-        result.totalCount(), hits, facets(model, attributes, result), cursor(result));
+        result.totalCount(),
+        result.totalExact(),
+        hits,
+        facets(model, attributes, result),
+        cursor(result));
   }
 
   /** The hits' names, from the values their documents hold (their keys only for the unnamed). */
@@ -116,7 +120,10 @@ public class SearchService {
     List<UUID> nodes = classifiedUnder(parsed);
     // Security labels: only the documents the user's labels admit are found, counted and faceted.
     return parsed.query(
-        (def, values) -> lookupCodes(model, def, values, parsed), nodes, user.labels());
+        (def, values) -> lookupCodes(model, def, values, parsed),
+        nodes,
+        user.labels(),
+        settings.countLimit());
   }
 
   /** The body's {@code classifiedUnder} nodes; an unknown node is a 400. */
@@ -223,7 +230,8 @@ public class SearchService {
             List.of(),
             List.of(),
             List.of(),
-            null);
+            null,
+            SearchQuery.EXACT_COUNT);
     String code = set.codeAttribute().name();
     return engine.search(codes).hits().stream()
         .map(h -> h.doc().get(code))

@@ -36,6 +36,20 @@ class SearchSettings implements SettingsCatalog {
           .editable()
           .build();
 
+  /**
+   * How many matches a search counts exactly: beyond, its {@code totalCount} is this bound and
+   * {@code totalCountExact} false, unless the request asks for {@code exactCount} (counting every
+   * match of a million-record register took most of a page's time).
+   */
+  static final SettingDefinition<Integer> COUNT_LIMIT =
+      SettingDefinition.builder(
+              SearchErrors.MODULE_ID,
+              SearchErrors.MODULE_ID + ".count.limit",
+              SettingType.integerAtLeast(1),
+              10_000)
+          .editable()
+          .build();
+
   private final Settings settings;
 
   SearchSettings(@Lazy Settings settings) {
@@ -44,11 +58,15 @@ class SearchSettings implements SettingsCatalog {
 
   @Override
   public List<SettingDefinition<?>> definitions() {
-    return List.of(INDEX_ENABLED, REINDEX_BATCH);
+    return List.of(INDEX_ENABLED, REINDEX_BATCH, COUNT_LIMIT);
   }
 
   boolean indexEnabled() {
     return settings.get(INDEX_ENABLED);
+  }
+
+  long countLimit() {
+    return settings.get(COUNT_LIMIT);
   }
 
   int reindexBatch() {

@@ -19,7 +19,9 @@ final class BenchClient {
   private final HttpClient http =
       HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
   private final String base;
-  private final String token;
+  private final String userName;
+  private final String password;
+  private String token;
 
   BenchClient(int port, String adminPassword) throws Exception {
     this(port, "admin", adminPassword);
@@ -28,6 +30,13 @@ final class BenchClient {
   /** A client logged in as the user. */
   BenchClient(int port, String userName, String password) throws Exception {
     this.base = "http://localhost:" + port;
+    this.userName = userName;
+    this.password = password;
+    logIn();
+  }
+
+  /** Logs in (again: a token expires, and a load of a million records outlasts it). */
+  private void logIn() throws Exception {
     HttpResponse<String> r =
         http.send(
             HttpRequest.newBuilder(URI.create(base + "/api/v2/core/authentication/login"))
@@ -89,10 +98,17 @@ final class BenchClient {
     HttpResponse<String> r =
         http.send(
             request
-                .header("Authorization", "Bearer " + token)
+                .setHeader("Authorization", "Bearer " + token)
                 .timeout(Duration.ofMinutes(30))
                 .build(),
             HttpResponse.BodyHandlers.ofString());
+    if (r.statusCode() == 401) {
+      logIn();
+      r =
+          http.send(
+              request.setHeader("Authorization", "Bearer " + token).build(),
+              HttpResponse.BodyHandlers.ofString());
+    }
     if (r.statusCode() / 100 != 2) {
       throw new IllegalStateException(r.statusCode() + " " + r.body());
     }

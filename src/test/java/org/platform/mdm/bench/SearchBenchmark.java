@@ -80,6 +80,22 @@ public final class SearchBenchmark {
   private static final String[] CYRILLIC_END = {
     "", "ов", "ин", "ева", "ский", "ова", "ян", "енко", "ук", "ич"
   };
+
+  /**
+   * Common Russian surnames (their feminine forms add "а"): a fifth of the persons bear one, in
+   * Cyrillic or in its Latin form, so that a steward's typo of a real name ("Ivnaov", "Smirnvoa")
+   * has a thousand namesakes and the syllable names around it as neighbours.
+   */
+  private static final String[] SURNAMES = {
+    "Иванов", "Смирнов", "Кузнецов", "Попов", "Васильев", "Петров", "Соколов", "Михайлов",
+    "Новиков", "Фёдоров", "Морозов", "Волков", "Алексеев", "Лебедев", "Семёнов", "Егоров",
+    "Павлов", "Козлов", "Степанов", "Николаев", "Орлов", "Андреев", "Макаров", "Никитин",
+    "Захаров", "Зайцев", "Соловьёв", "Борисов", "Яковлев", "Григорьев", "Романов", "Воробьёв",
+    "Сергеев", "Кузьмин", "Фролов", "Александров", "Дмитриев", "Королёв", "Гусев", "Киселёв",
+    "Ильин", "Максимов", "Поляков", "Сорокин", "Виноградов", "Ковалёв", "Белов", "Медведев",
+    "Антонов", "Тарасов"
+  };
+
   private static final String[] FIRST = {
     "Anna", "Boris", "Clara", "David", "Elena", "Fedor", "Galina", "Igor", "Julia", "Kirill",
     "Анна", "Борис", "Вера", "Григорий", "Дарья", "Евгений", "Жанна", "Илья", "Ксения", "Лев"
@@ -93,6 +109,12 @@ public final class SearchBenchmark {
   private final int writeSeconds = Integer.getInteger("bench.writeSeconds", 30);
   private final int rounds = Integer.getInteger("bench.rounds", 3);
   private final int warmupSeconds = Integer.getInteger("bench.warmupSeconds", 60);
+
+  /** Persons per import of the dictionary's write cost, with and without it (0: not measured). */
+  private final int importCompare = Integer.getInteger("bench.importCompare", 0);
+
+  /** Only the measures of issue 46 (bounded counts, typo search, the dictionary's cost). */
+  private final boolean issue46Only = Boolean.getBoolean("bench.issue46Only");
 
   /** A data directory of an earlier run to measure again without loading (-Dbench.reuse). */
   private final String reuse = System.getProperty("bench.reuse");
@@ -146,18 +168,50 @@ public final class SearchBenchmark {
         model();
         importSeconds = load();
         vacuum();
+      } else if (Boolean.getBoolean("bench.vacuum")) {
+        vacuum(); // an earlier run's load that did not get to its VACUUM ANALYZE
       }
       long documents = count("select count(*) from search_documents");
       String sizes = sizes();
 
       SplittableRandom random = new SplittableRandom(11);
       Stats floor = measure("GET current user", () -> null, () -> getFloor());
-      Stats filter = measure("filter", () -> filterBody(random), this::search);
       Stats text = measure("text", () -> textBody(random), this::search);
+      Stats gridBounded =
+          measure("grid page, bounded count", () -> gridBody(random, false), this::search);
+      Stats gridExact =
+          measure("grid page, exact count", () -> gridBody(random, true), this::search);
+      Stats surname = measure("common surname", () -> surnameBody(random, false), this::search);
+      Stats surnameTypo =
+          measure("common surname, typo", () -> surnameBody(random, true), this::search);
+      Stats nameTypo = measure("last name, typo", () -> nameTypoBody(random), this::search);
+      Map<String, String> plans = new LinkedHashMap<>();
+      plans.put("Grid page of 20, bounded count", explain(gridBody(random, false)));
+      plans.put("Grid page of 20, exact count", explain(gridBody(random, true)));
+      plans.put("Text: a common surname with a typo", explain(surnameBody(random, true)));
+      List<double[]> dictionary = new ArrayList<>();
+      for (int round = 1; importCompare > 0 && round <= 2; round++) {
+        dictionary.add(new double[] {importRate(round, true), importRate(round, false)});
+      }
+      String issue46 =
+          issue46(floor, gridBounded, gridExact, surname, surnameTypo, nameTypo, text, dictionary);
+      if (issue46Only) {
+        StringBuilder out = new StringBuilder(issue46);
+        plans.forEach(
+            (name, plan) ->
+                out.append("#### ")
+                    .append(name)
+                    .append("\n\n```\n")
+                    .append(plan)
+                    .append("```\n\n"));
+        System.out.println(out);
+        Files.writeString(dataDir.resolve("results-46.md"), out, StandardCharsets.UTF_8);
+        return 0;
+      }
+      Stats filter = measure("filter", () -> filterBody(random), this::search);
       Stats fuzzy = measure("fuzzy", () -> fuzzyBody(random), this::search);
       Stats facet = facet("gender", 2);
       Stats cityFacet = facet("city", 20);
-      Map<String, String> plans = new LinkedHashMap<>();
       plans.put("Filter by two attributes", explain(filterBody(random)));
       plans.put("Text of one word", explain(textBody(random)));
       plans.put("FUZZY on a name with one typo", explain(fuzzyBody(random)));
@@ -196,6 +250,7 @@ public final class SearchBenchmark {
               rebuilds,
               loadBefore,
               loadAfter);
+      report += issue46;
       System.out.println();
       System.out.println(report);
       Files.writeString(dataDir.resolve("results.md"), report, StandardCharsets.UTF_8);
@@ -209,6 +264,14 @@ public final class SearchBenchmark {
     client.post(
         "/api/v2/meta/model/source-systems/save",
         Map.of("sourceSystem", Map.of("name", SOURCE, "weight", 50)));
+    entity(ENTITY);
+  }
+
+  private void entity(String name) throws Exception {
+    if (!name.equals(ENTITY)) {
+      save(name);
+      return;
+    }
     client.post(
         "/api/v2/meta/model/enumerations/save",
         Map.of(
@@ -220,13 +283,17 @@ public final class SearchBenchmark {
                 List.of(
                     Map.of("name", "F", "displayName", "Female"),
                     Map.of("name", "M", "displayName", "Male")))));
+    save(name);
+  }
+
+  private void save(String name) throws Exception {
     client.post(
         "/api/v2/meta/model/entities/save",
         Map.of(
             "entity",
             Map.of(
                 "name",
-                ENTITY,
+                name,
                 "attributes",
                 List.of(
                     attr("lastName", "String"),
@@ -249,13 +316,24 @@ public final class SearchBenchmark {
     return Character.toUpperCase(n.charAt(0)) + n.substring(1);
   }
 
+  /** A common surname, in its feminine form or not, in Cyrillic or in Latin letters. */
+  private String surname(int n, boolean feminine, boolean cyrillic) {
+    String name = SURNAMES[n] + (feminine ? "а" : "");
+    return cyrillic ? name : latin.transliterate(name);
+  }
+
   /** Person i, the same every run: Latin names for even i, Cyrillic for odd. */
   private Map<String, Object> person(long i) {
     SplittableRandom r = new SplittableRandom(i * 0x9E3779B97F4A7C15L + 1);
     boolean cyrillic = i % 2 == 1;
     Map<String, Object> values = new LinkedHashMap<>();
-    values.put("lastName", cyrillic ? name(r, CYRILLIC, CYRILLIC_END) : name(r, LATIN, LATIN_END));
-    values.put("firstName", FIRST[r.nextInt(FIRST.length)]);
+    String lastName = cyrillic ? name(r, CYRILLIC, CYRILLIC_END) : name(r, LATIN, LATIN_END);
+    String firstName = FIRST[r.nextInt(FIRST.length)];
+    if (i % 5 == 4) {
+      lastName = surname(r.nextInt(SURNAMES.length), r.nextBoolean(), cyrillic);
+    }
+    values.put("lastName", lastName);
+    values.put("firstName", firstName);
     values.put("city", cities.get(r.nextInt(cities.size())));
     values.put("birthDate", LocalDate.of(1940, 1, 1).plusDays(r.nextInt(365 * 65)).toString());
     values.put("gender", r.nextBoolean() ? "F" : "M");
@@ -388,6 +466,55 @@ public final class SearchBenchmark {
         Map.of("attribute", "lastName", "operator", "FUZZY", "value", typo),
         "limit",
         20);
+  }
+
+  /** A page of 20 of the search grid (no condition), one of its first 50 pages. */
+  private Map<String, Object> gridBody(SplittableRandom r, boolean exact) {
+    return Map.of(
+        "entityName", ENTITY, "limit", 20, "offset", 20 * r.nextInt(50), "exactCount", exact);
+  }
+
+  /** A common surname as a steward types it, exactly or with one typo, in either script. */
+  private Map<String, Object> surnameBody(SplittableRandom r, boolean typo) {
+    String name = surname(r.nextInt(SURNAMES.length), r.nextBoolean(), r.nextBoolean());
+    return Map.of("entityName", ENTITY, "text", typo ? typo(r, name) : name, "limit", 20);
+  }
+
+  /** A random person's last name with one typo. */
+  private Map<String, Object> nameTypoBody(SplittableRandom r) {
+    String name = someLastName(r);
+    while (name.length() < 5) {
+      name = someLastName(r);
+    }
+    return Map.of("entityName", ENTITY, "text", typo(r, name), "limit", 20);
+  }
+
+  /**
+   * One edit of a word: two neighbouring letters swapped ("Ivnaov") or a letter replaced by a vowel
+   * of its script ("Petrav"), never the first letter.
+   */
+  private static String typo(SplittableRandom r, String word) {
+    for (int tries = 0; tries < 20; tries++) {
+      int at = 1 + r.nextInt(word.length() - 2);
+      String typo;
+      if (r.nextBoolean()) {
+        typo =
+            word.substring(0, at) + word.charAt(at + 1) + word.charAt(at) + word.substring(at + 2);
+      } else {
+        String vowels =
+            Character.UnicodeScript.of(word.charAt(0)) == Character.UnicodeScript.CYRILLIC
+                ? "аоеиуя"
+                : "aoeiu";
+        typo =
+            word.substring(0, at)
+                + vowels.charAt(r.nextInt(vowels.length()))
+                + word.substring(at + 1);
+      }
+      if (!typo.equalsIgnoreCase(word)) {
+        return typo;
+      }
+    }
+    return word + "a";
   }
 
   private Map<String, Object> facetBody() {
@@ -550,7 +677,106 @@ public final class SearchBenchmark {
     return rate;
   }
 
+  // ---------------------------------------------------------------- the dictionary's cost
+
+  /**
+   * Imports {@code importCompare} new persons into a new register, with the typo dictionary's write
+   * or without it (its word function answering no word for the import's time): records/s.
+   */
+  private double importRate(int round, boolean dictionary) throws Exception {
+    String entity = "Import" + round + (dictionary ? "With" : "Without");
+    entity(entity);
+    Path file = dataDir.resolve(entity + ".ndjson");
+    try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      for (long i = 0; i < importCompare; i++) {
+        Map<String, Object> line = new LinkedHashMap<>();
+        line.put("entityName", entity);
+        line.put("sourceSystem", SOURCE);
+        line.put("externalId", "I-" + i);
+        line.put(
+            "attributes",
+            person(3L * records + (round * 2L + (dictionary ? 0 : 1)) * importCompare + i));
+        out.write(JSON.writeValueAsString(line));
+        out.write('\n');
+      }
+    }
+    String original = null;
+    try (Connection c = dataSource.getConnection();
+        Statement s = c.createStatement()) {
+      if (!dictionary) {
+        try (ResultSet rs =
+            s.executeQuery("select pg_get_functiondef('search_text_words(text)'::regprocedure)")) {
+          rs.next();
+          original = rs.getString(1);
+        }
+        s.execute(
+            "create or replace function search_text_words(t text) returns setof text language sql"
+                + " immutable strict parallel safe as $$ select null::text where false $$");
+      }
+      s.execute("checkpoint");
+    }
+    say("Import of " + importCompare + " persons into " + entity + " ...");
+    double seconds;
+    try {
+      seconds = client.importFile(file);
+    } finally {
+      if (original != null) {
+        try (Connection c = dataSource.getConnection();
+            Statement s = c.createStatement()) {
+          s.execute(original);
+        }
+      }
+      Files.delete(file);
+    }
+    double rate = importCompare / seconds;
+    say(String.format(Locale.ROOT, "  %.0f records/s", rate));
+    return rate;
+  }
+
   // ---------------------------------------------------------------- report
+
+  private String issue46(
+      Stats floor,
+      Stats gridBounded,
+      Stats gridExact,
+      Stats surname,
+      Stats surnameTypo,
+      Stats nameTypo,
+      Stats text,
+      List<double[]> dictionary) {
+    StringBuilder out = new StringBuilder("### Issue 46: bounded counts and typo search\n\n");
+    out.append("| Query (HTTP, one client) | n | p50 ms | p99 ms | target p99 | mean total |\n");
+    out.append("|---|---|---|---|---|---|\n");
+    row(out, "Grid page of 20 (one of the first 50), bounded count", gridBounded, "≤ 50 ms");
+    row(out, "Grid page of 20, the same with exactCount", gridExact, "");
+    row(out, "Text: a common surname, exact", surname, "");
+    row(out, "Text: a common surname with one typo", surnameTypo, "≤ 100 ms");
+    row(out, "Text: a random last name, exact (as above)", text, "");
+    row(out, "Text: a random last name with one typo", nameTypo, "≤ 100 ms");
+    row(out, "Floor: GET current user", floor, "");
+    out.append('\n');
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "Ratios of p99: bounded grid page %.2f × the floor, %.2f × the exact count's page;"
+                + " common surname's typo %.2f × its exact query.%n%n",
+            gridBounded.percentile(99) / floor.percentile(99),
+            gridBounded.percentile(99) / gridExact.percentile(99),
+            surnameTypo.percentile(99) / surname.percentile(99)));
+    for (int i = 0; i < dictionary.size(); i++) {
+      out.append(
+          String.format(
+              Locale.ROOT,
+              "Import of %,d new persons into a new register, round %d: %,.0f records/s with the"
+                  + " typo dictionary's write, %,.0f without (%.1f %% fewer with it).%n",
+              importCompare,
+              i + 1,
+              dictionary.get(i)[0],
+              dictionary.get(i)[1],
+              100 * (1 - dictionary.get(i)[0] / dictionary.get(i)[1])));
+    }
+    return out.append('\n').toString();
+  }
 
   private String report(
       double importSeconds,

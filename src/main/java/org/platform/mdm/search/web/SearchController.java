@@ -33,7 +33,17 @@ class SearchController {
 
   record SearchRO(
       Details details,
-      long totalCount,
+      @Schema(
+              description =
+                  "The records that match; when totalCountExact is false, a lower bound: at least"
+                      + " this many match (the count stopped at the bound, setting"
+                      + " org.platform.mdm.search.count.limit, 10,000 by default).")
+          long totalCount,
+      @Schema(
+              description =
+                  "Whether totalCount is the exact count. Always true with exactCount: true in"
+                      + " the request.")
+          boolean totalCountExact,
       List<SearchAnswer.HitView> hits,
       Map<String, List<SearchAnswer.FacetValue>> facets,
       String searchAfter) {}
@@ -46,7 +56,9 @@ class SearchController {
               + " leaves `{attribute, operator, value|values, threshold?}`), `timelineDate`"
               + " (default now), `includeInactive`, `sort` (`[{attribute, order}]`, `$score` for"
               + " relevance), `offset`, `limit` (20, at most 1,000), `searchAfter`, `facets`,"
-              + " `returnAttributes`. A record is findable as soon as its write returns. See"
+              + " `returnAttributes`, `exactCount`. `totalCount` is exact up to 10,000 matches"
+              + " (setting org.platform.mdm.search.count.limit), beyond a lower bound with"
+              + " `totalCountExact: false`, unless `exactCount` is true. A record is findable as soon as its write returns. See"
               + " docs/search.md.")
   @ErrorAnswer(
       status = 409,
@@ -62,6 +74,11 @@ class SearchController {
           JsonNode body) {
     SearchAnswer answer = search.search(body, CurrentUser.get());
     return new SearchRO(
-        Details.empty(), answer.totalCount(), answer.hits(), answer.facets(), answer.searchAfter());
+        Details.empty(),
+        answer.totalCount(),
+        answer.totalCountExact(),
+        answer.hits(),
+        answer.facets(),
+        answer.searchAfter());
   }
 }

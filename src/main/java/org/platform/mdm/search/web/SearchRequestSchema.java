@@ -50,7 +50,13 @@ final class SearchRequestSchema {
               description =
                   "Only records classified at timelineDate into each of these classifier nodes"
                       + " (by nodeId) or a node below it; at most 10.")
-          List<String> classifiedUnder) {}
+          List<String> classifiedUnder,
+      @Schema(
+              description =
+                  "Count every match (default false: totalCount is exact up to the bound of the"
+                      + " setting org.platform.mdm.search.count.limit, 10,000 by default, and"
+                      + " beyond it that bound with totalCountExact false).")
+          Boolean exactCount) {}
 
   @Schema(
       description =
