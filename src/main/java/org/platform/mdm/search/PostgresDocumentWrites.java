@@ -360,19 +360,24 @@ final class PostgresDocumentWrites {
   }
 
   /**
-   * The distinct words of the texts (entity names and texts as two arrays) with their forms, for
-   * the text search's typos ({@link TypoWords}); in one order, so that two writers of a new word
-   * wait for each other instead of crossing.
+   * The words of the texts (entity names and texts as two arrays) that their entities do not hold
+   * yet, with their forms, for the text search's typos ({@link TypoWords}). A word with a digit (a
+   * number, a code) forgives no typo, nor is it a typo of another word, and a one-letter word is
+   * two edits from any word the typos reach: neither is written. No unique key: a writer never
+   * waits for another's uncommitted word (migration V8_22).
    */
   private static final String WORD_FORMS = wordForms("unnest(?::text[], ?::text[]) as u(n, x)");
 
   /** {@link #WORD_FORMS} of the texts of a relation {@code u(n, x)}. */
   private static String wordForms(String texts) {
     return "insert into search_word_forms (entity_name, form, word)"
-        + " select distinct w.n, f, w.w from (select u.n, search_text_words(u.x) as w from "
+        + " select w.n, f, w.w from (select d.n, d.w from (select distinct u.n, t.w from "
         + texts
-        + ") w cross join lateral search_word_deletions(w.w) f"
-        + " order by 1, 2, 3 on conflict do nothing";
+        + " cross join lateral search_text_words(u.x) as t(w)"
+        + " where char_length(t.w) > 1 and t.w !~ '[0-9]') d"
+        + " where not exists (select 1 from search_word_forms k where k.entity_name = d.n"
+        + " and k.form = d.w and k.word = d.w)) w"
+        + " cross join lateral search_word_deletions(w.w) f";
   }
 
   /**

@@ -12,7 +12,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 /**
  * The words of an entity's documents within a query word's typos ({@link EditDistance}): the query
  * word's forms with up to as many letters deleted as it forgives meet the stored words' forms
- * ({@code search_word_forms}, primary key), and each candidate's distance is checked here. A
+ * ({@code search_word_forms}, by its index), and each candidate's distance is checked here. A
  * Cyrillic query word is also looked for by its Latin form, whose typos find Latin words.
  */
 final class TypoWords {
