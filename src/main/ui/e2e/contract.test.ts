@@ -29,6 +29,7 @@ describe('the contract judge of the browser tests', () => {
         hits: [],
         searchAfter: null,
         totalCount: 0,
+        totalCountExact: true,
       }),
     ).toEqual([]);
   });
