@@ -48,7 +48,8 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
  *   <li>401 for every operation that is not a {@link PublicEndpoint};
  *   <li>404 for operations with a path variable (the object it names may not exist);
  *   <li>413 and 415 for operations that read a body; 406 and 500 for every operation; 409 for every
- *       operation that changes something (a concurrent change, a deadlock);
+ *       operation that changes something (a concurrent change, a deadlock), and for a read through
+ *       a draft (a {@code draftId} parameter: the draft is applied, read and rolled back);
  *   <li>every 4xx answer gets the {@code ErrorResponse} schema and, unless the controller wrote
  *       one, a standard description.
  * </ul>
@@ -212,7 +213,7 @@ public class ApiDocs implements SmartInitializingSingleton {
       addIfAbsent(operation, 415);
     }
     addIfAbsent(operation, 406);
-    if (!handler.getMethod().isAnnotationPresent(GetMapping.class)) {
+    if (!handler.getMethod().isAnnotationPresent(GetMapping.class) || readsThroughADraft(handler)) {
       addIfAbsent(operation, 409);
     }
     addIfAbsent(operation, 500);
@@ -321,5 +322,24 @@ public class ApiDocs implements SmartInitializingSingleton {
   private static boolean annotated(HandlerMethod handler, Class<? extends Annotation> type) {
     return AnnotatedElementUtils.hasAnnotation(handler.getMethod(), type)
         || AnnotatedElementUtils.hasAnnotation(handler.getBeanType(), type);
+  }
+
+  /**
+   * Whether the operation may read through a draft ({@code draftId}): it applies the draft, reads
+   * and rolls back, so it meets concurrent changes as a write does.
+   */
+  private static boolean readsThroughADraft(org.springframework.web.method.HandlerMethod handler) {
+    return Arrays.stream(handler.getMethodParameters())
+        .anyMatch(
+            p -> {
+              org.springframework.web.bind.annotation.RequestParam param =
+                  p.getParameterAnnotation(
+                      org.springframework.web.bind.annotation.RequestParam.class);
+              if (param == null) {
+                return false;
+              }
+              String name = !param.name().isEmpty() ? param.name() : p.getParameterName();
+              return "draftId".equals(name);
+            });
   }
 }

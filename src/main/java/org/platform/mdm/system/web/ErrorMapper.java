@@ -316,6 +316,11 @@ class ErrorMapper {
       // A refusal of the framework's that no handler above names: its status, our envelope.
       return status(request, framework.getStatusCode(), e);
     }
+    if (org.springframework.web.util.DisconnectedClientHelper.isClientDisconnectedException(e)) {
+      // The client left (a page closed mid-download): nobody reads an answer, and it is no bug.
+      log.debug("The client left during {} {}", request.getMethod(), request.getRequestURI());
+      return null;
+    }
     log.error("Unexpected failure of {} {}", request.getMethod(), request.getRequestURI(), e);
     return answer(
         request,
