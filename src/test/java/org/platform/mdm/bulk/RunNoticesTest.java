@@ -79,7 +79,8 @@ class RunNoticesTest extends RecordApiTest {
     JsonNode notice = newest(steward, 1);
     assertThat(notice.path("type").asString()).isEqualTo("RECORDS_IMPORT");
     assertThat(notice.path("outcome").asString()).isEqualTo("DONE");
-    assertThat(notice.path("text").asString()).contains("3 rows changed, 0 unchanged, 1 failed.");
+    assertThat(notice.path("text").asString())
+        .contains("rows changed: 3, unchanged: 0, failed: 1.");
   }
 
   private static String line(String entity, String source, String id, String name) {
