@@ -85,7 +85,6 @@ test('a re-index is defined through its form, run to the end, exported, imported
   const step = steps.getByTestId('step-row').first();
   await expect(step.getByText('completed')).toBeVisible();
   await expect(step.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-  await expect(step.locator('code')).not.toHaveText('—');
   await expectAccessible(page);
   await shot(page, 'jobs-run-completed');
 

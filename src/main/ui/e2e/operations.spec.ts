@@ -201,7 +201,7 @@ test('a paused webhook is resumed', async ({ page }) => {
 
     await page.goto('/ui/operations/notifications');
     const row = page.getByTestId('webhook-row').filter({ hasText: url });
-    await expect(row.getByText('paused', { exact: true })).toBeVisible();
+    await expect(row.getByText('Paused', { exact: true })).toBeVisible();
     await expect(row.getByRole('cell').nth(4)).toHaveText('1');
     await expect(row.getByRole('cell').nth(5)).not.toHaveText('—');
     await expectAccessible(page);
@@ -246,7 +246,7 @@ test('a matching run is started and followed; the notifications show webhooks an
   await areas.getByRole('link', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(/\/ui\/operations\/notifications$/);
   const relay = page.getByRole('region', { name: 'Notification relay' });
-  await expect(relay.getByText('up', { exact: true })).toBeVisible();
+  await expect(relay.getByText('Up', { exact: true })).toBeVisible();
   // Logged in, the health answer carries the relay's details (here: Kafka is off).
   await expect(relay.getByTestId('relay-detail').first()).toBeVisible();
   const hooks = page.getByRole('table', { name: 'Webhooks' });
