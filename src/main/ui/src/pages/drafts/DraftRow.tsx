@@ -96,7 +96,8 @@ export function DraftRow({ draft, depth }: Props) {
           {formatMoment(draft.updateDate ?? draft.createDate, i18n.language)}
         </TableCell>
         <TableCell>
-          <Stack direction="row" spacing={1}>
+          {/* The actions wrap within their cell: the row never runs past the page's edge. */}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {draft.type === 'record' && (
               <Button
                 size="small"
