@@ -6,7 +6,8 @@
 # and after the exports), the CSV and the XLSX export of every record (exportRecordsJob
 # over HTTP, the server's start-to-end), then, after a wipe of the records each time, the NDJSON bulk
 # load of the same records (the floor) and the XLSX import of the exported spreadsheet through
-# /api/v2/core/import-data. The JVM has 512 MB of heap (export and import stream); a later -Xmx in
+# /api/v2/core/import-data. Before the wipe, the same spreadsheet is imported back into the live
+# records (issue 46's round trip: it must write no revision), beside that first import. The JVM has 512 MB of heap (export and import stream); a later -Xmx in
 # JAVA_OPTS wins. Durable embedded PostgreSQL under target/bench-data/bulk-<time>; prints a Markdown
 # summary (also saved as results.md).
 #

@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/FormDialog';
 import { messageAt, ProblemList } from '../classifiers/ProblemList';
 import { DomainFields } from './DomainFields';
 import {
@@ -73,121 +63,90 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
     />
   );
 
-  async function submit() {
-    await save.mutateAsync({ id: form.id.trim(), body: bodyOf(form), isNew });
-    onClose();
-  }
-
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="directory-title">
-      <DialogTitle id="directory-title">
-        {isNew ? t('directory.newTitle') : t('directory.editTitle', { id: configuration.id })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {field('id', t('directory.field.idHelp'))}
-            {field('displayName')}
-          </Stack>
-          <Stack
-            direction="row"
-            spacing={2}
-            useFlexGap
-            sx={{ flexWrap: 'wrap', alignItems: 'start' }}
-          >
-            {field('serverUrl', t('directory.field.serverUrlHelp'))}
-            {field('port', t('directory.field.portHelp'))}
-            <FormControlLabel
-              control={
-                <Checkbox checked={form.ssl} onChange={(e) => set({ ssl: e.target.checked })} />
-              }
-              label={t('directory.field.ssl')}
-            />
-          </Stack>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {field('bindDn', t('directory.field.bindDnHelp'))}
-            <TextField
-              size="small"
-              type="password"
-              autoComplete="new-password"
-              label={t('directory.field.password')}
-              value={form.password}
-              onChange={(e) => set({ password: e.target.value })}
-              error={!!problem('password')}
-              helperText={
-                problem('password') ||
-                (isNew
-                  ? t('directory.field.passwordHelpNew')
-                  : t('directory.field.passwordHelpEdit'))
-              }
-              sx={{ flex: 1, minWidth: 200 }}
-            />
-          </Stack>
-          <Stack
-            direction="row"
-            spacing={2}
-            useFlexGap
-            sx={{ flexWrap: 'wrap', alignItems: 'start' }}
-          >
-            {field('membershipAttribute', t('directory.field.membershipAttributeHelp'))}
-            {field('maxUsers', t('directory.field.maxUsersHelp'))}
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={form.enabled}
-                  onChange={(e) => set({ enabled: e.target.checked })}
-                />
-              }
-              label={t('directory.field.enabled')}
-            />
-          </Stack>
-          {form.domains.map((domain, i) => (
-            <DomainFields
-              key={i}
-              domain={domain}
-              number={i + 1}
-              roles={roles}
-              nameFormats={formats.data ?? []}
-              onChange={(next) =>
-                set({ domains: form.domains.map((d, j) => (j === i ? next : d)) })
-              }
-              onRemove={
-                form.domains.length > 1
-                  ? () => set({ domains: form.domains.filter((_, j) => j !== i) })
-                  : null
-              }
-              problem={(name) => problem(`domains[${i}].${name}`)}
-            />
-          ))}
-          <div>
-            <Button onClick={() => set({ domains: [...form.domains, emptyDomain()] })}>
-              {t('directory.domain.add')}
-            </Button>
-          </div>
-          {test.data && (
-            <Alert severity={test.data.connected ? 'success' : 'error'} role="status">
-              {testLines(test.data, t).map((line, i) => (
-                <div key={i}>{line}</div>
-              ))}
-            </Alert>
-          )}
-          {test.error && <ProblemList error={test.error} />}
-          {save.error && <ProblemList error={save.error} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
+    <FormDialog
+      title={isNew ? t('directory.newTitle') : t('directory.editTitle', { id: configuration.id })}
+      submitLabel={t('security.save')}
+      pending={save.isPending}
+      incomplete={typedWrong.length > 0}
+      maxWidth="md"
+      actions={
         <Button onClick={() => test.mutate({ body: bodyOf(form) })} disabled={test.isPending}>
           {t('directory.testUnsaved')}
         </Button>
-        <Button onClick={onClose}>{t('security.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit().catch(() => undefined)}
-          disabled={save.isPending || typedWrong.length > 0}
-        >
-          {t('security.save')}
+      }
+      onSubmit={() => save.mutateAsync({ id: form.id.trim(), body: bodyOf(form), isNew })}
+      onClose={onClose}
+    >
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {field('id', t('directory.field.idHelp'))}
+        {field('displayName')}
+      </Stack>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'start' }}>
+        {field('serverUrl', t('directory.field.serverUrlHelp'))}
+        {field('port', t('directory.field.portHelp'))}
+        <FormControlLabel
+          control={<Checkbox checked={form.ssl} onChange={(e) => set({ ssl: e.target.checked })} />}
+          label={t('directory.field.ssl')}
+        />
+      </Stack>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {field('bindDn', t('directory.field.bindDnHelp'))}
+        <TextField
+          size="small"
+          type="password"
+          autoComplete="new-password"
+          label={t('directory.field.password')}
+          value={form.password}
+          onChange={(e) => set({ password: e.target.value })}
+          error={!!problem('password')}
+          helperText={
+            problem('password') ||
+            (isNew ? t('directory.field.passwordHelpNew') : t('directory.field.passwordHelpEdit'))
+          }
+          sx={{ flex: 1, minWidth: 200 }}
+        />
+      </Stack>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'start' }}>
+        {field('membershipAttribute', t('directory.field.membershipAttributeHelp'))}
+        {field('maxUsers', t('directory.field.maxUsersHelp'))}
+        <FormControlLabel
+          control={
+            <Checkbox checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
+          }
+          label={t('directory.field.enabled')}
+        />
+      </Stack>
+      {form.domains.map((domain, i) => (
+        <DomainFields
+          key={i}
+          domain={domain}
+          number={i + 1}
+          roles={roles}
+          nameFormats={formats.data ?? []}
+          onChange={(next) => set({ domains: form.domains.map((d, j) => (j === i ? next : d)) })}
+          onRemove={
+            form.domains.length > 1
+              ? () => set({ domains: form.domains.filter((_, j) => j !== i) })
+              : null
+          }
+          problem={(name) => problem(`domains[${i}].${name}`)}
+        />
+      ))}
+      <div>
+        <Button onClick={() => set({ domains: [...form.domains, emptyDomain()] })}>
+          {t('directory.domain.add')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </div>
+      {test.data && (
+        <Alert severity={test.data.connected ? 'success' : 'error'} role="status">
+          {testLines(test.data, t).map((line, i) => (
+            <div key={i}>{line}</div>
+          ))}
+        </Alert>
+      )}
+      {test.error && <ProblemList error={test.error} />}
+      {save.error && <ProblemList error={save.error} />}
+    </FormDialog>
   );
 }

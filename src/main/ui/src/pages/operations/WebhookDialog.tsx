@@ -1,26 +1,17 @@
 import {
-  Alert,
   Autocomplete,
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormGroup,
   FormHelperText,
   FormLabel,
-  Stack,
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/errors';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import { FormDialog, formProblems } from '../../components/FormDialog';
 import { entitiesOf, label as shownName, useModel } from '../../model/useModel';
-import { placeProblems } from '../drafts/fieldProblems';
 import { NOTIFICATION_TYPES, useSaveWebhook, type Webhook } from './notificationsApi';
 
 const FIELDS = ['url', 'secret', 'entityNames', 'types'];
@@ -37,8 +28,7 @@ export function WebhookDialog({ hook, onClose }: { hook: Webhook | null; onClose
   const [secret, setSecret] = useState('');
   const [entityNames, setEntityNames] = useState<string[]>(hook?.entityNames ?? []);
   const [types, setTypes] = useState<string[]>(hook?.types ?? []);
-  const placed = placeProblems(save.error instanceof ApiError ? save.error.problems : [], FIELDS);
-  const said = (field: string) => placed.fields[field]?.map((p) => p.message).join(' ');
+  const { said, others } = formProblems(save.error, FIELDS);
   const entities = entitiesOf(model.data);
   const titleOf = (name: string) => shownName(entities.find((e) => e.name === name) ?? { name });
   // A type the hook holds that is no longer sent stays, to be taken out.
@@ -47,100 +37,84 @@ export function WebhookDialog({ hook, onClose }: { hook: Webhook | null; onClose
     ...types.filter((x) => !NOTIFICATION_TYPES.includes(x as never)),
   ];
 
-  async function submit() {
-    await save.mutateAsync({ id: hook?.id ?? null, form: { url, secret, entityNames, types } });
-    onClose();
-  }
-
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="webhook-dialog-title">
-      <DialogTitle id="webhook-dialog-title">
-        {hook ? t('operations.hooks.editTitle') : t('operations.hooks.new')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+    <FormDialog
+      title={hook ? t('operations.hooks.editTitle') : t('operations.hooks.new')}
+      submitLabel={hook ? t('operations.hooks.save') : t('operations.hooks.create')}
+      error={save.error}
+      others={others}
+      pending={save.isPending}
+      onSubmit={() =>
+        save.mutateAsync({ id: hook?.id ?? null, form: { url, secret, entityNames, types } })
+      }
+      onClose={onClose}
+    >
+      <TextField
+        required
+        size="small"
+        label={t('operations.hooks.url')}
+        placeholder="https://example.com/hooks/mdm"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        error={!!said('url')}
+        helperText={said('url')}
+      />
+      <TextField
+        required={!hook}
+        size="small"
+        type="password"
+        autoComplete="new-password"
+        label={t('operations.hooks.secret')}
+        value={secret}
+        onChange={(e) => setSecret(e.target.value)}
+        error={!!said('secret')}
+        helperText={
+          said('secret') ??
+          (hook ? t('operations.hooks.secretKept') : t('operations.hooks.secretHelp'))
+        }
+      />
+      <Autocomplete
+        multiple
+        size="small"
+        options={entities.map((e) => e.name ?? '')}
+        getOptionLabel={titleOf}
+        value={entityNames}
+        onChange={(_, chosen) => setEntityNames(chosen)}
+        renderInput={(params) => (
           <TextField
-            required
-            size="small"
-            label={t('operations.hooks.url')}
-            placeholder="https://example.com/hooks/mdm"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            error={!!said('url')}
-            helperText={said('url')}
+            {...params}
+            label={t('operations.hooks.registers')}
+            placeholder={entityNames.length ? undefined : t('operations.hooks.everyRegister')}
+            error={!!said('entityNames')}
+            helperText={said('entityNames')}
           />
-          <TextField
-            required={!hook}
-            size="small"
-            type="password"
-            autoComplete="new-password"
-            label={t('operations.hooks.secret')}
-            value={secret}
-            onChange={(e) => setSecret(e.target.value)}
-            error={!!said('secret')}
-            helperText={
-              said('secret') ??
-              (hook ? t('operations.hooks.secretKept') : t('operations.hooks.secretHelp'))
-            }
-          />
-          <Autocomplete
-            multiple
-            size="small"
-            options={entities.map((e) => e.name ?? '')}
-            getOptionLabel={titleOf}
-            value={entityNames}
-            onChange={(_, chosen) => setEntityNames(chosen)}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('operations.hooks.registers')}
-                placeholder={entityNames.length ? undefined : t('operations.hooks.everyRegister')}
-                error={!!said('entityNames')}
-                helperText={said('entityNames')}
-              />
-            )}
-          />
-          <FormControl component="fieldset" error={!!said('types')}>
-            <FormLabel component="legend">{t('operations.hooks.types')}</FormLabel>
-            <FormGroup row>
-              {offered.map((type) => (
-                <FormControlLabel
-                  key={type}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={types.includes(type)}
-                      onChange={() =>
-                        setTypes((now) =>
-                          now.includes(type)
-                            ? now.filter((x) => x !== type)
-                            : offered.filter((x) => x === type || now.includes(x)),
-                        )
-                      }
-                    />
+        )}
+      />
+      <FormControl component="fieldset" error={!!said('types')}>
+        <FormLabel component="legend">{t('operations.hooks.types')}</FormLabel>
+        <FormGroup row>
+          {offered.map((type) => (
+            <FormControlLabel
+              key={type}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={types.includes(type)}
+                  onChange={() =>
+                    setTypes((now) =>
+                      now.includes(type)
+                        ? now.filter((x) => x !== type)
+                        : offered.filter((x) => x === type || now.includes(x)),
+                    )
                   }
-                  label={t(`operations.hooks.type.${type}`, { defaultValue: type })}
                 />
-              ))}
-            </FormGroup>
-            <FormHelperText>{said('types') ?? t('operations.hooks.everyType')}</FormHelperText>
-          </FormControl>
-          {placed.others.length > 0 && (
-            <Alert severity="error">{placed.others.map((p) => p.message).join(' ')}</Alert>
-          )}
-          {save.error && !(save.error instanceof ApiError) && <ErrorNotice error={save.error} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit().catch(() => undefined)}
-          disabled={save.isPending}
-        >
-          {hook ? t('operations.hooks.save') : t('operations.hooks.create')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+              }
+              label={t(`operations.hooks.type.${type}`, { defaultValue: type })}
+            />
+          ))}
+        </FormGroup>
+        <FormHelperText>{said('types') ?? t('operations.hooks.everyType')}</FormHelperText>
+      </FormControl>
+    </FormDialog>
   );
 }

@@ -2,10 +2,6 @@ import {
   Autocomplete,
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   IconButton,
   Stack,
@@ -14,6 +10,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/FormDialog';
 import { messageAt, ProblemList } from '../classifiers/ProblemList';
 import { providerBodyOf, providerFormOf, type ProviderForm } from './providerLogic';
 import { useSaveProvider, type Provider } from './providersApi';
@@ -53,11 +50,6 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
     />
   );
 
-  async function submit() {
-    await save.mutateAsync({ id: form.id.trim(), body: providerBodyOf(form), isNew });
-    onClose();
-  }
-
   const row = (...children: React.ReactNode[]) => (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'start' }}>
       {children}
@@ -65,123 +57,107 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="provider-title">
-      <DialogTitle id="provider-title">
-        {isNew
-          ? t('providers.newTitle')
-          : t('providers.editTitle', { id: provider.registrationId })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {row(
-            field('id', t('directory.field.idHelp')),
-            field('displayName', t('providers.field.displayNameHelp')),
-            field('providerId', t('providers.field.providerIdHelp')),
-          )}
-          {row(field('issuerUri', t('providers.field.issuerUriHelp')))}
-          {row(
-            field('clientId'),
-            field(
-              'clientSecret',
-              isNew ? t('providers.field.secretHelpNew') : t('providers.field.secretHelpEdit'),
-              'password',
-            ),
-          )}
-          {row(
-            field('scopes', t('providers.field.scopesHelp')),
-            <FormControlLabel
-              key="enabled"
-              control={
-                <Checkbox
-                  checked={form.enabled}
-                  onChange={(e) => set({ enabled: e.target.checked })}
-                />
-              }
-              label={t('providers.field.enabled')}
-            />,
-          )}
-          <Typography variant="subtitle2" component="h3">
-            {t('providers.claims')}
-          </Typography>
-          {row(
-            field('userNameClaim', 'preferred_username'),
-            field('fullNameClaim', 'name'),
-            field('firstNameClaim', 'given_name'),
-            field('lastNameClaim', 'family_name'),
-            field('emailClaim', 'email'),
-            field('groupsClaim', 'groups'),
-          )}
-          <Autocomplete
-            multiple
-            size="small"
-            options={roles as string[]}
-            value={form.defaultRoles}
-            onChange={(_, value) => set({ defaultRoles: value })}
-            renderInput={(params) => (
-              <TextField {...params} label={t('providers.field.defaultRoles')} />
-            )}
-          />
-          <Typography variant="subtitle2" component="h3">
-            {t('providers.field.claimRoles')}
-          </Typography>
-          {form.claimRoles.map((mapping, i) => {
-            const change = (next: Partial<typeof mapping>) =>
-              set({
-                claimRoles: form.claimRoles.map((c, j) => (j === i ? { ...c, ...next } : c)),
-              });
-            return (
-              <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'start' }}>
-                <TextField
-                  size="small"
-                  label={t('providers.mapping.value', { number: i + 1 })}
-                  value={mapping.value}
-                  onChange={(e) => change({ value: e.target.value })}
-                  sx={{ flex: 1 }}
-                />
-                <Autocomplete
-                  multiple
-                  size="small"
-                  options={roles as string[]}
-                  value={mapping.roles}
-                  onChange={(_, value) => change({ roles: value })}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label={t('providers.mapping.roles', { number: i + 1 })}
-                    />
-                  )}
-                  sx={{ flex: 1 }}
-                />
-                <IconButton
-                  aria-label={t('providers.mapping.remove', { number: i + 1 })}
-                  onClick={() => set({ claimRoles: form.claimRoles.filter((_, j) => j !== i) })}
-                >
-                  ✕
-                </IconButton>
-              </Stack>
-            );
-          })}
-          <div>
-            <Button
+    <FormDialog
+      title={
+        isNew ? t('providers.newTitle') : t('providers.editTitle', { id: provider.registrationId })
+      }
+      submitLabel={t('security.save')}
+      pending={save.isPending}
+      maxWidth="md"
+      onSubmit={() => save.mutateAsync({ id: form.id.trim(), body: providerBodyOf(form), isNew })}
+      onClose={onClose}
+    >
+      {row(
+        field('id', t('directory.field.idHelp')),
+        field('displayName', t('providers.field.displayNameHelp')),
+        field('providerId', t('providers.field.providerIdHelp')),
+      )}
+      {row(field('issuerUri', t('providers.field.issuerUriHelp')))}
+      {row(
+        field('clientId'),
+        field(
+          'clientSecret',
+          isNew ? t('providers.field.secretHelpNew') : t('providers.field.secretHelpEdit'),
+          'password',
+        ),
+      )}
+      {row(
+        field('scopes', t('providers.field.scopesHelp')),
+        <FormControlLabel
+          key="enabled"
+          control={
+            <Checkbox checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
+          }
+          label={t('providers.field.enabled')}
+        />,
+      )}
+      <Typography variant="subtitle2" component="h3">
+        {t('providers.claims')}
+      </Typography>
+      {row(
+        field('userNameClaim', 'preferred_username'),
+        field('fullNameClaim', 'name'),
+        field('firstNameClaim', 'given_name'),
+        field('lastNameClaim', 'family_name'),
+        field('emailClaim', 'email'),
+        field('groupsClaim', 'groups'),
+      )}
+      <Autocomplete
+        multiple
+        size="small"
+        options={roles as string[]}
+        value={form.defaultRoles}
+        onChange={(_, value) => set({ defaultRoles: value })}
+        renderInput={(params) => (
+          <TextField {...params} label={t('providers.field.defaultRoles')} />
+        )}
+      />
+      <Typography variant="subtitle2" component="h3">
+        {t('providers.field.claimRoles')}
+      </Typography>
+      {form.claimRoles.map((mapping, i) => {
+        const change = (next: Partial<typeof mapping>) =>
+          set({
+            claimRoles: form.claimRoles.map((c, j) => (j === i ? { ...c, ...next } : c)),
+          });
+        return (
+          <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'start' }}>
+            <TextField
               size="small"
-              onClick={() => set({ claimRoles: [...form.claimRoles, { value: '', roles: [] }] })}
+              label={t('providers.mapping.value', { number: i + 1 })}
+              value={mapping.value}
+              onChange={(e) => change({ value: e.target.value })}
+              sx={{ flex: 1 }}
+            />
+            <Autocomplete
+              multiple
+              size="small"
+              options={roles as string[]}
+              value={mapping.roles}
+              onChange={(_, value) => change({ roles: value })}
+              renderInput={(params) => (
+                <TextField {...params} label={t('providers.mapping.roles', { number: i + 1 })} />
+              )}
+              sx={{ flex: 1 }}
+            />
+            <IconButton
+              aria-label={t('providers.mapping.remove', { number: i + 1 })}
+              onClick={() => set({ claimRoles: form.claimRoles.filter((_, j) => j !== i) })}
             >
-              {t('providers.mapping.add')}
-            </Button>
-          </div>
-          {save.error && <ProblemList error={save.error} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('security.cancel')}</Button>
+              ✕
+            </IconButton>
+          </Stack>
+        );
+      })}
+      <div>
         <Button
-          variant="contained"
-          onClick={() => void submit().catch(() => undefined)}
-          disabled={save.isPending}
+          size="small"
+          onClick={() => set({ claimRoles: [...form.claimRoles, { value: '', roles: [] }] })}
         >
-          {t('security.save')}
+          {t('providers.mapping.add')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </div>
+      {save.error && <ProblemList error={save.error} />}
+    </FormDialog>
   );
 }

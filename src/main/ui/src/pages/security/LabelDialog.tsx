@@ -1,18 +1,11 @@
 import {
-  Alert,
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormGroup,
   FormHelperText,
   FormLabel,
   MenuItem,
-  Stack,
   TextField,
   Typography,
 } from '@mui/material';
@@ -20,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type Problem } from '../../api/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { FormDialog } from '../../components/FormDialog';
 import { attributesOf, entitiesOf, label as shownName, useModel } from '../../model/useModel';
 import { labelAttributes, placeLabelProblems, splitPaths } from './labelLogic';
 import { useSaveLabel, type SecurityLabel } from './securityApi';
@@ -69,111 +63,98 @@ export function LabelDialog({
     );
   }
 
-  async function submit() {
-    await save.mutateAsync({
-      name: name.trim(),
-      displayName: displayName.trim(),
-      description: description.trim(),
-      paths: chosen.map((a) => `${entityName}.${a}`),
-      version: label ? label.version : null,
-    });
-    onClose();
-  }
-
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="label-dialog-title">
-      <DialogTitle id="label-dialog-title">
-        {label ? t('security.label.editTitle', { label: label.name }) : t('security.label.new')}
-      </DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('security.label.help')}
-        </Typography>
-        <Stack spacing={2}>
-          <TextField
-            required
-            size="small"
-            label={t('security.label.name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            disabled={label !== null}
-            error={!!placed.fields.name}
-            helperText={said(placed.fields.name)}
-          />
-          <TextField
-            size="small"
-            label={t('security.label.displayName')}
-            value={displayName}
-            onChange={(e) => setDisplayName(e.target.value)}
-            error={!!placed.fields.displayName}
-            helperText={said(placed.fields.displayName)}
-          />
-          <TextField
-            size="small"
-            label={t('security.label.description')}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            error={!!placed.fields.description}
-            helperText={said(placed.fields.description)}
-          />
-          <TextField
-            select
-            required
-            size="small"
-            label={t('security.label.entity')}
-            value={entityName}
-            onChange={(e) => {
-              setEntityName(e.target.value);
-              setChosen([]);
-            }}
-            helperText={label ? t('security.label.entityMoves') : undefined}
-          >
-            {entities.map((e) => (
-              <MenuItem key={e.name} value={e.name ?? ''}>
-                {shownName(e)}
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-                  {t(`security.label.kind.${e.kind}`)}
-                </Typography>
-              </MenuItem>
-            ))}
-            {entityName && !entity && <MenuItem value={entityName}>{entityName}</MenuItem>}
-          </TextField>
-          {entityName && (
-            <FormControl error={!!placed.fields.attributes} component="fieldset">
-              <FormLabel component="legend">{t('security.label.paths')}</FormLabel>
-              {shown.length === 0 ? (
-                <Typography variant="body2">{t('security.label.noAttributes')}</Typography>
-              ) : (
-                <FormGroup row>
-                  {shown.map((a) => (
-                    <FormControlLabel
-                      key={a}
-                      control={<Checkbox checked={chosen.includes(a)} onChange={() => toggle(a)} />}
-                      label={titleOf(a)}
-                    />
-                  ))}
-                </FormGroup>
-              )}
-              {placed.fields.attributes && (
-                <FormHelperText>{said(placed.fields.attributes)}</FormHelperText>
-              )}
-            </FormControl>
+    <FormDialog
+      title={label ? t('security.label.editTitle', { label: label.name }) : t('security.label.new')}
+      submitLabel={label ? t('security.save') : t('security.label.create')}
+      error={save.error}
+      others={placed.others}
+      pending={save.isPending}
+      incomplete={name.trim() === ''}
+      onSubmit={() =>
+        save.mutateAsync({
+          name: name.trim(),
+          displayName: displayName.trim(),
+          description: description.trim(),
+          paths: chosen.map((a) => `${entityName}.${a}`),
+          version: label ? label.version : null,
+        })
+      }
+      onClose={onClose}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('security.label.help')}
+      </Typography>
+      <TextField
+        required
+        size="small"
+        label={t('security.label.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        disabled={label !== null}
+        error={!!placed.fields.name}
+        helperText={said(placed.fields.name)}
+      />
+      <TextField
+        size="small"
+        label={t('security.label.displayName')}
+        value={displayName}
+        onChange={(e) => setDisplayName(e.target.value)}
+        error={!!placed.fields.displayName}
+        helperText={said(placed.fields.displayName)}
+      />
+      <TextField
+        size="small"
+        label={t('security.label.description')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={!!placed.fields.description}
+        helperText={said(placed.fields.description)}
+      />
+      <TextField
+        select
+        required
+        size="small"
+        label={t('security.label.entity')}
+        value={entityName}
+        onChange={(e) => {
+          setEntityName(e.target.value);
+          setChosen([]);
+        }}
+        helperText={label ? t('security.label.entityMoves') : undefined}
+      >
+        {entities.map((e) => (
+          <MenuItem key={e.name} value={e.name ?? ''}>
+            {shownName(e)}
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {t(`security.label.kind.${e.kind}`)}
+            </Typography>
+          </MenuItem>
+        ))}
+        {entityName && !entity && <MenuItem value={entityName}>{entityName}</MenuItem>}
+      </TextField>
+      {entityName && (
+        <FormControl error={!!placed.fields.attributes} component="fieldset">
+          <FormLabel component="legend">{t('security.label.paths')}</FormLabel>
+          {shown.length === 0 ? (
+            <Typography variant="body2">{t('security.label.noAttributes')}</Typography>
+          ) : (
+            <FormGroup row>
+              {shown.map((a) => (
+                <FormControlLabel
+                  key={a}
+                  control={<Checkbox checked={chosen.includes(a)} onChange={() => toggle(a)} />}
+                  label={titleOf(a)}
+                />
+              ))}
+            </FormGroup>
           )}
-          {model.error && <ErrorNotice error={model.error} />}
-          {placed.others.length > 0 && <Alert severity="error">{said(placed.others)}</Alert>}
-          {save.error && !(save.error instanceof ApiError) && <ErrorNotice error={save.error} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('security.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit().catch(() => undefined)}
-          disabled={save.isPending || name.trim() === ''}
-        >
-          {label ? t('security.save') : t('security.label.create')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {placed.fields.attributes && (
+            <FormHelperText>{said(placed.fields.attributes)}</FormHelperText>
+          )}
+        </FormControl>
+      )}
+      {model.error && <ErrorNotice error={model.error} />}
+    </FormDialog>
   );
 }

@@ -1,10 +1,5 @@
 import {
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Stack,
   Table,
   TableBody,
@@ -17,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { FormDialog, formProblems } from '../../components/FormDialog';
 import { Loading } from '../../components/Loading';
 import { RIGHTS, grantedByResource, groupedResources, rightsOf, toggled } from './rightsLogic';
 import { useResources, useSaveRole, type Role } from './securityApi';
@@ -33,112 +29,107 @@ export function RoleDialog({ role, onClose }: { role: Role | null; onClose: () =
   const [displayName, setDisplayName] = useState(role?.displayName ?? '');
   const [granted, setGranted] = useState(() => grantedByResource(role?.rights ?? []));
 
-  async function submit() {
-    await save.mutateAsync({
-      name,
-      displayName,
-      rights: rightsOf(granted),
-      version: role ? role.version : null,
-    });
-    onClose();
-  }
+  const { said, others } = formProblems(save.error, ['name', 'displayName']);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="role-dialog-title">
-      <DialogTitle id="role-dialog-title">
-        {role ? t('security.role.editOf', { role: role.name }) : t('security.role.new')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction="row" spacing={2}>
-            <TextField
-              label={t('security.label.name')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              disabled={role !== null}
-              required
-              size="small"
-            />
-            <TextField
-              label={t('security.label.displayName')}
-              value={displayName}
-              onChange={(e) => setDisplayName(e.target.value)}
-              size="small"
-            />
-          </Stack>
-          {resources.isPending && <Loading />}
-          {resources.error && <ErrorNotice error={resources.error} />}
-          {resources.data && (
-            <TableContainer sx={{ maxHeight: '60vh' }}>
-              <Table size="small" stickyHeader aria-label={t('security.role.rights')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('security.role.resource')}</TableCell>
-                    {RIGHTS.map((r) => (
-                      <TableCell key={r} align="center" sx={{ width: 96 }}>
-                        {t(`security.right.${r}`)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                {groupedResources(resources.data).map(({ group, resources: members }) => (
-                  <TableBody key={group} data-testid="resource-group" data-group={group}>
-                    <TableRow>
-                      <TableCell
-                        component="th"
-                        scope="colgroup"
-                        colSpan={RIGHTS.length + 1}
-                        sx={{ bgcolor: 'action.hover', fontWeight: 'bold', pt: 1.5 }}
-                      >
-                        {t(`security.role.group.${group}`)}
-                      </TableCell>
-                    </TableRow>
-                    {members.map((resource) => {
-                      const key = resource.name ?? '';
-                      const shown = resource.displayName || key;
-                      return (
-                        <TableRow key={key} data-testid="resource-row" data-resource={key}>
-                          <TableCell sx={{ pl: 3, overflowWrap: 'anywhere' }} title={key}>
-                            {shown}
-                          </TableCell>
-                          {RIGHTS.map((r) => (
-                            <TableCell key={r} align="center" padding="checkbox">
-                              <Checkbox
-                                size="small"
-                                checked={granted.get(key)?.has(r) ?? false}
-                                onChange={() => setGranted(toggled(granted, key, r))}
-                                slotProps={{
-                                  input: {
-                                    'aria-label': t('security.role.rightOn', {
-                                      right: t(`security.right.${r}`),
-                                      resource: shown,
-                                    }),
-                                  },
-                                }}
-                              />
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
+    <FormDialog
+      title={role ? t('security.role.editOf', { role: role.name }) : t('security.role.new')}
+      submitLabel={t('security.save')}
+      error={save.error}
+      others={others}
+      pending={save.isPending}
+      incomplete={name.trim() === ''}
+      maxWidth="md"
+      onSubmit={() =>
+        save.mutateAsync({
+          name,
+          displayName,
+          rights: rightsOf(granted),
+          version: role ? role.version : null,
+        })
+      }
+      onClose={onClose}
+    >
+      <Stack direction="row" spacing={2}>
+        <TextField
+          label={t('security.label.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          disabled={role !== null}
+          required
+          size="small"
+          error={!!said('name')}
+          helperText={said('name')}
+        />
+        <TextField
+          label={t('security.label.displayName')}
+          value={displayName}
+          onChange={(e) => setDisplayName(e.target.value)}
+          size="small"
+          error={!!said('displayName')}
+          helperText={said('displayName')}
+        />
+      </Stack>
+      {resources.isPending && <Loading />}
+      {resources.error && <ErrorNotice error={resources.error} />}
+      {resources.data && (
+        <TableContainer sx={{ maxHeight: '60vh' }}>
+          <Table size="small" stickyHeader aria-label={t('security.role.rights')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('security.role.resource')}</TableCell>
+                {RIGHTS.map((r) => (
+                  <TableCell key={r} align="center" sx={{ width: 96 }}>
+                    {t(`security.right.${r}`)}
+                  </TableCell>
                 ))}
-              </Table>
-            </TableContainer>
-          )}
-          {save.error && <ErrorNotice error={save.error} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('security.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit().catch(() => undefined)}
-          disabled={save.isPending || name.trim() === ''}
-        >
-          {t('security.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+              </TableRow>
+            </TableHead>
+            {groupedResources(resources.data).map(({ group, resources: members }) => (
+              <TableBody key={group} data-testid="resource-group" data-group={group}>
+                <TableRow>
+                  <TableCell
+                    component="th"
+                    scope="colgroup"
+                    colSpan={RIGHTS.length + 1}
+                    sx={{ bgcolor: 'action.hover', fontWeight: 'bold', pt: 1.5 }}
+                  >
+                    {t(`security.role.group.${group}`)}
+                  </TableCell>
+                </TableRow>
+                {members.map((resource) => {
+                  const key = resource.name ?? '';
+                  const shown = resource.displayName || key;
+                  return (
+                    <TableRow key={key} data-testid="resource-row" data-resource={key}>
+                      <TableCell sx={{ pl: 3, overflowWrap: 'anywhere' }} title={key}>
+                        {shown}
+                      </TableCell>
+                      {RIGHTS.map((r) => (
+                        <TableCell key={r} align="center" padding="checkbox">
+                          <Checkbox
+                            size="small"
+                            checked={granted.get(key)?.has(r) ?? false}
+                            onChange={() => setGranted(toggled(granted, key, r))}
+                            slotProps={{
+                              input: {
+                                'aria-label': t('security.role.rightOn', {
+                                  right: t(`security.right.${r}`),
+                                  resource: shown,
+                                }),
+                              },
+                            }}
+                          />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            ))}
+          </Table>
+        </TableContainer>
+      )}
+    </FormDialog>
   );
 }

@@ -70,7 +70,8 @@ public class UserService implements UserDirectory {
     List<LabelInstance> assigned =
         fields.securityLabels() == null ? List.of() : labels.check(fields.securityLabels());
     if (users.existsIgnoringCase(userName)) {
-      throw new PlatformException(CoreErrors.CORE_USER_EXISTS, userName);
+      throw new PlatformException(
+          List.of(Problem.at("userName", CoreErrors.CORE_USER_EXISTS, userName)));
     }
     UserAccount user =
         new UserAccount(
@@ -87,7 +88,8 @@ public class UserService implements UserDirectory {
             null,
             1);
     if (!users.insert(user, passwords.encode(password))) {
-      throw new PlatformException(CoreErrors.CORE_USER_EXISTS, userName);
+      throw new PlatformException(
+          List.of(Problem.at("userName", CoreErrors.CORE_USER_EXISTS, userName)));
     }
     users.replaceRoles(userName, roleNames.stream().distinct().toList());
     log.info("User {} created by {}", userName, actor);

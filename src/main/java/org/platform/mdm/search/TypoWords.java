@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -23,6 +24,14 @@ final class TypoWords {
    * The search syntax a query may use ("a phrase", -word, or): such a query is taken as written.
    */
   private static final Pattern SYNTAX = Pattern.compile("\"|(^|\\s)-|(^|\\s)or(\\s|$)");
+
+  /**
+   * The most words one query word stands for with its typos, the closest first (as the search
+   * engines' fuzzy queries cap their expansions at 50): in a register of many similar names a long
+   * word is within two edits of hundreds of them, and each more word costs every matching document
+   * a test.
+   */
+  static final int MAX_EXPANSIONS = 50;
 
   private final JdbcClient jdbc;
 
@@ -62,13 +71,7 @@ final class TypoWords {
     boolean typos = false;
     for (String word : words) {
       Set<String> alternatives = new LinkedHashSet<>(List.of(word));
-      String latin = latin(word);
-      for (String candidate : stored) {
-        if (EditDistance.within(word, candidate, edits(word))
-            || latin != null && EditDistance.within(latin, candidate, edits(latin))) {
-          alternatives.add(candidate);
-        }
-      }
+      alternatives.addAll(closest(word, stored));
       typos |= alternatives.size() > 1;
       all.add("(" + String.join(" | ", alternatives) + ")");
     }
@@ -76,6 +79,34 @@ final class TypoWords {
       return null;
     }
     return "to_tsquery(" + config + ", " + SqlFilters.sql(String.join(" & ", all)) + ")";
+  }
+
+  /**
+   * The stored words within the query word's typos (or its Latin form's), at most {@link
+   * #MAX_EXPANSIONS}: the fewest edits first, then in the order of the alphabet.
+   */
+  static List<String> closest(String word, List<String> stored) {
+    String latin = latin(word);
+    int edits = edits(word);
+    List<Map.Entry<String, Integer>> within = new ArrayList<>();
+    for (String candidate : stored) {
+      int distance = Integer.MAX_VALUE;
+      if (!candidate.equals(word) && EditDistance.within(word, candidate, edits)) {
+        distance = EditDistance.distance(word, candidate);
+      }
+      if (latin != null && EditDistance.within(latin, candidate, edits(latin))) {
+        distance = Math.min(distance, EditDistance.distance(latin, candidate));
+      }
+      if (distance != Integer.MAX_VALUE) {
+        within.add(Map.entry(candidate, distance));
+      }
+    }
+    return within.stream()
+        .sorted(
+            Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
+        .limit(MAX_EXPANSIONS)
+        .map(Map.Entry::getKey)
+        .toList();
   }
 
   /**

@@ -164,6 +164,24 @@ public final class BulkBenchmark {
         throw new IllegalStateException("the CSV export has " + csvRows + " rows, not " + records);
       }
 
+      say("XLSX re-import of the unchanged export into the live records (the round trip) ...");
+      long revisionsBefore = count(db, "select count(*) from revisions");
+      heap.reset();
+      Result roundTrip = importXlsx(client, xlsx, db).heap(heap.peak());
+      long written = count(db, "select count(*) from revisions") - revisionsBefore;
+      long platformOrigins =
+          count(db, "select count(*) from origins where source_system = 'platform'");
+      if (written != 0 || platformOrigins != 0) {
+        throw new IllegalStateException(
+            "the unchanged re-import wrote "
+                + written
+                + " revisions and "
+                + platformOrigins
+                + " platform origins");
+      }
+      results.put("roundTrip", roundTrip);
+      say("  " + roundTrip + ", revisions written: " + written);
+
       Path lines = dataDir.resolve("floor.ndjson");
       floorLines(csv, lines);
       wipe(db);
@@ -442,13 +460,15 @@ public final class BulkBenchmark {
   }
 
   private static long count(DataSource db) throws Exception {
+    return count(
+        db,
+        "select count(*) from etalons where entity_name = '" + ENTITY + "' and status = 'ACTIVE'");
+  }
+
+  private static long count(DataSource db, String sql) throws Exception {
     try (Connection c = db.getConnection();
         Statement st = c.createStatement();
-        ResultSet rs =
-            st.executeQuery(
-                "select count(*) from etalons where entity_name = '"
-                    + ENTITY
-                    + "' and status = 'ACTIVE'")) {
+        ResultSet rs = st.executeQuery(sql)) {
       rs.next();
       return rs.getLong(1);
     }
@@ -589,6 +609,21 @@ public final class BulkBenchmark {
             imported.seconds() / ndjson.seconds(),
             imported.heap()[0] >> 20,
             imported.heap()[1] >> 20));
+    Result roundTrip = r.get("roundTrip");
+    md.append(
+        String.format(
+            Locale.ROOT,
+            "| XLSX re-import of the unchanged export into the live records (the round trip: no"
+                + " revision written; convert step ≈ %.1f s) | %.2f s | %,.0f | %.2f s (the first"
+                + " import above) | %,.0f | **%.2f** | %d / %d |%n",
+            roundTrip.part(),
+            roundTrip.seconds(),
+            roundTrip.rate(),
+            imported.seconds(),
+            imported.rate(),
+            roundTrip.seconds() / imported.seconds(),
+            roundTrip.heap()[0] >> 20,
+            roundTrip.heap()[1] >> 20));
     double reads = (f1.seconds() - f1.part() + f2.seconds() - f2.part()) / 2;
     md.append(
         String.format(

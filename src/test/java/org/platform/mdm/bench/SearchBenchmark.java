@@ -540,14 +540,23 @@ public final class SearchBenchmark {
     say(what + ": " + warmup + " warm-up, " + requests + " measured ...");
     hitsSeen = 0;
     long[] nanos = new long[requests];
+    java.util.TreeMap<Long, String> slowest = new java.util.TreeMap<>();
     for (int i = 0; i < warmup + requests; i++) {
       T body = bodies.get();
       long t = System.nanoTime();
       call.run(body);
       if (i >= warmup) {
         nanos[i - warmup] = System.nanoTime() - t;
+        slowest.put(nanos[i - warmup], String.valueOf(body));
+        if (slowest.size() > 3) {
+          slowest.pollFirstEntry();
+        }
       }
     }
+    // The tail's requests, to read their plans when a p99 surprises.
+    slowest
+        .descendingMap()
+        .forEach((n, body) -> say(String.format(Locale.ROOT, "  slow: %.1f ms %s", n / 1e6, body)));
     return Stats.of(nanos, (double) hitsSeen / (warmup + requests));
   }
 

@@ -120,6 +120,9 @@ class UserAndRoleManagementTest extends ApiTest {
 
     assertThat(again.status()).isEqualTo(409);
     assertThat(again.errorCodes()).containsExactly("CORE_USER_EXISTS");
+    // At the field the user typed it in, so that the form shows it there.
+    assertThat(again.json().path("details").path("error").path(0).path("source").asString())
+        .isEqualTo("userName");
   }
 
   @Test

@@ -46,4 +46,34 @@ class TypoWordsTest {
     assertThat(TypoWords.deletions("abc", 2))
         .containsExactlyInAnyOrder("abc", "bc", "ac", "ab", "a", "b", "c");
   }
+
+  @Test
+  void aWordStandsForAtMostFiftyWordsTheClosestFirst() {
+    // "petrovka" itself, 25 words one letter away (its last letter changed) and 25 × 25 two
+    // letters away (both last letters changed), in no order.
+    java.util.List<String> stored = new java.util.ArrayList<>();
+    for (char a = 'a'; a <= 'z'; a++) {
+      for (char b = 'a'; b <= 'z'; b++) {
+        if (b != 'k' && a != 'a') {
+          stored.add("petrov" + b + a);
+        }
+      }
+      stored.add("petrovk" + a);
+    }
+    java.util.Collections.shuffle(stored, new Random(3));
+
+    java.util.List<String> closest = TypoWords.closest("petrovka", stored);
+
+    assertThat(closest).hasSize(TypoWords.MAX_EXPANSIONS);
+    // Every word one edit away (petrovkb … petrovkz, and petrovak: a swap) before any two away,
+    // each tier in the order of the alphabet.
+    assertThat(closest.subList(0, 26))
+        .allMatch(w -> EditDistance.distance("petrovka", w) == 1)
+        .contains("petrovak", "petrovkb", "petrovkz")
+        .isSorted();
+    assertThat(closest.subList(26, 50))
+        .allMatch(w -> EditDistance.distance("petrovka", w) == 2)
+        .isSorted();
+    assertThat(closest).doesNotContain("petrovka");
+  }
 }

@@ -35,6 +35,8 @@ class SecretsNeverShownTest extends ApiTest {
       secrets.add("client-secret-" + i + "-" + tag);
       secrets.add("webhook-secret-long-enough-" + i + "-" + tag);
     }
+    String changedSecret = "webhook-secret-changed-long-enough-" + tag;
+    secrets.add(changedSecret);
     String ldap = "/api/v1/ldap/configuration/" + tag;
     String provider = "/api/v1/oauth2/provider/" + tag;
     List<Long> webhooks = new ArrayList<>();
@@ -60,6 +62,11 @@ class SecretsNeverShownTest extends ApiTest {
       answers.add(saved);
       webhooks.add(saved.json().path("webhook").path("id").asLong());
     }
+    // A change replaces the secret, and the answer to it does not show the new one either.
+    Map<String, Object> change = new HashMap<>();
+    change.put("url", "http://127.0.0.1:9/hook-changed-" + tag);
+    change.put("secret", changedSecret);
+    answers.add(admin.put("/api/v2/notifications/webhooks/" + webhooks.get(0), change));
     answers.forEach(a -> assertThat(a.status()).as(a.toString()).isEqualTo(200));
     answers.add(admin.get("/api/v2/core/system-parameters"));
     answers.add(admin.get(ldap));
