@@ -170,7 +170,7 @@ public final class BulkBenchmark {
       Result roundTrip = importXlsx(client, xlsx, db).heap(heap.peak());
       long written = count(db, "select count(*) from revisions") - revisionsBefore;
       long platformOrigins =
-          count(db, "select count(*) from origins where source_system = 'platform'");
+          count(db, "select count(*) from external_keys where source_system = 'platform'");
       if (written != 0 || platformOrigins != 0) {
         throw new IllegalStateException(
             "the unchanged re-import wrote "
