@@ -178,19 +178,42 @@ test('the records a search finds are exported to CSV and XLSX, and a file of rec
   await expect(dialog.getByRole('combobox', { name: 'Register or reference set' })).toHaveText(
     'Supplier',
   );
+  // Loaded as the platform source by default (the steward's overrides); this file is the CRM's.
+  const loadAs = dialog.getByRole('combobox', { name: 'Load as' });
+  await expect(loadAs).toHaveText('Platform source (your changes)');
+  await choose(page, loadAs, /^crm$/);
+  await expect(
+    dialog.getByText('Rows become the versions of crm under their EXTERNAL_ID'),
+  ).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'bulk-import-form');
   await dialog.getByRole('button', { name: 'Start the import' }).click();
 
-  // The run ends with the bad line among its failed items, named by its line.
+  // The run ends with the bad line among its failed items, named by its line, and its rows told.
   const run = dialog.getByTestId('bulk-run');
   await expect(run).toHaveAttribute('data-status', 'COMPLETED', { timeout: 30_000 });
   await expect(run).toContainText('1 failed');
+  await expect(run.getByTestId('import-rows')).toHaveText(
+    'Rows changed: 2 · unchanged: 0 · failed: 1',
+  );
   const failed = run.getByTestId('failed-item');
   await expect(failed).toHaveCount(1);
   await expect(failed).toContainText(/line 3/i);
   await expectAccessible(page);
   await shot(page, 'bulk-import-done');
+
+  // The rows are the CRM's versions under their own keys, not the platform's overrides.
+  const api = await adminApi();
+  const path = '/api/meta-data-driven/v1/data/{entityName}/{sourceSystem}/{externalId}' as const;
+  for (const [source, status] of [
+    ['crm', 200],
+    ['platform', 404],
+  ] as const) {
+    const answer = await api.records.GET(path, {
+      params: { path: { entityName: SUPPLIERS, sourceSystem: source, externalId: `N-${stamp}-1` } },
+    });
+    expect(answer.response.status, source).toBe(status);
+  }
 
   // The search again: the two good suppliers are there.
   await dialog.getByRole('button', { name: 'Show the loaded records' }).click();

@@ -75,18 +75,38 @@ function products(count: number, run = Date.now()): WriteRecord[] {
   }));
 }
 
+/**
+ * Loads a file through the one import dialog (the records page's) as the ERP, whose products the
+ * files hold, follows its run to the end and opens the load it made, which heads the list.
+ */
 async function upload(page: Page, name: string, lines: string[], register?: string) {
   const csv = name.endsWith('.csv');
-  await page.getByLabel('File', { exact: true }).setInputFiles({
+  const newest = page.getByTestId('load-row').first();
+  const before = (await newest.count()) > 0 ? await newest.getAttribute('data-import') : null;
+  await page.getByRole('button', { name: 'Load a file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import records from a file' });
+  await dialog.getByLabel('File to import').setInputFiles({
     name,
     mimeType: csv ? 'text/csv' : 'application/x-ndjson',
     buffer: Buffer.from(lines.join('\n') + '\n'),
   });
-  await expect(page.getByTestId('chosen-file')).toHaveText(`${name} (${csv ? 'CSV' : 'NDJSON'})`);
+  await expect(dialog.getByTestId('chosen-file')).toHaveText(`${name} (${csv ? 'CSV' : 'NDJSON'})`);
   if (register) {
-    await choose(page, page.getByLabel('Register or reference set of the CSV file'), register);
+    await choose(
+      page,
+      dialog.getByRole('combobox', { name: 'Register or reference set' }),
+      register,
+    );
   }
-  await page.getByRole('button', { name: 'Start the load' }).click();
+  await choose(page, dialog.getByRole('combobox', { name: 'Load as' }), new RegExp(`^${SOURCE}$`));
+  await dialog.getByRole('button', { name: 'Start the import' }).click();
+  await expect(dialog.getByTestId('bulk-run')).toHaveAttribute('data-status', 'COMPLETED', {
+    timeout: 30_000,
+  });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(newest).not.toHaveAttribute('data-import', before ?? '');
+  await newest.getByRole('link').click();
   await expect(page).toHaveURL(/\/ui\/operations\/loads\/\d+$/);
   return page.getByTestId('load');
 }
@@ -105,7 +125,6 @@ test('an NDJSON file loads and its progress reaches DONE with its counts', async
   await expect(load.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(load.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(load.getByText('100 %')).toBeVisible();
-  await expect(load.getByText('5 of about 5 lines')).toBeVisible();
   await expect(load.getByTestId('count-linesRead')).toContainText('5');
   await expect(load.getByTestId('count-loaded')).toContainText('5');
   await expect(load.getByTestId('count-updated')).toContainText('0');
@@ -162,7 +181,6 @@ test('a CSV file loads into the register chosen for it', async ({ page }) => {
   await expect(load.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(load.getByText(`CSV · ${PRODUCTS}`)).toBeVisible();
   await expect(load.getByTestId('count-loaded')).toContainText('2');
-  await expect(load.getByText('2 of about 2 lines')).toBeVisible();
 });
 
 test('a paused webhook is resumed', async ({ page }) => {

@@ -129,9 +129,14 @@ export const en = {
     unknownFormat: 'format from its contents',
     entity: 'Register or reference set',
     entityHelp: 'Of every line of a CSV file, and of sheets no metadata names',
-    sourceSystem: 'Source system',
-    sourceSystemHelp: 'Of spreadsheet rows that name none',
-    fromFile: 'As the file says',
+    loadAs: 'Load as',
+    platformSource: 'Platform source (your changes)',
+    loadAsPlatformHelp:
+      'Rows become your overrides: only values that differ from the golden record are written.',
+    loadAsSourceHelp:
+      'Rows become the versions of {{source}} under their EXTERNAL_ID (externalId); a row without one fails.',
+    delimiter: 'Separator',
+    tab: 'tab',
     start: 'Start the import',
     close: 'Close',
     run: {
@@ -158,6 +163,7 @@ export const en = {
       item: 'Item',
       reason: 'Reason',
       showRecords: 'Show the loaded records',
+      rows: 'Rows changed: {{changed}} · unchanged: {{unchanged}} · failed: {{failed}}',
     },
   },
   filters: {
@@ -485,14 +491,8 @@ export const en = {
     none: 'None yet.',
     load: {
       new: 'New bulk load',
-      help: 'NDJSON (.ndjson, .jsonl): one record write per line. CSV (.csv): the records of one register or reference set, the first line naming the columns.',
-      file: 'File',
-      choose: 'Choose a file',
-      noFile: 'No file chosen',
-      entity: 'Register or reference set of the CSV file',
-      delimiter: 'Separator',
-      tab: 'tab',
-      start: 'Start the load',
+      help: 'The same import as on the records page: a spreadsheet (.xlsx), a CSV file of one register or NDJSON, loaded as the platform source or as a source system of your choice.',
+      openDialog: 'Load a file',
       recent: 'Recent loads',
       id: 'Load',
       name: 'load {{id}}',

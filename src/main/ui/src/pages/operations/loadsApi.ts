@@ -33,32 +33,6 @@ export function useLoad(id: number | null) {
   });
 }
 
-export interface StartLoad {
-  file: File;
-  format: 'ndjson' | 'csv';
-  entityName?: string;
-  delimiter?: ',' | ';' | '|' | 'tab';
-}
-
-/** Sends a file to be loaded in the background; answers its import id. */
-export function useStartLoad() {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ file, format, entityName, delimiter }: StartLoad) => {
-      const csv = format === 'csv';
-      const answer = await api.data.POST('/api/v2/data/import', {
-        params: { query: csv ? { format, entityName, delimiter } : { format } },
-        headers: { 'Content-Type': csv ? 'text/csv' : 'application/x-ndjson' },
-        // The document types a binary body as a string; the browser streams the File itself.
-        body: file as unknown as string,
-        bodySerializer: (body) => body,
-      });
-      return unwrap(answer).importId;
-    },
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['loads'] }),
-  });
-}
-
 /** Goes on with a FAILED load from its last committed batch. */
 export function useResumeLoad() {
   const queries = useQueryClient();

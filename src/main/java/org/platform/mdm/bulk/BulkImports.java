@@ -51,7 +51,9 @@ public class BulkImports {
    * @param target the handler ({@value #HANDLER}, the default)
    * @param format XLSX, CSV or NDJSON; else the file's name or content type says
    * @param entityName CSV: the register of every line; XLSX: of sheets nothing else maps
-   * @param sourceSystem XLSX: the source system of rows without one
+   * @param sourceSystem the source system every record row or line is loaded as (its version under
+   *     its own key, {@code EXTERNAL_ID}); null: each row's own. XLSX: also the source of link and
+   *     classification rows without one
    * @param delimiter CSV: the separator
    * @param charset CSV: the character set
    */
@@ -152,11 +154,11 @@ public class BulkImports {
       }
       Map<String, Object> parameters = new LinkedHashMap<>();
       parameters.put("format", format.name());
+      putIfGiven(parameters, "sourceSystem", fields.sourceSystem());
       if (format == ImportOperation.Format.XLSX) {
         spreadsheet(upload, model, entity, user, classifications.assignments(user).keySet());
         parameters.put("file", upload.path().getFileName().toString());
         putIfGiven(parameters, "entityName", entity);
-        putIfGiven(parameters, "sourceSystem", fields.sourceSystem());
       } else {
         if (format == ImportOperation.Format.CSV) {
           if (entity == null) {
@@ -169,7 +171,11 @@ public class BulkImports {
         }
         ImportRequest request =
             ImportRequest.of(
-                ImportFormat.valueOf(format.name()), entity, fields.charset(), fields.delimiter());
+                    ImportFormat.valueOf(format.name()),
+                    entity,
+                    fields.charset(),
+                    fields.delimiter())
+                .asSource(fields.sourceSystem());
         long id;
         long lines;
         try (LineCount in = new LineCount(Files.newInputStream(upload.path()))) {
@@ -182,7 +188,7 @@ public class BulkImports {
             "lines", format == ImportOperation.Format.CSV ? Math.max(0, lines - 1) : lines);
       }
       ExecutionView run = runs.startOnce(ImportOperation.NAME, parameters, user.userName());
-      return new BulkOperations.BulkRun(run, List.of(), null);
+      return new BulkOperations.BulkRun(run, List.of(), null, null);
     } catch (IOException | RuntimeException e) {
       discard(upload);
       throw e;

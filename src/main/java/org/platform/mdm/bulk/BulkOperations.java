@@ -71,21 +71,32 @@ public class BulkOperations {
    */
   public record Request(String operationType, String format, Boolean wipe, JsonNode selection) {}
 
-  /** A run with its file, if it has one. */
-  public record BulkRun(ExecutionView execution, List<StepView> steps, BulkFiles.BulkFile file) {}
+  /**
+   * A run with its file, if it has one, and an import's rows.
+   *
+   * @param rows what an import did so far; null for other runs and before the load started
+   */
+  public record BulkRun(
+      ExecutionView execution, List<StepView> steps, BulkFiles.BulkFile file, Rows rows) {}
+
+  /** An import's rows: changed (created or updated), unchanged (nothing written) and failed. */
+  public record Rows(long changed, long unchanged, long failed) {}
 
   private final Runs runs;
   private final RecordSelection selection;
   private final BulkFiles files;
   private final BulkSettings settings;
   private final JsonMapper json;
+  private final ImportOperation imports;
 
   BulkOperations(
       Runs runs,
       RecordSelection selection,
       BulkFiles files,
       BulkSettings settings,
-      JsonMapper json) {
+      JsonMapper json,
+      ImportOperation imports) {
+    this.imports = imports;
     this.runs = runs;
     this.selection = selection;
     this.files = files;
@@ -127,7 +138,7 @@ public class BulkOperations {
                   settings.exportMaxCount())));
     }
     ExecutionView started = runs.startOnce(kind.jobName, parameters, user.userName());
-    return new BulkRun(started, List.of(), null);
+    return new BulkRun(started, List.of(), null, null);
   }
 
   private static String format(String given) {
@@ -150,7 +161,15 @@ public class BulkOperations {
   /** The user's run (any run for a user with full access), with its steps and file. */
   public BulkRun get(long executionId, PlatformUser user) {
     ExecutionView run = own(executionId, user);
-    return new BulkRun(run, runs.steps(executionId, 20), files.of(executionId).orElse(null));
+    List<StepView> steps = runs.steps(executionId, 20);
+    Rows rows =
+        ImportOperation.NAME.equals(run.jobName())
+            ? imports
+                .counts(steps, run.startedBy())
+                .map(c -> new Rows(c.changed(), c.unchanged(), c.failed()))
+                .orElse(null)
+            : null;
+    return new BulkRun(run, steps, files.of(executionId).orElse(null), rows);
   }
 
   /** Stops the user's run (between blocks). */

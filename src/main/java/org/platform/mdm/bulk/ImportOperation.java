@@ -127,7 +127,10 @@ class ImportOperation implements OperationType {
                 "XLSX: the register of sheets that neither the metadata sheet nor their name"
                     + " maps."),
         ParameterDescriptor.of("sourceSystem", "Source system", ParameterType.STRING)
-            .describedAs("XLSX: the source system of rows whose SOURCE_SYSTEM cell is empty."),
+            .describedAs(
+                "XLSX: the source system the records' rows are loaded as (a row naming another"
+                    + " in its SOURCE_SYSTEM cell fails alone), and that of link and"
+                    + " classification rows whose SOURCE_SYSTEM cell is empty."),
         ParameterDescriptor.of("lines", "Lines", ParameterType.INTEGER)
             .describedAs("CSV, NDJSON: the lines of the file, for the progress.")
             .asHidden());
@@ -177,7 +180,7 @@ class ImportOperation implements OperationType {
         progress =
             step.checkpoint() != null
                 ? resumed(Progress.of(step.checkpoint()), user)
-                : start(step, upload, lines, user);
+                : start(step, upload, lines, (String) p.get("sourceSystem"), user);
         if (!follow(run, step, progress, where.records(), user)) {
           return;
         }
@@ -283,10 +286,15 @@ class ImportOperation implements OperationType {
     return progress;
   }
 
-  /** Starts the load of a converted spreadsheet's lines, once. */
-  private Progress start(Step step, Path upload, Path lines, PlatformUser user) throws Exception {
+  /**
+   * Starts the load of a converted spreadsheet's lines, once: as the source system chosen, when one
+   * was.
+   */
+  private Progress start(Step step, Path upload, Path lines, String source, PlatformUser user)
+      throws Exception {
     step.total(lineCount(lines));
-    ImportRequest request = ImportRequest.of(ImportFormat.NDJSON, null, null, null);
+    ImportRequest request =
+        ImportRequest.of(ImportFormat.NDJSON, null, null, null).asSource(source);
     step.block(
         scope -> {
           try (InputStream in = Files.newInputStream(lines)) {
@@ -357,7 +365,7 @@ class ImportOperation implements OperationType {
 
   /**
    * The counts of the load the run followed (its {@code import} step names it), as the user who
-   * started the run sees it; empty when the run has no load or the user is gone.
+   * started the run sees it; empty when the run has no load, or the load or the user is gone.
    */
   java.util.Optional<Counts> counts(List<StepView> steps, String userName) {
     for (StepView step : steps) {
@@ -365,7 +373,7 @@ class ImportOperation implements OperationType {
         long importId = Progress.of(step.checkpoint()).importId();
         return users
             .activeUser(userName)
-            .map(user -> imports.find(importId, user))
+            .flatMap(user -> load(importId, user))
             .map(
                 load -> {
                   long changed = load.loaded() + load.updated();
@@ -377,6 +385,15 @@ class ImportOperation implements OperationType {
       }
     }
     return java.util.Optional.empty();
+  }
+
+  /** The load's counters without its rejected lines; empty when the load is gone. */
+  private java.util.Optional<ImportView> load(long importId, PlatformUser user) {
+    try {
+      return java.util.Optional.of(imports.find(importId, Integer.MAX_VALUE, user));
+    } catch (PlatformException gone) {
+      return java.util.Optional.empty();
+    }
   }
 
   /** The lines with content of a file, for the progress. */

@@ -37,6 +37,7 @@ export function BulkRunView({ runId }: { runId: number }) {
   const current = run.data;
   const name = t('bulk.run.name', { id: current.executionId });
   const eta = finished(current.status) ? null : duration(current.etaSeconds);
+  const number = new Intl.NumberFormat(i18n.language);
   return (
     <Box data-testid="bulk-run" data-run={current.executionId} data-status={current.status}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -63,6 +64,15 @@ export function BulkRunView({ runId }: { runId: number }) {
       {current.steps.length > 0 && (
         <Typography variant="body2" color="text.secondary" data-testid="bulk-steps">
           {stepsText(current, t, i18n.language)}
+        </Typography>
+      )}
+      {current.rows && (
+        <Typography variant="body2" data-testid="import-rows" sx={{ mt: 0.5 }}>
+          {t('bulk.run.rows', {
+            changed: number.format(current.rows.changed),
+            unchanged: number.format(current.rows.unchanged),
+            failed: number.format(current.rows.failed),
+          })}
         </Typography>
       )}
       {stop.error && <ErrorNotice error={stop.error} />}

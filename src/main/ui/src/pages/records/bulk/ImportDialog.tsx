@@ -13,46 +13,69 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/errors';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { entitiesOf, label, useModel } from '../../../model/useModel';
+import { PLATFORM_SOURCE } from '../../drafts/recordDrafts';
 import { finished } from '../../operations/progress';
-import { downloadTemplate, useBulkRun, useStartImport } from './bulkApi';
+import { downloadTemplate, useBulkRun, useStartImport, type Delimiter } from './bulkApi';
 import { IMPORT_ACCEPT, importFormatOf, needsEntity } from './bulkLogic';
 import { BulkRunView } from './BulkRunView';
 
+const DELIMITERS: readonly Delimiter[] = [',', ';', '|', 'tab'];
+
 /**
- * Loads a file of records (XLSX, CSV, NDJSON) from the search page: the file, the register of a
- * CSV file's lines (the page's, unless changed) and the source system of rows naming none; then
- * the run is followed, its failed items listed, and the search asked again to show what came in.
+ * The one door for loading a file of records (XLSX, CSV, NDJSON), on the search page and in the
+ * operations' bulk loads: a button that opens the import dialog. The search page names its register
+ * and shows the records once the load ended; the bulk loads list the load among theirs.
  */
 export function ImportButton({
-  entityName,
+  entityName = '',
+  label,
+  variant = 'outlined',
   onShowRecords,
+  onClosed,
 }: {
-  entityName: string;
-  onShowRecords: () => void;
+  entityName?: string;
+  label?: string;
+  variant?: 'outlined' | 'contained';
+  onShowRecords?: () => void;
+  onClosed?: () => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    onClosed?.();
+  };
   return (
     <>
-      <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
-        {t('bulk.import')}
+      <Button variant={variant} size="small" onClick={() => setOpen(true)}>
+        {label ?? t('bulk.import')}
       </Button>
       {open && (
         <ImportDialog
           entityName={entityName}
-          onClose={() => setOpen(false)}
-          onShowRecords={() => {
-            setOpen(false);
-            onShowRecords();
-          }}
+          onClose={close}
+          onShowRecords={
+            onShowRecords &&
+            (() => {
+              close();
+              onShowRecords();
+            })
+          }
         />
       )}
     </>
   );
 }
 
+/**
+ * Loads a file: the file, the register of a CSV file's lines, the source system it is loaded as
+ * (the platform source by default: the steward's overrides, only values that differ written; or
+ * one of the model's sources, whose versions the rows then are) and a CSV file's separator; then
+ * the run is followed with its changed, unchanged and failed rows.
+ */
 function ImportDialog({
   entityName: pageEntity,
   onClose,
@@ -60,18 +83,19 @@ function ImportDialog({
 }: {
   entityName: string;
   onClose: () => void;
-  onShowRecords: () => void;
+  onShowRecords?: () => void;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   const chosenId = useId();
   const model = useModel();
   const entities = useMemo(() => entitiesOf(model.data), [model.data]);
-  const sources = model.data?.sourceSystems ?? [];
+  const sources = (model.data?.sourceSystems ?? []).filter((s) => s.name !== PLATFORM_SOURCE);
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [entityName, setEntityName] = useState(pageEntity);
-  const [sourceSystem, setSourceSystem] = useState('');
+  const [sourceSystem, setSourceSystem] = useState(PLATFORM_SOURCE);
+  const [delimiter, setDelimiter] = useState<Delimiter>(',');
   const start = useStartImport();
   const template = useMutation({
     mutationFn: (format: 'XLSX' | 'CSV') => downloadTemplate(entityName, format),
@@ -79,11 +103,19 @@ function ImportDialog({
   const run = useBulkRun(start.data?.executionId ?? null);
   const format = file ? importFormatOf(file.name) : null;
   const ended = run.data !== undefined && finished(run.data.status);
+  // The server's word on the source chosen is shown at the picker.
+  const sourceProblems = start.error instanceof ApiError ? start.error.about('sourceSystem') : [];
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return;
-    start.mutate({ file, format, entityName, sourceSystem });
+    start.mutate({
+      file,
+      format,
+      entityName,
+      sourceSystem,
+      delimiter: format === 'CSV' ? delimiter : undefined,
+    });
   }
 
   return (
@@ -147,14 +179,19 @@ function ImportDialog({
                   </TextField>
                   <TextField
                     select
-                    label={t('bulk.sourceSystem')}
-                    helperText={t('bulk.sourceSystemHelp')}
+                    label={t('bulk.loadAs')}
+                    error={sourceProblems.length > 0}
+                    helperText={
+                      sourceProblems.map((p) => p.message).join(' ') ||
+                      (sourceSystem === PLATFORM_SOURCE
+                        ? t('bulk.loadAsPlatformHelp')
+                        : t('bulk.loadAsSourceHelp', { source: sourceSystem }))
+                    }
                     value={sourceSystem}
                     onChange={(e) => setSourceSystem(e.target.value)}
-                    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
                     sx={{ flex: 1 }}
                   >
-                    <MenuItem value="">{t('bulk.fromFile')}</MenuItem>
+                    <MenuItem value={PLATFORM_SOURCE}>{t('bulk.platformSource')}</MenuItem>
                     {sources.map((s) => (
                       <MenuItem key={s.name} value={s.name!}>
                         {s.name}
@@ -162,6 +199,21 @@ function ImportDialog({
                     ))}
                   </TextField>
                 </Stack>
+                {format === 'CSV' && (
+                  <TextField
+                    select
+                    label={t('bulk.delimiter')}
+                    value={delimiter}
+                    onChange={(e) => setDelimiter(e.target.value as Delimiter)}
+                    sx={{ maxWidth: 200 }}
+                  >
+                    {DELIMITERS.map((d) => (
+                      <MenuItem key={d} value={d}>
+                        {d === 'tab' ? t('bulk.tab') : d}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Typography variant="body2" color="text.secondary">
                     {t('bulk.templateHelp')}
@@ -183,15 +235,17 @@ function ImportDialog({
                 {t('bulk.afterLoad')}
               </Typography>
               {template.error && <ErrorNotice error={template.error} />}
-              {start.error && <ErrorNotice error={start.error} />}
+              {start.error && sourceProblems.length === 0 && <ErrorNotice error={start.error} />}
             </>
           )}
         </DialogContent>
         <DialogActions>
           {start.data ? (
-            <Button variant="contained" onClick={onShowRecords} disabled={!ended}>
-              {t('bulk.run.showRecords')}
-            </Button>
+            onShowRecords && (
+              <Button variant="contained" onClick={onShowRecords} disabled={!ended}>
+                {t('bulk.run.showRecords')}
+              </Button>
+            )
           ) : (
             <Button
               type="submit"

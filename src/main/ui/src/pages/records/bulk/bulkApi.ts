@@ -27,23 +27,29 @@ export function useStartBulk() {
   });
 }
 
+/** The separators a CSV file may use. */
+export type Delimiter = ',' | ';' | '|' | 'tab';
+
 /** What a file load is sent with, the file aside. */
 export interface StartImport {
   file: File;
   format: ImportFormat | null;
   entityName: string;
+  /** The source system the file is loaded as (the platform source: the steward's overrides). */
   sourceSystem: string;
+  delimiter?: Delimiter;
 }
 
 /** Sends a file of records to be loaded as a background run; answers its run. */
 export function useStartImport() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, format, entityName, sourceSystem }: StartImport) => {
+    mutationFn: async ({ file, format, entityName, sourceSystem, delimiter }: StartImport) => {
       const form = new FormData();
       if (format) form.append('format', format);
       if (entityName) form.append('entityName', entityName);
       if (sourceSystem) form.append('sourceSystem', sourceSystem);
+      if (delimiter) form.append('delimiter', delimiter);
       form.append('file', file, file.name);
       const answer = await api.importData.POST('/api/v2/core/import-data', {
         // The typed body is the documented form; the request sends the browser's FormData as is.
@@ -52,7 +58,11 @@ export function useStartImport() {
       });
       return unwrap(answer).run;
     },
-    onSuccess: (run) => queries.setQueryData(runKey(run.executionId), run),
+    onSuccess: (run) => {
+      queries.setQueryData(runKey(run.executionId), run);
+      // The bulk loads list the load the run follows.
+      return queries.invalidateQueries({ queryKey: ['loads'] });
+    },
   });
 }
 

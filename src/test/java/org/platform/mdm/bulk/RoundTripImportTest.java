@@ -65,6 +65,10 @@ class RoundTripImportTest extends RecordApiTest {
     JsonNode same = loaded(admin, Map.of(), "export.xlsx", XLSX, xlsx);
     assertThat(same.path("status").asString()).as(same.toString()).isEqualTo("COMPLETED");
     assertThat(same.path("failedItems").asLong()).as(same.toString()).isZero();
+    // The run tells the rows: all unchanged, nothing written.
+    assertThat(same.path("rows").path("changed").asLong()).as(same.toString()).isZero();
+    assertThat(same.path("rows").path("unchanged").asLong()).isEqualTo(20);
+    assertThat(same.path("rows").path("failed").asLong()).isZero();
     for (String etalonId : etalons) {
       assertThat(sources(admin, etalonId)).as(etalonId).containsExactlyInAnyOrder(crm, erp);
     }
@@ -76,6 +80,8 @@ class RoundTripImportTest extends RecordApiTest {
     JsonNode run = loaded(admin, Map.of(), "edited.xlsx", XLSX, changed);
     assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
     assertThat(run.path("failedItems").asLong()).as(run.toString()).isZero();
+    assertThat(run.path("rows").path("changed").asLong()).as(run.toString()).isEqualTo(5);
+    assertThat(run.path("rows").path("unchanged").asLong()).isEqualTo(15);
     for (String etalonId : etalons) {
       JsonNode values =
           admin.get("/api/v2/data/records/" + etalonId + "/values").json().path("record");

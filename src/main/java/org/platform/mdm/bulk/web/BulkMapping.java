@@ -46,6 +46,10 @@ final class BulkMapping {
                 run.file().fileName(),
                 run.file().contentType(),
                 run.file().size(),
-                "/api/v2/bulk-operations/" + e.id() + "/file"));
+                "/api/v2/bulk-operations/" + e.id() + "/file"),
+        run.rows() == null
+            ? null
+            : new BulkRO.BulkRowsRO(
+                run.rows().changed(), run.rows().unchanged(), run.rows().failed()));
   }
 }

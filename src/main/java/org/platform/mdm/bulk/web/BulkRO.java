@@ -80,7 +80,21 @@ final class BulkRO {
       @NotNull @Schema(description = "Its steps, with their first failed items.")
           List<BulkStepRO> steps,
       @Schema(description = "The file to download once an export is done; null otherwise.")
-          BulkFileRO file) {}
+          BulkFileRO file,
+      @Schema(
+              description =
+                  "An import's rows as of its last committed batch: changed, unchanged (each value"
+                      + " already what the golden record holds: nothing written) and failed; null"
+                      + " for other runs and before the load started.")
+          BulkRowsRO rows) {}
+
+  @Schema(description = "What an import did with the rows (or lines) of its file.")
+  record BulkRowsRO(
+      @Schema(description = "Rows that created or changed a record.") long changed,
+      @Schema(description = "Rows that held what the record holds: nothing was written.")
+          long unchanged,
+      @Schema(description = "Rows refused, each with its reasons among the failed items.")
+          long failed) {}
 
   record BulkStepRO(
       @NotNull String name,

@@ -34,7 +34,17 @@ final class ImportDataRO {
                   "CSV: the register or reference set of every line (required). XLSX: the"
                       + " register of sheets neither the metadata sheet nor their name maps.")
           String entityName,
-      @Schema(description = "XLSX: the source system of rows whose SOURCE_SYSTEM cell is empty.")
+      @Schema(
+              description =
+                  "The source system the file is loaded as (one of the model's; 400 at this field"
+                      + " otherwise): every record row or line is written as that source's version"
+                      + " of its record, under its own key in `EXTERNAL_ID` (`externalId`), with"
+                      + " the rights such a write needs; `platform` makes the rows the steward's"
+                      + " overrides (only values that differ from the golden record are written)."
+                      + " A row without a key, or whose `SOURCE_SYSTEM` (`sourceSystem`) names"
+                      + " another source, fails alone with the reason. Absent: each row is"
+                      + " written as the source it names. XLSX: also the source of link and"
+                      + " classification rows whose `SOURCE_SYSTEM` cell is empty.")
           String sourceSystem,
       @Schema(description = "CSV: the separator, `,` (default) `;` `|` or `tab`.") String delimiter,
       @Schema(description = "CSV: the character set (default UTF-8).") String charset) {}

@@ -83,13 +83,14 @@ class ImportChecker {
       BlockingQueue<ImportBatch> batches) {
     List<ImportBatch.Checked> entries = new ArrayList<>(RecordImports.BATCH);
     FilePosition end = job.progress().position();
+    LoadAs loadAs = job.sourceSystem() == null ? null : new LoadAs(job.sourceSystem());
     try (ImportLines lines = open(job, entity)) {
       // Checked but unwritten: the batches in the queue, those being written, this one.
       ImportCodes codes =
           new ImportCodes(operations::missingCodes, BATCHES_AHEAD + ImportWorker.WRITERS + 1);
       RecordClassifications.Checker classifier = classifications.getObject().checker(user);
       for (ImportLines.Item item = lines.next(); item != null; item = lines.next()) {
-        ImportBatch.Checked checked = check(item, user, codes, classifier);
+        ImportBatch.Checked checked = check(item, loadAs, user, codes, classifier);
         entries.add(checked);
         end = item.end();
         if (checked.line() != null) {
@@ -132,9 +133,13 @@ class ImportChecker {
     }
   }
 
-  /** Checks one line against the model; a problem rejects the line alone. */
+  /**
+   * Checks one line against the model, as the chosen source's version when the load has one; a
+   * problem rejects the line alone.
+   */
   private ImportBatch.Checked check(
       ImportLines.Item item,
+      LoadAs loadAs,
       PlatformUser user,
       LookupCodes codes,
       RecordClassifications.Checker classifier) {
@@ -142,7 +147,9 @@ class ImportChecker {
       if (item.unreadable() != null) {
         throw item.unreadable();
       }
-      RecordWrite write = RecordBodies.write(item.body(), clock.getZone());
+      RecordWrite write =
+          RecordBodies.write(
+              loadAs == null ? item.body() : loadAs.apply(item.body()), clock.getZone());
       if (write.touchesRelations()) {
         throw new PlatformException(DataErrors.DATA_RELATIONS_NOT_IMPORTED);
       }

@@ -24,7 +24,7 @@ class ImportRepository {
 
   private static final String JOB_COLUMNS =
       "id, format, entity_name, charset, delimiter, spool, created_by, resume_offset,"
-          + " resume_line, lines_read, loaded, updated, rejected";
+          + " resume_line, lines_read, loaded, updated, rejected, source_system";
 
   private final JdbcClient jdbc;
   private final JsonMapper json;
@@ -34,7 +34,11 @@ class ImportRepository {
     this.json = json;
   }
 
-  /** An import as a run needs it: what to read, from where, and as whom. */
+  /**
+   * An import as a run needs it: what to read, from where, and as whom.
+   *
+   * @param sourceSystem the source system every line is written as, or null: each line's own
+   */
   record Job(
       long id,
       ImportFormat format,
@@ -43,7 +47,8 @@ class ImportRepository {
       char delimiter,
       String spool,
       String createdBy,
-      ImportProgress progress) {}
+      ImportProgress progress,
+      String sourceSystem) {}
 
   /** An import that is not finished, and its upload. */
   record Unfinished(long id, String spool) {}
@@ -54,8 +59,8 @@ class ImportRepository {
   long create(ImportRequest request, String spool, String user, OffsetDateTime now) {
     return jdbc.sql(
             "insert into data_imports (state, format, entity_name, charset, delimiter, spool,"
-                + " created_by, create_date, update_date) values ('QUEUED', ?, ?, ?, ?, ?, ?, ?,"
-                + " ?) returning id")
+                + " created_by, create_date, update_date, source_system) values ('QUEUED', ?, ?,"
+                + " ?, ?, ?, ?, ?, ?, ?) returning id")
         .params(
             request.format().name(),
             request.entityName(),
@@ -64,7 +69,8 @@ class ImportRepository {
             spool,
             user,
             now,
-            now)
+            now,
+            request.sourceSystem())
         .query(Long.class)
         .single();
   }
@@ -333,6 +339,7 @@ class ImportRepository {
             rs.getLong("lines_read"),
             rs.getLong("loaded"),
             rs.getLong("updated"),
-            rs.getLong("rejected")));
+            rs.getLong("rejected")),
+        rs.getString("source_system"));
   }
 }

@@ -9,13 +9,16 @@ import org.platform.mdm.system.PlatformException;
 import org.springframework.modulith.NamedInterface;
 
 /**
- * What a bulk load is asked to read: its format, the entity of a CSV file, the file's character set
- * and, for CSV, the field separator.
+ * What a bulk load is asked to read: its format, the entity of a CSV file, the file's character
+ * set, for CSV the field separator, and the source system it loads every line as, if one was
+ * chosen.
  *
  * @param entityName the entity of a CSV file (NDJSON lines name their own)
  * @param charset UTF-8, or for CSV a character set that writes ASCII as ASCII
  * @param delimiter the CSV field separator: {@code ,} {@code ;} {@code |} or tab
  * @param delimiterNamed whether the caller named the separator (else it is the comma by default)
+ * @param sourceSystem the source system every line is written as ({@link LoadAs}), or null: each
+ *     line's own
  */
 @NamedInterface("loads")
 public record ImportRequest(
@@ -23,7 +26,8 @@ public record ImportRequest(
     String entityName,
     Charset charset,
     char delimiter,
-    boolean delimiterNamed) {
+    boolean delimiterNamed,
+    String sourceSystem) {
 
   /** The separators a CSV file may use. */
   static final String DELIMITERS = ",;|\t";
@@ -38,15 +42,23 @@ public record ImportRequest(
       ImportFormat format, String entityName, String charsetName, String delimiter) {
     Charset charset = charset(format, charsetName);
     if (delimiter == null || delimiter.isEmpty()) {
-      return new ImportRequest(format, entityName, charset, ',', false);
+      return new ImportRequest(format, entityName, charset, ',', false, null);
     }
     if (delimiter.equalsIgnoreCase("tab")) {
-      return new ImportRequest(format, entityName, charset, '\t', true);
+      return new ImportRequest(format, entityName, charset, '\t', true, null);
     }
     if (delimiter.length() != 1 || DELIMITERS.indexOf(delimiter.charAt(0)) < 0) {
       throw new PlatformException(DataErrors.DATA_IMPORT_DELIMITER_INVALID, delimiter);
     }
-    return new ImportRequest(format, entityName, charset, delimiter.charAt(0), true);
+    return new ImportRequest(format, entityName, charset, delimiter.charAt(0), true, null);
+  }
+
+  /**
+   * The same request, loading every line as that source system (a name of the model's, checked by
+   * the caller); null: each line as its own {@code sourceSystem} says.
+   */
+  public ImportRequest asSource(String source) {
+    return new ImportRequest(format, entityName, charset, delimiter, delimiterNamed, source);
   }
 
   private static Charset charset(ImportFormat format, String name) {
@@ -97,6 +109,7 @@ public record ImportRequest(
         + (entityName == null ? "" : " of " + entityName)
         + " in "
         + charset.name().toLowerCase(Locale.ROOT)
-        + (format == ImportFormat.CSV ? " separated by " + delimiterName(delimiter) : "");
+        + (format == ImportFormat.CSV ? " separated by " + delimiterName(delimiter) : "")
+        + (sourceSystem == null ? "" : " as " + sourceSystem);
   }
 }
