@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  Link,
   MenuItem,
   Paper,
   Stack,
@@ -19,7 +20,8 @@ import { api } from '../../api/client';
 import type { components } from '../../api/generated/data';
 import { unwrap } from '../../api/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { display } from '../../model/useModel';
+import { Link as RouterLink } from 'react-router';
+import { display, useModel } from '../../model/useModel';
 import { compareMoments } from './historyCompare';
 import { FileNames } from '../../files/FileNames';
 import { formatMoment } from '../../format/dates';
@@ -71,6 +73,82 @@ function ClassificationText({ event }: { event: HistoryEvent }) {
   if (event.validFrom) parts.push(t('history.from', { date: day(event.validFrom) }));
   if (event.validTo) parts.push(t('history.until', { date: day(event.validTo) }));
   return <span data-testid="history-classification">{parts.join(' ')}</span>;
+}
+
+/** A record another one's event names: its id, its name (absent when gone) and its register. */
+interface Other {
+  id: string;
+  name?: string | null;
+  entityName?: string | null;
+}
+
+/**
+ * The other records the event names (a link's end, a merge's or unmerge's other side), by their
+ * names, each a link to its card.
+ */
+function OthersText({ event, entityName }: { event: HistoryEvent; entityName: string }) {
+  const { t } = useTranslation();
+  const model = useModel();
+  const parts: { text: string; others: Other[] }[] = [];
+  const relation = event.relation;
+  if (relation?.toEtalonId) {
+    const to = model.data?.relations?.find((r) => r.name === relation.relationName)?.to;
+    parts.push({
+      text: t('history.linkTo', { relation: relation.relationName }),
+      others: [{ id: relation.toEtalonId, name: relation.toDisplayName, entityName: to }],
+    });
+  }
+  const same = (id: string, name?: string | null): Other => ({ id, name, entityName });
+  if (event.winnerEtalonId) {
+    parts.push({
+      text: t('history.mergedInto'),
+      others: [same(event.winnerEtalonId, event.winnerDisplayName)],
+    });
+  }
+  if (event.loserEtalonIds?.length) {
+    parts.push({
+      text: t('history.mergedIn'),
+      others: event.loserEtalonIds.map((id, i) => same(id, event.loserDisplayNames?.[i])),
+    });
+  }
+  if (event.detachedEtalonId) {
+    parts.push({
+      text: t('history.detachedInto'),
+      others: [same(event.detachedEtalonId, event.detachedDisplayName)],
+    });
+  }
+  if (event.unmergedFromEtalonId) {
+    parts.push({
+      text: t('history.unmergedFrom'),
+      others: [same(event.unmergedFromEtalonId, event.unmergedFromDisplayName)],
+    });
+  }
+  if (parts.length === 0) return null;
+  return (
+    <span data-testid="history-others">
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 && '; '}
+          {part.text}{' '}
+          {part.others.map((other, j) => (
+            <span key={other.id}>
+              {j > 0 && ', '}
+              {other.name && other.entityName ? (
+                <Link
+                  component={RouterLink}
+                  to={`/records/${encodeURIComponent(other.entityName)}/${other.id}`}
+                >
+                  {other.name}
+                </Link>
+              ) : (
+                (other.name ?? t('history.recordGone'))
+              )}
+            </span>
+          ))}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 export function RecordHistory({ entityName, etalonId, attributes }: Props) {
@@ -135,6 +213,7 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
                 {event.sourceSystem ? `${event.sourceSystem} / ${event.externalId}` : ''}
               </TableCell>
               <TableCell>
+                <OthersText event={event} entityName={entityName} />
                 <ClassificationText event={event} />
                 {(event.changes ?? []).map((c, i) => (
                   <span key={c.attribute ?? i}>

@@ -36,7 +36,8 @@ import {
 import { MergeSelected, NO_SELECTION } from '../duplicates/MergeSelected';
 import { Facets } from './Facets';
 import { FilterPanel } from './FilterPanel';
-import { rowsFromParam, rowsToParam, type FilterRow } from './filters';
+import { chosenFacets, facetsToParam, rowsFromParam, rowsToParam, type FilterRow } from './filters';
+import { FacetChoice } from './FacetChoice';
 import { useSearchResults } from './useSearchResults';
 import { pagerOf } from './searchPaging';
 import { ClassifiedUnderFilter } from '../classifications/ClassifiedUnderFilter';
@@ -60,7 +61,6 @@ function columnsOf(entity: Entity, description: string): GridColDef<Hit>[] {
       headerName: description,
       flex: 2,
       minWidth: 200,
-      sortable: describedBy !== null,
       valueGetter: (_value, hit) => hit.displayName ?? '',
     },
   ];
@@ -100,6 +100,11 @@ export default function SearchPage() {
   const inactive = params.get('inactive') === 'true';
   const rows = useMemo(() => rowsFromParam(params.get('f')), [params]);
   const under = useMemo(() => underFromParam(params.get('under')), [params]);
+  const facetParam = params.get('facets');
+  const facetNames = useMemo(
+    () => (entity ? chosenFacets(attributesOf(entity), facetParam) : []),
+    [entity, facetParam],
+  );
   const [draft, setDraft] = useState({ text, at, inactive, rows, under });
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [sort, setSort] = useState<GridSortModel>([]);
@@ -120,6 +125,7 @@ export default function SearchPage() {
     under,
     paging,
     sort,
+    facetNames,
   });
 
   const pager = pagerOf(results.data, paging.page, paging.pageSize);
@@ -137,6 +143,7 @@ export default function SearchPage() {
     if (filters) next.set('f', filters);
     const nodes = underToParam(what.under);
     if (nodes) next.set('under', nodes);
+    if (facetParam !== null) next.set('facets', facetParam);
     setParams(next);
   }
 
@@ -151,6 +158,13 @@ export default function SearchPage() {
     const next = { ...draft, rows: [...draft.rows, row] };
     setDraft(next);
     search(next);
+  }
+
+  /** The facets chosen anew: kept in the address, counted for the same conditions. */
+  function chooseFacets(names: string[]) {
+    const next = new URLSearchParams(params);
+    next.set('facets', facetsToParam(names));
+    setParams(next);
   }
 
   /** A node added or removed: the search runs with the nodes it keeps to. */
@@ -188,7 +202,10 @@ export default function SearchPage() {
               setPaging((p) => ({ ...p, page: 0 }));
               setSort([]);
               setSelection(NO_SELECTION);
-              navigate(`/records/${encodeURIComponent(e.target.value)}?${params}`);
+              // Another register has other attributes: its facets are its defaults.
+              const kept = new URLSearchParams(params);
+              kept.delete('facets');
+              navigate(`/records/${encodeURIComponent(e.target.value)}?${kept}`);
             }}
             sx={{ minWidth: 260 }}
           >
@@ -294,6 +311,11 @@ export default function SearchPage() {
             )}
             <MergeSelected entity={entity} hits={results.data?.hits ?? []} selection={selection} />
             <Box sx={{ flex: 1 }} />
+            <FacetChoice
+              attributes={attributesOf(entity)}
+              chosen={facetNames}
+              onChange={chooseFacets}
+            />
             <BulkMenu
               selection={found}
               count={results.data?.totalCount ?? null}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeDef } from '../../api/schemas';
 import {
+  chosenFacets,
   complete,
+  facetChoicesOf,
+  facetsToParam,
   filterOf,
   operatorsFor,
   rowsFromParam,
@@ -85,5 +88,33 @@ describe('the address form of the conditions', () => {
     expect(rowsFromParam('not json')).toEqual([]);
     expect(rowsFromParam('{"a":1}')).toEqual([]);
     expect(rowsFromParam(null)).toEqual([]);
+  });
+});
+
+describe('the facets chosen', () => {
+  const many: AttributeDef[] = [
+    ...attributes,
+    { name: 'notes', type: 'Text' },
+    { name: 'country', type: 'LookupLink', lookupEntity: 'Countries' },
+  ];
+
+  it('offers every attribute the search can count: Enum, LookupLink, Boolean and String', () => {
+    expect(facetChoicesOf(many).map((a) => a.name)).toEqual([
+      'lastName',
+      'vip',
+      'segment',
+      'country',
+    ]);
+  });
+
+  it('are the categories before the steward chooses, then what the address keeps', () => {
+    expect(chosenFacets(many, null)).toEqual(['vip', 'segment', 'country']);
+    expect(chosenFacets(many, '')).toEqual([]);
+    expect(chosenFacets(many, facetsToParam(['lastName', 'segment']))).toEqual([
+      'lastName',
+      'segment',
+    ]);
+    // A name the register cannot count (gone from the model, or a number) is left out.
+    expect(chosenFacets(many, 'score,lastName,gone')).toEqual(['lastName']);
   });
 });

@@ -120,10 +120,39 @@ export function rowsFromParam(param: string | null): FilterRow[] {
   }
 }
 
-/** Attributes whose values the search counts for the facets: Enum, LookupLink and Boolean. */
+/** The types whose values the search API counts as facets (its FACET_TYPES). */
+export const FACET_TYPES = ['Enum', 'LookupLink', 'Boolean', 'String'];
+
+/** The most facets one search asks for (the API takes at most 20). */
+export const MAX_FACETS = 20;
+
+/** Every attribute of the register the search can count values of, in the model's order. */
+export function facetChoicesOf(attributes: AttributeDef[]): AttributeDef[] {
+  return attributes.filter((a) => FACET_TYPES.includes(a.type ?? ''));
+}
+
+/** The facets shown before the steward chooses: the first six categories (Enum, LookupLink, Boolean). */
 export function facetsOf(attributes: AttributeDef[]): string[] {
   return attributes
     .filter((a) => ['Enum', 'LookupLink', 'Boolean'].includes(a.type ?? ''))
     .map((a) => a.name!)
     .slice(0, 6);
+}
+
+/**
+ * The facets to ask for: the steward's choice kept in the page's address (`facets`, names joined
+ * by commas; empty: none), those the register still can count; without a choice, the defaults.
+ */
+export function chosenFacets(attributes: AttributeDef[], param: string | null): string[] {
+  if (param === null) return facetsOf(attributes);
+  const known = new Set(facetChoicesOf(attributes).map((a) => a.name!));
+  return param
+    .split(',')
+    .filter((name) => known.has(name))
+    .slice(0, MAX_FACETS);
+}
+
+/** A choice of facets as the address keeps it. */
+export function facetsToParam(names: string[]): string {
+  return names.join(',');
 }

@@ -23,7 +23,7 @@ const nothingAsked: SearchConditions = {
 };
 
 describe('selectionOf', () => {
-  it('selects a whole register when nothing is asked, in no particular order', () => {
+  it('selects a whole register when nothing is asked, in the order the server gives (by name)', () => {
     expect(selectionOf(nothingAsked, [])).toEqual({
       entityName: 'Client',
       text: null,
@@ -57,8 +57,9 @@ describe('selectionOf', () => {
       timelineDate: '2024-05-01T00:00:00',
       includeInactive: true,
       classifiedUnder: ['node-1'],
+      // The name column sorts by the records' names (their display format), not one attribute.
       sort: [
-        { attribute: 'fullName', order: 'DESC' },
+        { attribute: '$displayName', order: 'DESC' },
         { attribute: 'city', order: 'ASC' },
       ],
     });

@@ -1,7 +1,7 @@
 import type { GridSortModel } from '@mui/x-data-grid';
 import type { components as BulkSchemas } from '../../api/generated/bulk-operations';
 import type { SearchRequest } from '../../api/schemas';
-import { attributesOf, descriptionAttribute, type Entity } from '../../model/useModel';
+import { attributesOf, type Entity } from '../../model/useModel';
 import type { UnderNode } from '../classifications/classificationLogic';
 import { filterOf, type FilterRow } from './filters';
 
@@ -40,11 +40,13 @@ export function conditionsOf(state: SearchConditions): Conditions | null {
   };
 }
 
-/** The grid's order as the search takes it: the description column sorts by its attribute. */
-export function orderOf(entity: Entity, sort: GridSortModel): NonNullable<SearchRequest['sort']> {
-  const describedBy = descriptionAttribute(entity);
+/**
+ * The grid's order as the search takes it: the name column sorts by the records' names (their
+ * display format). No order: the server's, by relevance with text, else by name.
+ */
+export function orderOf(sort: GridSortModel): NonNullable<SearchRequest['sort']> {
   return sort.map((s) => ({
-    attribute: s.field === '$description' ? (describedBy ?? '$score') : s.field,
+    attribute: s.field === '$description' ? '$displayName' : s.field,
     order: s.sort === 'desc' ? 'DESC' : 'ASC',
   }));
 }
@@ -56,6 +58,6 @@ export function orderOf(entity: Entity, sort: GridSortModel): NonNullable<Search
 export function selectionOf(state: SearchConditions, sort: GridSortModel): Selection | null {
   const conditions = conditionsOf(state);
   if (!state.entity || !conditions) return null;
-  const order = orderOf(state.entity, sort);
+  const order = orderOf(sort);
   return { ...conditions, sort: order.length ? order : null };
 }

@@ -4,8 +4,6 @@ import { useMemo, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { SearchAnswer, SearchRequest } from '../../api/schemas';
-import { attributesOf } from '../../model/useModel';
-import { facetsOf } from './filters';
 import { FacetMemory } from './facetMemory';
 import { pageRequest } from './searchPaging';
 import { conditionsOf, orderOf, selectionOf, type SearchConditions } from './searchBody';
@@ -14,6 +12,13 @@ import { conditionsOf, orderOf, selectionOf, type SearchConditions } from './sea
 export interface SearchState extends SearchConditions {
   paging: GridPaginationModel;
   sort: GridSortModel;
+  /** The attributes whose values are counted among the matches. */
+  facetNames: string[];
+}
+
+/** What a set of facet counts is kept for: the conditions and the attributes counted. */
+function counted(conditions: object, facetNames: string[]) {
+  return { conditions, facetNames };
 }
 
 /**
@@ -22,7 +27,7 @@ export interface SearchState extends SearchConditions {
  * them is a good part of an answer's time).
  */
 export function useSearchResults(state: SearchState) {
-  const { entity, text, at, inactive, rows, under, paging, sort } = state;
+  const { entity, text, at, inactive, rows, under, paging, sort, facetNames } = state;
   const cursors = useRef(new Map<number, string>());
   const facets = useRef(new FacetMemory());
   /** Bumped when the same search is asked again because the records changed under it. */
@@ -39,17 +44,19 @@ export function useSearchResults(state: SearchState) {
     if (!entity || !conditions) return null;
     const page = pageRequest(paging.page, paging.pageSize, cursors.current);
     if (!page) return null;
-    const wanted = facetsOf(attributesOf(entity));
     return {
       ...conditions,
       ...(exactFor === conditions ? { exactCount: true } : {}),
-      facets: wanted.length && !facets.current.holds(conditions) ? wanted : null,
+      facets:
+        facetNames.length && !facets.current.holds(counted(conditions, facetNames))
+          ? facetNames
+          : null,
       limit: paging.pageSize,
       ...page,
-      sort: orderOf(entity, sort),
+      sort: sort.length ? orderOf(sort) : null,
     };
     // A new round asks for the facets again: refresh() has cleared the memory.
-  }, [entity, conditions, paging, sort, round, exactFor]);
+  }, [entity, conditions, paging, sort, round, exactFor, facetNames]);
 
   /** The records the page shows, as a bulk operation's selection. */
   const selection = useMemo(
@@ -64,7 +71,8 @@ export function useSearchResults(state: SearchState) {
     queryFn: async (): Promise<SearchAnswer> => {
       const answer = unwrap(await api.search.POST('/api/v2/search/records', { body: request! }));
       if (answer.searchAfter) cursors.current.set(paging.page + 1, answer.searchAfter);
-      return { ...answer, facets: facets.current.remember(conditions!, request!, answer.facets) };
+      const kept = counted(conditions!, facetNames);
+      return { ...answer, facets: facets.current.remember(kept, request!, answer.facets) };
     },
   });
 

@@ -1,6 +1,7 @@
 package org.platform.mdm.data;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,10 +27,14 @@ import tools.jackson.databind.JsonNode;
  * @param changes the attributes a write changed, each with the source's value before and after
  * @param cascade a delete or restore that followed the record's container
  * @param winnerEtalonId the record this one was merged into (RECORD_MERGE_LOSER)
+ * @param winnerDisplayName the winner's name ({@link RecordName}, by its values now)
  * @param loserEtalonIds the records merged into this one (RECORD_MERGE)
+ * @param loserDisplayNames the losers' names, in the order of {@code loserEtalonIds}
  * @param detachedEtalonId the record an unmerge took origins into (UNMERGE on the side they left)
+ * @param detachedDisplayName that record's name
  * @param unmergedFromEtalonId the record an unmerge took origins from (UNMERGE on the side they
  *     came to)
+ * @param unmergedFromDisplayName that record's name
  * @param externalKeys the keys (origins) a merge or unmerge moved
  * @param classification the classification a classification event wrote
  */
@@ -48,11 +53,114 @@ public record HistoryEvent(
     Boolean cascade,
     Link relation,
     String winnerEtalonId,
+    @Schema(description = "The name of winnerEtalonId's record. " + NAME) String winnerDisplayName,
     List<String> loserEtalonIds,
+    @Schema(description = "The names of loserEtalonIds' records, in their order. " + NAME)
+        List<String> loserDisplayNames,
     String detachedEtalonId,
+    @Schema(description = "The name of detachedEtalonId's record. " + NAME)
+        String detachedDisplayName,
     String unmergedFromEtalonId,
+    @Schema(description = "The name of unmergedFromEtalonId's record. " + NAME)
+        String unmergedFromDisplayName,
     List<Key> externalKeys,
     Classification classification) {
+
+  /** How a record mentioned in an event is named. */
+  static final String NAME =
+      "By its register's display format over its values now, else by its best source's key"
+          + " (sourceSystem:externalId), else by the first eight characters of its id; null"
+          + " (absent) when the record no longer exists.";
+
+  /** An event as its module writes it: the records it names are not named yet. */
+  public HistoryEvent(
+      String type,
+      long seq,
+      OffsetDateTime date,
+      String user,
+      String sourceSystem,
+      String externalId,
+      Integer revision,
+      OffsetDateTime validFrom,
+      OffsetDateTime validTo,
+      List<Change> changes,
+      Boolean cascade,
+      Link relation,
+      String winnerEtalonId,
+      List<String> loserEtalonIds,
+      String detachedEtalonId,
+      String unmergedFromEtalonId,
+      List<Key> externalKeys,
+      Classification classification) {
+    this(
+        type,
+        seq,
+        date,
+        user,
+        sourceSystem,
+        externalId,
+        revision,
+        validFrom,
+        validTo,
+        changes,
+        cascade,
+        relation,
+        winnerEtalonId,
+        null,
+        loserEtalonIds,
+        null,
+        detachedEtalonId,
+        null,
+        unmergedFromEtalonId,
+        null,
+        externalKeys,
+        classification);
+  }
+
+  /**
+   * Every other record the event names: the linked record, the winner, the losers, the record
+   * origins left for or came from.
+   */
+  public List<String> mentioned() {
+    List<String> mentioned = new ArrayList<>(named());
+    if (relation != null) {
+      mentioned.add(relation.toEtalonId());
+    }
+    return mentioned;
+  }
+
+  /**
+   * The event with the names of the records it mentions beside their ids; a record {@code names}
+   * lacks keeps a null name.
+   */
+  public HistoryEvent withNames(java.util.Map<String, String> names) {
+    if (mentioned().isEmpty()) {
+      return this;
+    }
+    return new HistoryEvent(
+        type,
+        seq,
+        date,
+        user,
+        sourceSystem,
+        externalId,
+        revision,
+        validFrom,
+        validTo,
+        changes,
+        cascade,
+        relation == null ? null : relation.withName(names.get(relation.toEtalonId())),
+        winnerEtalonId,
+        winnerEtalonId == null ? null : names.get(winnerEtalonId),
+        loserEtalonIds,
+        loserEtalonIds == null ? null : loserEtalonIds.stream().map(names::get).toList(),
+        detachedEtalonId,
+        detachedEtalonId == null ? null : names.get(detachedEtalonId),
+        unmergedFromEtalonId,
+        unmergedFromEtalonId == null ? null : names.get(unmergedFromEtalonId),
+        externalKeys,
+        classification);
+  }
 
   /**
    * The records of a merge or unmerge on the other side, as {@link #named()} lists them: the
@@ -111,8 +219,26 @@ public record HistoryEvent(
       String nodeName,
       String versionName) {}
 
-  /** The link a relation event wrote. */
-  public record Link(String relationName, String relationEtalonId, String toEtalonId) {}
+  /**
+   * The link a relation event wrote.
+   *
+   * @param toDisplayName the linked record's name ({@link RecordName}, by its values now)
+   */
+  public record Link(
+      String relationName,
+      String relationEtalonId,
+      String toEtalonId,
+      @Schema(description = "The name of toEtalonId's record. " + NAME) String toDisplayName) {
+
+    /** A link as history reads it: the linked record not named yet. */
+    public Link(String relationName, String relationEtalonId, String toEtalonId) {
+      this(relationName, relationEtalonId, toEtalonId, null);
+    }
+
+    Link withName(String name) {
+      return new Link(relationName, relationEtalonId, toEtalonId, name);
+    }
+  }
 
   /** An external key a merge or unmerge moved. */
   public record Key(String sourceSystem, String externalId) {}

@@ -74,6 +74,14 @@ public final class RecordName {
     return format.map(DisplayFormat::attributes).orElse(List.of());
   }
 
+  /**
+   * The format written out with every attribute as its token ({@code {last} {first}}), empty
+   * without a format: names change exactly when it does.
+   */
+  public String pattern() {
+    return format.map(f -> f.render(attribute -> "{" + attribute + "}")).orElse("");
+  }
+
   /** The name a record's golden values give; empty when they give none. */
   public Optional<String> fromValues(Map<String, JsonNode> values) {
     if (format.isEmpty() || values == null) {

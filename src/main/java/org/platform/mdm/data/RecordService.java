@@ -23,6 +23,7 @@ import org.platform.mdm.data.record.TimelineRepository;
 import org.platform.mdm.data.relation.RelationReads;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -51,6 +52,7 @@ public class RecordService {
   private final RecordHistory history;
   private final GoldenRecords golden;
   private final org.platform.mdm.data.record.RecordLabelChecks labels;
+  private final ObjectProvider<RecordNames> names;
   private final Clock clock;
 
   RecordService(
@@ -65,8 +67,10 @@ public class RecordService {
       RecordHistory history,
       GoldenRecords golden,
       org.platform.mdm.data.record.RecordLabelChecks labels,
+      ObjectProvider<RecordNames> names,
       Clock clock) {
     this.labels = labels;
+    this.names = names;
     this.runs = runs;
     this.details = details;
     this.records = records;
@@ -309,12 +313,28 @@ public class RecordService {
 
   /**
    * Every event of a record's history, oldest first; a merged record answers its own history (its
-   * RECORD_MERGE_LOSER event names the winner).
+   * RECORD_MERGE_LOSER event names the winner). The other records an event mentions are named
+   * beside their ids ({@link RecordName}, by their values now), in one batch for the whole history.
    */
   @Transactional(readOnly = true)
   public List<HistoryEvent> history(EtalonId etalonId, PlatformUser user) {
     details.readable(etalonId, user);
-    return withoutHiddenLinks(history.events(etalonId), user);
+    return withNames(withoutHiddenLinks(history.events(etalonId), user));
+  }
+
+  /** The events with the names of the records they mention (those the user may see). */
+  private List<HistoryEvent> withNames(List<HistoryEvent> events) {
+    Set<EtalonId> ids = new HashSet<>();
+    events.forEach(e -> e.mentioned().forEach(id -> ids.add(EtalonId.parse(id, "etalonId"))));
+    if (ids.isEmpty()) {
+      return events;
+    }
+    Map<String, String> byId = new java.util.HashMap<>();
+    names
+        .getObject()
+        .of(records.entityNames(ids))
+        .forEach((id, name) -> byId.put(id.toString(), name));
+    return events.stream().map(e -> e.withNames(byId)).toList();
   }
 
   /**

@@ -95,7 +95,17 @@ final class PostgresDocumentWrites {
     Columns c = new Columns(documents, labelKeyIds(documents));
     List<Object> params = new ArrayList<>();
     params.addAll(
-        List.of(c.ids, c.from, c.to, c.entity, c.active, c.doc, c.text, c.values, c.labelKeyId));
+        List.of(
+            c.ids,
+            c.from,
+            c.to,
+            c.entity,
+            c.active,
+            c.doc,
+            c.text,
+            c.values,
+            c.labelKeyId,
+            c.nameKey));
     params.addAll(List.of(record.value(), record.value(), record.value()));
     params.addAll(c.facetColumns());
     String afterDeletes =
@@ -105,14 +115,15 @@ final class PostgresDocumentWrites {
                 + bound("u.f", "-infinity")
                 + " as vf, "
                 + bound("u.t", "infinity")
-                + " as vt, u.n, u.a, u.d::jsonb as d, u.x, u.v, u.k from unnest(?::uuid[],"
+                + " as vt, u.n, u.a, u.d::jsonb as d, u.x, u.v, u.k, u.m from unnest(?::uuid[],"
                 + " ?::text[], ?::text[], ?::text[], ?::boolean[], ?::text[], ?::text[], ?::text[],"
-                + " ?::int[]) as u(e, f, t, n, a, d, x, v, k)),"
-                + " s as (select valid_from, valid_to, active, doc, label_key_id"
+                + " ?::int[], ?::text[]) as u(e, f, t, n, a, d, x, v, k, m)),"
+                + " s as (select valid_from, valid_to, active, doc, label_key_id, name_key"
                 + " from search_documents where etalon_id = ?),"
                 + " same as (select s.valid_from from s join u on u.vf = s.valid_from"
                 + " and u.vt = s.valid_to and u.a = s.active and u.d::text = s.doc::text"
-                + " and u.k is not distinct from s.label_key_id),"
+                + " and u.k is not distinct from s.label_key_id"
+                + " and u.m is not distinct from s.name_key),"
                 + " gone_facets as (delete from search_facets g where g.etalon_id = ?"
                 + " and g.valid_from in (select valid_from from s except select valid_from from"
                 + " same) returning 1),"
@@ -131,10 +142,10 @@ final class PostgresDocumentWrites {
                 + wordForms("fresh u")
                 + " returning 1),"
                 + " ins as (insert into search_documents (etalon_id, valid_from, valid_to,"
-                + " entity_name, active, doc, words, letters, label_key_id) select e, vf, vt, n, a,"
-                + " d, to_tsvector("
+                + " entity_name, active, doc, words, letters, label_key_id, name_key) select e, vf,"
+                + " vt, n, a, d, to_tsvector("
                 + TEXT_CONFIG
-                + ", x), lower(unaccent(v)), k from fresh where (select count(*) from facets) >= 0"
+                + ", x), lower(unaccent(v)), k, m from fresh where (select count(*) from facets) >= 0"
                 + " and"
                 + afterDeletes
                 + " returning 1)"
@@ -182,7 +193,7 @@ final class PostgresDocumentWrites {
             "select etalon_id, case when isfinite(valid_from) then valid_from end as vf,"
                 + " case when isfinite(valid_to) then valid_to end as vt, active, doc::text as doc,"
                 + " (select k.label_key from search_label_keys k where k.id = label_key_id)"
-                + " as label_key from search_documents where "
+                + " as label_key, name_key from search_documents where "
                 + byEtalon(ids))
         .param(ids.length == 1 ? ids[0] : ids)
         .query(
@@ -195,7 +206,8 @@ final class PostgresDocumentWrites {
                       instant(rs.getObject("vt", OffsetDateTime.class)),
                       rs.getBoolean("active"),
                       rs.getString("doc"),
-                      rs.getString("label_key")));
+                      rs.getString("label_key"),
+                      rs.getString("name_key")));
             });
     return stored;
   }
@@ -215,6 +227,7 @@ final class PostgresDocumentWrites {
           && s.active() == d.active()
           && Objects.equals(s.to(), instant(d.to()))
           && Objects.equals(s.labelKey(), d.labelKey())
+          && Objects.equals(s.nameKey(), d.nameKey())
           && sameValues(s.doc(), d.doc())) {
         stored.remove(key);
       } else {
@@ -321,7 +334,17 @@ final class PostgresDocumentWrites {
     params.addAll(c.facetColumns());
     params.addAll(List.of(c.entity, c.text));
     params.addAll(
-        List.of(c.ids, c.from, c.to, c.entity, c.active, c.doc, c.text, c.values, c.labelKeyId));
+        List.of(
+            c.ids,
+            c.from,
+            c.to,
+            c.entity,
+            c.active,
+            c.doc,
+            c.text,
+            c.values,
+            c.labelKeyId,
+            c.nameKey));
     jdbc.sql(
             "with "
                 + deletes
@@ -334,15 +357,15 @@ final class PostgresDocumentWrites {
                 + WORD_FORMS
                 + " returning 1)"
                 + " insert into search_documents (etalon_id, valid_from, valid_to, entity_name,"
-                + " active, doc, words, letters, label_key_id) select u.e, "
+                + " active, doc, words, letters, label_key_id, name_key) select u.e, "
                 + bound("u.f", "-infinity")
                 + ", "
                 + bound("u.t", "infinity")
                 + ", u.n, u.a, u.d::jsonb, to_tsvector("
                 + TEXT_CONFIG
-                + ", u.x), lower(unaccent(u.v)), u.k from unnest(?::uuid[], ?::text[], ?::text[],"
-                + " ?::text[], ?::boolean[], ?::text[], ?::text[], ?::text[], ?::int[])"
-                + " as u(e, f, t, n, a, d, x, v, k) where (select count(*) from facets) >= 0"
+                + ", u.x), lower(unaccent(u.v)), u.k, u.m from unnest(?::uuid[], ?::text[],"
+                + " ?::text[], ?::text[], ?::boolean[], ?::text[], ?::text[], ?::text[], ?::int[],"
+                + " ?::text[]) as u(e, f, t, n, a, d, x, v, k, m) where (select count(*) from facets) >= 0"
                 + afterDeletes)
         .params(params)
         .update();
@@ -430,9 +453,9 @@ final class PostgresDocumentWrites {
 
   /**
    * What a stored document is compared by: its last instant, its state, its values as text, its
-   * labels' key.
+   * labels' key, its name's sort key.
    */
-  private record Stored(Instant to, boolean active, String doc, String labelKey) {}
+  private record Stored(Instant to, boolean active, String doc, String labelKey, String nameKey) {}
 
   /** Removes every document and facet row of these records. */
   void remove(Collection<EtalonId> etalonIds) {
@@ -476,6 +499,7 @@ final class PostgresDocumentWrites {
     final String[] text;
     final String[] values;
     final Integer[] labelKeyId;
+    final String[] nameKey;
     private final List<UUID> fIds = new ArrayList<>();
     private final List<String> fFrom = new ArrayList<>();
     private final List<String> fTo = new ArrayList<>();
@@ -495,6 +519,7 @@ final class PostgresDocumentWrites {
       text = new String[n];
       values = new String[n];
       labelKeyId = new Integer[n];
+      nameKey = new String[n];
       for (int i = 0; i < n; i++) {
         SearchDocument d = documents.get(i);
         ids[i] = d.etalonId().value();
@@ -507,6 +532,7 @@ final class PostgresDocumentWrites {
         values[i] = d.values();
         labelKeyId[i] =
             d.labelKey() == null ? null : labelKeyIds.get(List.of(d.entityName(), d.labelKey()));
+        nameKey[i] = d.nameKey();
         for (SearchDocument.FacetValue f : d.facets()) {
           fIds.add(ids[i]);
           fFrom.add(from[i]);

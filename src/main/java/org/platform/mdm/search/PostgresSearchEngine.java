@@ -254,7 +254,9 @@ class PostgresSearchEngine implements SearchEngine {
         new StringBuilder("select etalon_id, valid_from, ").append(score).append(" as score");
     for (int i = 0; i < q.sort().size(); i++) {
       SearchQuery.Sort s = q.sort().get(i);
-      if (!s.byScore()) {
+      if (s.byName()) {
+        inner.append(", name_key as s").append(i);
+      } else if (!s.byScore()) {
         inner
             .append(", jsonb_path_query_first(doc, ")
             .append(filters.jsonpath(SqlFilters.items(filters.path(s.attribute()))))
@@ -293,7 +295,12 @@ class PostgresSearchEngine implements SearchEngine {
         new StringBuilder("select p.etalon_id, d.doc::text as doc, p.score")
             .append(narrowed ? ", p.total" : "");
     for (int i = 0; i < q.sort().size(); i++) {
-      sql.append(", p.").append(sortColumn(q.sort().get(i), i)).append("::text as k").append(i);
+      // A name key is text: as JSON, like the other keys of the cursor.
+      String key = "p." + sortColumn(q.sort().get(i), i);
+      sql.append(", ")
+          .append(q.sort().get(i).byName() ? "to_jsonb(" + key + ")" : key)
+          .append("::text as k")
+          .append(i);
     }
     for (int i = 0; i < positive.size(); i++) {
       sql.append(", (").append(filters.condition(positive.get(i))).append(") as f").append(i);
@@ -320,17 +327,17 @@ class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * Whether the page is read along the rows of the first {@code classifiedUnder} node: in etalon id
-   * order, each record's document probed, until the page is full. Only when the documents are in
-   * that order (no text, no filter, no sort): else the matches are all read anyway. Joined the
-   * usual way, PostgreSQL walked the documents in id order waiting for the node's records, all of
-   * them for a node of a hundred records.
+   * Whether the page is read along the rows of the first {@code classifiedUnder} node: each
+   * record's document probed (in etalon id order, until the page is full; ordered by name, all the
+   * node's records). Only without text, filter or an order other than by name: else the matches are
+   * all read anyway. Joined the usual way, PostgreSQL walked the documents in id order waiting for
+   * the node's records, all of them for a node of a hundred records.
    */
   private static boolean drivenByNode(SearchQuery q) {
     return !q.classifiedUnder().isEmpty()
         && q.text() == null
         && q.filter() == null
-        && q.sort().isEmpty();
+        && q.sort().stream().allMatch(SearchQuery.Sort::byName);
   }
 
   /**
@@ -339,9 +346,16 @@ class PostgresSearchEngine implements SearchEngine {
    */
   private String nodeMatchesSql(SearchQuery q) {
     List<UUID> nodes = q.classifiedUnder();
-    return "select c.etalon_id, d.valid_from, 0::real as score from ("
+    StringBuilder names = new StringBuilder();
+    for (int i = 0; i < q.sort().size(); i++) {
+      names.append(", d.name_key as s").append(i);
+    }
+    return "select c.etalon_id, d.valid_from, 0::real as score"
+        + names
+        + " from ("
         + ClassifiedRows.under(nodes.get(0), q.entityName(), at(q), q.includeInactive())
-        + ") c cross join lateral (select valid_from from search_documents where etalon_id ="
+        + ") c cross join lateral (select valid_from, name_key from search_documents where"
+        + " etalon_id ="
         + " c.etalon_id and "
         + where(q, null, nodes.subList(1, nodes.size()), true)
         + " offset 0) d";
@@ -461,7 +475,9 @@ class PostgresSearchEngine implements SearchEngine {
               ? null
               : s.byScore()
                   ? Float.toString(c.floatValue()) + "::real"
-                  : SqlFilters.sql(json.writeValueAsString(c)) + "::jsonb";
+                  : s.byName()
+                      ? SqlFilters.sql(c.asString())
+                      : SqlFilters.sql(json.writeValueAsString(c)) + "::jsonb";
       if (value != null) {
         List<String> parts = new ArrayList<>(equalSoFar);
         parts.add(

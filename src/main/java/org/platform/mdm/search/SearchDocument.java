@@ -19,6 +19,8 @@ import tools.jackson.databind.node.ObjectNode;
  *     String; dotted paths into Complex ones), each value as JSON
  * @param labelKey the values of the attributes the entity's security labels name, as a JSON object
  *     by attribute name; null when the entity has no labels or such a value is no scalar
+ * @param nameKey what the records are ordered by name with: the record's name by its entity's
+ *     display format over the period's values, in lower case; null when the values give no name
  */
 public record SearchDocument(
     String entityName,
@@ -30,7 +32,8 @@ public record SearchDocument(
     String text,
     String values,
     List<FacetValue> facets,
-    String labelKey) {
+    String labelKey,
+    String nameKey) {
 
   public SearchDocument {
     facets = List.copyOf(facets);

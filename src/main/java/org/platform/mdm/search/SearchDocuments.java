@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.platform.mdm.data.GoldenPeriod;
 import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.RecordName;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.DataModel;
 import org.springframework.stereotype.Component;
@@ -52,6 +53,7 @@ class SearchDocuments {
   List<SearchDocument> of(DataModel model, GoldenRecord record, List<String> labelAttributes) {
     List<AttributeDef> attributes =
         SearchableAttributes.of(model, record.entityName()).orElse(List.of());
+    RecordName name = RecordName.of(model, record.entityName());
     List<SearchDocument> out = new ArrayList<>(record.periods().size());
     for (GoldenPeriod p : record.periods()) {
       ObjectNode doc = json.createObjectNode();
@@ -70,9 +72,18 @@ class SearchDocuments {
               text(strings),
               String.join("\n", strings),
               List.copyOf(facets),
-              labelKey(doc, labelAttributes)));
+              labelKey(doc, labelAttributes),
+              nameKey(name, p.values())));
     }
     return out;
+  }
+
+  /**
+   * The sort key of the record's name over a period's values: the name in lower case (ordered
+   * letter by letter, see migration V8_23), or null when the values give no name.
+   */
+  static String nameKey(RecordName name, Map<String, JsonNode> values) {
+    return name.fromValues(values).map(n -> n.toLowerCase(java.util.Locale.ROOT)).orElse(null);
   }
 
   /**

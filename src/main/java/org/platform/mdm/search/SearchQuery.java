@@ -56,10 +56,26 @@ public record SearchQuery(
     return labels.restricts(entityName);
   }
 
-  /** An order by an attribute (a dotted path) or, with a null attribute, by relevance. */
+  /**
+   * An order by an attribute (a dotted path), by the records' names ({@link #NAME}) or, with a null
+   * attribute, by relevance.
+   */
   public record Sort(String attribute, boolean descending) {
+
+    /** The attribute that orders by the records' names (their display format). */
+    public static final String NAME = "$displayName";
+
+    /** The order by name, A to Z. */
+    public static Sort byNameAscending() {
+      return new Sort(NAME, false);
+    }
+
     public boolean byScore() {
       return attribute == null;
+    }
+
+    public boolean byName() {
+      return NAME.equals(attribute);
     }
   }
 

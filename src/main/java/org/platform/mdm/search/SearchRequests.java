@@ -190,8 +190,11 @@ final class SearchRequests {
   }
 
   private List<SearchQuery.Sort> sort(JsonNode node, boolean text) {
-    if (node == null || node.isNull()) {
-      return text ? List.of(new SearchQuery.Sort(null, true)) : List.of();
+    if (node == null || node.isNull() || (node.isArray() && node.isEmpty())) {
+      // By relevance with text, by name without (ties: by name, then by etalon id).
+      return text
+          ? List.of(new SearchQuery.Sort(null, true), SearchQuery.Sort.byNameAscending())
+          : List.of(SearchQuery.Sort.byNameAscending());
     }
     List<SearchQuery.Sort> out = new ArrayList<>();
     if (!node.isArray() || node.size() > 10) {
@@ -210,6 +213,10 @@ final class SearchRequests {
       }
       if (attribute.equals(SCORE)) {
         out.add(new SearchQuery.Sort(null, order == null || order.equals("DESC")));
+        continue;
+      }
+      if (attribute.equals(SearchQuery.Sort.NAME)) {
+        out.add(new SearchQuery.Sort(SearchQuery.Sort.NAME, "DESC".equals(order)));
         continue;
       }
       Optional<AttributeDef> def = SearchableAttributes.at(model, attributes, attribute);

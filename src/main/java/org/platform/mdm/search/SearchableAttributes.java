@@ -63,11 +63,13 @@ final class SearchableAttributes {
 
   /**
    * The signature of what an entity's search documents depend on: every attribute path with its
-   * type, nested ones included. Documents need rebuilding when it changes.
+   * type, nested ones included, and the format that names its records (their sort key). Documents
+   * need rebuilding when it changes.
    */
   static String signature(DataModel model, String entityName) {
     StringBuilder out = new StringBuilder();
     of(model, entityName).ifPresent(a -> sign(model, a, "", out, 0));
+    out.append("name:").append(org.platform.mdm.data.RecordName.of(model, entityName).pattern());
     return out.toString();
   }
 

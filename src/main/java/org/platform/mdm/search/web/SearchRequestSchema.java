@@ -35,7 +35,12 @@ final class SearchRequestSchema {
           String timelineDate,
       @Schema(description = "Also logically deleted records and inactive periods.")
           Boolean includeInactive,
-      @Schema(description = "The order; `$score` is relevance. Ties are broken by etalon id.")
+      @Schema(
+              description =
+                  "The order; `$score` is relevance, `$displayName` the records' names (their"
+                      + " register's display format, A to Z by letter, records without a name"
+                      + " last). Absent or empty: by relevance with text, else by name; ties are"
+                      + " broken by name, then by etalon id.")
           List<SortRO> sort,
       @Schema(description = "At most 10,000 (default 0).") Integer offset,
       @Schema(description = "0 to 1,000 (default 20; 0: only totalCount and facets).")
