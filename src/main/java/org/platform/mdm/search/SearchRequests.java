@@ -112,7 +112,8 @@ final class SearchRequests {
     if (offset > MAX_OFFSET) {
       fields.add(Problem.at("offset", SearchErrors.SEARCH_OFFSET_TOO_LARGE, MAX_OFFSET));
     }
-    List<SearchQuery.Sort> sort = sort(body.get("sort"), text != null);
+    List<SearchQuery.Sort> sort =
+        sort(body.get("sort"), text != null, body.hasNonNull("classifiedUnder"));
     List<JsonNode> cursor = cursor(body, sort.size(), offset);
     List<SearchQuery.Facet> facets = facets(body.get("facets"));
     List<String> returned = returned(body.get("returnAttributes"));
@@ -189,12 +190,16 @@ final class SearchRequests {
     return text;
   }
 
-  private List<SearchQuery.Sort> sort(JsonNode node, boolean text) {
+  private List<SearchQuery.Sort> sort(JsonNode node, boolean text, boolean underNode) {
     if (node == null || node.isNull() || (node.isArray() && node.isEmpty())) {
-      // By relevance with text, by name without (ties: by name, then by etalon id).
-      return text
-          ? List.of(new SearchQuery.Sort(null, true), SearchQuery.Sort.byNameAscending())
-          : List.of(SearchQuery.Sort.byNameAscending());
+      // By relevance with text, by name without (ties: by name, then by etalon id). Under a
+      // classifier node without text, in etalon id order: a page is then read along the node's
+      // rows and stops when full, where an order by name reads every record of the node (a
+      // family of 100,000 records), so the name is asked for explicitly there (the UI does).
+      if (text) {
+        return List.of(new SearchQuery.Sort(null, true), SearchQuery.Sort.byNameAscending());
+      }
+      return underNode ? List.of() : List.of(SearchQuery.Sort.byNameAscending());
     }
     List<SearchQuery.Sort> out = new ArrayList<>();
     if (!node.isArray() || node.size() > 10) {
