@@ -154,7 +154,11 @@ test('the matching runs link to the model of their register', async ({ page }) =
 test('the draft reads in Russian, the server’s refusals too', async ({ page }) => {
   await page.getByLabel('Language').click();
   await page.getByRole('option', { name: 'Русский' }).click();
-  await page.getByRole('link', { name: 'Сопоставление' }).click();
+  await page
+    .getByRole('navigation', { name: 'Главное меню' })
+    .getByRole('button', { name: 'Управление' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Сопоставление' }).click();
   await choose(page, page.getByRole('main'), 'Реестр или справочник', VENDORS_LABEL);
   await page.getByRole('button', { name: 'Изменить в черновике' }).click();
   const rule = page.getByRole('region', { name: 'Правило rule1' });

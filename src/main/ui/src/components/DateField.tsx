@@ -42,7 +42,7 @@ export function DateField({ kind = 'date', value, onChange, ...props }: Props) {
       {...props}
       type="text"
       value={text}
-      placeholder={example}
+      placeholder={t('dates.example', { example })}
       onFocus={(e) => {
         setTyping(true);
         props.onFocus?.(e);

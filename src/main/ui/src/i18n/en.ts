@@ -26,6 +26,7 @@ export const en = {
   dates: {
     notADate: 'Not a date: write it as {{example}}',
     notAMoment: 'Not a date and time: write it as {{example}}',
+    example: 'e.g. {{example}}',
   },
   login: {
     title: 'Log in',

@@ -20,13 +20,14 @@ export const ru = {
     classifiers: 'Классификаторы',
     security: 'Безопасность',
     main: 'Главное меню',
-    administration: 'Администрирование',
+    administration: 'Управление',
     menu: 'Меню',
   },
   language: { label: 'Язык', en: 'English', ru: 'Русский' },
   dates: {
     notADate: 'Это не дата; пишите так: {{example}}',
     notAMoment: 'Это не дата и время; пишите так: {{example}}',
+    example: 'например, {{example}}',
   },
   login: {
     title: 'Вход',

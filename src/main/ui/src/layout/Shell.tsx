@@ -8,6 +8,7 @@ import {
   IconButton,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   ListSubheader,
@@ -82,7 +83,7 @@ export function Shell() {
         {t('app.skip')}
       </Link>
       <AppBar position="sticky" elevation={1}>
-        <Toolbar sx={{ gap: 1.5 }}>
+        <Toolbar sx={{ gap: 1 }}>
           {/* The title leads to the start page: what waits for the steward. */}
           <Link
             component={NavLink}
@@ -114,7 +115,17 @@ export function Shell() {
           )}
           <NotificationsMenu />
           <LanguageSwitch onDark />
-          <Typography component="p" aria-label={t('user.menu')} sx={{ whiteSpace: 'nowrap' }}>
+          <Typography
+            component="p"
+            aria-label={t('user.menu')}
+            title={session?.fullName ?? session?.userName}
+            sx={{
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              maxWidth: 180,
+            }}
+          >
             {session?.fullName ?? session?.userName}
           </Typography>
           <Button
@@ -148,7 +159,7 @@ function NavButton({ link }: { link: NavEntry }) {
         whiteSpace: 'nowrap',
         minWidth: 0,
         flex: 'none',
-        px: 1,
+        px: 0.75,
         '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
       }}
     >
@@ -191,7 +202,7 @@ function AdminMenu({ entries }: { entries: NavEntry[] }) {
           whiteSpace: 'nowrap',
           minWidth: 0,
           flex: 'none',
-          px: 1,
+          px: 0.75,
           bgcolor: inside ? 'rgba(255,255,255,0.18)' : undefined,
         }}
       >
@@ -227,24 +238,25 @@ function NavDrawer({ links, admin }: { links: NavEntry[]; admin: NavEntry[] }) {
   const [open, setOpen] = useState(false);
   const count = links.reduce((sum, link) => sum + (link.count ?? 0), 0);
   const entry = (link: NavEntry) => (
-    <ListItemButton
-      key={link.to}
-      component={NavLink}
-      to={link.to}
-      selected={pathname.startsWith(link.to)}
-      onClick={() => setOpen(false)}
-      aria-label={link.count ? `${link.label}, ${link.countLabel}` : undefined}
-    >
-      <ListItemText primary={link.label} />
-      {link.count ? (
-        <Badge
-          badgeContent={link.count}
-          max={999}
-          color="secondary"
-          sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-        />
-      ) : null}
-    </ListItemButton>
+    <ListItem key={link.to} disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={link.to}
+        selected={pathname.startsWith(link.to)}
+        onClick={() => setOpen(false)}
+        aria-label={link.count ? `${link.label}, ${link.countLabel}` : undefined}
+      >
+        <ListItemText primary={link.label} />
+        {link.count ? (
+          <Badge
+            badgeContent={link.count}
+            max={999}
+            color="secondary"
+            sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+          />
+        ) : null}
+      </ListItemButton>
+    </ListItem>
   );
   return (
     <>

@@ -95,7 +95,7 @@ export default function RecordPage() {
         </Button>
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {entity ? label(entity) : entityName}
           {record.data?.displayName ? ` · ${record.data.displayName}` : ''}
         </Typography>
@@ -106,7 +106,7 @@ export default function RecordPage() {
             data-testid="record-status"
           />
         )}
-        <Typography color="text.secondary">
+        <Typography color="text.secondary" sx={{ flex: 'none' }}>
           {t('record.at', {
             date: at ? formatDay(at.slice(0, 10), i18n.language) : t('record.now'),
           })}
