@@ -19,6 +19,16 @@ export async function logIn(page: Page, password = adminPassword(), userName = '
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 
+/** Opens an administrators' screen through the navigation's Administration menu. */
+export async function openAdministration(page: Page, screen: string) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'Administration' })
+    .click();
+  await page.getByRole('menuitem', { name: screen, exact: true }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
 /**
  * Answers yes to the UI's in-page confirmation named `title` (the one ConfirmDialog; the browser's
  * own dialogs fail every test, see test.ts) with its button `action`, and sees it close.

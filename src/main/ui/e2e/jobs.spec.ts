@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { choose, expectAccessible, logIn, shot } from './helpers';
+import { choose, expectAccessible, logIn, shot, openAdministration } from './helpers';
 import { CLIENTS } from './people';
 
 test.beforeEach(async ({ page }) => {
@@ -20,7 +20,7 @@ test('a re-index is defined through its form, run to the end, exported, imported
   page,
 }, testInfo) => {
   const name = `Re-index clients ${Date.now().toString(36)}`;
-  await page.getByRole('link', { name: 'Operations' }).click();
+  await openAdministration(page, 'Operations');
   await page.getByRole('link', { name: 'Background operations' }).click();
   await expect(page).toHaveURL(/\/ui\/operations\/jobs$/);
   await expect(page.getByRole('heading', { name: 'Background operations' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { adminApi, ensureRegister, fail } from './api';
-import { expectAccessible, logIn, shot } from './helpers';
+import { expectAccessible, logIn, shot, openAdministration } from './helpers';
 
 /**
  * A register of these tests' own, new to each run: a published matching model cannot be taken
@@ -40,12 +40,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 }
 
 async function openVendors(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', {
-      name: 'Matching models',
-    })
-    .click();
+  await openAdministration(page, 'Matching models');
   await expect(page.getByRole('heading', { level: 1, name: 'Matching models' })).toBeVisible();
   await choose(page, page.getByRole('main'), 'Register or reference set', VENDORS_LABEL);
 }
@@ -159,7 +154,11 @@ test('the matching runs link to the model of their register', async ({ page }) =
 test('the draft reads in Russian, the server’s refusals too', async ({ page }) => {
   await page.getByLabel('Language').click();
   await page.getByRole('option', { name: 'Русский' }).click();
-  await page.getByRole('link', { name: 'Сопоставление' }).click();
+  await page
+    .getByRole('navigation', { name: 'Главное меню' })
+    .getByRole('button', { name: 'Управление' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Сопоставление' }).click();
   await choose(page, page.getByRole('main'), 'Реестр или справочник', VENDORS_LABEL);
   await page.getByRole('button', { name: 'Изменить в черновике' }).click();
   const rule = page.getByRole('region', { name: 'Правило rule1' });

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { adminApi, ensureRegister } from './api';
-import { confirmIn, expectAccessible, logIn, shot } from './helpers';
+import { confirmIn, expectAccessible, logIn, shot, openAdministration } from './helpers';
 
 /** A register of this file's own, to browse: an attribute weighs the CRM more than usual. */
 const SHOWCASE = 'ModelShowcase';
@@ -41,10 +41,7 @@ function elements(page: Page) {
 }
 
 test('an administrator browses the published model by kind', async ({ page }) => {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Data model' })
-    .click();
+  await openAdministration(page, 'Data model');
   await expect(page.getByRole('heading', { level: 1, name: 'Data model' })).toBeVisible();
   await expect(page.getByTestId('revision')).toHaveText(/Published revision \d+/);
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { adminApi, ensureRegister, fail } from './api';
-import { choose, expectAccessible, logIn, shot } from './helpers';
+import { choose, expectAccessible, logIn, shot, openAdministration } from './helpers';
 import type { WriteRecord } from './people';
 
 /** The register these tests load: their own, so no other file's counts move. */
@@ -112,7 +112,7 @@ async function upload(page: Page, name: string, lines: string[], register?: stri
 }
 
 test('an NDJSON file loads and its progress reaches DONE with its counts', async ({ page }) => {
-  await page.getByRole('link', { name: 'Operations' }).click();
+  await openAdministration(page, 'Operations');
   await expect(page).toHaveURL(/\/ui\/operations\/loads$/);
   await expect(page.getByRole('heading', { name: 'New bulk load' })).toBeVisible();
   await expectAccessible(page);

@@ -4,7 +4,7 @@ import type { paths as BulkPaths } from '../src/api/generated/bulk-operations';
 import type { paths as SearchPaths } from '../src/api/generated/search';
 import { expect, test } from './test';
 import { adminApi, ensureRegister, fail, load, type AdminApi } from './api';
-import { choose, expectAccessible, logIn, shot } from './helpers';
+import { choose, expectAccessible, logIn, shot, openAdministration } from './helpers';
 import { baseUrl } from './people';
 
 /** The register these tests rebuild and export: their own, so no other file's counts move. */
@@ -123,7 +123,7 @@ function rowOf(page: Page, id: number) {
 test('every run is listed, newest first, followed to its end, filtered by type and state, and opened', async ({
   page,
 }) => {
-  await page.getByRole('link', { name: 'Operations' }).click();
+  await openAdministration(page, 'Operations');
   await page.getByRole('link', { name: 'Background operations' }).click();
   const views = page.getByRole('navigation', { name: 'Views of the background operations' });
   await expect(views.getByRole('link', { name: 'Operations defined' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import { adminApi, ensureRegister, ensureRelation, fail, load, type AdminApi } from './api';
-import { confirmIn, choose, expectAccessible, logIn, shot } from './helpers';
+import { confirmIn, choose, expectAccessible, logIn, shot, openAdministration } from './helpers';
 import { baseUrl } from './people';
 
 /** The register these tests label: their own, so no other file's records are hidden. */
@@ -144,7 +144,7 @@ test('an administrator labels a register, gives a role an instance, and its stew
 
   // The label, made in the administration screens.
   await logIn(page);
-  await page.getByRole('link', { name: 'Security' }).click();
+  await openAdministration(page, 'Security');
   await expect(page).toHaveURL(/\/ui\/security\/labels$/);
   const label = `Region_${run}`;
   await page.getByRole('button', { name: 'New security label' }).click();

@@ -20,6 +20,10 @@ export function themeFor(language: Language) {
       typography: {
         fontFamily: 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       },
+      components: {
+        // A chip of a long value is cut with an ellipsis within its row, never past the page.
+        MuiChip: { styleOverrides: { root: { maxWidth: '100%' } } },
+      },
     },
     language === 'ru' ? materialRu : materialEn,
     language === 'ru' ? gridRu : gridEn,

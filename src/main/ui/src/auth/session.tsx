@@ -12,6 +12,19 @@ export interface Session {
   fullName: string | null;
   admin: boolean;
   roles: string[];
+  /** The user's rights by resource (a register's or reference set's name, a system resource). */
+  rights?: { resource?: string | null; rights?: string[] | null }[] | null;
+}
+
+/** Whether the session's user holds a right on a resource (an administrator holds every one). */
+export function may(
+  session: Session | null,
+  resource: string,
+  right: 'CREATE' | 'READ' | 'UPDATE' | 'DELETE',
+): boolean {
+  if (!session) return false;
+  if (session.admin) return true;
+  return (session.rights ?? []).some((r) => r.resource === resource && !!r.rights?.includes(right));
 }
 
 /** Why there is no session: never logged in, logged out, or the token ended. */
@@ -102,6 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           fullName: user.fullName,
           admin: user.admin,
           roles: user.roles,
+          rights: user.rights,
         });
       })
       .catch((error: unknown) => {
@@ -142,6 +156,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         fullName: answer.fullName,
         admin: answer.admin,
         roles: answer.roles,
+        rights: answer.rights,
       });
     },
     [begin],

@@ -19,8 +19,15 @@ export const en = {
     classifiers: 'Classifiers',
     security: 'Security',
     main: 'Main navigation',
+    administration: 'Administration',
+    menu: 'Menu',
   },
   language: { label: 'Language', en: 'English', ru: 'Русский' },
+  dates: {
+    notADate: 'Not a date: write it as {{example}}',
+    notAMoment: 'Not a date and time: write it as {{example}}',
+    example: 'e.g. {{example}}',
+  },
   login: {
     title: 'Log in',
     userName: 'User name',
@@ -62,7 +69,13 @@ export const en = {
     facetChoice: 'Facets ({{n}})',
     facetChoiceTitle: 'Attributes whose values are counted',
     description: 'Description',
-    noEntities: 'The data model has no registers yet.',
+    noEntities: 'The data model has no registers yet: define one in the data model.',
+    defineModel: 'Open the data model',
+    noneReadable: 'You may read no registers; ask an administrator for the right to read one.',
+    noRegistersReadable:
+      'You may read no registers, only reference sets; ask an administrator for the right to read a register.',
+    readOnly: 'You may read these records; an administrator gives the right to change them.',
+    chooseEntity: 'Choose a register or reference set to search its records.',
     results: 'Search results',
   },
   bulk: {
@@ -385,6 +398,7 @@ export const en = {
         'Your changes are kept as the platform’s own overrides, which outweigh the sources.',
       sourceSystem: 'Source system',
       externalId: 'External id',
+      externalIdOptional: 'Left empty, the platform names it.',
       values: 'Values',
       overrideHelp:
         'Only the values you change become overrides of the platform; the others keep following the sources. Fields marked * are required.',
@@ -405,6 +419,7 @@ export const en = {
       fixFields: 'The server refused some values; see the messages by the fields.',
       editDescription: 'Edit of {{entity}} {{id}}',
       newDescription: 'New {{entity}} {{key}}',
+      newUnnamedDescription: 'New {{entity}}',
     },
     preview: {
       title: 'Draft {{id}}',

@@ -29,6 +29,7 @@ import {
 } from './classificationLogic';
 import { useWriteClassifications } from './classificationsApi';
 import { NodeChoice, type Choice } from './NodeChoice';
+import { DateField } from '../../components/DateField';
 
 interface Props {
   entityName: string;
@@ -170,17 +171,15 @@ export function ClassifyDialog(props: Props) {
               {(['from', 'to'] as const).map((end) => {
                 const field = end === 'from' ? 'validFrom' : 'validTo';
                 return (
-                  <TextField
+                  <DateField
                     key={end}
-                    type="date"
                     label={t(end === 'from' ? 'editor.validFrom' : 'editor.validTo')}
                     value={period[end]}
-                    onChange={(e) => setPeriod({ ...period, [end]: e.target.value })}
+                    onChange={(value) => setPeriod({ ...period, [end]: value })}
                     error={!!message(field)}
                     helperText={
                       message(field) || t(end === 'from' ? 'editor.openStart' : 'editor.openEnd')
                     }
-                    slotProps={{ inputLabel: { shrink: true } }}
                     sx={{ minWidth: 200 }}
                   />
                 );

@@ -19,6 +19,7 @@ import { ApiError } from '../../api/errors';
 import type { Period } from '../drafts/period';
 import { problemsByField, removeBody } from './classificationLogic';
 import { useWriteClassifications } from './classificationsApi';
+import { DateField } from '../../components/DateField';
 
 interface Props {
   entityName: string;
@@ -91,17 +92,15 @@ export function RemoveDialog(props: Props) {
                 {(['from', 'to'] as const).map((end) => {
                   const field = end === 'from' ? 'validFrom' : 'validTo';
                   return (
-                    <TextField
+                    <DateField
                       key={end}
-                      type="date"
                       label={t(end === 'from' ? 'editor.validFrom' : 'editor.validTo')}
                       value={period[end]}
-                      onChange={(e) => setPeriod({ ...period, [end]: e.target.value })}
+                      onChange={(value) => setPeriod({ ...period, [end]: value })}
                       error={!!message(field)}
                       helperText={
                         message(field) || t(end === 'from' ? 'editor.openStart' : 'editor.openEnd')
                       }
-                      slotProps={{ inputLabel: { shrink: true } }}
                       sx={{ flex: 1 }}
                     />
                   );

@@ -114,7 +114,7 @@ function ClassifierRow({ classifier: c }: { classifier: Classifier }) {
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {c.assignments.length === 0
             ? t('common.none')
-            : c.assignments.map((a) => <Chip key={a} size="small" label={a} />)}
+            : c.assignments.map((a) => <Chip key={a} size="small" label={a} title={a} />)}
         </Stack>
       </TableCell>
       <TableCell>{c.versionsCount}</TableCell>

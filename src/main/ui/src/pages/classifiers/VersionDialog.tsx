@@ -15,6 +15,7 @@ import { inputDateTime, subjectOf, versionIn, type VersionForm } from './classif
 import type { Version } from './classifiersApi';
 import { messageAt, ProblemList } from './ProblemList';
 import { useDraftSave } from './useDraftSave';
+import { DateField } from '../../components/DateField';
 
 interface Props {
   classifier: string;
@@ -89,24 +90,22 @@ export function VersionDialog({ classifier, version, onClose, onSaved }: Props) 
               onChange={(e) => set({ description: e.target.value })}
             />
             <Stack direction="row" spacing={2}>
-              <TextField
+              <DateField
+                kind="moment"
                 label={t('classifiers.field.validFrom')}
-                type="datetime-local"
                 value={form.validFrom}
-                onChange={(e) => set({ validFrom: e.target.value })}
+                onChange={(value) => set({ validFrom: value })}
                 error={!!own('validFrom')}
                 helperText={own('validFrom')}
-                slotProps={{ inputLabel: { shrink: true } }}
                 sx={{ flex: 1 }}
               />
-              <TextField
+              <DateField
+                kind="moment"
                 label={t('classifiers.field.validTo')}
-                type="datetime-local"
                 value={form.validTo}
-                onChange={(e) => set({ validTo: e.target.value })}
+                onChange={(value) => set({ validTo: value })}
                 error={!!own('validTo')}
                 helperText={own('validTo')}
-                slotProps={{ inputLabel: { shrink: true } }}
                 sx={{ flex: 1 }}
               />
             </Stack>

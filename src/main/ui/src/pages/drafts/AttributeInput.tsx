@@ -7,6 +7,7 @@ import { display, label } from '../../model/useModel';
 import { FileField } from './FileField';
 import { inputKind, type FieldValue, type InputKind } from './formValues';
 import { RecordPicker } from './RecordPicker';
+import { DateField } from '../../components/DateField';
 
 interface Props {
   attribute: AttributeDef;
@@ -19,9 +20,7 @@ interface Props {
 const TYPES: Partial<Record<InputKind, string>> = {
   integer: 'number',
   number: 'number',
-  date: 'date',
   time: 'time',
-  timestamp: 'datetime-local',
 };
 
 /** The input of one attribute, by its type in the model, with the server's problems beneath. */
@@ -171,6 +170,21 @@ function Scalar(props: ScalarProps) {
       </Box>
     );
   }
+  if (kind === 'date' || kind === 'timestamp') {
+    return (
+      <DateField
+        kind={kind === 'date' ? 'date' : 'moment'}
+        id={props.id}
+        label={props.label}
+        required={required}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        error={props.error}
+        helperText={props.helperText}
+        fullWidth
+      />
+    );
+  }
   return (
     <TextField
       id={props.id}
@@ -188,7 +202,7 @@ function Scalar(props: ScalarProps) {
       slotProps={{
         inputLabel: TYPES[kind] && kind !== 'integer' && kind !== 'number' ? { shrink: true } : {},
         htmlInput: {
-          step: kind === 'time' || kind === 'timestamp' ? 1 : kind === 'number' ? 'any' : undefined,
+          step: kind === 'time' ? 1 : kind === 'number' ? 'any' : undefined,
         },
       }}
     >

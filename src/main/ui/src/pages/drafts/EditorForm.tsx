@@ -76,6 +76,9 @@ export function EditorForm(props: Props) {
   });
   const [following, setFollowing] = useState<string[]>([]);
   const isNew = target.etalonId === null;
+  // A new record of the platform's own source may leave its key out: the platform names it.
+  const keyOptional = isNew && key.sourceSystem === PLATFORM_SOURCE;
+  const externalId = key.externalId.trim();
   // A steward's edit of a record there is sends only what changed: the rest follows the sources.
   const overriding = !isNew && key.sourceSystem === PLATFORM_SOURCE;
   const overridden = props.overridden ?? new Set<string>();
@@ -90,9 +93,11 @@ export function EditorForm(props: Props) {
     etalonId: target.etalonId,
     draftId: target.draftId,
     describe: () =>
-      isNew
-        ? t('drafts.editor.newDescription', { entity: label(entity), key: key.externalId })
-        : t('drafts.editor.editDescription', { entity: label(entity), id: target.etalonId }),
+      !isNew
+        ? t('drafts.editor.editDescription', { entity: label(entity), id: target.etalonId })
+        : externalId
+          ? t('drafts.editor.newDescription', { entity: label(entity), key: externalId })
+          : t('drafts.editor.newUnnamedDescription', { entity: label(entity) }),
   });
 
   const fields = [
@@ -117,7 +122,7 @@ export function EditorForm(props: Props) {
     if (event.target !== event.currentTarget) return;
     save.mutate({
       sourceSystem: key.sourceSystem,
-      externalId: key.externalId,
+      ...(externalId || !keyOptional ? { externalId: key.externalId } : {}),
       attributes: overriding
         ? changedAttributesOf(attributes, initial, form)
         : attributesOf(attributes, form),
@@ -180,9 +185,12 @@ export function EditorForm(props: Props) {
             value={key.externalId}
             onChange={(e) => setKey({ ...key, externalId: e.target.value })}
             disabled={!isNew}
-            required
+            required={!keyOptional}
             error={!!keyProblem('externalId')}
-            helperText={keyProblem('externalId')}
+            helperText={
+              keyProblem('externalId') ||
+              (keyOptional ? t('drafts.editor.externalIdOptional') : undefined)
+            }
             sx={{ flex: 1 }}
           />
         </Stack>

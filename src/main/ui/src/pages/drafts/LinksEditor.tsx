@@ -81,6 +81,7 @@ export function LinksEditor(props: Props) {
                   <Chip
                     key={picked.value}
                     label={picked.text}
+                    title={picked.text}
                     onDelete={() =>
                       onChange({ ...links, [name]: chosen.filter((p) => p !== picked) })
                     }

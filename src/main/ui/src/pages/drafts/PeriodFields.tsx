@@ -1,6 +1,7 @@
-import { Paper, Stack, TextField, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Period } from './period';
+import { DateField } from '../../components/DateField';
 
 interface Props {
   period: Period;
@@ -25,16 +26,14 @@ export function PeriodFields({ period, onChange, problems }: Props) {
           const field = end === 'from' ? 'validFrom' : 'validTo';
           const problem = problems[field];
           return (
-            <TextField
+            <DateField
               key={end}
               id={`period-${end}`}
-              type="date"
               label={t(end === 'from' ? 'editor.validFrom' : 'editor.validTo')}
               value={period[end]}
-              onChange={(e) => onChange({ ...period, [end]: e.target.value })}
+              onChange={(value) => onChange({ ...period, [end]: value })}
               error={!!problem}
               helperText={problem ?? t(end === 'from' ? 'editor.openStart' : 'editor.openEnd')}
-              slotProps={{ inputLabel: { shrink: true } }}
               sx={{ minWidth: 240 }}
               data-field={field}
             />

@@ -108,7 +108,7 @@ export default function RecordEditor() {
           ← {etalonId ? t('drafts.editor.backToRecord') : t('record.back')}
         </Button>
       </Box>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {title}
         {etalonId && record.data?.displayName ? ` · ${record.data.displayName}` : ''}
       </Typography>

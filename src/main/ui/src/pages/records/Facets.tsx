@@ -35,6 +35,7 @@ export function Facets({ facets, attributes, onChoose }: Props) {
                 <Chip
                   key={String(facet.value)}
                   label={`${facet.displayValue ?? display(facet.value)} (${facet.count.toLocaleString()})`}
+                  title={`${facet.displayValue ?? display(facet.value)} (${facet.count.toLocaleString()})`}
                   onClick={() => onChoose(name, facet.value)}
                   variant="outlined"
                 />

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { AttributeDef, EnumerationDef } from '../../api/schemas';
 import { label } from '../../model/useModel';
 import { filterable, operatorsFor, type FilterRow } from './filters';
+import { DateField } from '../../components/DateField';
 
 const INPUT: Record<string, string> = {
   Integer: 'number',
   Number: 'number',
-  Date: 'date',
   Time: 'time',
-  Timestamp: 'datetime-local',
 };
 
 interface Props {
@@ -71,6 +70,15 @@ export function FilterPanel({ attributes, enumerations, rows, onChange }: Props)
             </MenuItem>
           ))}
         </TextField>
+      );
+    }
+    if (attribute.type === 'Date' || attribute.type === 'Timestamp') {
+      return (
+        <DateField
+          {...common}
+          kind={attribute.type === 'Date' ? 'date' : 'moment'}
+          onChange={(value) => update(index, { [which]: value })}
+        />
       );
     }
     const type = INPUT[attribute.type ?? ''] ?? 'text';

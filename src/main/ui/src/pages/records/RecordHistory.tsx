@@ -191,7 +191,7 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
         {t('history.title')}
       </Typography>
       {history.error && <ErrorNotice error={history.error} />}
-      <Table size="small" data-testid="history">
+      <Table size="small" data-testid="history" sx={{ overflowWrap: 'anywhere' }}>
         <TableHead>
           <TableRow>
             <TableCell component="th">{t('history.when')}</TableCell>

@@ -31,10 +31,13 @@ import { RecordClassifications } from '../classifications/RecordClassifications'
 import { RecordHistory } from './RecordHistory';
 import { RecordRelations } from './RecordRelations';
 import { SourceValues } from './SourceValues';
+import { formatDay } from '../../format/dates';
+import { may, useSession } from '../../auth/session';
 
 /** A golden record: its values with the source of each, its timeline and its origins. */
 export default function RecordPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { session } = useSession();
   const { entity: entityName = '', etalonId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const at = params.get('at');
@@ -92,7 +95,7 @@ export default function RecordPage() {
         </Button>
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {entity ? label(entity) : entityName}
           {record.data?.displayName ? ` · ${record.data.displayName}` : ''}
         </Typography>
@@ -103,16 +106,20 @@ export default function RecordPage() {
             data-testid="record-status"
           />
         )}
-        <Typography color="text.secondary">
-          {t('record.at', { date: at ? at.slice(0, 10) : t('record.now') })}
+        <Typography color="text.secondary" sx={{ flex: 'none' }}>
+          {t('record.at', {
+            date: at ? formatDay(at.slice(0, 10), i18n.language) : t('record.now'),
+          })}
         </Typography>
-        <Button
-          variant="outlined"
-          component={RouterLink}
-          to={`/records/${encodeURIComponent(entityName)}/${etalonId}/edit${at ? `?at=${encodeURIComponent(at)}` : ''}`}
-        >
-          {t('drafts.list.editInDraft')}
-        </Button>
+        {may(session, entityName, 'UPDATE') && (
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={`/records/${encodeURIComponent(entityName)}/${etalonId}/edit${at ? `?at=${encodeURIComponent(at)}` : ''}`}
+          >
+            {t('drafts.list.editInDraft')}
+          </Button>
+        )}
       </Stack>
 
       <Paper sx={{ p: 2 }} component="section" aria-labelledby="timeline-title">
@@ -156,14 +163,14 @@ export default function RecordPage() {
                 return (
                   <TableRow key={attribute.name} data-attribute={attribute.name}>
                     <TableCell>{label(attribute)}</TableCell>
-                    <TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
                       {isFileAttribute(attribute) ? (
                         <FileNames value={values[attribute.name!]} />
                       ) : (
                         display(values[attribute.name!])
                       )}
                     </TableCell>
-                    <TableCell data-testid="value-source">
+                    <TableCell data-testid="value-source" sx={{ overflowWrap: 'anywhere' }}>
                       {source
                         ? `${source.sourceSystem} / ${source.externalId} (r${source.revision})`
                         : t('common.none')}

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Checkbox,
@@ -20,7 +21,7 @@ import type {
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Hit } from '../../api/schemas';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
@@ -49,6 +50,9 @@ import {
 import { VALUE_TYPES } from '../../model/attributeTypes';
 import { BulkMenu } from './bulk/BulkMenu';
 import { ImportButton } from './bulk/ImportDialog';
+import { DateField } from '../../components/DateField';
+import { CutText } from '../../components/CutText';
+import { may, useSession } from '../../auth/session';
 
 const COLUMNS = 8;
 const SIMPLE = new Set<string>(VALUE_TYPES);
@@ -62,6 +66,7 @@ function columnsOf(entity: Entity, description: string): GridColDef<Hit>[] {
       flex: 2,
       minWidth: 200,
       valueGetter: (_value, hit) => hit.displayName ?? '',
+      renderCell: (params) => <CutText text={String(params.formattedValue ?? '')} />,
     },
   ];
   for (const attribute of attributesOf(entity)) {
@@ -81,6 +86,7 @@ function columnsOf(entity: Entity, description: string): GridColDef<Hit>[] {
       type: attribute.type === 'Integer' || attribute.type === 'Number' ? 'number' : 'string',
       valueGetter: (_value, hit) => (hit.attributes as Record<string, unknown>)?.[attribute.name!],
       valueFormatter: (value) => display(value),
+      renderCell: (params) => <CutText text={String(params.formattedValue ?? '')} />,
     });
   }
   return columns;
@@ -93,6 +99,7 @@ export default function SearchPage() {
   const { entity: entityName } = useParams();
   const [params, setParams] = useSearchParams();
   const model = useModel();
+  const { session } = useSession();
   const entities = useMemo(() => entitiesOf(model.data), [model.data]);
   const entity = entities.find((e) => e.name === entityName);
   const text = params.get('text') ?? '';
@@ -182,10 +189,33 @@ export default function SearchPage() {
 
   if (model.isPending) return <Loading />;
   if (model.error) return <ErrorNotice error={model.error} />;
-  if (entities.length === 0) return <Typography>{t('search.noEntities')}</Typography>;
+  // The model lists what the user may read: nothing there is a missing right, unless an
+  // administrator (who reads everything) sees it.
+  if (entities.length === 0) {
+    return session?.admin ? (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to="/model" color="inherit">
+            {t('search.defineModel')}
+          </Button>
+        }
+      >
+        {t('search.noEntities')}
+      </Alert>
+    ) : (
+      <Alert severity="info">{t('search.noneReadable')}</Alert>
+    );
+  }
+  const writable =
+    entity !== undefined &&
+    (may(session, entity.name!, 'CREATE') || may(session, entity.name!, 'UPDATE'));
 
   return (
     <Stack spacing={2}>
+      {!session?.admin && !entities.some((e) => e.kind === 'register') && (
+        <Alert severity="info">{t('search.noRegistersReadable')}</Alert>
+      )}
       <Paper component="form" role="search" onSubmit={submit} sx={{ p: 2 }}>
         <Stack
           direction="row"
@@ -234,12 +264,10 @@ export default function SearchPage() {
             sx={{ flex: 1, minWidth: 280 }}
             type="search"
           />
-          <TextField
+          <DateField
             label={t('search.at')}
-            type="date"
             value={draft.at}
-            onChange={(e) => setDraft({ ...draft, at: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(at) => setDraft({ ...draft, at })}
           />
           <FormControlLabel
             control={
@@ -260,7 +288,7 @@ export default function SearchPage() {
           >
             {t('search.submit')}
           </Button>
-          {entity && (
+          {entity && may(session, entity.name!, 'CREATE') && (
             <Button
               variant="outlined"
               size="large"
@@ -287,6 +315,11 @@ export default function SearchPage() {
           </Box>
         )}
       </Paper>
+      {!entity && (
+        <Typography color="text.secondary" data-testid="choose-entity">
+          {t('search.chooseEntity')}
+        </Typography>
+      )}
       {entity && results.data && (
         <Facets facets={results.data.facets} attributes={attributesOf(entity)} onChoose={choose} />
       )}
@@ -321,13 +354,19 @@ export default function SearchPage() {
               count={results.data?.totalCount ?? null}
               entityLabel={label(entity)}
             />
-            <ImportButton
-              entityName={entity.name!}
-              onShowRecords={() => {
-                refresh();
-                setPaging((p) => ({ ...p, page: 0 }));
-              }}
-            />
+            {writable ? (
+              <ImportButton
+                entityName={entity.name!}
+                onShowRecords={() => {
+                  refresh();
+                  setPaging((p) => ({ ...p, page: 0 }));
+                }}
+              />
+            ) : (
+              <Typography variant="body2" color="text.secondary" data-testid="read-only">
+                {t('search.readOnly')}
+              </Typography>
+            )}
           </Stack>
           <DataGrid
             aria-label={t('search.results')}

@@ -22,7 +22,8 @@ public final class RecordBodies {
 
   /**
    * A write body: {@code {entityName, externalId, sourceSystem, validFrom?, validTo?, attributes,
-   * relations?, relationsDeletes?, classifications?, classificationsDeletes?, …}}.
+   * relations?, relationsDeletes?, classifications?, classificationsDeletes?, …}}; a new record of
+   * the platform's source may leave its key out (see {@link RecordWrite#keyedByPlatform()}).
    */
   public static RecordWrite write(JsonNode body, ZoneId zone) {
     if (body == null || !body.isObject()) {
@@ -54,19 +55,20 @@ public final class RecordBodies {
     PlatformException.throwIfAny(problems);
     JsonNode attributes = body.get("attributes");
     return new RecordWrite(
-        entityName,
-        externalId,
-        sourceSystem,
-        from,
-        to,
-        etalonId,
-        attributes,
-        parent,
-        relations,
-        deletes,
-        classifications,
-        classificationDeletes,
-        followSources);
+            entityName,
+            externalId,
+            sourceSystem,
+            from,
+            to,
+            etalonId,
+            attributes,
+            parent,
+            relations,
+            deletes,
+            classifications,
+            classificationDeletes,
+            followSources)
+        .keyedByPlatform();
   }
 
   /** An optional array of names: null as empty, anything but strings a problem. */

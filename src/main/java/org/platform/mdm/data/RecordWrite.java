@@ -151,6 +151,33 @@ public record RecordWrite(
         followSources);
   }
 
+  /**
+   * The write with the key the platform names: a write of the platform's own source that names
+   * neither its {@code externalId} nor an {@code etalonId} makes a new record, whose key is its new
+   * etalon id (one id to show, to look the record up by and to write it again with). A source
+   * system's write, and one that names either, is as it is.
+   */
+  public RecordWrite keyedByPlatform() {
+    if (!overrides() || etalonId != null || (externalId != null && !externalId.isBlank())) {
+      return this;
+    }
+    EtalonId id = EtalonId.random();
+    return new RecordWrite(
+        entityName,
+        id.toString(),
+        sourceSystem,
+        validFrom,
+        validTo,
+        id,
+        attributes,
+        parent,
+        relations,
+        relationDeletes,
+        classifications,
+        classificationDeletes,
+        followSources);
+  }
+
   /** Whether this is a write of the platform's own source: a steward's overrides. */
   public boolean overrides() {
     return org.platform.mdm.meta.SourceSystemDef.PLATFORM.equals(sourceSystem);

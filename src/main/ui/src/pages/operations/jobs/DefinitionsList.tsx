@@ -174,7 +174,7 @@ function useColumns(descriptors: Descriptor[]): GridColDef<Definition>[] {
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {row.tags.map((tag) => (
-              <Chip key={tag} size="small" label={tag} />
+              <Chip key={tag} size="small" label={tag} title={tag} />
             ))}
           </Stack>
         ),

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../api/errors';
 import { messageOf, type FieldValue, type ParameterField, type ParameterValues } from './jobForm';
+import { DateField } from '../../../components/DateField';
 
 interface Props {
   fields: ParameterField[];
@@ -22,8 +23,6 @@ interface Props {
 const INPUT_TYPES: Partial<Record<ParameterField['input'], string>> = {
   integer: 'number',
   number: 'number',
-  date: 'date',
-  timestamp: 'datetime-local',
 };
 
 /** The parameters of an operation type, each entered as its type, layout and selector have it. */
@@ -138,6 +137,16 @@ function ParameterInput({
           helperText={help || t('operations.job.mapHelp')}
         />
       );
+    case 'date':
+    case 'timestamp':
+      return (
+        <DateField
+          {...common}
+          kind={field.input === 'date' ? 'date' : 'moment'}
+          value={typeof value === 'string' ? value : ''}
+          onChange={onChange}
+        />
+      );
     default:
       return (
         <TextField
@@ -146,8 +155,6 @@ function ParameterInput({
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => onChange(e.target.value)}
           slotProps={{
-            inputLabel:
-              field.input === 'date' || field.input === 'timestamp' ? { shrink: true } : {},
             htmlInput: field.input === 'integer' ? { step: 1 } : {},
           }}
         />

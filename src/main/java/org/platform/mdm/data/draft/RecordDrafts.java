@@ -120,6 +120,13 @@ public class RecordDrafts {
     ObjectNode kept = ((ObjectNode) body).deepCopy();
     kept.remove("draftId");
     kept.remove("parentDraftId");
+    // A key the platform named is kept: the publication makes the record the draft showed.
+    if (write.externalId() != null) {
+      kept.put("externalId", write.externalId());
+    }
+    if (write.etalonId() != null) {
+      kept.put("etalonId", write.etalonId().toString());
+    }
     Change change =
         new Change(
             UPSERT_DATA,

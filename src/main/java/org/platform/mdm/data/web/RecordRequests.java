@@ -35,7 +35,13 @@ final class RecordRequests {
       @NotNull @Schema(description = "The register or reference set.") String entityName,
       @NotNull @Schema(description = "The source system the version comes from.")
           String sourceSystem,
-      @NotNull @Schema(description = "The record's id in that source system.") String externalId,
+      @Schema(
+              description =
+                  "The record's id in that source system. A source system's write needs it; a"
+                      + " write of the platform source that names neither externalId nor etalonId"
+                      + " makes a new record, which the platform names by its new etalon id (the"
+                      + " answer's externalKeys carry that key for later writes).")
+          String externalId,
       @Schema(
               description =
                   "Attach a new key to this golden record; an id no record has yet makes the new"
