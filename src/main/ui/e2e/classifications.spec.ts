@@ -150,13 +150,13 @@ test('a record is classified with the node picker and attribute form, moved to a
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(periods.getByRole('row')).toHaveCount(3);
-  await expect(periods.getByRole('row').nth(1)).toContainText('the beginning to 2024-12-31');
+  await expect(periods.getByRole('row').nth(1)).toContainText('the beginning to Dec 31, 2024');
   await expect(periods.getByRole('row').nth(1)).toContainText('Phones · 01.01');
-  await expect(periods.getByRole('row').nth(2)).toContainText('2025-01-01 to the end');
+  await expect(periods.getByRole('row').nth(2)).toContainText('Jan 1, 2025 to the end');
   await expect(periods.getByRole('row').nth(2)).toContainText('Accessories · 02');
 
   // Removed for a period: that period is kept, marked deleted.
-  await periods.getByRole('button', { name: 'Remove Accessories from 2025-01-01' }).click();
+  await periods.getByRole('button', { name: 'Remove Accessories from Jan 1, 2025' }).click();
   const removal = page.getByRole('dialog', {
     name: `Remove the classification in Kinds ${classifier}`,
   });
@@ -167,7 +167,7 @@ test('a record is classified with the node picker and attribute form, moved to a
   await expect(removal).toBeHidden();
   await expect(periods.getByRole('row')).toHaveCount(5);
   const deleted = periods.locator('tr[data-status="INACTIVE"]');
-  await expect(deleted).toContainText('2026-01-01 to 2026-03-31');
+  await expect(deleted).toContainText('Jan 1, 2026 to Mar 31, 2026');
   await expect(deleted).toContainText('deleted');
   await expectAccessible(page);
   await section.scrollIntoViewIfNeeded();
@@ -178,10 +178,10 @@ test('a record is classified with the node picker and attribute form, moved to a
   const placed = history.getByRole('row').filter({ hasText: 'Classified' });
   await expect(placed).toHaveCount(2);
   await expect(placed.nth(0)).toContainText(`${classifier}: phones`);
-  await expect(placed.nth(1)).toContainText(`${classifier}: accessories from 2025-01-01`);
+  await expect(placed.nth(1)).toContainText(`${classifier}: accessories from Jan 1, 2025`);
   await expect(
     history.getByRole('row').filter({ hasText: 'Classification period deleted' }),
-  ).toContainText(`${classifier}: accessories from 2026-01-01 until 2026-03-31`);
+  ).toContainText(`${classifier}: accessories from Jan 1, 2026 until Mar 31, 2026`);
   await history.scrollIntoViewIfNeeded();
   await shot(page, 'classifications-history');
 

@@ -165,7 +165,7 @@ test('a new record is made through a draft, from the search page', async ({ page
   await expect(page).toHaveURL(/\/ui\/drafts\/\d+$/);
   await expect(page.getByText('The record does not exist yet')).toBeVisible();
   await expect(row(page, 'comparison', 'rating').nth(2)).toHaveText('4.5');
-  await expect(row(page, 'comparison', 'since').nth(2)).toHaveText('2024-02-29');
+  await expect(row(page, 'comparison', 'since').nth(2)).toHaveText('Feb 29, 2024');
   await expect(row(page, 'comparison', 'regions').nth(2)).toHaveText('EU');
   // The linked record by its name (its register's first String attribute).
   await expect(page.getByTestId('links').locator(`[data-relation="${PARTNER}"]`)).toContainText(

@@ -108,12 +108,14 @@ test('the editor uploads a file, removes a link and writes one validity period',
   await expect(files.getByRole('img', { name: 'scan.png' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Relations' })).toContainText('No links.');
   // The timeline: the source alone before 2020, the steward's version with it from then on.
-  await expect(page.getByRole('button', { name: /^2020-01-01 to the end: / })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^the beginning to 2019-12-31: / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Jan 1, 2020 to the end: / })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^the beginning to Dec 31, 2019: / }),
+  ).toBeVisible();
   // The history names the file written, not its large object's id.
   await expect(page.getByTestId('history')).toContainText('Scans: — → scan.png');
   await shot(page, 'editor-published-record');
-  await page.getByRole('button', { name: /^the beginning to 2019-12-31: / }).click();
+  await page.getByRole('button', { name: /^the beginning to Dec 31, 2019: / }).click();
   await expect(
     page.getByTestId('golden-values').locator('[data-attribute="title"] td').nth(1),
   ).toHaveText(`Lease ${RUN}`);

@@ -61,11 +61,11 @@ test('a steward makes a record of the platform without a key, with dates as the 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(new RegExp(`/ui/records/${NOTES}/[0-9a-f-]{36}$`));
   const etalonId = page.url().split('/').pop()!;
-  // The platform named the record by its etalon id; the values kept their ISO dates.
+  // The platform named the record by its etalon id; the card prints the date as inputs take it.
   await expect(page.getByTestId('origins')).toContainText(`platform / ${etalonId}`);
   await expect(
     page.getByTestId('golden-values').locator('[data-attribute="due"] td').nth(1),
-  ).toHaveText('2026-11-30');
+  ).toHaveText('Nov 30, 2026');
 
   // Search as of a day typed in Russian, as Russian screens print it.
   await page.getByRole('combobox', { name: 'Language' }).click();

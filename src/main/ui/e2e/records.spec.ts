@@ -129,8 +129,10 @@ test('a record card shows the source of each value and its timeline, period by p
 
   const periods = page.getByTestId('timeline-period');
   await expect(periods).toHaveCount(2);
-  await expect(periods.nth(0)).toHaveAccessibleName(/the beginning to 2019-12-31.*erp \/ E-IVANOV/);
-  await expect(periods.nth(1)).toHaveAccessibleName(/2020-01-01 to the end.*crm \/ C-IVANOV, erp/);
+  await expect(periods.nth(0)).toHaveAccessibleName(
+    /the beginning to Dec 31, 2019.*erp \/ E-IVANOV/,
+  );
+  await expect(periods.nth(1)).toHaveAccessibleName(/Jan 1, 2020 to the end.*crm \/ C-IVANOV, erp/);
   await expect(periods.nth(1)).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
   await shot(page, 'record');

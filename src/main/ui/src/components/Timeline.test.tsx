@@ -23,8 +23,8 @@ describe('Timeline', () => {
     render(<Timeline periods={periods} selected={0} onSelect={() => {}} />);
     const buttons = screen.getAllByRole('button');
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'the beginning to 2019-12-31: erp / E-1',
-      '2020-01-01 to 2022-12-31 (inactive): crm / C-1',
+      'the beginning to Dec 31, 2019: erp / E-1',
+      'Jan 1, 2020 to Dec 31, 2022 (inactive): crm / C-1',
     ]);
     expect(buttons[0]).toHaveProperty('ariaPressed', 'true');
     expect(screen.getByText('Golden record')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBound } from '../format/dates';
 import type { TimelinePeriod } from '../api/schemas';
 import { fittedLabel, layoutTimeline, originKey } from './timelineLayout';
 
@@ -33,17 +34,13 @@ function useWidth(fallback: number) {
   return [ref, width] as const;
 }
 
-function day(date: string | null, fallback: string) {
-  return date ? date.slice(0, 10) : fallback;
-}
-
 /**
  * The record's timeline as a picture: a row for the golden record and one per origin, each
  * period a bar (inactive periods hatched), the open ends running off the edge with an arrow.
  * Every golden period is a button: choosing it (click, Enter or Space) shows the record then.
  */
 export function Timeline({ periods, selected, onSelect, width: fixed }: TimelineProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [container, measured] = useWidth(900);
   const width = Math.max(fixed ?? measured, LABELS + 200);
   const plot = width - LABELS;
@@ -53,8 +50,8 @@ export function Timeline({ periods, selected, onSelect, width: fixed }: Timeline
   function describe(index: number) {
     const period = periods[index]!;
     const span = t('record.period', {
-      from: day(period.dateFrom, t('common.beginning')),
-      to: day(period.dateTo, t('common.end')),
+      from: formatBound(period.dateFrom, i18n.language, t('common.beginning')),
+      to: formatBound(period.dateTo, i18n.language, t('common.end')),
     });
     const sources = (period.contributors ?? []).map(originKey).join(', ');
     return `${span}${period.active ? '' : ` (${t('record.inactive')})`}: ${sources}`;

@@ -31,6 +31,11 @@ export function formatDay(day: string | null | undefined, language: string): str
   return date ? new Intl.DateTimeFormat(language, DAY).format(date) : day;
 }
 
+/** A validity period's bound (a date, or a moment whose day counts): its day, or `open` for none. */
+export function formatBound(bound: string | null | undefined, language: string, open: string) {
+  return bound ? formatDay(bound.slice(0, 10), language) : open;
+}
+
 /*
  * Date inputs write and read the same text the screens print (a date field shows "Nov 29, 2026"
  * in English and "29 нояб. 2026 г." in Russian, never the browser's own mm/dd/yyyy), and keep the

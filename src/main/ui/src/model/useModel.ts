@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatDay, formatMoment } from '../format/dates';
 import { api } from '../api/client';
 import { unwrap } from '../api/errors';
 import type { AttributeDef, DataModel, EntityDef, LookupEntityDef } from '../api/schemas';
@@ -52,4 +53,21 @@ export function display(value: unknown): string {
   if (Array.isArray(value)) return value.map(display).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/**
+ * An attribute's value as the screens print it: a Date or Timestamp attribute in the language's
+ * one date format (format/dates.ts), every other value as {@link display} prints it.
+ */
+export function displayOf(
+  attribute: Pick<AttributeDef, 'type'> | undefined,
+  value: unknown,
+  language: string,
+): string {
+  if (Array.isArray(value)) return value.map((v) => displayOf(attribute, v, language)).join(', ');
+  if (typeof value === 'string' && value !== '') {
+    if (attribute?.type === 'Date') return formatDay(value, language);
+    if (attribute?.type === 'Timestamp') return formatMoment(value, language);
+  }
+  return display(value);
 }

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBound } from '../../format/dates';
 import type { EnumerationDef } from '../../api/schemas';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { periodOf } from '../drafts/period';
@@ -34,7 +35,7 @@ interface Props {
  * the draft removes. Shown when a classifier is assigned to the record's entity.
  */
 export function ClassificationsEditor(props: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { entityName, etalonId, added, dropped } = props;
   const { classifiers, assigned, labelOf, multiple } = useClassifiersOf(entityName);
   const [classifying, setClassifying] = useState(false);
@@ -83,8 +84,8 @@ export function ClassificationsEditor(props: Props) {
                 <ListItemText
                   primary={`${labelOf(a.classifierName)}: ${a.label}`}
                   secondary={t('record.period', {
-                    from: period.from || t('common.beginning'),
-                    to: period.to || t('common.end'),
+                    from: formatBound(period.from, i18n.language, t('common.beginning')),
+                    to: formatBound(period.to, i18n.language, t('common.end')),
                   })}
                 />
               </ListItem>

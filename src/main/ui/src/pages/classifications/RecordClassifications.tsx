@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBound } from '../../format/dates';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { EnumerationDef } from '../../api/schemas';
@@ -110,7 +111,7 @@ function Values({ view }: { view: ClassificationView }) {
  * move it to another node from a date, or remove a classification wholly or for a period.
  */
 export function RecordClassifications(props: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { entityName, etalonId } = props;
   const { classifiers, assigned, labelOf, multiple } = useClassifiersOf(entityName);
   const views = useRecordClassifications(etalonId);
@@ -201,8 +202,8 @@ export function RecordClassifications(props: Props) {
                       >
                         <TableCell>
                           {t('record.period', {
-                            from: period.from || t('common.beginning'),
-                            to: period.to || t('common.end'),
+                            from: formatBound(period.from, i18n.language, t('common.beginning')),
+                            to: formatBound(period.to, i18n.language, t('common.end')),
                           })}
                         </TableCell>
                         <TableCell>
@@ -237,7 +238,11 @@ export function RecordClassifications(props: Props) {
                               color="error"
                               aria-label={t('classifications.remove.periodOf', {
                                 node: view.nodeDisplayName ?? view.nodeName ?? '',
-                                from: period.from || t('common.beginning'),
+                                from: formatBound(
+                                  period.from,
+                                  i18n.language,
+                                  t('common.beginning'),
+                                ),
                               })}
                               onClick={() =>
                                 setRemoving({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttributeDef } from '../../api/schemas';
 import { FileNames } from '../../files/FileNames';
 import { isFileAttribute } from '../../files/lobs';
-import { display, label } from '../../model/useModel';
+import { displayOf, label } from '../../model/useModel';
 
 interface Props {
   attributes: AttributeDef[];
@@ -15,7 +15,7 @@ interface Props {
 
 /** The attributes of a record now and as the draft would make them, the changed ones marked. */
 export function ComparisonTable({ attributes, current, drafted }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table size="small" data-testid="comparison">
       <TableHead>
@@ -28,8 +28,8 @@ export function ComparisonTable({ attributes, current, drafted }: Props) {
       <TableBody>
         {attributes.map((attribute) => {
           const name = attribute.name!;
-          const now = display(current?.[name]);
-          const then = drafted ? display(drafted[name]) : now;
+          const now = displayOf(attribute, current?.[name], i18n.language);
+          const then = drafted ? displayOf(attribute, drafted[name], i18n.language) : now;
           const changed = then !== now;
           // Files by their names; whether they changed is told by their ids.
           const files = isFileAttribute(attribute);

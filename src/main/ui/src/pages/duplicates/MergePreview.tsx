@@ -14,7 +14,7 @@ import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
-import { attributesOf, display, entitiesOf, label, useModel } from '../../model/useModel';
+import { attributesOf, displayOf, entitiesOf, label, useModel } from '../../model/useModel';
 
 /** The values a steward keeps in a merge, by attribute (null: empty). */
 export type Picks = Record<string, unknown>;
@@ -54,7 +54,7 @@ export function MergePreview({
   picks: Picks;
   onPick: (picks: Picks) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const model = useModel();
   const preview = useMergePreview(request, picks);
   const entity = entitiesOf(model.data).find((e) => e.name === request.entityName);
@@ -86,7 +86,7 @@ export function MergePreview({
             <TableRow key={name} data-attribute={name}>
               <TableCell>{label(attribute)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {display(row?.value)}
+                {displayOf(attribute, row?.value, i18n.language)}
                 <Typography variant="caption" component="div" color="text.secondary">
                   {row?.overridden
                     ? t('merge.preview.picked')
@@ -113,7 +113,7 @@ export function MergePreview({
                     <MenuItem value="">{t('merge.preview.asComputed')}</MenuItem>
                     {[...choices.entries()].map(([key, value]) => (
                       <MenuItem key={key} value={key}>
-                        {display(value)}
+                        {displayOf(attribute, value, i18n.language)}
                       </MenuItem>
                     ))}
                   </TextField>

@@ -24,7 +24,7 @@ import { Link as RouterLink } from 'react-router';
 import { display, useModel } from '../../model/useModel';
 import { compareMoments } from './historyCompare';
 import { FileNames } from '../../files/FileNames';
-import { formatMoment } from '../../format/dates';
+import { formatBound, formatMoment } from '../../format/dates';
 
 interface Props {
   entityName: string;
@@ -60,10 +60,10 @@ type HistoryEvent = NonNullable<components['schemas']['HistoryResponseRO']['even
 
 /** What a classification event placed, where, and for which period. */
 function ClassificationText({ event }: { event: HistoryEvent }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const c = event.classification;
   if (!c) return null;
-  const day = (d?: string | null) => d?.replace('T', ' ').slice(0, 10);
+  const day = (d: string) => formatBound(d, i18n.language, '');
   const parts = [
     t('history.classifiedInto', {
       classifier: c.classifierName,

@@ -26,7 +26,7 @@ import { isFileAttribute } from '../../files/lobs';
 import { RecordFiles } from '../../files/RecordFiles';
 import { RecordClusters } from '../duplicates/RecordClusters';
 import { useUnmerge } from '../duplicates/useUnmerge';
-import { attributesOf, display, entitiesOf, label, useModel } from '../../model/useModel';
+import { attributesOf, displayOf, entitiesOf, label, useModel } from '../../model/useModel';
 import { RecordClassifications } from '../classifications/RecordClassifications';
 import { RecordHistory } from './RecordHistory';
 import { RecordRelations } from './RecordRelations';
@@ -167,7 +167,7 @@ export default function RecordPage() {
                       {isFileAttribute(attribute) ? (
                         <FileNames value={values[attribute.name!]} />
                       ) : (
-                        display(values[attribute.name!])
+                        displayOf(attribute, values[attribute.name!], i18n.language)
                       )}
                     </TableCell>
                     <TableCell data-testid="value-source" sx={{ overflowWrap: 'anywhere' }}>

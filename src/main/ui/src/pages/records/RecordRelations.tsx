@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatBound } from '../../format/dates';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
@@ -29,7 +30,7 @@ async function links(etalonId: string, direction: 'outgoing' | 'incoming') {
 
 /** The record's links both ways, as a list and as a small picture of its neighbours. */
 export function RecordRelations({ etalonId }: { etalonId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const relations = useQuery({
     queryKey: ['relations', etalonId],
     queryFn: async () => {
@@ -96,8 +97,8 @@ export function RecordRelations({ etalonId }: { etalonId: string }) {
                   </TableCell>
                   <TableCell>
                     {t('record.period', {
-                      from: link.validFrom?.slice(0, 10) ?? t('common.beginning'),
-                      to: link.validTo?.slice(0, 10) ?? t('common.end'),
+                      from: formatBound(link.validFrom, i18n.language, t('common.beginning')),
+                      to: formatBound(link.validTo, i18n.language, t('common.end')),
                     })}
                   </TableCell>
                 </TableRow>

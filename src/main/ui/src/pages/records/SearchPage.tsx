@@ -28,7 +28,7 @@ import { Loading } from '../../components/Loading';
 import {
   attributesOf,
   descriptionAttribute,
-  display,
+  displayOf,
   entitiesOf,
   label,
   useModel,
@@ -57,7 +57,7 @@ import { may, useSession } from '../../auth/session';
 const COLUMNS = 8;
 const SIMPLE = new Set<string>(VALUE_TYPES);
 
-function columnsOf(entity: Entity, description: string): GridColDef<Hit>[] {
+function columnsOf(entity: Entity, description: string, language: string): GridColDef<Hit>[] {
   const describedBy = descriptionAttribute(entity);
   const columns: GridColDef<Hit>[] = [
     {
@@ -85,7 +85,7 @@ function columnsOf(entity: Entity, description: string): GridColDef<Hit>[] {
       minWidth: 120,
       type: attribute.type === 'Integer' || attribute.type === 'Number' ? 'number' : 'string',
       valueGetter: (_value, hit) => (hit.attributes as Record<string, unknown>)?.[attribute.name!],
-      valueFormatter: (value) => display(value),
+      valueFormatter: (value) => displayOf(attribute, value, language),
       renderCell: (params) => <CutText text={String(params.formattedValue ?? '')} />,
     });
   }
@@ -94,7 +94,7 @@ function columnsOf(entity: Entity, description: string): GridColDef<Hit>[] {
 
 /** Records of a register or reference set: text, validity date, a page of the golden records. */
 export default function SearchPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { entity: entityName } = useParams();
   const [params, setParams] = useSearchParams();
@@ -137,7 +137,10 @@ export default function SearchPage() {
 
   const pager = pagerOf(results.data, paging.page, paging.pageSize);
 
-  const columns = useMemo(() => (entity ? columnsOf(entity, t('search.name')) : []), [entity, t]);
+  const columns = useMemo(
+    () => (entity ? columnsOf(entity, t('search.name'), i18n.language) : []),
+    [entity, t, i18n.language],
+  );
 
   function search(what: typeof draft) {
     restart();

@@ -16,7 +16,7 @@ import type { components } from '../../api/generated/data';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { when } from '../operations/when';
-import { display, label } from '../../model/useModel';
+import { display, displayOf, label } from '../../model/useModel';
 import type { AttributeDef } from '../../api/schemas';
 
 export type RecordValues = components['schemas']['ContributionsView'];
@@ -109,7 +109,7 @@ export function SourceValues({
                 <TableRow key={attribute.name} data-attribute={attribute.name}>
                   <TableCell>{label(attribute)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {display(row?.value)}
+                    {displayOf(attribute, row?.value, i18n.language)}
                     {row?.overridden && (
                       <Chip
                         size="small"
