@@ -79,11 +79,30 @@ class SearchDocuments {
   }
 
   /**
+   * The longest name key, in characters: the key is indexed, and an index entry holds at most about
+   * 2,700 bytes (a name of a long text value would refuse the record's write). Names equal in their
+   * first 256 characters are ordered by etalon id.
+   */
+  static final int NAME_KEY_LENGTH = 256;
+
+  /**
    * The sort key of the record's name over a period's values: the name in lower case (ordered
-   * letter by letter, see migration V8_23), or null when the values give no name.
+   * letter by letter, see migration V8_23) cut to {@link #NAME_KEY_LENGTH} characters, or null when
+   * the values give no name.
    */
   static String nameKey(RecordName name, Map<String, JsonNode> values) {
-    return name.fromValues(values).map(n -> n.toLowerCase(java.util.Locale.ROOT)).orElse(null);
+    return name.fromValues(values)
+        .map(n -> n.toLowerCase(java.util.Locale.ROOT))
+        .map(SearchDocuments::cut)
+        .orElse(null);
+  }
+
+  /** The text's first {@link #NAME_KEY_LENGTH} characters (code points: a pair is not split). */
+  private static String cut(String text) {
+    if (text.codePointCount(0, text.length()) <= NAME_KEY_LENGTH) {
+      return text;
+    }
+    return text.substring(0, text.offsetByCodePoints(0, NAME_KEY_LENGTH));
   }
 
   /**
