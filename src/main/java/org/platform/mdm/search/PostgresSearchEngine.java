@@ -115,18 +115,22 @@ class PostgresSearchEngine implements SearchEngine {
   @Override
   public SearchResult search(SearchQuery q) {
     fuzzyThreshold(q);
-    String exact = PostgresTextSearch.tsquery(q);
-    String typo = exact == null ? null : typos.tsquery(q, PostgresTextSearch.TEXT_CONFIG);
-    String tsquery = withTypos(exact, typo);
+    TextTiers tiers = TextTiers.of(q, typos);
+    String tsquery = tiers.any();
     String where = where(q, tsquery);
     boolean narrowed = q.text() != null || q.filter() != null;
+    boolean windowed = windowed(q);
     long[] total = {-1};
     List<SearchResult.Hit> hits =
-        q.limit() == 0 ? List.of() : page(q, where, score(exact, typo), narrowed, total);
+        q.limit() == 0 ? List.of() : page(q, where, tiers, narrowed, windowed, total);
     long totalCount;
     boolean counted = true;
     if (total[0] >= 0) {
       totalCount = total[0];
+      if (windowed && totalCount > q.countLimit()) {
+        counted = false; // the window holds one match more than the bound: there are more
+        totalCount = q.countLimit();
+      }
     } else if (q.searchAfter() == null
         && hits.size() < q.limit()
         && (q.offset() == 0 || !hits.isEmpty())) {
@@ -146,6 +150,22 @@ class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
+   * Whether a page by relevance is taken from a window of the first matches, the best tier first
+   * ({@link #windowSql}): a text search ordered by relevance, counted up to a bound, its page
+   * within the bound and not after a cursor. Ranking and counting every match read a tenth of a
+   * million-record register for a common name; the search engines rank within a window too.
+   */
+  private static boolean windowed(SearchQuery q) {
+    return q.text() != null
+        && !q.sort().isEmpty()
+        && q.sort().get(0).byScore()
+        && q.sort().get(0).descending()
+        && q.countLimit() != SearchQuery.EXACT_COUNT
+        && q.searchAfter() == null
+        && (long) q.offset() + q.limit() <= q.countLimit();
+  }
+
+  /**
    * One statement numbers the matches in the query's order and writes them: paging through them
    * with a cursor counted or sorted every match again for each page, which made a selection's time
    * grow with the square of its size.
@@ -153,36 +173,17 @@ class PostgresSearchEngine implements SearchEngine {
   @Override
   public long select(SearchQuery q, long executionId) {
     fuzzyThreshold(q);
-    String exact = PostgresTextSearch.tsquery(q);
-    String typo = exact == null ? null : typos.tsquery(q, PostgresTextSearch.TEXT_CONFIG);
-    String tsquery = withTypos(exact, typo);
+    TextTiers tiers = TextTiers.of(q, typos);
     String sql =
         "insert into record_selections (execution_id, n, etalon_id) select "
             + executionId
             + ", row_number() over ("
             + orderBy(q, "").strip()
             + "), etalon_id from ("
-            + matchesSql(q, where(q, tsquery), score(exact, typo), false)
+            + matchesSql(q, where(q, tiers.any()), tiers.score(), false)
             + ") m";
     log.debug("search: {}", sql);
     return jdbc.sql(sql).update();
-  }
-
-  /** The text's words, or words within their typos; null without text. */
-  private static String withTypos(String exact, String typo) {
-    return typo == null ? exact : "(" + exact + " || " + typo + ")";
-  }
-
-  /**
-   * A match's relevance: the exact text's rank; 0 for a match by typos alone, so that every exact
-   * match comes first in the order by relevance.
-   */
-  private static String score(String exact, String typo) {
-    if (exact == null) {
-      return "0::real";
-    }
-    String rank = "ts_rank(words, " + exact + ")";
-    return typo == null ? rank : "case when words @@ " + exact + " then " + rank + " else 0 end";
   }
 
   /** A FUZZY filter's similarity thresholds, for the transaction's statements. */
@@ -229,12 +230,20 @@ class PostgresSearchEngine implements SearchEngine {
    * Without conditions the order and the limit come from an index, and the count from another.
    */
   private List<SearchResult.Hit> page(
-      SearchQuery q, String where, String score, boolean narrowed, long[] total) {
+      SearchQuery q,
+      String where,
+      TextTiers tiers,
+      boolean narrowed,
+      boolean windowed,
+      long[] total) {
     List<SearchFilter.Leaf> positive = new ArrayList<>();
     if (q.filter() != null) {
       positiveLeaves(q.filter(), positive);
     }
-    String matches = drivenByNode(q) ? nodeMatchesSql(q) : matchesSql(q, where, score, narrowed);
+    String matches =
+        drivenByNode(q)
+            ? nodeMatchesSql(q)
+            : windowed ? windowSql(q, tiers) : matchesSql(q, where, tiers.score(), narrowed);
     String sql = pageSql(q, matches, narrowed, positive);
     log.debug("search: {}", sql);
     return jdbc.sql(sql)
@@ -250,24 +259,54 @@ class PostgresSearchEngine implements SearchEngine {
 
   /** The matches with their score, sort keys and (when {@code narrowed}) their count. */
   private String matchesSql(SearchQuery q, String where, String score, boolean narrowed) {
-    StringBuilder inner =
+    StringBuilder inner = new StringBuilder(columns(q, score));
+    if (narrowed) {
+      inner.append(", count(*) over () as total");
+    }
+    return inner.append(" from search_documents where ").append(where).toString();
+  }
+
+  /**
+   * The window of a text search by relevance ({@link #windowed}): its tiers' matches one after the
+   * other (exact words, then one edit away, then two), cut at one past the count's bound, with
+   * their count. A tier is only read while the earlier ones leave room, and only the window's
+   * matches are ranked.
+   */
+  private String windowSql(SearchQuery q, TextTiers tiers) {
+    String where = where(q, null);
+    List<String> each = new ArrayList<>();
+    for (TextTiers.Tier tier : tiers.each()) {
+      each.add(
+          columns(q, tier.score())
+              + " from search_documents where "
+              + where
+              + " and "
+              + tier.condition());
+    }
+    return "select w.*, count(*) over () as total from ("
+        + String.join(" union all ", each)
+        + " limit "
+        + upTo(q)
+        + ") w";
+  }
+
+  /** The columns of a match: its keys, score and sort keys. */
+  private String columns(SearchQuery q, String score) {
+    StringBuilder columns =
         new StringBuilder("select etalon_id, valid_from, ").append(score).append(" as score");
     for (int i = 0; i < q.sort().size(); i++) {
       SearchQuery.Sort s = q.sort().get(i);
       if (s.byName()) {
-        inner.append(", name_key as s").append(i);
+        columns.append(", name_key as s").append(i);
       } else if (!s.byScore()) {
-        inner
+        columns
             .append(", jsonb_path_query_first(doc, ")
             .append(filters.jsonpath(SqlFilters.items(filters.path(s.attribute()))))
             .append(") as s")
             .append(i);
       }
     }
-    if (narrowed) {
-      inner.append(", count(*) over () as total");
-    }
-    return inner.append(" from search_documents where ").append(where).toString();
+    return columns.toString();
   }
 
   /**

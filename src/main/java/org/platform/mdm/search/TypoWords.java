@@ -2,10 +2,10 @@ package org.platform.mdm.search;
 
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -40,17 +40,19 @@ final class TypoWords {
   }
 
   /**
-   * A tsquery (SQL) of every query word or a word within its typos, or null when no stored word is
-   * within a typo of a query word (the exact query is the whole search then).
+   * The query's words within their typos, as the text of two tsqueries: every query word or a
+   * stored word one edit from it, and every query word or a stored word up to two edits from it;
+   * either is null when no stored word is that close to a query word (and the second also when it
+   * would be the first).
    */
-  String tsquery(SearchQuery q, String config) {
+  Tiers tiers(SearchQuery q) {
     if (q.text() == null || SYNTAX.matcher(q.text().toLowerCase(Locale.ROOT)).find()) {
-      return null;
+      return Tiers.NONE;
     }
     List<String> words =
         jdbc.sql("select w from search_text_words(?) w").param(q.text()).query(String.class).list();
     if (words.isEmpty() || words.size() > 16) {
-      return null;
+      return Tiers.NONE;
     }
     Set<String> forms = new LinkedHashSet<>();
     for (String word : words) {
@@ -67,45 +69,72 @@ final class TypoWords {
             .params(q.entityName(), forms.toArray(String[]::new))
             .query(String.class)
             .list();
+    List<String> near = new ArrayList<>();
     List<String> all = new ArrayList<>();
-    boolean typos = false;
+    boolean anyNear = false;
+    boolean anyFar = false;
     for (String word : words) {
-      Set<String> alternatives = new LinkedHashSet<>(List.of(word));
-      alternatives.addAll(closest(word, stored));
-      typos |= alternatives.size() > 1;
-      all.add("(" + String.join(" | ", alternatives) + ")");
+      Set<String> oneEdit = new LinkedHashSet<>(List.of(word));
+      Set<String> twoEdits = new LinkedHashSet<>(List.of(word));
+      for (Near n : nearest(word, stored)) {
+        // A Cyrillic word's Latin form met as it is (0 edits) stands with the nearest.
+        boolean isNear = n.edits() <= 1;
+        (isNear ? oneEdit : twoEdits).add(n.word());
+        anyNear |= isNear;
+        anyFar |= !isNear;
+      }
+      twoEdits.addAll(oneEdit);
+      near.add("(" + String.join(" | ", oneEdit) + ")");
+      all.add("(" + String.join(" | ", twoEdits) + ")");
     }
-    if (!typos) {
-      return null;
-    }
-    return "to_tsquery(" + config + ", " + SqlFilters.sql(String.join(" & ", all)) + ")";
+    return new Tiers(
+        anyNear ? String.join(" & ", near) : null, anyFar ? String.join(" & ", all) : null);
   }
+
+  /**
+   * A query's typo tsqueries (their text, for {@code to_tsquery}).
+   *
+   * @param oneEdit each query word or a stored word one edit away from it; null when none is
+   * @param twoEdits each query word or a stored word up to two edits away; null when none is two
+   *     edits away
+   */
+  record Tiers(String oneEdit, String twoEdits) {
+
+    static final Tiers NONE = new Tiers(null, null);
+  }
+
+  /** A stored word and how many edits it is from a query word (or from its Latin form). */
+  record Near(String word, int edits) {}
 
   /**
    * The stored words within the query word's typos (or its Latin form's), at most {@link
    * #MAX_EXPANSIONS}: the fewest edits first, then in the order of the alphabet.
    */
   static List<String> closest(String word, List<String> stored) {
+    return nearest(word, stored).stream().map(Near::word).toList();
+  }
+
+  /** {@link #closest}, each with its edits. */
+  static List<Near> nearest(String word, List<String> stored) {
     String latin = latin(word);
     int edits = edits(word);
-    List<Map.Entry<String, Integer>> within = new ArrayList<>();
+    int latinEdits = latin == null ? 0 : edits(latin);
+    List<Near> within = new ArrayList<>();
     for (String candidate : stored) {
       int distance = Integer.MAX_VALUE;
       if (!candidate.equals(word) && EditDistance.within(word, candidate, edits)) {
         distance = EditDistance.distance(word, candidate);
       }
-      if (latin != null && EditDistance.within(latin, candidate, edits(latin))) {
+      if (latin != null && EditDistance.within(latin, candidate, latinEdits)) {
         distance = Math.min(distance, EditDistance.distance(latin, candidate));
       }
       if (distance != Integer.MAX_VALUE) {
-        within.add(Map.entry(candidate, distance));
+        within.add(new Near(candidate, distance));
       }
     }
     return within.stream()
-        .sorted(
-            Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
+        .sorted(Comparator.comparingInt(Near::edits).thenComparing(Near::word))
         .limit(MAX_EXPANSIONS)
-        .map(Map.Entry::getKey)
         .toList();
   }
 

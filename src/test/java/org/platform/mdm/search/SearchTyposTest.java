@@ -86,8 +86,8 @@ class SearchTyposTest extends SearchTestSupport {
         .as("the exact hits first, Иванов by its Latin form")
         .containsExactlyInAnyOrder(ivanov, cyrillic);
     assertThat(hits.get(2).path("etalonId").asString()).isEqualTo(ivanova);
-    assertThat(hits.get(1).path("score").asDouble()).isPositive();
-    assertThat(hits.get(2).path("score").asDouble()).as("a typo hit").isZero();
+    assertThat(hits.get(1).path("score").asDouble()).as("an exact hit").isBetween(1.0, 2.0);
+    assertThat(hits.get(2).path("score").asDouble()).as("a hit one edit away").isEqualTo(0.5);
     assertThat(strings(hits.get(2).path("matched"))).containsExactly("name");
   }
 

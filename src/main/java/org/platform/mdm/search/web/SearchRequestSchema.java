@@ -25,7 +25,8 @@ final class SearchRequestSchema {
                       + " 1,000 characters. Words without that syntax also find words within"
                       + " their typos (`fuzziness: AUTO`: 1 edit for 3 to 5 letters, 2 beyond, a"
                       + " swap of neighbouring letters one edit; Cyrillic also by its Latin form),"
-                      + " which score 0 and come after the exact hits.")
+                      + " which come after the exact hits: an exact hit scores 1 to 2, a hit by"
+                      + " words one edit away 0.5, two edits away 0.")
           String text,
       @Schema(description = "A tree of and, or, not and conditions.") SearchFilterRO filters,
       @Schema(
