@@ -63,7 +63,7 @@ final class LabelledCount {
     long count = 0;
     if (!admitted.isEmpty()) {
       String sql =
-          PostgresSearchEngine.bounded(
+          SearchStatements.bounded(
               "select 1 from search_documents where " + period + " and label_key_id = any(?)",
               upTo);
       log.debug("search: {} ({} keys)", sql, admitted.size());
@@ -73,7 +73,7 @@ final class LabelledCount {
       return count;
     }
     String sql =
-        PostgresSearchEngine.bounded(
+        SearchStatements.bounded(
             "select 1 from search_documents where "
                 + period
                 + " and (label_key_id is null"
