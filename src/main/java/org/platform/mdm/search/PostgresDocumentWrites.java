@@ -139,7 +139,7 @@ final class PostgresDocumentWrites {
                 + afterDeletes
                 + " returning 1),"
                 + " words as ("
-                + wordForms("fresh u")
+                + newWords("fresh u")
                 + " returning 1),"
                 + " ins as (insert into search_documents (etalon_id, valid_from, valid_to,"
                 + " entity_name, active, doc, words, letters, label_key_id, name_key) select e, vf,"
@@ -354,7 +354,7 @@ final class PostgresDocumentWrites {
                 + afterDeletes
                 + " returning 1),"
                 + " words as ("
-                + WORD_FORMS
+                + NEW_WORDS
                 + " returning 1)"
                 + " insert into search_documents (etalon_id, valid_from, valid_to, entity_name,"
                 + " active, doc, words, letters, label_key_id, name_key) select u.e, "
@@ -371,10 +371,10 @@ final class PostgresDocumentWrites {
         .update();
   }
 
-  /** Writes the words of the documents' text, {@link #WORD_FORMS}. */
+  /** Writes the words of the documents' text, {@link #NEW_WORDS}. */
   void words(List<SearchDocument> documents) {
     if (!documents.isEmpty()) {
-      jdbc.sql(WORD_FORMS)
+      jdbc.sql(NEW_WORDS)
           .params(
               documents.stream().map(SearchDocument::entityName).toArray(String[]::new),
               documents.stream().map(SearchDocument::text).toArray(String[]::new))
@@ -383,24 +383,26 @@ final class PostgresDocumentWrites {
   }
 
   /**
-   * The words of the texts (entity names and texts as two arrays) that their entities do not hold
-   * yet, with their forms, for the text search's typos ({@link TypoWords}). A word with a digit (a
-   * number, a code) forgives no typo, nor is it a typo of another word, and a one-letter word is
-   * two edits from any word the typos reach: neither is written. No unique key: a writer never
-   * waits for another's uncommitted word (migration V8_22).
+   * Queues the words of the texts (entity names and texts as two arrays) that their entities do not
+   * hold or have queued yet, for the text search's typos ({@link TypoWords}); {@link
+   * TypoDictionary} writes their forms after the write. A word with a digit (a number, a code)
+   * forgives no typo, nor is it a typo of another word, and a one-letter word is two edits from any
+   * word the typos reach: neither is queued. No unique key: a writer never waits for another's
+   * uncommitted word (migrations V8_22, V8_24).
    */
-  private static final String WORD_FORMS = wordForms("unnest(?::text[], ?::text[]) as u(n, x)");
+  private static final String NEW_WORDS = newWords("unnest(?::text[], ?::text[]) as u(n, x)");
 
-  /** {@link #WORD_FORMS} of the texts of a relation {@code u(n, x)}. */
-  private static String wordForms(String texts) {
-    return "insert into search_word_forms (entity_name, form, word)"
-        + " select w.n, f, w.w from (select d.n, d.w from (select distinct u.n, t.w from "
+  /** {@link #NEW_WORDS} of the texts of a relation {@code u(n, x)}. */
+  private static String newWords(String texts) {
+    return "insert into search_new_words (entity_name, word)"
+        + " select d.n, d.w from (select distinct u.n, t.w from "
         + texts
         + " cross join lateral search_text_words(u.x) as t(w)"
         + " where char_length(t.w) > 1 and t.w !~ '[0-9]') d"
         + " where not exists (select 1 from search_word_forms k where k.entity_name = d.n"
-        + " and k.form = d.w and k.word = d.w)) w"
-        + " cross join lateral search_word_deletions(w.w) f";
+        + " and k.form = d.w and k.word = d.w)"
+        + " and not exists (select 1 from search_new_words q where q.entity_name = d.n"
+        + " and q.word = d.w)";
   }
 
   /**

@@ -13,8 +13,9 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 /**
  * The words of an entity's documents within a query word's typos ({@link EditDistance}): the query
  * word's forms with up to as many letters deleted as it forgives meet the stored words' forms
- * ({@code search_word_forms}, by its index), and each candidate's distance is checked here. A
- * Cyrillic query word is also looked for by its Latin form, whose typos find Latin words.
+ * ({@code search_word_forms}, by its index; and the words still queued for their forms, {@code
+ * search_new_words}, by their length), and each candidate's distance is checked here. A Cyrillic
+ * query word is also looked for by its Latin form, whose typos find Latin words.
  */
 final class TypoWords {
 
@@ -62,11 +63,14 @@ final class TypoWords {
         forms.addAll(deletions(latin, edits(latin)));
       }
     }
+    int shortest = forms.stream().mapToInt(String::length).min().orElse(0);
+    int longest = forms.stream().mapToInt(String::length).max().orElse(0) + 2;
     List<String> stored =
         jdbc.sql(
-                "select distinct word from search_word_forms where entity_name = ? and form ="
-                    + " any(?)")
-            .params(q.entityName(), forms.toArray(String[]::new))
+                "select word from search_word_forms where entity_name = ? and form = any(?)"
+                    + " union select word from search_new_words where entity_name = ?"
+                    + " and char_length(word) between ? and ?")
+            .params(q.entityName(), forms.toArray(String[]::new), q.entityName(), shortest, longest)
             .query(String.class)
             .list();
     List<String> near = new ArrayList<>();

@@ -2,10 +2,13 @@ package org.platform.mdm.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.sql.Connection;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.testsupport.Api;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -16,6 +19,8 @@ import tools.jackson.databind.JsonNode;
 class SearchTyposTest extends SearchTestSupport {
 
   @Autowired JdbcClient jdbc;
+  @Autowired DataSource dataSource;
+  @Autowired TypoDictionary dictionary;
 
   @Test
   void fuzzyWithoutAThresholdFindsAValueWithinItsTypos() {
@@ -99,6 +104,7 @@ class SearchTyposTest extends SearchTestSupport {
     String r = p.register();
     assertThat(text(admin, r, "Ivnaov")).containsExactly(ivanov);
     jdbc.sql("delete from search_word_forms where entity_name = ?").param(r).update();
+    jdbc.sql("delete from search_new_words where entity_name = ?").param(r).update();
     assertThat(text(admin, r, "Ivnaov")).as("as after the upgrade, before its rebuild").isEmpty();
 
     Api.Response asked = admin.post("/api/v2/search/reindex?entityName=" + r, Map.of());
@@ -108,6 +114,60 @@ class SearchTyposTest extends SearchTestSupport {
       Thread.sleep(100);
     }
     assertThat(text(admin, r, "Ivnaov")).containsExactly(ivanov);
+  }
+
+  /**
+   * A write queues its new words; their forms are written afterwards in the background. A queued
+   * word is found within its typos already (held here by a lock the background skips), and after
+   * its forms are written from the forms alone.
+   */
+  @Test
+  void aNewWordIsFoundWithinItsTyposWhileQueuedAndOnceItsFormsAreWritten() throws Exception {
+    Api admin = admin();
+    Persons p = persons(admin);
+    String ivanov = named(admin, p, "1", "Ivanov");
+    String r = p.register();
+    dictionary.expand();
+    assertThat(forms(r, "ivanov")).as("written in the background").isPositive();
+    jdbc.sql("delete from search_word_forms where entity_name = ?").param(r).update();
+    jdbc.sql("insert into search_new_words (entity_name, word) values (?, 'ivanov')")
+        .param(r)
+        .update();
+    try (Connection held = dataSource.getConnection()) {
+      held.setAutoCommit(false);
+      try (Statement s = held.createStatement()) {
+        s.execute("select 1 from search_new_words where word = 'ivanov' for update");
+      }
+      assertThat(text(admin, r, "Ivnaov")).as("read from the queue").containsExactly(ivanov);
+      dictionary.expand();
+      assertThat(forms(r, "ivanov")).as("a held word waits for the next batch").isZero();
+      held.rollback();
+    }
+    dictionary.expand();
+    assertThat(forms(r, "ivanov")).isEqualTo(TypoWords.deletions("ivanov", 2).size());
+    assertThat(
+            jdbc.sql("select count(*) from search_new_words where entity_name = ?")
+                .param(r)
+                .query(Long.class)
+                .single())
+        .isZero();
+    assertThat(text(admin, r, "Ivnaov")).as("from the forms").containsExactly(ivanov);
+    named(admin, p, "2", "Ivanov Petrov");
+    assertThat(
+            jdbc.sql(
+                    "select count(*) from search_new_words where entity_name = ? and word = 'ivanov'")
+                .param(r)
+                .query(Long.class)
+                .single())
+        .as("a word the dictionary holds is not queued again")
+        .isZero();
+  }
+
+  private long forms(String entity, String word) {
+    return jdbc.sql("select count(*) from search_word_forms where entity_name = ? and word = ?")
+        .params(entity, word)
+        .query(Long.class)
+        .single();
   }
 
   @Test
