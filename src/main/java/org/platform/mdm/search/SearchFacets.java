@@ -42,7 +42,7 @@ final class SearchFacets {
   }
 
   /** Counts of a whole entity's values at the date, from the facet table's index alone. */
-  List<SearchResult.FacetCount> wholeEntityFacet(SearchQuery q, SearchQuery.Facet f) {
+  private List<SearchResult.FacetCount> wholeEntityFacet(SearchQuery q, SearchQuery.Facet f) {
     String at = SqlFilters.sql(q.timelineDate().withOffsetSameInstant(ZoneOffset.UTC).toString());
     String sql =
         "select value, count(*) as n from search_facets where entity_name = "
@@ -57,14 +57,10 @@ final class SearchFacets {
             + (q.includeInactive() ? "" : " and active")
             + " group by value order by n desc, value limit "
             + FACET_SIZE;
-    log.debug("search: {}", sql);
-    return jdbc.sql(sql)
-        .query(
-            (rs, n) -> new SearchResult.FacetCount(json.readTree(rs.getString(1)), rs.getLong(2)))
-        .list();
+    return counts(sql);
   }
 
-  List<SearchResult.FacetCount> facet(SearchQuery.Facet f, String where) {
+  private List<SearchResult.FacetCount> facet(SearchQuery.Facet f, String where) {
     String sql;
     if (!f.array() && !f.attribute().contains(".")) {
       sql =
@@ -86,6 +82,11 @@ final class SearchFacets {
               + " group by 1 order by n desc, 1 limit "
               + FACET_SIZE;
     }
+    return counts(sql);
+  }
+
+  /** The counts a statement answers: a value as JSON, then its count. */
+  private List<SearchResult.FacetCount> counts(String sql) {
     log.debug("search: {}", sql);
     return jdbc.sql(sql)
         .query(
