@@ -17,7 +17,8 @@ import type { AttributeDef } from '../../api/schemas';
 import { label, useModel, type Entity } from '../../model/useModel';
 import { AttributeInput } from './AttributeInput';
 import type { Related } from './ExistingLinks';
-import { placeProblems } from './fieldProblems';
+import { placeProblems } from '../../forms/problems';
+import { recordFieldOf } from './fieldProblems';
 import { attributesOf, changedAttributesOf, type FormValues } from './formValues';
 import { PLATFORM_SOURCE } from './recordDrafts';
 import {
@@ -110,7 +111,7 @@ export function EditorForm(props: Props) {
   ];
   const problems =
     save.error instanceof ApiError
-      ? placeProblems(save.error.problems, fields)
+      ? placeProblems(save.error.problems, fields, recordFieldOf)
       : { fields: {}, others: [] };
   const others = save.error && !(save.error instanceof ApiError) ? [save.error.message] : [];
   const keyProblem = (field: string) => problems.fields[field]?.map((p) => p.message).join(' ');
