@@ -527,7 +527,6 @@ export const en = {
       updated: 'Updated',
       unchanged: 'Unchanged',
       rejected: 'Rejected',
-      of: '{{read}} of about {{total}} lines',
       open: 'Details of load {{id}}',
       resumed_one: 'resumed once',
       resumed_other: 'resumed {{count}} times',

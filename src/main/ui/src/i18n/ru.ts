@@ -552,7 +552,6 @@ export const ru = {
       updated: 'Обновлено',
       unchanged: 'Без изменений',
       rejected: 'Отклонено',
-      of: '{{read}} из примерно {{total}} строк',
       open: 'Подробности загрузки {{id}}',
       resumed_one: 'продолжена {{count}} раз',
       resumed_few: 'продолжена {{count}} раза',
