@@ -233,6 +233,7 @@ export default function RecordPage() {
         attributes={attributes.map((a) => ({
           name: a.name!,
           label: label(a),
+          type: a.type,
           file: isFileAttribute(a),
         }))}
       />
