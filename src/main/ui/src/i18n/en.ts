@@ -215,6 +215,8 @@ export const en = {
     overrides: 'Steward overrides',
     overridden: 'override',
     emptied: 'emptied',
+    emptiedBySteward: 'emptied by a steward',
+    emptiedFrom: 'emptied by a steward ({{source}})',
     contribution: 'Weight {{weight}} · written {{date}} by {{who}}',
     noVersion: 'The record has no version at this date.',
     title: 'Record',

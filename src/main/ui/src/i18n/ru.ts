@@ -224,6 +224,8 @@ export const ru = {
     overrides: 'Замены стюарда',
     overridden: 'замена',
     emptied: 'очищено',
+    emptiedBySteward: 'очищено стюардом',
+    emptiedFrom: 'очищено стюардом ({{source}})',
     contribution: 'Вес {{weight}} · записано {{date}}, {{who}}',
     noVersion: 'На эту дату у записи нет версии.',
     title: 'Запись',

@@ -58,6 +58,8 @@ interface Props {
   target: Target;
   /** The attributes the platform's source overrides in the version read (a steward's values). */
   overridden?: ReadonlySet<string>;
+  /** Of those, the attributes a steward emptied (the golden record has no value of them). */
+  emptied?: ReadonlySet<string>;
 }
 
 /** The record's form; saving writes it into a record draft and shows the draft's preview. */
@@ -83,6 +85,7 @@ export function EditorForm(props: Props) {
   // A steward's edit of a record there is sends only what changed: the rest follows the sources.
   const overriding = !isNew && key.sourceSystem === PLATFORM_SOURCE;
   const overridden = props.overridden ?? new Set<string>();
+  const emptied = props.emptied ?? new Set<string>();
   const relations = useMemo(
     () => (model.data?.relations ?? []).filter((r) => r.from === entity.name),
     [model.data, entity.name],
@@ -224,7 +227,13 @@ export function EditorForm(props: Props) {
                 )}
                 {overriding && overridden.has(name) && (
                   <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
-                    <Chip size="small" color="secondary" label={t('record.overridden')} />
+                    <Chip
+                      size="small"
+                      color="secondary"
+                      label={
+                        emptied.has(name) ? t('record.emptiedBySteward') : t('record.overridden')
+                      }
+                    />
                     <Button
                       size="small"
                       onClick={() => {
