@@ -20,7 +20,12 @@ test('a directory is connected through its form, tried out, changed and deleted'
   await form.getByLabel('Domain 1: name').fill('CORP');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText(/is not a distinguished name/).first()).toBeVisible();
-  await expect(form.getByRole('alert')).toContainText('password');
+  // Each problem stands at its field, none in a list apart.
+  await expect(form.getByLabel('Bind DN')).toHaveAccessibleDescription(/distinguished name/);
+  await expect(form.getByLabel('Bind password')).toHaveAccessibleDescription(
+    "Field 'password' is required.",
+  );
+  await expect(form.getByRole('alert')).toHaveCount(0);
   await shot(page, 'directory-refused');
 
   // Fixed, with a domain, its name format and a group's roles.

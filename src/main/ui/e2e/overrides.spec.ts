@@ -120,3 +120,21 @@ test("a steward's edit overrides only the value changed, and the sources still r
   await expect(cell(page, 'city').nth(1)).toHaveText('Tver');
   await expect(page.getByTestId('overridden')).toHaveCount(0);
 });
+
+test('a value a steward emptied is said in words on the card, not as a dash', async ({ page }) => {
+  await publishEdit(page, async (p) => {
+    await p.getByRole('textbox', { name: 'Phone' }).fill('');
+  });
+  const source = page
+    .getByTestId('golden-values')
+    .locator('[data-attribute="phone"] [data-testid="value-source"]');
+  await expect(source).toHaveText(/^emptied by a steward \(platform \/ .+\)$/);
+  await expect(cell(page, 'phone').nth(1)).toHaveText('emptied by a steward');
+  await expect(cell(page, 'name').nth(1)).not.toContainText('emptied');
+  await shot(page, 'overrides-card-emptied');
+
+  await page.getByRole('link', { name: 'Edit in a draft' }).click();
+  await expect(
+    page.locator('[data-attribute-box="phone"]').getByText('emptied by a steward'),
+  ).toBeVisible();
+});

@@ -11,24 +11,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type Problem } from '../api/errors';
-import { placeProblems, type PlacedProblems } from '../pages/drafts/fieldProblems';
 import { ErrorNotice } from './ErrorNotice';
-
-/**
- * The server's problems of a refused save, placed at the form's fields: `said(field)` is what to
- * show under a field, `others` what no field shows.
- */
-export function formProblems(
-  error: unknown,
-  fields: Iterable<string>,
-  place: (problems: Problem[], fields: Iterable<string>) => PlacedProblems = placeProblems,
-) {
-  const placed = place(error instanceof ApiError ? error.problems : [], fields);
-  return {
-    said: (field: string) => placed.fields[field]?.map((p) => p.message).join(' '),
-    others: placed.others,
-  };
-}
 
 interface Props {
   title: string;
@@ -38,7 +21,7 @@ interface Props {
    * (none: the form shows its failures itself).
    */
   error?: unknown;
-  /** The problems of the error that no field of the form shows ({@link formProblems}). */
+  /** The problems of the error that no field of the form shows (`formProblems` in forms/). */
   others?: Problem[];
   pending: boolean;
   /** Save is offered only when the form is complete enough to send. */

@@ -8,6 +8,9 @@ export type UserNotification = components['schemas']['UserNotificationRO'];
 
 const KEY = ['user-notifications'];
 
+/** How often the notifications are asked again; until then the bell and the start page share them. */
+const NOTIFICATIONS_REFRESH_MS = 15_000;
+
 /** The caller's latest notifications with the unread count, asked again every 15 seconds. */
 export function useNotifications() {
   return useQuery({
@@ -16,7 +19,8 @@ export function useNotifications() {
       unwrap(
         await api.core.GET('/api/v2/core/user-notifications', { params: { query: { limit: 20 } } }),
       ),
-    refetchInterval: 15_000,
+    staleTime: NOTIFICATIONS_REFRESH_MS,
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
 }
 

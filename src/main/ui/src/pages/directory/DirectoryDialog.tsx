@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
-import { messageAt, ProblemList } from '../classifiers/ProblemList';
+import { formProblems } from '../../forms/problems';
 import { DomainFields } from './DomainFields';
 import {
   useNameFormats,
@@ -12,6 +12,8 @@ import {
 } from './directoryApi';
 import {
   bodyOf,
+  configurationFieldOf,
+  configurationFields,
   emptyDomain,
   formOf,
   notWhole,
@@ -38,10 +40,13 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
   const test = useTestConfiguration();
   const formats = useNameFormats();
   const typedWrong = notWhole(form);
+  // A try and a save each forget the other's answer: the problems shown are those of the last.
+  const error = save.error ?? test.error;
+  const { said, others } = formProblems(error, configurationFields(form), configurationFieldOf);
   const problem = (field: string) =>
     [
       ...(typedWrong.includes(field as 'port') ? [t('directory.field.notWhole')] : []),
-      messageAt(save.error, field),
+      said(field) ?? '',
     ]
       .filter((m) => m !== '')
       .join(' ');
@@ -67,15 +72,26 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
     <FormDialog
       title={isNew ? t('directory.newTitle') : t('directory.editTitle', { id: configuration.id })}
       submitLabel={t('security.save')}
+      error={error}
+      others={others}
       pending={save.isPending}
       incomplete={typedWrong.length > 0}
       maxWidth="md"
       actions={
-        <Button onClick={() => test.mutate({ body: bodyOf(form) })} disabled={test.isPending}>
+        <Button
+          onClick={() => {
+            save.reset();
+            test.mutate({ body: bodyOf(form) });
+          }}
+          disabled={test.isPending}
+        >
           {t('directory.testUnsaved')}
         </Button>
       }
-      onSubmit={() => save.mutateAsync({ id: form.id.trim(), body: bodyOf(form), isNew })}
+      onSubmit={() => {
+        test.reset();
+        return save.mutateAsync({ id: form.id.trim(), body: bodyOf(form), isNew });
+      }}
       onClose={onClose}
     >
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -130,9 +146,14 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
               ? () => set({ domains: form.domains.filter((_, j) => j !== i) })
               : null
           }
-          problem={(name) => problem(`domains[${i}].${name}`)}
+          problem={(name) => problem(name ? `domains[${i}].${name}` : `domains[${i}]`)}
         />
       ))}
+      {problem('domains') && (
+        <Alert severity="error" data-testid="domains-problem">
+          {problem('domains')}
+        </Alert>
+      )}
       <div>
         <Button onClick={() => set({ domains: [...form.domains, emptyDomain()] })}>
           {t('directory.domain.add')}
@@ -145,8 +166,6 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
           ))}
         </Alert>
       )}
-      {test.error && <ProblemList error={test.error} />}
-      {save.error && <ProblemList error={save.error} />}
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import {
   Autocomplete,
   Button,
+  FormHelperText,
   IconButton,
   MenuItem,
   Paper,
@@ -18,7 +19,10 @@ interface Props {
   nameFormats: readonly { name: string; displayName: string }[];
   onChange: (domain: DomainForm) => void;
   onRemove: (() => void) | null;
-  /** The server's message for a field of this domain (`baseDn`, ...), else ''. */
+  /**
+   * The server's message for a field of this domain (`baseDn`, `groupRoles[0].group`; '' for the
+   * rest of the domain), else ''.
+   */
   problem: (field: string) => string;
 }
 
@@ -62,6 +66,7 @@ export function DomainFields({
             </Button>
           )}
         </Stack>
+        {problem('') && <FormHelperText error>{problem('')}</FormHelperText>}
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {field('name', 'directory.domain.name', t('directory.domain.nameHelp'))}
           {field('baseDn', 'directory.domain.baseDn')}
@@ -107,7 +112,8 @@ export function DomainFields({
             <TextField
               {...params}
               label={t('directory.domain.defaultRoles', { number })}
-              helperText={t('directory.domain.defaultRolesHelp')}
+              error={!!problem('defaultRoles')}
+              helperText={problem('defaultRoles') || t('directory.domain.defaultRolesHelp')}
             />
           )}
         />
@@ -127,7 +133,11 @@ export function DomainFields({
                 label={t('directory.domain.group', { number: i + 1 })}
                 value={mapping.group}
                 onChange={(e) => change({ group: e.target.value })}
-                helperText={i === 0 ? t('directory.domain.groupHelp') : undefined}
+                error={!!problem(`groupRoles[${i}].group`)}
+                helperText={
+                  problem(`groupRoles[${i}].group`) ||
+                  (i === 0 ? t('directory.domain.groupHelp') : undefined)
+                }
                 sx={{ flex: 1 }}
               />
               <Autocomplete
@@ -140,6 +150,8 @@ export function DomainFields({
                   <TextField
                     {...params}
                     label={t('directory.domain.groupRolesOf', { number: i + 1 })}
+                    error={!!problem(`groupRoles[${i}].roles`)}
+                    helperText={problem(`groupRoles[${i}].roles`)}
                   />
                 )}
                 sx={{ flex: 1 }}

@@ -1,3 +1,4 @@
+import { fieldAt, type FieldOf } from '../../forms/problems';
 import type { Configuration, ConfigurationIn, TestResult } from './directoryApi';
 
 /** A group of the directory and the roles it gives. */
@@ -164,3 +165,44 @@ export function serverOf(c: Pick<Configuration, 'serverUrl' | 'port' | 'ssl'>): 
   const scheme = c.ssl ? 'ldaps' : 'ldap';
   return `${scheme}://${host}:${c.port}`;
 }
+
+/** The fields of a domain's part of the form a server problem is shown at. */
+export const DOMAIN_FIELDS = [
+  'name',
+  'baseDn',
+  'userFilter',
+  'adUserNameFormat',
+  'groupBaseDn',
+  'groupFilter',
+  'defaultRoles',
+] as const;
+
+/**
+ * The fields of the configuration form a server problem is shown at: its own, each domain's (as
+ * `domains[0].baseDn`; the domain itself for the rest of it) and each group mapping's.
+ */
+export function configurationFields(form: ConfigurationForm): string[] {
+  return [
+    'id',
+    'displayName',
+    'serverUrl',
+    'port',
+    'bindDn',
+    'password',
+    'membershipAttribute',
+    'maxUsers',
+    'domains',
+    ...form.domains.flatMap((domain, i) => [
+      `domains[${i}]`,
+      ...DOMAIN_FIELDS.map((name) => `domains[${i}].${name}`),
+      ...domain.groupRoles.flatMap((_, j) => [
+        `domains[${i}].groupRoles[${j}].group`,
+        `domains[${i}].groupRoles[${j}].roles`,
+      ]),
+    ]),
+  ];
+}
+
+/** The configuration form's rule: a configuration that exists (its code, no source) at its id. */
+export const configurationFieldOf: FieldOf = (problem, fields) =>
+  problem.code === 'CORE_LDAP_CONFIGURATION_EXISTS' ? 'id' : fieldAt(problem, fields);

@@ -17,7 +17,8 @@ import type { AttributeDef } from '../../api/schemas';
 import { label, useModel, type Entity } from '../../model/useModel';
 import { AttributeInput } from './AttributeInput';
 import type { Related } from './ExistingLinks';
-import { placeProblems } from './fieldProblems';
+import { placeProblems } from '../../forms/problems';
+import { recordFieldOf } from './fieldProblems';
 import { attributesOf, changedAttributesOf, type FormValues } from './formValues';
 import { PLATFORM_SOURCE } from './recordDrafts';
 import {
@@ -57,6 +58,8 @@ interface Props {
   target: Target;
   /** The attributes the platform's source overrides in the version read (a steward's values). */
   overridden?: ReadonlySet<string>;
+  /** Of those, the attributes a steward emptied (the golden record has no value of them). */
+  emptied?: ReadonlySet<string>;
 }
 
 /** The record's form; saving writes it into a record draft and shows the draft's preview. */
@@ -82,6 +85,7 @@ export function EditorForm(props: Props) {
   // A steward's edit of a record there is sends only what changed: the rest follows the sources.
   const overriding = !isNew && key.sourceSystem === PLATFORM_SOURCE;
   const overridden = props.overridden ?? new Set<string>();
+  const emptied = props.emptied ?? new Set<string>();
   const relations = useMemo(
     () => (model.data?.relations ?? []).filter((r) => r.from === entity.name),
     [model.data, entity.name],
@@ -110,7 +114,7 @@ export function EditorForm(props: Props) {
   ];
   const problems =
     save.error instanceof ApiError
-      ? placeProblems(save.error.problems, fields)
+      ? placeProblems(save.error.problems, fields, recordFieldOf)
       : { fields: {}, others: [] };
   const others = save.error && !(save.error instanceof ApiError) ? [save.error.message] : [];
   const keyProblem = (field: string) => problems.fields[field]?.map((p) => p.message).join(' ');
@@ -223,7 +227,13 @@ export function EditorForm(props: Props) {
                 )}
                 {overriding && overridden.has(name) && (
                   <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
-                    <Chip size="small" color="secondary" label={t('record.overridden')} />
+                    <Chip
+                      size="small"
+                      color="secondary"
+                      label={
+                        emptied.has(name) ? t('record.emptiedBySteward') : t('record.overridden')
+                      }
+                    />
                     <Button
                       size="small"
                       onClick={() => {

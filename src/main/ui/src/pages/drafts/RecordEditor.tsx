@@ -12,7 +12,7 @@ import { EditorForm, type Target } from './EditorForm';
 import { formOf } from './formValues';
 import { periodOf } from './period';
 import { PLATFORM_SOURCE, subjectOf, useDraft } from './recordDrafts';
-import { useSourceValues } from '../records/SourceValues';
+import { emptiedBy, useSourceValues } from '../records/SourceValues';
 
 /**
  * Changes a record, or makes a new one, in a record draft: /records/:entity/:etalonId/edit (with
@@ -80,6 +80,9 @@ export default function RecordEditor() {
     const overridden = new Set(
       (sourceValues.data?.attributes ?? []).filter((a) => a.overridden).map((a) => a.name!),
     );
+    const emptied = new Set(
+      [...overridden].filter((name) => emptiedBy(sourceValues.data, name) !== undefined),
+    );
     const target: Target = {
       entityName,
       etalonId: etalonId ?? null,
@@ -97,6 +100,7 @@ export default function RecordEditor() {
         existingLinks={record.data?.relations ?? {}}
         target={target}
         overridden={overridden}
+        emptied={emptied}
       />
     );
   }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { Hit } from '../../api/schemas';
-import { display, entitiesOf, useModel } from '../../model/useModel';
+import { attributesOf, display, displayOf, entitiesOf, useModel } from '../../model/useModel';
 
 export interface PickedRecord {
   /** What the form keeps: a reference set's code, or a record's etalon id. */
@@ -30,7 +30,7 @@ interface Props {
 
 /** Chooses a record of a register or reference set by searching its golden records' text. */
 export function RecordPicker(props: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { entityName } = props;
   const model = useModel();
   const entity = entitiesOf(model.data).find((e) => e.name === entityName);
@@ -38,6 +38,7 @@ export function RecordPicker(props: Props) {
   const valueAttribute =
     props.valueAttribute ??
     (entity && 'codeAttribute' in entity ? (entity.codeAttribute?.name ?? undefined) : undefined);
+  const kept = entity && attributesOf(entity).find((a) => a.name === valueAttribute);
   const [text, setText] = useState('');
   const searched = useDeferredValue(text);
 
@@ -57,12 +58,14 @@ export function RecordPicker(props: Props) {
       (hits.data ?? []).map((hit: Hit): PickedRecord => {
         const values = (hit.attributes ?? {}) as Record<string, unknown>;
         const value = valueAttribute ? display(values[valueAttribute]) : hit.etalonId;
-        // Described by its name (the server's display format); a code is shown beside it.
+        // Described by its name (the server's display format); a code is shown beside it, a date
+        // code as the screens print dates.
         const described = hit.displayName;
-        const text = valueAttribute && described !== value ? `${value} — ${described}` : described;
+        const shown = valueAttribute ? displayOf(kept, values[valueAttribute], i18n.language) : '';
+        const text = valueAttribute && described !== value ? `${shown} — ${described}` : described;
         return { value, text };
       }),
-    [hits.data, valueAttribute],
+    [hits.data, valueAttribute, kept, i18n.language],
   );
 
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../api/errors';
-import { fieldOf, placeProblems } from './fieldProblems';
+import { placeProblems } from '../../forms/problems';
+import { fieldOf, recordFieldOf } from './fieldProblems';
 
 const fields = new Set([
   'sourceSystem',
@@ -42,6 +43,7 @@ describe('placing the problems of a refused write', () => {
         problem('draftId'),
       ],
       fields,
+      recordFieldOf,
     );
     expect(Object.keys(placed.fields).sort()).toEqual(['name', 'score']);
     expect(placed.fields.name).toHaveLength(2);

@@ -62,6 +62,39 @@ describe('CompareTable', () => {
   });
 });
 
+describe('the compare table’s dates', () => {
+  it('prints a date and a moment as the screens print them, not as ISO text', () => {
+    const person = {
+      kind: 'register',
+      name: 'Person',
+      attributes: [
+        { name: 'birthDate', displayName: 'Birth date', type: 'Date' },
+        { name: 'seenAt', displayName: 'Seen', type: 'Timestamp' },
+      ],
+    } as Entity;
+    render(
+      <MemoryRouter>
+        <CompareTable
+          entity={person}
+          records={[
+            { etalonId: 'p', displayName: 'P', attributes: { birthDate: '1990-03-05' } },
+            { etalonId: 'q', displayName: 'Q', attributes: { seenAt: '2026-11-30T10:05:00' } },
+          ]}
+          winner="p"
+          onWinner={vi.fn()}
+          onTakeOut={vi.fn()}
+          busy={false}
+        />
+      </MemoryRouter>,
+    );
+    const birth = screen.getByRole('rowheader', { name: /Birth date/ }).closest('tr')!;
+    expect(birth.textContent).toContain('Mar 5, 1990');
+    expect(birth.textContent).not.toContain('1990-03-05');
+    const seen = screen.getByRole('rowheader', { name: /Seen/ }).closest('tr')!;
+    expect(seen.textContent).toMatch(/Nov 30, 2026, 10:05\sAM/);
+  });
+});
+
 describe('the search selection', () => {
   const hits = ['x', 'y', 'z'].map((etalonId) => ({
     etalonId,

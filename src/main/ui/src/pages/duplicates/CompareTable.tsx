@@ -27,8 +27,8 @@ interface Props {
 
 /** The records of a cluster side by side: a column per record, a row per attribute. */
 export function CompareTable({ entity, records, winner, onWinner, onTakeOut, busy }: Props) {
-  const { t } = useTranslation();
-  const rows = compareRows(entity, records);
+  const { t, i18n } = useTranslation();
+  const rows = compareRows(entity, records, i18n.language);
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid="compare" aria-label={t('duplicates.compare')}>

@@ -31,7 +31,7 @@ const C = {
 
 describe('the compare table', () => {
   it('marks the attributes whose values differ, ignoring case and spaces', () => {
-    const rows = compareRows(COMPANY, [A, B]);
+    const rows = compareRows(COMPANY, [A, B], 'en');
     expect(rows.map((r) => [r.name, r.differs])).toEqual([
       ['name', true],
       ['inn', false],
@@ -42,7 +42,7 @@ describe('the compare table', () => {
   });
 
   it('counts a missing value against a filled one as a difference, and shows unknown attributes', () => {
-    const rows = compareRows(COMPANY, [A, C]);
+    const rows = compareRows(COMPANY, [A, C], 'en');
     expect(rows.find((r) => r.name === 'city')).toMatchObject({
       values: ['Moscow', '—'],
       differs: true,

@@ -1,5 +1,5 @@
 import type { components } from '../../api/generated/matching';
-import { attributesOf, display, label, type Entity } from '../../model/useModel';
+import { attributesOf, displayOf, label, type Entity } from '../../model/useModel';
 
 export type ClusterRecord = components['schemas']['ClusterRecord'];
 export type ClusterView = components['schemas']['ClusterView'];
@@ -28,9 +28,14 @@ function valuesOf(record: ClusterRecord): Record<string, unknown> {
  * The rows comparing the records: the entity's attributes in the model's order, then any other
  * attribute a record carries (so nothing the server sent is hidden). Values are compared as the
  * steward reads them (trimmed, case ignored): "Moscow" and "moscow " are the same to the eye,
- * while an empty value against a filled one is a difference.
+ * while an empty value against a filled one is a difference. Dates and moments are printed in the
+ * language's one format, as every screen prints them.
  */
-export function compareRows(entity: Entity | undefined, records: ClusterRecord[]): CompareRow[] {
+export function compareRows(
+  entity: Entity | undefined,
+  records: ClusterRecord[],
+  language: string,
+): CompareRow[] {
   const defined = entity ? attributesOf(entity) : [];
   const names = defined.map((a) => a.name!);
   for (const record of records) {
@@ -40,7 +45,7 @@ export function compareRows(entity: Entity | undefined, records: ClusterRecord[]
   }
   return names.map((name) => {
     const attribute = defined.find((a) => a.name === name);
-    const values = records.map((record) => display(valuesOf(record)[name]));
+    const values = records.map((record) => displayOf(attribute, valuesOf(record)[name], language));
     const seen = new Set(values.map((v) => v.trim().toLowerCase()));
     return {
       name,

@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
 import { LoadDetail } from './LoadDetail';
-import { rememberLines } from './loadSizes';
 import type { Load } from './loadsApi';
 
 const failed: Load = {
@@ -23,6 +22,7 @@ const failed: Load = {
   error: 'The disk is full after line 250; resume the import to go on.',
   resumable: true,
   resumed: 0,
+  percent: 25,
   createdBy: 'admin',
   createDate: '2026-11-24T06:00:00Z',
   updateDate: '2026-11-24T06:01:00Z',
@@ -44,14 +44,10 @@ function shown() {
   );
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('a load', () => {
   it('that failed shows why, how far it got of its file, and resumes', async () => {
-    rememberLines(7, 1000);
     vi.spyOn(api.data, 'GET').mockResolvedValue(answer(failed) as never);
     const resume = vi
       .spyOn(api.data, 'POST')
@@ -62,8 +58,8 @@ describe('a load', () => {
 
     expect(await screen.findByText(failed.error!)).toBeTruthy();
     expect(screen.getByText('Failed')).toBeTruthy();
-    expect(screen.getByText('250 of about 1,000 lines')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    expect(screen.getByText('25 %')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     await waitFor(() =>
@@ -75,14 +71,23 @@ describe('a load', () => {
     expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
   });
 
-  it('started elsewhere has no known size: its bar is full only once it is done', async () => {
+  it('that runs shows how far it is by the server’s percentage, whoever started it', async () => {
     vi.spyOn(api.data, 'GET').mockResolvedValue(
-      answer({ ...failed, state: 'DONE', error: null, resumable: false }) as never,
+      answer({ ...failed, state: 'RUNNING', error: null, resumable: false, percent: 42 }) as never,
+    );
+    shown();
+    expect(await screen.findByText('Running')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
+    expect(screen.getByText('42 %')).toBeTruthy();
+  });
+
+  it('made before the server kept its size has none: its bar is full only once it is done', async () => {
+    vi.spyOn(api.data, 'GET').mockResolvedValue(
+      answer({ ...failed, state: 'DONE', error: null, resumable: false, percent: null }) as never,
     );
     shown();
     expect(await screen.findByText('Done')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.queryByText(/of about/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
-import { expectedLines } from './loadSizes';
 import { useLoad, useResumeLoad } from './loadsApi';
 import { loadPercent } from './LoadsList';
 import { ProgressBar } from './ProgressBar';
@@ -19,7 +18,6 @@ export function LoadDetail({ id }: { id: number }) {
   if (load.error) return <ErrorNotice error={load.error} />;
   const current = load.data;
   const number = new Intl.NumberFormat(i18n.language);
-  const total = expectedLines(id);
   const counters = [
     ['linesRead', current.linesRead],
     ['loaded', current.loaded],
@@ -57,14 +55,6 @@ export function LoadDetail({ id }: { id: number }) {
         state={current.state}
         name={t('operations.load.name', { id })}
       />
-      {total !== null && (
-        <Typography variant="body2" color="text.secondary">
-          {t('operations.load.of', {
-            read: number.format(current.linesRead),
-            total: number.format(total),
-          })}
-        </Typography>
-      )}
       <Box
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 2, my: 2 }}

@@ -12,16 +12,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
-import { expectedLines } from './loadSizes';
 import { useLoads, type Load } from './loadsApi';
-import { percent } from './progress';
 import { ProgressBar } from './ProgressBar';
 import { StateChip } from './StateChip';
 import { when } from './when';
 
-/** How far a load got: by the lines its file has when this tab sent it, else unknown. */
-export function loadPercent(load: Load) {
-  return percent(load.linesRead, expectedLines(load.importId), load.state === 'DONE');
+/**
+ * How far a load got, as the server tells it (the bytes of its file its committed batches cover);
+ * unknown for a load made before the server kept its file's size, whole once done.
+ */
+export function loadPercent(load: Load): number | null {
+  return load.state === 'DONE' ? 100 : (load.percent ?? null);
 }
 
 /** The latest loads, newest first, each with its progress and counters. */

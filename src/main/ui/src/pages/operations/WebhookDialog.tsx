@@ -10,7 +10,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formProblems } from '../../components/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { formProblems } from '../../forms/problems';
 import { entitiesOf, label as shownName, useModel } from '../../model/useModel';
 import { NOTIFICATION_TYPES, useSaveWebhook, type Webhook } from './notificationsApi';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finished, formatOf, linesIn, percent, stateColour, working } from './progress';
+import { finished, percent, stateColour, working } from './progress';
 
 describe('the progress of a load or a run', () => {
   it('is the share done, rounded down, and whole only when the work has ended', () => {
@@ -64,29 +64,5 @@ describe('the colour of a state', () => {
   it('is plain for a state it does not know', () => {
     expect(stateColour('SOMETHING_NEW')).toBe('default');
     expect(stateColour(null)).toBe('default');
-  });
-});
-
-describe('the lines of a file', () => {
-  const file = (...parts: string[]) => parts.map((part) => new TextEncoder().encode(part));
-
-  it('counts the lines with content, as the load reads them', async () => {
-    expect(await linesIn(file('{"a":1}\n{"a":2}\n'), false)).toBe(2);
-    expect(await linesIn(file('{"a":1}\n\n  \r\n{"a":2}'), false)).toBe(2);
-    expect(await linesIn(file(''), false)).toBe(0);
-    // A line split between two chunks of the stream is one line.
-    expect(await linesIn(file('{"a":', '1}\n{"a"', ':2}\n'), false)).toBe(2);
-    expect(await linesIn(file('{"a":1}', '\n', '\n'), false)).toBe(1);
-  });
-
-  it('leaves out the header of a CSV file', async () => {
-    expect(await linesIn(file('externalId,name\r\nP-1,a\r\nP-2,b\r\n'), true)).toBe(2);
-    expect(await linesIn(file('externalId,name\n'), true)).toBe(0);
-  });
-
-  it('tells CSV by the file name, NDJSON otherwise', () => {
-    expect(formatOf('products.CSV')).toBe('csv');
-    expect(formatOf('products.ndjson')).toBe('ndjson');
-    expect(formatOf('products.jsonl')).toBe('ndjson');
   });
 });

@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   FormControlLabel,
+  FormHelperText,
   IconButton,
   Stack,
   TextField,
@@ -11,8 +12,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
-import { messageAt, ProblemList } from '../classifiers/ProblemList';
-import { providerBodyOf, providerFormOf, type ProviderForm } from './providerLogic';
+import { formProblems } from '../../forms/problems';
+import {
+  providerBodyOf,
+  providerFieldOf,
+  providerFields,
+  providerFormOf,
+  type ProviderForm,
+} from './providerLogic';
 import { useSaveProvider, type Provider } from './providersApi';
 
 interface Props {
@@ -34,21 +41,25 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
   const [form, setForm] = useState<ProviderForm>(() => providerFormOf(provider));
   const isNew = provider === null;
   const save = useSaveProvider();
+  const { said, others } = formProblems(save.error, providerFields(form), providerFieldOf);
   const set = (change: Partial<ProviderForm>) => setForm((f) => ({ ...f, ...change }));
-  const field = (name: TextName, help?: string, type?: string) => (
-    <TextField
-      size="small"
-      type={type}
-      autoComplete={type === 'password' ? 'new-password' : undefined}
-      label={t(`providers.field.${name}`)}
-      value={form[name]}
-      onChange={(e) => set({ [name]: e.target.value })}
-      disabled={name === 'id' && !isNew}
-      error={!!messageAt(save.error, name === 'id' ? 'registrationId' : name)}
-      helperText={messageAt(save.error, name === 'id' ? 'registrationId' : name) || help}
-      sx={{ flex: 1, minWidth: 220 }}
-    />
-  );
+  const field = (name: TextName, help?: string, type?: string) => {
+    const problem = said(name === 'id' ? 'registrationId' : name);
+    return (
+      <TextField
+        size="small"
+        type={type}
+        autoComplete={type === 'password' ? 'new-password' : undefined}
+        label={t(`providers.field.${name}`)}
+        value={form[name]}
+        onChange={(e) => set({ [name]: e.target.value })}
+        disabled={name === 'id' && !isNew}
+        error={!!problem}
+        helperText={problem ?? help}
+        sx={{ flex: 1, minWidth: 220 }}
+      />
+    );
+  };
 
   const row = (...children: React.ReactNode[]) => (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'start' }}>
@@ -62,6 +73,8 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
         isNew ? t('providers.newTitle') : t('providers.editTitle', { id: provider.registrationId })
       }
       submitLabel={t('security.save')}
+      error={save.error}
+      others={others}
       pending={save.isPending}
       maxWidth="md"
       onSubmit={() => save.mutateAsync({ id: form.id.trim(), body: providerBodyOf(form), isNew })}
@@ -109,12 +122,18 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
         value={form.defaultRoles}
         onChange={(_, value) => set({ defaultRoles: value })}
         renderInput={(params) => (
-          <TextField {...params} label={t('providers.field.defaultRoles')} />
+          <TextField
+            {...params}
+            label={t('providers.field.defaultRoles')}
+            error={!!said('defaultRoles')}
+            helperText={said('defaultRoles')}
+          />
         )}
       />
       <Typography variant="subtitle2" component="h3">
         {t('providers.field.claimRoles')}
       </Typography>
+      {said('claimRoles') && <FormHelperText error>{said('claimRoles')}</FormHelperText>}
       {form.claimRoles.map((mapping, i) => {
         const change = (next: Partial<typeof mapping>) =>
           set({
@@ -127,6 +146,8 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
               label={t('providers.mapping.value', { number: i + 1 })}
               value={mapping.value}
               onChange={(e) => change({ value: e.target.value })}
+              error={!!said(`claimRoles[${i}].value`)}
+              helperText={said(`claimRoles[${i}].value`)}
               sx={{ flex: 1 }}
             />
             <Autocomplete
@@ -136,7 +157,12 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
               value={mapping.roles}
               onChange={(_, value) => change({ roles: value })}
               renderInput={(params) => (
-                <TextField {...params} label={t('providers.mapping.roles', { number: i + 1 })} />
+                <TextField
+                  {...params}
+                  label={t('providers.mapping.roles', { number: i + 1 })}
+                  error={!!said(`claimRoles[${i}].roles`)}
+                  helperText={said(`claimRoles[${i}].roles`)}
+                />
               )}
               sx={{ flex: 1 }}
             />
@@ -157,7 +183,6 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
           {t('providers.mapping.add')}
         </Button>
       </div>
-      {save.error && <ProblemList error={save.error} />}
     </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { fieldAt, type FieldOf } from '../../forms/problems';
 import type { Provider, ProviderIn, ProviderTest } from './providersApi';
 
 /** A value of the groups claim and the roles it gives. */
@@ -117,3 +118,29 @@ export function providerTestLines(
       : []),
   ];
 }
+
+/** The fields of the provider form a server problem is shown at (its mappings' by their row). */
+export function providerFields(form: ProviderForm): string[] {
+  return [
+    'registrationId',
+    'displayName',
+    'providerId',
+    'issuerUri',
+    'clientId',
+    'clientSecret',
+    'scopes',
+    'userNameClaim',
+    'fullNameClaim',
+    'firstNameClaim',
+    'lastNameClaim',
+    'emailClaim',
+    'groupsClaim',
+    'defaultRoles',
+    'claimRoles',
+    ...form.claimRoles.flatMap((_, i) => [`claimRoles[${i}].value`, `claimRoles[${i}].roles`]),
+  ];
+}
+
+/** The provider form's rule: a provider that exists (its code, no source) at its id. */
+export const providerFieldOf: FieldOf = (problem, fields) =>
+  problem.code === 'CORE_SSO_PROVIDER_EXISTS' ? 'registrationId' : fieldAt(problem, fields);

@@ -21,17 +21,27 @@ import type { components } from '../../api/generated/data';
 import { unwrap } from '../../api/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Link as RouterLink } from 'react-router';
-import { display, useModel } from '../../model/useModel';
+import { displayOf, useModel } from '../../model/useModel';
+import type { AttributeDef } from '../../api/schemas';
 import { compareMoments } from './historyCompare';
 import { FileNames } from '../../files/FileNames';
 import { formatBound, formatMoment } from '../../format/dates';
 
+export interface HistoryAttribute {
+  name: string;
+  label: string;
+  type: AttributeDef['type'];
+  file: boolean;
+}
+
 interface Props {
   entityName: string;
   etalonId: string;
-  /** The model's attribute names, in order, with their labels. */
-  /** The entity's attributes; `file`: its values are files, shown by their names. */
-  attributes: { name: string; label: string; file: boolean }[];
+  /**
+   * The entity's attributes in the model's order, with their labels and types; `file`: its values
+   * are files, shown by their names.
+   */
+  attributes: HistoryAttribute[];
 }
 
 async function historic(entityName: string, etalonId: string, knownAt: string) {
@@ -51,9 +61,23 @@ async function historic(entityName: string, etalonId: string, knownAt: string) {
 }
 
 /** The record's events, and the record as known at two of them side by side. */
-/** A value as the steward reads it: a file attribute's files by their names. */
-function ValueText({ file, value }: { file: boolean; value: unknown }) {
-  return file ? <FileNames value={value} /> : <>{display(value)}</>;
+/**
+ * A value as the steward reads it: a file attribute's files by their names, a date or a moment as
+ * every screen prints it.
+ */
+export function ValueText({
+  attribute,
+  value,
+}: {
+  attribute: HistoryAttribute | undefined;
+  value: unknown;
+}) {
+  const { i18n } = useTranslation();
+  return attribute?.file ? (
+    <FileNames value={value} />
+  ) : (
+    <>{displayOf(attribute, value, i18n.language)}</>
+  );
 }
 
 type HistoryEvent = NonNullable<components['schemas']['HistoryResponseRO']['events']>[number];
@@ -183,7 +207,7 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
   });
   const dates = [...new Set(events.map((e) => e.date!))];
   const labelOf = (name: string) => attributes.find((a) => a.name === name)?.label ?? name;
-  const isFile = (name?: string | null) => attributes.find((x) => x.name === name)?.file ?? false;
+  const attributeOf = (name?: string | null) => attributes.find((x) => x.name === name);
 
   return (
     <Paper sx={{ p: 2 }} component="section" aria-labelledby="history-title">
@@ -219,8 +243,8 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
                   <span key={c.attribute ?? i}>
                     {i > 0 && '; '}
                     {labelOf(c.attribute ?? '')}:{' '}
-                    <ValueText file={isFile(c.attribute)} value={c.oldValue} /> →{' '}
-                    <ValueText file={isFile(c.attribute)} value={c.newValue} />
+                    <ValueText attribute={attributeOf(c.attribute)} value={c.oldValue} /> →{' '}
+                    <ValueText attribute={attributeOf(c.attribute)} value={c.newValue} />
                   </span>
                 ))}
               </TableCell>
@@ -279,10 +303,10 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
                     {row.differs ? ` (${t('history.changed')})` : ''}
                   </TableCell>
                   <TableCell>
-                    <ValueText file={isFile(row.attribute)} value={row.before} />
+                    <ValueText attribute={attributeOf(row.attribute)} value={row.before} />
                   </TableCell>
                   <TableCell>
-                    <ValueText file={isFile(row.attribute)} value={row.after} />
+                    <ValueText attribute={attributeOf(row.attribute)} value={row.after} />
                   </TableCell>
                 </TableRow>
               ))}

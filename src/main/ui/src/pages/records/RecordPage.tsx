@@ -30,7 +30,7 @@ import { attributesOf, displayOf, entitiesOf, label, useModel } from '../../mode
 import { RecordClassifications } from '../classifications/RecordClassifications';
 import { RecordHistory } from './RecordHistory';
 import { RecordRelations } from './RecordRelations';
-import { SourceValues } from './SourceValues';
+import { emptiedBy, SourceValues, useSourceValues } from './SourceValues';
 import { formatDay } from '../../format/dates';
 import { may, useSession } from '../../auth/session';
 
@@ -85,6 +85,8 @@ export default function RecordPage() {
   const attributes = entity ? attributesOf(entity) : [];
   const values = (record.data?.attributes ?? {}) as Record<string, unknown>;
   const sources = record.data?.attributeSources ?? {};
+  // The values by source (asked once, for the table below too) tell an emptied value from none.
+  const bySource = useSourceValues(etalonId, at);
   const sourceSystems = (model.data?.sourceSystems ?? []).map((s) => s.name!);
 
   return (
@@ -160,6 +162,7 @@ export default function RecordPage() {
             <TableBody>
               {attributes.map((attribute) => {
                 const source = sources[attribute.name!];
+                const emptied = source ? undefined : emptiedBy(bySource.data, attribute.name!);
                 return (
                   <TableRow key={attribute.name} data-attribute={attribute.name}>
                     <TableCell>{label(attribute)}</TableCell>
@@ -173,7 +176,11 @@ export default function RecordPage() {
                     <TableCell data-testid="value-source" sx={{ overflowWrap: 'anywhere' }}>
                       {source
                         ? `${source.sourceSystem} / ${source.externalId} (r${source.revision})`
-                        : t('common.none')}
+                        : emptied
+                          ? t('record.emptiedFrom', {
+                              source: `${emptied.sourceSystem} / ${emptied.externalId}`,
+                            })
+                          : t('common.none')}
                     </TableCell>
                   </TableRow>
                 );
@@ -233,6 +240,7 @@ export default function RecordPage() {
         attributes={attributes.map((a) => ({
           name: a.name!,
           label: label(a),
+          type: a.type,
           file: isFileAttribute(a),
         }))}
       />

@@ -20,6 +20,20 @@ import { display, displayOf, label } from '../../model/useModel';
 import type { AttributeDef } from '../../api/schemas';
 
 export type RecordValues = components['schemas']['ContributionsView'];
+export type Contribution = components['schemas']['Contribution'];
+
+/**
+ * The steward's override that emptied an attribute, when that is why the golden record has no
+ * value of it: the platform's origin holds an empty value that overrides every source's.
+ */
+export function emptiedBy(
+  values: RecordValues | undefined,
+  name: string,
+): Contribution | undefined {
+  const row = values?.attributes?.find((a) => a.name === name);
+  if (!row || (row.value !== null && row.value !== undefined)) return undefined;
+  return row.contributions.find((c) => c.emptied);
+}
 
 /** Every source's values of a record at a moment (now when null), beside the golden values. */
 export function useSourceValues(etalonId: string | undefined, at: string | null, enabled = true) {
@@ -105,12 +119,20 @@ export function SourceValues({
           <TableBody>
             {attributes.map((attribute) => {
               const row = byName.get(attribute.name!);
+              // An emptied value is said in words, which tell the override too.
+              const emptied = emptiedBy(values.data, attribute.name!) !== undefined;
               return (
                 <TableRow key={attribute.name} data-attribute={attribute.name}>
                   <TableCell>{label(attribute)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {displayOf(attribute, row?.value, i18n.language)}
-                    {row?.overridden && (
+                    {emptied ? (
+                      <Typography component="span" variant="body2" sx={{ fontStyle: 'italic' }}>
+                        {t('record.emptiedBySteward')}
+                      </Typography>
+                    ) : (
+                      displayOf(attribute, row?.value, i18n.language)
+                    )}
+                    {row?.overridden && !emptied && (
                       <Chip
                         size="small"
                         color="secondary"

@@ -11,16 +11,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type Problem } from '../../api/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormDialog } from '../../components/FormDialog';
+import { formProblems } from '../../forms/problems';
 import { attributesOf, entitiesOf, label as shownName, useModel } from '../../model/useModel';
-import { labelAttributes, placeLabelProblems, splitPaths } from './labelLogic';
+import { LABEL_FIELDS, labelAttributes, labelFieldOf, splitPaths } from './labelLogic';
 import { useSaveLabel, type SecurityLabel } from './securityApi';
-
-function said(problems: Problem[] | undefined): string | undefined {
-  return problems?.map((p) => p.message).join(' ');
-}
 
 /**
  * A new security label, or a label's names and attributes: a register or reference set of the
@@ -53,7 +49,7 @@ export function LabelDialog({
     shownName(
       (entity && attributesOf(entity).find((a) => a.name === attribute)) || { name: attribute },
     );
-  const placed = placeLabelProblems(save.error instanceof ApiError ? save.error.problems : []);
+  const { said, others } = formProblems(save.error, LABEL_FIELDS, labelFieldOf);
 
   function toggle(attribute: string) {
     setChosen((now) =>
@@ -68,7 +64,7 @@ export function LabelDialog({
       title={label ? t('security.label.editTitle', { label: label.name }) : t('security.label.new')}
       submitLabel={label ? t('security.save') : t('security.label.create')}
       error={save.error}
-      others={placed.others}
+      others={others}
       pending={save.isPending}
       incomplete={name.trim() === ''}
       onSubmit={() =>
@@ -92,24 +88,24 @@ export function LabelDialog({
         value={name}
         onChange={(e) => setName(e.target.value)}
         disabled={label !== null}
-        error={!!placed.fields.name}
-        helperText={said(placed.fields.name)}
+        error={!!said('name')}
+        helperText={said('name')}
       />
       <TextField
         size="small"
         label={t('security.label.displayName')}
         value={displayName}
         onChange={(e) => setDisplayName(e.target.value)}
-        error={!!placed.fields.displayName}
-        helperText={said(placed.fields.displayName)}
+        error={!!said('displayName')}
+        helperText={said('displayName')}
       />
       <TextField
         size="small"
         label={t('security.label.description')}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
-        error={!!placed.fields.description}
-        helperText={said(placed.fields.description)}
+        error={!!said('description')}
+        helperText={said('description')}
       />
       <TextField
         select
@@ -134,7 +130,7 @@ export function LabelDialog({
         {entityName && !entity && <MenuItem value={entityName}>{entityName}</MenuItem>}
       </TextField>
       {entityName && (
-        <FormControl error={!!placed.fields.attributes} component="fieldset">
+        <FormControl error={!!said('attributes')} component="fieldset">
           <FormLabel component="legend">{t('security.label.paths')}</FormLabel>
           {shown.length === 0 ? (
             <Typography variant="body2">{t('security.label.noAttributes')}</Typography>
@@ -149,9 +145,7 @@ export function LabelDialog({
               ))}
             </FormGroup>
           )}
-          {placed.fields.attributes && (
-            <FormHelperText>{said(placed.fields.attributes)}</FormHelperText>
-          )}
+          {said('attributes') && <FormHelperText>{said('attributes')}</FormHelperText>}
         </FormControl>
       )}
       {model.error && <ErrorNotice error={model.error} />}

@@ -12,7 +12,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { FormDialog, formProblems } from '../../components/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { formProblems } from '../../forms/problems';
 import { Loading } from '../../components/Loading';
 import { RIGHTS, grantedByResource, groupedResources, rightsOf, toggled } from './rightsLogic';
 import { useResources, useSaveRole, type Role } from './securityApi';

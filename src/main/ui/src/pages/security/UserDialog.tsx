@@ -1,7 +1,8 @@
 import { Checkbox, FormControlLabel, FormGroup, FormLabel, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formProblems } from '../../components/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { formProblems } from '../../forms/problems';
 import { useCreateUser, useUpdateUser, type Role, type User } from './securityApi';
 
 const FIELDS = ['userName', 'password', 'fullName', 'email'];

@@ -1,9 +1,11 @@
+import { placeProblems } from '../../forms/problems';
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../model/useModel';
 import {
   describeInstance,
   labelAttributes,
-  placeLabelProblems,
+  LABEL_FIELDS,
+  labelFieldOf,
   splitPaths,
   valueOf,
   withValue,
@@ -77,14 +79,18 @@ describe('the label form', () => {
 
   it('places each server problem at its field, the rest apart', () => {
     const problem = (code: string, source: string) => ({ code, source, message: code });
-    const placed = placeLabelProblems([
-      problem('CORE_LABEL_NAME_INVALID', 'name'),
-      problem('CORE_LABEL_EXISTS', ''),
-      problem('CORE_LABEL_PATH_INVALID', 'attributes[1].path'),
-      problem('CORE_FIELD_REQUIRED', 'attributes'),
-      problem('CORE_FIELD_TOO_LONG', 'displayName'),
-      problem('CORE_STALE_VERSION', '/api/v2/core/security-labels/Where'),
-    ]);
+    const placed = placeProblems(
+      [
+        problem('CORE_LABEL_NAME_INVALID', 'name'),
+        problem('CORE_LABEL_EXISTS', ''),
+        problem('CORE_LABEL_PATH_INVALID', 'attributes[1].path'),
+        problem('CORE_FIELD_REQUIRED', 'attributes'),
+        problem('CORE_FIELD_TOO_LONG', 'displayName'),
+        problem('CORE_STALE_VERSION', '/api/v2/core/security-labels/Where'),
+      ],
+      LABEL_FIELDS,
+      labelFieldOf,
+    );
     expect(placed.fields.name?.map((p) => p.code)).toEqual([
       'CORE_LABEL_NAME_INVALID',
       'CORE_LABEL_EXISTS',

@@ -1,4 +1,4 @@
-import type { Problem } from '../../api/errors';
+import type { FieldOf } from '../../forms/problems';
 import { attributesOf, type Entity } from '../../model/useModel';
 import type { LabelInstance, SecurityLabel } from './securityApi';
 
@@ -60,31 +60,17 @@ export function splitPaths(paths: string[]): { entity: string; attributes: strin
   return { entity, attributes: paths.map((p) => p.slice(p.indexOf('.') + 1)) };
 }
 
-/** The fields of the label form a server problem can be shown at. */
-export type LabelField = 'name' | 'displayName' | 'description' | 'entity' | 'attributes';
+/** The fields of the label form a server problem is shown at. */
+export const LABEL_FIELDS = ['name', 'displayName', 'description', 'attributes'] as const;
 
 /**
- * The server's problems of a refused label by the form's field: `name`, `displayName`,
- * `description` by their source; `attributes` and `attributes[1].path` at the attributes (a path
- * the model does not know names the attribute in its message); a label that exists (its code,
- * without a source) at the name; the rest apart.
+ * The label form's rule for the shared placement of problems (forms/problems.ts): `name`,
+ * `displayName`, `description` by their source; `attributes` and `attributes[1].path` at the
+ * attributes (a path the model does not know names the attribute in its message); a label that
+ * exists (its code, without a source) at the name; the rest apart.
  */
-export function placeLabelProblems(problems: Problem[]): {
-  fields: Partial<Record<LabelField, Problem[]>>;
-  others: Problem[];
-} {
-  const fields: Partial<Record<LabelField, Problem[]>> = {};
-  const others: Problem[] = [];
-  for (const problem of problems) {
-    const head = problem.source.replace(/\[\d+\].*$/, '').split('.')[0];
-    const field: LabelField | null =
-      head === 'name' || problem.code === 'CORE_LABEL_EXISTS'
-        ? 'name'
-        : head === 'displayName' || head === 'description' || head === 'attributes'
-          ? head
-          : null;
-    if (field) (fields[field] ??= []).push(problem);
-    else others.push(problem);
-  }
-  return { fields, others };
-}
+export const labelFieldOf: FieldOf = (problem, fields) => {
+  if (problem.code === 'CORE_LABEL_EXISTS') return 'name';
+  const head = problem.source.replace(/\[\d+\].*$/, '').split('.')[0] ?? '';
+  return fields.has(head) ? head : null;
+};

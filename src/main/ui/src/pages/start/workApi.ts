@@ -5,7 +5,11 @@ import type { components } from '../../api/generated/draft';
 
 export type Draft = components['schemas']['DraftRO'];
 
-/** Open counts are asked again every minute (and when a page changes what they count). */
+/**
+ * Open counts are asked again every minute (and when a page changes what they count). Until then
+ * they are fresh: a page that shows them too (the start page, opened after the navigation asked)
+ * reads the navigation's answer rather than asking again.
+ */
 export const WORK_REFRESH_MS = 60_000;
 
 /** The key of every query of the steward's work: invalidated together after a change. */
@@ -19,6 +23,7 @@ export function useWaitingClusters() {
   return useQuery({
     queryKey: [...WORK_KEY, 'clusters'],
     queryFn: async () => unwrap(await api.matching.GET('/api/v2/matching/clusters/counts')),
+    staleTime: WORK_REFRESH_MS,
     refetchInterval: WORK_REFRESH_MS,
   });
 }
@@ -37,6 +42,7 @@ export function useMyDrafts(userName: string | undefined) {
           body: { query: { owner: userName, state: 'CREATED' }, offset: 0, limit: 50 },
         }),
       ),
+    staleTime: WORK_REFRESH_MS,
     refetchInterval: WORK_REFRESH_MS,
   });
 }

@@ -56,17 +56,21 @@ class ImportRepository {
   /** What deciding on a resume needs. */
   record Resumable(ImportState state, String spool) {}
 
-  long create(ImportRequest request, String spool, String user, OffsetDateTime now) {
+  /**
+   * @param size the bytes of the spooled upload, for the load's percentage
+   */
+  long create(ImportRequest request, String spool, long size, String user, OffsetDateTime now) {
     return jdbc.sql(
             "insert into data_imports (state, format, entity_name, charset, delimiter, spool,"
-                + " created_by, create_date, update_date, source_system) values ('QUEUED', ?, ?,"
-                + " ?, ?, ?, ?, ?, ?, ?) returning id")
+                + " size, created_by, create_date, update_date, source_system) values ('QUEUED',"
+                + " ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id")
         .params(
             request.format().name(),
             request.entityName(),
             request.format() == ImportFormat.CSV ? request.charset().name() : null,
             request.format() == ImportFormat.CSV ? String.valueOf(request.delimiter()) : null,
             spool,
+            size,
             user,
             now,
             now,
@@ -246,7 +250,7 @@ class ImportRepository {
 
   private static final String VIEW_COLUMNS =
       "id, state, format, entity_name, charset, delimiter, spool, lines_read, loaded, updated,"
-          + " rejected, error, resumed, created_by, create_date, update_date";
+          + " rejected, error, resumed, resume_offset, size, created_by, create_date, update_date";
 
   Optional<ImportView> find(long id) {
     return find(id, 0);
@@ -293,6 +297,10 @@ class ImportRepository {
         rs.getString("error"),
         "FAILED".equals(rs.getString("state")) && rs.getString("spool") != null,
         rs.getInt("resumed"),
+        ImportView.percentOf(
+            ImportState.valueOf(rs.getString("state")),
+            rs.getLong("resume_offset"),
+            rs.getObject("size", Long.class)),
         rs.getString("created_by"),
         rs.getObject("create_date", OffsetDateTime.class),
         rs.getObject("update_date", OffsetDateTime.class),

@@ -17,6 +17,8 @@ import org.springframework.modulith.NamedInterface;
  * @param error why a FAILED import stopped and how to go on
  * @param resumable whether the import FAILED and its upload is still kept: it may be resumed
  * @param resumed how many times the import was resumed
+ * @param percent how far the load is, 0 to 100, by the bytes of its file its committed batches
+ *     cover (100 only once it is done); null when its file's size is not known
  */
 @NamedInterface("loads")
 public record ImportView(
@@ -33,10 +35,25 @@ public record ImportView(
     String error,
     boolean resumable,
     int resumed,
+    Integer percent,
     String createdBy,
     OffsetDateTime createDate,
     OffsetDateTime updateDate,
     List<Rejection> rejections) {
+
+  /**
+   * How far a load is: the bytes read of its file's bytes, rounded down and short of 100 until it
+   * is done; null when the size is not known (a load made before the size was kept).
+   */
+  static Integer percentOf(ImportState state, long bytesRead, Long size) {
+    if (state == ImportState.DONE) {
+      return 100;
+    }
+    if (size == null || size <= 0) {
+      return null;
+    }
+    return (int) Math.max(0, Math.min(99, bytesRead * 100 / size));
+  }
 
   /** A rejected line: its number (1 = first line of the file) and its errors. */
   public record Rejection(long line, List<LineError> errors) {}

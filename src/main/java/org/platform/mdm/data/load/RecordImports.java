@@ -113,7 +113,8 @@ public class RecordImports {
       id =
           transactions.execute(
               status -> {
-                long created = imports.create(request, upload.name(), user.userName(), now());
+                long created =
+                    imports.create(request, upload.name(), upload.size(), user.userName(), now());
                 if (tell) {
                   events.publishEvent(
                       new RecordImportStarted(

@@ -53,6 +53,12 @@ final class ImportAnswers {
                       + " .../{id}/resume` goes on from its last committed batch.")
           boolean resumable,
       @Schema(description = "How many times the import was resumed.") int resumed,
+      @Schema(
+              description =
+                  "How far the load is, 0 to 100: the bytes of its file that the committed"
+                      + " batches cover, rounded down (100 only once it is DONE); null when its"
+                      + " file's size is not known (a load made before version 5.10).")
+          Integer percent,
       @NotNull String createdBy,
       @NotNull OffsetDateTime createDate,
       OffsetDateTime updateDate,
@@ -79,6 +85,7 @@ final class ImportAnswers {
           view.error(),
           view.resumable(),
           view.resumed(),
+          view.percent(),
           view.createdBy(),
           view.createDate(),
           view.updateDate(),

@@ -544,6 +544,9 @@ class RecordImportTest extends RecordApiTest {
     assertThat(failed.path("linesRead").asLong()).isEqualTo(RecordImports.BATCH);
     assertThat(failed.path("loaded").asLong()).isEqualTo(RecordImports.BATCH);
     assertThat(failed.path("resumable").asBoolean()).isTrue();
+    assertThat(failed.path("percent").asInt())
+        .as("a third of the file's bytes: the percentage of a load that goes on from here")
+        .isBetween(30, 34);
     assertThat(failed.path("error").asString())
         .startsWith("The import stopped after line 2000: an unexpected error")
         .contains("POST /api/v2/data/import/" + id + "/resume");
@@ -562,6 +565,7 @@ class RecordImportTest extends RecordApiTest {
     assertThat(done.path("loaded").asLong()).isEqualTo(count);
     assertThat(done.path("updated").asLong()).as("no line written twice").isZero();
     assertThat(done.path("resumed").asInt()).isEqualTo(1);
+    assertThat(done.path("percent").asInt()).isEqualTo(100);
     assertThat(done.path("error").isNull()).isTrue();
     assertThat(revisionsOf(customer)).as("one revision per line").isEqualTo(count);
     Api.Response again = user.post("/api/v2/data/import/" + id + "/resume", Map.of());
