@@ -1,17 +1,22 @@
 package org.platform.mdm.data;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Stream;
 import tools.jackson.databind.JsonNode;
 
 /**
- * One event in a record's history. Fields that do not apply to the event's type are absent.
+ * One event in a record's history. Fields that do not apply to the event's type are absent. Each
+ * kind of event is made by its own factory ({@link #write}, {@link #status}, {@link #link}, {@link
+ * #moved}, {@link #classified}); on the wire the groups ({@link Written}, {@link Moved}) are fields
+ * of the event itself.
  *
  * @param type UPSERT, PERIOD_DELETE, PERIOD_RESTORE (writes of one source for a period), DELETE,
  *     RESTORE (of the whole record), RELATION_ADD, RELATION_DELETE (links starting at the record),
@@ -21,21 +26,10 @@ import tools.jackson.databind.JsonNode;
  *     period, or deleted that period), CLASSIFICATION_DELETE, CLASSIFICATION_RESTORE (a whole
  *     classification deleted, or placed again after its deletion)
  * @param seq the platform-wide order of the event: events are listed by it
- * @param sourceSystem the source of a write (of the record or of a link)
- * @param revision the revision the write made, in its origin (or link source)
- * @param validFrom start of the written period; absent = unbounded (or not a periodic event)
- * @param changes the attributes a write changed, each with the source's value before and after
+ * @param written the source's write (of the record, a link or a classification), if the event is
+ *     one
  * @param cascade a delete or restore that followed the record's container
- * @param winnerEtalonId the record this one was merged into (RECORD_MERGE_LOSER)
- * @param winnerDisplayName the winner's name ({@link RecordName}, by its values now)
- * @param loserEtalonIds the records merged into this one (RECORD_MERGE)
- * @param loserDisplayNames the losers' names, in the order of {@code loserEtalonIds}
- * @param detachedEtalonId the record an unmerge took origins into (UNMERGE on the side they left)
- * @param detachedDisplayName that record's name
- * @param unmergedFromEtalonId the record an unmerge took origins from (UNMERGE on the side they
- *     came to)
- * @param unmergedFromDisplayName that record's name
- * @param externalKeys the keys (origins) a merge or unmerge moved
+ * @param moved the records on the other side of a merge or unmerge, and the keys that moved
  * @param classification the classification a classification event wrote
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -44,26 +38,10 @@ public record HistoryEvent(
     long seq,
     OffsetDateTime date,
     String user,
-    String sourceSystem,
-    String externalId,
-    Integer revision,
-    OffsetDateTime validFrom,
-    OffsetDateTime validTo,
-    List<Change> changes,
+    @JsonUnwrapped Written written,
     Boolean cascade,
     Link relation,
-    String winnerEtalonId,
-    @Schema(description = "The name of winnerEtalonId's record. " + NAME) String winnerDisplayName,
-    List<String> loserEtalonIds,
-    @Schema(description = "The names of loserEtalonIds' records, in their order. " + NAME)
-        List<String> loserDisplayNames,
-    String detachedEtalonId,
-    @Schema(description = "The name of detachedEtalonId's record. " + NAME)
-        String detachedDisplayName,
-    String unmergedFromEtalonId,
-    @Schema(description = "The name of unmergedFromEtalonId's record. " + NAME)
-        String unmergedFromDisplayName,
-    List<Key> externalKeys,
+    @JsonUnwrapped Moved moved,
     Classification classification) {
 
   /** How a record mentioned in an event is named. */
@@ -72,49 +50,39 @@ public record HistoryEvent(
           + " (sourceSystem:externalId), else by the first eight characters of its id; null"
           + " (absent) when the record no longer exists.";
 
-  /** An event as its module writes it: the records it names are not named yet. */
-  public HistoryEvent(
+  /** A write of one source for a period (UPSERT, PERIOD_DELETE, PERIOD_RESTORE). */
+  public static HistoryEvent write(
+      String type, long seq, OffsetDateTime date, String user, Written written) {
+    return new HistoryEvent(type, seq, date, user, written, null, null, null, null);
+  }
+
+  /** A delete or restore of the whole record; {@code cascade} when it followed its container. */
+  public static HistoryEvent status(
+      String type, long seq, OffsetDateTime date, String user, boolean cascade) {
+    return new HistoryEvent(type, seq, date, user, null, cascade ? true : null, null, null, null);
+  }
+
+  /** A link from the record written or deleted (RELATION_ADD, RELATION_DELETE). */
+  public static HistoryEvent link(
+      String type, long seq, OffsetDateTime date, String user, Link relation, Written written) {
+    return new HistoryEvent(type, seq, date, user, written, null, relation, null, null);
+  }
+
+  /** A merge or unmerge (RECORD_MERGE, RECORD_MERGE_LOSER, UNMERGE). */
+  public static HistoryEvent moved(
+      String type, long seq, OffsetDateTime date, String user, Moved moved) {
+    return new HistoryEvent(type, seq, date, user, null, null, null, moved, null);
+  }
+
+  /** A classification written, deleted or placed again (the CLASSIFICATION_ types). */
+  public static HistoryEvent classified(
       String type,
       long seq,
       OffsetDateTime date,
       String user,
-      String sourceSystem,
-      String externalId,
-      Integer revision,
-      OffsetDateTime validFrom,
-      OffsetDateTime validTo,
-      List<Change> changes,
-      Boolean cascade,
-      Link relation,
-      String winnerEtalonId,
-      List<String> loserEtalonIds,
-      String detachedEtalonId,
-      String unmergedFromEtalonId,
-      List<Key> externalKeys,
+      Written written,
       Classification classification) {
-    this(
-        type,
-        seq,
-        date,
-        user,
-        sourceSystem,
-        externalId,
-        revision,
-        validFrom,
-        validTo,
-        changes,
-        cascade,
-        relation,
-        winnerEtalonId,
-        null,
-        loserEtalonIds,
-        null,
-        detachedEtalonId,
-        null,
-        unmergedFromEtalonId,
-        null,
-        externalKeys,
-        classification);
+    return new HistoryEvent(type, seq, date, user, written, null, null, null, classification);
   }
 
   /**
@@ -130,10 +98,18 @@ public record HistoryEvent(
   }
 
   /**
+   * The records of a merge or unmerge on the other side: the winner, the record origins left for or
+   * came from, the losers.
+   */
+  public List<String> named() {
+    return moved == null ? List.of() : moved.named();
+  }
+
+  /**
    * The event with the names of the records it mentions beside their ids; a record {@code names}
    * lacks keeps a null name.
    */
-  public HistoryEvent withNames(java.util.Map<String, String> names) {
+  public HistoryEvent withNames(Map<String, String> names) {
     if (mentioned().isEmpty()) {
       return this;
     }
@@ -142,39 +118,11 @@ public record HistoryEvent(
         seq,
         date,
         user,
-        sourceSystem,
-        externalId,
-        revision,
-        validFrom,
-        validTo,
-        changes,
+        written,
         cascade,
         relation == null ? null : relation.withName(names.get(relation.toEtalonId())),
-        winnerEtalonId,
-        winnerEtalonId == null ? null : names.get(winnerEtalonId),
-        loserEtalonIds,
-        loserEtalonIds == null ? null : loserEtalonIds.stream().map(names::get).toList(),
-        detachedEtalonId,
-        detachedEtalonId == null ? null : names.get(detachedEtalonId),
-        unmergedFromEtalonId,
-        unmergedFromEtalonId == null ? null : names.get(unmergedFromEtalonId),
-        externalKeys,
+        moved == null ? null : moved.withNames(names),
         classification);
-  }
-
-  /**
-   * The records of a merge or unmerge on the other side, as {@link #named()} lists them: the
-   * winner, the losers, the record origins left for or came from.
-   */
-  public List<String> named() {
-    List<String> named = new ArrayList<>();
-    Stream.of(winnerEtalonId, detachedEtalonId, unmergedFromEtalonId)
-        .filter(Objects::nonNull)
-        .forEach(named::add);
-    if (loserEtalonIds != null) {
-      named.addAll(loserEtalonIds);
-    }
-    return named;
   }
 
   /** The event naming none of the given records on the other side of a merge or unmerge. */
@@ -183,26 +131,137 @@ public record HistoryEvent(
       return this;
     }
     return new HistoryEvent(
-        type,
-        seq,
-        date,
-        user,
-        sourceSystem,
-        externalId,
-        revision,
-        validFrom,
-        validTo,
-        changes,
-        cascade,
-        relation,
-        records.contains(winnerEtalonId) ? null : winnerEtalonId,
-        loserEtalonIds == null
-            ? null
-            : loserEtalonIds.stream().filter(id -> !records.contains(id)).toList(),
-        records.contains(detachedEtalonId) ? null : detachedEtalonId,
-        records.contains(unmergedFromEtalonId) ? null : unmergedFromEtalonId,
-        externalKeys,
-        classification);
+        type, seq, date, user, written, cascade, relation, moved.without(records), classification);
+  }
+
+  /**
+   * What a source wrote: its key, the revision the write made in its origin (or link source), the
+   * period, and for a record's write the attributes it changed.
+   *
+   * @param sourceSystem the source of a write (of the record, of a link or a classification)
+   * @param revision the revision the write made, in its origin (or link source)
+   * @param validFrom start of the written period; absent = unbounded
+   * @param changes the attributes a write changed, each with the source's value before and after
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public record Written(
+      String sourceSystem,
+      String externalId,
+      Integer revision,
+      OffsetDateTime validFrom,
+      OffsetDateTime validTo,
+      List<Change> changes) {
+
+    /** A write of a link or a classification: no attribute changes to tell. */
+    public Written(
+        String sourceSystem,
+        String externalId,
+        Integer revision,
+        OffsetDateTime validFrom,
+        OffsetDateTime validTo) {
+      this(sourceSystem, externalId, revision, validFrom, validTo, null);
+    }
+  }
+
+  /**
+   * The records on the other side of a merge or unmerge, each id with its name once the history is
+   * named ({@link RecordName}, by the record's values now), and the keys (origins) that moved.
+   *
+   * @param winnerEtalonId the record this one was merged into (RECORD_MERGE_LOSER)
+   * @param loserEtalonIds the records merged into this one (RECORD_MERGE)
+   * @param detachedEtalonId the record an unmerge took origins into (UNMERGE on the side they left)
+   * @param unmergedFromEtalonId the record an unmerge took origins from (UNMERGE on the side they
+   *     came to)
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public record Moved(
+      String winnerEtalonId,
+      @Schema(description = "The name of winnerEtalonId's record. " + NAME)
+          String winnerDisplayName,
+      List<String> loserEtalonIds,
+      @Schema(description = "The names of loserEtalonIds' records, in their order. " + NAME)
+          List<String> loserDisplayNames,
+      String detachedEtalonId,
+      @Schema(description = "The name of detachedEtalonId's record. " + NAME)
+          String detachedDisplayName,
+      String unmergedFromEtalonId,
+      @Schema(description = "The name of unmergedFromEtalonId's record. " + NAME)
+          String unmergedFromDisplayName,
+      List<Key> externalKeys) {
+
+    /**
+     * The other side as history reads it, not named yet.
+     *
+     * @param externalKeys the keys that moved; empty as absent
+     */
+    public static Moved of(
+        String winnerEtalonId,
+        List<String> loserEtalonIds,
+        String detachedEtalonId,
+        String unmergedFromEtalonId,
+        List<Key> externalKeys) {
+      return new Moved(
+          winnerEtalonId,
+          null,
+          loserEtalonIds,
+          null,
+          detachedEtalonId,
+          null,
+          unmergedFromEtalonId,
+          null,
+          externalKeys == null || externalKeys.isEmpty() ? null : List.copyOf(externalKeys));
+    }
+
+    List<String> named() {
+      List<String> named = new ArrayList<>();
+      Stream.of(winnerEtalonId, detachedEtalonId, unmergedFromEtalonId)
+          .filter(Objects::nonNull)
+          .forEach(named::add);
+      if (loserEtalonIds != null) {
+        named.addAll(loserEtalonIds);
+      }
+      return named;
+    }
+
+    Moved withNames(Map<String, String> names) {
+      return new Moved(
+          winnerEtalonId,
+          winnerEtalonId == null ? null : names.get(winnerEtalonId),
+          loserEtalonIds,
+          loserEtalonIds == null ? null : loserEtalonIds.stream().map(names::get).toList(),
+          detachedEtalonId,
+          detachedEtalonId == null ? null : names.get(detachedEtalonId),
+          unmergedFromEtalonId,
+          unmergedFromEtalonId == null ? null : names.get(unmergedFromEtalonId),
+          externalKeys);
+    }
+
+    /** The same moves naming none of the given records (their names go with them). */
+    Moved without(Set<String> records) {
+      return new Moved(
+          records.contains(winnerEtalonId) ? null : winnerEtalonId,
+          records.contains(winnerEtalonId) ? null : winnerDisplayName,
+          loserEtalonIds == null
+              ? null
+              : loserEtalonIds.stream().filter(id -> !records.contains(id)).toList(),
+          loserDisplayNames == null ? null : kept(records),
+          records.contains(detachedEtalonId) ? null : detachedEtalonId,
+          records.contains(detachedEtalonId) ? null : detachedDisplayName,
+          records.contains(unmergedFromEtalonId) ? null : unmergedFromEtalonId,
+          records.contains(unmergedFromEtalonId) ? null : unmergedFromDisplayName,
+          externalKeys);
+    }
+
+    /** The losers' names of the losers kept, in their order. */
+    private List<String> kept(Set<String> records) {
+      List<String> kept = new ArrayList<>();
+      for (int i = 0; i < loserEtalonIds.size(); i++) {
+        if (!records.contains(loserEtalonIds.get(i))) {
+          kept.add(loserDisplayNames.get(i));
+        }
+      }
+      return kept;
+    }
   }
 
   /** An attribute a write changed; a value absent before or after is null. */

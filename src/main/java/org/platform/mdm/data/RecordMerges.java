@@ -82,12 +82,7 @@ public class RecordMerges {
    * as the platform's source, so that a pick the merge computes anyway changes nothing.
    */
   private void keep(MergeRequests.Merge request, EtalonId winner, PlatformUser user) {
-    String key =
-        records.keys(winner).stream()
-            .filter(k -> SourceSystemDef.PLATFORM.equals(k.sourceSystem()))
-            .map(EtalonView.ExternalKeyView::id)
-            .findFirst()
-            .orElse(winner.toString());
+    String key = records.platformKey(winner);
     try {
       // in the merge's transaction: a retry of the write could not save a rolled-back merge
       runs.upsertOnce(

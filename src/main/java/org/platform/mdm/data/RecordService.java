@@ -92,8 +92,40 @@ public class RecordService {
     List<Problem> problems = new ArrayList<>();
     DraftTarget target = DraftTarget.of(body, problems);
     PlatformException.throwIfAny(problems);
-    RecordWrite write = RecordBodies.write(body, clock.getZone());
+    RecordWrite write = keyed(RecordBodies.write(body, clock.getZone()));
     return target.present() ? drafts.write(target, write, body, user) : upsert(write, user);
+  }
+
+  /**
+   * The write under the platform's key of the record it names, when it is a write of the platform's
+   * source naming a record by its etalon id without a key ({@link
+   * RecordWrite#namesRecordWithoutKey()}): a steward edits the record, whatever its key.
+   *
+   * @throws PlatformException DATA_RECORD_NOT_FOUND at {@code etalonId} when no record has that id
+   *     (a key-less write makes no record under an id it chose)
+   */
+  private RecordWrite keyed(RecordWrite write) {
+    if (!write.namesRecordWithoutKey()) {
+      return write;
+    }
+    if (records.findEtalon(write.etalonId()).isEmpty()) {
+      throw new PlatformException(
+          List.of(Problem.at("etalonId", DataErrors.DATA_RECORD_NOT_FOUND, write.etalonId())));
+    }
+    return write.withExternalId(platformKey(write.etalonId()));
+  }
+
+  /**
+   * The key under which the platform's source writes a record: its key of the platform's source if
+   * it has one (the first in the order of keys, after a merge brought several), else its etalon id,
+   * the key a new record of the platform gets.
+   */
+  public String platformKey(EtalonId etalonId) {
+    return views.keys(etalonId).stream()
+        .filter(k -> org.platform.mdm.meta.SourceSystemDef.PLATFORM.equals(k.sourceSystem()))
+        .map(EtalonView.ExternalKeyView::id)
+        .findFirst()
+        .orElse(etalonId.toString());
   }
 
   /**

@@ -178,6 +178,33 @@ public record RecordWrite(
         followSources);
   }
 
+  /**
+   * Whether this is a write of the platform's own source that names a record by its {@code
+   * etalonId} and leaves its key out: it goes to that record under the platform's key of it (see
+   * {@code RecordService#platformKey}).
+   */
+  public boolean namesRecordWithoutKey() {
+    return overrides() && etalonId != null && (externalId == null || externalId.isBlank());
+  }
+
+  /** The same write under this key. */
+  public RecordWrite withExternalId(String key) {
+    return new RecordWrite(
+        entityName,
+        key,
+        sourceSystem,
+        validFrom,
+        validTo,
+        etalonId,
+        attributes,
+        parent,
+        relations,
+        relationDeletes,
+        classifications,
+        classificationDeletes,
+        followSources);
+  }
+
   /** Whether this is a write of the platform's own source: a steward's overrides. */
   public boolean overrides() {
     return org.platform.mdm.meta.SourceSystemDef.PLATFORM.equals(sourceSystem);

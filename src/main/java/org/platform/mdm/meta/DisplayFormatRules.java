@@ -13,6 +13,12 @@ import org.platform.mdm.system.Problem;
  */
 final class DisplayFormatRules {
 
+  /**
+   * The longest display format: a record's name prints its literal text whole, in every answer that
+   * names the record (a search page names each of its hits), so a format is a line, not a page.
+   */
+  static final int MAX_LENGTH = 500;
+
   private DisplayFormatRules() {}
 
   /**
@@ -26,7 +32,11 @@ final class DisplayFormatRules {
     if (format != null && !format.isBlank()) {
       String field = ModelPath.field(properties, DisplayFormat.DISPLAY_FORMAT);
       Optional<DisplayFormat> parsed = DisplayFormat.parse(format);
-      if (parsed.isEmpty()) {
+      if (format.length() > MAX_LENGTH) {
+        problems.add(
+            Problem.at(
+                field, MetaErrors.META_DISPLAY_FORMAT_TOO_LONG, format.length(), MAX_LENGTH));
+      } else if (parsed.isEmpty()) {
         problems.add(Problem.at(field, MetaErrors.META_DISPLAY_FORMAT_INVALID, format));
       } else {
         parsed.get().attributes().stream()

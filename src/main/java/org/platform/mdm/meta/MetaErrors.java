@@ -79,6 +79,8 @@ public enum MetaErrors implements ErrorCode {
   META_HIERARCHICAL_CHANGED(ErrorKind.BAD_INPUT),
   /** {0} the format: no attribute token, an empty token or a stray brace. */
   META_DISPLAY_FORMAT_INVALID(ErrorKind.BAD_INPUT),
+  /** {0} the format's length, {1} the longest format taken. */
+  META_DISPLAY_FORMAT_TOO_LONG(ErrorKind.BAD_INPUT),
   /** {0} the attribute a display format or description field names. */
   META_DISPLAY_FORMAT_ATTRIBUTE_NOT_FOUND(ErrorKind.BAD_INPUT),
   /** A save request without a model document; no parameters. */

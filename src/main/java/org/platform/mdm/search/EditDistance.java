@@ -22,17 +22,34 @@ public final class EditDistance {
 
   /** Whether {@code a} is within {@code max} edits of {@code b}. */
   public static boolean within(String a, String b, int max) {
+    return distanceWithin(a, b, max) <= max;
+  }
+
+  /**
+   * The distance of two texts when it is at most {@code max}, else {@code max + 1}: one computation
+   * for both the test and the distance, which stops as soon as no alignment can stay within.
+   */
+  public static int distanceWithin(String a, String b, int max) {
     int[] x = a.codePoints().toArray();
     int[] y = b.codePoints().toArray();
-    return Math.abs(x.length - y.length) <= max && distance(x, y) <= max;
+    if (Math.abs(x.length - y.length) > max) {
+      return max + 1;
+    }
+    return Math.min(distance(x, y, max), max + 1);
   }
 
   /** The optimal string alignment distance of two texts, compared by code point. */
   public static int distance(String a, String b) {
-    return distance(a.codePoints().toArray(), b.codePoints().toArray());
+    return distance(a.codePoints().toArray(), b.codePoints().toArray(), Integer.MAX_VALUE);
   }
 
-  private static int distance(int[] a, int[] b) {
+  /**
+   * The distance, or any number above {@code max} once a whole row of the table is above it: a cell
+   * of the next row comes from a cell of this row (never less), from its left neighbour plus one,
+   * or from a transposition's cell two rows up plus one, a cell at least the one diagonally below
+   * it less one; so no later row comes back under.
+   */
+  private static int distance(int[] a, int[] b, int max) {
     int m = b.length;
     int[] before = new int[m + 1];
     int[] previous = new int[m + 1];
@@ -50,11 +67,22 @@ public final class EditDistance {
         }
         current[j] = d;
       }
+      if (max < Integer.MAX_VALUE && min(current) > max) {
+        return max + 1;
+      }
       int[] spare = before;
       before = previous;
       previous = current;
       current = spare;
     }
     return previous[m];
+  }
+
+  private static int min(int[] row) {
+    int min = Integer.MAX_VALUE;
+    for (int cell : row) {
+      min = Math.min(min, cell);
+    }
+    return min;
   }
 }

@@ -4,6 +4,8 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
 import org.platform.mdm.core.RecordLabels;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -49,11 +51,49 @@ public record SearchQuery(
     sort = List.copyOf(sort);
     facets = List.copyOf(facets);
     textAttributes = List.copyOf(textAttributes);
+    if (searchAfter != null) {
+      requireCursorOf(sort, searchAfter);
+    }
+  }
+
+  /**
+   * A cursor's relevance is a finite number and its name a text without NUL (or null): what the
+   * page compares them with. Other values come from no answer of this search (a cursor is the
+   * client's to send back, and may be forged), so the cursor is refused as one.
+   */
+  private static void requireCursorOf(List<Sort> sort, List<JsonNode> after) {
+    for (int i = 0; i < sort.size() && i < after.size(); i++) {
+      JsonNode value = after.get(i);
+      if (value == null || value.isNull()) {
+        continue;
+      }
+      Sort s = sort.get(i);
+      boolean fits =
+          s.byScore()
+              ? finiteFloat(value)
+              : !s.byName() || (value.isString() && value.asString().indexOf('\u0000') < 0);
+      if (!fits) {
+        throw new PlatformException(
+            List.of(Problem.at("searchAfter", SearchErrors.SEARCH_CURSOR_INVALID)));
+      }
+    }
   }
 
   /** Whether the user's labels hide some of the entity's records. */
   public boolean labelled() {
     return labels.restricts(entityName);
+  }
+
+  /** A number the relevance can be compared with (a float); one out of its range is none. */
+  private static boolean finiteFloat(JsonNode value) {
+    if (!value.isNumber()) {
+      return false;
+    }
+    try {
+      return Float.isFinite(value.floatValue());
+    } catch (RuntimeException outOfRange) {
+      return false;
+    }
   }
 
   /**

@@ -122,15 +122,21 @@ final class TypoWords {
   static List<Near> nearest(String word, List<String> stored) {
     String latin = latin(word);
     int edits = edits(word);
-    int latinEdits = latin == null ? 0 : edits(latin);
+    int latinEdits = latin == null ? -1 : edits(latin);
     List<Near> within = new ArrayList<>();
     for (String candidate : stored) {
       int distance = Integer.MAX_VALUE;
-      if (!candidate.equals(word) && EditDistance.within(word, candidate, edits)) {
-        distance = EditDistance.distance(word, candidate);
+      if (!candidate.equals(word)) {
+        int d = EditDistance.distanceWithin(word, candidate, edits);
+        if (d <= edits) {
+          distance = d;
+        }
       }
-      if (latin != null && EditDistance.within(latin, candidate, latinEdits)) {
-        distance = Math.min(distance, EditDistance.distance(latin, candidate));
+      if (latin != null) {
+        int d = EditDistance.distanceWithin(latin, candidate, latinEdits);
+        if (d <= latinEdits) {
+          distance = Math.min(distance, d);
+        }
       }
       if (distance != Integer.MAX_VALUE) {
         within.add(new Near(candidate, distance));

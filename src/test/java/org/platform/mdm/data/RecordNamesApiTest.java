@@ -129,6 +129,23 @@ class RecordNamesApiTest extends RecordApiTest {
     assertThat(error.path("message").asString()).contains("middle");
   }
 
+  @Test
+  void aFormatLongerThanALineIsRefusedAtItsFieldWithoutBeingEchoed() {
+    Api admin = admin();
+    Map<String, Object> entity = new LinkedHashMap<>();
+    entity.put("name", entityName("Reg"));
+    entity.put("attributes", List.of(attribute("last", "String")));
+    entity.put("customProperties", Map.of("display_format", "{last}" + " ·".repeat(100_000)));
+
+    Api.Response r = admin.post(MODEL + "/entities/save", Map.of("entity", entity));
+
+    assertThat(r.status()).isEqualTo(400);
+    JsonNode error = r.json().path("details").path("error").get(0);
+    assertThat(error.path("code").asString()).isEqualTo("META_DISPLAY_FORMAT_TOO_LONG");
+    assertThat(error.path("source").asString()).endsWith("customProperties.display_format");
+    assertThat(error.path("message").asString()).contains("500").hasSizeLessThan(200);
+  }
+
   private static String name(JsonNode item) {
     return item.path("displayName").asString();
   }

@@ -21,43 +21,36 @@ class DocumentValuesTest {
   @Test
   void equalValuesInAnotherOrderAreTheSame() {
     assertThat(
-            PostgresDocumentWrites.sameValues(
+            StoredDocuments.sameValues(
                 "{\"age\": 84, \"vip\": false, \"city\": \"Genoa\", \"tags\": [\"a\", \"b\"]}",
                 doc("{\"city\":\"Genoa\",\"tags\":[\"a\",\"b\"],\"vip\":false,\"age\":84}")))
         .isTrue();
-    assertThat(PostgresDocumentWrites.sameValues("{\"note\": null}", doc("{\"note\":null}")))
-        .isTrue();
+    assertThat(StoredDocuments.sameValues("{\"note\": null}", doc("{\"note\":null}"))).isTrue();
   }
 
   @Test
   void numbersAreTheSameOnlyWhenWrittenAlike() {
-    assertThat(PostgresDocumentWrites.sameValues("{\"score\": 702.95}", doc("{\"score\":702.95}")))
+    assertThat(StoredDocuments.sameValues("{\"score\": 702.95}", doc("{\"score\":702.95}")))
         .isTrue();
-    assertThat(PostgresDocumentWrites.sameValues("{\"score\": 1.5}", doc("{\"score\":1.5}")))
-        .isTrue();
+    assertThat(StoredDocuments.sameValues("{\"score\": 1.5}", doc("{\"score\":1.5}"))).isTrue();
     // jsonb keeps 1.50 as written: a document saying 1.5 is another text, written again.
-    assertThat(PostgresDocumentWrites.sameValues("{\"score\": 1.50}", doc("{\"score\":1.5}")))
-        .isFalse();
-    assertThat(PostgresDocumentWrites.sameValues("{\"score\": 2}", doc("{\"score\":2.0}")))
-        .isFalse();
-    assertThat(PostgresDocumentWrites.sameValues("{\"score\": 2}", doc("{\"score\":\"2\"}")))
-        .isFalse();
+    assertThat(StoredDocuments.sameValues("{\"score\": 1.50}", doc("{\"score\":1.5}"))).isFalse();
+    assertThat(StoredDocuments.sameValues("{\"score\": 2}", doc("{\"score\":2.0}"))).isFalse();
+    assertThat(StoredDocuments.sameValues("{\"score\": 2}", doc("{\"score\":\"2\"}"))).isFalse();
   }
 
   @Test
   void anyChangeIsUnlike() {
     String stored = "{\"city\": \"Genoa\", \"tags\": [\"a\", \"b\"]}";
     assertThat(
-            PostgresDocumentWrites.sameValues(
-                stored, doc("{\"city\":\"Rome\",\"tags\":[\"a\",\"b\"]}")))
+            StoredDocuments.sameValues(stored, doc("{\"city\":\"Rome\",\"tags\":[\"a\",\"b\"]}")))
         .isFalse();
     assertThat(
-            PostgresDocumentWrites.sameValues(
-                stored, doc("{\"city\":\"Genoa\",\"tags\":[\"b\",\"a\"]}")))
+            StoredDocuments.sameValues(stored, doc("{\"city\":\"Genoa\",\"tags\":[\"b\",\"a\"]}")))
         .isFalse();
-    assertThat(PostgresDocumentWrites.sameValues(stored, doc("{\"city\":\"Genoa\"}"))).isFalse();
+    assertThat(StoredDocuments.sameValues(stored, doc("{\"city\":\"Genoa\"}"))).isFalse();
     assertThat(
-            PostgresDocumentWrites.sameValues(
+            StoredDocuments.sameValues(
                 stored, doc("{\"city\":\"Genoa\",\"tags\":[\"a\",\"b\"],\"vip\":null}")))
         .isFalse();
   }

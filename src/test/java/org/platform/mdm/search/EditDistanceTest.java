@@ -53,6 +53,9 @@ class EditDistanceTest {
         assertThat(EditDistance.within(a, b, max))
             .as("%s ~ %s within %d", a, b, max)
             .isEqualTo(expected <= max);
+        assertThat(EditDistance.distanceWithin(a, b, max))
+            .as("%s ~ %s, its distance up to %d", a, b, max)
+            .isEqualTo(Math.min(expected, max + 1));
       }
     }
   }

@@ -191,6 +191,53 @@ class SearchBehaviourTest extends SearchTestSupport {
     assertThat(ids(searched(admin, inactive))).isEmpty();
   }
 
+  /**
+   * A cursor is the client's to send back: one forged with a relevance or a name of another type
+   * (an object, an array, a text for the relevance, an infinite number, a NUL in the name) is
+   * refused as no cursor of this search, never answered 500.
+   */
+  @Test
+  void aForgedCursorIsRefusedWhateverItsKeysHold() {
+    Api admin = admin();
+    Persons p = persons(admin);
+    String r = p.register();
+    String u = java.util.UUID.randomUUID().toString();
+    String[] names = {"{\"a\":1}", "[1]", "\"\\u0000\""};
+    String[] scores = {"\"Ivan\"", "true", "1e999", "{\"a\":1}", "[1]"};
+
+    for (String name : names) {
+      for (List<Map<String, String>> sort :
+          List.of(
+              List.<Map<String, String>>of(),
+              List.of(Map.of("attribute", "$displayName", "order", "DESC")))) {
+        Map<String, Object> byName = body(r, "searchAfter", cursor("[" + name + ",\"" + u + "\"]"));
+        if (!sort.isEmpty()) {
+          byName.put("sort", sort);
+        }
+        Api.Response refused = admin.post(SEARCH, byName);
+        assertThat(refused.status()).as(name + " " + refused).isEqualTo(400);
+        assertThat(refused.errorCodes()).containsExactly("SEARCH_CURSOR_INVALID");
+      }
+    }
+    for (String score : scores) {
+      // with a text and no sort: by relevance, then by name
+      Map<String, Object> byScore =
+          body(r, "text", "ivan", "searchAfter", cursor("[" + score + ",\"a\",\"" + u + "\"]"));
+      Api.Response refused = admin.post(SEARCH, byScore);
+      assertThat(refused.status()).as(score + " " + refused).isEqualTo(400);
+      assertThat(refused.errorCodes()).containsExactly("SEARCH_CURSOR_INVALID");
+    }
+    Map<String, Object> genuine =
+        body(r, "text", "ivan", "searchAfter", cursor("[0.5,null,\"" + u + "\"]"));
+    assertThat(admin.post(SEARCH, genuine).status()).isEqualTo(200);
+  }
+
+  private static String cursor(String json) {
+    return java.util.Base64.getUrlEncoder()
+        .withoutPadding()
+        .encodeToString(json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+  }
+
   @Test
   void badRequestsAreRefusedWithEveryProblem() {
     Api admin = admin();

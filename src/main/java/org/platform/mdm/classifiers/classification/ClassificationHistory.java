@@ -65,24 +65,17 @@ class ClassificationHistory implements RecordHistoryPart {
 
   private HistoryEvent event(ResultSet rs) throws SQLException {
     Object revision = rs.getObject("revision");
-    return new HistoryEvent(
+    return HistoryEvent.classified(
         rs.getString("type"),
         rs.getLong("seq"),
         local(rs.getObject("date", OffsetDateTime.class)),
         rs.getString("author"),
-        rs.getString("source_system"),
-        rs.getString("external_id"),
-        revision == null ? null : ((Number) revision).intValue(),
-        local(rs.getObject("valid_from", OffsetDateTime.class)),
-        local(rs.getObject("valid_to", OffsetDateTime.class)),
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
+        new HistoryEvent.Written(
+            rs.getString("source_system"),
+            rs.getString("external_id"),
+            revision == null ? null : ((Number) revision).intValue(),
+            local(rs.getObject("valid_from", OffsetDateTime.class)),
+            local(rs.getObject("valid_to", OffsetDateTime.class))),
         new HistoryEvent.Classification(
             rs.getString("classifier"),
             rs.getObject("classification_id", UUID.class).toString(),

@@ -1,6 +1,5 @@
 package org.platform.mdm.data.history;
 
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -84,14 +83,18 @@ public class RecordHistory {
           case RecordOperations.RESTORE_PERIOD -> "PERIOD_RESTORE";
           default -> row.operation();
         };
-    Event e = new Event(type, r.seq(), row.createDate(), row.createdBy());
-    e.sourceSystem = r.sourceSystem();
-    e.externalId = r.externalId();
-    e.revision = r.revision();
-    e.validFrom = views.dateOf(r.period().from(), Period.UNBOUNDED_FROM);
-    e.validTo = views.dateOf(r.period().to(), Period.UNBOUNDED_TO);
-    e.changes = changes(values(previous(before, r.period().from())), values(r));
-    return e.build();
+    return HistoryEvent.write(
+        type,
+        r.seq(),
+        row.createDate(),
+        row.createdBy(),
+        new HistoryEvent.Written(
+            r.sourceSystem(),
+            r.externalId(),
+            r.revision(),
+            views.dateOf(r.period().from(), Period.UNBOUNDED_FROM),
+            views.dateOf(r.period().to(), Period.UNBOUNDED_TO),
+            changes(values(previous(before, r.period().from())), values(r))));
   }
 
   /** The source's revision in force at an instant before a new one: the highest covering it. */
@@ -124,19 +127,22 @@ public class RecordHistory {
 
   /** A delete or restore of the whole record; merges come from the moves instead. */
   private static java.util.Optional<HistoryEvent> status(HistoryRepository.StatusRow s) {
-    Event e =
+    String type =
         switch (s.operation()) {
-          case RecordOperations.DELETE_RECORD -> new Event("DELETE", s.seq(), s.date(), s.user());
-          case RecordOperations.DELETE_CASCADE -> {
-            Event cascade = new Event("DELETE", s.seq(), s.date(), s.user());
-            cascade.cascade = true;
-            yield cascade;
-          }
-          case RecordOperations.RESTORE_RECORD -> new Event("RESTORE", s.seq(), s.date(), s.user());
+          case RecordOperations.DELETE_RECORD, RecordOperations.DELETE_CASCADE -> "DELETE";
+          case RecordOperations.RESTORE_RECORD -> "RESTORE";
           case "MERGE", "UNMERGE" -> null;
-          default -> new Event(s.operation(), s.seq(), s.date(), s.user());
+          default -> s.operation();
         };
-    return java.util.Optional.ofNullable(e).map(Event::build);
+    return java.util.Optional.ofNullable(type)
+        .map(
+            t ->
+                HistoryEvent.status(
+                    t,
+                    s.seq(),
+                    s.date(),
+                    s.user(),
+                    RecordOperations.DELETE_CASCADE.equals(s.operation())));
   }
 
   /**
@@ -145,14 +151,12 @@ public class RecordHistory {
    */
   private static List<HistoryEvent> moveEvents(
       EtalonId etalonId, OriginMoves moves, Map<UUID, HistoryEvent.Key> keys) {
-    Map<String, Event> grouped = new LinkedHashMap<>();
+    Map<String, Move> grouped = new LinkedHashMap<>();
     for (OriginMoves.Move m : moves.ofEtalon()) {
       boolean out = m.from().equals(etalonId);
       String type =
           "MERGE".equals(m.operation()) ? (out ? "RECORD_MERGE_LOSER" : "RECORD_MERGE") : "UNMERGE";
-      Event e =
-          grouped.computeIfAbsent(
-              type + out + m.date().toInstant(), k -> new Event(type, m.seq(), m.date(), m.user()));
+      Move e = grouped.computeIfAbsent(type + out + m.date().toInstant(), k -> new Move(type, m));
       String other = (out ? m.to() : m.from()).toString();
       switch (type) {
         case "RECORD_MERGE_LOSER" -> e.winnerEtalonId = other;
@@ -170,7 +174,7 @@ public class RecordHistory {
         e.externalKeys.add(key);
       }
     }
-    return grouped.values().stream().map(Event::build).toList();
+    return grouped.values().stream().map(Move::event).toList();
   }
 
   /** A link written for a period (RELATION_ADD, RELATION_DELETE) or deleted whole. */
@@ -180,42 +184,31 @@ public class RecordHistory {
       return java.util.Optional.empty(); // a link written again shows as its new revision
     }
     boolean add = revision && RelationOperations.UPSERT.equals(l.operation());
-    Event e = new Event(add ? "RELATION_ADD" : "RELATION_DELETE", l.seq(), l.date(), l.user());
-    e.relation =
-        new HistoryEvent.Link(l.relationName(), l.relationEtalonId().toString(), l.to().toString());
-    e.sourceSystem = l.sourceSystem();
-    e.externalId = l.externalId();
-    e.revision = l.revision();
-    e.validFrom = l.validFrom();
-    e.validTo = l.validTo();
-    return java.util.Optional.of(e.build());
+    return java.util.Optional.of(
+        HistoryEvent.link(
+            add ? "RELATION_ADD" : "RELATION_DELETE",
+            l.seq(),
+            l.date(),
+            l.user(),
+            new HistoryEvent.Link(
+                l.relationName(), l.relationEtalonId().toString(), l.to().toString()),
+            new HistoryEvent.Written(
+                l.sourceSystem(), l.externalId(), l.revision(), l.validFrom(), l.validTo())));
   }
 
-  /** An event being put together. */
-  private static final class Event {
+  /** A merge or unmerge event being put together from the moves of one operation. */
+  private static final class Move {
     final String type;
-    final long seq;
-    final OffsetDateTime date;
-    final String user;
-    String sourceSystem;
-    String externalId;
-    Integer revision;
-    OffsetDateTime validFrom;
-    OffsetDateTime validTo;
-    List<HistoryEvent.Change> changes;
-    Boolean cascade;
-    HistoryEvent.Link relation;
+    final OriginMoves.Move first;
     String winnerEtalonId;
     List<String> loserEtalonIds;
     String detachedEtalonId;
     String unmergedFromEtalonId;
     final List<HistoryEvent.Key> externalKeys = new ArrayList<>();
 
-    Event(String type, long seq, OffsetDateTime date, String user) {
+    Move(String type, OriginMoves.Move first) {
       this.type = type;
-      this.seq = seq;
-      this.date = date;
-      this.user = user;
+      this.first = first;
     }
 
     void addLoser(String loser) {
@@ -227,26 +220,18 @@ public class RecordHistory {
       }
     }
 
-    HistoryEvent build() {
-      return new HistoryEvent(
+    HistoryEvent event() {
+      return HistoryEvent.moved(
           type,
-          seq,
-          date,
-          user,
-          sourceSystem,
-          externalId,
-          revision,
-          validFrom,
-          validTo,
-          changes,
-          cascade,
-          relation,
-          winnerEtalonId,
-          loserEtalonIds,
-          detachedEtalonId,
-          unmergedFromEtalonId,
-          externalKeys.isEmpty() ? null : List.copyOf(externalKeys),
-          null);
+          first.seq(),
+          first.date(),
+          first.user(),
+          HistoryEvent.Moved.of(
+              winnerEtalonId,
+              loserEtalonIds,
+              detachedEtalonId,
+              unmergedFromEtalonId,
+              externalKeys));
     }
   }
 }

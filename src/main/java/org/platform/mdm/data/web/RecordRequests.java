@@ -37,10 +37,13 @@ final class RecordRequests {
           String sourceSystem,
       @Schema(
               description =
-                  "The record's id in that source system. A source system's write needs it; a"
-                      + " write of the platform source that names neither externalId nor etalonId"
-                      + " makes a new record, which the platform names by its new etalon id (the"
-                      + " answer's externalKeys carry that key for later writes).")
+                  "The record's id in that source system. A source system's write needs it."
+                      + " A write of the platform source may leave it out: naming neither"
+                      + " externalId nor etalonId, it makes a new record, which the platform names"
+                      + " by its new etalon id (the answer's externalKeys carry that key for later"
+                      + " writes); naming an existing record by etalonId, it edits that record under"
+                      + " the record's key of the platform source (its etalon id when it has none"
+                      + " yet), and an etalonId no record has is refused (404).")
           String externalId,
       @Schema(
               description =
