@@ -129,6 +129,8 @@ export const en = {
         confirm: 'Wipe {{records}}',
       },
     },
+    counting:
+      'The search has found {{records}}; they are being counted exactly before anything is done to them…',
     exportHelp:
       'The records the search finds, in its order, written to a file in the background; a spreadsheet also holds their links and classifications.',
     import: 'Import',

@@ -355,6 +355,8 @@ export default function SearchPage() {
             <BulkMenu
               selection={found}
               count={results.data?.totalCount ?? null}
+              exact={results.data?.totalCountExact !== false}
+              onCountExactly={countExactly}
               entityLabel={label(entity)}
             />
             {writable ? (
