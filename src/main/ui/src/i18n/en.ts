@@ -349,6 +349,8 @@ export const en = {
       picked: 'your pick (an override)',
       asComputed: 'As the sources decide',
       noChoice: 'The sources agree',
+      noValue: 'No source has a value',
+      onlyOne: 'Only {{source}} has a value',
     },
     selected_one: '{{count, number}} selected',
     selected_other: '{{count, number}} selected',

@@ -364,6 +364,8 @@ export const ru = {
       picked: 'ваш выбор (замена)',
       asComputed: 'Как решат источники',
       noChoice: 'Источники согласны',
+      noValue: 'Значения нет ни в одном источнике',
+      onlyOne: 'Значение есть только в {{source}}',
     },
     selected_one: 'Выбрана {{count, number}}',
     selected_few: 'Выбрано {{count, number}}',
