@@ -298,7 +298,7 @@ export const en = {
     anyRegister: 'All registers',
     set: 'Matching set',
     anySet: 'All sets',
-    target: 'Clusters of record {{etalonId}}',
+    target: 'Clusters of {{record}}',
     removeTarget: 'Show all clusters',
     records: 'Records',
     rule: 'Rule',

@@ -310,7 +310,7 @@ export const ru = {
     anyRegister: 'Все реестры',
     set: 'Набор правил',
     anySet: 'Все наборы',
-    target: 'Кластеры записи {{etalonId}}',
+    target: 'Кластеры записи {{record}}',
     removeTarget: 'Показать все кластеры',
     records: 'Записи',
     rule: 'Правило',
