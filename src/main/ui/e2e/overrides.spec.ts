@@ -69,6 +69,10 @@ async function publishEdit(page: Page, change: (page: Page) => Promise<void>) {
   await change(page);
   await page.getByRole('button', { name: 'Save to draft' }).click();
   await expect(page).toHaveURL(/\/ui\/drafts\/\d+$/);
+  // The draft is described by the record's name, not its etalon id.
+  await expect(
+    page.getByText(/^Edit of Customer \(overrides\) Olga (Petrova|Orlova)$/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(new RegExp(`/ui/records/${CUSTOMERS}/${etalonId}$`));
 }

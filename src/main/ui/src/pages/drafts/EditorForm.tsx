@@ -19,7 +19,7 @@ import { AttributeInput } from './AttributeInput';
 import type { Related } from './ExistingLinks';
 import { placeProblems } from './fieldProblems';
 import { attributesOf, changedAttributesOf, type FormValues } from './formValues';
-import { PLATFORM_SOURCE } from './recordDrafts';
+import { PLATFORM_SOURCE, recordDraftDescription } from './recordDrafts';
 import {
   LinksEditor,
   relationsDeletesOf,
@@ -48,6 +48,8 @@ export interface Target {
 
 interface Props {
   entity: Entity;
+  /** The record's name (the register's display format), for the draft's description. */
+  recordName?: string | null;
   attributes: AttributeDef[];
   initial: FormValues;
   /** The validity period of the version read (the one the steward edits). */
@@ -93,11 +95,11 @@ export function EditorForm(props: Props) {
     etalonId: target.etalonId,
     draftId: target.draftId,
     describe: () =>
-      !isNew
-        ? t('drafts.editor.editDescription', { entity: label(entity), id: target.etalonId })
-        : externalId
-          ? t('drafts.editor.newDescription', { entity: label(entity), key: externalId })
-          : t('drafts.editor.newUnnamedDescription', { entity: label(entity) }),
+      recordDraftDescription(t, label(entity), {
+        etalonId: isNew ? null : target.etalonId,
+        name: props.recordName,
+        key: externalId,
+      }),
   });
 
   const fields = [

@@ -50,6 +50,24 @@ export function readableTag(tag: string, t: TFunction) {
   return tag.split(UNIT_SEPARATOR).join(' · ');
 }
 
+/**
+ * The description a steward's record draft is saved with, as the drafts list shows it: an edit
+ * names the record by its name (the register's display format), its etalon id only when it has
+ * none; a new record by the key it is written under, if any.
+ */
+export function recordDraftDescription(
+  t: TFunction,
+  entity: string,
+  record: { etalonId: string | null; name?: string | null; key?: string },
+): string {
+  if (record.etalonId) {
+    return t('drafts.editor.editDescription', { entity, id: record.name || record.etalonId });
+  }
+  return record.key
+    ? t('drafts.editor.newDescription', { entity, key: record.key })
+    : t('drafts.editor.newUnnamedDescription', { entity });
+}
+
 /** A code as words: `DELETE_PERIOD` as "Delete period". */
 export function words(code: string): string {
   const text = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
