@@ -381,7 +381,7 @@ export const en = {
   },
   drafts: {
     operation: {
-      UPSERT_DATA: 'Records load',
+      UPSERT_DATA: 'Record change',
       DELETE_RECORD: 'Record deletion',
       DELETE_PERIOD: 'Period deletion',
       RESTORE_RECORD: 'Record restoration',

@@ -404,7 +404,7 @@ export const ru = {
   },
   drafts: {
     operation: {
-      UPSERT_DATA: 'Загрузка записей',
+      UPSERT_DATA: 'Изменение записи',
       DELETE_RECORD: 'Удаление записи',
       DELETE_PERIOD: 'Удаление периода',
       RESTORE_RECORD: 'Восстановление записи',

@@ -5,11 +5,11 @@ import { readableTag, recordDraftDescription, words } from './recordDrafts';
 describe('the tags of a draft, in words', () => {
   it('names what the draft does, not its operation code', async () => {
     await i18n.changeLanguage('en');
-    expect(readableTag('operation-code:UPSERT_DATA', i18n.t)).toBe('Records load');
+    expect(readableTag('operation-code:UPSERT_DATA', i18n.t)).toBe('Record change');
     expect(readableTag('operation-code:DELETE_PERIOD', i18n.t)).toBe('Period deletion');
     expect(readableTag('operation-code:SOMETHING_NEW', i18n.t)).toBe('Something new');
     await i18n.changeLanguage('ru');
-    expect(readableTag('operation-code:UPSERT_DATA', i18n.t)).toBe('Загрузка записей');
+    expect(readableTag('operation-code:UPSERT_DATA', i18n.t)).toBe('Изменение записи');
     await i18n.changeLanguage('en');
   });
 

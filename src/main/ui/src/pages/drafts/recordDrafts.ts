@@ -41,7 +41,7 @@ export function readableTag(tag: string, t: TFunction) {
   const colon = tag.indexOf(':');
   const name = colon < 0 ? '' : tag.slice(0, colon);
   const value = tag.slice(colon + 1);
-  // What the draft does, in words (`operation-code:UPSERT_DATA`: "Records load"); its kind of
+  // What the draft does, in words (`operation-code:UPSERT_DATA`: "Record change"); its kind of
   // subject is told by the register shown beside it.
   if (name === 'operation-code') {
     return t(`drafts.operation.${value}`, { defaultValue: words(value) });
