@@ -324,7 +324,7 @@ export const en = {
     pairs: 'Matched pairs',
     pair: 'Pair',
     scores: 'Comparisons and scores',
-    score: '{{attributes}} {{type}}: {{score}}',
+    score: '{{attributes}} · {{type}}: {{score}}',
     confirm: 'Confirm and merge',
     reject: 'Reject the cluster',
     rejectTitle: 'Reject the cluster?',

@@ -339,7 +339,7 @@ export const ru = {
     pairs: 'Совпавшие пары',
     pair: 'Пара',
     scores: 'Сравнения и оценки',
-    score: '{{attributes}} {{type}}: {{score}}',
+    score: '{{attributes}} · {{type}}: {{score}}',
     confirm: 'Подтвердить и объединить',
     reject: 'Отклонить кластер',
     rejectTitle: 'Отклонить кластер?',
