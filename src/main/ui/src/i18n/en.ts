@@ -65,6 +65,8 @@ export const en = {
     total_other: '{{count, number}} records',
     totalAtLeast_one: '{{count, number}}+ records',
     totalAtLeast_other: '{{count, number}}+ records',
+    pageOf: '{{from, number}}–{{to, number}} of {{count, number}}',
+    pageOfAtLeast: '{{from, number}}–{{to, number}} of {{count, number}}+',
     countExactly: 'Count exactly',
     facetChoice: 'Facets ({{n}})',
     facetChoiceTitle: 'Attributes whose values are counted',

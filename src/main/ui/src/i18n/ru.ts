@@ -72,6 +72,8 @@ export const ru = {
     totalAtLeast_few: '{{count, number}}+ записей',
     totalAtLeast_many: '{{count, number}}+ записей',
     totalAtLeast_other: '{{count, number}}+ записей',
+    pageOf: '{{from, number}}–{{to, number}} из {{count, number}}',
+    pageOfAtLeast: '{{from, number}}–{{to, number}} из {{count, number}}+',
     countExactly: 'Посчитать точно',
     facetChoice: 'Фасеты ({{n}})',
     facetChoiceTitle: 'Реквизиты, значения которых считаются',
