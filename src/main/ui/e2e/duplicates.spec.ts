@@ -63,7 +63,7 @@ test('the cluster table lists clusters by register and by record', async ({ page
 
   // One record's clusters, by the spec's parameter; the filter shows and can be taken off.
   await page.goto(`/ui/duplicates?clusterTargetSubjectId=${ids.acmeCrm}`);
-  await expect(page.getByTestId('target-filter')).toContainText(ids.acmeCrm);
+  await expect(page.getByTestId('target-filter')).toContainText(`Clusters of Acme Trading ${TAG}`);
   await expect(page.getByTestId('cluster-total')).toHaveText('1 cluster');
   await expect(page.getByTestId('cluster-row')).toHaveCount(1);
   await shot(page, 'duplicates-of-record');
@@ -93,8 +93,8 @@ test('a cluster is compared, confirmed with a chosen winner, and an origin unmer
   await expect(compare.locator('[data-attribute="inn"]')).toHaveAttribute('data-differs', 'false');
   await expect(compare.locator('[data-attribute="city"]')).toHaveAttribute('data-differs', 'true');
   await expect(page.getByTestId('pair-rule')).toHaveText('Same INN, close name');
-  await expect(page.getByTestId('comparison').nth(0)).toHaveText('INN EXACT: 1');
-  await expect(page.getByTestId('comparison').nth(1)).toHaveText(/^Name FUZZY: 0\.\d+$/);
+  await expect(page.getByTestId('comparison').nth(0)).toHaveText('INN · Exact: 1');
+  await expect(page.getByTestId('comparison').nth(1)).toHaveText(/^Name · Fuzzy: 0\.\d+$/);
   // The record the steward came from is proposed as the winner; choose the other one.
   await expect(page.getByLabel(`Keep Acme Trading ${TAG} as the winner`)).toBeChecked();
   await page.getByLabel(`Keep Acme Tradng ${TAG} as the winner`).check();

@@ -69,6 +69,10 @@ async function publishEdit(page: Page, change: (page: Page) => Promise<void>) {
   await change(page);
   await page.getByRole('button', { name: 'Save to draft' }).click();
   await expect(page).toHaveURL(/\/ui\/drafts\/\d+$/);
+  // The draft is described by the record's name, not its etalon id.
+  await expect(
+    page.getByText(/^Edit of Customer \(overrides\) Olga (Petrova|Orlova)$/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(new RegExp(`/ui/records/${CUSTOMERS}/${etalonId}$`));
 }
@@ -90,6 +94,9 @@ test("a steward's edit overrides only the value changed, and the sources still r
   await expect(cell(page, 'city').nth(1).getByTestId('overridden')).toBeVisible();
   await expect(cell(page, 'name').nth(1).getByTestId('overridden')).toHaveCount(0);
   await expect(page.getByTestId('source-values').locator('th[data-source]')).toHaveCount(3);
+  // The steward's own overrides are no merged record's: nothing to unmerge there.
+  await expect(page.getByRole('button', { name: /^Unmerge override-crm / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Unmerge platform / })).toHaveCount(0);
   await expectAccessible(page);
   await shot(page, 'overrides-card-one-override');
 

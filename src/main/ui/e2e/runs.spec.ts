@@ -165,6 +165,11 @@ test('every run is listed, newest first, followed to its end, filtered by type a
   expect(ids.indexOf(runs.export)).toBeLessThan(ids.indexOf(runs.reindex));
   await expectAccessible(page);
   await shot(page, 'jobs-all-runs');
+  // In Russian the grid speaks Russian too (its empty text changed, the others kept).
+  await choose(page, page.getByRole('combobox', { name: 'Language' }), 'Русский');
+  await expect(page.getByText('Строк на странице:')).toBeVisible();
+  await choose(page, page.getByRole('combobox', { name: 'Язык' }), 'English');
+  await expect(page.getByText('Rows per page:')).toBeVisible();
 
   // Of one type: the exports only.
   const type = page.getByRole('combobox', { name: 'Type of operation' });

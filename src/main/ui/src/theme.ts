@@ -29,3 +29,11 @@ export function themeFor(language: Language) {
     language === 'ru' ? gridRu : gridEn,
   );
 }
+
+/**
+ * The grid's own texts in a language, for a grid that changes one of them: a `localeText` prop
+ * replaces the theme's texts whole rather than adding to them.
+ */
+export function gridTexts(language: string) {
+  return (language === 'ru' ? gridRu : gridEn).components.MuiDataGrid.defaultProps.localeText;
+}

@@ -65,6 +65,8 @@ export const en = {
     total_other: '{{count, number}} records',
     totalAtLeast_one: '{{count, number}}+ records',
     totalAtLeast_other: '{{count, number}}+ records',
+    pageOf: '{{from, number}}–{{to, number}} of {{count, number}}',
+    pageOfAtLeast: '{{from, number}}–{{to, number}} of {{count, number}}+',
     countExactly: 'Count exactly',
     facetChoice: 'Facets ({{n}})',
     facetChoiceTitle: 'Attributes whose values are counted',
@@ -129,6 +131,8 @@ export const en = {
         confirm: 'Wipe {{records}}',
       },
     },
+    counting:
+      'The search has found {{records}}; they are being counted exactly before anything is done to them…',
     exportHelp:
       'The records the search finds, in its order, written to a file in the background; a spreadsheet also holds their links and classifications.',
     import: 'Import',
@@ -298,7 +302,7 @@ export const en = {
     anyRegister: 'All registers',
     set: 'Matching set',
     anySet: 'All sets',
-    target: 'Clusters of record {{etalonId}}',
+    target: 'Clusters of {{record}}',
     removeTarget: 'Show all clusters',
     records: 'Records',
     rule: 'Rule',
@@ -324,7 +328,7 @@ export const en = {
     pairs: 'Matched pairs',
     pair: 'Pair',
     scores: 'Comparisons and scores',
-    score: '{{attributes}} {{type}}: {{score}}',
+    score: '{{attributes}} · {{type}}: {{score}}',
     confirm: 'Confirm and merge',
     reject: 'Reject the cluster',
     rejectTitle: 'Reject the cluster?',
@@ -349,6 +353,8 @@ export const en = {
       picked: 'your pick (an override)',
       asComputed: 'As the sources decide',
       noChoice: 'The sources agree',
+      noValue: 'No source has a value',
+      onlyOne: 'Only {{source}} has a value',
     },
     selected_one: '{{count, number}} selected',
     selected_other: '{{count, number}} selected',
@@ -379,7 +385,7 @@ export const en = {
   },
   drafts: {
     operation: {
-      UPSERT_DATA: 'Records load',
+      UPSERT_DATA: 'Record change',
       DELETE_RECORD: 'Record deletion',
       DELETE_PERIOD: 'Period deletion',
       RESTORE_RECORD: 'Record restoration',

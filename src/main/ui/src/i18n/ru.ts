@@ -72,6 +72,8 @@ export const ru = {
     totalAtLeast_few: '{{count, number}}+ записей',
     totalAtLeast_many: '{{count, number}}+ записей',
     totalAtLeast_other: '{{count, number}}+ записей',
+    pageOf: '{{from, number}}–{{to, number}} из {{count, number}}',
+    pageOfAtLeast: '{{from, number}}–{{to, number}} из {{count, number}}+',
     countExactly: 'Посчитать точно',
     facetChoice: 'Фасеты ({{n}})',
     facetChoiceTitle: 'Реквизиты, значения которых считаются',
@@ -136,6 +138,8 @@ export const ru = {
         confirm: 'Стереть {{records}}',
       },
     },
+    counting:
+      'Поиск нашёл {{records}}; их точное число считается, прежде чем что-либо с ними делать…',
     exportHelp:
       'Записи, которые находит поиск, в его порядке, пишутся в файл в фоне; таблица содержит и их связи и классификации.',
     import: 'Загрузить',
@@ -310,7 +314,7 @@ export const ru = {
     anyRegister: 'Все реестры',
     set: 'Набор правил',
     anySet: 'Все наборы',
-    target: 'Кластеры записи {{etalonId}}',
+    target: 'Кластеры записи {{record}}',
     removeTarget: 'Показать все кластеры',
     records: 'Записи',
     rule: 'Правило',
@@ -339,7 +343,7 @@ export const ru = {
     pairs: 'Совпавшие пары',
     pair: 'Пара',
     scores: 'Сравнения и оценки',
-    score: '{{attributes}} {{type}}: {{score}}',
+    score: '{{attributes}} · {{type}}: {{score}}',
     confirm: 'Подтвердить и объединить',
     reject: 'Отклонить кластер',
     rejectTitle: 'Отклонить кластер?',
@@ -364,6 +368,8 @@ export const ru = {
       picked: 'ваш выбор (замена)',
       asComputed: 'Как решат источники',
       noChoice: 'Источники согласны',
+      noValue: 'Значения нет ни в одном источнике',
+      onlyOne: 'Значение есть только в {{source}}',
     },
     selected_one: 'Выбрана {{count, number}}',
     selected_few: 'Выбрано {{count, number}}',
@@ -402,7 +408,7 @@ export const ru = {
   },
   drafts: {
     operation: {
-      UPSERT_DATA: 'Загрузка записей',
+      UPSERT_DATA: 'Изменение записи',
       DELETE_RECORD: 'Удаление записи',
       DELETE_PERIOD: 'Удаление периода',
       RESTORE_RECORD: 'Восстановление записи',

@@ -3,6 +3,7 @@ import { formatDay, formatMoment } from '../format/dates';
 import { api } from '../api/client';
 import { unwrap } from '../api/errors';
 import type { AttributeDef, DataModel, EntityDef, LookupEntityDef } from '../api/schemas';
+import { DISPLAY_FORMAT, formatAttributes } from './recordName';
 
 /** The published data model (the UI builds its forms, columns and filters from it). */
 export function useModel() {
@@ -32,10 +33,17 @@ export function attributesOf(entity: Entity): AttributeDef[] {
 export const DESCRIPTION_FIELD = 'description_field';
 
 /**
- * The attribute shown as a record's description in lists: the entity's custom property
- * `description_field` (which replaced `business_search_description`), else its first String one.
+ * The attribute a record's name is the value of, whose own column a list leaves out: the one
+ * attribute of a display format naming one; none for a format of several (the name is not any one
+ * column, so each keeps its own); without a format, the custom property `description_field` (which
+ * replaced `business_search_description`), else the first String attribute.
  */
 export function descriptionAttribute(entity: Entity): string | null {
+  const format = entity.customProperties?.[DISPLAY_FORMAT];
+  if (format) {
+    const named = formatAttributes(format);
+    return named.length === 1 ? named[0]! : null;
+  }
   const named = entity.customProperties?.[DESCRIPTION_FIELD];
   if (named) return named;
   return (

@@ -20,7 +20,7 @@ import type { Related } from './ExistingLinks';
 import { placeProblems } from '../../forms/problems';
 import { recordFieldOf } from './fieldProblems';
 import { attributesOf, changedAttributesOf, type FormValues } from './formValues';
-import { PLATFORM_SOURCE } from './recordDrafts';
+import { PLATFORM_SOURCE, recordDraftDescription } from './recordDrafts';
 import {
   LinksEditor,
   relationsDeletesOf,
@@ -49,6 +49,8 @@ export interface Target {
 
 interface Props {
   entity: Entity;
+  /** The record's name (the register's display format), for the draft's description. */
+  recordName?: string | null;
   attributes: AttributeDef[];
   initial: FormValues;
   /** The validity period of the version read (the one the steward edits). */
@@ -97,11 +99,11 @@ export function EditorForm(props: Props) {
     etalonId: target.etalonId,
     draftId: target.draftId,
     describe: () =>
-      !isNew
-        ? t('drafts.editor.editDescription', { entity: label(entity), id: target.etalonId })
-        : externalId
-          ? t('drafts.editor.newDescription', { entity: label(entity), key: externalId })
-          : t('drafts.editor.newUnnamedDescription', { entity: label(entity) }),
+      recordDraftDescription(t, label(entity), {
+        etalonId: isNew ? null : target.etalonId,
+        name: props.recordName,
+        key: externalId,
+      }),
   });
 
   const fields = [

@@ -99,6 +99,7 @@ export default function RecordEditor() {
         initialPeriod={periodOf(record.data?.validFrom, record.data?.validTo)}
         existingLinks={record.data?.relations ?? {}}
         target={target}
+        recordName={record.data?.displayName}
         overridden={overridden}
         emptied={emptied}
       />

@@ -41,13 +41,31 @@ export function readableTag(tag: string, t: TFunction) {
   const colon = tag.indexOf(':');
   const name = colon < 0 ? '' : tag.slice(0, colon);
   const value = tag.slice(colon + 1);
-  // What the draft does, in words (`operation-code:UPSERT_DATA`: "Records load"); its kind of
+  // What the draft does, in words (`operation-code:UPSERT_DATA`: "Record change"); its kind of
   // subject is told by the register shown beside it.
   if (name === 'operation-code') {
     return t(`drafts.operation.${value}`, { defaultValue: words(value) });
   }
   if (name === 'namespace') return '';
   return tag.split(UNIT_SEPARATOR).join(' · ');
+}
+
+/**
+ * The description a steward's record draft is saved with, as the drafts list shows it: an edit
+ * names the record by its name (the register's display format), its etalon id only when it has
+ * none; a new record by the key it is written under, if any.
+ */
+export function recordDraftDescription(
+  t: TFunction,
+  entity: string,
+  record: { etalonId: string | null; name?: string | null; key?: string },
+): string {
+  if (record.etalonId) {
+    return t('drafts.editor.editDescription', { entity, id: record.name || record.etalonId });
+  }
+  return record.key
+    ? t('drafts.editor.newDescription', { entity, key: record.key })
+    : t('drafts.editor.newUnnamedDescription', { entity });
 }
 
 /** A code as words: `DELETE_PERIOD` as "Delete period". */

@@ -54,6 +54,10 @@ export default function ClustersPage() {
     count: pageSize,
   });
   const rows = clusters.data?.clusters ?? [];
+  // The record whose clusters are shown, by its name where one of them holds it.
+  const targetRecord = Object.values(clusters.data?.records ?? {})
+    .flat()
+    .find((r) => r.etalonId === target);
 
   /** Changes some parameters and goes back to the first page. */
   function change(values: Record<string, string>) {
@@ -125,7 +129,9 @@ export default function ClustersPage() {
               data-testid="target-filter"
             >
               <Chip
-                label={t('duplicates.target', { etalonId: target })}
+                label={t('duplicates.target', {
+                  record: (targetRecord && describe(targetRecord)) || target,
+                })}
                 color="primary"
                 variant="outlined"
               />
@@ -159,16 +165,25 @@ export default function ClustersPage() {
               {rows.map((cluster) => {
                 const entity = registers.find((e) => e.name === cluster.entityName);
                 const records = clusters.data?.records[cluster.id ?? ''] ?? [];
-                const names = records.map((r) => describe(r)).join(' · ');
+                // A name may hold " · " itself (a display format's separator): one a line.
+                const names = records.map((r) => describe(r)).filter((name) => name !== '');
                 return (
                   <TableRow key={cluster.id} data-testid="cluster-row" hover>
                     <TableCell>
                       <Link
                         component={RouterLink}
                         to={`/duplicates/${cluster.id}${target ? `?${TARGET}=${target}` : ''}`}
-                        aria-label={t('duplicates.openCluster', { records: names || cluster.id })}
+                        aria-label={t('duplicates.openCluster', {
+                          records: names.join('; ') || cluster.id,
+                        })}
                       >
-                        {names || t('duplicates.open')}
+                        {names.length === 0
+                          ? t('duplicates.open')
+                          : names.map((name, index) => (
+                              <Box component="span" key={index} sx={{ display: 'block' }}>
+                                {name}
+                              </Box>
+                            ))}
                       </Link>
                     </TableCell>
                     <TableCell>{entity ? label(entity) : cluster.entityName}</TableCell>

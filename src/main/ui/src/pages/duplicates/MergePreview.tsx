@@ -41,6 +41,30 @@ export function useMergePreview(request: MergeRequest, picks: Picks) {
 
 const keyOf = (value: unknown) => JSON.stringify(value ?? null);
 
+/** A source's value of an attribute in the preview (the platform's overrides aside). */
+interface Contribution {
+  sourceSystem?: string | null;
+  value?: unknown;
+}
+
+const held = (c: Contribution) =>
+  c.sourceSystem !== 'platform' && c.value !== null && c.value !== undefined && c.value !== '';
+
+/**
+ * Why an attribute offers no value to keep: no source has one, a single source has one (nothing
+ * to agree with), or the sources holding one agree on it.
+ */
+export function noChoiceOf(contributions: Contribution[]): {
+  key: 'noValue' | 'onlyOne' | 'noChoice';
+  source?: string;
+} {
+  const holding = contributions.filter(held);
+  const sources = [...new Set(holding.map((c) => c.sourceSystem ?? ''))];
+  if (sources.length === 0) return { key: 'noValue' };
+  if (sources.length === 1) return { key: 'onlyOne', source: sources[0] };
+  return { key: 'noChoice' };
+}
+
 /**
  * What the merge makes, attribute by attribute: the value and the source it comes from; where the
  * sources differ, the steward may keep another of their values (it becomes an override).
@@ -77,10 +101,9 @@ export function MergePreview({
           const winner = row?.contributions?.find((c) => c.wins);
           const choices = new Map<string, unknown>();
           for (const c of row?.contributions ?? []) {
-            if (c.value !== null && c.value !== undefined && c.sourceSystem !== 'platform') {
-              choices.set(keyOf(c.value), c.value);
-            }
+            if (held(c)) choices.set(keyOf(c.value), c.value);
           }
+          const why = noChoiceOf(row?.contributions ?? []);
           const picked = name in picks ? keyOf(picks[name]) : '';
           return (
             <TableRow key={name} data-attribute={name}>
@@ -118,8 +141,8 @@ export function MergePreview({
                     ))}
                   </TextField>
                 ) : (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('merge.preview.noChoice')}
+                  <Typography variant="body2" color="text.secondary" data-testid="no-choice">
+                    {t(`merge.preview.${why.key}`, { source: why.source })}
                   </Typography>
                 )}
               </TableCell>

@@ -45,7 +45,9 @@ export function PairsTable({
                 <div key={index} data-testid="comparison">
                   {t('duplicates.score', {
                     attributes: comparison.attributes.map(attributeLabel).join(' + '),
-                    type: comparison.type,
+                    type: t(`matchingModels.types.${comparison.type}`, {
+                      defaultValue: comparison.type,
+                    }),
                     score: comparison.score === null ? '—' : scores.format(comparison.score),
                   })}
                 </div>

@@ -32,6 +32,7 @@ import { RecordHistory } from './RecordHistory';
 import { RecordRelations } from './RecordRelations';
 import { emptiedBy, SourceValues, useSourceValues } from './SourceValues';
 import { formatDay } from '../../format/dates';
+import { PLATFORM_SOURCE } from '../drafts/recordDrafts';
 import { may, useSession } from '../../auth/session';
 
 /** A golden record: its values with the source of each, its timeline and its origins. */
@@ -218,7 +219,15 @@ export default function RecordPage() {
                 <TableCell>
                   {t('record.revisions', { count: origin.revisions?.length ?? 0 })}
                 </TableCell>
-                {several && <TableCell>{unmerge.button(origin)}</TableCell>}
+                {several && (
+                  <TableCell>
+                    {/* The steward's own overrides of this record came with no other record:
+                        taking them out would make a record of overrides alone. */}
+                    {origin.sourceSystem === PLATFORM_SOURCE && origin.externalId === etalonId
+                      ? ''
+                      : unmerge.button(origin)}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -40,7 +40,7 @@ import { FilterPanel } from './FilterPanel';
 import { chosenFacets, facetsToParam, rowsFromParam, rowsToParam, type FilterRow } from './filters';
 import { FacetChoice } from './FacetChoice';
 import { useSearchResults } from './useSearchResults';
-import { pagerOf } from './searchPaging';
+import { pageLabel, pagerOf } from './searchPaging';
 import { ClassifiedUnderFilter } from '../classifications/ClassifiedUnderFilter';
 import {
   underFromParam,
@@ -53,6 +53,7 @@ import { ImportButton } from './bulk/ImportDialog';
 import { DateField } from '../../components/DateField';
 import { CutText } from '../../components/CutText';
 import { may, useSession } from '../../auth/session';
+import { gridTexts } from '../../theme';
 
 const COLUMNS = 8;
 const SIMPLE = new Set<string>(VALUE_TYPES);
@@ -355,6 +356,8 @@ export default function SearchPage() {
             <BulkMenu
               selection={found}
               count={results.data?.totalCount ?? null}
+              exact={results.data?.totalCountExact !== false}
+              onCountExactly={countExactly}
               entityLabel={label(entity)}
             />
             {writable ? (
@@ -384,6 +387,11 @@ export default function SearchPage() {
             paginationModel={paging}
             onPaginationModelChange={setPaging}
             pageSizeOptions={[25, 50, 100]}
+            localeText={{
+              ...gridTexts(i18n.language),
+              paginationDisplayedRows: (shown) =>
+                pageLabel(t, shown, results.data?.totalCount ?? null),
+            }}
             sortModel={sort}
             onSortModelChange={(model) => {
               restart();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OFFSET, pageRequest, pagerOf } from './searchPaging';
+import i18n from 'i18next';
+import { MAX_OFFSET, pageLabel, pageRequest, pagerOf } from './searchPaging';
 
 describe('pageRequest', () => {
   it('asks by offset while the page lies within the reach of offsets', () => {
@@ -38,5 +39,16 @@ describe('pagerOf', () => {
       rowCount: -1,
       hasNextPage: false,
     });
+  });
+});
+
+describe('pageLabel', () => {
+  it('says the bound the search counted to, not the end of the page, when the count is bounded', async () => {
+    await i18n.changeLanguage('en');
+    expect(pageLabel(i18n.t, { from: 51, to: 100, count: -1 }, 1000)).toBe('51–100 of 1,000+');
+    expect(pageLabel(i18n.t, { from: 1451, to: 1500, count: -1 }, 1000)).toBe(
+      '1,451–1,500 of 1,500+',
+    );
+    expect(pageLabel(i18n.t, { from: 51, to: 100, count: 3708 }, 3708)).toBe('51–100 of 3,708');
   });
 });

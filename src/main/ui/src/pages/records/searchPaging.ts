@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** The search API pages by offset up to this many hits; deeper pages follow `searchAfter`. */
 export const MAX_OFFSET = 10_000;
 
@@ -44,4 +46,18 @@ export function pagerOf(
     return { rowCount, hasNextPage: (page + 1) * pageSize < rowCount };
   }
   return { rowCount: -1, hasNextPage: hits >= pageSize };
+}
+
+/**
+ * The pager's "51–100 of …": the exact count, or the bound the search counted to with a plus
+ * ("of 1,000+"), never the grid's own "of more than 100", which took the page's end for the count.
+ */
+export function pageLabel(
+  t: TFunction,
+  shown: { from: number; to: number; count: number },
+  bound: number | null,
+): string {
+  const { from, to, count } = shown;
+  if (count !== -1) return t('search.pageOf', { from, to, count });
+  return t('search.pageOfAtLeast', { from, to, count: Math.max(bound ?? 0, to) });
 }

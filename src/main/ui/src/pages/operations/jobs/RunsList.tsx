@@ -7,6 +7,7 @@ import {
 } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gridTexts } from '../../../theme';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { ProgressBar } from '../ProgressBar';
@@ -27,7 +28,7 @@ interface Props {
  * while one goes on). A run is opened by its number or its row.
  */
 export function RunsList({ descriptors, selected }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [jobName, setJobName] = useState('');
   const [status, setStatus] = useState('');
@@ -118,7 +119,8 @@ export function RunsList({ descriptors, selected }: Props) {
         hideFooterSelectedRowCount
         onRowClick={({ row }) => void navigate(`/operations/jobs/runs/${row.id}`)}
         getRowHeight={() => 'auto'}
-        localeText={{ noRowsLabel: t('operations.job.noRunFound') }}
+        // The prop replaces the theme's texts whole: the language's others are kept first.
+        localeText={{ ...gridTexts(i18n.language), noRowsLabel: t('operations.job.noRunFound') }}
         sx={{
           bgcolor: 'background.paper',
           minHeight: 240,

@@ -85,6 +85,45 @@ describe('the bulk actions on the records a search finds', { timeout: 30_000 }, 
     expect(started).toHaveBeenLastCalledWith({ operationType: 'EXPORT', format: 'CSV', selection });
   });
 
+  it('asks for the exact count of a bounded one, and confirms only that number', async () => {
+    const countExactly = vi.fn();
+    const client = new QueryClient();
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <BulkMenu
+          selection={selection}
+          count={1000}
+          exact={false}
+          onCountExactly={countExactly}
+          entityLabel="Suppliers"
+        />
+      </QueryClientProvider>,
+    );
+    const question = await choose('Delete');
+    expect(countExactly).toHaveBeenCalledTimes(1);
+    expect(question.textContent).toContain('The search has found 1,000+ records');
+    expect(question.textContent).not.toContain('The 1,000 records');
+    expect(within(question).getByRole('button', { name: 'Delete 1,000+ records' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    rerender(
+      <QueryClientProvider client={client}>
+        <BulkMenu
+          selection={selection}
+          count={3708}
+          exact
+          onCountExactly={countExactly}
+          entityLabel="Suppliers"
+        />
+      </QueryClientProvider>,
+    );
+    expect(question.textContent).toContain('The 3,708 records the search finds are deactivated');
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete 3,708 records' }));
+    expect(started).toHaveBeenLastCalledWith({ operationType: 'DELETE', wipe: false, selection });
+  });
+
   it('is closed while the search finds nothing or is not counted yet', () => {
     menu(0);
     expect(screen.getByRole('button', { name: 'Bulk actions' })).toHaveProperty('disabled', true);

@@ -33,16 +33,23 @@ function MenuArrow() {
  * Every bulk operation of the API on the records the search finds (export to a spreadsheet or
  * CSV, re-match, re-index, delete, delete for good): chosen from a menu, confirmed with the number
  * of records it touches, then its run followed in a dialog (an export until its file can be
- * downloaded).
+ * downloaded). A count the search only bounded ("1,000+") is not a number to confirm: the exact
+ * count is asked for first, and the action waits for it.
  */
 export function BulkMenu({
   selection,
   count,
+  exact = true,
+  onCountExactly,
   entityLabel,
 }: {
   selection: Selection | null;
   /** How many records the search finds; null while not known. */
   count: number | null;
+  /** Whether `count` is the exact number of matches, not a lower bound. */
+  exact?: boolean;
+  /** Asks the search for its exact count (the page answers again with it). */
+  onCountExactly?: () => void;
   entityLabel: string;
 }) {
   const { t } = useTranslation();
@@ -90,6 +97,7 @@ export function BulkMenu({
               onClick={() => {
                 setAnchor(null);
                 setAsking(action);
+                if (!exact) onCountExactly?.();
               }}
               sx={destroys(action) ? { color: 'error.main' } : undefined}
             >
@@ -101,8 +109,15 @@ export function BulkMenu({
       {asking && count !== null && (
         <ConfirmDialog
           title={t(`bulk.ask.${asking}.question`, { entity: entityLabel })}
-          text={t(`bulk.ask.${asking}.text`, { records: t('search.total', { count }) })}
-          confirm={t(`bulk.ask.${asking}.confirm`, { records: t('search.total', { count }) })}
+          text={
+            exact
+              ? t(`bulk.ask.${asking}.text`, { records: t('search.total', { count }) })
+              : t('bulk.counting', { records: t('search.totalAtLeast', { count }) })
+          }
+          confirm={t(`bulk.ask.${asking}.confirm`, {
+            records: t(exact ? 'search.total' : 'search.totalAtLeast', { count }),
+          })}
+          busy={!exact}
           danger={destroys(asking)}
           onClose={() => setAsking(null)}
           onConfirm={() => run(asking)}
