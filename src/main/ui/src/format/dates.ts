@@ -4,6 +4,7 @@
  * day) without a time and without moving it to another day.
  */
 const MOMENT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const MOMENT_SECONDS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
 function parsed(value: string | number | Date): Date | null {
@@ -11,14 +12,20 @@ function parsed(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A moment (`2026-11-29T02:23:11Z`); a dash for none, the text itself when it is no moment. */
+/**
+ * A moment (`2026-11-29T02:23:11Z`); a dash for none, the text itself when it is no moment. With
+ * `seconds`, to the second (where two moments of one minute must read apart).
+ */
 export function formatMoment(
   moment: string | number | Date | null | undefined,
   language: string,
+  seconds = false,
 ): string {
   if (moment === null || moment === undefined || moment === '') return '—';
   const date = parsed(moment);
-  return date ? new Intl.DateTimeFormat(language, MOMENT).format(date) : String(moment);
+  return date
+    ? new Intl.DateTimeFormat(language, seconds ? MOMENT_SECONDS : MOMENT).format(date)
+    : String(moment);
 }
 
 /**

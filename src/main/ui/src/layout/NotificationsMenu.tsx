@@ -2,6 +2,7 @@ import { Badge, Box, Button, Divider, Popover, Stack, Typography } from '@mui/ma
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ErrorNotice } from '../components/ErrorNotice';
 import {
   download,
@@ -11,6 +12,15 @@ import {
   type UserNotification,
 } from './notificationsApi';
 import { formatMoment } from '../format/dates';
+
+/**
+ * The background run a notice of a bulk operation on records (an export, an import, a deletion)
+ * tells the end of: its first value. Its page holds the run's result (rows refused, the file).
+ */
+export function runOf(n: UserNotification): string | null {
+  const run = n.params?.[0];
+  return n.type.startsWith('RECORDS_') && run && /^\d+$/.test(run) ? run : null;
+}
 
 /**
  * The bar's notifications: how the work the user started in the background ended (exports and
@@ -101,6 +111,16 @@ export function NotificationsMenu() {
                     {formatMoment(n.createDate, i18n.language)}
                     {n.readDate ? '' : ` · ${t('notifications.unread')}`}
                   </Typography>
+                  {runOf(n) && (
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/operations/jobs/runs/${runOf(n)}`}
+                      onClick={close}
+                    >
+                      {t('notifications.openRun')}
+                    </Button>
+                  )}
                   {n.link && (
                     <Button size="small" variant="outlined" onClick={() => void save(n)}>
                       {t('notifications.download')}

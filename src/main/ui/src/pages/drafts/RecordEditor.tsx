@@ -12,7 +12,7 @@ import { EditorForm, type Target } from './EditorForm';
 import { formOf } from './formValues';
 import { periodOf } from './period';
 import { PLATFORM_SOURCE, subjectOf, useDraft } from './recordDrafts';
-import { emptiedBy, useSourceValues } from '../records/SourceValues';
+import { emptiedBy, SourceValues, useSourceValues } from '../records/SourceValues';
 
 /**
  * Changes a record, or makes a new one, in a record draft: /records/:entity/:etalonId/edit (with
@@ -91,18 +91,22 @@ export default function RecordEditor() {
       externalId: subject?.externalId ?? platformKey?.id ?? etalonId ?? '',
     };
     body = (
-      <EditorForm
-        key={`${etalonId}/${draftId}/${at}`}
-        entity={entity}
-        attributes={attributes}
-        initial={formOf(attributes, (record.data?.attributes ?? {}) as Record<string, unknown>)}
-        initialPeriod={periodOf(record.data?.validFrom, record.data?.validTo)}
-        existingLinks={record.data?.relations ?? {}}
-        target={target}
-        recordName={record.data?.displayName}
-        overridden={overridden}
-        emptied={emptied}
-      />
+      <>
+        <EditorForm
+          key={`${etalonId}/${draftId}/${at}`}
+          entity={entity}
+          attributes={attributes}
+          initial={formOf(attributes, (record.data?.attributes ?? {}) as Record<string, unknown>)}
+          initialPeriod={periodOf(record.data?.validFrom, record.data?.validTo)}
+          existingLinks={record.data?.relations ?? {}}
+          target={target}
+          recordName={record.data?.displayName}
+          overridden={overridden}
+          emptied={emptied}
+        />
+        {/* What each source holds, beside the form: what an override would stand against. */}
+        {etalonId && <SourceValues etalonId={etalonId} at={at} attributes={attributes} />}
+      </>
     );
   }
 

@@ -215,7 +215,7 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
         {t('history.title')}
       </Typography>
       {history.error && <ErrorNotice error={history.error} />}
-      <Table size="small" data-testid="history" sx={{ overflowWrap: 'anywhere' }}>
+      <Table size="small" data-testid="history">
         <TableHead>
           <TableRow>
             <TableCell component="th">{t('history.when')}</TableCell>
@@ -233,10 +233,15 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
                 {t(`history.types.${event.type}`, { defaultValue: event.type })}
               </TableCell>
               <TableCell>{event.user}</TableCell>
-              <TableCell>
-                {event.sourceSystem ? `${event.sourceSystem} / ${event.externalId}` : ''}
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {/* A platform key that is the record's own id names nothing a steward knows. */}
+                {event.sourceSystem
+                  ? event.sourceSystem === 'platform' && event.externalId === etalonId
+                    ? event.sourceSystem
+                    : `${event.sourceSystem} / ${event.externalId}`
+                  : ''}
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 <OthersText event={event} entityName={entityName} />
                 <ClassificationText event={event} />
                 {(event.changes ?? []).map((c, i) => (
@@ -266,7 +271,7 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
           >
             {dates.map((date) => (
               <MenuItem key={date} value={date}>
-                {date.replace('T', ' ').slice(0, 19)}
+                {formatMoment(date, i18n.language, true)}
               </MenuItem>
             ))}
           </TextField>
@@ -286,8 +291,12 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
             <TableHead>
               <TableRow>
                 <TableCell component="th">{t('record.attribute')}</TableCell>
-                <TableCell component="th">{moments[0].replace('T', ' ').slice(0, 19)}</TableCell>
-                <TableCell component="th">{moments[1].replace('T', ' ').slice(0, 19)}</TableCell>
+                <TableCell component="th">
+                  {formatMoment(moments[0], i18n.language, true)}
+                </TableCell>
+                <TableCell component="th">
+                  {formatMoment(moments[1], i18n.language, true)}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

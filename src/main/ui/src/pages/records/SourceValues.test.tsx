@@ -79,3 +79,47 @@ describe('an attribute a steward emptied', () => {
     expect(city.textContent).not.toContain('—');
   });
 });
+
+describe('the columns of the sources', () => {
+  it('say each source’s weight and last write, print dates as the screens do, and hide a platform key that is the record’s own id', async () => {
+    const values: RecordValues = {
+      ...VALUES,
+      attributes: [
+        {
+          name: 'born',
+          value: '1950-10-31',
+          overridden: true,
+          contributions: [
+            contribution({
+              sourceSystem: 'platform',
+              externalId: 'e-1',
+              value: '1950-10-31',
+              wins: true,
+              weight: 100,
+            }),
+            contribution({ value: '1950-11-01', updateDate: '2026-11-20T08:00:00Z' }),
+          ],
+        },
+      ],
+    };
+    vi.spyOn(api.data, 'GET').mockResolvedValue({
+      data: { record: values },
+      error: undefined,
+      response: new Response(null, { status: 200 }),
+    } as never);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SourceValues etalonId="e-1" at={null} attributes={[{ name: 'born', type: 'Date' }]} />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByTestId('source-values');
+    const weights = screen.getAllByTestId('source-weight').map((w) => w.textContent);
+    expect(weights[0]).toMatch(/^weight 100 · Nov 29, 2026/);
+    expect(weights[1]).toMatch(/^weight 50 · Nov 20, 2026/);
+    const headers = [...table.querySelectorAll('th')].map((h) => h.textContent);
+    expect(headers.join(' ')).not.toContain('e-1');
+    const born = table.querySelector('tr[data-attribute="born"]')!;
+    const cells = [...born.querySelectorAll('td')].map((c) => c.textContent);
+    expect(cells).toEqual(['born', 'Oct 31, 1950override', 'Oct 31, 1950 ✓', 'Nov 1, 1950']);
+  });
+});

@@ -16,7 +16,8 @@ import type { components } from '../../api/generated/data';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { when } from '../operations/when';
-import { display, displayOf, label } from '../../model/useModel';
+import { displayOf, label } from '../../model/useModel';
+import { formatMoment } from '../../format/dates';
 import type { AttributeDef } from '../../api/schemas';
 
 export type RecordValues = components['schemas']['ContributionsView'];
@@ -54,16 +55,28 @@ interface Column {
   key: string;
   sourceSystem: string;
   externalId: string;
+  weight: number;
+  /** The latest write of any of its values. */
+  updated: string | undefined;
 }
 
 /** The origins as columns, in the order of the first attribute's contributions (heaviest first). */
-function columnsOf(values: RecordValues): Column[] {
+export function columnsOf(values: RecordValues): Column[] {
   const columns: Column[] = [];
   for (const attribute of values.attributes ?? []) {
     for (const c of attribute.contributions ?? []) {
       const key = `${c.sourceSystem}/${c.externalId}`;
-      if (!columns.some((k) => k.key === key)) {
-        columns.push({ key, sourceSystem: c.sourceSystem!, externalId: c.externalId! });
+      const known = columns.find((k) => k.key === key);
+      if (!known) {
+        columns.push({
+          key,
+          sourceSystem: c.sourceSystem!,
+          externalId: c.externalId!,
+          weight: c.weight!,
+          updated: c.updateDate,
+        });
+      } else if (c.updateDate && (!known.updated || c.updateDate > known.updated)) {
+        known.updated = c.updateDate;
       }
     }
   }
@@ -109,8 +122,22 @@ export function SourceValues({
               {columns.map((c) => (
                 <TableCell component="th" key={c.key} data-source={c.sourceSystem}>
                   {c.sourceSystem === 'platform' ? t('record.overrides') : c.sourceSystem}
-                  <Typography variant="caption" component="div" color="text.secondary" noWrap>
-                    {c.externalId}
+                  {/* A platform key that is the record's own id names nothing a steward knows. */}
+                  {!(c.sourceSystem === 'platform' && c.externalId === etalonId) && (
+                    <Typography variant="caption" component="div" color="text.secondary" noWrap>
+                      {c.externalId}
+                    </Typography>
+                  )}
+                  <Typography
+                    variant="caption"
+                    component="div"
+                    color="text.secondary"
+                    data-testid="source-weight"
+                  >
+                    {t('record.sourceColumn', {
+                      weight: c.weight,
+                      date: formatMoment(c.updated, i18n.language),
+                    })}
                   </Typography>
                 </TableCell>
               ))}
@@ -151,7 +178,7 @@ export function SourceValues({
                       ? t('record.emptied')
                       : mine.value === null || mine.value === undefined
                         ? ''
-                        : display(mine.value);
+                        : displayOf(attribute, mine.value, i18n.language);
                     return (
                       <TableCell
                         key={c.key}
