@@ -456,6 +456,16 @@ export const en = {
     },
     list: {
       title: 'Drafts',
+      typeNames: {
+        record: 'Record change',
+        relation: 'Relation change',
+        classification: 'Classification',
+        'classifier-model': 'Classifier',
+        'classifier-node': 'Classifier node',
+        'classifier-version': 'Classifier version',
+        'data-model': 'Data model',
+        'matching-model': 'Matching model',
+      },
       type: 'Type',
       owner: 'Owner',
       state: 'State',

@@ -479,6 +479,16 @@ export const ru = {
     },
     list: {
       title: 'Черновики',
+      typeNames: {
+        record: 'Изменение записи',
+        relation: 'Изменение связи',
+        classification: 'Классификация',
+        'classifier-model': 'Классификатор',
+        'classifier-node': 'Узел классификатора',
+        'classifier-version': 'Версия классификатора',
+        'data-model': 'Модель данных',
+        'matching-model': 'Модель сопоставления',
+      },
       type: 'Тип',
       owner: 'Владелец',
       state: 'Состояние',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typeName } from './draftTypes';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 
@@ -63,7 +64,7 @@ export function DraftFilters({ filters, onSearch }: Props) {
           <MenuItem value="">{t('drafts.list.any')}</MenuItem>
           {(types.data ?? []).map((type) => (
             <MenuItem key={type.id} value={type.id!}>
-              {type.id}
+              {typeName(t, type.id!)}
             </MenuItem>
           ))}
         </TextField>

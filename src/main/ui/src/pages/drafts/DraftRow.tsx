@@ -2,6 +2,7 @@ import { Button, Chip, IconButton, Stack, TableCell, TableRow, Typography } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typeName } from './draftTypes';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
@@ -65,7 +66,7 @@ export function DraftRow({ draft, depth }: Props) {
           {depth > 0 ? '↳ ' : ''}
           {id}
         </TableCell>
-        <TableCell>{draft.type}</TableCell>
+        <TableCell title={draft.type}>{typeName(t, draft.type)}</TableCell>
         <TableCell>{draft.description || t('common.none')}</TableCell>
         <TableCell sx={{ minWidth: 320, wordBreak: 'break-word' }}>
           {classifierPath && <Typography variant="body2">{draft.subjectId}</Typography>}

@@ -16,6 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { originName } from './originName';
 import { api } from '../../api/client';
 import type { components } from '../../api/generated/data';
 import { unwrap } from '../../api/errors';
@@ -234,11 +235,8 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
               </TableCell>
               <TableCell>{event.user}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {/* A platform key that is the record's own id names nothing a steward knows. */}
                 {event.sourceSystem
-                  ? event.sourceSystem === 'platform' && event.externalId === etalonId
-                    ? event.sourceSystem
-                    : `${event.sourceSystem} / ${event.externalId}`
+                  ? originName(event.sourceSystem, event.externalId, etalonId)
                   : ''}
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>

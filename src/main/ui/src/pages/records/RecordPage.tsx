@@ -30,6 +30,7 @@ import { attributesOf, displayOf, entitiesOf, label, useModel } from '../../mode
 import { RecordClassifications } from '../classifications/RecordClassifications';
 import { RecordHistory } from './RecordHistory';
 import { RecordRelations } from './RecordRelations';
+import { originName } from './originName';
 import { emptiedBy, SourceValues, useSourceValues } from './SourceValues';
 import { formatDay } from '../../format/dates';
 import { PLATFORM_SOURCE } from '../drafts/recordDrafts';
@@ -176,10 +177,14 @@ export default function RecordPage() {
                     </TableCell>
                     <TableCell data-testid="value-source" sx={{ overflowWrap: 'anywhere' }}>
                       {source
-                        ? `${source.sourceSystem} / ${source.externalId} (r${source.revision})`
+                        ? `${originName(source.sourceSystem, source.externalId, etalonId)} (r${source.revision})`
                         : emptied
                           ? t('record.emptiedFrom', {
-                              source: `${emptied.sourceSystem} / ${emptied.externalId}`,
+                              source: originName(
+                                emptied.sourceSystem,
+                                emptied.externalId,
+                                etalonId,
+                              ),
                             })
                           : t('common.none')}
                     </TableCell>
@@ -213,7 +218,7 @@ export default function RecordPage() {
             {(origins.data ?? []).map((origin) => (
               <TableRow key={`${origin.sourceSystem}/${origin.externalId}`}>
                 <TableCell>
-                  {origin.sourceSystem} / {origin.externalId}
+                  {originName(origin.sourceSystem, origin.externalId, etalonId)}
                 </TableCell>
                 <TableCell>{origin.status ? t(`status.${origin.status}`) : ''}</TableCell>
                 <TableCell>
