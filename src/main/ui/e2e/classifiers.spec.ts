@@ -344,7 +344,7 @@ test('a node is changed, moved and removed, a version added, each through a draf
   await expect(rename).toBeHidden();
   await page.goto('/ui/drafts?type=classifier-node&state=RUNNING');
   const listed = page.locator('tr[data-draft]').filter({ hasText: `${name}/v2/drinks` });
-  await expect(listed).toContainText('classifier-node');
+  await expect(listed).toContainText('Classifier node');
   await listed.getByRole('link', { name: /^Open draft/ }).click();
   await expect(page).toHaveURL(new RegExp(`/ui/classifiers/${name}$`));
   await page
