@@ -181,8 +181,15 @@ test('source systems, reference sets and relations are edited, deleted and disca
   await expectAccessible(page);
   await shot(page, 'model-relation');
 
-  await elements(page).getByRole('link', { name: source }).click();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(source);
+  // The relation's form is still shown while the click on the source arrives: click until the
+  // source's form is shown (the relation's form has a 'Display name' too, so the name is exact).
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(async () => {
+    if ((await name.inputValue()) !== source) {
+      await elements(page).getByRole('link', { name: source }).click();
+    }
+    await expect(name).toHaveValue(source, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   // A click while the form is drawn again for the element it opened was lost once in CI: click
   // until the question is asked.
   const question = page.getByRole('dialog', { name: `Delete ${source} from the draft?` });
