@@ -124,6 +124,23 @@ class RecordLabelsTest extends RecordApiTest {
         .contains("North")
         .doesNotContain("South");
     assertThat(found(admin, s.register())).containsExactlyInAnyOrder(north, south);
+    // A text search by relevance reads a window of tiers (exact words, one edit, two edits): each
+    // tier admits only what the labels admit, whether the words are exact or mistyped.
+    Map<String, Double> tierScores = Map.of("South", 1.0, "Soutx", 0.5, "Soutthh", 0.0);
+    for (String text : tierScores.keySet()) {
+      Map<String, Object> body = Map.of("entityName", s.register(), "text", text);
+      JsonNode byAdmin = searched(admin, body).path("hits").get(0);
+      assertThat(byAdmin.path("etalonId").asString()).as(text).isEqualTo(south);
+      assertThat(Math.floor(byAdmin.path("score").asDouble() * 2) / 2)
+          .as(text)
+          .isEqualTo(tierScores.get(text));
+      JsonNode bySteward = searched(steward, body);
+      assertThat(bySteward.path("totalCount").asLong()).as(text).isZero();
+      assertThat(bySteward.path("hits").toString()).as(text).doesNotContain(south);
+    }
+    assertThat(searched(steward, Map.of("entityName", s.register(), "text", "Nortx")).path("hits"))
+        .extracting(h -> h.path("etalonId").asString())
+        .containsExactly(north);
 
     // Writes: a new north record is fine; a south one, or moving north to the south, is refused.
     write(steward, s, "N-2", "North", 3);
