@@ -135,20 +135,7 @@ public record RecordWrite(
 
   /** The same write, creating its record (when it does) under this etalon id. */
   public RecordWrite withEtalonId(EtalonId id) {
-    return new RecordWrite(
-        entityName,
-        externalId,
-        sourceSystem,
-        validFrom,
-        validTo,
-        id,
-        attributes,
-        parent,
-        relations,
-        relationDeletes,
-        classifications,
-        classificationDeletes,
-        followSources);
+    return keyed(externalId, id);
   }
 
   /**
@@ -162,20 +149,7 @@ public record RecordWrite(
       return this;
     }
     EtalonId id = EtalonId.random();
-    return new RecordWrite(
-        entityName,
-        id.toString(),
-        sourceSystem,
-        validFrom,
-        validTo,
-        id,
-        attributes,
-        parent,
-        relations,
-        relationDeletes,
-        classifications,
-        classificationDeletes,
-        followSources);
+    return keyed(id.toString(), id);
   }
 
   /**
@@ -189,13 +163,23 @@ public record RecordWrite(
 
   /** The same write under this key. */
   public RecordWrite withExternalId(String key) {
+    return keyed(key, etalonId);
+  }
+
+  /** Whether this is a write of the platform's own source: a steward's overrides. */
+  public boolean overrides() {
+    return org.platform.mdm.meta.SourceSystemDef.PLATFORM.equals(sourceSystem);
+  }
+
+  /** The same write under this key and etalon id. */
+  private RecordWrite keyed(String key, EtalonId id) {
     return new RecordWrite(
         entityName,
         key,
         sourceSystem,
         validFrom,
         validTo,
-        etalonId,
+        id,
         attributes,
         parent,
         relations,
@@ -203,10 +187,5 @@ public record RecordWrite(
         classifications,
         classificationDeletes,
         followSources);
-  }
-
-  /** Whether this is a write of the platform's own source: a steward's overrides. */
-  public boolean overrides() {
-    return org.platform.mdm.meta.SourceSystemDef.PLATFORM.equals(sourceSystem);
   }
 }

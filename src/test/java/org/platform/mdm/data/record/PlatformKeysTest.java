@@ -55,12 +55,22 @@ class PlatformKeysTest extends RecordApiTest {
 
   /** The one key of the platform source in a write's answer. */
   private static String platformKey(JsonNode answer) {
-    for (JsonNode key : answer.path("externalKeys")) {
-      if (key.path("sourceSystem").asString().equals(PLATFORM)) {
-        return key.path("id").asString();
-      }
-    }
-    throw new AssertionError("no platform key in " + answer);
+    List<String> keys = platformKeys(answer);
+    assertThat(keys).as("the platform's key in %s", answer).hasSize(1);
+    return keys.get(0);
+  }
+
+  /** A register with a name and a city, and one record of the CRM in it. */
+  private record CrmRecord(String customer, String crm, String etalonId) {}
+
+  private CrmRecord aCrmRecord(Api admin, String name) {
+    String crm = aSource(admin, "crm", 10);
+    String customer =
+        aRegister(admin, "BVT", attribute("name", "String"), attribute("city", "String"));
+    return new CrmRecord(
+        customer,
+        crm,
+        id(written(admin, aRecord(customer, crm, "C-1").with("name", name).with("city", "Omsk"))));
   }
 
   @Test
@@ -170,11 +180,10 @@ class PlatformKeysTest extends RecordApiTest {
   @Test
   void aKeylessPlatformWriteNamingARecordLandsOnItAndASecondOneUpdatesIt() {
     Api admin = admin();
-    String crm = aSource(admin, "crm", 10);
-    String customer =
-        aRegister(admin, "BVT", attribute("name", "String"), attribute("city", "String"));
-    String etalonId =
-        id(written(admin, aRecord(customer, crm, "C-1").with("name", "Anna").with("city", "Omsk")));
+    CrmRecord given = aCrmRecord(admin, "Anna");
+    String crm = given.crm();
+    String customer = given.customer();
+    String etalonId = given.etalonId();
 
     Api.Response first = admin.post(DATA, onRecord(customer, etalonId, "Tomsk"));
 
@@ -202,13 +211,9 @@ class PlatformKeysTest extends RecordApiTest {
   @Test
   void aKeylessPlatformWriteGoesToTheKeyTheRecordHasInThePlatformSource() {
     Api admin = admin();
-    String crm = aSource(admin, "crm", 10);
-    String customer =
-        aRegister(admin, "BVT", attribute("name", "String"), attribute("city", "String"));
-    String etalonId =
-        id(
-            written(
-                admin, aRecord(customer, crm, "C-1").with("name", "Boris").with("city", "Omsk")));
+    CrmRecord given = aCrmRecord(admin, "Boris");
+    String customer = given.customer();
+    String etalonId = given.etalonId();
     written(
         admin,
         aRecord(customer, PLATFORM, "P-7").field("etalonId", etalonId).with("city", "Kazan"));
@@ -239,11 +244,10 @@ class PlatformKeysTest extends RecordApiTest {
   @Test
   void aSourceSystemsWriteNamingARecordWithoutAKeyIsStillRefused() {
     Api admin = admin();
-    String crm = aSource(admin, "crm", 10);
-    String customer =
-        aRegister(admin, "BVT", attribute("name", "String"), attribute("city", "String"));
-    String etalonId =
-        id(written(admin, aRecord(customer, crm, "C-1").with("name", "Dora").with("city", "Omsk")));
+    CrmRecord given = aCrmRecord(admin, "Dora");
+    String crm = given.crm();
+    String customer = given.customer();
+    String etalonId = given.etalonId();
     Map<String, Object> body = onRecord(customer, etalonId, "Tver");
     body.put("sourceSystem", crm);
 
@@ -258,11 +262,9 @@ class PlatformKeysTest extends RecordApiTest {
   @Test
   void aBatchAndADraftWriteANamedRecordWithoutAKeyToo() {
     Api admin = admin();
-    String crm = aSource(admin, "crm", 10);
-    String customer =
-        aRegister(admin, "BVT", attribute("name", "String"), attribute("city", "String"));
-    String etalonId =
-        id(written(admin, aRecord(customer, crm, "C-1").with("name", "Eva").with("city", "Omsk")));
+    CrmRecord given = aCrmRecord(admin, "Eva");
+    String customer = given.customer();
+    String etalonId = given.etalonId();
 
     Api.Response batch =
         admin.post(
