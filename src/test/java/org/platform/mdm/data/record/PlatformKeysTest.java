@@ -73,6 +73,14 @@ class PlatformKeysTest extends RecordApiTest {
         id(written(admin, aRecord(customer, crm, "C-1").with("name", name).with("city", "Omsk"))));
   }
 
+  /** A source system's write without a key: refused at its {@code externalId}. */
+  private static void assertRefusedForItsKey(Api.Response r) {
+    assertThat(r.status()).as(r.toString()).isEqualTo(400);
+    assertThat(r.errorCodes()).containsExactly("DATA_FIELD_REQUIRED");
+    assertThat(texts(r.json().path("details").path("error"), "source"))
+        .containsExactly("externalId");
+  }
+
   @Test
   void aNewPlatformRecordWithoutAKeyIsNamedByItsEtalonIdAndThatKeyWritesItAgain() {
     Api admin = admin();
@@ -121,10 +129,7 @@ class PlatformKeysTest extends RecordApiTest {
 
     Api.Response r = admin.post(DATA, body);
 
-    assertThat(r.status()).as(r.toString()).isEqualTo(400);
-    assertThat(r.errorCodes()).containsExactly("DATA_FIELD_REQUIRED");
-    assertThat(texts(r.json().path("details").path("error"), "source"))
-        .containsExactly("externalId");
+    assertRefusedForItsKey(r);
   }
 
   @Test
@@ -253,10 +258,7 @@ class PlatformKeysTest extends RecordApiTest {
 
     Api.Response r = admin.post(DATA, body);
 
-    assertThat(r.status()).as(r.toString()).isEqualTo(400);
-    assertThat(r.errorCodes()).containsExactly("DATA_FIELD_REQUIRED");
-    assertThat(texts(r.json().path("details").path("error"), "source"))
-        .containsExactly("externalId");
+    assertRefusedForItsKey(r);
   }
 
   @Test
