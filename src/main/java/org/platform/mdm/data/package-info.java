@@ -18,9 +18,12 @@
  * the listener and contributor interfaces, the ids, requests and views they pass). The working
  * state the module's own steps change stays in the rooms ({@code record.RecordWork}, {@code
  * merge.MergeWork}). The code lives in rooms, sub-packages no other module may use ({@code
- * ModularityTest}), which depend on each other one way ({@code DataRoomsTest}): {@code record}
- * (etalons, origins, revisions, timelines, the single record pipelines, reads) at the bottom;
- * {@code relation} (links) on it; {@code merge}, {@code history}, {@code load} (bulk loads and
- * batches) and {@code draft} (record and relation drafts) on those; {@code web} on top.
+ * ModularityTest}), which depend on each other one way ({@code RoomsTest}, {@code DataRoomsTest}):
+ * {@code record} (etalons, origins, revisions, timelines, the single record pipelines, reads) at
+ * the bottom; {@code relation} (links) on it; {@code merge}, {@code history}, {@code load} (bulk
+ * loads and batches) and {@code draft} (record and relation drafts) on those; {@code web} on top.
  */
+@Rooms({"web", "load, merge, history, draft, archive", "relation", "record"})
 package org.platform.mdm.data;
+
+import org.platform.mdm.system.Rooms;
