@@ -3,16 +3,12 @@ package org.platform.mdm.data;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.core.Right;
 import org.platform.mdm.data.draft.RecordDrafts;
-import org.platform.mdm.data.history.RecordHistory;
+import org.platform.mdm.data.history.ShownHistory;
 import org.platform.mdm.data.record.GoldenRecords;
 import org.platform.mdm.data.record.RecordDetails;
 import org.platform.mdm.data.record.RecordOperations;
@@ -23,7 +19,6 @@ import org.platform.mdm.data.record.TimelineRepository;
 import org.platform.mdm.data.relation.RelationReads;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -49,10 +44,9 @@ public class RecordService {
   private final RelationReads relationReads;
   private final TransactionTemplate transactions;
   private final RecordDrafts drafts;
-  private final RecordHistory history;
+  private final ShownHistory shown;
   private final GoldenRecords golden;
   private final org.platform.mdm.data.record.RecordLabelChecks labels;
-  private final ObjectProvider<RecordNames> names;
   private final Clock clock;
 
   RecordService(
@@ -64,13 +58,11 @@ public class RecordService {
       RelationReads relationReads,
       TransactionTemplate transactions,
       RecordDrafts drafts,
-      RecordHistory history,
+      ShownHistory shown,
       GoldenRecords golden,
       org.platform.mdm.data.record.RecordLabelChecks labels,
-      ObjectProvider<RecordNames> names,
       Clock clock) {
     this.labels = labels;
-    this.names = names;
     this.runs = runs;
     this.details = details;
     this.records = records;
@@ -79,7 +71,7 @@ public class RecordService {
     this.relationReads = relationReads;
     this.transactions = transactions;
     this.drafts = drafts;
-    this.history = history;
+    this.shown = shown;
     this.golden = golden;
     this.clock = clock;
   }
@@ -351,63 +343,6 @@ public class RecordService {
   @Transactional(readOnly = true)
   public List<HistoryEvent> history(EtalonId etalonId, PlatformUser user) {
     details.readable(etalonId, user);
-    return withNames(withoutHiddenLinks(history.events(etalonId), user));
-  }
-
-  /** The events with the names of the records they mention (those the user may see). */
-  private List<HistoryEvent> withNames(List<HistoryEvent> events) {
-    Set<EtalonId> ids = new HashSet<>();
-    events.forEach(e -> e.mentioned().forEach(id -> ids.add(EtalonId.parse(id, "etalonId"))));
-    if (ids.isEmpty()) {
-      return events;
-    }
-    Map<String, String> byId = new java.util.HashMap<>();
-    names
-        .getObject()
-        .of(records.entityNames(ids))
-        .forEach((id, name) -> byId.put(id.toString(), name));
-    return events.stream().map(e -> e.withNames(byId)).toList();
-  }
-
-  /**
-   * The events as the user may see them: those of links to records it may not read are left out (of
-   * an entity without its READ right, or hidden by its security labels: the link would tell the
-   * hidden record's etalon id), and a merge or unmerge does not name the records on its other side
-   * the user may not see (the event stays: it is this record's own story).
-   */
-  private List<HistoryEvent> withoutHiddenLinks(List<HistoryEvent> events, PlatformUser user) {
-    if (user.fullAccess()) {
-      return events;
-    }
-    Set<EtalonId> ids = new HashSet<>();
-    for (HistoryEvent e : events) {
-      e.named().forEach(id -> ids.add(new EtalonId(UUID.fromString(id))));
-      EtalonId to = linked(e);
-      if (to != null) {
-        ids.add(to);
-      }
-    }
-    Map<EtalonId, String> named = records.entityNames(ids);
-    if (named.isEmpty()) {
-      return events;
-    }
-    Set<EtalonId> hidden = new HashSet<>(labels.hidden(user, named));
-    named.forEach(
-        (id, entity) -> {
-          if (!user.can(entity, Right.READ)) {
-            hidden.add(id);
-          }
-        });
-    Set<String> unnamed = new HashSet<>();
-    hidden.forEach(id -> unnamed.add(id.toString()));
-    return events.stream()
-        .filter(e -> !hidden.contains(linked(e)))
-        .map(e -> e.without(unnamed))
-        .toList();
-  }
-
-  /** The other end of a link event; null for other events. */
-  private static EtalonId linked(HistoryEvent e) {
-    return e.relation() == null ? null : new EtalonId(UUID.fromString(e.relation().toEtalonId()));
+    return shown.events(etalonId, user);
   }
 }

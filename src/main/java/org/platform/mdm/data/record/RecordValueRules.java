@@ -1,10 +1,6 @@
 package org.platform.mdm.data.record;
 
-import java.time.LocalDate;
-import java.time.LocalTime;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -20,7 +16,6 @@ import org.platform.mdm.meta.EnumerationDef;
 import org.platform.mdm.meta.LookupEntityDef;
 import org.platform.mdm.meta.NestedEntityDef;
 import org.platform.mdm.system.BodyChecks;
-import org.platform.mdm.system.JsonDates;
 import org.platform.mdm.system.Problem;
 import org.platform.mdm.system.SystemErrors;
 import org.springframework.modulith.NamedInterface;
@@ -29,7 +24,6 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.LongNode;
 import tools.jackson.databind.node.ObjectNode;
-import tools.jackson.databind.node.StringNode;
 
 /**
  * Checks the attribute values of one record write against the published model and returns every
@@ -213,9 +207,9 @@ public final class RecordValueRules {
                   : null;
           case "Number" -> value.isNumber() ? finite(path, value) : null;
           case "Boolean" -> value.isBoolean() ? value : null;
-          case "Date" -> date(value);
-          case "Time" -> time(value);
-          case "Timestamp" -> timestamp(value);
+          case "Date" -> TemporalValues.date(value);
+          case "Time" -> TemporalValues.time(value);
+          case "Timestamp" -> TemporalValues.timestamp(value, zone);
           case "Enum" -> enumValue(path, def, value);
           case "LookupLink" -> lookupLink(path, def, value);
           case "Complex" -> complex(path, def, value);
@@ -247,40 +241,6 @@ public final class RecordValueRules {
       case "Complex" -> value.isObject();
       default -> false;
     };
-  }
-
-  private static JsonNode date(JsonNode value) {
-    if (!value.isString()) {
-      return null;
-    }
-    try {
-      return StringNode.valueOf(LocalDate.parse(value.asString().trim()).toString());
-    } catch (DateTimeParseException e) {
-      return null;
-    }
-  }
-
-  private static JsonNode time(JsonNode value) {
-    if (!value.isString()) {
-      return null;
-    }
-    try {
-      LocalTime time = LocalTime.parse(value.asString().trim());
-      return StringNode.valueOf(DateTimeFormatter.ISO_LOCAL_TIME.format(time));
-    } catch (DateTimeParseException e) {
-      return null;
-    }
-  }
-
-  private JsonNode timestamp(JsonNode value) {
-    if (!value.isString()) {
-      return null;
-    }
-    try {
-      return StringNode.valueOf(JsonDates.format(JsonDates.parse(value.asString(), zone), zone));
-    } catch (DateTimeParseException e) {
-      return null;
-    }
   }
 
   private JsonNode enumValue(String path, AttributeDef def, JsonNode value) {

@@ -42,7 +42,7 @@ public class RelationReads {
 
   static final String REFERENCES = "REFERENCES";
 
-  private final RelationRepository relations;
+  private final LinkPeriods relations;
   private final RecordRepository records;
   private final EntityModels entities;
   private final RecordViews views;
@@ -52,7 +52,7 @@ public class RelationReads {
   private final Clock clock;
 
   RelationReads(
-      RelationRepository relations,
+      LinkPeriods relations,
       RecordRepository records,
       EntityModels entities,
       RecordViews views,
@@ -77,7 +77,7 @@ public class RelationReads {
     // Unreduced, the read answers every stored period of every link: the spec ignores filters
     // (relationName among them) and pagination then.
     String relationName = q.reduce() ? q.relationName() : null;
-    List<RelationRepository.LinkPeriod> stored =
+    List<LinkPeriods.LinkPeriod> stored =
         visible(
             q.incoming()
                 ? relations.incoming(q.etalonId(), relationName)
@@ -157,9 +157,9 @@ public class RelationReads {
    * The stored periods whose other end the user may read (READ on its register) and see (its
    * security labels).
    */
-  private List<RelationRepository.LinkPeriod> visible(
-      List<RelationRepository.LinkPeriod> stored, boolean incoming, PlatformUser user) {
-    List<RelationRepository.LinkPeriod> readable =
+  private List<LinkPeriods.LinkPeriod> visible(
+      List<LinkPeriods.LinkPeriod> stored, boolean incoming, PlatformUser user) {
+    List<LinkPeriods.LinkPeriod> readable =
         stored.stream().filter(p -> user.can(otherEntity(p, incoming), Right.READ)).toList();
     Map<EtalonId, String> others = new HashMap<>();
     readable.forEach(p -> others.put(other(p, incoming), otherEntity(p, incoming)));
@@ -168,17 +168,17 @@ public class RelationReads {
   }
 
   /** A period found for the answer: possibly only part of the stored one. */
-  private record Found(RelationRepository.LinkPeriod stored, Period period, boolean active) {}
+  private record Found(LinkPeriods.LinkPeriod stored, Period period, boolean active) {}
 
   /**
    * The periods in force; of REFERENCES links, only the parts where no later link of the same
    * record and relation overlaps them.
    */
   private List<Found> inForcePeriods(
-      List<RelationRepository.LinkPeriod> stored, RelationQuery q, DataModel model) {
+      List<LinkPeriods.LinkPeriod> stored, RelationQuery q, DataModel model) {
     List<Found> found = new ArrayList<>();
-    List<RelationRepository.LinkPeriod> references = new ArrayList<>();
-    for (RelationRepository.LinkPeriod p : stored) {
+    List<LinkPeriods.LinkPeriod> references = new ArrayList<>();
+    for (LinkPeriods.LinkPeriod p : stored) {
       if (!inForce(p)) {
         continue;
       }
@@ -198,8 +198,8 @@ public class RelationReads {
    * The references the in-force ones compete with: the other references of their record. For
    * incoming links, those start at other records and are read here.
    */
-  private List<RelationRepository.LinkPeriod> competing(
-      List<RelationRepository.LinkPeriod> references, RelationQuery q) {
+  private List<LinkPeriods.LinkPeriod> competing(
+      List<LinkPeriods.LinkPeriod> references, RelationQuery q) {
     if (!q.incoming()) {
       return references;
     }
@@ -217,18 +217,18 @@ public class RelationReads {
    * The parts of the references no later reference of the same record and relation overlaps; for
    * incoming links, only those to the record asked about.
    */
-  private List<Found> unshadowed(List<RelationRepository.LinkPeriod> competing, RelationQuery q) {
-    Map<String, List<ReferenceReduction.Piece<RelationRepository.LinkPeriod>>> groups =
+  private List<Found> unshadowed(List<LinkPeriods.LinkPeriod> competing, RelationQuery q) {
+    Map<String, List<ReferenceReduction.Piece<LinkPeriods.LinkPeriod>>> groups =
         new LinkedHashMap<>();
-    for (RelationRepository.LinkPeriod p : competing) {
+    for (LinkPeriods.LinkPeriod p : competing) {
       groups
           .computeIfAbsent(
               p.link().from() + "\u001F" + p.link().relationName(), k -> new ArrayList<>())
           .add(new ReferenceReduction.Piece<>(p, p.period(), p.stamp()));
     }
     List<Found> found = new ArrayList<>();
-    for (List<ReferenceReduction.Piece<RelationRepository.LinkPeriod>> group : groups.values()) {
-      for (ReferenceReduction.Piece<RelationRepository.LinkPeriod> piece :
+    for (List<ReferenceReduction.Piece<LinkPeriods.LinkPeriod>> group : groups.values()) {
+      for (ReferenceReduction.Piece<LinkPeriods.LinkPeriod> piece :
           ReferenceReduction.reduce(group)) {
         if (!q.incoming() || piece.link().link().to().equals(q.etalonId())) {
           found.add(new Found(piece.link(), piece.period(), true));
@@ -238,7 +238,7 @@ public class RelationReads {
     return found;
   }
 
-  private boolean inForce(RelationRepository.LinkPeriod p) {
+  private boolean inForce(LinkPeriods.LinkPeriod p) {
     return p.active()
         && p.link().status() == RecordStatus.ACTIVE
         && p.fromStatus() == RecordStatus.ACTIVE
@@ -246,7 +246,7 @@ public class RelationReads {
   }
 
   private static boolean matches(Found f, RelationQuery q) {
-    RelationRepository.LinkPeriod p = f.stored();
+    LinkPeriods.LinkPeriod p = f.stored();
     if (q.entityName() != null && !q.entityName().equals(otherEntity(p, q.incoming()))) {
       return false;
     }
@@ -317,7 +317,7 @@ public class RelationReads {
     return found.stream()
         .map(
             f -> {
-              RelationRepository.LinkPeriod p = f.stored();
+              LinkPeriods.LinkPeriod p = f.stored();
               EtalonId other = other(p, incoming);
               Map<String, JsonNode> attributes = new LinkedHashMap<>();
               p.data().properties().forEach(e -> attributes.put(e.getKey(), e.getValue()));
@@ -373,11 +373,11 @@ public class RelationReads {
     return model.relation(relationName).map(RelationDef::type).orElse(null);
   }
 
-  private static EtalonId other(RelationRepository.LinkPeriod p, boolean incoming) {
+  private static EtalonId other(LinkPeriods.LinkPeriod p, boolean incoming) {
     return incoming ? p.link().from() : p.link().to();
   }
 
-  private static String otherEntity(RelationRepository.LinkPeriod p, boolean incoming) {
+  private static String otherEntity(LinkPeriods.LinkPeriod p, boolean incoming) {
     return incoming ? p.fromEntity() : p.toEntity();
   }
 }

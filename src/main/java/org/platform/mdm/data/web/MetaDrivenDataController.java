@@ -25,12 +25,8 @@ import org.platform.mdm.data.draft.DraftedChanges;
 import org.platform.mdm.data.load.RecordBatches;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
-import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
-import org.platform.mdm.system.RequestIds;
-import org.platform.mdm.system.SqlDataErrors;
-import org.platform.mdm.system.SystemErrors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.web.bind.annotation.DeleteMapping;
@@ -77,7 +73,7 @@ class MetaDrivenDataController {
   private final RecordBatches batches;
   private final DataSettings settings;
   private final RecordAnswers answers;
-  private final ErrorResponses errors;
+  private final BatchItems batchItems;
   private final ZoneId zone;
 
   MetaDrivenDataController(
@@ -86,27 +82,19 @@ class MetaDrivenDataController {
       RecordBatches batches,
       DataSettings settings,
       RecordAnswers answers,
-      ErrorResponses errors,
+      BatchItems batchItems,
       Clock clock) {
     this.records = records;
     this.drafted = drafted;
     this.batches = batches;
     this.settings = settings;
     this.answers = answers;
-    this.errors = errors;
+    this.batchItems = batchItems;
     this.zone = clock.getZone();
   }
 
-  /** One item of a batch answer: its position, and the write's answer or its errors. */
-  record BatchItemRO(
-      int index,
-      int status,
-      Details details,
-      String etalonId,
-      Boolean created,
-      List<org.platform.mdm.data.EtalonView.ExternalKeyView> externalKeys) {}
-
-  record BatchResultRO(Details details, int succeeded, int failed, List<BatchItemRO> results) {}
+  record BatchResultRO(
+      Details details, int succeeded, int failed, List<BatchItems.BatchItemRO> results) {}
 
   @Operation(
       operationId = "writeRecord",
@@ -164,47 +152,12 @@ class MetaDrivenDataController {
     List<JsonNode> items = new ArrayList<>(body.size());
     body.forEach(items::add);
     List<RecordBatches.ItemResult> written = batches.write(items, CurrentUser.get());
-    List<BatchItemRO> results = new ArrayList<>();
+    List<BatchItems.BatchItemRO> results = new ArrayList<>();
     for (int i = 0; i < written.size(); i++) {
-      results.add(answer(i, written.get(i), request));
+      results.add(batchItems.answer(i, written.get(i), request));
     }
     int failed = (int) written.stream().filter(item -> item.failure() != null).count();
     return new BatchResultRO(Details.empty(), body.size() - failed, failed, results);
-  }
-
-  /** The answer to one item of a batch: its write's answer, or its status and problems. */
-  private BatchItemRO answer(int i, RecordBatches.ItemResult item, HttpServletRequest request) {
-    if (item.failure() == null) {
-      RecordAnswers.WriteResultRO r = answers.written(item.written(), request);
-      return new BatchItemRO(i, 200, r.details(), r.etalonId(), r.created(), r.externalKeys());
-    }
-    PlatformException e = refusal(item.failure(), i, request);
-    return new BatchItemRO(
-        i, e.kind().status(), errors.body(request, e.problems()).details(), null, null, null);
-  }
-
-  /**
-   * What an item's failure answers in its own result: a refusal as it is, a value the database
-   * refused as 400, anything else (a bug) as 500 — never as the whole batch's answer, since other
-   * items are written.
-   */
-  static PlatformException refusal(
-      RuntimeException failure, int index, HttpServletRequest request) {
-    if (failure instanceof PlatformException refused) {
-      return refused;
-    }
-    return SqlDataErrors.asBadInput(failure)
-        .orElseGet(
-            () -> {
-              log.error(
-                  "Unexpected failure of item {} of {} {}",
-                  index,
-                  request.getMethod(),
-                  request.getRequestURI(),
-                  failure);
-              return new PlatformException(
-                  SystemErrors.SYSTEM_INTERNAL_ERROR, String.valueOf(RequestIds.of(request)));
-            });
   }
 
   @Operation(

@@ -19,7 +19,7 @@ class BatchItemRefusalTest {
   @Test
   void aRefusalIsAnsweredAsItIs() {
     PlatformException refused = new PlatformException(DataErrors.DATA_BODY_NOT_AN_OBJECT);
-    assertThat(MetaDrivenDataController.refusal(refused, 0, request)).isSameAs(refused);
+    assertThat(BatchItems.refusal(refused, 0, request)).isSameAs(refused);
   }
 
   @Test
@@ -28,7 +28,7 @@ class BatchItemRefusalTest {
         new DataIntegrityViolationException(
             "insert", new SQLException("string is too long for tsvector", "54000"));
 
-    PlatformException answer = MetaDrivenDataController.refusal(failure, 3, request);
+    PlatformException answer = BatchItems.refusal(failure, 3, request);
 
     assertThat(answer.kind().status()).isEqualTo(400);
     assertThat(answer.problems().get(0).code()).isEqualTo(SystemErrors.SYSTEM_INVALID_VALUE);
@@ -38,8 +38,7 @@ class BatchItemRefusalTest {
   void anUnexpectedFailureIsThatItemsInternalErrorNamingTheRequest() {
     request.setAttribute(RequestIds.ATTRIBUTE, "req-1");
 
-    PlatformException answer =
-        MetaDrivenDataController.refusal(new IllegalStateException("a bug"), 2, request);
+    PlatformException answer = BatchItems.refusal(new IllegalStateException("a bug"), 2, request);
 
     assertThat(answer.kind().status()).isEqualTo(500);
     assertThat(answer.problems().get(0).code()).isEqualTo(SystemErrors.SYSTEM_INTERNAL_ERROR);
