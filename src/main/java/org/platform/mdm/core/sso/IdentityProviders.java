@@ -10,7 +10,7 @@ import java.util.Optional;
 import org.platform.mdm.core.AuditTrail;
 import org.platform.mdm.core.ConfigurationTable;
 import org.platform.mdm.core.CoreErrors;
-import org.platform.mdm.core.RoleService;
+import org.platform.mdm.core.access.RoleService;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.PlatformKey;
 import org.platform.mdm.system.Problem;
