@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.platform.mdm.core.AuditTrail;
 import org.platform.mdm.core.CoreSettings;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
@@ -43,13 +42,14 @@ public class LoginGuard {
   private final java.util.concurrent.Semaphore waiting =
       new java.util.concurrent.Semaphore(MAX_WAITING);
 
-  private final JdbcClient jdbc;
+  private final LoginFailureRepository failures;
   private final CoreSettings settings;
   private final AuditTrail audit;
   private final Clock clock;
 
-  LoginGuard(JdbcClient jdbc, CoreSettings settings, AuditTrail audit, Clock clock) {
-    this.jdbc = jdbc;
+  LoginGuard(
+      LoginFailureRepository failures, CoreSettings settings, AuditTrail audit, Clock clock) {
+    this.failures = failures;
     this.settings = settings;
     this.audit = audit;
     this.clock = clock;
@@ -99,13 +99,8 @@ public class LoginGuard {
 
   /** Only the user name can hold a try back: an address's failures slow its failures down. */
   public Standing standing(String userName) {
-    OffsetDateTime now = now();
-    return jdbc.sql(
-            "select (locked_until > ? or next_allowed > ?) is true from login_failures where key"
-                + " = ?")
-        .params(now, now, userKey(userName))
-        .query(Boolean.class)
-        .optional()
+    return failures
+        .held(userKey(userName), now())
         .map(held -> held ? Standing.HELD : Standing.FAILED_BEFORE)
         .orElse(Standing.CLEAR);
   }
@@ -122,18 +117,9 @@ public class LoginGuard {
     if (byKey.isEmpty()) {
       return held;
     }
-    jdbc.sql(
-            "select key, greatest(coalesce(locked_until, '-infinity'),"
-                + " coalesce(next_allowed, '-infinity')) as until from login_failures"
-                + " where key = any(?)")
-        .param(byKey.keySet().toArray(String[]::new))
-        .query(
-            (java.sql.ResultSet rs) -> {
-              OffsetDateTime until = rs.getObject("until", OffsetDateTime.class);
-              if (until != null && until.isAfter(now)) {
-                held.put(byKey.get(rs.getString("key")), until);
-              }
-            });
+    failures
+        .heldUntil(byKey.keySet(), now)
+        .forEach((key, until) -> held.put(byKey.get(key), until));
     return held;
   }
 
@@ -158,11 +144,11 @@ public class LoginGuard {
     Duration wait = Duration.ZERO;
     if (address != null) {
       int slowAfter = settings.get(CoreSettings.LOGIN_ADDRESS_SLOW_AFTER);
-      int failures = count(addressKey(address), Integer.MAX_VALUE, false, now, window);
-      if (failures >= slowAfter) {
+      int addressFailures = count(addressKey(address), Integer.MAX_VALUE, false, now, window);
+      if (addressFailures >= slowAfter) {
         wait = settings.get(CoreSettings.LOGIN_ADDRESS_DELAY);
       }
-      if (failures == slowAfter) {
+      if (addressFailures == slowAfter) {
         audit.change(
             "LOGIN_SLOWDOWN",
             null,
@@ -199,7 +185,7 @@ public class LoginGuard {
   @Transactional(propagation = Propagation.REQUIRES_NEW)
   public void succeeded(String userName, String address, Standing before, boolean audited) {
     if (before != Standing.CLEAR) {
-      jdbc.sql("delete from login_failures where key = ?").param(userKey(userName)).update();
+      failures.delete(userKey(userName));
     }
     if (audited) {
       audit.change("LOGIN_SUCCESS", userName, userName, address, Map.of());
@@ -209,7 +195,7 @@ public class LoginGuard {
   /** An administrator lifts a user name's lock and delay. */
   @Transactional
   public void unlock(String userName, String actor) {
-    jdbc.sql("delete from login_failures where key = ?").param(userKey(userName)).update();
+    failures.delete(userKey(userName));
     audit.change("LOGIN_UNLOCK", actor, userName, Map.of());
   }
 
@@ -232,29 +218,25 @@ public class LoginGuard {
     OffsetDateTime now = now();
     OffsetDateTime windowStart = now.minus(settings.get(CoreSettings.LOGIN_LOCK_DURATION));
     int slowAfter = settings.get(CoreSettings.LOGIN_ADDRESS_SLOW_AFTER);
-    return jdbc.sql(
-            "select key, failures, last_failure, locked_until, next_allowed from login_failures"
-                + " where locked_until > ? or next_allowed > ? or (key like 'address:%' and"
-                + " failures >= ? and last_failure >= ?) order by last_failure desc, key")
-        .params(now, now, slowAfter, windowStart)
-        .query(
-            (rs, n) -> {
-              String key = rs.getString("key");
-              Kind kind = Kind.ofKey(key);
-              OffsetDateTime locked = rs.getObject("locked_until", OffsetDateTime.class);
-              OffsetDateTime next = rs.getObject("next_allowed", OffsetDateTime.class);
-              OffsetDateTime last = rs.getObject("last_failure", OffsetDateTime.class);
-              int failures = rs.getInt("failures");
+    return failures.holds(now, slowAfter, windowStart).stream()
+        .map(
+            row -> {
+              Kind kind = Kind.ofKey(row.key());
+              OffsetDateTime locked = row.lockedUntil();
+              OffsetDateTime next = row.nextAllowed();
+              OffsetDateTime last = row.lastFailure();
               return new Hold(
                   kind,
-                  kind.name(key),
-                  failures,
+                  kind.name(row.key()),
+                  row.failures(),
                   last,
                   locked != null && locked.isAfter(now) ? locked : null,
                   kind == Kind.USER && next != null && next.isAfter(now) ? next : null,
-                  kind == Kind.ADDRESS && failures >= slowAfter && !last.isBefore(windowStart));
+                  kind == Kind.ADDRESS
+                      && row.failures() >= slowAfter
+                      && !last.isBefore(windowStart));
             })
-        .list();
+        .toList();
   }
 
   /**
@@ -264,7 +246,7 @@ public class LoginGuard {
   @Transactional
   public boolean lift(Kind kind, String name, String actor) {
     String key = kind.key(name);
-    int removed = jdbc.sql("delete from login_failures where key = ?").param(key).update();
+    int removed = failures.delete(key);
     if (removed > 0) {
       audit.change(
           "LOGIN_UNLOCK",
@@ -282,35 +264,21 @@ public class LoginGuard {
    */
   private int count(
       String key, int lockAfter, boolean delays, OffsetDateTime now, Duration window) {
-    int failures =
-        jdbc.sql(
-                // A key whose last failure left the window, or whose lock ended, counts anew.
-                "insert into login_failures (key, failures, last_failure) values (?, 1, ?)"
-                    + " on conflict (key) do update set failures = case when"
-                    + " login_failures.last_failure < ? or login_failures.locked_until <= ?"
-                    + " then 1 else login_failures.failures + 1 end, locked_until = case when"
-                    + " login_failures.locked_until <= ? then null else login_failures.locked_until"
-                    + " end, last_failure = excluded.last_failure returning failures")
-            .params(key, now, now.minus(window), now, now)
-            .query(Integer.class)
-            .single();
+    // A key whose last failure left the window, or whose lock ended, counts anew.
+    int counted = this.failures.count(key, now, now.minus(window));
     int delayAfter = settings.get(CoreSettings.LOGIN_DELAY_AFTER);
     OffsetDateTime nextAllowed = null;
-    if (delays && failures >= delayAfter) {
+    if (delays && counted >= delayAfter) {
       Duration delay = settings.get(CoreSettings.LOGIN_DELAY);
-      int doublings = Math.min(failures - delayAfter, 16);
+      int doublings = Math.min(counted - delayAfter, 16);
       Duration wait = delay.multipliedBy(1L << doublings);
       nextAllowed = now.plus(wait.compareTo(MAX_DELAY) > 0 ? MAX_DELAY : wait);
     }
-    boolean locks = failures == lockAfter;
+    boolean locks = counted == lockAfter;
     if (delays || locks) {
-      jdbc.sql(
-              "update login_failures set next_allowed = ?, locked_until = case when ? then ?"
-                  + " else locked_until end where key = ?")
-          .params(nextAllowed, locks, now.plus(window), key)
-          .update();
+      this.failures.hold(key, nextAllowed, locks, now.plus(window));
     }
-    return locks ? -failures : failures;
+    return locks ? -counted : counted;
   }
 
   /**
@@ -323,11 +291,7 @@ public class LoginGuard {
   @Transactional
   public void purge() {
     OffsetDateTime now = now();
-    jdbc.sql(
-            "delete from login_failures where last_failure < ?"
-                + " and (locked_until is null or locked_until < ?)")
-        .params(now.minus(settings.get(CoreSettings.LOGIN_LOCK_DURATION)), now)
-        .update();
+    failures.purge(now.minus(settings.get(CoreSettings.LOGIN_LOCK_DURATION)), now);
   }
 
   private OffsetDateTime now() {

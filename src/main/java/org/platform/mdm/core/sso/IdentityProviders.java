@@ -16,10 +16,8 @@ import org.platform.mdm.system.PlatformKey;
 import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The OpenID Connect providers users sign in with (table {@code identity_providers}): kept, checked
@@ -39,16 +37,13 @@ public class IdentityProviders {
   private final Clock clock;
 
   IdentityProviders(
-      JdbcClient jdbc,
-      JsonMapper json,
+      IdentityProviderRepository repository,
       OidcClient client,
       RoleService roles,
       PlatformKey key,
       AuditTrail audit,
       Clock clock) {
-    this.table =
-        new ConfigurationTable<>(
-            jdbc, json, "identity_providers", "client_secret", IdentityProvider.class);
+    this.table = repository.table();
     this.client = client;
     this.roles = roles;
     this.key = key;
