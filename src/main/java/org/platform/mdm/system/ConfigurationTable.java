@@ -1,4 +1,4 @@
-package org.platform.mdm.core;
+package org.platform.mdm.system;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -11,8 +11,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A table of configurations kept as JSON under an id (its case aside), each with a secret kept
- * apart as stored (sealed with the platform key or not) and a version for optimistic locking: the
- * directory connections and the identity providers.
+ * apart as stored (sealed with the {@link PlatformKey} or not) and a version for optimistic
+ * locking: core's directory connections and identity providers.
  *
  * @param <T> the configuration
  */
