@@ -1,6 +1,7 @@
 package org.platform.mdm.core;
 
 import java.util.List;
+import org.platform.mdm.core.access.UserAccount;
 
 /**
  * A user as a directory or an identity provider tells it at a login.

@@ -1,6 +1,6 @@
 package org.platform.mdm.core.directory;
 
-import org.platform.mdm.core.ConfigurationTable;
+import org.platform.mdm.system.ConfigurationTable;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.databind.json.JsonMapper;

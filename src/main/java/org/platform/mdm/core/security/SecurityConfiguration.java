@@ -2,8 +2,8 @@ package org.platform.mdm.core.security;
 
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
-import org.platform.mdm.core.AuthenticationService;
 import org.platform.mdm.core.CoreErrors;
+import org.platform.mdm.core.login.AuthenticationService;
 import org.platform.mdm.core.sso.KerberosSignIn;
 import org.platform.mdm.system.ErrorCode;
 import org.platform.mdm.system.ErrorResponses;

@@ -8,18 +8,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.platform.mdm.core.AuditTrail;
-import org.platform.mdm.core.ConfigurationTable;
 import org.platform.mdm.core.CoreErrors;
-import org.platform.mdm.core.RoleService;
+import org.platform.mdm.core.access.RoleService;
+import org.platform.mdm.system.ConfigurationTable;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.PlatformKey;
 import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The OpenID Connect providers users sign in with (table {@code identity_providers}): kept, checked
@@ -39,16 +37,13 @@ public class IdentityProviders {
   private final Clock clock;
 
   IdentityProviders(
-      JdbcClient jdbc,
-      JsonMapper json,
+      IdentityProviderRepository repository,
       OidcClient client,
       RoleService roles,
       PlatformKey key,
       AuditTrail audit,
       Clock clock) {
-    this.table =
-        new ConfigurationTable<>(
-            jdbc, json, "identity_providers", "client_secret", IdentityProvider.class);
+    this.table = repository.table();
     this.client = client;
     this.roles = roles;
     this.key = key;

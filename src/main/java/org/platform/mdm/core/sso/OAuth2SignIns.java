@@ -19,7 +19,6 @@ import org.platform.mdm.core.ExternalUser;
 import org.platform.mdm.system.PlatformException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.web.util.UriComponentsBuilder;
 
@@ -44,19 +43,19 @@ public class OAuth2SignIns {
   private final IdentityProviders providers;
   private final OidcClient client;
   private final SsoSettings settings;
-  private final JdbcClient jdbc;
+  private final OAuth2SignInRepository signIns;
   private final Clock clock;
 
   OAuth2SignIns(
       IdentityProviders providers,
       OidcClient client,
       SsoSettings settings,
-      JdbcClient jdbc,
+      OAuth2SignInRepository signIns,
       Clock clock) {
     this.providers = providers;
     this.client = client;
     this.settings = settings;
-    this.jdbc = jdbc;
+    this.signIns = signIns;
     this.clock = clock;
   }
 
@@ -98,16 +97,10 @@ public class OAuth2SignIns {
     String browserKey = random();
     String redirectUri = redirectUri(loginAddress);
     OffsetDateTime now = OffsetDateTime.now(clock);
-    jdbc.sql("delete from oauth2_sign_ins where expires_at < ?").param(now).update();
-    jdbc.sql(
-            """
-            insert into oauth2_sign_ins
-              (state, registration_id, issuer, client_id, nonce, code_verifier, redirect_uri,
-               browser_hash, ui_nonce, expires_at)
-            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        .params(
-            state,
+    signIns.deleteExpired(now);
+    signIns.insert(
+        state,
+        new Pending(
             p.id(),
             p.provider().issuerUri(),
             p.provider().clientId(),
@@ -115,9 +108,8 @@ public class OAuth2SignIns {
             verifier,
             redirectUri,
             challenge(browserKey),
-            uiNonce,
-            now.plus(PENDING))
-        .update();
+            uiNonce),
+        now.plus(PENDING));
     String location =
         UriComponentsBuilder.fromUriString(m.authorizationEndpoint())
             .queryParam("response_type", "code")
@@ -260,29 +252,7 @@ public class OAuth2SignIns {
 
   /** The sign-in of this state, taken once; empty when there is none or it has expired. */
   private Optional<Pending> taken(String state) {
-    return jdbc.sql(
-            """
-            delete from oauth2_sign_ins where state = ?
-            returning registration_id, issuer, client_id, nonce, code_verifier, redirect_uri,
-                      browser_hash, ui_nonce, expires_at
-            """)
-        .param(state)
-        .query(
-            (rs, row) ->
-                rs.getObject("expires_at", OffsetDateTime.class).isAfter(OffsetDateTime.now(clock))
-                    ? Optional.of(
-                        new Pending(
-                            rs.getString("registration_id"),
-                            rs.getString("issuer"),
-                            rs.getString("client_id"),
-                            rs.getString("nonce"),
-                            rs.getString("code_verifier"),
-                            rs.getString("redirect_uri"),
-                            rs.getString("browser_hash"),
-                            rs.getString("ui_nonce")))
-                    : Optional.<Pending>empty())
-        .optional()
-        .flatMap(p -> p);
+    return signIns.take(state, OffsetDateTime.now(clock));
   }
 
   private static PlatformException failed(String why) {

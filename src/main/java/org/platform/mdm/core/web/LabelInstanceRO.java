@@ -4,7 +4,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.util.List;
 import org.platform.mdm.core.LabelInstance;
-import org.platform.mdm.core.RequestedLabel;
+import org.platform.mdm.core.access.RequestedLabel;
 
 /** One instance of a security label held by a role or a user. */
 @Schema(
