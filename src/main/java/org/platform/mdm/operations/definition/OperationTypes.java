@@ -1,4 +1,4 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.definition;
 
 import java.util.Comparator;
 import java.util.List;
@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.platform.mdm.operations.OperationType;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 

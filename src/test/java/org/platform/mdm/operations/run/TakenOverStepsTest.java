@@ -1,4 +1,4 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.operations.ExecutionView;
+import org.platform.mdm.operations.Runs;
+import org.platform.mdm.operations.StepView;
 import org.platform.mdm.testsupport.ApiTest;
 import org.platform.mdm.testsupport.TestOperationType;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -15,6 +18,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 class TakenOverStepsTest extends ApiTest {
 
   @Autowired Runs runs;
+  @Autowired RunExecutor executor;
   @Autowired JdbcClient jdbc;
 
   private void step(long executionId, String name, String status, String checkpoint) {
@@ -43,7 +47,7 @@ class TakenOverStepsTest extends ApiTest {
     step(id, "work", "STARTED", "3");
     step(id, "file (attempt 1)", "STARTED", null);
 
-    runs.execute(id, true);
+    executor.execute(id, true);
 
     ExecutionView run = runs.get(id);
     assertThat(run.status()).isEqualTo("COMPLETED");
@@ -72,7 +76,7 @@ class TakenOverStepsTest extends ApiTest {
             .query(Long.class)
             .single();
 
-    runs.execute(id, true);
+    executor.execute(id, true);
 
     assertThat(runs.get(id).status()).isEqualTo("STOPPED");
     // The export's user hears of its end as of any other (bulk.RunNotices).

@@ -1,4 +1,4 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.run;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -8,12 +8,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.platform.mdm.operations.StepView;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /** Steps of runs and their failed items, tables {@code job_steps} and {@code job_failures}. */
 @Repository
-class StepRepository {
+public class StepRepository {
 
   /** Failed items kept per step; the count goes on beyond them. */
   static final int KEPT_FAILURES = 1000;
@@ -98,7 +99,7 @@ class StepRepository {
   }
 
   /** The run's steps in order, each with its first {@code failures} failed items. */
-  List<StepView> ofExecution(long executionId, int failures) {
+  public List<StepView> ofExecution(long executionId, int failures) {
     Map<Long, List<StepView.Failure>> byStep = new HashMap<>();
     jdbc.sql(
             """

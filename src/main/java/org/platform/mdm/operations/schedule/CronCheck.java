@@ -1,9 +1,10 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.schedule;
 
 import java.text.ParseException;
 import java.time.Duration;
 import java.util.Date;
 import java.util.Optional;
+import org.platform.mdm.operations.OperationsErrors;
 import org.platform.mdm.system.Problem;
 import org.quartz.CronExpression;
 
@@ -12,7 +13,7 @@ import org.quartz.CronExpression;
  * (seconds come first in Quartz's syntax), and an operation run that often loads the server. A
  * definition saved with {@code skipCronWarnings} keeps it.
  */
-final class CronCheck {
+public final class CronCheck {
 
   private static final Duration TOO_OFTEN = Duration.ofMinutes(1);
 
@@ -28,7 +29,7 @@ final class CronCheck {
   }
 
   /** The refusal of a valid expression that never fires after {@code from}; empty otherwise. */
-  static Optional<Problem> never(String expression, Date from) {
+  public static Optional<Problem> never(String expression, Date from) {
     if (!CronExpression.isValidExpression(expression) || firesAfter(expression, from)) {
       return Optional.empty();
     }
@@ -37,7 +38,7 @@ final class CronCheck {
   }
 
   /** The warning of a valid expression that fires at most a minute apart; empty otherwise. */
-  static Optional<Problem> warning(String expression, Date from) {
+  public static Optional<Problem> warning(String expression, Date from) {
     try {
       CronExpression cron = new CronExpression(expression);
       Date first = cron.getNextValidTimeAfter(from);

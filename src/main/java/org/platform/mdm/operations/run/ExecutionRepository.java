@@ -1,4 +1,4 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.run;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -6,6 +6,7 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.platform.mdm.operations.ExecutionView;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
@@ -13,7 +14,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** Runs of operations, table {@code job_executions}; each change its own statement. */
 @Repository
-class ExecutionRepository {
+public class ExecutionRepository {
 
   private static final TypeReference<Map<String, Object>> VALUES = new TypeReference<>() {};
 
@@ -39,7 +40,7 @@ class ExecutionRepository {
   /**
    * @throws org.springframework.dao.DuplicateKeyException when a run of the definition is open
    */
-  long insert(
+  public long insert(
       Long definitionId,
       String jobName,
       String actor,
@@ -61,7 +62,7 @@ class ExecutionRepository {
    * A run of the work named by {@code startKey}, unless one was made for it already (then empty,
    * after that run's transaction ended: a start of the same work at the same time waits for it).
    */
-  Optional<Long> insertOnce(
+  public Optional<Long> insertOnce(
       String jobName,
       String actor,
       Map<String, Object> parameters,
@@ -81,18 +82,18 @@ class ExecutionRepository {
   }
 
   /** The run made for the work named by {@code startKey}. */
-  Optional<Long> byStartKey(String startKey) {
+  public Optional<Long> byStartKey(String startKey) {
     return jdbc.sql("select id from job_executions where start_key = ?")
         .param(startKey)
         .query(Long.class)
         .optional();
   }
 
-  Optional<ExecutionView> find(long id) {
+  public Optional<ExecutionView> find(long id) {
     return jdbc.sql(RUNS + " where e.id = ?").param(id).query(this::map).optional();
   }
 
-  List<ExecutionView> ofDefinition(long definitionId, int count) {
+  public List<ExecutionView> ofDefinition(long definitionId, int count) {
     return jdbc.sql(RUNS + " where e.definition_id = ? order by e.id desc limit ?")
         .params(definitionId, count)
         .query(this::map)
@@ -107,7 +108,7 @@ class ExecutionRepository {
           + " and (cast(? as text) is null or e.status = ?)";
 
   /** The runs of every operation, newest first, narrowed by the job and status given. */
-  List<ExecutionView> latest(String jobName, String status, int offset, int limit) {
+  public List<ExecutionView> latest(String jobName, String status, int offset, int limit) {
     return jdbc.sql(RUNS + NARROWED + " order by e.id desc offset ? limit ?")
         .params(jobName, jobName, status, status, offset, limit)
         .query(this::map)
@@ -115,7 +116,7 @@ class ExecutionRepository {
   }
 
   /** How many runs {@link #latest} narrows to. */
-  long count(String jobName, String status) {
+  public long count(String jobName, String status) {
     return jdbc.sql("select count(*) from job_executions e" + NARROWED)
         .params(jobName, jobName, status, status)
         .query(Long.class)
@@ -156,7 +157,7 @@ class ExecutionRepository {
    * @throws org.springframework.dao.DuplicateKeyException when another run of its definition is
    *     open
    */
-  boolean restart(long id, OffsetDateTime now) {
+  public boolean restart(long id, OffsetDateTime now) {
     return jdbc.sql(
                 """
                 update job_executions
@@ -196,7 +197,7 @@ class ExecutionRepository {
   }
 
   /** Asks a run to stop: one waiting stops at once, one under way at its next block. */
-  boolean stop(long id, OffsetDateTime now) {
+  public boolean stop(long id, OffsetDateTime now) {
     int waiting =
         jdbc.sql(
                 "update job_executions set status = 'STOPPED', end_time = ? where id = ? and status = 'STARTING'")
@@ -231,7 +232,7 @@ class ExecutionRepository {
   }
 
   /** The last run of each definition named. */
-  Map<Long, ExecutionView> lastOf(java.util.Collection<Long> definitionIds) {
+  public Map<Long, ExecutionView> lastOf(java.util.Collection<Long> definitionIds) {
     Map<Long, ExecutionView> last = new java.util.HashMap<>();
     if (definitionIds.isEmpty()) {
       return last;

@@ -1,10 +1,14 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.run;
 
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.platform.mdm.operations.ExecutionView;
+import org.platform.mdm.operations.OperationRun;
+import org.platform.mdm.operations.Step;
+import org.platform.mdm.operations.StepView;
 import org.springframework.dao.ConcurrencyFailureException;
 import org.springframework.transaction.support.TransactionTemplate;
 

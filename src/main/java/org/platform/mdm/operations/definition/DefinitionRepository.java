@@ -1,4 +1,4 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.definition;
 
 import java.sql.Array;
 import java.sql.ResultSet;
@@ -8,6 +8,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.platform.mdm.operations.DefinitionView;
+import org.platform.mdm.operations.JobDefinition;
+import org.platform.mdm.operations.StartAfter;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
@@ -15,7 +18,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** Definitions of operations, table {@code job_definitions}. */
 @Repository
-class DefinitionRepository {
+public class DefinitionRepository {
 
   private static final TypeReference<Map<String, Object>> VALUES = new TypeReference<>() {};
 
@@ -27,13 +30,13 @@ class DefinitionRepository {
     this.json = json;
   }
 
-  List<DefinitionView> all() {
+  public List<DefinitionView> all() {
     return jdbc.sql("select * from job_definitions order by lower(name), id")
         .query(this::map)
         .list();
   }
 
-  Optional<DefinitionView> find(long id) {
+  public Optional<DefinitionView> find(long id) {
     return jdbc.sql("select * from job_definitions where id = ?")
         .param(id)
         .query(this::map)
@@ -41,7 +44,7 @@ class DefinitionRepository {
   }
 
   /** Inserts unless the name is taken (its case aside); the new id, or empty. */
-  Optional<Long> insert(JobDefinition d, String actor, OffsetDateTime now) {
+  public Optional<Long> insert(JobDefinition d, String actor, OffsetDateTime now) {
     return jdbc.sql(
             """
             insert into job_definitions (name, job_name, description, enabled, cron_expression,
@@ -62,7 +65,7 @@ class DefinitionRepository {
    *
    * @throws org.springframework.dao.DuplicateKeyException when another definition has the name
    */
-  boolean update(long id, JobDefinition d, long version, String actor, OffsetDateTime now) {
+  public boolean update(long id, JobDefinition d, long version, String actor, OffsetDateTime now) {
     Map<String, Object> params = params(d, actor, now);
     params.put("id", id);
     params.put("version", version);
@@ -81,7 +84,7 @@ class DefinitionRepository {
         == 1;
   }
 
-  boolean enable(long id, boolean enabled, String actor, OffsetDateTime now) {
+  public boolean enable(long id, boolean enabled, String actor, OffsetDateTime now) {
     return jdbc.sql(
                 """
                 update job_definitions
@@ -93,12 +96,12 @@ class DefinitionRepository {
         == 1;
   }
 
-  boolean delete(long id) {
+  public boolean delete(long id) {
     return jdbc.sql("delete from job_definitions where id = ?").param(id).update() == 1;
   }
 
   /** The enabled definitions that start after a run of the definition ends with the status. */
-  List<Long> startingAfter(long definitionId, String status) {
+  public List<Long> startingAfter(long definitionId, String status) {
     return jdbc.sql(
             """
             select id from job_definitions
@@ -110,7 +113,7 @@ class DefinitionRepository {
   }
 
   /** The definition of that name, its case aside. */
-  Optional<DefinitionView> named(String name) {
+  public Optional<DefinitionView> named(String name) {
     return jdbc.sql("select * from job_definitions where lower(name) = lower(?)")
         .param(name)
         .query(this::map)
@@ -118,7 +121,7 @@ class DefinitionRepository {
   }
 
   /** Every tag some definition has, sorted. */
-  List<String> tags() {
+  public List<String> tags() {
     return jdbc.sql("select distinct unnest(tags) as tag from job_definitions order by tag")
         .query(String.class)
         .list();

@@ -1,4 +1,4 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.definition;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -6,6 +6,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import org.platform.mdm.operations.DefinitionView;
+import org.platform.mdm.operations.Definitions;
+import org.platform.mdm.operations.JobDefinition;
+import org.platform.mdm.operations.OperationsErrors;
+import org.platform.mdm.operations.StartAfter;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;

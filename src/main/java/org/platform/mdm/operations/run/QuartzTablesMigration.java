@@ -1,4 +1,4 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.run;
 
 import java.io.IOException;
 import java.io.InputStream;

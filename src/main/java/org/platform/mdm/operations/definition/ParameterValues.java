@@ -1,4 +1,4 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.definition;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -11,6 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
+import org.platform.mdm.operations.OperationType;
+import org.platform.mdm.operations.OperationsErrors;
+import org.platform.mdm.operations.ParameterDescriptor;
+import org.platform.mdm.operations.ParameterType;
 import org.platform.mdm.system.Problem;
 
 /**

@@ -1,5 +1,7 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.schedule;
 
+import org.platform.mdm.operations.JobDefinition;
+import org.platform.mdm.operations.ScheduleJob;
 import org.quartz.CronScheduleBuilder;
 import org.quartz.JobBuilder;
 import org.quartz.JobKey;
@@ -14,7 +16,7 @@ import org.springframework.stereotype.Component;
  * database, and the scheduler joins Spring's transactions).
  */
 @Component
-class Schedules {
+public class Schedules {
 
   private final Scheduler scheduler;
 
@@ -22,7 +24,7 @@ class Schedules {
     this.scheduler = scheduler;
   }
 
-  void keep(long id, JobDefinition d) {
+  public void keep(long id, JobDefinition d) {
     JobKey key = key(id);
     try {
       scheduler.deleteJob(key);
@@ -47,7 +49,7 @@ class Schedules {
     }
   }
 
-  void forget(long id) {
+  public void forget(long id) {
     try {
       scheduler.deleteJob(key(id));
     } catch (SchedulerException e) {

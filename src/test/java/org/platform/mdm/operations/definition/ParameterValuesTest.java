@@ -1,4 +1,4 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.definition;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,6 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.operations.OperationRun;
+import org.platform.mdm.operations.OperationType;
+import org.platform.mdm.operations.ParameterDescriptor;
+import org.platform.mdm.operations.ParameterKind;
+import org.platform.mdm.operations.ParameterType;
 import org.platform.mdm.system.Problem;
 
 /** The rules a definition's parameter values keep against their operation type's descriptors. */

@@ -1,10 +1,16 @@
-package org.platform.mdm.operations;
+package org.platform.mdm.operations.definition;
 
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import org.platform.mdm.operations.DefinitionView;
+import org.platform.mdm.operations.Definitions;
+import org.platform.mdm.operations.ExecutionView;
+import org.platform.mdm.operations.JobDefinition;
+import org.platform.mdm.operations.OperationsErrors;
+import org.platform.mdm.operations.Runs;
 import org.platform.mdm.system.PlatformException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -50,11 +56,11 @@ public class DefinitionSearch {
   }
 
   private final Definitions definitions;
-  private final ExecutionRepository executions;
+  private final Runs runs;
 
-  DefinitionSearch(Definitions definitions, ExecutionRepository executions) {
+  DefinitionSearch(Definitions definitions, Runs runs) {
     this.definitions = definitions;
-    this.executions = executions;
+    this.runs = runs;
   }
 
   /**
@@ -72,8 +78,7 @@ public class DefinitionSearch {
       order = order.reversed();
     }
     List<DefinitionView> all = definitions.list();
-    Map<Long, ExecutionView> last =
-        executions.lastOf(all.stream().map(DefinitionView::id).toList());
+    Map<Long, ExecutionView> last = runs.lastOf(all.stream().map(DefinitionView::id).toList());
     List<DefinitionView> found =
         all.stream()
             .filter(v -> matches(f, v, last.get(v.id())))
