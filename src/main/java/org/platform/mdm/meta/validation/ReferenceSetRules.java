@@ -1,9 +1,14 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.platform.mdm.meta.NameRules.UniqueNames;
+import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.AttributeType;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.LookupEntityDef;
+import org.platform.mdm.meta.MetaErrors;
+import org.platform.mdm.meta.validation.NameRules.UniqueNames;
 import org.platform.mdm.system.Problem;
 
 /**

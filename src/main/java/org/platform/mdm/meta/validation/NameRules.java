@@ -1,9 +1,11 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.platform.mdm.meta.MetaErrors;
+import org.platform.mdm.meta.ModelNames;
 import org.platform.mdm.system.ErrorCode;
 import org.platform.mdm.system.Problem;
 

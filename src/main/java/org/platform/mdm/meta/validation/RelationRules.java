@@ -1,10 +1,13 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import org.platform.mdm.meta.NameRules.UniqueNames;
+import org.platform.mdm.meta.EntityDef;
+import org.platform.mdm.meta.MetaErrors;
+import org.platform.mdm.meta.RelationDef;
+import org.platform.mdm.meta.validation.NameRules.UniqueNames;
 import org.platform.mdm.system.Problem;
 
 /**

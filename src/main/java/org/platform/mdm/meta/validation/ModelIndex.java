@@ -1,4 +1,4 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -6,12 +6,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.EntityDef;
+import org.platform.mdm.meta.EnumerationDef;
+import org.platform.mdm.meta.LookupEntityDef;
+import org.platform.mdm.meta.NestedEntityDef;
+import org.platform.mdm.meta.SourceSystemDef;
 
 /**
  * The objects of a candidate model by name, so that rules can resolve references. When a name is
  * used twice the first object counts (the second one is reported as a duplicate).
  */
-final class ModelIndex {
+public final class ModelIndex {
 
   private final Map<String, EntityDef> registers;
   private final Map<String, LookupEntityDef> referenceSets;
@@ -27,7 +33,7 @@ final class ModelIndex {
     sourceSystems = byName(model.sourceSystems(), SourceSystemDef::name);
   }
 
-  static ModelIndex of(DataModel model) {
+  public static ModelIndex of(DataModel model) {
     return new ModelIndex(model);
   }
 

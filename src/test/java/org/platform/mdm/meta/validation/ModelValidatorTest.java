@@ -1,4 +1,4 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
@@ -12,6 +12,8 @@ import static org.platform.mdm.meta.ModelBuilder.anEntity;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.MetaErrors;
 import org.platform.mdm.system.Problem;
 
 class ModelValidatorTest {

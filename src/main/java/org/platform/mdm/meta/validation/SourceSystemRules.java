@@ -1,8 +1,10 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.platform.mdm.meta.NameRules.UniqueNames;
+import org.platform.mdm.meta.MetaErrors;
+import org.platform.mdm.meta.SourceSystemDef;
+import org.platform.mdm.meta.validation.NameRules.UniqueNames;
 import org.platform.mdm.system.Problem;
 
 /**

@@ -1,11 +1,15 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.platform.mdm.meta.NameRules.UniqueNames;
+import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.AttributeType;
+import org.platform.mdm.meta.MetaErrors;
+import org.platform.mdm.meta.NestedEntityDef;
+import org.platform.mdm.meta.validation.NameRules.UniqueNames;
 import org.platform.mdm.system.Problem;
 
 /**

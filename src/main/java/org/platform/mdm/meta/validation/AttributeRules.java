@@ -1,4 +1,4 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,11 +6,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiPredicate;
 import java.util.function.Function;
-import org.platform.mdm.meta.NameRules.UniqueNames;
+import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.AttributeType;
+import org.platform.mdm.meta.MetaErrors;
+import org.platform.mdm.meta.validation.NameRules.UniqueNames;
 import org.platform.mdm.system.Problem;
 
 /** The rules every attribute obeys, wherever it is defined. */
-final class AttributeRules {
+public final class AttributeRules {
 
   private AttributeRules() {}
 
@@ -54,7 +57,7 @@ final class AttributeRules {
   }
 
   /** The problems of the model objects the attribute's type names (and fields other types name). */
-  static List<Problem> references(
+  public static List<Problem> references(
       String path, AttributeDef attribute, AttributeType type, ModelIndex index) {
     List<Problem> problems = new ArrayList<>();
     for (TypeField field : TypeField.values()) {

@@ -1,4 +1,4 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.label;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -6,6 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.LabelPaths;
+import org.platform.mdm.meta.AttributeType;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.meta.validation.DefaultValueRules;
 import org.platform.mdm.system.Problem;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Component;

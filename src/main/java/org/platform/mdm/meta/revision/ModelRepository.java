@@ -1,14 +1,16 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.revision;
 
 import java.time.OffsetDateTime;
 import java.util.Optional;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.PublishedModel;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Published model revisions, table {@code model_revisions}. */
 @Repository
-class ModelRepository {
+public class ModelRepository {
 
   /** Serializes publications of the model across all nodes (pg_advisory_xact_lock key). */
   private static final long PUBLISH_LOCK = 0x6d6f64656cL;
@@ -21,13 +23,13 @@ class ModelRepository {
     this.json = json;
   }
 
-  int latestRevision() {
+  public int latestRevision() {
     return jdbc.sql("select coalesce(max(revision), 0) from model_revisions")
         .query(Integer.class)
         .single();
   }
 
-  Optional<PublishedModel> latest() {
+  public Optional<PublishedModel> latest() {
     return jdbc.sql(
             """
             select revision, content, published_by, publish_date from model_revisions
@@ -44,14 +46,14 @@ class ModelRepository {
   }
 
   /** Holds the publication lock until the transaction ends. */
-  void lockPublication() {
+  public void lockPublication() {
     jdbc.sql("select 1 from pg_advisory_xact_lock(:key)")
         .param("key", PUBLISH_LOCK)
         .query(Integer.class)
         .single();
   }
 
-  void insert(int revision, DataModel model, Long draftId, String user, OffsetDateTime at) {
+  public void insert(int revision, DataModel model, Long draftId, String user, OffsetDateTime at) {
     jdbc.sql(
             """
             insert into model_revisions (revision, content, draft_id, published_by, publish_date)

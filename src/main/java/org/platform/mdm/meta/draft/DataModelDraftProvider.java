@@ -1,4 +1,4 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.draft;
 
 import java.util.List;
 import java.util.Map;
@@ -13,6 +13,9 @@ import org.platform.mdm.draft.EditionView;
 import org.platform.mdm.draft.Publication;
 import org.platform.mdm.draft.RequiredRight;
 import org.platform.mdm.draft.UpsertInput;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.meta.PublishedModel;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;

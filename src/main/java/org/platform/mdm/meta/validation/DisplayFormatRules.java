@@ -1,9 +1,12 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.DisplayFormat;
+import org.platform.mdm.meta.MetaErrors;
 import org.platform.mdm.system.Problem;
 
 /**

@@ -1,4 +1,4 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -9,16 +9,19 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Optional;
+import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.AttributeType;
+import org.platform.mdm.meta.MetaErrors;
 import org.platform.mdm.system.Problem;
 
 /** Which attributes take a default value, and what a default value of each type looks like. */
-final class DefaultValueRules {
+public final class DefaultValueRules {
 
   private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm[:ss]");
 
   private DefaultValueRules() {}
 
-  static List<Problem> check(
+  public static List<Problem> check(
       String path, AttributeDef attribute, AttributeType type, ModelIndex index) {
     String value = attribute.defaultValue();
     if (value == null) {
@@ -61,7 +64,7 @@ final class DefaultValueRules {
   }
 
   /** The format a default of the type must have, shown to the user; empty when any text fits. */
-  static Optional<String> format(AttributeType type) {
+  public static Optional<String> format(AttributeType type) {
     return Optional.ofNullable(
         switch (type) {
           case INTEGER -> "-123";

@@ -1,4 +1,4 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 /**
  * Builds the readable {@code source} of a problem, for example {@code

@@ -1,9 +1,10 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.platform.mdm.meta.NameRules.UniqueNames;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.validation.NameRules.UniqueNames;
 import org.platform.mdm.system.Problem;
 
 /**

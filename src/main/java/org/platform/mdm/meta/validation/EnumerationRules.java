@@ -1,8 +1,11 @@
-package org.platform.mdm.meta;
+package org.platform.mdm.meta.validation;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.platform.mdm.meta.NameRules.UniqueNames;
+import org.platform.mdm.meta.EnumValueDef;
+import org.platform.mdm.meta.EnumerationDef;
+import org.platform.mdm.meta.MetaErrors;
+import org.platform.mdm.meta.validation.NameRules.UniqueNames;
 import org.platform.mdm.system.Problem;
 
 /** Enumerations: well named and unique, with well named values unique within each. */
