@@ -1,4 +1,4 @@
-package org.platform.mdm.system;
+package org.platform.mdm.system.apidoc;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JavaType;
@@ -16,6 +16,9 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.platform.mdm.system.ApiDocs;
+import org.platform.mdm.system.BodyChecks;
+import org.platform.mdm.system.Details;
 
 /**
  * Makes the schemas of the wire records say what the server really sends and accepts, for every
@@ -41,9 +44,9 @@ import java.util.Set;
  * registered its own): springdoc's polymorphism converter would otherwise introspect {@code
  * JsonNode}'s setters first and log a failure.
  */
-final class ApiSchemas implements ModelConverter {
+public final class ApiSchemas implements ModelConverter {
 
-  static final ApiSchemas INSTANCE = new ApiSchemas();
+  public static final ApiSchemas INSTANCE = new ApiSchemas();
 
   /** The component name of "any JSON value". */
   static final String ANY_VALUE = "AnyValue";
@@ -61,7 +64,7 @@ final class ApiSchemas implements ModelConverter {
   private ApiSchemas() {}
 
   /** The records request bodies are made of (found by {@link ApiDocs} from the controllers). */
-  void requestRecords(Set<Class<?>> records) {
+  public void requestRecords(Set<Class<?>> records) {
     this.requestRecords = Set.copyOf(records);
   }
 

@@ -1,4 +1,4 @@
-package org.platform.mdm.system;
+package org.platform.mdm.system.setting;
 
 import java.time.OffsetDateTime;
 import java.util.HashMap;
@@ -8,15 +8,15 @@ import org.springframework.stereotype.Repository;
 
 /** Run-time values of editable settings, table {@code system_parameters}. */
 @Repository
-class RuntimeValueStore {
+public class RuntimeValueStore {
 
   private final JdbcClient jdbc;
 
-  RuntimeValueStore(JdbcClient jdbc) {
+  public RuntimeValueStore(JdbcClient jdbc) {
     this.jdbc = jdbc;
   }
 
-  Map<String, String> all() {
+  public Map<String, String> all() {
     Map<String, String> values = new HashMap<>();
     jdbc.sql("select name, value from system_parameters")
         .query(
@@ -26,7 +26,7 @@ class RuntimeValueStore {
     return values;
   }
 
-  void put(String name, String value, String user) {
+  public void put(String name, String value, String user) {
     jdbc.sql(
             """
             insert into system_parameters (name, value, updated_by, update_date)
@@ -42,7 +42,7 @@ class RuntimeValueStore {
         .update();
   }
 
-  void remove(String name) {
+  public void remove(String name) {
     jdbc.sql("delete from system_parameters where name = :name").param("name", name).update();
   }
 }

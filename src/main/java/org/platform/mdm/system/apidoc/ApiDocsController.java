@@ -1,4 +1,4 @@
-package org.platform.mdm.system.web;
+package org.platform.mdm.system.apidoc;
 
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
