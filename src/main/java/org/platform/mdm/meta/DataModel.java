@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import org.platform.mdm.meta.validation.ModelValidator;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import tools.jackson.databind.JsonNode;

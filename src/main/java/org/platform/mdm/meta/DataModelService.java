@@ -19,6 +19,11 @@ import org.platform.mdm.draft.DraftService;
 import org.platform.mdm.draft.DraftView;
 import org.platform.mdm.draft.PublishOutcome;
 import org.platform.mdm.draft.UpsertCommand;
+import org.platform.mdm.meta.revision.ModelRepository;
+import org.platform.mdm.meta.validation.AttributeRules;
+import org.platform.mdm.meta.validation.DefaultValueRules;
+import org.platform.mdm.meta.validation.ModelIndex;
+import org.platform.mdm.meta.validation.ModelValidator;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
@@ -38,7 +43,7 @@ import tools.jackson.databind.json.JsonMapper;
 @Service
 public class DataModelService {
 
-  static final String DRAFT_TYPE = "data-model";
+  public static final String DRAFT_TYPE = "data-model";
 
   /** How stale a node's view of the model may be when another node publishes a revision. */
   static final Duration RECHECK = Duration.ofSeconds(1);
@@ -182,7 +187,7 @@ public class DataModelService {
    * @param baseRevision the revision the draft started from
    * @param force publish even when another revision was published after {@code baseRevision}
    */
-  PublishedModel publish(
+  public PublishedModel publish(
       DataModel candidate, int baseRevision, boolean force, DraftView draft, String user) {
     models.lockPublication();
     PublishedModel current = models.latest().orElse(PublishedModel.initial());

@@ -7,6 +7,11 @@ import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
 import java.util.Optional;
+import org.platform.mdm.operations.definition.DefinitionRepository;
+import org.platform.mdm.operations.definition.OperationTypes;
+import org.platform.mdm.operations.definition.ParameterValues;
+import org.platform.mdm.operations.schedule.CronCheck;
+import org.platform.mdm.operations.schedule.Schedules;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.dao.DuplicateKeyException;
@@ -161,7 +166,7 @@ public class Definitions {
    *
    * @param id the definition's own id; null for a new one
    */
-  List<Problem> check(Long id, JobDefinition d, boolean skipCronWarnings) {
+  public List<Problem> check(Long id, JobDefinition d, boolean skipCronWarnings) {
     List<Problem> problems = new ArrayList<>(d.check());
     chainProblem(id, d).ifPresent(problems::add);
     if (d.jobName() != null && !d.jobName().isBlank()) {

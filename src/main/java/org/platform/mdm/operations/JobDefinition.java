@@ -86,7 +86,7 @@ public record JobDefinition(
   }
 
   /** The tags without repeats, in the order given. */
-  List<String> distinctTags() {
+  public List<String> distinctTags() {
     return tags.stream().map(String::strip).distinct().toList();
   }
 }

@@ -10,7 +10,7 @@ import java.util.Map;
  * Test data: {@code aModel().withEntity(anEntity("Customer").withAttribute("inn", "String"))}.
  * {@link #aModel()} starts with the source system {@code platform}, as every real model does.
  */
-final class ModelBuilder {
+public final class ModelBuilder {
 
   private final List<EntityDef> entities = new ArrayList<>();
   private final List<LookupEntityDef> lookupEntities = new ArrayList<>();
@@ -23,75 +23,75 @@ final class ModelBuilder {
     sourceSystems.add(SourceSystemDef.platform());
   }
 
-  static ModelBuilder aModel() {
+  public static ModelBuilder aModel() {
     return new ModelBuilder();
   }
 
-  static EntityBuilder anEntity(String name) {
+  public static EntityBuilder anEntity(String name) {
     return new EntityBuilder(name);
   }
 
   /** A reference set with the code attribute {@code code} of type String. */
-  static ReferenceSetBuilder aReferenceSet(String name) {
+  public static ReferenceSetBuilder aReferenceSet(String name) {
     return new ReferenceSetBuilder(name);
   }
 
-  static NestedEntityBuilder aNestedEntity(String name) {
+  public static NestedEntityBuilder aNestedEntity(String name) {
     return new NestedEntityBuilder(name);
   }
 
-  static AttributeBuilder anAttribute(String name, String type) {
+  public static AttributeBuilder anAttribute(String name, String type) {
     return new AttributeBuilder(name, type);
   }
 
   /** A relation of type REFERENCES. */
-  static RelationBuilder aRelation(String name, String from, String to) {
+  public static RelationBuilder aRelation(String name, String from, String to) {
     return new RelationBuilder(name, from, to);
   }
 
-  ModelBuilder withEntity(EntityBuilder entity) {
+  public ModelBuilder withEntity(EntityBuilder entity) {
     entities.add(entity.build());
     return this;
   }
 
-  ModelBuilder withReferenceSet(ReferenceSetBuilder referenceSet) {
+  public ModelBuilder withReferenceSet(ReferenceSetBuilder referenceSet) {
     lookupEntities.add(referenceSet.build());
     return this;
   }
 
-  ModelBuilder withNestedEntity(NestedEntityBuilder nestedEntity) {
+  public ModelBuilder withNestedEntity(NestedEntityBuilder nestedEntity) {
     nestedEntities.add(nestedEntity.build());
     return this;
   }
 
-  ModelBuilder withEnumeration(String name, String... values) {
+  public ModelBuilder withEnumeration(String name, String... values) {
     List<EnumValueDef> valueDefs =
         Arrays.stream(values).map(v -> new EnumValueDef(v, "Value " + v)).toList();
     enumerations.add(new EnumerationDef(name, name, valueDefs));
     return this;
   }
 
-  ModelBuilder withSourceSystem(String name, int weight) {
+  public ModelBuilder withSourceSystem(String name, int weight) {
     sourceSystems.add(new SourceSystemDef(name, name + " system", weight));
     return this;
   }
 
-  ModelBuilder withoutSourceSystems() {
+  public ModelBuilder withoutSourceSystems() {
     sourceSystems.clear();
     return this;
   }
 
-  ModelBuilder withRelation(RelationBuilder relation) {
+  public ModelBuilder withRelation(RelationBuilder relation) {
     relations.add(relation.build());
     return this;
   }
 
-  DataModel build() {
+  public DataModel build() {
     return new DataModel(
         entities, lookupEntities, nestedEntities, enumerations, sourceSystems, relations);
   }
 
-  static final class AttributeBuilder {
+  public static final class AttributeBuilder {
 
     private final String name;
     private final String type;
@@ -109,47 +109,47 @@ final class ModelBuilder {
       this.type = type;
     }
 
-    AttributeBuilder array() {
+    public AttributeBuilder array() {
       array = true;
       return this;
     }
 
-    AttributeBuilder required() {
+    public AttributeBuilder required() {
       required = true;
       return this;
     }
 
-    AttributeBuilder enumeration(String value) {
+    public AttributeBuilder enumeration(String value) {
       enumeration = value;
       return this;
     }
 
-    AttributeBuilder lookupEntity(String value) {
+    public AttributeBuilder lookupEntity(String value) {
       lookupEntity = value;
       return this;
     }
 
-    AttributeBuilder nestedEntity(String value) {
+    public AttributeBuilder nestedEntity(String value) {
       nestedEntity = value;
       return this;
     }
 
-    AttributeBuilder defaultValue(String value) {
+    public AttributeBuilder defaultValue(String value) {
       defaultValue = value;
       return this;
     }
 
-    AttributeBuilder weight(String sourceSystem, int weight) {
+    public AttributeBuilder weight(String sourceSystem, int weight) {
       sourceWeights.put(sourceSystem, weight);
       return this;
     }
 
-    AttributeBuilder property(String key, String value) {
+    public AttributeBuilder property(String key, String value) {
       customProperties.put(key, value);
       return this;
     }
 
-    AttributeDef build() {
+    public AttributeDef build() {
       return new AttributeDef(
           name,
           name,
@@ -167,23 +167,23 @@ final class ModelBuilder {
   }
 
   /** Attributes of a register, reference set, nested entity or relation. */
-  abstract static class WithAttributes<B extends WithAttributes<B>> {
+  public abstract static class WithAttributes<B extends WithAttributes<B>> {
 
     final List<AttributeDef> attributes = new ArrayList<>();
 
-    abstract B self();
+    public abstract B self();
 
-    B withAttribute(String name, String type) {
+    public B withAttribute(String name, String type) {
       return withAttribute(anAttribute(name, type));
     }
 
-    B withAttribute(AttributeBuilder attribute) {
+    public B withAttribute(AttributeBuilder attribute) {
       attributes.add(attribute.build());
       return self();
     }
   }
 
-  static final class EntityBuilder extends WithAttributes<EntityBuilder> {
+  public static final class EntityBuilder extends WithAttributes<EntityBuilder> {
 
     private final String name;
     private String consolidation;
@@ -193,27 +193,27 @@ final class ModelBuilder {
       this.name = name;
     }
 
-    EntityBuilder property(String key, String value) {
+    public EntityBuilder property(String key, String value) {
       properties.put(key, value);
       return this;
     }
 
     @Override
-    EntityBuilder self() {
+    public EntityBuilder self() {
       return this;
     }
 
-    EntityBuilder consolidation(String value) {
+    public EntityBuilder consolidation(String value) {
       consolidation = value;
       return this;
     }
 
-    EntityDef build() {
+    public EntityDef build() {
       return new EntityDef(name, name, null, consolidation, attributes, properties);
     }
   }
 
-  static final class ReferenceSetBuilder extends WithAttributes<ReferenceSetBuilder> {
+  public static final class ReferenceSetBuilder extends WithAttributes<ReferenceSetBuilder> {
 
     private final String name;
     private AttributeDef codeAttribute = anAttribute("code", "String").required().build();
@@ -225,43 +225,43 @@ final class ModelBuilder {
       this.name = name;
     }
 
-    ReferenceSetBuilder property(String key, String value) {
+    public ReferenceSetBuilder property(String key, String value) {
       properties.put(key, value);
       return this;
     }
 
     @Override
-    ReferenceSetBuilder self() {
+    public ReferenceSetBuilder self() {
       return this;
     }
 
-    ReferenceSetBuilder codeAttribute(AttributeBuilder attribute) {
+    public ReferenceSetBuilder codeAttribute(AttributeBuilder attribute) {
       codeAttribute = attribute.build();
       return this;
     }
 
-    ReferenceSetBuilder withoutCodeAttribute() {
+    public ReferenceSetBuilder withoutCodeAttribute() {
       codeAttribute = null;
       return this;
     }
 
-    ReferenceSetBuilder hierarchical() {
+    public ReferenceSetBuilder hierarchical() {
       hierarchical = true;
       return this;
     }
 
-    ReferenceSetBuilder consolidation(String value) {
+    public ReferenceSetBuilder consolidation(String value) {
       consolidation = value;
       return this;
     }
 
-    LookupEntityDef build() {
+    public LookupEntityDef build() {
       return new LookupEntityDef(
           name, name, null, codeAttribute, hierarchical, consolidation, attributes, properties);
     }
   }
 
-  static final class NestedEntityBuilder extends WithAttributes<NestedEntityBuilder> {
+  public static final class NestedEntityBuilder extends WithAttributes<NestedEntityBuilder> {
 
     private final String name;
 
@@ -270,21 +270,21 @@ final class ModelBuilder {
     }
 
     @Override
-    NestedEntityBuilder self() {
+    public NestedEntityBuilder self() {
       return this;
     }
 
     /** Adds a Complex attribute holding {@code nestedEntity}. */
-    NestedEntityBuilder containing(String attribute, String nestedEntity) {
+    public NestedEntityBuilder containing(String attribute, String nestedEntity) {
       return withAttribute(anAttribute(attribute, "Complex").nestedEntity(nestedEntity));
     }
 
-    NestedEntityDef build() {
+    public NestedEntityDef build() {
       return new NestedEntityDef(name, name, null, attributes, null);
     }
   }
 
-  static final class RelationBuilder extends WithAttributes<RelationBuilder> {
+  public static final class RelationBuilder extends WithAttributes<RelationBuilder> {
 
     private final String name;
     private final String from;
@@ -299,26 +299,26 @@ final class ModelBuilder {
     }
 
     @Override
-    RelationBuilder self() {
+    public RelationBuilder self() {
       return this;
     }
 
-    RelationBuilder type(String value) {
+    public RelationBuilder type(String value) {
       type = value;
       return this;
     }
 
-    RelationBuilder addingToOutgoing(String attributeNames) {
+    public RelationBuilder addingToOutgoing(String attributeNames) {
       customProperties.put(RelationDef.OUTGOING_ATTRIBUTES, attributeNames);
       return this;
     }
 
-    RelationBuilder addingToIncoming(String attributeNames) {
+    public RelationBuilder addingToIncoming(String attributeNames) {
       customProperties.put(RelationDef.INCOMING_ATTRIBUTES, attributeNames);
       return this;
     }
 
-    RelationDef build() {
+    public RelationDef build() {
       return new RelationDef(name, name, null, from, to, type, attributes, customProperties);
     }
   }

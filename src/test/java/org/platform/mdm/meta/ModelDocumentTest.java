@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.meta.validation.ModelValidator;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import tools.jackson.databind.json.JsonMapper;

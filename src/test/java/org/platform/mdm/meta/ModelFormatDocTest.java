@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.meta.validation.ModelValidator;
 import org.platform.mdm.system.ErrorKind;
 import tools.jackson.databind.json.JsonMapper;
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,13 +19,12 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Chains of operations (one started when another's run ends so, circles refused), the search of
- * definitions, their export and import, and the runs no node carries out any more.
+ * definitions, their export and import.
  */
 class JobChainsAndFilesTest extends ApiTest {
 
   private static final String JOBS = "/api/v2/core/jobs";
 
-  @Autowired Runs runs;
   @Autowired JdbcClient jdbc;
 
   private static Map<String, Object> definition(String name, Map<String, Object> startAfter) {
@@ -241,47 +239,5 @@ class JobChainsAndFilesTest extends ApiTest {
     assertThat(
             admin.post(JOBS + "/definitions/export", Map.of("ids", List.of(999_999_999L))).status())
         .isEqualTo(404);
-  }
-
-  @Test
-  void aRunThatNoNodeCarriesOutIsEndedAsFailedAndCanBeRestarted() {
-    long id =
-        jdbc.sql(
-                """
-                insert into job_executions (job_name, status, started_by, parameters, create_date,
-                                            start_time, changed_at)
-                values (?, 'STARTED', 'admin',
-                        '{"entities": ["Customer"], "blockSize": 10, "mode": "FULL"}', ?, ?, ?)
-                returning id
-                """)
-            .params(
-                TestOperationType.NAME,
-                OffsetDateTime.now().minusMinutes(5),
-                OffsetDateTime.now().minusMinutes(5),
-                OffsetDateTime.now().minusMinutes(5))
-            .query(Long.class)
-            .single();
-    assertThat(runs.sweep()).isGreaterThanOrEqualTo(1);
-    ExecutionView abandoned = runs.get(id);
-    assertThat(abandoned.status()).isEqualTo("FAILED");
-    assertThat(abandoned.exitMessage()).contains("abandoned");
-    assertThat(runs.sweep()).as("an ended run is left alone").isZero();
-
-    Api admin = admin();
-    assertThat(admin.post(JOBS + "/executions/restart/" + id, Map.of()).status()).isEqualTo(200);
-    Instant end = Instant.now().plus(Duration.ofSeconds(30));
-    while (!runs.get(id).ended() && Instant.now().isBefore(end)) {
-      sleep(100);
-    }
-    assertThat(runs.get(id).status()).isEqualTo("COMPLETED");
-    assertThat(runs.get(id).processed()).isEqualTo(50);
-  }
-
-  private static void sleep(long millis) {
-    try {
-      Thread.sleep(millis);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
   }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.system.setting.RuntimeValueStore;
 import org.springframework.core.env.StandardEnvironment;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
@@ -32,12 +33,12 @@ class SettingsCacheTest {
   private final RuntimeValueStore store =
       new RuntimeValueStore(null) {
         @Override
-        Map<String, String> all() {
+        public Map<String, String> all() {
           return new HashMap<>(committed);
         }
 
         @Override
-        void put(String name, String value, String user) {
+        public void put(String name, String value, String user) {
           pending.put(name, value);
         }
       };

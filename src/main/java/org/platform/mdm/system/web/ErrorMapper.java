@@ -1,15 +1,8 @@
 package org.platform.mdm.system.web;
 
 import jakarta.servlet.http.HttpServletRequest;
-import java.io.ByteArrayOutputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.stream.Collectors;
 import org.apache.tomcat.util.http.InvalidParameterException;
-import org.platform.mdm.system.DuplicateKeys;
 import org.platform.mdm.system.ErrorResponse;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
@@ -48,9 +41,6 @@ import org.springframework.web.multipart.MultipartException;
 import org.springframework.web.multipart.support.MissingServletRequestPartException;
 import org.springframework.web.servlet.NoHandlerFoundException;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.exc.StreamConstraintsException;
-import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 /**
  * The one place where exceptions become HTTP answers. Module errors arrive as {@link
@@ -82,59 +72,11 @@ class ErrorMapper {
   ResponseEntity<ErrorResponse> unreadable(
       HttpMessageNotReadableException e, HttpServletRequest request) {
     RequestBodyLimitFilter.BodyTooLargeException tooLarge =
-        findCause(e, RequestBodyLimitFilter.BodyTooLargeException.class);
+        BodyProblems.cause(e, RequestBodyLimitFilter.BodyTooLargeException.class);
     if (tooLarge != null) {
       return answer(request, List.of(RequestBodyLimitFilter.tooLarge(tooLarge.limit())), 413, null);
     }
-    JacksonException jackson = findCause(e, JacksonException.class);
-    PlatformException refused = findCause(e, PlatformException.class);
-    if (refused != null) {
-      // A value whose reading refused it (a creator's own check): its problems, at its place.
-      String at = jackson == null ? "" : path(jackson.getPath());
-      return answer(
-          request,
-          refused.problems().stream()
-              .map(
-                  p ->
-                      at.isEmpty() || p.source() == null
-                          ? p
-                          : new Problem(p.code(), at + "." + p.source(), p.params()))
-              .toList(),
-          400,
-          null);
-    }
-    java.util.Optional<String> duplicate = DuplicateKeys.place(e);
-    Problem problem;
-    if (duplicate.isPresent()) {
-      problem = Problem.at(duplicate.get(), SystemErrors.SYSTEM_DUPLICATE_FIELD, duplicate.get());
-    } else if (findCause(e, StreamConstraintsException.class) != null) {
-      // Nesting, value length or document size beyond the parser's limits: not a field's fault.
-      problem = Problem.of(SystemErrors.SYSTEM_BODY_TOO_COMPLEX);
-    } else if (jackson instanceof UnrecognizedPropertyException unknown) {
-      String at = path(unknown.getPath());
-      problem =
-          Problem.at(
-              at,
-              SystemErrors.SYSTEM_UNKNOWN_FIELD,
-              at,
-              unknown.getKnownPropertyIds() == null
-                  ? ""
-                  : unknown.getKnownPropertyIds().stream()
-                      .map(String::valueOf)
-                      .sorted()
-                      .collect(Collectors.joining(", ")));
-    } else if (jackson != null && !jackson.getPath().isEmpty()) {
-      problem =
-          Problem.at(
-              path(jackson.getPath()), SystemErrors.SYSTEM_INVALID_FIELD, path(jackson.getPath()));
-    } else if (jackson == null
-        && e.getMessage() != null
-        && e.getMessage().startsWith("Required request body is missing")) {
-      problem = Problem.of(SystemErrors.SYSTEM_MISSING_BODY);
-    } else {
-      problem = Problem.of(SystemErrors.SYSTEM_MALFORMED_BODY);
-    }
-    return answer(request, List.of(problem), 400, null);
+    return answer(request, BodyProblems.of(e), 400, null);
   }
 
   @ExceptionHandler(MethodArgumentNotValidException.class)
@@ -353,27 +295,7 @@ class ErrorMapper {
    * @param containerMessage the container's reason, when it gave one ("Invalid URI …")
    */
   Problem problemFor(HttpServletRequest request, int status, String containerMessage) {
-    String path = ErrorResponses.requestPath(request);
-    return switch (status) {
-      case 400 ->
-          (containerMessage != null && containerMessage.startsWith("Invalid URI")) || !decodes(path)
-              ? Problem.of(SystemErrors.SYSTEM_INVALID_PATH)
-              : Problem.of(SystemErrors.SYSTEM_BAD_REQUEST);
-      case 401 -> Problem.of(SystemErrors.SYSTEM_UNAUTHORIZED);
-      case 403 -> Problem.of(SystemErrors.SYSTEM_FORBIDDEN);
-      case 404 -> Problem.of(SystemErrors.SYSTEM_ROUTE_NOT_FOUND, request.getMethod(), path);
-      case 405 -> Problem.of(SystemErrors.SYSTEM_METHOD_NOT_ALLOWED, request.getMethod(), "");
-      case 406 -> Problem.of(SystemErrors.SYSTEM_NOT_ACCEPTABLE);
-      case 413 -> RequestBodyLimitFilter.tooLarge(maxBody);
-      case 415 ->
-          Problem.of(
-              SystemErrors.SYSTEM_UNSUPPORTED_MEDIA_TYPE, String.valueOf(request.getContentType()));
-      default ->
-          status >= 400 && status < 500
-              ? Problem.of(SystemErrors.SYSTEM_BAD_REQUEST)
-              : Problem.of(
-                  SystemErrors.SYSTEM_INTERNAL_ERROR, String.valueOf(RequestIds.of(request)));
-    };
+    return StatusProblems.of(request, status, containerMessage, maxBody);
   }
 
   private ResponseEntity<ErrorResponse> answer(
@@ -385,52 +307,6 @@ class ErrorMapper {
 
   private static Problem fieldProblem(FieldError error) {
     return Problem.at(error.getField(), SystemErrors.SYSTEM_INVALID_FIELD, error.getField());
-  }
-
-  static String path(List<JacksonException.Reference> references) {
-    return references.stream()
-        .map(
-            ref ->
-                ref.getPropertyName() != null
-                    ? "." + ref.getPropertyName()
-                    : "[" + ref.getIndex() + "]")
-        .collect(Collectors.joining())
-        .replaceFirst("^\\.", "");
-  }
-
-  /**
-   * Whether a raw request path decodes: every {@code %} starts two hex digits and the bytes are
-   * UTF-8. The container refuses bytes that are not UTF-8 without saying why; this tells it apart
-   * from a request line or header that is too long.
-   */
-  static boolean decodes(String rawPath) {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream(rawPath.length());
-    for (int i = 0; i < rawPath.length(); i++) {
-      char c = rawPath.charAt(i);
-      if (c == '%') {
-        if (i + 2 >= rawPath.length()
-            || Character.digit(rawPath.charAt(i + 1), 16) < 0
-            || Character.digit(rawPath.charAt(i + 2), 16) < 0) {
-          return false;
-        }
-        bytes.write(Integer.parseInt(rawPath.substring(i + 1, i + 3), 16));
-        i += 2;
-      } else if (c < 256) {
-        bytes.write(c); // the container shows the raw bytes of the request line one per char
-      } else {
-        bytes.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
-      }
-    }
-    try {
-      StandardCharsets.UTF_8
-          .newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(bytes.toByteArray()));
-      return true;
-    } catch (CharacterCodingException e) {
-      return false;
-    }
   }
 
   private static boolean parses(String contentType) {
@@ -448,14 +324,5 @@ class ErrorMapper {
       root = root.getCause();
     }
     return root.getMessage();
-  }
-
-  private static <T extends Throwable> T findCause(Throwable e, Class<T> type) {
-    for (Throwable t = e; t != null; t = t.getCause()) {
-      if (type.isInstance(t)) {
-        return type.cast(t);
-      }
-    }
-    return null;
   }
 }
