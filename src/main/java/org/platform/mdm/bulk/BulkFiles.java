@@ -33,7 +33,7 @@ public class BulkFiles {
       Long size,
       String createdBy) {}
 
-  static final String RESULT = "RESULT";
+  public static final String RESULT = "RESULT";
 
   private final JdbcClient jdbc;
   private final BulkSettings settings;
@@ -93,13 +93,13 @@ public class BulkFiles {
   }
 
   /** Where a file of this name is (or will be) kept. */
-  Path path(String storedName) throws IOException {
+  public Path path(String storedName) throws IOException {
     Path directory = settings.filesDirectory();
     Files.createDirectories(directory);
     return directory.resolve(storedName);
   }
 
-  void record(BulkFile file, OffsetDateTime now) {
+  public void record(BulkFile file, OffsetDateTime now) {
     jdbc.sql(
             """
             insert into bulk_files (execution_id, kind, stored_name, file_name, content_type, size,

@@ -8,6 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.platform.mdm.bulk.delete.DeleteOperation;
+import org.platform.mdm.bulk.export.ExportOperation;
+import org.platform.mdm.bulk.load.FollowedLoads;
+import org.platform.mdm.bulk.load.ImportOperation;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.operations.ExecutionView;
@@ -87,7 +91,7 @@ public class BulkOperations {
   private final BulkFiles files;
   private final BulkSettings settings;
   private final JsonMapper json;
-  private final ImportOperation imports;
+  private final FollowedLoads loads;
 
   BulkOperations(
       Runs runs,
@@ -95,8 +99,8 @@ public class BulkOperations {
       BulkFiles files,
       BulkSettings settings,
       JsonMapper json,
-      ImportOperation imports) {
-    this.imports = imports;
+      FollowedLoads loads) {
+    this.loads = loads;
     this.runs = runs;
     this.selection = selection;
     this.files = files;
@@ -164,7 +168,7 @@ public class BulkOperations {
     List<StepView> steps = runs.steps(executionId, 20);
     Rows rows =
         ImportOperation.NAME.equals(run.jobName())
-            ? imports
+            ? loads
                 .counts(steps, run.startedBy())
                 .map(c -> new Rows(c.changed(), c.unchanged(), c.failed()))
                 .orElse(null)

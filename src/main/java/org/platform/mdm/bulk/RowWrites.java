@@ -16,11 +16,11 @@ import org.springframework.transaction.support.TransactionTemplate;
  * reason, and the block goes on with the next.
  */
 @Component
-class RowWrites {
+public class RowWrites {
 
   /** An item's work. */
   @FunctionalInterface
-  interface Item {
+  public interface Item {
     void run();
   }
 
@@ -34,7 +34,7 @@ class RowWrites {
   }
 
   /** Does the item; false when it was refused (and noted as failed). */
-  boolean attempt(String item, Step.Scope scope, Item work) {
+  public boolean attempt(String item, Step.Scope scope, Item work) {
     try {
       nested.executeWithoutResult(s -> work.run());
       return true;
@@ -45,7 +45,7 @@ class RowWrites {
   }
 
   /** Does the work on its own savepoint; false when it was refused (undone, noted nowhere). */
-  boolean quietly(Item work) {
+  public boolean quietly(Item work) {
     try {
       nested.executeWithoutResult(s -> work.run());
       return true;

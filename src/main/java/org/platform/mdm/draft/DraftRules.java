@@ -16,7 +16,7 @@ public final class DraftRules {
 
   private DraftRules() {}
 
-  static List<Problem> checkFields(UpsertCommand c, List<String> tagNames) {
+  public static List<Problem> checkFields(UpsertCommand c, List<String> tagNames) {
     List<Problem> problems = new ArrayList<>();
     if (c.description() != null && c.description().length() > MAX_DESCRIPTION) {
       problems.add(

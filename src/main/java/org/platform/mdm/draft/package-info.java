@@ -5,5 +5,18 @@
  * append-only editions and their states, searches them, serializes concurrent changes of one draft
  * with a row lock, and publishes a draft with its children in one transaction. REST: {@code
  * /api/v2/draft}.
+ *
+ * <p>This package is the module's one public face: {@link org.platform.mdm.draft.DraftService}, the
+ * provider and state-contributor interfaces other modules implement, and the ids, views, commands,
+ * queries and errors they pass. The code lives in rooms, sub-packages no other module may use
+ * ({@code ModularityTest}), which depend on each other one way ({@code RoomsTest}): {@code
+ * lifecycle} (the draft aggregate and its moves of state, the tables of drafts and editions, the
+ * registered providers and the rights they ask) at the bottom; {@code edit} (create, describe, add
+ * editions, remove) and {@code publish} (publication of a draft with its children, the
+ * after-publication actions, the preview) on it; {@code web} (the REST layer) and {@code providers}
+ * (the providers whose modules do not exist yet) on top, using only the face.
  */
+@Rooms({"web, providers", "edit, publish", "lifecycle"})
 package org.platform.mdm.draft;
+
+import org.platform.mdm.system.Rooms;

@@ -21,6 +21,7 @@ import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.Sheet;
 import org.apache.poi.xssf.usermodel.XSSFWorkbook;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.bulk.format.XlsxRecordWriter;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
 import tools.jackson.databind.JsonNode;

@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.format;
 
 import java.util.List;
 import java.util.Map;
@@ -12,7 +12,7 @@ import org.platform.mdm.data.RecordClassifications.ClassifiedPeriod;
  * A row is one period of one classification; a load writes it as a classification of the row's
  * source system.
  */
-final class ClassificationColumns {
+public final class ClassificationColumns {
 
   static final String ENTITY_NAME = "ENTITY_NAME";
   static final String NODE_ID = "NODE_ID";
@@ -49,7 +49,7 @@ final class ClassificationColumns {
   private ClassificationColumns() {}
 
   /** The classifiers assigned to the register, by name, of the classifiers' assignments. */
-  static List<String> assignedTo(String entityName, Map<String, List<String>> assignments) {
+  public static List<String> assignedTo(String entityName, Map<String, List<String>> assignments) {
     return assignments.entrySet().stream()
         .filter(e -> e.getValue().contains(entityName))
         .map(Map.Entry::getKey)

@@ -1,8 +1,18 @@
-package org.platform.mdm.draft;
+package org.platform.mdm.draft.providers;
 
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.SystemResource;
+import org.platform.mdm.draft.DraftErrors;
+import org.platform.mdm.draft.DraftOpening;
+import org.platform.mdm.draft.DraftOperation;
+import org.platform.mdm.draft.DraftProvider;
+import org.platform.mdm.draft.DraftState;
+import org.platform.mdm.draft.DraftView;
+import org.platform.mdm.draft.EditionView;
+import org.platform.mdm.draft.Publication;
+import org.platform.mdm.draft.RequiredRight;
+import org.platform.mdm.draft.UpsertInput;
 import org.platform.mdm.system.PlatformException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;

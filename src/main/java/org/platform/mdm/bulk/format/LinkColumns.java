@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.format;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +17,7 @@ import org.platform.mdm.meta.RelationDef;
  * @param from the register the links start at
  * @param attributes the relation's attributes that are exported, in model order
  */
-record LinkColumns(
+public record LinkColumns(
     String relationName, String displayName, String from, List<AttributeDef> attributes) {
 
   /** The related record's id. */
@@ -40,7 +40,7 @@ record LinkColumns(
           RecordColumns.TO);
 
   /** The relations starting at a register, in model order. */
-  static List<LinkColumns> from(DataModel model, String entityName) {
+  public static List<LinkColumns> from(DataModel model, String entityName) {
     return model.relations().stream()
         .filter(r -> r.from().equals(entityName))
         .map(LinkColumns::of)

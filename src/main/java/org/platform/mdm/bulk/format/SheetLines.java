@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.format;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -11,8 +11,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.poi.ss.usermodel.DateUtil;
-import org.platform.mdm.bulk.XlsxWorkbook.Cell;
-import org.platform.mdm.bulk.XlsxWorkbook.CellType;
+import org.platform.mdm.bulk.format.XlsxWorkbook.Cell;
+import org.platform.mdm.bulk.format.XlsxWorkbook.CellType;
 import org.platform.mdm.data.load.CellValues;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.RelationDef;

@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.export;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,6 +9,13 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.platform.mdm.bulk.BulkFiles;
+import org.platform.mdm.bulk.format.ClassificationColumns;
+import org.platform.mdm.bulk.format.CsvRecordWriter;
+import org.platform.mdm.bulk.format.LinkColumns;
+import org.platform.mdm.bulk.format.RecordColumns;
+import org.platform.mdm.bulk.format.RecordFileWriter;
+import org.platform.mdm.bulk.format.XlsxRecordWriter;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.data.EtalonId;
@@ -37,22 +44,22 @@ import tools.jackson.databind.json.JsonMapper;
  * restarted export writes its file again from the first record.
  */
 @Component
-class ExportOperation implements OperationType {
+public class ExportOperation implements OperationType {
 
-  static final String NAME = "exportRecordsJob";
+  public static final String NAME = "exportRecordsJob";
 
   /** The formats an export writes. */
-  enum Format {
+  public enum Format {
     XLSX("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
     CSV("text/csv; charset=utf-8");
 
-    final String contentType;
+    public final String contentType;
 
     Format(String contentType) {
       this.contentType = contentType;
     }
 
-    String extension() {
+    public String extension() {
       return name().toLowerCase(Locale.ROOT);
     }
   }

@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.format;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -30,10 +30,10 @@ import tools.jackson.databind.json.JsonMapper;
  * metadata sheet ({@value #META}) naming the object each data sheet holds, since a sheet name is at
  * most 31 characters.
  */
-final class XlsxRecordWriter implements RecordFileWriter {
+public final class XlsxRecordWriter implements RecordFileWriter {
 
   /** The metadata sheet's name. */
-  static final String META = "META";
+  public static final String META = "META";
 
   /** The metadata sheet's columns. */
   static final List<String> META_COLUMNS = List.of("SHEET", "KIND", "OBJECT", "DISPLAY_NAME");
@@ -48,7 +48,7 @@ final class XlsxRecordWriter implements RecordFileWriter {
   static final String CLASSIFICATIONS = "C";
 
   /** Row index of the column names; the records begin two rows below. */
-  static final int NAMES_ROW = 1;
+  public static final int NAMES_ROW = 1;
 
   static final int FIRST_DATA_ROW = 3;
 
@@ -86,7 +86,7 @@ final class XlsxRecordWriter implements RecordFileWriter {
    * @param relations the relations whose links get a sheet each (none: the records alone)
    * @param classifierNames the classifiers whose classifications get a sheet each
    */
-  XlsxRecordWriter(
+  public XlsxRecordWriter(
       OutputStream out,
       RecordColumns columns,
       List<LinkColumns> relations,

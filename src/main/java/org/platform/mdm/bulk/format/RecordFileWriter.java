@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.format;
 
 import java.io.IOException;
 import java.util.List;
@@ -11,7 +11,7 @@ import org.platform.mdm.data.RelationView;
  * so that the file loads back (the key: the record's id as {@code EXTERNAL_ID} of the export's
  * source system, joining the record by {@code ETALON_ID}).
  */
-interface RecordFileWriter extends AutoCloseable {
+public interface RecordFileWriter extends AutoCloseable {
 
   /**
    * Writes a record's rows and, when the file holds them, its outgoing links' rows and its

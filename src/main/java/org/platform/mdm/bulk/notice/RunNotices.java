@@ -1,8 +1,12 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.notice;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.platform.mdm.bulk.delete.DeleteOperation;
+import org.platform.mdm.bulk.export.ExportOperation;
+import org.platform.mdm.bulk.load.FollowedLoads;
+import org.platform.mdm.bulk.load.ImportOperation;
 import org.platform.mdm.core.UserNotification;
 import org.platform.mdm.core.UserNotifications;
 import org.platform.mdm.operations.RunEnded;
@@ -27,12 +31,12 @@ class RunNotices {
 
   private final UserNotifications notifications;
   private final Runs runs;
-  private final ImportOperation imports;
+  private final FollowedLoads loads;
 
-  RunNotices(UserNotifications notifications, Runs runs, ImportOperation imports) {
+  RunNotices(UserNotifications notifications, Runs runs, FollowedLoads loads) {
     this.notifications = notifications;
     this.runs = runs;
-    this.imports = imports;
+    this.loads = loads;
   }
 
   @EventListener
@@ -48,10 +52,10 @@ class RunNotices {
             List.of(String.valueOf(run.executionId()), done ? said : run.status() + ": " + said));
     if (done && ImportOperation.NAME.equals(run.jobName())) {
       // The rows the load changed, left as they were and refused.
-      ImportOperation.Counts counts =
-          imports
+      FollowedLoads.Counts counts =
+          loads
               .counts(runs.steps(run.executionId(), 0), run.startedBy())
-              .orElse(new ImportOperation.Counts(0, 0, 0));
+              .orElse(new FollowedLoads.Counts(0, 0, 0));
       params.add(String.valueOf(counts.changed()));
       params.add(String.valueOf(counts.unchanged()));
       params.add(String.valueOf(counts.failed()));

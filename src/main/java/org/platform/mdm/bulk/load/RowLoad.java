@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.load;
 
 import java.io.BufferedReader;
 import java.nio.charset.StandardCharsets;
@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.platform.mdm.bulk.RowWrites;
+import org.platform.mdm.bulk.format.XlsxImport;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.operations.OperationRun;
 import org.platform.mdm.operations.Step;

@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.format;
 
 import java.io.Closeable;
 import java.io.IOException;
@@ -19,6 +19,7 @@ import org.apache.poi.openxml4j.opc.OPCPackage;
 import org.apache.poi.openxml4j.opc.PackageAccess;
 import org.apache.poi.xssf.eventusermodel.ReadOnlySharedStringsTable;
 import org.apache.poi.xssf.eventusermodel.XSSFReader;
+import org.platform.mdm.bulk.BulkErrors;
 import org.platform.mdm.system.PlatformException;
 import org.xml.sax.SAXException;
 
@@ -28,7 +29,7 @@ import org.xml.sax.SAXException;
  * file stores them. A file that is not a spreadsheet is refused with {@link
  * BulkErrors#BULK_IMPORT_FILE_UNREADABLE}.
  */
-final class XlsxWorkbook implements Closeable {
+public final class XlsxWorkbook implements Closeable {
 
   /** How a cell stores its value. */
   enum CellType {
@@ -69,7 +70,7 @@ final class XlsxWorkbook implements Closeable {
   }
 
   /** Opens the file; 400 when it is not a spreadsheet (XLSX). */
-  static XlsxWorkbook open(Path file) {
+  public static XlsxWorkbook open(Path file) {
     OPCPackage pkg = null;
     try {
       pkg = OPCPackage.open(file.toFile(), PackageAccess.READ);

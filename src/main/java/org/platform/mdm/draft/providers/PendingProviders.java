@@ -1,6 +1,7 @@
-package org.platform.mdm.draft;
+package org.platform.mdm.draft.providers;
 
 import java.util.List;
+import org.platform.mdm.draft.DraftProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 

@@ -1,6 +1,7 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.delete;
 
 import java.util.List;
+import org.platform.mdm.bulk.RowWrites;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.data.EtalonId;
@@ -22,9 +23,9 @@ import tools.jackson.databind.json.JsonMapper;
  * the rights of the user who asked; a record that cannot be deleted is a failed item.
  */
 @Component
-class DeleteOperation implements OperationType {
+public class DeleteOperation implements OperationType {
 
-  static final String NAME = "deleteRecordsJob";
+  public static final String NAME = "deleteRecordsJob";
 
   private final Selections selections;
   private final UserDirectory users;

@@ -1,4 +1,4 @@
-package org.platform.mdm.draft;
+package org.platform.mdm.draft.lifecycle;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -9,6 +9,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.platform.mdm.draft.DraftErrors;
+import org.platform.mdm.draft.DraftId;
+import org.platform.mdm.draft.DraftPage;
+import org.platform.mdm.draft.DraftQuery;
+import org.platform.mdm.draft.DraftState;
+import org.platform.mdm.draft.DraftView;
+import org.platform.mdm.draft.EditionView;
+import org.platform.mdm.system.PlatformException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
@@ -22,7 +30,7 @@ import tools.jackson.databind.json.JsonMapper;
  * owner or tags), whichever is later.
  */
 @Repository
-class DraftRepository {
+public class DraftRepository {
 
   /** A draft with the fields of its last edition; {@code %s} is the subquery of the ids. */
   private static final String SELECT_IDS =
@@ -48,7 +56,7 @@ class DraftRepository {
     this.json = json;
   }
 
-  DraftId insert(DraftView d) {
+  public DraftId insert(DraftView d) {
     long id =
         jdbc.sql(
                 """
@@ -74,7 +82,7 @@ class DraftRepository {
   }
 
   /** The draft, its row locked until the transaction ends: changes of one draft serialize. */
-  Optional<Draft> lock(DraftId id) {
+  public Optional<Draft> lock(DraftId id) {
     return jdbc.sql(SELECT_IDS.formatted("select cast(:id as bigint) as id") + " for update of d")
         .param("id", id.value())
         .query(this::map)
@@ -82,7 +90,7 @@ class DraftRepository {
         .map(Draft::new);
   }
 
-  Optional<Draft> find(DraftId id) {
+  public Optional<Draft> find(DraftId id) {
     return jdbc.sql(SELECT_IDS.formatted("select cast(:id as bigint) as id"))
         .param("id", id.value())
         .query(this::map)
@@ -90,8 +98,31 @@ class DraftRepository {
         .map(Draft::new);
   }
 
+  /** The draft, its row locked; a missing draft is a 404. */
+  public Draft lockExisting(DraftId id) {
+    return lock(id).orElseThrow(() -> notFound(id));
+  }
+
+  /** The draft as it is stored; a missing draft is a 404. */
+  public DraftView view(DraftId id) {
+    return find(id).map(Draft::view).orElseThrow(() -> notFound(id));
+  }
+
+  /**
+   * Writes a changed draft read (locked) as {@code read}; a draft changed meanwhile is a conflict.
+   */
+  public void save(Draft changed, Draft read) {
+    if (!update(changed.view(), read.view().version())) {
+      throw new PlatformException(
+          DraftErrors.DRAFT_STALE_VERSION,
+          read.id().value(),
+          read.view().version(),
+          read.view().version() + 1);
+    }
+  }
+
   /** Writes the draft's own fields when its stored version is the one it was read with. */
-  boolean update(DraftView d, long readVersion) {
+  private boolean update(DraftView d, long readVersion) {
     return jdbc.sql(
                 """
                 update drafts set owner = :owner, description = :description, tags = :tags,
@@ -115,7 +146,8 @@ class DraftRepository {
         == 1;
   }
 
-  void insertEdition(DraftId id, int revision, JsonNode content, String user, OffsetDateTime at) {
+  public void insertEdition(
+      DraftId id, int revision, JsonNode content, String user, OffsetDateTime at) {
     jdbc.sql(
             """
             insert into editions (draft_id, revision, content, created_by, create_date)
@@ -129,7 +161,7 @@ class DraftRepository {
         .update();
   }
 
-  Optional<EditionView> latestEdition(DraftId id) {
+  public Optional<EditionView> latestEdition(DraftId id) {
     return jdbc.sql(
             """
             select draft_id, revision, content, created_by, create_date from editions
@@ -148,7 +180,7 @@ class DraftRepository {
   }
 
   /** All descendants of a draft, deepest first, locked. */
-  List<Draft> lockDescendants(DraftId id) {
+  public List<Draft> lockDescendants(DraftId id) {
     List<Long> ids =
         jdbc.sql(
                 """
@@ -180,7 +212,7 @@ class DraftRepository {
    * One page of the drafts a query matches, in id order, with the number of all matches. The page
    * is cut before the editions are joined, so only the drafts shown are looked up there.
    */
-  DraftPage search(DraftQuery query, int offset, Integer limit) {
+  public DraftPage search(DraftQuery query, int offset, Integer limit) {
     Filter filter = Filter.of(query);
     String ids = filter.ids() + " offset :offset" + (limit == null ? "" : " limit :limit");
     var statement =
@@ -197,7 +229,7 @@ class DraftRepository {
   }
 
   /** Every draft a query matches (for remove). */
-  List<DraftView> matching(DraftQuery query) {
+  public List<DraftView> matching(DraftQuery query) {
     Filter filter = Filter.of(query);
     return jdbc.sql(SELECT_IDS.formatted(filter.ids()))
         .params(filter.params())
@@ -205,10 +237,14 @@ class DraftRepository {
         .list();
   }
 
-  int delete(List<DraftId> ids) {
+  public int delete(List<DraftId> ids) {
     return jdbc.sql("delete from drafts where id = any(:ids)")
         .param("ids", ids.stream().map(DraftId::value).toArray(Long[]::new))
         .update();
+  }
+
+  private static PlatformException notFound(DraftId id) {
+    return new PlatformException(DraftErrors.DRAFT_NOT_FOUND, id.value());
   }
 
   private DraftView map(ResultSet rs, int row) throws SQLException {

@@ -1,16 +1,16 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.format;
 
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 
 /** A stream counting, as it is read, its lines that hold more than a line break. */
-final class LineCount extends FilterInputStream {
+public final class LineCount extends FilterInputStream {
 
   private long lines;
   private boolean content;
 
-  LineCount(InputStream in) {
+  public LineCount(InputStream in) {
     super(in);
   }
 
@@ -42,7 +42,7 @@ final class LineCount extends FilterInputStream {
   }
 
   /** The lines with content read so far (the last one counts without its line break). */
-  long lines() {
+  public long lines() {
     return lines + (content ? 1 : 0);
   }
 }

@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.format;
 
 import org.apache.poi.ss.SpreadsheetVersion;
 

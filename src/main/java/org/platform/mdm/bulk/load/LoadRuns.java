@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.load;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.format;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -20,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
  * externalId, sourceSystem, validFrom, validTo, parent} and the attributes, a line per active
  * period of each record.
  */
-final class CsvRecordWriter implements RecordFileWriter {
+public final class CsvRecordWriter implements RecordFileWriter {
 
   static final List<String> SYSTEM =
       List.of("etalonId", "externalId", "sourceSystem", "validFrom", "validTo", "parent");
@@ -30,7 +30,8 @@ final class CsvRecordWriter implements RecordFileWriter {
   private final String sourceSystem;
   private final JsonMapper json;
 
-  CsvRecordWriter(OutputStream out, RecordColumns columns, String sourceSystem, JsonMapper json)
+  public CsvRecordWriter(
+      OutputStream out, RecordColumns columns, String sourceSystem, JsonMapper json)
       throws IOException {
     this.out = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
     this.columns = columns;

@@ -1,6 +1,10 @@
-package org.platform.mdm.draft;
+package org.platform.mdm.draft.lifecycle;
 
 import java.util.List;
+import org.platform.mdm.draft.DraftErrors;
+import org.platform.mdm.draft.DraftState;
+import org.platform.mdm.draft.DraftStateContributor;
+import org.platform.mdm.draft.DraftStateInfo;
 import org.springframework.stereotype.Component;
 
 /** The states the draft module itself defines. */

@@ -1,9 +1,13 @@
-package org.platform.mdm.draft;
+package org.platform.mdm.draft.lifecycle;
 
 import java.time.OffsetDateTime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.platform.mdm.draft.DraftErrors;
+import org.platform.mdm.draft.DraftId;
+import org.platform.mdm.draft.DraftState;
+import org.platform.mdm.draft.DraftView;
 import org.platform.mdm.system.PlatformException;
 
 /**
@@ -12,28 +16,28 @@ import org.platform.mdm.system.PlatformException;
  * makes it PUBLISHED; a failed post-publication action makes it FAILED. A PUBLISHED draft, or one
  * waiting for a workflow, takes no more changes.
  */
-final class Draft {
+public final class Draft {
 
   private final DraftView view;
 
-  Draft(DraftView view) {
+  public Draft(DraftView view) {
     this.view = view;
   }
 
-  DraftView view() {
+  public DraftView view() {
     return view;
   }
 
-  DraftId id() {
+  public DraftId id() {
     return view.draftId();
   }
 
-  DraftState state() {
+  public DraftState state() {
     return view.state();
   }
 
   /** Refuses the change when the caller saw another version than the current one. */
-  void requireVersion(Long expected) {
+  public void requireVersion(Long expected) {
     if (expected != null && expected != view.version()) {
       throw new PlatformException(
           DraftErrors.DRAFT_STALE_VERSION, view.draftId().value(), expected, view.version());
@@ -41,7 +45,7 @@ final class Draft {
   }
 
   /** New description, owner and tags; not for a published draft or one awaiting a workflow. */
-  Draft describe(String description, String owner, List<String> tags) {
+  public Draft describe(String description, String owner, List<String> tags) {
     requireChangeable();
     return with(
         view.state(),
@@ -57,7 +61,7 @@ final class Draft {
    * New description, owner and tags given by {@code user} at {@code at}: a change of the draft as
    * much as an edition is, so it is the draft's last update (who and when).
    */
-  Draft describe(
+  public Draft describe(
       String description, String owner, List<String> tags, String user, OffsetDateTime at) {
     requireChangeable();
     boolean changed =
@@ -75,7 +79,7 @@ final class Draft {
   }
 
   /** Records a new edition: the first one moves CREATED to RUNNING, so does one after FAILED. */
-  Draft addEdition(String user, OffsetDateTime at) {
+  public Draft addEdition(String user, OffsetDateTime at) {
     requireChangeable();
     return with(
         DraftState.RUNNING,
@@ -88,7 +92,7 @@ final class Draft {
   }
 
   /** The draft after a successful publication. */
-  Draft publish() {
+  public Draft publish() {
     requireChangeable();
     return with(
         DraftState.PUBLISHED,
@@ -101,7 +105,7 @@ final class Draft {
   }
 
   /** A draft published without edits keeps what was published as its first edition. */
-  Draft keepPublishedContent(String user, OffsetDateTime at) {
+  public Draft keepPublishedContent(String user, OffsetDateTime at) {
     return new Draft(
         new DraftView(
             view.draftId(),
@@ -125,7 +129,7 @@ final class Draft {
    * The draft with variables its provider keeps from now on; a variable the draft has already keeps
    * its value, so a value reserved once (an id the draft's object will get) never changes.
    */
-  Draft keepVariables(Map<String, Object> variables) {
+  public Draft keepVariables(Map<String, Object> variables) {
     if (view.variables().keySet().containsAll(variables.keySet())) {
       return this;
     }
@@ -151,7 +155,7 @@ final class Draft {
   }
 
   /** The id a new object got when the draft that created it was published. */
-  Draft assignSubject(String subjectId) {
+  public Draft assignSubject(String subjectId) {
     return new Draft(
         new DraftView(
             view.draftId(),
@@ -172,7 +176,7 @@ final class Draft {
   }
 
   /** The draft after a post-publication action failed. */
-  Draft fail() {
+  public Draft fail() {
     return with(
         DraftState.FAILED,
         view.description(),

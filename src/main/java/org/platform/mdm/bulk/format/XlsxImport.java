@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.format;
 
 import java.io.Writer;
 import java.util.ArrayList;
@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.platform.mdm.bulk.XlsxWorkbook.Cell;
+import org.platform.mdm.bulk.format.XlsxWorkbook.Cell;
 import org.platform.mdm.meta.DataModel;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -21,13 +21,13 @@ import tools.jackson.databind.json.JsonMapper;
  * writes ({@code POST /api/v2/data/relations} bodies) in a file of their own, loaded after the
  * records.
  */
-final class XlsxImport {
+public final class XlsxImport {
 
   /**
    * A data sheet and the register or the relation it holds; {@code skipped} says why a sheet is not
    * loaded.
    */
-  record SheetPlan(
+  public record SheetPlan(
       String sheet, String entity, String relation, String classifier, String skipped) {
     static SheetPlan records(String sheet, String entity) {
       return new SheetPlan(sheet, entity, null, null, null);
@@ -47,17 +47,18 @@ final class XlsxImport {
   }
 
   /** A sheet's rows among the lines: line {@code firstLine} is row {@code firstRow} (1-based). */
-  record Segment(String sheet, long firstLine, long firstRow) {}
+  public record Segment(String sheet, long firstLine, long firstRow) {}
 
   /** Where each sheet's rows are among the records', the links' and the classifications' lines. */
-  record Segments(List<Segment> records, List<Segment> links, List<Segment> classifications) {
-    Segments {
+  public record Segments(
+      List<Segment> records, List<Segment> links, List<Segment> classifications) {
+    public Segments {
       classifications = classifications == null ? List.of() : classifications;
     }
   }
 
   /** The lines written: where each sheet's rows are, how many rows with content, sheets skipped. */
-  record Converted(Segments segments, long rows, List<String> skipped) {}
+  public record Converted(Segments segments, long rows, List<String> skipped) {}
 
   private XlsxImport() {}
 
@@ -68,7 +69,7 @@ final class XlsxImport {
    *     null
    * @param classifiers the names of the classifiers the loading user may read
    */
-  static List<SheetPlan> plan(
+  public static List<SheetPlan> plan(
       XlsxWorkbook book, DataModel model, String entityName, Collection<String> classifiers) {
     List<String> names = book.sheetNames();
     Map<String, String[]> meta = new HashMap<>();
@@ -174,7 +175,7 @@ final class XlsxImport {
   }
 
   /** The register or reference set of that name, whatever its letter case. */
-  static Optional<String> entity(DataModel model, String name) {
+  public static Optional<String> entity(DataModel model, String name) {
     String wanted = name.trim();
     return Stream.concat(
             model.entities().stream().map(e -> e.name()),
@@ -210,7 +211,7 @@ final class XlsxImport {
    * @param out the records' lines; {@code links} the links', {@code classified} the
    *     classifications'
    */
-  static Converted convert(
+  public static Converted convert(
       XlsxWorkbook book,
       List<SheetPlan> plan,
       DataModel model,
@@ -259,7 +260,7 @@ final class XlsxImport {
   }
 
   /** Where a line came from: {@code Customer row 12}, or {@code line 12} outside every sheet. */
-  static String where(List<Segment> segments, long line) {
+  public static String where(List<Segment> segments, long line) {
     Segment at = null;
     for (Segment s : segments) {
       if (s.firstLine() <= line) {

@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.format;
 
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -21,7 +21,7 @@ import tools.jackson.databind.json.JsonMapper;
  * @param displayName its display name (a spreadsheet's title)
  * @param attributes its attributes that are exported, in model order
  */
-record RecordColumns(String entityName, String displayName, List<AttributeDef> attributes) {
+public record RecordColumns(String entityName, String displayName, List<AttributeDef> attributes) {
 
   /** The golden record's id. */
   static final String ETALON_ID = "ETALON_ID";
@@ -50,7 +50,7 @@ record RecordColumns(String entityName, String displayName, List<AttributeDef> a
   private static final List<String> NOT_EXPORTED = List.of("Blob", "Clob", "File");
 
   /** The columns of the entity of that name, if the model has one. */
-  static Optional<RecordColumns> of(DataModel model, String entityName) {
+  public static Optional<RecordColumns> of(DataModel model, String entityName) {
     Optional<List<AttributeDef>> all = model.recordAttributes(entityName);
     if (all.isEmpty()) {
       return Optional.empty();

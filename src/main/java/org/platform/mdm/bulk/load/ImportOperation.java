@@ -1,4 +1,4 @@
-package org.platform.mdm.bulk;
+package org.platform.mdm.bulk.load;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,16 +8,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
+import org.platform.mdm.bulk.BulkFiles;
+import org.platform.mdm.bulk.format.LineCount;
+import org.platform.mdm.bulk.format.XlsxImport;
+import org.platform.mdm.bulk.format.XlsxWorkbook;
+import org.platform.mdm.bulk.load.FollowedLoads.Progress;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.data.LinkWrites;
 import org.platform.mdm.data.RecordClassifications;
 import org.platform.mdm.data.load.ImportFormat;
-import org.platform.mdm.data.load.ImportRequest;
-import org.platform.mdm.data.load.ImportState;
-import org.platform.mdm.data.load.ImportView;
-import org.platform.mdm.data.load.RecordImports;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.operations.OperationRun;
@@ -25,9 +25,7 @@ import org.platform.mdm.operations.OperationType;
 import org.platform.mdm.operations.ParameterDescriptor;
 import org.platform.mdm.operations.ParameterType;
 import org.platform.mdm.operations.Step;
-import org.platform.mdm.operations.StepView;
 import org.platform.mdm.search.Selections;
-import org.platform.mdm.system.PlatformException;
 import org.springframework.stereotype.Component;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -40,24 +38,22 @@ import tools.jackson.databind.json.JsonMapper;
  * its last committed batch.
  */
 @Component
-class ImportOperation implements OperationType {
+public class ImportOperation implements OperationType {
 
-  static final String NAME = "importDataJob";
+  public static final String NAME = "importDataJob";
 
   /** The formats a load reads. */
-  enum Format {
+  public enum Format {
     XLSX,
     CSV,
     NDJSON;
 
-    static Format of(ImportFormat format) {
+    public static Format of(ImportFormat format) {
       return valueOf(format.name());
     }
   }
 
-  private static final long POLL_MILLIS = 300;
-
-  private final RecordImports imports;
+  private final FollowedLoads loads;
   private final UserDirectory users;
   private final DataModelService models;
   private final BulkFiles files;
@@ -67,7 +63,7 @@ class ImportOperation implements OperationType {
   private final JsonMapper json;
 
   ImportOperation(
-      RecordImports imports,
+      FollowedLoads loads,
       UserDirectory users,
       DataModelService models,
       BulkFiles files,
@@ -75,7 +71,7 @@ class ImportOperation implements OperationType {
       LinkWrites linkWrites,
       RecordClassifications classifications,
       JsonMapper json) {
-    this.imports = imports;
+    this.loads = loads;
     this.users = users;
     this.models = models;
     this.files = files;
@@ -103,7 +99,7 @@ class ImportOperation implements OperationType {
   }
 
   /** The {@code file} of a CSV or NDJSON load, which the bulk load took when it was sent. */
-  static String loadTaken(long importId) {
+  public static String loadTaken(long importId) {
     return LOAD_TAKEN + importId;
   }
 
@@ -152,9 +148,9 @@ class ImportOperation implements OperationType {
       // A restart resumes the load, also one stopped before the run committed anything of it.
       progress =
           step.checkpoint() != null
-              ? resumed(Progress.of(step.checkpoint()), user)
+              ? loads.resumed(Progress.of(step.checkpoint()), user)
               : run.attempt() > 1
-                  ? resumed(new Progress(importId, 0, 0), user)
+                  ? loads.resumed(new Progress(importId, 0, 0), user)
                   : new Progress(importId, 0, 0);
       if (step.checkpoint() == null && p.get("lines") instanceof Number lines) {
         step.total(lines.longValue());
@@ -179,9 +175,9 @@ class ImportOperation implements OperationType {
       if (!step.completed()) {
         progress =
             step.checkpoint() != null
-                ? resumed(Progress.of(step.checkpoint()), user)
-                : start(step, upload, lines, (String) p.get("sourceSystem"), user);
-        if (!follow(run, step, progress, where.records(), user)) {
+                ? loads.resumed(Progress.of(step.checkpoint()), user)
+                : loads.start(step, upload, lines, (String) p.get("sourceSystem"), user);
+        if (!loads.follow(run, step, progress, where.records(), user)) {
           return;
         }
       }
@@ -197,7 +193,7 @@ class ImportOperation implements OperationType {
       }
       return;
     }
-    follow(run, step, progress, List.of(), user);
+    loads.follow(run, step, progress, List.of(), user);
   }
 
   /** Writes a file of rows alone as a step of its own, when the spreadsheet had such rows. */
@@ -257,143 +253,6 @@ class ImportOperation implements OperationType {
           }
         });
     step.total(rows[0]);
-  }
-
-  /** Where the load is: its id, lines read and rejected lines told as failed items. */
-  private record Progress(long importId, long read, int told) {
-    static Progress of(String checkpoint) {
-      String[] parts = checkpoint.split(":");
-      return new Progress(
-          Long.parseLong(parts[0]), Long.parseLong(parts[1]), Integer.parseInt(parts[2]));
-    }
-
-    @Override
-    public String toString() {
-      return importId + ":" + read + ":" + told;
-    }
-  }
-
-  /** A restarted run's load, resumed when it stopped. */
-  private Progress resumed(Progress progress, PlatformUser user) {
-    ImportView load = imports.find(progress.importId(), user);
-    if (load.state() == ImportState.FAILED || load.state() == ImportState.RUNNING) {
-      try {
-        imports.resume(progress.importId(), user);
-      } catch (PlatformException running) {
-        // a node still writes it: it is followed as it goes
-      }
-    }
-    return progress;
-  }
-
-  /**
-   * Starts the load of a converted spreadsheet's lines, once: as the source system chosen, when one
-   * was.
-   */
-  private Progress start(Step step, Path upload, Path lines, String source, PlatformUser user)
-      throws Exception {
-    step.total(lineCount(lines));
-    ImportRequest request =
-        ImportRequest.of(ImportFormat.NDJSON, null, null, null).asSource(source);
-    step.block(
-        scope -> {
-          try (InputStream in = Files.newInputStream(lines)) {
-            long id = imports.start(request, in, Files.size(lines), user);
-            scope.checkpoint(new Progress(id, 0, 0).toString());
-          }
-        });
-    Files.deleteIfExists(upload);
-    Files.deleteIfExists(lines);
-    return Progress.of(step.checkpoint());
-  }
-
-  /**
-   * Follows the load to its end, telling its lines and rejections as the step's.
-   *
-   * @return false when the run was stopped (and the load with it)
-   */
-  private boolean follow(
-      OperationRun run,
-      Step step,
-      Progress from,
-      List<XlsxImport.Segment> segments,
-      PlatformUser user)
-      throws Exception {
-    Progress progress = from;
-    while (true) {
-      if (run.stopRequested()) {
-        imports.stop(progress.importId(), user);
-        return false;
-      }
-      ImportView load = imports.find(progress.importId(), progress.told(), user);
-      List<ImportView.Rejection> fresh = load.rejections();
-      if (load.linesRead() != progress.read() || !fresh.isEmpty()) {
-        Progress before = progress;
-        Progress after =
-            new Progress(before.importId(), load.linesRead(), before.told() + fresh.size());
-        step.block(
-            scope -> {
-              scope.processed(after.read() - before.read());
-              for (ImportView.Rejection r : fresh) {
-                scope.failed(
-                    segments.isEmpty() ? "line " + r.line() : XlsxImport.where(segments, r.line()),
-                    r.errors().stream()
-                        .map(ImportView.LineError::message)
-                        .collect(Collectors.joining(" ")));
-              }
-              scope.checkpoint(after.toString());
-            });
-        progress = after;
-      }
-      if (load.state() == ImportState.DONE) {
-        step.total(load.linesRead());
-        return true;
-      }
-      if (load.state() == ImportState.FAILED) {
-        throw new IllegalStateException(
-            "the load of the file stopped after line " + load.linesRead() + ": " + load.error());
-      }
-      Thread.sleep(POLL_MILLIS);
-    }
-  }
-
-  /**
-   * What a load did, in rows: changed (created or updated), unchanged (written as they were) and
-   * failed (refused).
-   */
-  record Counts(long changed, long unchanged, long failed) {}
-
-  /**
-   * The counts of the load the run followed (its {@code import} step names it), as the user who
-   * started the run sees it; empty when the run has no load, or the load or the user is gone.
-   */
-  java.util.Optional<Counts> counts(List<StepView> steps, String userName) {
-    for (StepView step : steps) {
-      if ("import".equals(step.name()) && step.checkpoint() != null) {
-        long importId = Progress.of(step.checkpoint()).importId();
-        return users
-            .activeUser(userName)
-            .flatMap(user -> load(importId, user))
-            .map(
-                load -> {
-                  long changed = load.loaded() + load.updated();
-                  return new Counts(
-                      changed,
-                      Math.max(0, load.linesRead() - changed - load.rejected()),
-                      load.rejected());
-                });
-      }
-    }
-    return java.util.Optional.empty();
-  }
-
-  /** The load's counters without its rejected lines; empty when the load is gone. */
-  private java.util.Optional<ImportView> load(long importId, PlatformUser user) {
-    try {
-      return java.util.Optional.of(imports.find(importId, Integer.MAX_VALUE, user));
-    } catch (PlatformException gone) {
-      return java.util.Optional.empty();
-    }
   }
 
   /** The lines with content of a file, for the progress. */

@@ -1,0 +1,195 @@
+package org.platform.mdm.draft.publish;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.draft.DraftId;
+import org.platform.mdm.draft.DraftOperation;
+import org.platform.mdm.draft.DraftProvider;
+import org.platform.mdm.draft.DraftState;
+import org.platform.mdm.draft.DraftView;
+import org.platform.mdm.draft.EditionView;
+import org.platform.mdm.draft.Publication;
+import org.platform.mdm.draft.PublishOutcome;
+import org.platform.mdm.draft.lifecycle.Draft;
+import org.platform.mdm.draft.lifecycle.DraftProviders;
+import org.platform.mdm.draft.lifecycle.DraftRepository;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Publication of a draft with its unpublished children in one transaction, the providers' actions
+ * after it, and the preview of what a publication would make (applied, read, rolled back).
+ */
+@Component
+public class DraftPublications {
+
+  private static final Logger log = LoggerFactory.getLogger(DraftPublications.class);
+
+  private final DraftProviders providers;
+  private final DraftRepository drafts;
+  private final TransactionTemplate transactions;
+  private final TransactionTemplate previews;
+  private final Clock clock;
+
+  DraftPublications(
+      DraftProviders providers,
+      DraftRepository drafts,
+      TransactionTemplate transactions,
+      Clock clock) {
+    this.providers = providers;
+    this.drafts = drafts;
+    this.transactions = transactions;
+    this.previews = new TransactionTemplate(transactions.getTransactionManager());
+    this.previews.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
+    this.clock = clock;
+  }
+
+  /**
+   * Publishes a draft and its unpublished children in one transaction, in dependency order (see
+   * {@link #inPublishOrder}), then runs the providers' after-publication actions. With {@code
+   * delete} the draft, its editions and children are removed, and the answer is the draft as
+   * published.
+   */
+  public PublishOutcome publish(
+      DraftId id, boolean force, boolean delete, Long version, PlatformUser user) {
+    List<DraftView> published =
+        transactions.execute(
+            status -> {
+              List<DraftView> done = applyTree(id, force, version, user);
+              if (delete) {
+                drafts.delete(List.of(id));
+              }
+              return done;
+            });
+    for (DraftView view : published) {
+      log.info("{} published draft {} of type {}", user.userName(), view.draftId(), view.type());
+    }
+    DraftView result =
+        published.stream().filter(v -> v.draftId().equals(id)).findFirst().orElseThrow();
+    boolean failed = false;
+    for (DraftView view : published) {
+      if (!afterPublish(view, delete)) {
+        failed = true;
+        if (view.draftId().equals(id) && !delete) {
+          result = drafts.view(id);
+        }
+      }
+    }
+    return new PublishOutcome(result, failed);
+  }
+
+  /**
+   * What publishing the draft would make, without publishing it: in a transaction of its own, the
+   * draft and its unpublished children are applied as a forced publication applies them, {@code
+   * read} reads the result, and everything is rolled back.
+   */
+  public <T> T preview(DraftId id, PlatformUser user, Supplier<T> read) {
+    return previews.execute(
+        status -> {
+          status.setRollbackOnly();
+          applyTree(id, true, null, user);
+          log.debug("{} read through draft {}", user.userName(), id);
+          return read.get();
+        });
+  }
+
+  /**
+   * A read as it would answer once the draft is published: as it is for a published draft, else
+   * through a {@link #preview} with every right.
+   */
+  public <T> T readThrough(DraftId id, PlatformUser user, Supplier<T> read) {
+    if (drafts.view(id).state() == DraftState.PUBLISHED) {
+      return read.get();
+    }
+    return preview(id, user.withFullAccess(), read);
+  }
+
+  /**
+   * Locks the draft and its descendants and applies the unpublished ones to their objects, in
+   * publication order; answers them as published.
+   */
+  private List<DraftView> applyTree(DraftId id, boolean force, Long version, PlatformUser user) {
+    Draft draft = drafts.lockExisting(id);
+    draft.requireVersion(version);
+    List<Draft> tree = new ArrayList<>();
+    for (Draft child : drafts.lockDescendants(id)) {
+      if (child.state() != DraftState.PUBLISHED) {
+        tree.add(child);
+      }
+    }
+    tree.add(draft);
+    List<DraftView> done = new ArrayList<>();
+    for (Draft next : inPublishOrder(tree)) {
+      done.add(publishOne(next, force, user));
+    }
+    return done;
+  }
+
+  /**
+   * A draft and its descendants (deepest first, the draft itself last) in the order they publish:
+   * by their providers' phase (objects before the links between them), then as given. The draft
+   * itself takes its place by its phase like its children: a parent that creates an object
+   * publishes it before a child's link to that object.
+   */
+  private List<Draft> inPublishOrder(List<Draft> deepestFirst) {
+    Map<DraftId, Integer> phases = new HashMap<>();
+    for (Draft d : deepestFirst) {
+      phases.put(
+          d.id(),
+          providers
+              .of(d.view().type())
+              .publishPhase(d.view(), drafts.latestEdition(d.id()).orElse(null)));
+    }
+    List<Draft> ordered = new ArrayList<>(deepestFirst);
+    ordered.sort(Comparator.comparingInt(d -> phases.get(d.id())));
+    return ordered;
+  }
+
+  private DraftView publishOne(Draft draft, boolean force, PlatformUser user) {
+    DraftProvider provider = providers.of(draft.view().type());
+    providers.authorize(provider, DraftOperation.PUBLISH, draft.view(), user);
+    Draft published = draft.publish();
+    EditionView latest = drafts.latestEdition(draft.id()).orElse(null);
+    Publication publication = provider.publish(draft.view(), latest, force);
+    if (latest == null) {
+      // The draft keeps what was published: a draft published without edits gets its one edition.
+      OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
+      published = published.keepPublishedContent(user.userName(), now);
+      drafts.insertEdition(draft.id(), 1, publication.content(), user.userName(), now);
+    }
+    if (publication.subjectId() != null) {
+      published = published.assignSubject(publication.subjectId());
+    }
+    drafts.save(published, draft);
+    return published.view();
+  }
+
+  /** Runs the provider's post-commit work; true when it succeeded. */
+  private boolean afterPublish(DraftView view, boolean deleted) {
+    try {
+      providers.of(view.type()).afterPublish(view);
+      return true;
+    } catch (RuntimeException e) {
+      log.error(
+          "After-publication action of draft {} failed; the draft is marked FAILED",
+          view.draftId(),
+          e);
+      if (!deleted) {
+        transactions.executeWithoutResult(
+            status -> drafts.lock(view.draftId()).ifPresent(d -> drafts.save(d.fail(), d)));
+      }
+      return false;
+    }
+  }
+}
