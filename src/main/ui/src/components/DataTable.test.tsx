@@ -152,37 +152,10 @@ function pages(folder: string): string[] {
  */
 const NOT_LISTS = ['src/pages/security/RoleDialog.tsx'];
 
-/** Pages still drawing a table of their own: a list that only shrinks. */
-const STILL_OWN = [
-  'src/pages/classifications/DraftClassifications.tsx',
-  'src/pages/classifications/RecordClassifications.tsx',
-  'src/pages/classifiers/ClassifierPage.tsx',
-  'src/pages/classifiers/ClassifiersPage.tsx',
-  'src/pages/classifiers/NodePanel.tsx',
-  'src/pages/drafts/ComparisonTable.tsx',
-  'src/pages/drafts/DraftsPage.tsx',
-  'src/pages/drafts/LinksComparison.tsx',
-  'src/pages/duplicates/ClustersPage.tsx',
-  'src/pages/duplicates/CompareTable.tsx',
-  'src/pages/duplicates/MergePreview.tsx',
-  'src/pages/duplicates/PairsTable.tsx',
-  'src/pages/model/AttributesTable.tsx',
-  'src/pages/model/KindOverview.tsx',
-  'src/pages/operations/jobs/RunsTable.tsx',
-  'src/pages/operations/jobs/StepsPanel.tsx',
-  'src/pages/records/RecordHistory.tsx',
-  'src/pages/records/RecordPage.tsx',
-  'src/pages/records/RecordRelations.tsx',
-  'src/pages/records/SourceValues.tsx',
-  'src/pages/records/bulk/BulkRunView.tsx',
-];
-
 describe('the pages', () => {
   it('draw their tables with the one data table, never with a head row of their own', () => {
     const own = pages('src/pages').filter(
-      (path) =>
-        ![...NOT_LISTS, ...STILL_OWN].includes(path) &&
-        /<TableHead\b/.test(readFileSync(path, 'utf8')),
+      (path) => !NOT_LISTS.includes(path) && /<TableHead\b/.test(readFileSync(path, 'utf8')),
     );
     expect(own).toEqual([]);
   });
