@@ -1,5 +1,6 @@
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { classificationChanges } from './classificationLogic';
 import { useClassifiersOf, useRecordClassifications } from './classificationsApi';
@@ -32,20 +33,24 @@ export function DraftClassifications({ entityName, etalonId, draftId, exists }: 
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {t('classifications.preview.title')}
       </Typography>
-      <Table size="small" aria-label={t('classifications.preview.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th">{t('classifications.field.classifier')}</TableCell>
-            <TableCell component="th">{t('classifications.preview.now')}</TableCell>
-            <TableCell component="th">{t('classifications.preview.after')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.classifierName} data-changed={row.changed}>
-              <TableCell>{labelOf(row.classifierName)}</TableCell>
-              <TableCell>{row.now.join(', ') || t('classifications.preview.none')}</TableCell>
-              <TableCell>
+      <DataTable
+        aria-label={t('classifications.preview.title')}
+        rows={rows}
+        rowKey={(row) => row.classifierName}
+        rowProps={(row) => ({ 'data-changed': row.changed })}
+        columns={[
+          {
+            header: t('classifications.field.classifier'),
+            cell: (row) => labelOf(row.classifierName),
+          },
+          {
+            header: t('classifications.preview.now'),
+            cell: (row) => row.now.join(', ') || t('classifications.preview.none'),
+          },
+          {
+            header: t('classifications.preview.after'),
+            cell: (row) => (
+              <>
                 {row.after.join(', ') || t('classifications.preview.none')}
                 {row.changed && (
                   <Chip
@@ -55,11 +60,11 @@ export function DraftClassifications({ entityName, etalonId, draftId, exists }: 
                     sx={{ ml: 1 }}
                   />
                 )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +6,7 @@ import { formatBound } from '../../format/dates';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { EnumerationDef } from '../../api/schemas';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { display, label } from '../../model/useModel';
 import { useNode } from '../classifiers/classifiersApi';
@@ -177,91 +166,82 @@ export function RecordClassifications(props: Props) {
                 </Button>
               )}
             </Stack>
-            {periods.length === 0 ? (
-              <Typography color="text.secondary">{t('classifications.none')}</Typography>
-            ) : (
-              <Table size="small" aria-label={t('classifications.periods', { classifier: shown })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell component="th">{t('record.validity')}</TableCell>
-                    <TableCell component="th">{t('classifications.node')}</TableCell>
-                    <TableCell component="th">{t('classifications.values')}</TableCell>
-                    <TableCell component="th">{t('record.status')}</TableCell>
-                    <TableCell component="th">{t('classifications.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {periods.map((view) => {
-                    const period = periodOf(view.validFrom, view.validTo);
-                    const deleted = view.status !== 'ACTIVE';
-                    return (
-                      <TableRow
-                        key={`${view.classificationId}/${view.validFrom}`}
-                        data-status={view.status}
-                        sx={deleted ? { '& td': { color: 'text.secondary' } } : undefined}
+            <DataTable
+              aria-label={t('classifications.periods', { classifier: shown })}
+              rows={periods.map((view) => ({
+                view,
+                period: periodOf(view.validFrom, view.validTo),
+                deleted: view.status !== 'ACTIVE',
+              }))}
+              empty={<Typography color="text.secondary">{t('classifications.none')}</Typography>}
+              rowKey={({ view }) => `${view.classificationId}/${view.validFrom}`}
+              rowProps={({ view, deleted }) => ({
+                'data-status': view.status,
+                sx: deleted ? { '& td': { color: 'text.secondary' } } : undefined,
+              })}
+              columns={[
+                {
+                  header: t('record.validity'),
+                  cell: ({ period }) =>
+                    t('record.period', {
+                      from: formatBound(period.from, i18n.language, t('common.beginning')),
+                      to: formatBound(period.to, i18n.language, t('common.end')),
+                    }),
+                },
+                {
+                  header: t('classifications.node'),
+                  cell: ({ view, deleted }) => (
+                    <>
+                      <Box sx={deleted ? { textDecoration: 'line-through' } : undefined}>
+                        {view.nodeName
+                          ? nodeLabel({
+                              displayName: view.nodeDisplayName,
+                              name: view.nodeName,
+                              code: view.nodeCode,
+                            })
+                          : t('classifications.nodeRemoved')}
+                      </Box>
+                      <NodePath view={view} />
+                    </>
+                  ),
+                },
+                { header: t('classifications.values'), cell: ({ view }) => <Values view={view} /> },
+                {
+                  header: t('record.status'),
+                  cell: ({ view, deleted }) => (
+                    <Chip
+                      size="small"
+                      label={deleted ? t('classifications.deleted') : t(`status.${view.status}`)}
+                      color={deleted ? 'default' : 'success'}
+                      variant={deleted ? 'outlined' : 'filled'}
+                    />
+                  ),
+                },
+                {
+                  header: t('classifications.actions'),
+                  cell: ({ view, period, deleted }) =>
+                    !deleted && (
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={t('classifications.remove.periodOf', {
+                          node: view.nodeDisplayName ?? view.nodeName ?? '',
+                          from: formatBound(period.from, i18n.language, t('common.beginning')),
+                        })}
+                        onClick={() =>
+                          setRemoving({
+                            classifierName,
+                            nodeId: multiple(classifierName) ? view.nodeId : null,
+                            period,
+                          })
+                        }
                       >
-                        <TableCell>
-                          {t('record.period', {
-                            from: formatBound(period.from, i18n.language, t('common.beginning')),
-                            to: formatBound(period.to, i18n.language, t('common.end')),
-                          })}
-                        </TableCell>
-                        <TableCell>
-                          <Box sx={deleted ? { textDecoration: 'line-through' } : undefined}>
-                            {view.nodeName
-                              ? nodeLabel({
-                                  displayName: view.nodeDisplayName,
-                                  name: view.nodeName,
-                                  code: view.nodeCode,
-                                })
-                              : t('classifications.nodeRemoved')}
-                          </Box>
-                          <NodePath view={view} />
-                        </TableCell>
-                        <TableCell>
-                          <Values view={view} />
-                        </TableCell>
-                        <TableCell>
-                          <Chip
-                            size="small"
-                            label={
-                              deleted ? t('classifications.deleted') : t(`status.${view.status}`)
-                            }
-                            color={deleted ? 'default' : 'success'}
-                            variant={deleted ? 'outlined' : 'filled'}
-                          />
-                        </TableCell>
-                        <TableCell>
-                          {!deleted && (
-                            <Button
-                              size="small"
-                              color="error"
-                              aria-label={t('classifications.remove.periodOf', {
-                                node: view.nodeDisplayName ?? view.nodeName ?? '',
-                                from: formatBound(
-                                  period.from,
-                                  i18n.language,
-                                  t('common.beginning'),
-                                ),
-                              })}
-                              onClick={() =>
-                                setRemoving({
-                                  classifierName,
-                                  nodeId: multiple(classifierName) ? view.nodeId : null,
-                                  period,
-                                })
-                              }
-                            >
-                              {t('classifications.remove.row')}
-                            </Button>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            )}
+                        {t('classifications.remove.row')}
+                      </Button>
+                    ),
+                },
+              ]}
+            />
           </Box>
         );
       })}

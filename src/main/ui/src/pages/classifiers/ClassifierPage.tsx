@@ -1,21 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { ClassifierDialog } from './ClassifierDialog';
@@ -138,58 +125,55 @@ export default function ClassifierPage() {
         <Typography id="versions-title" variant="h6" component="h2">
           {t('classifiers.versions.title')}
         </Typography>
-        <Table size="small" aria-labelledby="versions-title">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">{t('classifiers.field.versionName')}</TableCell>
-              <TableCell component="th">{t('classifiers.field.displayName')}</TableCell>
-              <TableCell component="th">{t('classifiers.field.validFrom')}</TableCell>
-              <TableCell component="th">{t('classifiers.field.validTo')}</TableCell>
-              <TableCell component="th">{t('classifiers.versions.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {versions.map((v) => {
-              const chosen = v.name === version?.name;
-              return (
-                <TableRow key={v.name} selected={chosen} data-version={v.name}>
-                  <TableCell>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Link
-                        component="button"
-                        type="button"
-                        onClick={() => show({ version: v.name })}
-                        aria-current={chosen ? 'true' : undefined}
-                        sx={{ fontWeight: chosen ? 600 : 400 }}
-                      >
-                        {v.name}
-                      </Link>
-                      {v.default && (
-                        <Chip
-                          size="small"
-                          color="primary"
-                          label={t('classifiers.versions.default')}
-                        />
-                      )}
-                    </Stack>
-                  </TableCell>
-                  <TableCell>{v.displayName}</TableCell>
-                  <TableCell>{when(v.validFrom)}</TableCell>
-                  <TableCell>{when(v.validTo)}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing({ what: 'version', version: v })}
-                      aria-label={t('classifiers.versions.editLabel', { name: v.name })}
+        <DataTable
+          aria-labelledby="versions-title"
+          rows={versions}
+          rowKey={(v) => v.name}
+          rowProps={(v) => ({ selected: v.name === version?.name, 'data-version': v.name })}
+          columns={[
+            {
+              header: t('classifiers.field.versionName'),
+              cell: (v) => {
+                const chosen = v.name === version?.name;
+                return (
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() => show({ version: v.name })}
+                      aria-current={chosen ? 'true' : undefined}
+                      sx={{ fontWeight: chosen ? 600 : 400 }}
                     >
-                      {t('classifiers.versions.edit')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+                      {v.name}
+                    </Link>
+                    {v.default && (
+                      <Chip
+                        size="small"
+                        color="primary"
+                        label={t('classifiers.versions.default')}
+                      />
+                    )}
+                  </Stack>
+                );
+              },
+            },
+            { header: t('classifiers.field.displayName'), cell: (v) => v.displayName },
+            { header: t('classifiers.field.validFrom'), cell: (v) => when(v.validFrom) },
+            { header: t('classifiers.field.validTo'), cell: (v) => when(v.validTo) },
+            {
+              header: t('classifiers.versions.actions'),
+              cell: (v) => (
+                <Button
+                  size="small"
+                  onClick={() => setEditing({ what: 'version', version: v })}
+                  aria-label={t('classifiers.versions.editLabel', { name: v.name })}
+                >
+                  {t('classifiers.versions.edit')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       </Paper>
       {version && (
         <Box

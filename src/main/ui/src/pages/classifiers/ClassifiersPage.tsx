@@ -5,16 +5,14 @@ import {
   Link,
   Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { ClassifierDialog } from './ClassifierDialog';
@@ -65,23 +63,20 @@ export default function ClassifiersPage() {
         <Alert severity="info">{t('classifiers.none')}</Alert>
       ) : (
         <Paper>
-          <Table size="small" aria-label={t('classifiers.list')}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th">{t('classifiers.field.name')}</TableCell>
-                <TableCell component="th">{t('classifiers.field.displayName')}</TableCell>
-                <TableCell component="th">{t('classifiers.field.assignments')}</TableCell>
-                <TableCell component="th">{t('classifiers.field.versions')}</TableCell>
-                <TableCell component="th">{t('classifiers.field.defaultVersion')}</TableCell>
-                <TableCell component="th">{t('classifiers.field.updated')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {classifiers.data.map((c) => (
-                <ClassifierRow key={c.name} classifier={c} />
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            aria-label={t('classifiers.list')}
+            rows={classifiers.data}
+            rowKey={(c) => c.name}
+            renderRow={(c) => <ClassifierRow classifier={c} />}
+            columns={[
+              { header: t('classifiers.field.name') },
+              { header: t('classifiers.field.displayName') },
+              { header: t('classifiers.field.assignments') },
+              { header: t('classifiers.field.versions') },
+              { header: t('classifiers.field.defaultVersion') },
+              { header: t('classifiers.field.updated') },
+            ]}
+          />
         </Paper>
       )}
       {creating && (

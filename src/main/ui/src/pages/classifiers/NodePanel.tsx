@@ -1,20 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
@@ -188,56 +176,56 @@ function AttributeTable({
       <Typography variant="h6" component="h3">
         {title}
       </Typography>
-      {rows.length === 0 ? (
-        <Typography color="text.secondary">{t('classifiers.node.noAttributes')}</Typography>
-      ) : (
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">{t('classifiers.attr.name')}</TableCell>
-              <TableCell component="th">{t('classifiers.attr.type')}</TableCell>
-              <TableCell component="th">{t('classifiers.attr.inheritable')}</TableCell>
-              <TableCell component="th">{t('classifiers.attr.required')}</TableCell>
-              {inherited && <TableCell component="th">{t('classifiers.attr.from')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(({ attribute: a, from }) => (
-              <TableRow key={`${from?.id ?? ''}:${a.name}`}>
-                <TableCell>
-                  {a.displayName ? `${a.displayName} (${a.name})` : a.name}
-                  {a.description && (
-                    <Typography variant="caption" component="p" color="text.secondary">
-                      {a.description}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  {a.type}
-                  {a.array ? ' []' : ''}
-                  {(a.enumeration ?? a.lookupEntity) && ` · ${a.enumeration ?? a.lookupEntity}`}
-                  {a.defaultValue != null && (
-                    <Typography variant="caption" component="p" color="text.secondary">
-                      {t('classifiers.attr.default', { value: a.defaultValue })}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{yes(a.inheritable)}</TableCell>
-                <TableCell>{yes(a.required)}</TableCell>
-                {inherited && (
-                  <TableCell>
-                    {from && (
-                      <Link component="button" type="button" onClick={() => onSelect(from.id)}>
-                        {from.name}
-                      </Link>
-                    )}
-                  </TableCell>
+      <DataTable
+        aria-label={title}
+        rows={rows}
+        empty={<Typography color="text.secondary">{t('classifiers.node.noAttributes')}</Typography>}
+        rowKey={({ attribute: a, from }) => `${from?.id ?? ''}:${a.name}`}
+        columns={[
+          {
+            header: t('classifiers.attr.name'),
+            cell: ({ attribute: a }) => (
+              <>
+                {a.displayName ? `${a.displayName} (${a.name})` : a.name}
+                {a.description && (
+                  <Typography variant="caption" component="p" color="text.secondary">
+                    {a.description}
+                  </Typography>
                 )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+              </>
+            ),
+          },
+          {
+            header: t('classifiers.attr.type'),
+            cell: ({ attribute: a }) => (
+              <>
+                {a.type}
+                {a.array ? ' []' : ''}
+                {(a.enumeration ?? a.lookupEntity) && ` · ${a.enumeration ?? a.lookupEntity}`}
+                {a.defaultValue != null && (
+                  <Typography variant="caption" component="p" color="text.secondary">
+                    {t('classifiers.attr.default', { value: a.defaultValue })}
+                  </Typography>
+                )}
+              </>
+            ),
+          },
+          {
+            header: t('classifiers.attr.inheritable'),
+            cell: ({ attribute: a }) => yes(a.inheritable),
+          },
+          { header: t('classifiers.attr.required'), cell: ({ attribute: a }) => yes(a.required) },
+          inherited && {
+            header: t('classifiers.attr.from'),
+            cell: ({ from }) =>
+              from && (
+                <Link component="button" type="button" onClick={() => onSelect(from.id)}>
+                  {from.name}
+                </Link>
+              ),
+          },
+        ]}
+      />
     </Box>
   );
 }

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
@@ -69,76 +58,75 @@ export default function DirectoryTab() {
       </Button>
       {remove.error && <ErrorNotice error={remove.error} />}
       {test.error && <ErrorNotice error={test.error} />}
-      {configurations.data.length === 0 ? (
-        <Alert severity="info">{t('directory.none')}</Alert>
-      ) : (
-        <Table size="small" aria-label={t('directory.list')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('directory.field.id')}</TableCell>
-              <TableCell>{t('directory.field.server')}</TableCell>
-              <TableCell>{t('directory.field.bindDn')}</TableCell>
-              <TableCell>{t('directory.field.domains')}</TableCell>
-              <TableCell>{t('directory.field.password')}</TableCell>
-              <TableCell>{t('directory.field.enabled')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {configurations.data.map((c) => (
-              <TableRow key={c.id} data-configuration={c.id}>
-                <TableCell>
-                  {c.id}
-                  {c.displayName && (
-                    <Typography variant="body2" color="text.secondary">
-                      {c.displayName}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{serverOf(c)}</TableCell>
-                <TableCell>{c.bindDn}</TableCell>
-                <TableCell>{c.domains.map((d) => d.name).join(', ')}</TableCell>
-                <TableCell>{password(c)}</TableCell>
-                <TableCell>{c.enabled ? t('security.user.yes') : t('security.user.no')}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      aria-label={t('directory.testOf', { id: c.id })}
-                      disabled={test.isPending}
-                      onClick={() =>
-                        test.mutate(
-                          { id: c.id },
-                          { onSuccess: (result) => setTested({ id: c.id, result }) },
-                        )
-                      }
-                    >
-                      {t('directory.test.run')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      aria-label={t('directory.editOf', { id: c.id })}
-                      onClick={() => setEditing(c)}
-                    >
-                      {t('directory.edit')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      aria-label={t('directory.deleteOf', { id: c.id })}
-                      onClick={() => setDeleting(c.id)}
-                    >
-                      {t('directory.delete')}
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        aria-label={t('directory.list')}
+        rows={configurations.data}
+        empty={<Alert severity="info">{t('directory.none')}</Alert>}
+        rowKey={(c) => c.id}
+        rowProps={(c) => ({ 'data-configuration': c.id })}
+        columns={[
+          {
+            header: t('directory.field.id'),
+            cell: (c) => (
+              <>
+                {c.id}
+                {c.displayName && (
+                  <Typography variant="body2" color="text.secondary">
+                    {c.displayName}
+                  </Typography>
+                )}
+              </>
+            ),
+          },
+          { header: t('directory.field.server'), cell: (c) => serverOf(c) },
+          { header: t('directory.field.bindDn'), cell: (c) => c.bindDn },
+          {
+            header: t('directory.field.domains'),
+            cell: (c) => c.domains.map((d) => d.name).join(', '),
+          },
+          { header: t('directory.field.password'), cell: (c) => password(c) },
+          {
+            header: t('directory.field.enabled'),
+            cell: (c) => (c.enabled ? t('security.user.yes') : t('security.user.no')),
+          },
+          {
+            cell: (c) => (
+              <Stack direction="row" spacing={1}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('directory.testOf', { id: c.id })}
+                  disabled={test.isPending}
+                  onClick={() =>
+                    test.mutate(
+                      { id: c.id },
+                      { onSuccess: (result) => setTested({ id: c.id, result }) },
+                    )
+                  }
+                >
+                  {t('directory.test.run')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('directory.editOf', { id: c.id })}
+                  onClick={() => setEditing(c)}
+                >
+                  {t('directory.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={t('directory.deleteOf', { id: c.id })}
+                  onClick={() => setDeleting(c.id)}
+                >
+                  {t('directory.delete')}
+                </Button>
+              </Stack>
+            ),
+          },
+        ]}
+      />
       {tested && (
         <Alert
           severity={tested.result.connected ? 'success' : 'error'}

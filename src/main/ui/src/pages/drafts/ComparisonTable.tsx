@@ -1,9 +1,9 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AttributeDef } from '../../api/schemas';
 import { FileNames } from '../../files/FileNames';
 import { isFileAttribute } from '../../files/lobs';
 import { displayOf, label } from '../../model/useModel';
+import { DataTable } from '../../components/DataTable';
 
 interface Props {
   attributes: AttributeDef[];
@@ -17,43 +17,54 @@ interface Props {
 export function ComparisonTable({ attributes, current, drafted }: Props) {
   const { t, i18n } = useTranslation();
   return (
-    <Table size="small" data-testid="comparison">
-      <TableHead>
-        <TableRow>
-          <TableCell component="th">{t('record.attribute')}</TableCell>
-          <TableCell component="th">{t('drafts.preview.current')}</TableCell>
-          {drafted && <TableCell component="th">{t('drafts.preview.drafted')}</TableCell>}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {attributes.map((attribute) => {
-          const name = attribute.name!;
-          const now = displayOf(attribute, current?.[name], i18n.language);
-          const then = drafted ? displayOf(attribute, drafted[name], i18n.language) : now;
-          const changed = then !== now;
-          // Files by their names; whether they changed is told by their ids.
-          const files = isFileAttribute(attribute);
-          return (
-            <TableRow
-              key={name}
-              data-attribute={name}
-              data-changed={changed}
-              sx={changed ? { bgcolor: 'rgba(237, 108, 2, 0.14)' } : undefined}
-            >
-              <TableCell>
-                {label(attribute)}
-                {changed && <strong> ({t('drafts.preview.changed')})</strong>}
-              </TableCell>
-              <TableCell>
-                {!current ? t('common.none') : files ? <FileNames value={current[name]} /> : now}
-              </TableCell>
-              {drafted && (
-                <TableCell>{files ? <FileNames value={drafted[name]} /> : then}</TableCell>
-              )}
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      data-testid="comparison"
+      rows={attributes.map((attribute) => {
+        const name = attribute.name!;
+        const now = displayOf(attribute, current?.[name], i18n.language);
+        const then = drafted ? displayOf(attribute, drafted[name], i18n.language) : now;
+        // Files by their names; whether they changed is told by their ids.
+        return {
+          attribute,
+          name,
+          now,
+          then,
+          changed: then !== now,
+          files: isFileAttribute(attribute),
+        };
+      })}
+      rowKey={(row) => row.name}
+      rowProps={(row) => ({
+        'data-attribute': row.name,
+        'data-changed': row.changed,
+        sx: row.changed ? { bgcolor: 'rgba(237, 108, 2, 0.14)' } : undefined,
+      })}
+      columns={[
+        {
+          header: t('record.attribute'),
+          cell: (row) => (
+            <>
+              {label(row.attribute)}
+              {row.changed && <strong> ({t('drafts.preview.changed')})</strong>}
+            </>
+          ),
+        },
+        {
+          header: t('drafts.preview.current'),
+          cell: (row) =>
+            !current ? (
+              t('common.none')
+            ) : row.files ? (
+              <FileNames value={current[row.name]} />
+            ) : (
+              row.now
+            ),
+        },
+        drafted && {
+          header: t('drafts.preview.drafted'),
+          cell: (row) => (row.files ? <FileNames value={drafted[row.name]} /> : row.then),
+        },
+      ]}
+    />
   );
 }

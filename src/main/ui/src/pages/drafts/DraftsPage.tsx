@@ -1,11 +1,12 @@
-import { Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { TablePagination, Typography } from '@mui/material';
+import { Paper, Stack } from '@mui/material';
+import { Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { DraftFilters, queryOf, type Filters } from './DraftFilters';
 import { DraftRow } from './DraftRow';
@@ -59,32 +60,28 @@ export default function DraftsPage() {
         {found.data ? t('drafts.list.total', { count: found.data.totalCount }) : ''}
       </Typography>
       <Paper>
-        <Table size="small" aria-label={t('drafts.list.results')} data-testid="drafts">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">{t('drafts.list.id')}</TableCell>
-              <TableCell component="th">{t('drafts.list.type')}</TableCell>
-              <TableCell component="th">{t('drafts.list.description')}</TableCell>
-              <TableCell component="th">{t('drafts.list.subject')}</TableCell>
-              <TableCell component="th">{t('drafts.list.owner')}</TableCell>
-              <TableCell component="th">{t('drafts.list.state')}</TableCell>
-              <TableCell component="th">{t('drafts.list.updated')}</TableCell>
-              <TableCell component="th">{t('drafts.list.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(found.data?.drafts ?? []).map((draft) => (
-              <DraftRow key={draft.draftId} draft={draft} depth={0} />
-            ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={found.data?.totalCount ?? 0}
-          page={page}
-          rowsPerPage={PAGE}
-          rowsPerPageOptions={[PAGE]}
-          onPageChange={(_event, next) => search(filters, next)}
+        <DataTable
+          aria-label={t('drafts.list.results')}
+          data-testid="drafts"
+          rows={found.data?.drafts ?? []}
+          rowKey={(draft) => draft.draftId}
+          renderRow={(draft) => <DraftRow draft={draft} depth={0} />}
+          columns={[
+            { header: t('drafts.list.id') },
+            { header: t('drafts.list.type') },
+            { header: t('drafts.list.description') },
+            { header: t('drafts.list.subject') },
+            { header: t('drafts.list.owner') },
+            { header: t('drafts.list.state') },
+            { header: t('drafts.list.updated') },
+            { header: t('drafts.list.actions') },
+          ]}
+          paging={{
+            count: found.data?.totalCount ?? 0,
+            page,
+            rowsPerPage: PAGE,
+            onPageChange: (next) => search(filters, next),
+          }}
         />
       </Paper>
     </Stack>

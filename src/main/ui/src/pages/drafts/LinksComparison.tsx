@@ -1,8 +1,9 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { components as RecordSchemas } from '../../api/generated/meta-data-driven';
 import { label } from '../../model/useModel';
 import type { RelationDef } from './LinksEditor';
+import { DataTable } from '../../components/DataTable';
 
 type Related = RecordSchemas['schemas']['RelatedRO'];
 type LinksByRelation = Record<string, Related[]> | undefined;
@@ -38,36 +39,38 @@ export function LinksComparison({ relations, current, drafted }: Props) {
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {t('drafts.preview.links')}
       </Typography>
-      <Table size="small" data-testid="links">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th">{t('drafts.preview.relation')}</TableCell>
-            <TableCell component="th">{t('drafts.preview.linked')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(({ name, link, added, removed: gone }) => {
-            const relation = relations.find((r) => r.name === name);
-            return (
-              <TableRow
-                key={`${name}/${link.etalonId}`}
-                data-relation={name}
-                data-removed={gone}
-                sx={added || gone ? { bgcolor: 'rgba(237, 108, 2, 0.14)' } : undefined}
-              >
-                <TableCell>
+      <DataTable
+        data-testid="links"
+        rows={rows}
+        rowKey={({ name, link }) => `${name}/${link.etalonId}`}
+        rowProps={({ name, added, removed: gone }) => ({
+          'data-relation': name,
+          'data-removed': gone,
+          sx: added || gone ? { bgcolor: 'rgba(237, 108, 2, 0.14)' } : undefined,
+        })}
+        columns={[
+          {
+            header: t('drafts.preview.relation'),
+            cell: ({ name, added, removed: gone }) => {
+              const relation = relations.find((r) => r.name === name);
+              return (
+                <>
                   {relation ? label(relation) : name}
                   {added && <strong> ({t('drafts.preview.added')})</strong>}
                   {gone && <strong> ({t('editor.removedInDraft')})</strong>}
-                </TableCell>
-                <TableCell sx={gone ? { textDecoration: 'line-through' } : undefined}>
-                  {keyOf(link)}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                </>
+              );
+            },
+          },
+          {
+            header: t('drafts.preview.linked'),
+            cell: ({ link }) => keyOf(link),
+            cellProps: ({ removed: gone }) => ({
+              sx: gone ? { textDecoration: 'line-through' } : undefined,
+            }),
+          },
+        ]}
+      />
     </>
   );
 }

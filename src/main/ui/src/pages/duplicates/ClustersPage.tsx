@@ -7,18 +7,13 @@ import {
   MenuItem,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { entitiesOf, label, useModel } from '../../model/useModel';
@@ -151,68 +146,76 @@ export default function ClustersPage() {
               ? t('duplicates.none')
               : t('duplicates.total', { count: clusters.data.total })}
           </Typography>
-          <Table size="small" aria-label={t('duplicates.table')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('duplicates.records')}</TableCell>
-                <TableCell>{t('duplicates.register')}</TableCell>
-                <TableCell>{t('duplicates.rule')}</TableCell>
-                <TableCell align="right">{t('duplicates.size')}</TableCell>
-                <TableCell>{t('duplicates.date')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((cluster) => {
-                const entity = registers.find((e) => e.name === cluster.entityName);
-                const records = clusters.data?.records[cluster.id ?? ''] ?? [];
-                // A name may hold " · " itself (a display format's separator): one a line.
-                const names = records.map((r) => describe(r)).filter((name) => name !== '');
-                return (
-                  <TableRow key={cluster.id} data-testid="cluster-row" hover>
-                    <TableCell>
-                      <Link
-                        component={RouterLink}
-                        to={`/duplicates/${cluster.id}${target ? `?${TARGET}=${target}` : ''}`}
-                        aria-label={t('duplicates.openCluster', {
-                          records: names.join('; ') || cluster.id,
-                        })}
-                      >
-                        {names.length === 0
-                          ? t('duplicates.open')
-                          : names.map((name, index) => (
-                              <Box component="span" key={index} sx={{ display: 'block' }}>
-                                {name}
-                              </Box>
-                            ))}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{entity ? label(entity) : cluster.entityName}</TableCell>
-                    <TableCell>
-                      {cluster.ruleDisplayName || cluster.ruleName}
-                      <Typography variant="body2" color="text.secondary" component="span">
-                        {' '}
-                        ({cluster.setDisplayName || cluster.setName})
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{cluster.recordsCount}</TableCell>
-                    <TableCell>
-                      {cluster.matchingDate
-                        ? formatMoment(cluster.matchingDate, i18n.language)
-                        : ''}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={clusters.data.total}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[20, 50, 100]}
-            onPageChange={(_event, next) => change({ page: String(next) })}
-            onRowsPerPageChange={(e) => change({ count: e.target.value })}
+          <DataTable
+            aria-label={t('duplicates.table')}
+            rows={rows.map((cluster) => {
+              const records = clusters.data?.records[cluster.id ?? ''] ?? [];
+              // A name may hold " · " itself (a display format's separator): one a line.
+              const names = records.map((r) => describe(r)).filter((name) => name !== '');
+              return {
+                cluster,
+                names,
+                entity: registers.find((e) => e.name === cluster.entityName),
+              };
+            })}
+            rowKey={({ cluster }) => cluster.id!}
+            rowProps={() => ({ 'data-testid': 'cluster-row', hover: true })}
+            columns={[
+              {
+                header: t('duplicates.records'),
+                cell: ({ cluster, names }) => (
+                  <Link
+                    component={RouterLink}
+                    to={`/duplicates/${cluster.id}${target ? `?${TARGET}=${target}` : ''}`}
+                    aria-label={t('duplicates.openCluster', {
+                      records: names.join('; ') || cluster.id,
+                    })}
+                  >
+                    {names.length === 0
+                      ? t('duplicates.open')
+                      : names.map((name, index) => (
+                          <Box component="span" key={index} sx={{ display: 'block' }}>
+                            {name}
+                          </Box>
+                        ))}
+                  </Link>
+                ),
+              },
+              {
+                header: t('duplicates.register'),
+                cell: ({ cluster, entity }) => (entity ? label(entity) : cluster.entityName),
+              },
+              {
+                header: t('duplicates.rule'),
+                cell: ({ cluster }) => (
+                  <>
+                    {cluster.ruleDisplayName || cluster.ruleName}
+                    <Typography variant="body2" color="text.secondary" component="span">
+                      {' '}
+                      ({cluster.setDisplayName || cluster.setName})
+                    </Typography>
+                  </>
+                ),
+              },
+              {
+                header: t('duplicates.size'),
+                align: 'right',
+                cell: ({ cluster }) => cluster.recordsCount,
+              },
+              {
+                header: t('duplicates.date'),
+                cell: ({ cluster }) =>
+                  cluster.matchingDate ? formatMoment(cluster.matchingDate, i18n.language) : '',
+              },
+            ]}
+            paging={{
+              count: clusters.data.total,
+              page,
+              rowsPerPage: pageSize,
+              rowsPerPageOptions: [20, 50, 100],
+              onPageChange: (next) => change({ page: String(next) }),
+              onRowsPerPageChange: (count) => change({ count: String(count) }),
+            }}
           />
         </Paper>
       )}

@@ -1,19 +1,9 @@
-import {
-  Box,
-  Button,
-  Link,
-  Radio,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Link, Radio, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Entity } from '../../model/useModel';
 import { compareRows, describe, type ClusterRecord } from './compare';
+import { DataTable } from '../../components/DataTable';
 
 interface Props {
   entity: Entity | undefined;
@@ -31,28 +21,13 @@ export function CompareTable({ entity, records, winner, onWinner, onTakeOut, bus
   const rows = compareRows(entity, records, i18n.language);
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="compare" aria-label={t('duplicates.compare')}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('duplicates.attribute')}
-            </TableCell>
-            {records.map((record) => (
-              <TableCell key={record.etalonId} component="th" scope="col">
-                <Link
-                  component={RouterLink}
-                  to={`/records/${encodeURIComponent(entity?.name ?? '')}/${record.etalonId}`}
-                >
-                  {describe(record)}
-                </Link>
-                <Typography variant="caption" component="p" color="text.secondary">
-                  {record.etalonId}
-                </Typography>
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      <DataTable
+        data-testid="compare"
+        aria-label={t('duplicates.compare')}
+        rows={rows}
+        rowKey={(row) => row.name}
+        rowProps={(row) => ({ 'data-attribute': row.name, 'data-differs': row.differs })}
+        leadRows={
           <TableRow>
             <TableCell component="th" scope="row">
               {t('duplicates.winner')}
@@ -82,28 +57,43 @@ export function CompareTable({ entity, records, winner, onWinner, onTakeOut, bus
               </TableCell>
             ))}
           </TableRow>
-          {rows.map((row) => (
-            <TableRow key={row.name} data-attribute={row.name} data-differs={row.differs}>
-              <TableCell component="th" scope="row">
+        }
+        columns={[
+          {
+            header: t('duplicates.attribute'),
+            cellProps: () => ({ component: 'th', scope: 'row' }),
+            cell: (row) => (
+              <>
                 {row.label}
                 {row.differs && (
                   <Typography variant="caption" color="warning.dark" sx={{ ml: 1 }}>
                     ({t('duplicates.differs')})
                   </Typography>
                 )}
-              </TableCell>
-              {row.values.map((value, index) => (
-                <TableCell
-                  key={records[index]!.etalonId}
-                  sx={row.differs ? { bgcolor: '#fff4e0', fontWeight: 600 } : undefined}
+              </>
+            ),
+          },
+          ...records.map((record, index) => ({
+            header: (
+              <>
+                <Link
+                  component={RouterLink}
+                  to={`/records/${encodeURIComponent(entity?.name ?? '')}/${record.etalonId}`}
                 >
-                  {value}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+                  {describe(record)}
+                </Link>
+                <Typography variant="caption" component="p" color="text.secondary">
+                  {record.etalonId}
+                </Typography>
+              </>
+            ),
+            cell: (row: (typeof rows)[number]) => row.values[index],
+            cellProps: (row: (typeof rows)[number]) => ({
+              sx: row.differs ? { bgcolor: '#fff4e0', fontWeight: 600 } : undefined,
+            }),
+          })),
+        ]}
+      />
     </Box>
   );
 }

@@ -1,17 +1,9 @@
-import {
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { MenuItem, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { attributesOf, displayOf, entitiesOf, label, useModel } from '../../model/useModel';
@@ -86,29 +78,29 @@ export function MergePreview({
   if (!preview.data || !entity) return <Loading />;
   const byName = new Map((preview.data.attributes ?? []).map((a) => [a.name!, a]));
   return (
-    <Table size="small" data-testid="merge-preview" sx={{ mt: 2 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th">{t('record.attribute')}</TableCell>
-          <TableCell component="th">{t('merge.preview.value')}</TableCell>
-          <TableCell component="th">{t('merge.preview.keep')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {attributesOf(entity).map((attribute) => {
-          const name = attribute.name!;
-          const row = byName.get(name);
-          const winner = row?.contributions?.find((c) => c.wins);
-          const choices = new Map<string, unknown>();
-          for (const c of row?.contributions ?? []) {
-            if (held(c)) choices.set(keyOf(c.value), c.value);
-          }
-          const why = noChoiceOf(row?.contributions ?? []);
-          const picked = name in picks ? keyOf(picks[name]) : '';
-          return (
-            <TableRow key={name} data-attribute={name}>
-              <TableCell>{label(attribute)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+    <DataTable
+      data-testid="merge-preview"
+      sx={{ mt: 2 }}
+      rows={attributesOf(entity).map((attribute) => {
+        const name = attribute.name!;
+        const row = byName.get(name);
+        const choices = new Map<string, unknown>();
+        for (const c of row?.contributions ?? []) {
+          if (held(c)) choices.set(keyOf(c.value), c.value);
+        }
+        return { attribute, name, row, choices };
+      })}
+      rowKey={({ name }) => name}
+      rowProps={({ name }) => ({ 'data-attribute': name })}
+      columns={[
+        { header: t('record.attribute'), cell: ({ attribute }) => label(attribute) },
+        {
+          header: t('merge.preview.value'),
+          cellProps: () => ({ sx: { overflowWrap: 'anywhere' } }),
+          cell: ({ attribute, row }) => {
+            const winner = row?.contributions?.find((c) => c.wins);
+            return (
+              <>
                 {displayOf(attribute, row?.value, i18n.language)}
                 <Typography variant="caption" component="div" color="text.secondary">
                   {row?.overridden
@@ -117,39 +109,47 @@ export function MergePreview({
                       ? t('merge.preview.from', { source: winner.sourceSystem })
                       : ''}
                 </Typography>
-              </TableCell>
-              <TableCell>
-                {choices.size > 1 ? (
-                  <TextField
-                    select
-                    size="small"
-                    label={t('merge.preview.keepOf', { name: label(attribute) })}
-                    value={picked}
-                    onChange={(e) => {
-                      const next = { ...picks };
-                      if (e.target.value === '') delete next[name];
-                      else next[name] = choices.get(e.target.value);
-                      onPick(next);
-                    }}
-                    sx={{ minWidth: 200 }}
-                  >
-                    <MenuItem value="">{t('merge.preview.asComputed')}</MenuItem>
-                    {[...choices.entries()].map(([key, value]) => (
-                      <MenuItem key={key} value={key}>
-                        {displayOf(attribute, value, i18n.language)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                ) : (
-                  <Typography variant="body2" color="text.secondary" data-testid="no-choice">
-                    {t(`merge.preview.${why.key}`, { source: why.source })}
-                  </Typography>
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+              </>
+            );
+          },
+        },
+        {
+          header: t('merge.preview.keep'),
+          cell: ({ attribute, name, row, choices }) => {
+            if (choices.size <= 1) {
+              const why = noChoiceOf(row?.contributions ?? []);
+              return (
+                <Typography variant="body2" color="text.secondary" data-testid="no-choice">
+                  {t(`merge.preview.${why.key}`, { source: why.source })}
+                </Typography>
+              );
+            }
+            const picked = name in picks ? keyOf(picks[name]) : '';
+            return (
+              <TextField
+                select
+                size="small"
+                label={t('merge.preview.keepOf', { name: label(attribute) })}
+                value={picked}
+                onChange={(e) => {
+                  const next = { ...picks };
+                  if (e.target.value === '') delete next[name];
+                  else next[name] = choices.get(e.target.value);
+                  onPick(next);
+                }}
+                sx={{ minWidth: 200 }}
+              >
+                <MenuItem value="">{t('merge.preview.asComputed')}</MenuItem>
+                {[...choices.entries()].map(([key, value]) => (
+                  <MenuItem key={key} value={key}>
+                    {displayOf(attribute, value, i18n.language)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          },
+        },
+      ]}
+    />
   );
 }

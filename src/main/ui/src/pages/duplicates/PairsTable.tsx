@@ -1,7 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { attributesOf, label, type Entity } from '../../model/useModel';
 import { comparisonsOf, describe, type ClusterRecord, type Pair } from './compare';
+import { DataTable } from '../../components/DataTable';
 
 /** Each matched pair of a cluster: the rule that matched it and every comparison's score. */
 export function PairsTable({
@@ -25,37 +25,42 @@ export function PairsTable({
     return attribute ? label(attribute) : attributeName;
   };
   return (
-    <Table size="small" data-testid="pairs" aria-label={t('duplicates.pairs')}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th">{t('duplicates.pair')}</TableCell>
-          <TableCell component="th">{t('duplicates.rule')}</TableCell>
-          <TableCell component="th">{t('duplicates.scores')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {pairs.map((pair) => (
-          <TableRow key={`${pair.etalonIdA}/${pair.etalonIdB}`} data-testid="pair">
-            <TableCell>
+    <DataTable
+      data-testid="pairs"
+      aria-label={t('duplicates.pairs')}
+      rows={pairs}
+      rowKey={(pair) => `${pair.etalonIdA}/${pair.etalonIdB}`}
+      rowProps={() => ({ 'data-testid': 'pair' })}
+      columns={[
+        {
+          header: t('duplicates.pair'),
+          cell: (pair) => (
+            <>
               {name(pair.etalonIdA)} ↔ {name(pair.etalonIdB)}
-            </TableCell>
-            <TableCell data-testid="pair-rule">{pair.ruleDisplayName || pair.ruleName}</TableCell>
-            <TableCell>
-              {comparisonsOf(pair).map((comparison, index) => (
-                <div key={index} data-testid="comparison">
-                  {t('duplicates.score', {
-                    attributes: comparison.attributes.map(attributeLabel).join(' + '),
-                    type: t(`matchingModels.types.${comparison.type}`, {
-                      defaultValue: comparison.type,
-                    }),
-                    score: comparison.score === null ? '—' : scores.format(comparison.score),
-                  })}
-                </div>
-              ))}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+        {
+          header: t('duplicates.rule'),
+          cell: (pair) => pair.ruleDisplayName || pair.ruleName,
+          cellProps: () => ({ 'data-testid': 'pair-rule' }),
+        },
+        {
+          header: t('duplicates.scores'),
+          cell: (pair) =>
+            comparisonsOf(pair).map((comparison, index) => (
+              <div key={index} data-testid="comparison">
+                {t('duplicates.score', {
+                  attributes: comparison.attributes.map(attributeLabel).join(' + '),
+                  type: t(`matchingModels.types.${comparison.type}`, {
+                    defaultValue: comparison.type,
+                  }),
+                  score: comparison.score === null ? '—' : scores.format(comparison.score),
+                })}
+              </div>
+            )),
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Link, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Link, Paper } from '@mui/material';
 import { Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { DataModel, EntityDef, EnumerationDef } from '../../api/schemas';
 import { elementsOf } from './elements';
 import type { RelationDef, SourceSystemDef } from './modelApi';
 import { keyOf, type Kind } from './modelPath';
+import { DataTable } from '../../components/DataTable';
 
 /** What a kind's table says of each element besides its names. */
 function summaryOf(kind: Kind, element: unknown, t: TFunction) {
@@ -33,45 +34,36 @@ export function KindOverview({ kind, model }: { kind: Kind; model: DataModel }) 
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         {t(`model.kinds.${kind}`)}
       </Typography>
-      {elements.length === 0 ? (
-        <Typography>{t('model.noElements')}</Typography>
-      ) : (
-        <Table size="small" aria-label={t(`model.kinds.${kind}`)}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">{t('model.field.name')}</TableCell>
-              <TableCell component="th">
-                {kind === 'sourceSystems'
-                  ? t('model.field.description')
-                  : t('model.field.displayName')}
-              </TableCell>
-              <TableCell component="th">{t(`model.summary.${kind}`)}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {elements.map((element, index) => {
-              const key = keyOf(element, index);
+      <DataTable
+        aria-label={t(`model.kinds.${kind}`)}
+        rows={elements}
+        empty={t('model.noElements')}
+        rowKey={(element, index) => keyOf(element, index)}
+        columns={[
+          {
+            header: t('model.field.name'),
+            cell: (element, index) => (
+              <Link
+                component={RouterLink}
+                to={`?kind=${kind}&name=${encodeURIComponent(keyOf(element, index))}`}
+              >
+                {element.name || t('model.unnamed', { number: index + 1 })}
+              </Link>
+            ),
+          },
+          {
+            header:
+              kind === 'sourceSystems'
+                ? t('model.field.description')
+                : t('model.field.displayName'),
+            cell: (element) => {
               const shown = element as { displayName?: string | null; description?: string | null };
-              return (
-                <TableRow key={key}>
-                  <TableCell>
-                    <Link
-                      component={RouterLink}
-                      to={`?kind=${kind}&name=${encodeURIComponent(key)}`}
-                    >
-                      {element.name || t('model.unnamed', { number: index + 1 })}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    {(kind === 'sourceSystems' ? shown.description : shown.displayName) ?? ''}
-                  </TableCell>
-                  <TableCell>{summaryOf(kind, element, t)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
+              return (kind === 'sourceSystems' ? shown.description : shown.displayName) ?? '';
+            },
+          },
+          { header: t(`model.summary.${kind}`), cell: (element) => summaryOf(kind, element, t) },
+        ]}
+      />
     </Paper>
   );
 }

@@ -1,15 +1,7 @@
-import {
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Link, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { useLoads, type Load } from './loadsApi';
@@ -37,65 +29,70 @@ export function LoadsList({ selected }: { selected: number | null }) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('operations.load.recent')}
       </Typography>
-      {loads.data.length === 0 ? (
-        <Typography>{t('operations.none')}</Typography>
-      ) : (
-        <Table size="small" aria-label={t('operations.load.recent')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('operations.load.id')}</TableCell>
-              <TableCell>{t('operations.load.format')}</TableCell>
-              <TableCell>{t('operations.load.entityColumn')}</TableCell>
-              <TableCell>{t('operations.stateColumn')}</TableCell>
-              <TableCell sx={{ width: 200 }}>{t('operations.progressColumn')}</TableCell>
-              <TableCell align="right">{t('operations.load.linesRead')}</TableCell>
-              <TableCell align="right">{t('operations.load.loaded')}</TableCell>
-              <TableCell align="right">{t('operations.load.updated')}</TableCell>
-              <TableCell align="right">{t('operations.load.rejected')}</TableCell>
-              <TableCell>{t('operations.by')}</TableCell>
-              <TableCell>{t('operations.when')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loads.data.map((load) => (
-              <TableRow
-                key={load.importId}
-                selected={load.importId === selected}
-                data-testid="load-row"
-                data-import={load.importId}
+      <DataTable
+        aria-label={t('operations.load.recent')}
+        rows={loads.data}
+        empty={t('operations.none')}
+        rowKey={(load) => load.importId}
+        rowProps={(load) => ({
+          selected: load.importId === selected,
+          'data-testid': 'load-row',
+          'data-import': load.importId,
+        })}
+        columns={[
+          {
+            header: t('operations.load.id'),
+            cell: (load) => (
+              <Link
+                component={RouterLink}
+                to={`/operations/loads/${load.importId}`}
+                aria-label={t('operations.load.open', { id: load.importId })}
               >
-                <TableCell>
-                  <Link
-                    component={RouterLink}
-                    to={`/operations/loads/${load.importId}`}
-                    aria-label={t('operations.load.open', { id: load.importId })}
-                  >
-                    {load.importId}
-                  </Link>
-                </TableCell>
-                <TableCell>{load.format}</TableCell>
-                <TableCell>{load.entityName ?? t('common.none')}</TableCell>
-                <TableCell>
-                  <StateChip state={load.state} />
-                </TableCell>
-                <TableCell>
-                  <ProgressBar
-                    value={loadPercent(load)}
-                    state={load.state}
-                    name={t('operations.load.name', { id: load.importId })}
-                  />
-                </TableCell>
-                <TableCell align="right">{number.format(load.linesRead)}</TableCell>
-                <TableCell align="right">{number.format(load.loaded)}</TableCell>
-                <TableCell align="right">{number.format(load.updated)}</TableCell>
-                <TableCell align="right">{number.format(load.rejected)}</TableCell>
-                <TableCell>{load.createdBy}</TableCell>
-                <TableCell>{when(load.createDate, i18n.language)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+                {load.importId}
+              </Link>
+            ),
+          },
+          { header: t('operations.load.format'), cell: (load) => load.format },
+          {
+            header: t('operations.load.entityColumn'),
+            cell: (load) => load.entityName ?? t('common.none'),
+          },
+          { header: t('operations.stateColumn'), cell: (load) => <StateChip state={load.state} /> },
+          {
+            header: t('operations.progressColumn'),
+            width: 200,
+            cell: (load) => (
+              <ProgressBar
+                value={loadPercent(load)}
+                state={load.state}
+                name={t('operations.load.name', { id: load.importId })}
+              />
+            ),
+          },
+          {
+            header: t('operations.load.linesRead'),
+            align: 'right',
+            cell: (load) => number.format(load.linesRead),
+          },
+          {
+            header: t('operations.load.loaded'),
+            align: 'right',
+            cell: (load) => number.format(load.loaded),
+          },
+          {
+            header: t('operations.load.updated'),
+            align: 'right',
+            cell: (load) => number.format(load.updated),
+          },
+          {
+            header: t('operations.load.rejected'),
+            align: 'right',
+            cell: (load) => number.format(load.rejected),
+          },
+          { header: t('operations.by'), cell: (load) => load.createdBy },
+          { header: t('operations.when'), cell: (load) => when(load.createDate, i18n.language) },
+        ]}
+      />
     </Paper>
   );
 }

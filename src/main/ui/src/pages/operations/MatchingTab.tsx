@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Button,
-  Link,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../api/errors';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { entitiesOf, label, useModel } from '../../model/useModel';
@@ -98,28 +85,18 @@ export default function MatchingTab() {
           <Loading />
         ) : runs.error ? (
           <ErrorNotice error={runs.error} />
-        ) : runs.data.length === 0 ? (
-          <Typography>{t('operations.none')}</Typography>
         ) : (
-          <Table size="small" aria-label={t('operations.run.list')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('operations.run.entityColumn')}</TableCell>
-                <TableCell>{t('operations.stateColumn')}</TableCell>
-                <TableCell>{t('operations.run.phase')}</TableCell>
-                <TableCell sx={{ width: 220 }}>{t('operations.progressColumn')}</TableCell>
-                <TableCell align="right">{t('operations.run.matched')}</TableCell>
-                <TableCell align="right">{t('operations.run.merged')}</TableCell>
-                <TableCell>{t('operations.by')}</TableCell>
-                <TableCell>{t('operations.when')}</TableCell>
-                <TableCell>{t('operations.run.finished')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {runs.data.map((run) => (
-                <TableRow key={run.runId} data-testid="run-row">
-                  <TableCell>
+          <DataTable
+            aria-label={t('operations.run.list')}
+            rows={runs.data}
+            empty={t('operations.none')}
+            rowKey={(run) => run.runId!}
+            rowProps={() => ({ 'data-testid': 'run-row' })}
+            columns={[
+              {
+                header: t('operations.run.entityColumn'),
+                cell: (run) => (
+                  <>
                     {nameOf(run.entityName)}
                     {run.entityName && (
                       <Link
@@ -133,8 +110,13 @@ export default function MatchingTab() {
                         {t('matchingModels.toRuns')}
                       </Link>
                     )}
-                  </TableCell>
-                  <TableCell>
+                  </>
+                ),
+              },
+              {
+                header: t('operations.stateColumn'),
+                cell: (run) => (
+                  <>
                     <StateChip state={run.state} />
                     {run.executionId != null && (
                       <Link
@@ -145,13 +127,21 @@ export default function MatchingTab() {
                         {t('operations.run.backgroundRun', { id: run.executionId })}
                       </Link>
                     )}
-                  </TableCell>
-                  <TableCell>
-                    {run.phase
-                      ? t(`operations.run.phases.${run.phase}`, { defaultValue: run.phase })
-                      : t('common.none')}
-                  </TableCell>
-                  <TableCell>
+                  </>
+                ),
+              },
+              {
+                header: t('operations.run.phase'),
+                cell: (run) =>
+                  run.phase
+                    ? t(`operations.run.phases.${run.phase}`, { defaultValue: run.phase })
+                    : t('common.none'),
+              },
+              {
+                header: t('operations.progressColumn'),
+                width: 220,
+                cell: (run) => (
+                  <>
                     <ProgressBar
                       value={percent(run.done, run.total, run.state === 'DONE')}
                       state={run.state}
@@ -163,13 +153,31 @@ export default function MatchingTab() {
                         total: number.format(run.total),
                       })}
                     </Typography>
-                  </TableCell>
-                  <TableCell align="right">{number.format(run.matched)}</TableCell>
-                  <TableCell align="right">{number.format(run.merged)}</TableCell>
-                  <TableCell>{run.requestedBy}</TableCell>
-                  <TableCell>{when(run.startedAt ?? run.requestedAt, i18n.language)}</TableCell>
-                  <TableCell>{when(run.finishedAt, i18n.language)}</TableCell>
-                  <TableCell>
+                  </>
+                ),
+              },
+              {
+                header: t('operations.run.matched'),
+                align: 'right',
+                cell: (run) => number.format(run.matched),
+              },
+              {
+                header: t('operations.run.merged'),
+                align: 'right',
+                cell: (run) => number.format(run.merged),
+              },
+              { header: t('operations.by'), cell: (run) => run.requestedBy },
+              {
+                header: t('operations.when'),
+                cell: (run) => when(run.startedAt ?? run.requestedAt, i18n.language),
+              },
+              {
+                header: t('operations.run.finished'),
+                cell: (run) => when(run.finishedAt, i18n.language),
+              },
+              {
+                cell: (run) => (
+                  <>
                     {run.state === 'FAILED' && (
                       <Button
                         size="small"
@@ -188,11 +196,11 @@ export default function MatchingTab() {
                         {run.error}
                       </Alert>
                     )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </Paper>
     </Stack>

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
@@ -50,47 +41,60 @@ export default function NotificationsTab() {
           <Loading />
         ) : webhooks.error ? (
           <ErrorNotice error={webhooks.error} />
-        ) : webhooks.data.length === 0 ? (
-          <Typography>{t('operations.none')}</Typography>
         ) : (
-          <Table size="small" aria-label={t('operations.hooks.list')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('operations.hooks.url')}</TableCell>
-                <TableCell>{t('operations.stateColumn')}</TableCell>
-                <TableCell>{t('operations.hooks.filter')}</TableCell>
-                <TableCell align="right">{t('operations.hooks.position')}</TableCell>
-                <TableCell align="right">{t('operations.hooks.failures')}</TableCell>
-                <TableCell>{t('operations.hooks.lastError')}</TableCell>
-                <TableCell>{t('operations.hooks.nextAttempt')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {webhooks.data.map((hook) => (
-                <TableRow key={hook.id} data-testid="webhook-row">
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{hook.url}</TableCell>
-                  <TableCell>
-                    <StateChip state={hook.state} />
-                  </TableCell>
-                  <TableCell>
-                    {[
-                      ...(hook.entityNames ?? []),
-                      ...(hook.types ?? []).map((type) =>
-                        t(`operations.hooks.type.${type}`, { defaultValue: type }),
-                      ),
-                    ].join(', ') || t('operations.hooks.all')}
-                  </TableCell>
-                  <TableCell align="right">{number.format(hook.lastId)}</TableCell>
-                  <TableCell align="right">{number.format(hook.failures)}</TableCell>
-                  <TableCell>{hook.lastError ?? t('common.none')}</TableCell>
-                  <TableCell>
-                    {/* A paused webhook is not tried again until resumed. */}
-                    {hook.state === 'PAUSED'
-                      ? t('common.none')
-                      : when(hook.nextAttempt, i18n.language)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <DataTable
+            aria-label={t('operations.hooks.list')}
+            rows={webhooks.data}
+            empty={t('operations.none')}
+            rowKey={(hook) => hook.id}
+            rowProps={() => ({ 'data-testid': 'webhook-row' })}
+            columns={[
+              {
+                header: t('operations.hooks.url'),
+                cell: (hook) => hook.url,
+                cellProps: () => ({ sx: { wordBreak: 'break-all' } }),
+              },
+              {
+                header: t('operations.stateColumn'),
+                cell: (hook) => <StateChip state={hook.state} />,
+              },
+              {
+                header: t('operations.hooks.filter'),
+                cell: (hook) =>
+                  [
+                    ...(hook.entityNames ?? []),
+                    ...(hook.types ?? []).map((type) =>
+                      t(`operations.hooks.type.${type}`, { defaultValue: type }),
+                    ),
+                  ].join(', ') || t('operations.hooks.all'),
+              },
+              {
+                header: t('operations.hooks.position'),
+                align: 'right',
+                cell: (hook) => number.format(hook.lastId),
+              },
+              {
+                header: t('operations.hooks.failures'),
+                align: 'right',
+                cell: (hook) => number.format(hook.failures),
+              },
+              {
+                header: t('operations.hooks.lastError'),
+                cell: (hook) => hook.lastError ?? t('common.none'),
+              },
+              {
+                header: t('operations.hooks.nextAttempt'),
+                // A paused webhook is not tried again until resumed.
+                cell: (hook) =>
+                  hook.state === 'PAUSED'
+                    ? t('common.none')
+                    : when(hook.nextAttempt, i18n.language),
+              },
+              {
+                align: 'right',
+                cellProps: () => ({ sx: { whiteSpace: 'nowrap' } }),
+                cell: (hook) => (
+                  <>
                     {hook.state === 'PAUSED' && (
                       <Button
                         size="small"
@@ -120,11 +124,11 @@ export default function NotificationsTab() {
                     >
                       {t('operations.hooks.delete')}
                     </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </Paper>
       {editing && (

@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Load } from './loadsApi';
+import { DataTable } from '../../components/DataTable';
 
 /** The rejected lines of a load: each line's number and every reason it was refused. */
 export function Rejections({ rejections }: { rejections: Load['rejections'] }) {
@@ -13,38 +14,33 @@ export function Rejections({ rejections }: { rejections: Load['rejections'] }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('operations.load.rejectionsHelp')}
       </Typography>
-      {rejections.length === 0 ? (
-        <Typography>{t('operations.load.noRejections')}</Typography>
-      ) : (
-        <Table size="small" aria-label={t('operations.load.rejections')}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 80 }}>{t('operations.load.line')}</TableCell>
-              <TableCell sx={{ width: 260 }}>{t('operations.load.code')}</TableCell>
-              <TableCell sx={{ width: 160 }}>{t('operations.load.field')}</TableCell>
-              <TableCell>{t('operations.load.message')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rejections.flatMap((rejection) =>
-              rejection.errors.map((error, index) => (
-                <TableRow
-                  key={`${rejection.line}-${index}`}
-                  data-testid="rejection"
-                  data-line={rejection.line}
-                >
-                  <TableCell>{index === 0 ? rejection.line : ''}</TableCell>
-                  <TableCell>
-                    <code>{error.code}</code>
-                  </TableCell>
-                  <TableCell>{error.source ?? t('common.none')}</TableCell>
-                  <TableCell>{error.message}</TableCell>
-                </TableRow>
-              )),
-            )}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        aria-label={t('operations.load.rejections')}
+        rows={rejections.flatMap((rejection) =>
+          rejection.errors.map((error, index) => ({ line: rejection.line, error, index })),
+        )}
+        empty={t('operations.load.noRejections')}
+        rowKey={({ line, index }) => `${line}-${index}`}
+        rowProps={({ line }) => ({ 'data-testid': 'rejection', 'data-line': line })}
+        columns={[
+          {
+            header: t('operations.load.line'),
+            width: 80,
+            cell: ({ line, index }) => (index === 0 ? line : ''),
+          },
+          {
+            header: t('operations.load.code'),
+            width: 260,
+            cell: ({ error }) => <code>{error.code}</code>,
+          },
+          {
+            header: t('operations.load.field'),
+            width: 160,
+            cell: ({ error }) => error.source ?? t('common.none'),
+          },
+          { header: t('operations.load.message'), cell: ({ error }) => error.message },
+        ]}
+      />
     </>
   );
 }

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
@@ -70,75 +59,73 @@ export default function ProvidersTab() {
       </Button>
       {remove.error && <ErrorNotice error={remove.error} />}
       {test.error && <ErrorNotice error={test.error} />}
-      {providers.data.length === 0 ? (
-        <Alert severity="info">{t('providers.none')}</Alert>
-      ) : (
-        <Table size="small" aria-label={t('providers.list')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('providers.field.id')}</TableCell>
-              <TableCell>{t('providers.field.issuerUri')}</TableCell>
-              <TableCell>{t('providers.field.clientId')}</TableCell>
-              <TableCell>{t('providers.field.claimRoles')}</TableCell>
-              <TableCell>{t('providers.field.clientSecret')}</TableCell>
-              <TableCell>{t('providers.field.enabled')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {providers.data.map((p) => (
-              <TableRow key={p.registrationId} data-provider={p.registrationId}>
-                <TableCell>
-                  {p.registrationId}
-                  <Typography variant="body2" color="text.secondary">
-                    {[p.displayName, p.providerId].filter(Boolean).join(' · ')}
-                  </Typography>
-                </TableCell>
-                <TableCell>{p.issuerUri}</TableCell>
-                <TableCell>{p.clientId}</TableCell>
-                <TableCell>
-                  {p.claimRoles.map((c) => `${c.value} → ${(c.roles ?? []).join(', ')}`).join('; ')}
-                </TableCell>
-                <TableCell>{secret(p)}</TableCell>
-                <TableCell>{p.enabled ? t('security.user.yes') : t('security.user.no')}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      aria-label={t('providers.testOf', { id: p.registrationId })}
-                      disabled={test.isPending}
-                      onClick={() =>
-                        test.mutate(p.registrationId, {
-                          onSuccess: (result) => setTested({ id: p.registrationId, result }),
-                        })
-                      }
-                    >
-                      {t('directory.test.run')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      aria-label={t('providers.editOf', { id: p.registrationId })}
-                      onClick={() => setEditing(p)}
-                    >
-                      {t('directory.edit')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      aria-label={t('providers.deleteOf', { id: p.registrationId })}
-                      onClick={() => setDeleting(p.registrationId)}
-                    >
-                      {t('directory.delete')}
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        aria-label={t('providers.list')}
+        rows={providers.data}
+        empty={<Alert severity="info">{t('providers.none')}</Alert>}
+        rowKey={(p) => p.registrationId}
+        rowProps={(p) => ({ 'data-provider': p.registrationId })}
+        columns={[
+          {
+            header: t('providers.field.id'),
+            cell: (p) => (
+              <>
+                {p.registrationId}
+                <Typography variant="body2" color="text.secondary">
+                  {[p.displayName, p.providerId].filter(Boolean).join(' · ')}
+                </Typography>
+              </>
+            ),
+          },
+          { header: t('providers.field.issuerUri'), cell: (p) => p.issuerUri },
+          { header: t('providers.field.clientId'), cell: (p) => p.clientId },
+          {
+            header: t('providers.field.claimRoles'),
+            cell: (p) =>
+              p.claimRoles.map((c) => `${c.value} → ${(c.roles ?? []).join(', ')}`).join('; '),
+          },
+          { header: t('providers.field.clientSecret'), cell: (p) => secret(p) },
+          {
+            header: t('providers.field.enabled'),
+            cell: (p) => (p.enabled ? t('security.user.yes') : t('security.user.no')),
+          },
+          {
+            cell: (p) => (
+              <Stack direction="row" spacing={1}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('providers.testOf', { id: p.registrationId })}
+                  disabled={test.isPending}
+                  onClick={() =>
+                    test.mutate(p.registrationId, {
+                      onSuccess: (result) => setTested({ id: p.registrationId, result }),
+                    })
+                  }
+                >
+                  {t('directory.test.run')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('providers.editOf', { id: p.registrationId })}
+                  onClick={() => setEditing(p)}
+                >
+                  {t('directory.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={t('providers.deleteOf', { id: p.registrationId })}
+                  onClick={() => setDeleting(p.registrationId)}
+                >
+                  {t('directory.delete')}
+                </Button>
+              </Stack>
+            ),
+          },
+        ]}
+      />
       {tested && (
         <Alert
           severity={tested.result.reachable ? 'success' : 'error'}

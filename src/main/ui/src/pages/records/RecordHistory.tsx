@@ -1,18 +1,4 @@
-import {
-  Box,
-  Button,
-  Link,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +6,7 @@ import { originName } from './originName';
 import { api } from '../../api/client';
 import type { components } from '../../api/generated/data';
 import { unwrap } from '../../api/errors';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Link as RouterLink } from 'react-router';
 import { displayOf, useModel } from '../../model/useModel';
@@ -216,30 +203,29 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
         {t('history.title')}
       </Typography>
       {history.error && <ErrorNotice error={history.error} />}
-      <Table size="small" data-testid="history">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th">{t('history.when')}</TableCell>
-            <TableCell component="th">{t('history.what')}</TableCell>
-            <TableCell component="th">{t('history.who')}</TableCell>
-            <TableCell component="th">{t('record.source')}</TableCell>
-            <TableCell component="th">{t('history.changes')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {events.map((event) => (
-            <TableRow key={event.seq}>
-              <TableCell>{formatMoment(event.date, i18n.language)}</TableCell>
-              <TableCell title={event.type}>
-                {t(`history.types.${event.type}`, { defaultValue: event.type })}
-              </TableCell>
-              <TableCell>{event.user}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {event.sourceSystem
-                  ? originName(event.sourceSystem, event.externalId, etalonId)
-                  : ''}
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+      <DataTable
+        data-testid="history"
+        rows={events}
+        rowKey={(event) => event.seq!}
+        columns={[
+          { header: t('history.when'), cell: (event) => formatMoment(event.date, i18n.language) },
+          {
+            header: t('history.what'),
+            cell: (event) => t(`history.types.${event.type}`, { defaultValue: event.type }),
+            cellProps: (event) => ({ title: event.type }),
+          },
+          { header: t('history.who'), cell: (event) => event.user },
+          {
+            header: t('record.source'),
+            cell: (event) =>
+              event.sourceSystem ? originName(event.sourceSystem, event.externalId, etalonId) : '',
+            cellProps: () => ({ sx: { overflowWrap: 'anywhere' } }),
+          },
+          {
+            header: t('history.changes'),
+            cellProps: () => ({ sx: { overflowWrap: 'anywhere' } }),
+            cell: (event) => (
+              <>
                 <OthersText event={event} entityName={entityName} />
                 <ClassificationText event={event} />
                 {(event.changes ?? []).map((c, i) => (
@@ -250,11 +236,11 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
                     <ValueText attribute={attributeOf(c.attribute)} value={c.newValue} />
                   </span>
                 ))}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+        ]}
+      />
 
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
         {(['a', 'b'] as const).map((which) => (
@@ -285,40 +271,35 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
       {compared.error && <ErrorNotice error={compared.error} />}
       {compared.data && moments && (
         <Box sx={{ mt: 2 }}>
-          <Table size="small" data-testid="history-compare">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th">{t('record.attribute')}</TableCell>
-                <TableCell component="th">
-                  {formatMoment(moments[0], i18n.language, true)}
-                </TableCell>
-                <TableCell component="th">
-                  {formatMoment(moments[1], i18n.language, true)}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {compared.data.map((row) => (
-                <TableRow
-                  key={row.attribute}
-                  data-attribute={row.attribute}
-                  data-differs={row.differs}
-                  sx={row.differs ? { bgcolor: '#fff4e5' } : undefined}
-                >
-                  <TableCell>
-                    {labelOf(row.attribute)}
-                    {row.differs ? ` (${t('history.changed')})` : ''}
-                  </TableCell>
-                  <TableCell>
-                    <ValueText attribute={attributeOf(row.attribute)} value={row.before} />
-                  </TableCell>
-                  <TableCell>
-                    <ValueText attribute={attributeOf(row.attribute)} value={row.after} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            data-testid="history-compare"
+            rows={compared.data}
+            rowKey={(row) => row.attribute}
+            rowProps={(row) => ({
+              'data-attribute': row.attribute,
+              'data-differs': row.differs,
+              sx: row.differs ? { bgcolor: '#fff4e5' } : undefined,
+            })}
+            columns={[
+              {
+                header: t('record.attribute'),
+                cell: (row) =>
+                  `${labelOf(row.attribute)}${row.differs ? ` (${t('history.changed')})` : ''}`,
+              },
+              {
+                header: formatMoment(moments[0], i18n.language, true),
+                cell: (row) => (
+                  <ValueText attribute={attributeOf(row.attribute)} value={row.before} />
+                ),
+              },
+              {
+                header: formatMoment(moments[1], i18n.language, true),
+                cell: (row) => (
+                  <ValueText attribute={attributeOf(row.attribute)} value={row.after} />
+                ),
+              },
+            ]}
+          />
         </Box>
       )}
     </Paper>

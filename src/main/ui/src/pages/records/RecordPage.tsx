@@ -1,22 +1,11 @@
-import {
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { Timeline } from '../../components/Timeline';
@@ -153,46 +142,43 @@ export default function RecordPage() {
         {record.isPending && <Loading />}
         {record.error && <ErrorNotice error={record.error} />}
         {record.data && (
-          <Table size="small" data-testid="golden-values">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th">{t('record.attribute')}</TableCell>
-                <TableCell component="th">{t('record.value')}</TableCell>
-                <TableCell component="th">{t('record.source')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {attributes.map((attribute) => {
-                const source = sources[attribute.name!];
-                const emptied = source ? undefined : emptiedBy(bySource.data, attribute.name!);
-                return (
-                  <TableRow key={attribute.name} data-attribute={attribute.name}>
-                    <TableCell>{label(attribute)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {isFileAttribute(attribute) ? (
-                        <FileNames value={values[attribute.name!]} />
-                      ) : (
-                        displayOf(attribute, values[attribute.name!], i18n.language)
-                      )}
-                    </TableCell>
-                    <TableCell data-testid="value-source" sx={{ overflowWrap: 'anywhere' }}>
-                      {source
-                        ? `${originName(source.sourceSystem, source.externalId, etalonId)} (r${source.revision})`
-                        : emptied
-                          ? t('record.emptiedFrom', {
-                              source: originName(
-                                emptied.sourceSystem,
-                                emptied.externalId,
-                                etalonId,
-                              ),
-                            })
-                          : t('common.none')}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable
+            data-testid="golden-values"
+            rows={attributes}
+            rowKey={(attribute) => attribute.name!}
+            rowProps={(attribute) => ({ 'data-attribute': attribute.name })}
+            columns={[
+              { header: t('record.attribute'), cell: (attribute) => label(attribute) },
+              {
+                header: t('record.value'),
+                cellProps: () => ({ sx: { overflowWrap: 'anywhere' } }),
+                cell: (attribute) =>
+                  isFileAttribute(attribute) ? (
+                    <FileNames value={values[attribute.name!]} />
+                  ) : (
+                    displayOf(attribute, values[attribute.name!], i18n.language)
+                  ),
+              },
+              {
+                header: t('record.source'),
+                cellProps: () => ({
+                  'data-testid': 'value-source',
+                  sx: { overflowWrap: 'anywhere' },
+                }),
+                cell: (attribute) => {
+                  const source = sources[attribute.name!];
+                  const emptied = source ? undefined : emptiedBy(bySource.data, attribute.name!);
+                  return source
+                    ? `${originName(source.sourceSystem, source.externalId, etalonId)} (r${source.revision})`
+                    : emptied
+                      ? t('record.emptiedFrom', {
+                          source: originName(emptied.sourceSystem, emptied.externalId, etalonId),
+                        })
+                      : t('common.none');
+                },
+              },
+            ]}
+          />
         )}
       </Paper>
 
@@ -205,38 +191,34 @@ export default function RecordPage() {
           {t('record.origins')}
         </Typography>
         {origins.error && <ErrorNotice error={origins.error} />}
-        <Table size="small" data-testid="origins">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">{t('record.source')}</TableCell>
-              <TableCell component="th">{t('record.status')}</TableCell>
-              <TableCell component="th">{t('record.revisionsTitle')}</TableCell>
-              {several && <TableCell component="th">{t('unmerge.column')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(origins.data ?? []).map((origin) => (
-              <TableRow key={`${origin.sourceSystem}/${origin.externalId}`}>
-                <TableCell>
-                  {originName(origin.sourceSystem, origin.externalId, etalonId)}
-                </TableCell>
-                <TableCell>{origin.status ? t(`status.${origin.status}`) : ''}</TableCell>
-                <TableCell>
-                  {t('record.revisions', { count: origin.revisions?.length ?? 0 })}
-                </TableCell>
-                {several && (
-                  <TableCell>
-                    {/* The steward's own overrides of this record came with no other record:
-                        taking them out would make a record of overrides alone. */}
-                    {origin.sourceSystem === PLATFORM_SOURCE && origin.externalId === etalonId
-                      ? ''
-                      : unmerge.button(origin)}
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          data-testid="origins"
+          rows={origins.data ?? []}
+          rowKey={(origin) => `${origin.sourceSystem}/${origin.externalId}`}
+          columns={[
+            {
+              header: t('record.source'),
+              cell: (origin) => originName(origin.sourceSystem, origin.externalId, etalonId),
+            },
+            {
+              header: t('record.status'),
+              cell: (origin) => (origin.status ? t(`status.${origin.status}`) : ''),
+            },
+            {
+              header: t('record.revisionsTitle'),
+              cell: (origin) => t('record.revisions', { count: origin.revisions?.length ?? 0 }),
+            },
+            several && {
+              header: t('unmerge.column'),
+              // The steward's own overrides of this record came with no other record: taking them
+              // out would make a record of overrides alone.
+              cell: (origin) =>
+                origin.sourceSystem === PLATFORM_SOURCE && origin.externalId === etalonId
+                  ? ''
+                  : unmerge.button(origin),
+            },
+          ]}
+        />
         {unmerge.view}
       </Paper>
       <RecordRelations etalonId={etalonId} />

@@ -1,13 +1,4 @@
-import {
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Link, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBound } from '../../format/dates';
@@ -15,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { Link as RecordLink } from '../../api/schemas';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { NeighbourGraph } from './NeighbourGraph';
 
@@ -71,40 +63,38 @@ export function RecordRelations({ etalonId }: { etalonId: string }) {
               name: r.link.displayName,
             }))}
           />
-          <Table size="small" data-testid="relations">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th">{t('relations.relation')}</TableCell>
-                <TableCell component="th">{t('relations.direction')}</TableCell>
-                <TableCell component="th">{t('relations.other')}</TableCell>
-                <TableCell component="th">{t('record.validity')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map(({ link, outgoing, other }) => (
-                <TableRow key={`${link.relationEtalonId}-${outgoing}`}>
-                  <TableCell>{link.relationName}</TableCell>
-                  <TableCell>
-                    {outgoing ? t('relations.outgoing') : t('relations.incoming')}
-                  </TableCell>
-                  <TableCell>
-                    <Link
-                      component={RouterLink}
-                      to={`/records/${encodeURIComponent(link.entityName ?? '')}/${other}`}
-                    >
-                      {link.entityName} · {link.displayName}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    {t('record.period', {
-                      from: formatBound(link.validFrom, i18n.language, t('common.beginning')),
-                      to: formatBound(link.validTo, i18n.language, t('common.end')),
-                    })}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            data-testid="relations"
+            rows={rows}
+            rowKey={({ link, outgoing }) => `${link.relationEtalonId}-${outgoing}`}
+            columns={[
+              { header: t('relations.relation'), cell: ({ link }) => link.relationName },
+              {
+                header: t('relations.direction'),
+                cell: ({ outgoing }) =>
+                  outgoing ? t('relations.outgoing') : t('relations.incoming'),
+              },
+              {
+                header: t('relations.other'),
+                cell: ({ link, other }) => (
+                  <Link
+                    component={RouterLink}
+                    to={`/records/${encodeURIComponent(link.entityName ?? '')}/${other}`}
+                  >
+                    {link.entityName} · {link.displayName}
+                  </Link>
+                ),
+              },
+              {
+                header: t('record.validity'),
+                cell: ({ link }) =>
+                  t('record.period', {
+                    from: formatBound(link.validFrom, i18n.language, t('common.beginning')),
+                    to: formatBound(link.validTo, i18n.language, t('common.end')),
+                  }),
+              },
+            ]}
+          />
         </>
       )}
     </Paper>

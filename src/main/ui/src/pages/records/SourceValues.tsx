@@ -1,18 +1,10 @@
-import {
-  Chip,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Chip, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/generated/data';
+import { DataTable, type Column as TableColumn } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { when } from '../operations/when';
@@ -58,6 +50,14 @@ interface Column {
   weight: number;
   /** The latest write of any of its values. */
   updated: string | undefined;
+}
+
+/** An attribute's row: its golden value, and what each source holds by its column's key. */
+interface Shown {
+  attribute: AttributeDef;
+  row: NonNullable<RecordValues['attributes']>[number] | undefined;
+  emptied: boolean;
+  held: Map<string, Contribution>;
 }
 
 /** The origins as columns, in the order of the first attribute's contributions (heaviest first). */
@@ -114,13 +114,52 @@ export function SourceValues({
         <Typography color="text.secondary">{t('record.noVersion')}</Typography>
       )}
       {values.data && columns.length > 0 && (
-        <Table size="small" data-testid="source-values" sx={{ tableLayout: 'fixed' }}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">{t('record.attribute')}</TableCell>
-              <TableCell component="th">{t('record.goldenValue')}</TableCell>
-              {columns.map((c) => (
-                <TableCell component="th" key={c.key} data-source={c.sourceSystem}>
+        <DataTable
+          data-testid="source-values"
+          sx={{ tableLayout: 'fixed' }}
+          rows={attributes.map((attribute): Shown => {
+            const row = byName.get(attribute.name!);
+            return {
+              attribute,
+              row,
+              // An emptied value is said in words, which tell the override too.
+              emptied: emptiedBy(values.data, attribute.name!) !== undefined,
+              held: new Map(
+                (row?.contributions ?? []).map((x) => [`${x.sourceSystem}/${x.externalId}`, x]),
+              ),
+            };
+          })}
+          rowKey={({ attribute }) => attribute.name!}
+          rowProps={({ attribute }) => ({ 'data-attribute': attribute.name })}
+          columns={[
+            { header: t('record.attribute'), cell: ({ attribute }) => label(attribute) },
+            {
+              header: t('record.goldenValue'),
+              cellProps: () => ({ sx: { overflowWrap: 'anywhere' } }),
+              cell: ({ attribute, row, emptied }) => (
+                <>
+                  {emptied ? (
+                    <Typography component="span" variant="body2" sx={{ fontStyle: 'italic' }}>
+                      {t('record.emptiedBySteward')}
+                    </Typography>
+                  ) : (
+                    displayOf(attribute, row?.value, i18n.language)
+                  )}
+                  {row?.overridden && !emptied && (
+                    <Chip
+                      size="small"
+                      color="secondary"
+                      label={t('record.overridden')}
+                      sx={{ ml: 1 }}
+                      data-testid="overridden"
+                    />
+                  )}
+                </>
+              ),
+            },
+            ...columns.map((c): TableColumn<Shown> => ({
+              header: (
+                <>
                   {c.sourceSystem === 'platform' ? t('record.overrides') : c.sourceSystem}
                   {/* A platform key that is the record's own id names nothing a steward knows. */}
                   {!(c.sourceSystem === 'platform' && c.externalId === etalonId) && (
@@ -139,71 +178,45 @@ export function SourceValues({
                       date: formatMoment(c.updated, i18n.language),
                     })}
                   </Typography>
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {attributes.map((attribute) => {
-              const row = byName.get(attribute.name!);
-              // An emptied value is said in words, which tell the override too.
-              const emptied = emptiedBy(values.data, attribute.name!) !== undefined;
-              return (
-                <TableRow key={attribute.name} data-attribute={attribute.name}>
-                  <TableCell>{label(attribute)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {emptied ? (
-                      <Typography component="span" variant="body2" sx={{ fontStyle: 'italic' }}>
-                        {t('record.emptiedBySteward')}
-                      </Typography>
-                    ) : (
-                      displayOf(attribute, row?.value, i18n.language)
-                    )}
-                    {row?.overridden && !emptied && (
-                      <Chip
-                        size="small"
-                        color="secondary"
-                        label={t('record.overridden')}
-                        sx={{ ml: 1 }}
-                        data-testid="overridden"
-                      />
-                    )}
-                  </TableCell>
-                  {columns.map((c) => {
-                    const mine = row?.contributions?.find(
-                      (x) => x.sourceSystem === c.sourceSystem && x.externalId === c.externalId,
-                    );
-                    if (!mine) return <TableCell key={c.key} />;
-                    const text = mine.emptied
-                      ? t('record.emptied')
-                      : mine.value === null || mine.value === undefined
-                        ? ''
-                        : displayOf(attribute, mine.value, i18n.language);
-                    return (
-                      <TableCell
-                        key={c.key}
-                        data-wins={mine.wins ? 'true' : 'false'}
-                        title={t('record.contribution', {
-                          weight: mine.weight,
-                          date: when(mine.updateDate, i18n.language),
-                          who: mine.updatedBy ?? '',
-                        })}
-                        sx={{
-                          overflowWrap: 'anywhere',
-                          fontWeight: mine.wins ? 'bold' : undefined,
-                          color: mine.wins ? undefined : 'text.secondary',
-                        }}
-                      >
-                        {text}
-                        {mine.wins && ' ✓'}
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+                </>
+              ),
+              headProps: { 'data-source': c.sourceSystem },
+              cellProps: ({ held }) => {
+                const mine = held.get(c.key);
+                return mine
+                  ? {
+                      'data-wins': mine.wins ? 'true' : 'false',
+                      title: t('record.contribution', {
+                        weight: mine.weight,
+                        date: when(mine.updateDate, i18n.language),
+                        who: mine.updatedBy ?? '',
+                      }),
+                      sx: {
+                        overflowWrap: 'anywhere',
+                        fontWeight: mine.wins ? 'bold' : undefined,
+                        color: mine.wins ? undefined : 'text.secondary',
+                      },
+                    }
+                  : {};
+              },
+              cell: ({ attribute, held }) => {
+                const mine = held.get(c.key);
+                if (!mine) return null;
+                const text = mine.emptied
+                  ? t('record.emptied')
+                  : mine.value === null || mine.value === undefined
+                    ? ''
+                    : displayOf(attribute, mine.value, i18n.language);
+                return (
+                  <>
+                    {text}
+                    {mine.wins && ' ✓'}
+                  </>
+                );
+              },
+            })),
+          ]}
+        />
       )}
     </Paper>
   );

@@ -1,21 +1,11 @@
-import {
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { useAuditEvents } from './securityApi';
 import { formatMoment } from '../../format/dates';
+import { DataTable } from '../../components/DataTable';
 
 const TYPES = [
   'LOGIN_SUCCESS',
@@ -74,34 +64,30 @@ export default function AuditTab() {
       ) : events.error ? (
         <ErrorNotice error={events.error} />
       ) : (
-        <Table size="small" aria-label={t('security.audit.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('security.audit.when')}</TableCell>
-              <TableCell>{t('security.audit.type')}</TableCell>
-              <TableCell>{t('security.audit.who')}</TableCell>
-              <TableCell>{t('security.audit.subject')}</TableCell>
-              <TableCell>{t('security.audit.details')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {events.data.events.map((e) => (
-              <TableRow key={e.id} data-testid="audit-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {e.date ? formatMoment(e.date, i18n.language) : t('common.none')}
-                </TableCell>
-                <TableCell>{e.type}</TableCell>
-                <TableCell>{e.userName ?? t('common.none')}</TableCell>
-                <TableCell>{e.subject ?? t('common.none')}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>
-                  {Object.entries(e.details ?? {})
-                    .map(([k, v]) => `${k}: ${v}`)
-                    .join('; ')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          aria-label={t('security.audit.title')}
+          rows={events.data.events}
+          rowKey={(e) => e.id}
+          rowProps={() => ({ 'data-testid': 'audit-row' })}
+          columns={[
+            {
+              header: t('security.audit.when'),
+              cell: (e) => (e.date ? formatMoment(e.date, i18n.language) : t('common.none')),
+              cellProps: () => ({ sx: { whiteSpace: 'nowrap' } }),
+            },
+            { header: t('security.audit.type'), cell: (e) => e.type },
+            { header: t('security.audit.who'), cell: (e) => e.userName ?? t('common.none') },
+            { header: t('security.audit.subject'), cell: (e) => e.subject ?? t('common.none') },
+            {
+              header: t('security.audit.details'),
+              cell: (e) =>
+                Object.entries(e.details ?? {})
+                  .map(([k, v]) => `${k}: ${v}`)
+                  .join('; '),
+              cellProps: () => ({ sx: { wordBreak: 'break-word' } }),
+            },
+          ]}
+        />
       )}
     </Paper>
   );

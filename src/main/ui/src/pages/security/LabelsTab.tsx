@@ -1,14 +1,4 @@
-import {
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransferButtons } from './TransferButtons';
@@ -17,6 +7,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { LabelDialog } from './LabelDialog';
 import { useDeleteLabel, useLabels, type SecurityLabel } from './securityApi';
+import { DataTable } from '../../components/DataTable';
 
 /** The security labels with their register and attributes: created, edited and deleted here. */
 export default function LabelsTab() {
@@ -42,29 +33,27 @@ export default function LabelsTab() {
         <Loading />
       ) : labels.error ? (
         <ErrorNotice error={labels.error} />
-      ) : labels.data.length === 0 ? (
-        <Typography>{t('security.label.none')}</Typography>
       ) : (
-        <Table size="small" aria-label={t('security.area.labels')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('security.label.name')}</TableCell>
-              <TableCell>{t('security.label.displayName')}</TableCell>
-              <TableCell>{t('security.label.entity')}</TableCell>
-              <TableCell>{t('security.label.paths')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {labels.data.map((label) => (
-              <TableRow key={label.name} data-testid="label-row">
-                <TableCell>{label.name}</TableCell>
-                <TableCell>{label.displayName}</TableCell>
-                <TableCell>{label.entityName}</TableCell>
-                <TableCell>
-                  {label.attributes.map((a) => a.path.slice(a.path.indexOf('.') + 1)).join(', ')}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <DataTable
+          aria-label={t('security.area.labels')}
+          rows={labels.data}
+          empty={t('security.label.none')}
+          rowKey={(label) => label.name}
+          rowProps={() => ({ 'data-testid': 'label-row' })}
+          columns={[
+            { header: t('security.label.name'), cell: (label) => label.name },
+            { header: t('security.label.displayName'), cell: (label) => label.displayName },
+            { header: t('security.label.entity'), cell: (label) => label.entityName },
+            {
+              header: t('security.label.paths'),
+              cell: (label) =>
+                label.attributes.map((a) => a.path.slice(a.path.indexOf('.') + 1)).join(', '),
+            },
+            {
+              align: 'right',
+              cellProps: () => ({ sx: { whiteSpace: 'nowrap' } }),
+              cell: (label) => (
+                <>
                   <Button
                     size="small"
                     aria-label={t('security.label.editOf', { label: label.name })}
@@ -83,11 +72,11 @@ export default function LabelsTab() {
                   >
                     {t('security.property.delete')}
                   </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       {editing && (
         <LabelDialog label={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

@@ -5,11 +5,6 @@ import {
   MenuItem,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -25,6 +20,7 @@ import {
   useProperties,
   type UserProperty,
 } from './securityApi';
+import { DataTable } from '../../components/DataTable';
 
 const TYPES: UserProperty['type'][] = ['String', 'Integer', 'Number', 'Boolean', 'Date'];
 
@@ -131,48 +127,44 @@ export default function PropertiesTab() {
           <Loading />
         ) : properties.error ? (
           <ErrorNotice error={properties.error} />
-        ) : properties.data.length === 0 ? (
-          <Typography>{t('security.property.none')}</Typography>
         ) : (
-          <Table size="small" aria-label={t('security.area.properties')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('security.label.name')}</TableCell>
-                <TableCell>{t('security.label.displayName')}</TableCell>
-                <TableCell>{t('security.property.type')}</TableCell>
-                <TableCell>{t('security.property.required')}</TableCell>
-                <TableCell>{t('security.property.readOnly')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {properties.data.map((p) => (
-                <TableRow key={p.name} data-testid="property-row" data-property={p.name}>
-                  <TableCell>{p.name}</TableCell>
-                  <TableCell>{p.displayName ?? t('common.none')}</TableCell>
-                  <TableCell>{p.type}</TableCell>
-                  <TableCell>
-                    {p.required ? t('security.user.yes') : t('security.user.no')}
-                  </TableCell>
-                  <TableCell>
-                    {p.readOnly ? t('security.user.yes') : t('security.user.no')}
-                  </TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      color="error"
-                      variant="outlined"
-                      aria-label={t('security.property.deleteOf', { name: p.name })}
-                      onClick={() => setDeleting(p.name)}
-                      disabled={remove.isPending}
-                    >
-                      {t('security.property.delete')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            aria-label={t('security.area.properties')}
+            rows={properties.data}
+            empty={t('security.property.none')}
+            rowKey={(p) => p.name}
+            rowProps={(p) => ({ 'data-testid': 'property-row', 'data-property': p.name })}
+            columns={[
+              { header: t('security.label.name'), cell: (p) => p.name },
+              {
+                header: t('security.label.displayName'),
+                cell: (p) => p.displayName ?? t('common.none'),
+              },
+              { header: t('security.property.type'), cell: (p) => p.type },
+              {
+                header: t('security.property.required'),
+                cell: (p) => (p.required ? t('security.user.yes') : t('security.user.no')),
+              },
+              {
+                header: t('security.property.readOnly'),
+                cell: (p) => (p.readOnly ? t('security.user.yes') : t('security.user.no')),
+              },
+              {
+                cell: (p) => (
+                  <Button
+                    size="small"
+                    color="error"
+                    variant="outlined"
+                    aria-label={t('security.property.deleteOf', { name: p.name })}
+                    onClick={() => setDeleting(p.name)}
+                    disabled={remove.isPending}
+                  >
+                    {t('security.property.delete')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </Paper>
     </Stack>

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -26,6 +16,7 @@ import {
   type Role,
 } from './securityApi';
 import { TransferButtons } from './TransferButtons';
+import { DataTable } from '../../components/DataTable';
 
 /**
  * The roles with their rights and the label instances they give: created, edited and deleted here,
@@ -56,74 +47,71 @@ export default function RolesTab() {
         <TransferButtons what="roles" />
       </Stack>
       {remove.error && <ErrorNotice error={remove.error} />}
-      <Table size="small" aria-label={t('security.area.roles')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('security.role.name')}</TableCell>
-            <TableCell>{t('security.role.rights')}</TableCell>
-            <TableCell>{t('security.role.instances')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {roles.data.map((role) => (
-            <TableRow key={role.name} data-testid="role-row" data-role={role.name}>
-              <TableCell>{role.displayName || role.name}</TableCell>
-              <TableCell>
-                {role.fullAccess
-                  ? t('security.role.fullAccess')
-                  : role.rights
-                      .map(
-                        (r) => `${shown(r.resource)}: ${(r.rights ?? []).join(', ').toLowerCase()}`,
-                      )
-                      .join('; ') || t('common.none')}
-              </TableCell>
-              <TableCell>
-                {role.securityLabels.length === 0
-                  ? t('common.none')
-                  : role.securityLabels.map((i, n) => (
-                      <Typography key={n} variant="body2">
-                        {describeInstance(i, t('security.role.everyRecord'))}
-                      </Typography>
-                    ))}
-              </TableCell>
-              <TableCell>
-                {!role.systemRole && (
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      aria-label={t('security.role.editRightsOf', { role: role.name })}
-                      onClick={() => setRightsOf(role)}
-                    >
-                      {t('security.role.editRights')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      aria-label={t('security.role.editLabelsOf', { role: role.name })}
-                      onClick={() => {
-                        assign.reset();
-                        setEditing(role);
-                      }}
-                    >
-                      {t('security.role.editLabels')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      aria-label={t('security.role.deleteOf', { role: role.name })}
-                      onClick={() => setDeleting(role)}
-                    >
-                      {t('security.property.delete')}
-                    </Button>
-                  </Stack>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        aria-label={t('security.area.roles')}
+        rows={roles.data}
+        rowKey={(role) => role.name}
+        rowProps={(role) => ({ 'data-testid': 'role-row', 'data-role': role.name })}
+        columns={[
+          { header: t('security.role.name'), cell: (role) => role.displayName || role.name },
+          {
+            header: t('security.role.rights'),
+            cell: (role) =>
+              role.fullAccess
+                ? t('security.role.fullAccess')
+                : role.rights
+                    .map(
+                      (r) => `${shown(r.resource)}: ${(r.rights ?? []).join(', ').toLowerCase()}`,
+                    )
+                    .join('; ') || t('common.none'),
+          },
+          {
+            header: t('security.role.instances'),
+            cell: (role) =>
+              role.securityLabels.length === 0
+                ? t('common.none')
+                : role.securityLabels.map((i, n) => (
+                    <Typography key={n} variant="body2">
+                      {describeInstance(i, t('security.role.everyRecord'))}
+                    </Typography>
+                  )),
+          },
+          {
+            cell: (role) =>
+              !role.systemRole && (
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={t('security.role.editRightsOf', { role: role.name })}
+                    onClick={() => setRightsOf(role)}
+                  >
+                    {t('security.role.editRights')}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={t('security.role.editLabelsOf', { role: role.name })}
+                    onClick={() => {
+                      assign.reset();
+                      setEditing(role);
+                    }}
+                  >
+                    {t('security.role.editLabels')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={t('security.role.deleteOf', { role: role.name })}
+                    onClick={() => setDeleting(role)}
+                  >
+                    {t('security.property.delete')}
+                  </Button>
+                </Stack>
+              ),
+          },
+        ]}
+      />
       {rightsOf && (
         <RoleDialog role={rightsOf === 'new' ? null : rightsOf} onClose={() => setRightsOf(null)} />
       )}

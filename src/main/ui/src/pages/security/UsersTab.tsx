@@ -1,15 +1,6 @@
-import {
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { describeInstance } from './labelLogic';
@@ -47,81 +38,87 @@ export default function UsersTab() {
         {t('security.user.new')}
       </Button>
       {unlock.error && <ErrorNotice error={unlock.error} />}
-      <Table size="small" aria-label={t('security.area.users')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('security.user.name')}</TableCell>
-            <TableCell>{t('security.user.fullName')}</TableCell>
-            <TableCell>{t('security.user.roles')}</TableCell>
-            <TableCell>{t('security.role.instances')}</TableCell>
-            <TableCell>{t('security.user.source')}</TableCell>
-            <TableCell>{t('security.user.active')}</TableCell>
-            <TableCell>{t('security.user.heldUntil')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.data.map((user) => (
-            <TableRow key={user.userName} data-testid="user-row" data-user={user.userName}>
-              <TableCell>{user.userName}</TableCell>
-              <TableCell>{user.fullName || t('common.none')}</TableCell>
-              <TableCell>{user.roles.join(', ') || t('common.none')}</TableCell>
-              <TableCell>
-                {user.securityLabels.length === 0
-                  ? t('common.none')
-                  : user.securityLabels.map((i, n) => (
-                      <Typography key={n} variant="body2">
-                        {describeInstance(i, t('security.role.everyRecord'))}
-                      </Typography>
-                    ))}
-              </TableCell>
-              <TableCell>{user.source ?? t('security.user.local')}</TableCell>
-              <TableCell>{user.active ? t('security.user.yes') : t('security.user.no')}</TableCell>
-              <TableCell>
-                {user.loginHeldUntil ? (
-                  <>
-                    {formatMoment(user.loginHeldUntil, i18n.language)}{' '}
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      aria-label={t('security.user.unlockOf', { user: user.userName })}
-                      onClick={() => unlock.mutate(user.userName)}
-                      disabled={unlock.isPending}
-                    >
-                      {t('security.user.unlock')}
-                    </Button>
-                  </>
-                ) : (
-                  t('common.none')
-                )}
-              </TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={1}>
+      <DataTable
+        aria-label={t('security.area.users')}
+        rows={users.data}
+        rowKey={(user) => user.userName}
+        rowProps={(user) => ({ 'data-testid': 'user-row', 'data-user': user.userName })}
+        columns={[
+          { header: t('security.user.name'), cell: (user) => user.userName },
+          {
+            header: t('security.user.fullName'),
+            cell: (user) => user.fullName || t('common.none'),
+          },
+          {
+            header: t('security.user.roles'),
+            cell: (user) => user.roles.join(', ') || t('common.none'),
+          },
+          {
+            header: t('security.role.instances'),
+            cell: (user) =>
+              user.securityLabels.length === 0
+                ? t('common.none')
+                : user.securityLabels.map((i, n) => (
+                    <Typography key={n} variant="body2">
+                      {describeInstance(i, t('security.role.everyRecord'))}
+                    </Typography>
+                  )),
+          },
+          {
+            header: t('security.user.source'),
+            cell: (user) => user.source ?? t('security.user.local'),
+          },
+          {
+            header: t('security.user.active'),
+            cell: (user) => (user.active ? t('security.user.yes') : t('security.user.no')),
+          },
+          {
+            header: t('security.user.heldUntil'),
+            cell: (user) =>
+              user.loginHeldUntil ? (
+                <>
+                  {formatMoment(user.loginHeldUntil, i18n.language)}{' '}
                   <Button
                     size="small"
                     variant="outlined"
-                    aria-label={t('security.user.editOf', { user: user.userName })}
-                    onClick={() => setChanging(user)}
+                    aria-label={t('security.user.unlockOf', { user: user.userName })}
+                    onClick={() => unlock.mutate(user.userName)}
+                    disabled={unlock.isPending}
                   >
-                    {t('security.user.edit')}
+                    {t('security.user.unlock')}
                   </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    aria-label={t('security.user.editLabelsOf', { user: user.userName })}
-                    onClick={() => {
-                      assign.reset();
-                      setEditing(user);
-                    }}
-                  >
-                    {t('security.role.editLabels')}
-                  </Button>
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+                </>
+              ) : (
+                t('common.none')
+              ),
+          },
+          {
+            cell: (user) => (
+              <Stack direction="row" spacing={1}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('security.user.editOf', { user: user.userName })}
+                  onClick={() => setChanging(user)}
+                >
+                  {t('security.user.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('security.user.editLabelsOf', { user: user.userName })}
+                  onClick={() => {
+                    assign.reset();
+                    setEditing(user);
+                  }}
+                >
+                  {t('security.role.editLabels')}
+                </Button>
+              </Stack>
+            ),
+          },
+        ]}
+      />
       {changing && (
         <UserDialog
           user={changing === 'new' ? null : changing}

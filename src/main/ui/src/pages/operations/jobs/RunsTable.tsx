@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../ProgressBar';
 import { StateChip } from '../StateChip';
 import { when } from '../when';
 import type { Execution } from './jobsApi';
 import { duration, progressOf, stoppable } from './runs';
+import { DataTable } from '../../../components/DataTable';
 
 interface Props {
   runs: Execution[];
@@ -37,44 +28,38 @@ export function RunsTable({ runs, label, selected, onSelect, onStop, onRestart, 
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  if (runs.length === 0) return <Typography>{t('operations.job.noRuns')}</Typography>;
   return (
-    <Table size="small" aria-label={label ?? t('operations.job.runs')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('operations.job.run')}</TableCell>
-          <TableCell>{t('operations.stateColumn')}</TableCell>
-          <TableCell sx={{ width: 220 }}>{t('operations.progressColumn')}</TableCell>
-          <TableCell align="right">{t('operations.job.failed')}</TableCell>
-          <TableCell align="right">{t('operations.job.rate')}</TableCell>
-          <TableCell align="right">{t('operations.job.eta')}</TableCell>
-          <TableCell>{t('operations.when')}</TableCell>
-          <TableCell>{t('operations.run.finished')}</TableCell>
-          <TableCell>{t('operations.job.node')}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {runs.map((run) => (
-          <TableRow
-            key={run.id}
-            selected={run.id === selected}
-            data-testid="run-row"
-            data-run={run.id}
-            data-status={run.status}
-          >
-            <TableCell>
+    <DataTable
+      aria-label={label ?? t('operations.job.runs')}
+      rows={runs}
+      empty={t('operations.job.noRuns')}
+      rowKey={(run) => run.id}
+      rowProps={(run) => ({
+        selected: run.id === selected,
+        'data-testid': 'run-row',
+        'data-run': run.id,
+        'data-status': run.status,
+      })}
+      columns={[
+        {
+          header: t('operations.job.run'),
+          cell: (run) => (
+            <>
               {run.id}
               {run.attempts > 1 && (
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   {t('operations.job.attempts', { count: run.attempts })}
                 </Typography>
               )}
-            </TableCell>
-            <TableCell>
-              <StateChip state={run.status} />
-            </TableCell>
-            <TableCell>
+            </>
+          ),
+        },
+        { header: t('operations.stateColumn'), cell: (run) => <StateChip state={run.status} /> },
+        {
+          header: t('operations.progressColumn'),
+          width: 220,
+          cell: (run) => (
+            <>
               <ProgressBar
                 value={progressOf(run)}
                 state={run.status}
@@ -88,18 +73,36 @@ export function RunsTable({ runs, label, selected, onSelect, onStop, onRestart, 
                       total: number.format(run.total),
                     })}
               </Typography>
-            </TableCell>
-            <TableCell align="right">{number.format(run.failedItems)}</TableCell>
-            <TableCell align="right">
-              {run.rate === null
-                ? t('common.none')
-                : t('operations.job.rateValue', { rate: rate.format(run.rate) })}
-            </TableCell>
-            <TableCell align="right">{duration(run.etaSeconds) ?? t('common.none')}</TableCell>
-            <TableCell>{when(run.startTime ?? run.createDate, i18n.language)}</TableCell>
-            <TableCell>{when(run.endTime, i18n.language)}</TableCell>
-            <TableCell>{run.node ?? t('common.none')}</TableCell>
-            <TableCell>
+            </>
+          ),
+        },
+        {
+          header: t('operations.job.failed'),
+          align: 'right',
+          cell: (run) => number.format(run.failedItems),
+        },
+        {
+          header: t('operations.job.rate'),
+          align: 'right',
+          cell: (run) =>
+            run.rate === null
+              ? t('common.none')
+              : t('operations.job.rateValue', { rate: rate.format(run.rate) }),
+        },
+        {
+          header: t('operations.job.eta'),
+          align: 'right',
+          cell: (run) => duration(run.etaSeconds) ?? t('common.none'),
+        },
+        {
+          header: t('operations.when'),
+          cell: (run) => when(run.startTime ?? run.createDate, i18n.language),
+        },
+        { header: t('operations.run.finished'), cell: (run) => when(run.endTime, i18n.language) },
+        { header: t('operations.job.node'), cell: (run) => run.node ?? t('common.none') },
+        {
+          cell: (run) => (
+            <>
               <Stack direction="row" spacing={1}>
                 {onSelect && (
                   <Button
@@ -140,10 +143,10 @@ export function RunsTable({ runs, label, selected, onSelect, onStop, onRestart, 
                   {run.exitMessage}
                 </Alert>
               )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,14 +1,6 @@
-import {
-  Alert,
-  Box,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
 import { ProgressBar } from '../ProgressBar';
@@ -40,78 +32,69 @@ export function StepsPanel({ runId, following }: { runId: number; following: boo
           total: steps.data.totalCount,
         })}
       </Typography>
-      {steps.data.steps.length === 0 ? (
-        <Typography>{t('operations.job.noSteps')}</Typography>
-      ) : (
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('operations.job.step')}</TableCell>
-              <TableCell>{t('operations.stateColumn')}</TableCell>
-              <TableCell sx={{ width: 220 }}>{t('operations.progressColumn')}</TableCell>
-              <TableCell align="right">{t('operations.job.failed')}</TableCell>
-              <TableCell>{t('operations.when')}</TableCell>
-              <TableCell>{t('operations.run.finished')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {steps.data.steps.map((step) => (
-              <StepRow key={step.id} step={step} number={number} language={i18n.language} />
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        aria-label={title}
+        rows={steps.data.steps}
+        empty={t('operations.job.noSteps')}
+        rowKey={(step) => step.id}
+        rowProps={(step) => ({ 'data-testid': 'step-row', 'data-step': step.name })}
+        columns={[
+          {
+            header: t('operations.job.step'),
+            cell: (step) => (
+              <>
+                {step.name}
+                {step.exitMessage && (
+                  <Alert severity="error" sx={{ mt: 1, py: 0 }}>
+                    {step.exitMessage}
+                  </Alert>
+                )}
+              </>
+            ),
+          },
+          {
+            header: t('operations.stateColumn'),
+            cell: (step) => <StateChip state={step.status} />,
+          },
+          {
+            header: t('operations.progressColumn'),
+            width: 220,
+            cell: (step) => (
+              <>
+                <ProgressBar
+                  value={progressOf(step)}
+                  state={step.status}
+                  name={t('operations.job.stepName', { name: step.name })}
+                />
+                <Typography variant="caption" color="text.secondary">
+                  {step.total === null
+                    ? t('operations.job.processed', { done: number.format(step.processed) })
+                    : t('operations.run.done', {
+                        done: number.format(step.processed),
+                        total: number.format(step.total),
+                      })}
+                </Typography>
+              </>
+            ),
+          },
+          {
+            header: t('operations.job.failed'),
+            align: 'right',
+            cell: (step) => number.format(step.failedItems),
+          },
+          { header: t('operations.when'), cell: (step) => when(step.startTime, i18n.language) },
+          {
+            header: t('operations.run.finished'),
+            cell: (step) => when(step.endTime, i18n.language),
+          },
+        ]}
+      />
       {steps.data.steps
         .filter((step) => step.failures.length > 0)
         .map((step) => (
           <Failures key={step.id} step={step} language={i18n.language} />
         ))}
     </Box>
-  );
-}
-
-function StepRow({
-  step,
-  number,
-  language,
-}: {
-  step: Step;
-  number: Intl.NumberFormat;
-  language: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TableRow data-testid="step-row" data-step={step.name}>
-      <TableCell>
-        {step.name}
-        {step.exitMessage && (
-          <Alert severity="error" sx={{ mt: 1, py: 0 }}>
-            {step.exitMessage}
-          </Alert>
-        )}
-      </TableCell>
-      <TableCell>
-        <StateChip state={step.status} />
-      </TableCell>
-      <TableCell>
-        <ProgressBar
-          value={progressOf(step)}
-          state={step.status}
-          name={t('operations.job.stepName', { name: step.name })}
-        />
-        <Typography variant="caption" color="text.secondary">
-          {step.total === null
-            ? t('operations.job.processed', { done: number.format(step.processed) })
-            : t('operations.run.done', {
-                done: number.format(step.processed),
-                total: number.format(step.total),
-              })}
-        </Typography>
-      </TableCell>
-      <TableCell align="right">{number.format(step.failedItems)}</TableCell>
-      <TableCell>{when(step.startTime, language)}</TableCell>
-      <TableCell>{when(step.endTime, language)}</TableCell>
-    </TableRow>
   );
 }
 
@@ -124,26 +107,25 @@ function Failures({ step, language }: { step: Step; language: string }) {
       <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
         {title}
       </Typography>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 260 }}>{t('operations.job.item')}</TableCell>
-            <TableCell>{t('operations.job.reason')}</TableCell>
-            <TableCell sx={{ width: 180 }}>{t('operations.job.at')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {step.failures.map((failure, i) => (
-            <TableRow key={i} data-testid="failure">
-              <TableCell>
-                <code>{failure.item}</code>
-              </TableCell>
-              <TableCell>{failure.reason}</TableCell>
-              <TableCell>{when(failure.at, language)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        aria-label={title}
+        rows={step.failures}
+        rowKey={(_failure, i) => i}
+        rowProps={() => ({ 'data-testid': 'failure' })}
+        columns={[
+          {
+            header: t('operations.job.item'),
+            width: 260,
+            cell: (failure) => <code>{failure.item}</code>,
+          },
+          { header: t('operations.job.reason'), cell: (failure) => failure.reason },
+          {
+            header: t('operations.job.at'),
+            width: 180,
+            cell: (failure) => when(failure.at, language),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
 import { fileSize } from '../../../files/lobs';
@@ -146,24 +136,22 @@ function Failures({ run }: { run: BulkRun }) {
         {title}
       </Typography>
       <Box sx={{ maxHeight: 280, overflow: 'auto' }}>
-        <Table size="small" stickyHeader aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 90 }}>{t('bulk.run.step')}</TableCell>
-              <TableCell sx={{ width: 180 }}>{t('bulk.run.item')}</TableCell>
-              <TableCell>{t('bulk.run.reason')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {failures.map((failure, index) => (
-              <TableRow key={index} data-testid="failed-item">
-                <TableCell>{failure.step}</TableCell>
-                <TableCell>{failure.item}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{failure.reason}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          stickyHeader
+          aria-label={title}
+          rows={failures}
+          rowKey={(_failure, index) => index}
+          rowProps={() => ({ 'data-testid': 'failed-item' })}
+          columns={[
+            { header: t('bulk.run.step'), width: 90, cell: (failure) => failure.step },
+            { header: t('bulk.run.item'), width: 180, cell: (failure) => failure.item },
+            {
+              header: t('bulk.run.reason'),
+              cell: (failure) => failure.reason,
+              cellProps: () => ({ sx: { overflowWrap: 'anywhere' } }),
+            },
+          ]}
+        />
       </Box>
     </Box>
   );
