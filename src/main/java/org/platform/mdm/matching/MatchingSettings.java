@@ -10,7 +10,7 @@ import org.springframework.stereotype.Component;
 
 /** The matching module's settings. */
 @Component
-class MatchingSettings implements SettingsCatalog {
+public class MatchingSettings implements SettingsCatalog {
 
   /**
    * Matches every written record at once (in its write's transaction). Off, writes only keep their
@@ -64,7 +64,7 @@ class MatchingSettings implements SettingsCatalog {
 
   private final Settings settings;
 
-  MatchingSettings(@Lazy Settings settings) {
+  public MatchingSettings(@Lazy Settings settings) {
     this.settings = settings;
   }
 
@@ -73,19 +73,19 @@ class MatchingSettings implements SettingsCatalog {
     return List.of(REALTIME_ENABLED, MAX_CANDIDATES, RUN_BATCH, AFTER_LOAD);
   }
 
-  boolean realtime() {
+  public boolean realtime() {
     return settings.get(REALTIME_ENABLED);
   }
 
-  boolean afterLoad() {
+  public boolean afterLoad() {
     return settings.get(AFTER_LOAD);
   }
 
-  int maxCandidates() {
+  public int maxCandidates() {
     return Math.max(1, Math.min(100_000, settings.get(MAX_CANDIDATES)));
   }
 
-  int runBatch() {
+  public int runBatch() {
     return Math.max(1, Math.min(20_000, settings.get(RUN_BATCH)));
   }
 }

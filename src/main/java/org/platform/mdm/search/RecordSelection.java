@@ -3,6 +3,7 @@ package org.platform.mdm.search;
 import java.util.List;
 import java.util.Set;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.search.query.SearchService;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;

@@ -23,7 +23,7 @@ public enum SearchOperator {
   private static final Set<SearchOperator> TEXTUAL = EnumSet.of(PREFIX, CONTAINS, FUZZY);
 
   /** Whether the operator compares values of the type. */
-  boolean appliesTo(String type) {
+  public boolean appliesTo(String type) {
     if (this == EXISTS || this == NOT_EXISTS) {
       return true;
     }
@@ -36,7 +36,7 @@ public enum SearchOperator {
   }
 
   /** How many operands: 0 (EXISTS), 1, 2 (RANGE) or -1 (IN: one or more). */
-  int operands() {
+  public int operands() {
     return switch (this) {
       case EXISTS, NOT_EXISTS -> 0;
       case RANGE -> 2;

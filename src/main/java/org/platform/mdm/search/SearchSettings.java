@@ -10,14 +10,14 @@ import org.springframework.stereotype.Component;
 
 /** The search module's settings. */
 @Component
-class SearchSettings implements SettingsCatalog {
+public class SearchSettings implements SettingsCatalog {
 
   /**
    * Writes search documents with every stored timeline. Off, writes skip the index and search
    * answers 409; switched on again, every entity is rebuilt in the background. For loads that
    * search nothing until they end.
    */
-  static final SettingDefinition<Boolean> INDEX_ENABLED =
+  public static final SettingDefinition<Boolean> INDEX_ENABLED =
       SettingDefinition.builder(
               SearchErrors.MODULE_ID,
               SearchErrors.MODULE_ID + ".index.enabled",
@@ -61,15 +61,15 @@ class SearchSettings implements SettingsCatalog {
     return List.of(INDEX_ENABLED, REINDEX_BATCH, COUNT_LIMIT);
   }
 
-  boolean indexEnabled() {
+  public boolean indexEnabled() {
     return settings.get(INDEX_ENABLED);
   }
 
-  long countLimit() {
+  public long countLimit() {
     return settings.get(COUNT_LIMIT);
   }
 
-  int reindexBatch() {
+  public int reindexBatch() {
     return Math.max(1, Math.min(10_000, settings.get(REINDEX_BATCH)));
   }
 }

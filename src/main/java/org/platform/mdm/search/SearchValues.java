@@ -18,7 +18,7 @@ import tools.jackson.databind.node.StringNode;
  * ({@code 2024-01-31}), times {@code HH:mm:ss.SSSSSSSSS}, timestamps in UTC with milliseconds
  * ({@code 2024-01-31T09:00:00.000Z}), so that text order is time order; numbers as numbers.
  */
-final class SearchValues {
+public final class SearchValues {
 
   private static final DateTimeFormatter UTC =
       DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
@@ -27,7 +27,7 @@ final class SearchValues {
   private SearchValues() {}
 
   /** Whether values of the type are searched at all (large objects are not). */
-  static boolean searchable(String type) {
+  public static boolean searchable(String type) {
     return !("File".equals(type) || "Blob".equals(type) || "Clob".equals(type));
   }
 
@@ -35,7 +35,7 @@ final class SearchValues {
    * One value of an attribute of the type in search form; null when the value does not fit the
    * type. Enum and LookupLink values are taken as they are (their resolution is the caller's).
    */
-  static JsonNode normalize(String type, JsonNode value, ZoneId zone) {
+  public static JsonNode normalize(String type, JsonNode value, ZoneId zone) {
     if (value == null || value.isNull()) {
       return null;
     }
@@ -72,7 +72,7 @@ final class SearchValues {
    * A stored golden value in search form: stored values are already canonical (dates ISO, numbers
    * as numbers), only times and timestamps change form; null when the value does not fit the type.
    */
-  static JsonNode indexed(String type, JsonNode value, ZoneId zone) {
+  public static JsonNode indexed(String type, JsonNode value, ZoneId zone) {
     return switch (type) {
       case "String", "Enum", "Date" -> value.isString() ? value : null;
       case "Integer", "Number" -> value.isNumber() ? value : null;
@@ -83,7 +83,7 @@ final class SearchValues {
   }
 
   /** A stored timestamp in search form shown in the server's zone again. */
-  static JsonNode display(String type, JsonNode value, ZoneId zone) {
+  public static JsonNode display(String type, JsonNode value, ZoneId zone) {
     if ("Timestamp".equals(type) && value.isString()) {
       try {
         return StringNode.valueOf(JsonDates.format(JsonDates.parse(value.asString(), zone), zone));

@@ -7,17 +7,17 @@ import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.DataModel;
 
 /** The attributes of registers, reference sets and nested entities as search walks them. */
-final class SearchableAttributes {
+public final class SearchableAttributes {
 
   private SearchableAttributes() {}
 
   /** The attributes of a register or reference set (its code first); empty when unknown. */
-  static Optional<List<AttributeDef>> of(DataModel model, String entityName) {
+  public static Optional<List<AttributeDef>> of(DataModel model, String entityName) {
     return entityName == null ? Optional.empty() : model.recordAttributes(entityName);
   }
 
   /** The attributes of the nested entity a Complex attribute holds. */
-  static List<AttributeDef> nested(DataModel model, AttributeDef complex) {
+  public static List<AttributeDef> nested(DataModel model, AttributeDef complex) {
     return model.nestedEntity(complex.nestedEntity()).map(n -> n.attributes()).orElse(List.of());
   }
 
@@ -25,7 +25,8 @@ final class SearchableAttributes {
    * The attribute a dotted path names ({@code address.city}: {@code city} of the nested entity of
    * the Complex attribute {@code address}); empty when any step is unknown.
    */
-  static Optional<AttributeDef> at(DataModel model, List<AttributeDef> attributes, String path) {
+  public static Optional<AttributeDef> at(
+      DataModel model, List<AttributeDef> attributes, String path) {
     List<AttributeDef> level = attributes;
     AttributeDef found = null;
     for (String step : path.split("\\.", -1)) {
@@ -44,7 +45,7 @@ final class SearchableAttributes {
   }
 
   /** The dotted paths of the String attributes, nested ones included: what a text can match. */
-  static List<String> stringPaths(DataModel model, List<AttributeDef> attributes) {
+  public static List<String> stringPaths(DataModel model, List<AttributeDef> attributes) {
     List<String> out = new ArrayList<>();
     stringPaths(model, attributes, "", 0, out);
     return out;
@@ -66,7 +67,7 @@ final class SearchableAttributes {
    * type, nested ones included, and the format that names its records (their sort key). Documents
    * need rebuilding when it changes.
    */
-  static String signature(DataModel model, String entityName) {
+  public static String signature(DataModel model, String entityName) {
     StringBuilder out = new StringBuilder();
     of(model, entityName).ifPresent(a -> sign(model, a, "", out, 0));
     out.append("name:").append(org.platform.mdm.data.RecordName.of(model, entityName).pattern());

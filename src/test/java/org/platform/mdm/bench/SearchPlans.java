@@ -25,7 +25,7 @@ final class SearchPlans {
   static String explain(BenchClient client, DataSource dataSource, Map<String, Object> body)
       throws Exception {
     Logger logger =
-        (Logger) LoggerFactory.getLogger("org.platform.mdm.search.PostgresSearchEngine");
+        (Logger) LoggerFactory.getLogger("org.platform.mdm.search.engine.PostgresSearchEngine");
     ListAppender<ILoggingEvent> appender = new ListAppender<>();
     appender.start();
     logger.addAppender(appender);

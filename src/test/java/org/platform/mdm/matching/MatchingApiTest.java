@@ -10,13 +10,13 @@ import org.platform.mdm.testsupport.RecordApiTest;
 import tools.jackson.databind.JsonNode;
 
 /** Base of the matching tests: registers of persons, matching models, clusters. */
-abstract class MatchingApiTest extends RecordApiTest {
+public abstract class MatchingApiTest extends RecordApiTest {
 
-  static final String MODELS = "/api/v2/matching/models";
-  static final String CLUSTERS = "/api/v2/matching/clusters";
+  public static final String MODELS = "/api/v2/matching/models";
+  public static final String CLUSTERS = "/api/v2/matching/clusters";
 
   /** A register of persons: first and last name, birth date. */
-  String aPersonRegister(Api admin) {
+  public String aPersonRegister(Api admin) {
     return aRegister(
         admin,
         "BVT",
@@ -25,39 +25,39 @@ abstract class MatchingApiTest extends RecordApiTest {
         attribute("born", "Date"));
   }
 
-  static RecordWrite person(
+  public static RecordWrite person(
       String r, String source, String id, String first, String last, String born) {
     return aRecord(r, source, id).with("first", first).with("last", last).with("born", born);
   }
 
   /** The first and last name joined, compared one way. */
-  static Map<String, Object> names(String type) {
+  public static Map<String, Object> names(String type) {
     return Map.of("attributes", List.of("first", "last"), "type", type);
   }
 
-  static void publish(Api admin, Map<String, Object> model) {
+  public static void publish(Api admin, Map<String, Object> model) {
     Api.Response saved = admin.post(MODELS + "/save", Map.of("model", model));
     assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
   }
 
-  static JsonNode clusters(Api admin, Map<String, Object> body) {
+  public static JsonNode clusters(Api admin, Map<String, Object> body) {
     Api.Response r = admin.post(CLUSTERS, body);
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
     return r.json();
   }
 
-  static Map<String, Object> model(String entity, Object... sets) {
+  public static Map<String, Object> model(String entity, Object... sets) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("entityName", entity);
     m.put("sets", List.of(sets));
     return m;
   }
 
-  static Map<String, Object> set(String name, Object... rules) {
+  public static Map<String, Object> set(String name, Object... rules) {
     return Map.of("name", name, "displayName", name + " set", "rules", List.of(rules));
   }
 
-  static Map<String, Object> rule(String name, String action, Object... comparisons) {
+  public static Map<String, Object> rule(String name, String action, Object... comparisons) {
     return Map.of(
         "name",
         name,
@@ -69,7 +69,7 @@ abstract class MatchingApiTest extends RecordApiTest {
         List.of(comparisons));
   }
 
-  static Map<String, Object> cmp(String attribute, String type) {
+  public static Map<String, Object> cmp(String attribute, String type) {
     return Map.of("attribute", attribute, "type", type);
   }
 }

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
  * aligned pieces (a letter against a letter, a letter against nothing, nothing against a letter,
  * two neighbouring letters against the same two swapped), the cheapest one counted.
  */
-class EditDistanceTest {
+public class EditDistanceTest {
 
   @Test
   void countsATranspositionOfNeighboursAsOneEdit() {
@@ -60,7 +60,7 @@ class EditDistanceTest {
     }
   }
 
-  static String word(Random random, String letters) {
+  public static String word(Random random, String letters) {
     StringBuilder w = new StringBuilder();
     int length = random.nextInt(7);
     for (int i = 0; i < length; i++) {
@@ -70,7 +70,7 @@ class EditDistanceTest {
   }
 
   /** The word with some random edits, so that near words are met often. */
-  static String typo(Random random, String word, String letters, int edits) {
+  public static String typo(Random random, String word, String letters, int edits) {
     StringBuilder w = new StringBuilder(word);
     for (int e = 0; e < edits; e++) {
       int at = w.isEmpty() ? 0 : random.nextInt(w.length());
@@ -92,7 +92,7 @@ class EditDistanceTest {
   }
 
   /** The cheapest cut of a[i..] and b[j..] into aligned pieces, every cut tried. */
-  static int bruteForce(String a, int i, String b, int j) {
+  public static int bruteForce(String a, int i, String b, int j) {
     if (i == a.length()) {
       return b.length() - j;
     }

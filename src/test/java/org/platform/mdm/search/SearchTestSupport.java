@@ -11,14 +11,14 @@ import org.platform.mdm.testsupport.RecordApiTest;
 import tools.jackson.databind.JsonNode;
 
 /** Search requests and a register of persons with an attribute of every searchable type. */
-abstract class SearchTestSupport extends RecordApiTest {
+public abstract class SearchTestSupport extends RecordApiTest {
 
-  static final String SEARCH = "/api/v2/search/records";
+  public static final String SEARCH = "/api/v2/search/records";
 
   /** A published register of persons: its name and the names of its enumeration and countries. */
-  record Persons(String register, String source, String countries) {}
+  public record Persons(String register, String source, String countries) {}
 
-  Persons persons(Api admin) {
+  public Persons persons(Api admin) {
     String erp = aSource(admin, "erp", 40);
     String genders =
         anEnumeration(
@@ -72,7 +72,7 @@ abstract class SearchTestSupport extends RecordApiTest {
     return new Persons(register, erp, countries);
   }
 
-  static Map<String, Object> leaf(String attribute, String operator, Object value) {
+  public static Map<String, Object> leaf(String attribute, String operator, Object value) {
     Map<String, Object> leaf = new LinkedHashMap<>();
     leaf.put("attribute", attribute);
     leaf.put("operator", operator);
@@ -84,7 +84,7 @@ abstract class SearchTestSupport extends RecordApiTest {
     return leaf;
   }
 
-  static Map<String, Object> body(String entity, Object... fields) {
+  public static Map<String, Object> body(String entity, Object... fields) {
     Map<String, Object> body = new LinkedHashMap<>();
     body.put("entityName", entity);
     for (int i = 0; i < fields.length; i += 2) {
@@ -93,31 +93,31 @@ abstract class SearchTestSupport extends RecordApiTest {
     return body;
   }
 
-  static JsonNode searched(Api client, Map<String, Object> body) {
+  public static JsonNode searched(Api client, Map<String, Object> body) {
     Api.Response r = client.post(SEARCH, body);
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
     return r.json();
   }
 
   /** The etalon ids of the hits, in order. */
-  static List<String> ids(JsonNode answer) {
+  public static List<String> ids(JsonNode answer) {
     List<String> ids = new ArrayList<>();
     answer.path("hits").forEach(h -> ids.add(h.path("etalonId").asString()));
     return ids;
   }
 
-  static List<String> found(Api client, String entity, Object filter) {
+  public static List<String> found(Api client, String entity, Object filter) {
     return ids(searched(client, body(entity, "filters", filter, "limit", 1000)));
   }
 
   /** The strings of a JSON array. */
-  static List<String> strings(JsonNode array) {
+  public static List<String> strings(JsonNode array) {
     List<String> out = new ArrayList<>();
     array.forEach(n -> out.add(n.asString()));
     return out;
   }
 
-  String id(JsonNode written) {
+  public String id(JsonNode written) {
     return written.path("etalonId").asString();
   }
 }

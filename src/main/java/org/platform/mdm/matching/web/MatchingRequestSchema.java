@@ -3,8 +3,8 @@ package org.platform.mdm.matching.web;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.util.List;
-import org.platform.mdm.matching.ComparisonType;
-import org.platform.mdm.matching.MatchAction;
+import org.platform.mdm.matching.model.ComparisonType;
+import org.platform.mdm.matching.model.MatchAction;
 
 /**
  * The documented shapes of the matching API's request bodies and of a matching model. The matching

@@ -1,0 +1,182 @@
+package org.platform.mdm.matching.clusters;
+
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.matching.model.Comparison;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Keeps REVIEW clusters: the records of one set connected by matched pairs. A record's new matches
+ * join the clusters of the records it matched (merging clusters it connects); a record that no
+ * longer matches leaves its pairs, and a cluster it held together splits.
+ */
+@Component
+public class Clusters {
+
+  private final ClusterRepository clusters;
+  private final JsonMapper json;
+
+  public Clusters(ClusterRepository clusters, JsonMapper json) {
+    this.clusters = clusters;
+    this.json = json;
+  }
+
+  /** Takes a record out of every cluster; clusters it held together split or go. */
+  public void forget(EtalonId etalonId) {
+    List<ClusterRepository.ClusterRow> holding = clusters.holding(etalonId);
+    if (holding.isEmpty()) {
+      return;
+    }
+    clusters.lockEntity(holding.get(0).entityName());
+    for (UUID cluster : clusters.deletePairsOf(etalonId)) {
+      settle(cluster);
+    }
+  }
+
+  /** Of these records, those some cluster holds. */
+  public java.util.Set<EtalonId> held(java.util.Collection<EtalonId> etalonIds) {
+    return etalonIds.isEmpty() ? java.util.Set.of() : clusters.paired(etalonIds);
+  }
+
+  /** Serialises the matching of one entity's records to the end of the transaction. */
+  public void lockEntity(String entityName) {
+    clusters.lockEntity(entityName);
+  }
+
+  /** Takes records out of one cluster (the caller holds the entity's lock). */
+  void remove(UUID clusterId, List<EtalonId> leaving) {
+    clusters.deletePairs(clusterId, leaving);
+    settle(clusterId);
+  }
+
+  /** Places a record's REVIEW matches: into the clusters of the records it matched, per set. */
+  public void place(String entityName, EtalonId etalonId, List<Found> matches, OffsetDateTime now) {
+    place(entityName, etalonId, matches, now, Unclustered.unknown());
+  }
+
+  /**
+   * {@link #place(String, EtalonId, List, OffsetDateTime)}, asking for the clusters of the records
+   * only when some of them are not known to be {@code unclustered}.
+   */
+  public void place(
+      String entityName,
+      EtalonId etalonId,
+      List<Found> matches,
+      OffsetDateTime now,
+      Unclustered unclustered) {
+    if (matches.isEmpty()) {
+      return;
+    }
+    clusters.lockEntity(entityName);
+    Map<String, List<Found>> bySet = new LinkedHashMap<>();
+    matches.forEach(f -> bySet.computeIfAbsent(f.set().name(), k -> new ArrayList<>()).add(f));
+    bySet.forEach(
+        (set, found) -> {
+          Set<EtalonId> members = new LinkedHashSet<>();
+          members.add(etalonId);
+          found.forEach(f -> members.add(f.other()));
+          List<ClusterRepository.ClusterRow> existing =
+              unclustered.all(members)
+                  ? List.of()
+                  : clusters.ofSetHolding(entityName, set, members);
+          unclustered.placed(members);
+          if (existing.isEmpty()) {
+            // A new cluster and its pairs in one statement: a batch's records mostly make these.
+            UUID created = UUID.randomUUID();
+            clusters.insertWithPairs(
+                new ClusterRepository.ClusterRow(
+                    created, entityName, set, found.get(0).rule().name(), now, 0),
+                pairsOf(created, etalonId, found),
+                now);
+            return;
+          }
+          UUID target = existing.get(0).clusterId();
+          for (ClusterRepository.ClusterRow other : existing.subList(1, existing.size())) {
+            clusters.mergeInto(other.clusterId(), target);
+          }
+          clusters.insertPairs(target, pairsOf(target, etalonId, found), now);
+          clusters.recount(target);
+        });
+  }
+
+  /** The pairs of a record with each record it matched by one set, smaller id first. */
+  private List<ClusterRepository.PairRow> pairsOf(
+      UUID cluster, EtalonId etalonId, List<Found> found) {
+    List<ClusterRepository.PairRow> pairs = new ArrayList<>();
+    for (Found f : found) {
+      boolean first = before(etalonId, f.other());
+      pairs.add(
+          new ClusterRepository.PairRow(
+              cluster,
+              first ? etalonId : f.other(),
+              first ? f.other() : etalonId,
+              f.rule().name(),
+              scores(f),
+              null));
+    }
+    return pairs;
+  }
+
+  /** Whether one id sorts before another as PostgreSQL orders uuids (unsigned, byte by byte). */
+  public static boolean before(EtalonId a, EtalonId b) {
+    int high =
+        Long.compareUnsigned(
+            a.value().getMostSignificantBits(), b.value().getMostSignificantBits());
+    return high != 0
+        ? high < 0
+        : Long.compareUnsigned(
+                a.value().getLeastSignificantBits(), b.value().getLeastSignificantBits())
+            < 0;
+  }
+
+  /** The explanation of a match: each comparison of the rule with its score. */
+  String scores(Found f) {
+    ArrayNode array = json.createArrayNode();
+    for (int i = 0; i < f.rule().comparisons().size(); i++) {
+      Comparison c = f.rule().comparisons().get(i);
+      ObjectNode node = array.addObject();
+      ArrayNode attributes = node.putArray("attributes");
+      c.attributes().forEach(attributes::add);
+      node.put("type", c.type().name());
+      node.put("score", Math.round(f.scores().get(i) * 1000) / 1000.0);
+    }
+    return json.writeValueAsString(array);
+  }
+
+  /** A cluster after pairs left it: gone when empty, split when no longer connected. */
+  private void settle(UUID clusterId) {
+    List<ClusterRepository.PairRow> pairs = clusters.pairs(clusterId);
+    if (pairs.isEmpty()) {
+      clusters.delete(clusterId);
+      return;
+    }
+    List<Set<EtalonId>> components = components(pairs);
+    ClusterRepository.ClusterRow row = clusters.find(clusterId).orElseThrow();
+    for (Set<EtalonId> component : components.subList(1, components.size())) {
+      UUID split = UUID.randomUUID();
+      clusters.insert(
+          new ClusterRepository.ClusterRow(
+              split, row.entityName(), row.setName(), row.ruleName(), row.matchingDate(), 0));
+      clusters.movePairs(clusterId, split, component);
+      clusters.recount(split);
+    }
+    clusters.recount(clusterId);
+  }
+
+  /** The connected groups of records of some pairs, the first group first met first. */
+  static List<Set<EtalonId>> components(List<ClusterRepository.PairRow> pairs) {
+    Groups groups = new Groups();
+    pairs.forEach(p -> groups.join(p.a(), p.b()));
+    return groups.all();
+  }
+}

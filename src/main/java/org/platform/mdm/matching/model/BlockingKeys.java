@@ -1,0 +1,60 @@
+package org.platform.mdm.matching.model;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.commons.codec.digest.MurmurHash3;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The blocking keys of a record: two records are compared only when they share one. Each rule gives
+ * the keys made of one block form of every one of its comparisons (see {@link
+ * Comparison#blockForms}), so records a rule can match always share a key of that rule, except
+ * where a typo changed every loose form of a fuzzy value.
+ */
+public final class BlockingKeys {
+
+  /** At most this many keys per rule (every combination of the comparisons' forms). */
+  static final int MAX_PER_RULE = 64;
+
+  private BlockingKeys() {}
+
+  /** The record's keys under the model; empty when no rule can match it (blank values). */
+  public static Set<Long> of(MatchingModel model, Map<String, JsonNode> values) {
+    Set<Long> keys = new LinkedHashSet<>();
+    for (MatchSet set : model.sets()) {
+      for (MatchRule rule : set.rules()) {
+        String prefix = model.entityName() + '\u0001' + set.name() + '\u0001' + rule.name();
+        List<String> combinations = List.of(prefix);
+        for (Comparison c : rule.comparisons()) {
+          List<String> forms = c.blockForms(values);
+          if (forms.isEmpty()) {
+            combinations = List.of();
+            break;
+          }
+          List<String> next = new ArrayList<>();
+          for (String head : combinations) {
+            for (String form : forms) {
+              if (next.size() < MAX_PER_RULE) {
+                next.add(head + '\u0001' + form);
+              }
+            }
+          }
+          combinations = next;
+        }
+        for (String key : combinations) {
+          keys.add(hash(key));
+        }
+      }
+    }
+    return keys;
+  }
+
+  public static long hash(String key) {
+    byte[] bytes = key.getBytes(StandardCharsets.UTF_8);
+    return MurmurHash3.hash128x64(bytes, 0, bytes.length, 0)[0];
+  }
+}

@@ -1,0 +1,112 @@
+package org.platform.mdm.matching.runs;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.UserDirectory;
+import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.RecordService;
+import org.platform.mdm.matching.model.MatchingModel;
+import org.platform.mdm.matching.model.MatchingModels;
+import org.platform.mdm.matching.record.RecordMatching;
+import org.platform.mdm.operations.OperationRun;
+import org.platform.mdm.operations.OperationType;
+import org.platform.mdm.operations.ParameterDescriptor;
+import org.platform.mdm.operations.ParameterType;
+import org.platform.mdm.search.RecordSelection;
+import org.platform.mdm.search.Selections;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Matches the records a search selects again ({@code rematchRecordsJob}): their blocking keys
+ * written anew and each matched with its candidates by the register's matching model, block by
+ * block, for the user who asked.
+ */
+@Component
+class RematchSelectionOperation implements OperationType {
+
+  static final String NAME = "rematchRecordsJob";
+
+  private final Selections selections;
+  private final MatchingModels models;
+  private final RecordMatching matching;
+  private final BatchMatching batches;
+  private final RecordService records;
+  private final UserDirectory users;
+  private final JsonMapper json;
+  private final Clock clock;
+
+  RematchSelectionOperation(
+      Selections selections,
+      MatchingModels models,
+      RecordMatching matching,
+      BatchMatching batches,
+      @Lazy RecordService records,
+      UserDirectory users,
+      JsonMapper json,
+      Clock clock) {
+    this.selections = selections;
+    this.models = models;
+    this.matching = matching;
+    this.batches = batches;
+    this.records = records;
+    this.users = users;
+    this.json = json;
+    this.clock = clock;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String displayName() {
+    return "Re-match selected records";
+  }
+
+  @Override
+  public String description() {
+    return "Writes the blocking keys of the records a search selects and matches each with its"
+        + " candidates by the register's matching model, block by block.";
+  }
+
+  @Override
+  public List<ParameterDescriptor> parameters() {
+    return List.of(
+        Selections.parameter(),
+        ParameterDescriptor.of("blockSize", "Records per block", ParameterType.INTEGER)
+            .withDefault(200));
+  }
+
+  @Override
+  public void run(OperationRun run) throws Exception {
+    JsonNode search = Selections.selection(run, json);
+    PlatformUser user = Selections.actor(run, users);
+    String entity = RecordSelection.entityName(search);
+    MatchingModel model =
+        models
+            .of(entity)
+            .orElseThrow(() -> new IllegalStateException(entity + " has no matching model"));
+    int size = Math.max(1, ((Number) run.parameters().get("blockSize")).intValue());
+    if (selections.each(
+        run,
+        search,
+        user,
+        "rematch",
+        size,
+        (ids, scope) -> {
+          List<GoldenRecord> page = records.lockedGoldenRecords(entity, ids);
+          OffsetDateTime now = OffsetDateTime.now(clock);
+          matching.keep(page, now);
+          batches.match(model, page, run.startedBy(), now);
+          scope.processed(ids.size());
+        })) {
+      selections.forget(run.executionId());
+    }
+  }
+}
