@@ -4,7 +4,6 @@ import jakarta.validation.constraints.NotNull;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,6 +40,7 @@ public class MatchingClusters {
   private final RecordMerges merges;
   private final JsonMapper json;
   private final RecordNames names;
+  private final ClusterVisibility visibility;
 
   MatchingClusters(
       ClusterRepository clusters,
@@ -49,8 +49,10 @@ public class MatchingClusters {
       @Lazy RecordService records,
       @Lazy RecordMerges merges,
       JsonMapper json,
-      @Lazy RecordNames names) {
+      @Lazy RecordNames names,
+      ClusterVisibility visibility) {
     this.names = names;
+    this.visibility = visibility;
     this.clusters = clusters;
     this.keeper = keeper;
     this.models = models;
@@ -94,7 +96,7 @@ public class MatchingClusters {
     if (entityName != null) {
       require(user, entityName, Right.READ);
     }
-    String visible = visible(user, entityName);
+    String visible = visibility.condition(user, entityName);
     List<ClusterView> page =
         // The condition keeps the registers the user may read (a named one was required above).
         clusters.page(entityName, setName, holding, visible, offset, limit).stream()
@@ -114,76 +116,7 @@ public class MatchingClusters {
    */
   @Transactional(readOnly = true)
   public Map<String, Long> waiting(PlatformUser user) {
-    return clusters.countsByEntity(visible(user, null));
-  }
-
-  /**
-   * The condition that a cluster {@code c} holds a pair of records the user's security labels both
-   * admit (of each restricted entity the list may show); null when nothing is hidden.
-   */
-  private String visible(PlatformUser user, String entityName) {
-    List<String> conditions = new ArrayList<>();
-    if (entityName == null && !user.fullAccess()) {
-      // Across registers: only those the user may read, so that the total counts what it lists.
-      List<String> readable =
-          user.rights().entrySet().stream()
-              .filter(e -> e.getValue().contains(Right.READ))
-              .map(e -> "'" + e.getKey().replace("'", "''") + "'")
-              .sorted()
-              .toList();
-      conditions.add(
-          readable.isEmpty() ? "false" : "c.entity_name in (" + String.join(", ", readable) + ")");
-    }
-    for (String entity : user.labels().entities()) {
-      if (entityName != null && !entityName.equals(entity)) {
-        continue;
-      }
-      String a = records.visibleCondition(user, entity, "p.etalon_a").orElseThrow();
-      String b = records.visibleCondition(user, entity, "p.etalon_b").orElseThrow();
-      conditions.add(
-          "(c.entity_name <> '"
-              + entity.replace("'", "''")
-              + "' or exists (select 1 from matching_pairs p where p.cluster_id = c.cluster_id"
-              + " and "
-              + a
-              + " and "
-              + b
-              + "))");
-    }
-    return conditions.isEmpty() ? null : String.join(" and ", conditions);
-  }
-
-  /** The pairs of the cluster whose records the user sees both. */
-  private List<ClusterRepository.PairRow> visiblePairs(
-      List<ClusterRepository.PairRow> pairs, String entityName, PlatformUser user) {
-    Set<EtalonId> hidden = hidden(members(pairs), entityName, user);
-    return pairs.stream().filter(p -> !hidden.contains(p.a()) && !hidden.contains(p.b())).toList();
-  }
-
-  private Set<EtalonId> hidden(Set<EtalonId> members, String entityName, PlatformUser user) {
-    if (!user.labels().restricts(entityName)) {
-      return Set.of();
-    }
-    Map<EtalonId, String> entities = new LinkedHashMap<>();
-    members.forEach(m -> entities.put(m, entityName));
-    return records.hiddenFrom(user, entities);
-  }
-
-  /**
-   * A merge or a rejection touches every record of the cluster: the user must see them all. A
-   * cluster the user sees no pair of is unknown to it (404), as in its reads.
-   */
-  private void requireAllVisible(
-      UUID clusterId, List<ClusterRepository.PairRow> pairs, String entityName, PlatformUser user) {
-    Set<EtalonId> hidden = hidden(members(pairs), entityName, user);
-    if (hidden.isEmpty()) {
-      return;
-    }
-    boolean anySeen =
-        pairs.stream().anyMatch(p -> !hidden.contains(p.a()) && !hidden.contains(p.b()));
-    throw anySeen
-        ? new PlatformException(MatchingErrors.MATCHING_CLUSTER_PARTLY_HIDDEN, clusterId)
-        : new PlatformException(MatchingErrors.MATCHING_CLUSTER_NOT_FOUND, clusterId);
+    return clusters.countsByEntity(visibility.condition(user, null));
   }
 
   /**
@@ -244,9 +177,9 @@ public class MatchingClusters {
         continue;
       }
       List<ClusterRepository.PairRow> pairs =
-          visiblePairs(clusters.pairs(row.clusterId()), row.entityName(), user);
+          visibility.pairs(clusters.pairs(row.clusterId()), row.entityName(), user);
       if (!pairs.isEmpty()) {
-        seen.add(view(row).counting(members(pairs).size()));
+        seen.add(view(row).counting(ClusterVisibility.members(pairs).size()));
       }
     }
     return seen;
@@ -264,12 +197,12 @@ public class MatchingClusters {
     ClusterRepository.ClusterRow row = find(clusterId);
     require(user, row.entityName(), Right.READ);
     List<ClusterRepository.PairRow> pairs =
-        visiblePairs(clusters.pairs(clusterId), row.entityName(), user);
+        visibility.pairs(clusters.pairs(clusterId), row.entityName(), user);
     if (pairs.isEmpty()) {
       // No pair the user sees both records of: the cluster is not the user's to know of.
       throw new PlatformException(MatchingErrors.MATCHING_CLUSTER_NOT_FOUND, clusterId);
     }
-    Set<EtalonId> members = members(pairs);
+    Set<EtalonId> members = ClusterVisibility.members(pairs);
     Map<EtalonId, RecordService.CurrentValues> values = records.currentValues(members);
     Map<EtalonId, Map<String, JsonNode>> of = new LinkedHashMap<>();
     members.forEach(m -> of.put(m, of(values, m)));
@@ -304,8 +237,8 @@ public class MatchingClusters {
     ClusterRepository.ClusterRow row = find(clusterId);
     require(user, row.entityName(), Right.UPDATE);
     List<ClusterRepository.PairRow> pairs = clusters.pairs(clusterId);
-    requireAllVisible(clusterId, pairs, row.entityName(), user);
-    Set<EtalonId> members = members(pairs);
+    visibility.requireAll(clusterId, pairs, row.entityName(), user);
+    Set<EtalonId> members = ClusterVisibility.members(pairs);
     if (winner != null && !members.contains(winner)) {
       throw new PlatformException(MatchingErrors.MATCHING_RECORD_NOT_IN_CLUSTER, winner, clusterId);
     }
@@ -327,8 +260,8 @@ public class MatchingClusters {
     ClusterRepository.ClusterRow row = find(clusterId);
     require(user, row.entityName(), Right.UPDATE);
     List<ClusterRepository.PairRow> pairs = clusters.pairs(clusterId);
-    requireAllVisible(clusterId, pairs, row.entityName(), user);
-    Set<EtalonId> members = members(pairs);
+    visibility.requireAll(clusterId, pairs, row.entityName(), user);
+    Set<EtalonId> members = ClusterVisibility.members(pairs);
     List<EtalonId> out = leaving.isEmpty() ? List.copyOf(members) : leaving;
     for (EtalonId id : out) {
       if (!members.contains(id)) {
@@ -356,15 +289,6 @@ public class MatchingClusters {
         .find(clusterId)
         .orElseThrow(
             () -> new PlatformException(MatchingErrors.MATCHING_CLUSTER_NOT_FOUND, clusterId));
-  }
-
-  private static Set<EtalonId> members(List<ClusterRepository.PairRow> pairs) {
-    Set<EtalonId> members = new LinkedHashSet<>();
-    for (ClusterRepository.PairRow p : pairs) {
-      members.add(p.a());
-      members.add(p.b());
-    }
-    return members;
   }
 
   private ClusterView view(ClusterRepository.ClusterRow row) {
