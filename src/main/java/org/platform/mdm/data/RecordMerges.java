@@ -86,15 +86,8 @@ public class RecordMerges {
     try {
       // in the merge's transaction: a retry of the write could not save a rolled-back merge
       runs.upsertOnce(
-          new RecordWrite(
-              request.entityName(),
-              key,
-              SourceSystemDef.PLATFORM,
-              null,
-              null,
-              winner,
-              request.picks(),
-              null),
+          RecordWrite.values(
+              request.entityName(), key, SourceSystemDef.PLATFORM, winner, request.picks()),
           user);
     } catch (PlatformException e) {
       // said of the picks, not of a write the steward never sent

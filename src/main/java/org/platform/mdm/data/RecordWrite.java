@@ -43,84 +43,50 @@ public record RecordWrite(
         classificationDeletes == null ? List.of() : List.copyOf(classificationDeletes);
   }
 
-  /** A write that removes no overrides. */
-  public RecordWrite(
+  /** A write of attribute values over the whole timeline, with no links or classifications. */
+  public static RecordWrite values(
       String entityName,
       String externalId,
       String sourceSystem,
-      OffsetDateTime validFrom,
-      OffsetDateTime validTo,
       EtalonId etalonId,
-      JsonNode attributes,
-      String parent,
-      List<RelationWrite> relations,
-      List<RelationDelete> relationDeletes,
-      List<ClassificationWrite> classifications,
-      List<ClassificationDelete> classificationDeletes) {
-    this(
+      JsonNode attributes) {
+    return new RecordWrite(
         entityName,
         externalId,
         sourceSystem,
-        validFrom,
-        validTo,
+        null,
+        null,
         etalonId,
         attributes,
-        parent,
-        relations,
-        relationDeletes,
-        classifications,
-        classificationDeletes,
-        List.of());
+        null,
+        null,
+        null,
+        null,
+        null,
+        null);
   }
 
-  /** A write with relations and without classifications. */
-  public RecordWrite(
+  /** A write of links only: those it makes and those it deletes. */
+  public static RecordWrite links(
       String entityName,
       String externalId,
       String sourceSystem,
-      OffsetDateTime validFrom,
-      OffsetDateTime validTo,
-      EtalonId etalonId,
-      JsonNode attributes,
-      String parent,
       List<RelationWrite> relations,
       List<RelationDelete> relationDeletes) {
-    this(
+    return new RecordWrite(
         entityName,
         externalId,
         sourceSystem,
-        validFrom,
-        validTo,
-        etalonId,
-        attributes,
-        parent,
+        null,
+        null,
+        null,
+        null,
+        null,
         relations,
         relationDeletes,
-        List.of(),
-        List.of());
-  }
-
-  /** A write without relations. */
-  public RecordWrite(
-      String entityName,
-      String externalId,
-      String sourceSystem,
-      OffsetDateTime validFrom,
-      OffsetDateTime validTo,
-      EtalonId etalonId,
-      JsonNode attributes,
-      String parent) {
-    this(
-        entityName,
-        externalId,
-        sourceSystem,
-        validFrom,
-        validTo,
-        etalonId,
-        attributes,
-        parent,
-        List.of(),
-        List.of());
+        null,
+        null,
+        null);
   }
 
   /** Whether the write makes or deletes links. */

@@ -13,8 +13,13 @@ public interface DraftProvider {
   /** The provider id, the draft's {@code type}. */
   String id();
 
-  /** Names of the tags this provider's drafts carry; given tags must use these names. */
-  List<String> tagNames();
+  /**
+   * Names of the tags this provider's drafts carry; given tags must use these names. By default
+   * none: a draft of the whole object (a model, a matching model) has nothing to tag.
+   */
+  default List<String> tagNames() {
+    return List.of();
+  }
 
   /**
    * Checks the parameters of a new draft and says how it starts.

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.platform.mdm.meta.validation.ModelValidator;
 import org.platform.mdm.system.PlatformException;
@@ -109,123 +110,81 @@ public record DataModel(
   }
 
   public DataModel withEntity(EntityDef entity) {
-    return new DataModel(
-        put(entities, EntityDef::name, entity),
-        lookupEntities,
-        nestedEntities,
-        enumerations,
-        sourceSystems,
-        relations);
+    return edited(p -> p.entities = put(p.entities, EntityDef::name, entity));
   }
 
   public DataModel withLookupEntity(LookupEntityDef lookupEntity) {
-    return new DataModel(
-        entities,
-        put(lookupEntities, LookupEntityDef::name, lookupEntity),
-        nestedEntities,
-        enumerations,
-        sourceSystems,
-        relations);
+    return edited(
+        p -> p.lookupEntities = put(p.lookupEntities, LookupEntityDef::name, lookupEntity));
   }
 
   public DataModel withNestedEntity(NestedEntityDef nestedEntity) {
-    return new DataModel(
-        entities,
-        lookupEntities,
-        put(nestedEntities, NestedEntityDef::name, nestedEntity),
-        enumerations,
-        sourceSystems,
-        relations);
+    return edited(
+        p -> p.nestedEntities = put(p.nestedEntities, NestedEntityDef::name, nestedEntity));
   }
 
   public DataModel withEnumeration(EnumerationDef enumeration) {
-    return new DataModel(
-        entities,
-        lookupEntities,
-        nestedEntities,
-        put(enumerations, EnumerationDef::name, enumeration),
-        sourceSystems,
-        relations);
+    return edited(p -> p.enumerations = put(p.enumerations, EnumerationDef::name, enumeration));
   }
 
   public DataModel withSourceSystem(SourceSystemDef sourceSystem) {
-    return new DataModel(
-        entities,
-        lookupEntities,
-        nestedEntities,
-        enumerations,
-        put(sourceSystems, SourceSystemDef::name, sourceSystem),
-        relations);
+    return edited(p -> p.sourceSystems = put(p.sourceSystems, SourceSystemDef::name, sourceSystem));
   }
 
   public DataModel withRelation(RelationDef relation) {
-    return new DataModel(
-        entities,
-        lookupEntities,
-        nestedEntities,
-        enumerations,
-        sourceSystems,
-        put(relations, RelationDef::name, relation));
+    return edited(p -> p.relations = put(p.relations, RelationDef::name, relation));
   }
 
   public DataModel withoutEntity(String name) {
-    return new DataModel(
-        remove(entities, EntityDef::name, name),
-        lookupEntities,
-        nestedEntities,
-        enumerations,
-        sourceSystems,
-        relations);
+    return edited(p -> p.entities = remove(p.entities, EntityDef::name, name));
   }
 
   public DataModel withoutLookupEntity(String name) {
-    return new DataModel(
-        entities,
-        remove(lookupEntities, LookupEntityDef::name, name),
-        nestedEntities,
-        enumerations,
-        sourceSystems,
-        relations);
+    return edited(p -> p.lookupEntities = remove(p.lookupEntities, LookupEntityDef::name, name));
   }
 
   public DataModel withoutNestedEntity(String name) {
-    return new DataModel(
-        entities,
-        lookupEntities,
-        remove(nestedEntities, NestedEntityDef::name, name),
-        enumerations,
-        sourceSystems,
-        relations);
+    return edited(p -> p.nestedEntities = remove(p.nestedEntities, NestedEntityDef::name, name));
   }
 
   public DataModel withoutEnumeration(String name) {
-    return new DataModel(
-        entities,
-        lookupEntities,
-        nestedEntities,
-        remove(enumerations, EnumerationDef::name, name),
-        sourceSystems,
-        relations);
+    return edited(p -> p.enumerations = remove(p.enumerations, EnumerationDef::name, name));
   }
 
   public DataModel withoutSourceSystem(String name) {
-    return new DataModel(
-        entities,
-        lookupEntities,
-        nestedEntities,
-        enumerations,
-        remove(sourceSystems, SourceSystemDef::name, name),
-        relations);
+    return edited(p -> p.sourceSystems = remove(p.sourceSystems, SourceSystemDef::name, name));
   }
 
   public DataModel withoutRelation(String name) {
+    return edited(p -> p.relations = remove(p.relations, RelationDef::name, name));
+  }
+
+  /** The parts of a document being edited: one is replaced, the others kept. */
+  private static final class Parts {
+    private List<EntityDef> entities;
+    private List<LookupEntityDef> lookupEntities;
+    private List<NestedEntityDef> nestedEntities;
+    private List<EnumerationDef> enumerations;
+    private List<SourceSystemDef> sourceSystems;
+    private List<RelationDef> relations;
+  }
+
+  private DataModel edited(Consumer<Parts> edit) {
+    Parts p = new Parts();
+    p.entities = entities;
+    p.lookupEntities = lookupEntities;
+    p.nestedEntities = nestedEntities;
+    p.enumerations = enumerations;
+    p.sourceSystems = sourceSystems;
+    p.relations = relations;
+    edit.accept(p);
     return new DataModel(
-        entities,
-        lookupEntities,
-        nestedEntities,
-        enumerations,
-        sourceSystems,
-        remove(relations, RelationDef::name, name));
+        p.entities,
+        p.lookupEntities,
+        p.nestedEntities,
+        p.enumerations,
+        p.sourceSystems,
+        p.relations);
   }
 
   private static <T> Optional<T> find(List<T> list, Function<T, String> name, String wanted) {

@@ -12,10 +12,13 @@ import java.lang.annotation.Target;
  * 409 conflict, a 404 for an object named in the body, a 403 an endpoint open to every user can
  * still give. The answer is documented with the envelope's schema like every other error.
  *
+ * <p>An annotation of an endpoint family may carry the answers all its endpoints give: they are
+ * documented on every method it annotates.
+ *
  * <p>Not springdoc's {@code @ApiResponse}: that one replaces the responses springdoc infers, so the
  * 200 answer would vanish from the document.
  */
-@Target(ElementType.METHOD)
+@Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 @Repeatable(ErrorAnswer.List.class)
@@ -28,7 +31,7 @@ public @interface ErrorAnswer {
   String description();
 
   /** Holds repeated {@link ErrorAnswer}s. */
-  @Target(ElementType.METHOD)
+  @Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
   @Retention(RetentionPolicy.RUNTIME)
   @Documented
   @interface List {

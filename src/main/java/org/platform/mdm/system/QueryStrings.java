@@ -98,14 +98,19 @@ public final class QueryStrings {
    */
   public static String undecodable(List<RawParameter> parameters) {
     for (RawParameter parameter : parameters) {
-      if (!decodesStrictly(parameter.name()) || !decodesStrictly(parameter.value())) {
+      if (!decodesStrictly(parameter.name(), false) || !decodesStrictly(parameter.value(), false)) {
         return parameter.name();
       }
     }
     return null;
   }
 
-  private static boolean decodesStrictly(String text) {
+  /**
+   * Whether a percent-escaped text decodes: every {@code %} starts two hex digits and the bytes are
+   * UTF-8. With {@code charsAreBytes} a character below 256 stands for one byte, as a container
+   * shows the raw bytes of a request line; otherwise characters are read as UTF-8.
+   */
+  public static boolean decodesStrictly(String text, boolean charsAreBytes) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream(text.length());
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -117,6 +122,8 @@ public final class QueryStrings {
         }
         bytes.write(Integer.parseInt(text.substring(i + 1, i + 3), 16));
         i += 2;
+      } else if (charsAreBytes && c < 256) {
+        bytes.write(c);
       } else {
         bytes.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
       }

@@ -124,18 +124,7 @@ public class RecordRuns {
       PlatformUser user) {
     RecordWork ctx = work(RecordContext.Operation.UPSERT, user);
     ctx.locator = from;
-    ctx.write =
-        new RecordWrite(
-            from.entityName(),
-            externalId,
-            sourceSystem,
-            null,
-            null,
-            null,
-            null,
-            null,
-            links,
-            deletes);
+    ctx.write = RecordWrite.links(from.entityName(), externalId, sourceSystem, links, deletes);
     operations.writeLinks(ctx);
     return ctx;
   }

@@ -43,11 +43,6 @@ class MatchingModelDraftProvider implements DraftProvider {
   }
 
   @Override
-  public List<String> tagNames() {
-    return List.of();
-  }
-
-  @Override
   public DraftOpening open(UpsertInput input) {
     input.refuseParameters(id());
     if (input.subjectId().isBlank()) {

@@ -46,11 +46,6 @@ class DataModelDraftProvider implements DraftProvider {
   }
 
   @Override
-  public List<String> tagNames() {
-    return List.of();
-  }
-
-  @Override
   public DraftOpening open(UpsertInput input) {
     input.refuseParameters(id());
     return new DraftOpening(

@@ -26,7 +26,6 @@ import org.platform.mdm.meta.RelationDef;
 import org.platform.mdm.meta.SourceSystemDef;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.DuplicateKeys;
-import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
@@ -187,10 +186,7 @@ class ModelController {
       summary = "Save the whole model",
       description =
           "Into the draft `draftId`, or, without one, published at once as the next revision.")
-  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
-  @ErrorAnswer(
-      status = 409,
-      description = "The draft is already published, or the `version` sent is not the current one.")
+  @SavesIntoDraft
   SaveResponseRO save(@RequestBody SaveModelRequestRO r) {
     return answer(models.save(DraftId.of(r.draftId()), r.model(), r.version(), CurrentUser.get()));
   }
@@ -201,10 +197,7 @@ class ModelController {
       operationId = "saveEntity",
       summary = "Save one register",
       description = "Replaces the register of the same name, or adds it.")
-  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
-  @ErrorAnswer(
-      status = 409,
-      description = "The draft is already published, or the `version` sent is not the current one.")
+  @SavesIntoDraft
   SaveResponseRO saveEntity(@RequestBody SaveEntityRequestRO r) {
     require(r.entity(), "entity");
     return saveElement(r.draftId(), r.version(), m -> m.withEntity(r.entity()));
@@ -216,10 +209,7 @@ class ModelController {
       operationId = "saveLookupEntity",
       summary = "Save one reference set",
       description = "Replaces the reference set of the same name, or adds it.")
-  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
-  @ErrorAnswer(
-      status = 409,
-      description = "The draft is already published, or the `version` sent is not the current one.")
+  @SavesIntoDraft
   SaveResponseRO saveLookupEntity(@RequestBody SaveLookupEntityRequestRO r) {
     require(r.lookupEntity(), "lookupEntity");
     return saveElement(r.draftId(), r.version(), m -> m.withLookupEntity(r.lookupEntity()));
@@ -231,10 +221,7 @@ class ModelController {
       operationId = "saveEnumeration",
       summary = "Save one enumeration",
       description = "Replaces the enumeration of the same name, or adds it.")
-  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
-  @ErrorAnswer(
-      status = 409,
-      description = "The draft is already published, or the `version` sent is not the current one.")
+  @SavesIntoDraft
   SaveResponseRO saveEnumeration(@RequestBody SaveEnumerationRequestRO r) {
     require(r.enumeration(), "enumeration");
     return saveElement(r.draftId(), r.version(), m -> m.withEnumeration(r.enumeration()));
@@ -246,10 +233,7 @@ class ModelController {
       operationId = "saveSourceSystem",
       summary = "Save one source system",
       description = "Replaces the source system of the same name, or adds it.")
-  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
-  @ErrorAnswer(
-      status = 409,
-      description = "The draft is already published, or the `version` sent is not the current one.")
+  @SavesIntoDraft
   SaveResponseRO saveSourceSystem(@RequestBody SaveSourceSystemRequestRO r) {
     require(r.sourceSystem(), "sourceSystem");
     return saveElement(r.draftId(), r.version(), m -> m.withSourceSystem(r.sourceSystem()));
@@ -261,10 +245,7 @@ class ModelController {
       operationId = "saveRelation",
       summary = "Save one relation",
       description = "Replaces the relation of the same name, or adds it.")
-  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
-  @ErrorAnswer(
-      status = 409,
-      description = "The draft is already published, or the `version` sent is not the current one.")
+  @SavesIntoDraft
   SaveResponseRO saveRelation(@RequestBody SaveRelationRequestRO r) {
     require(r.relation(), "relation");
     return saveElement(r.draftId(), r.version(), m -> m.withRelation(r.relation()));
@@ -324,10 +305,7 @@ class ModelController {
       description =
           "The multipart part `file` holds a model as `export` writes it; it goes into the draft"
               + " `draftId`, or, without one, is published at once.")
-  @ErrorAnswer(status = 404, description = "The draft named by `draftId` does not exist.")
-  @ErrorAnswer(
-      status = 409,
-      description = "The draft is already published, or the `version` sent is not the current one.")
+  @SavesIntoDraft
   SaveResponseRO importModel(
       @RequestParam("file") MultipartFile file,
       @RequestParam(value = "draftId", required = false) Long draftId) {

@@ -1,13 +1,9 @@
 package org.platform.mdm.system.web;
 
 import jakarta.servlet.http.HttpServletRequest;
-import java.io.ByteArrayOutputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import org.platform.mdm.system.ErrorResponses;
 import org.platform.mdm.system.Problem;
+import org.platform.mdm.system.QueryStrings;
 import org.platform.mdm.system.RequestIds;
 import org.platform.mdm.system.SystemErrors;
 
@@ -28,7 +24,8 @@ final class StatusProblems {
     String path = ErrorResponses.requestPath(request);
     return switch (status) {
       case 400 ->
-          (containerMessage != null && containerMessage.startsWith("Invalid URI")) || !decodes(path)
+          (containerMessage != null && containerMessage.startsWith("Invalid URI"))
+                  || !QueryStrings.decodesStrictly(path, true)
               ? Problem.of(SystemErrors.SYSTEM_INVALID_PATH)
               : Problem.of(SystemErrors.SYSTEM_BAD_REQUEST);
       case 401 -> Problem.of(SystemErrors.SYSTEM_UNAUTHORIZED);
@@ -46,40 +43,5 @@ final class StatusProblems {
               : Problem.of(
                   SystemErrors.SYSTEM_INTERNAL_ERROR, String.valueOf(RequestIds.of(request)));
     };
-  }
-
-  /**
-   * Whether a raw request path decodes: every {@code %} starts two hex digits and the bytes are
-   * UTF-8. The container refuses bytes that are not UTF-8 without saying why; this tells it apart
-   * from a request line or header that is too long.
-   */
-  static boolean decodes(String rawPath) {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream(rawPath.length());
-    for (int i = 0; i < rawPath.length(); i++) {
-      char c = rawPath.charAt(i);
-      if (c == '%') {
-        if (i + 2 >= rawPath.length()
-            || Character.digit(rawPath.charAt(i + 1), 16) < 0
-            || Character.digit(rawPath.charAt(i + 2), 16) < 0) {
-          return false;
-        }
-        bytes.write(Integer.parseInt(rawPath.substring(i + 1, i + 3), 16));
-        i += 2;
-      } else if (c < 256) {
-        bytes.write(c); // the container shows the raw bytes of the request line one per char
-      } else {
-        bytes.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
-      }
-    }
-    try {
-      StandardCharsets.UTF_8
-          .newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(bytes.toByteArray()));
-      return true;
-    } catch (CharacterCodingException e) {
-      return false;
-    }
   }
 }

@@ -215,7 +215,7 @@ class ImportTurnsTest {
     for (String id : externalIds) {
       RecordWrite write =
           new RecordWrite(
-              "Customer", id, "erp", null, null, null, null, null, null, null, null, null);
+              "Customer", id, "erp", null, null, null, null, null, null, null, null, null, null);
       entries.add(
           new ImportBatch.Checked(
               n,
