@@ -22,7 +22,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.platform.mdm.system.Rooms;
 import org.springframework.modulith.core.ApplicationModule;
 import org.springframework.modulith.core.ApplicationModuleDependency;
 import org.springframework.modulith.core.ApplicationModules;
@@ -98,13 +97,14 @@ class ModuleDocumentationTest {
     md.append("\n## The rooms of `").append(module).append("`\n\n");
     md.append("`").append(pkg).append("` is the module's face (what other modules use); the code");
     md.append(" lives in sub-packages, its rooms.");
-    Rooms declared = declaration(pkg);
-    if (declared != null) {
-      md.append(" Their order (`@Rooms`), the top first; a room uses only rooms below its level: ");
-      md.append(String.join(" → ", declared.value())).append('.');
-    }
+    ModuleRooms.declaration(module)
+        .ifPresent(
+            declared -> {
+              md.append(" Their order (`@Rooms`), the top first; a room uses only rooms below");
+              md.append(" its level: ").append(String.join(" → ", declared.value())).append('.');
+            });
     md.append("\n\n```mermaid\nflowchart TD\n");
-    uses(pkg).forEach((from, to) -> to.forEach(t -> edge(md, from, t)));
+    uses(module).forEach((from, to) -> to.forEach(t -> edge(md, from, t)));
     md.append("```\n");
   }
 
@@ -118,14 +118,6 @@ class ModuleDocumentationTest {
       }
     }
     return modules;
-  }
-
-  private static Rooms declaration(String pkg) {
-    try {
-      return Class.forName(pkg + ".package-info").getAnnotation(Rooms.class);
-    } catch (ClassNotFoundException e) {
-      return null;
-    }
   }
 
   private static void edges(StringBuilder md, ApplicationModule module, ApplicationModules all) {
@@ -145,30 +137,20 @@ class ModuleDocumentationTest {
   }
 
   /** Which room of a module uses which ({@code face} is the top-level package). */
-  private static SortedMap<String, SortedSet<String>> uses(String pkg) {
+  private static SortedMap<String, SortedSet<String>> uses(String module) {
     SortedMap<String, SortedSet<String>> uses = new TreeMap<>();
     for (JavaClass type : CLASSES) {
-      Optional<String> from = room(pkg, type.getPackageName());
+      Optional<String> from = ModuleRooms.room(module, type.getPackageName());
       if (from.isEmpty()) {
         continue;
       }
       for (Dependency dependency : type.getDirectDependenciesFromSelf()) {
-        room(pkg, dependency.getTargetClass().getPackageName())
+        ModuleRooms.room(module, dependency.getTargetClass().getPackageName())
             .filter(to -> !to.equals(from.get()))
             .ifPresent(to -> uses.computeIfAbsent(from.get(), k -> new TreeSet<>()).add(to));
       }
     }
     return uses;
-  }
-
-  private static Optional<String> room(String pkg, String packageName) {
-    if (packageName.equals(pkg)) {
-      return Optional.of("face");
-    }
-    if (!packageName.startsWith(pkg + ".")) {
-      return Optional.empty();
-    }
-    return Optional.of(packageName.substring(pkg.length() + 1).split("\\.")[0]);
   }
 
   private static SortedMap<String, String> contents(Path folder) throws IOException {

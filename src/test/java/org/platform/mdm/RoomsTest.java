@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +31,6 @@ import org.platform.mdm.system.Rooms;
  */
 class RoomsTest {
 
-  private static final String ROOT = "org.platform.mdm";
   private static final Path SOURCES = Path.of("src/main/java/org/platform/mdm");
 
   /** STYLE.md: a module past about 25 files gives each concern a room. */
@@ -47,7 +45,7 @@ class RoomsTest {
   private static final JavaClasses CLASSES =
       new ClassFileImporter()
           .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-          .importPackages(ROOT);
+          .importPackages(ModuleRooms.ROOT);
 
   @Test
   void everyLargeModuleDeclaresItsRooms() throws IOException {
@@ -55,7 +53,7 @@ class RoomsTest {
     List<String> stillListed = new ArrayList<>();
     for (String module : modules()) {
       long files = files(module);
-      boolean flat = files > MOST_FILES_WITHOUT_ROOMS && declared(module).isEmpty();
+      boolean flat = files > MOST_FILES_WITHOUT_ROOMS && ModuleRooms.levels(module).isEmpty();
       if (flat && !STILL_FLAT.contains(module)) {
         undeclared.add(module + " (" + files + " files)");
       } else if (!flat && STILL_FLAT.contains(module)) {
@@ -71,7 +69,7 @@ class RoomsTest {
   @Test
   void aDeclarationNamesExactlyTheRoomsThereAre() throws IOException {
     for (String module : modules()) {
-      Optional<List<Set<String>>> levels = declared(module);
+      Optional<List<Set<String>>> levels = ModuleRooms.levels(module);
       if (levels.isPresent()) {
         Set<String> named = new TreeSet<>();
         levels.get().forEach(named::addAll);
@@ -84,7 +82,7 @@ class RoomsTest {
   void aRoomUsesOnlyTheRoomsOfTheLevelsBelowIt() throws IOException {
     Map<String, Set<String>> wrongWay = new TreeMap<>();
     for (String module : modules()) {
-      Optional<List<Set<String>>> levels = declared(module);
+      Optional<List<Set<String>>> levels = ModuleRooms.levels(module);
       if (levels.isEmpty()) {
         continue;
       }
@@ -139,36 +137,10 @@ class RoomsTest {
     }
   }
 
-  /** A module's declared levels, the top first; empty without a declaration. */
-  private static Optional<List<Set<String>>> declared(String module) {
-    Class<?> info;
-    try {
-      info = Class.forName(ROOT + "." + module + ".package-info");
-    } catch (ClassNotFoundException e) {
-      return Optional.empty(); // a package-info without annotations has no class
-    }
-    Rooms rooms = info.getAnnotation(Rooms.class);
-    if (rooms == null) {
-      return Optional.empty();
-    }
-    List<Set<String>> levels = new ArrayList<>();
-    for (String level : rooms.value()) {
-      Set<String> names = new TreeSet<>();
-      Arrays.stream(level.split(",")).map(String::strip).forEach(names::add);
-      levels.add(names);
-    }
-    return Optional.of(levels);
-  }
-
   /** The room of the module a class is in; null when it is in another module or the face. */
   private static String room(String module, JavaClass c) {
-    String prefix = ROOT + "." + module + ".";
-    String pkg = c.getPackageName();
-    if (!pkg.startsWith(prefix)) {
-      return null;
-    }
-    String rest = pkg.substring(prefix.length());
-    int dot = rest.indexOf('.');
-    return dot < 0 ? rest : rest.substring(0, dot);
+    return ModuleRooms.room(module, c.getPackageName())
+        .filter(r -> !r.equals(ModuleRooms.FACE))
+        .orElse(null);
   }
 }

@@ -1,19 +1,11 @@
 package org.platform.mdm.meta;
 
-import java.time.Clock;
 import java.time.Duration;
-import java.time.OffsetDateTime;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.UnaryOperator;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.core.SecurityResource;
-import org.platform.mdm.core.SecurityResources;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftService;
 import org.platform.mdm.draft.DraftView;
@@ -28,7 +20,6 @@ import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionSynchronization;
@@ -52,29 +43,14 @@ public class DataModelService {
 
   private final ModelRepository models;
   private final DraftService drafts;
-  private final SecurityResources resources;
   private final JsonMapper json;
-  private final Clock clock;
-  private final List<ModelChangeGuard> guards;
-  private final ObjectProvider<ModelPublishListener> listeners;
   private volatile PublishedModel cached = PublishedModel.initial();
   private volatile long checkedAt = System.nanoTime() - RECHECK.toNanos();
 
-  DataModelService(
-      ModelRepository models,
-      DraftService drafts,
-      SecurityResources resources,
-      JsonMapper json,
-      Clock clock,
-      ObjectProvider<ModelChangeGuard> guards,
-      ObjectProvider<ModelPublishListener> listeners) {
-    this.listeners = listeners;
+  DataModelService(ModelRepository models, DraftService drafts, JsonMapper json) {
     this.models = models;
     this.drafts = drafts;
-    this.resources = resources;
     this.json = json;
-    this.clock = clock;
-    this.guards = guards.orderedStream().toList();
   }
 
   /** What a save into a draft did: the draft, and the revision when it was also published. */
@@ -182,37 +158,10 @@ public class DataModelService {
   }
 
   /**
-   * Publishes a candidate model as the next revision, in the caller's transaction.
-   *
-   * @param baseRevision the revision the draft started from
-   * @param force publish even when another revision was published after {@code baseRevision}
+   * Makes the next {@link #published()} read the database, once the caller's transaction (which
+   * published a revision) has ended; harmless otherwise: it only reads again.
    */
-  public PublishedModel publish(
-      DataModel candidate, int baseRevision, boolean force, DraftView draft, String user) {
-    models.lockPublication();
-    PublishedModel current = models.latest().orElse(PublishedModel.initial());
-    if (!force && current.revision() != baseRevision) {
-      throw new PlatformException(
-          MetaErrors.META_DRAFT_REVISION_CONFLICT,
-          draft.draftId().value(),
-          baseRevision,
-          current.revision());
-    }
-    List<Problem> problems = new ArrayList<>(ModelValidator.validate(candidate, current.model()));
-    guards.forEach(g -> problems.addAll(g.check(current.model(), candidate)));
-    PlatformException.throwIfAny(problems);
-    int revision = current.revision() + 1;
-    OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
-    models.insert(revision, candidate, draft.draftId().value(), user, now);
-    recheckAfterCommit();
-    syncSecurityResources(candidate);
-    listeners.orderedStream().forEach(l -> l.published(current.model(), candidate));
-    log.info("{} published data model revision {} from draft {}", user, revision, draft.draftId());
-    return new PublishedModel(revision, candidate, user, now);
-  }
-
-  /** Makes the next {@link #published()} read the database, once this publication is visible. */
-  private void recheckAfterCommit() {
+  public void recheckAfterCommit() {
     if (TransactionSynchronizationManager.isSynchronizationActive()) {
       TransactionSynchronizationManager.registerSynchronization(
           new TransactionSynchronization() {
@@ -223,31 +172,6 @@ public class DataModelService {
           });
     }
     checkedAt = System.nanoTime() - RECHECK.toNanos();
-  }
-
-  /** One resource per register and reference set, so that rights can be granted on records. */
-  private void syncSecurityResources(DataModel model) {
-    Set<String> names =
-        Stream.concat(
-                model.entities().stream().map(EntityDef::name),
-                model.lookupEntities().stream().map(LookupEntityDef::name))
-            .collect(Collectors.toSet());
-    for (EntityDef e : model.entities()) {
-      resources.register(
-          new SecurityResource(e.name(), displayName(e.displayName(), e.name()), "ENTITY"));
-    }
-    for (LookupEntityDef l : model.lookupEntities()) {
-      resources.register(
-          new SecurityResource(l.name(), displayName(l.displayName(), l.name()), "LOOKUP"));
-    }
-    resources.resources().stream()
-        .filter(r -> r.category().equals("ENTITY") || r.category().equals("LOOKUP"))
-        .filter(r -> !names.contains(r.name()))
-        .forEach(r -> resources.remove(r.name()));
-  }
-
-  private static String displayName(String displayName, String name) {
-    return displayName == null || displayName.isBlank() ? name : displayName;
   }
 
   private static void requireModelDraft(DraftView draft) {

@@ -6,7 +6,8 @@ import java.time.OffsetDateTime;
 public record PublishedModel(
     int revision, DataModel model, String publishedBy, OffsetDateTime publishDate) {
 
-  static PublishedModel initial() {
+  /** Revision 0: the empty model, before the first publication. */
+  public static PublishedModel initial() {
     return new PublishedModel(0, DataModel.empty(), null, null);
   }
 }

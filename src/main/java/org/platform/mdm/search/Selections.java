@@ -1,8 +1,6 @@
 package org.platform.mdm.search;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.data.EtalonId;
@@ -10,7 +8,7 @@ import org.platform.mdm.operations.OperationRun;
 import org.platform.mdm.operations.ParameterDescriptor;
 import org.platform.mdm.operations.ParameterType;
 import org.platform.mdm.operations.Step;
-import org.springframework.jdbc.core.simple.JdbcClient;
+import org.platform.mdm.search.engine.SelectionRepository;
 import org.springframework.stereotype.Service;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -28,11 +26,45 @@ public class Selections {
   public static final String STEP = "select";
 
   private final RecordSelection selection;
-  private final JdbcClient jdbc;
+  private final SelectionRepository rows;
+  private final UserDirectory users;
+  private final JsonMapper json;
 
-  Selections(RecordSelection selection, JdbcClient jdbc) {
+  Selections(
+      RecordSelection selection, SelectionRepository rows, UserDirectory users, JsonMapper json) {
     this.selection = selection;
-    this.jdbc = jdbc;
+    this.rows = rows;
+    this.users = users;
+    this.json = json;
+  }
+
+  /**
+   * A run's selection as its operation reads it from its parameters: the search, the user it acts
+   * for (see {@link #actor}), the register, and the records per block.
+   */
+  public record Selected(JsonNode search, PlatformUser user, String entityName, int blockSize) {}
+
+  /** The run's selection, read from its parameters. */
+  public Selected of(OperationRun run) {
+    JsonNode search = selection(run, json);
+    int size = Math.max(1, ((Number) run.parameters().get(BLOCK_SIZE)).intValue());
+    return new Selected(search, actor(run, users), RecordSelection.entityName(search), size);
+  }
+
+  /**
+   * Goes through the run's selection in blocks, as {@link #each} does, and forgets it once every
+   * block is done.
+   *
+   * @return false when the run was asked to stop
+   */
+  public boolean eachAndForget(OperationRun run, Selected selected, String stepName, Work work)
+      throws Exception {
+    boolean done =
+        each(run, selected.search(), selected.user(), stepName, selected.blockSize(), work);
+    if (done) {
+      forget(run.executionId());
+    }
+    return done;
   }
 
   /** What one block of a selection is given: its records, in the selection's order. */
@@ -65,30 +97,21 @@ public class Selections {
     if (step.completed()) {
       return true;
     }
-    step.total(count(run.executionId()));
+    step.total(rows.count(run.executionId()));
     while (true) {
       if (run.stopRequested()) {
         return false;
       }
       long after = step.checkpoint() == null ? 0 : Long.parseLong(step.checkpoint());
-      List<Long> numbers = new ArrayList<>();
-      List<EtalonId> ids = new ArrayList<>();
-      jdbc.sql(
-              "select n, etalon_id from record_selections where execution_id = ? and n > ?"
-                  + " order by n limit ?")
-          .params(run.executionId(), after, size)
-          .query(
-              rs -> {
-                numbers.add(rs.getLong(1));
-                ids.add(new EtalonId(rs.getObject(2, UUID.class)));
-              });
+      List<SelectionRepository.SelectedRow> block = rows.after(run.executionId(), after, size);
+      List<EtalonId> ids = block.stream().map(SelectionRepository.SelectedRow::etalonId).toList();
       if (ids.isEmpty()) {
         return true;
       }
       step.block(
           scope -> {
             work.run(ids, scope);
-            scope.checkpoint(String.valueOf(numbers.get(numbers.size() - 1)));
+            scope.checkpoint(String.valueOf(block.get(block.size() - 1).n()));
           });
       work.committed();
       if (ids.size() < size) {
@@ -121,15 +144,17 @@ public class Selections {
     return true;
   }
 
-  private long count(long executionId) {
-    return jdbc.sql("select count(*) from record_selections where execution_id = ?")
-        .param(executionId)
-        .query(Long.class)
-        .single();
-  }
-
   /** The parameter of an operation on a selection: the search body, as JSON. */
   public static final String SELECTION = "selection";
+
+  /** The parameter of the records an operation on a selection does in one block. */
+  public static final String BLOCK_SIZE = "blockSize";
+
+  /** The descriptor of the {@value #BLOCK_SIZE} parameter, with the operation's default. */
+  public static ParameterDescriptor blockSize(int byDefault) {
+    return ParameterDescriptor.of(BLOCK_SIZE, "Records per block", ParameterType.INTEGER)
+        .withDefault(byDefault);
+  }
 
   /** The descriptor of the {@value #SELECTION} parameter (set by the system, not in forms). */
   public static ParameterDescriptor parameter() {
@@ -163,6 +188,6 @@ public class Selections {
 
   /** Forgets the run's selection (its work is done). */
   public void forget(long executionId) {
-    jdbc.sql("delete from record_selections where execution_id = ?").param(executionId).update();
+    rows.forget(executionId);
   }
 }

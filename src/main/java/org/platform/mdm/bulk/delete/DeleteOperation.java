@@ -2,8 +2,6 @@ package org.platform.mdm.bulk.delete;
 
 import java.util.List;
 import org.platform.mdm.bulk.RowWrites;
-import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordLocator;
 import org.platform.mdm.data.RecordService;
@@ -11,11 +9,8 @@ import org.platform.mdm.operations.OperationRun;
 import org.platform.mdm.operations.OperationType;
 import org.platform.mdm.operations.ParameterDescriptor;
 import org.platform.mdm.operations.ParameterType;
-import org.platform.mdm.search.RecordSelection;
 import org.platform.mdm.search.Selections;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Deletes the records a search selects ({@code deleteRecordsJob}): logically (they become inactive,
@@ -28,20 +23,11 @@ public class DeleteOperation implements OperationType {
   public static final String NAME = "deleteRecordsJob";
 
   private final Selections selections;
-  private final UserDirectory users;
   private final RecordService records;
   private final RowWrites rows;
-  private final JsonMapper json;
 
-  DeleteOperation(
-      Selections selections,
-      UserDirectory users,
-      RecordService records,
-      RowWrites rows,
-      JsonMapper json) {
-    this.json = json;
+  DeleteOperation(Selections selections, RecordService records, RowWrites rows) {
     this.selections = selections;
-    this.users = users;
     this.records = records;
     this.rows = rows;
   }
@@ -67,36 +53,26 @@ public class DeleteOperation implements OperationType {
         Selections.parameter(),
         ParameterDescriptor.of("wipe", "Delete physically", ParameterType.BOOLEAN)
             .withDefault(false),
-        ParameterDescriptor.of("blockSize", "Records per block", ParameterType.INTEGER)
-            .withDefault(200));
+        Selections.blockSize(200));
   }
 
   @Override
   public void run(OperationRun run) throws Exception {
-    JsonNode search = Selections.selection(run, json);
-    PlatformUser user = Selections.actor(run, users);
-    String entity = RecordSelection.entityName(search);
+    Selections.Selected selected = selections.of(run);
     boolean wipe = Boolean.TRUE.equals(run.parameters().get("wipe"));
-    int size = Math.max(1, ((Number) run.parameters().get("blockSize")).intValue());
-    boolean done =
-        selections.each(
-            run,
-            search,
-            user,
-            "delete",
-            size,
-            (ids, scope) -> {
-              for (EtalonId id : ids) {
-                rows.attempt(
-                    id.value().toString(),
-                    scope,
-                    () ->
-                        records.delete(RecordLocator.byEtalon(entity, id), null, null, wipe, user));
-              }
-              scope.processed(ids.size());
-            });
-    if (done) {
-      selections.forget(run.executionId());
-    }
+    selections.eachAndForget(
+        run,
+        selected,
+        "delete",
+        (ids, scope) -> {
+          for (EtalonId id : ids) {
+            RecordLocator record = RecordLocator.byEtalon(selected.entityName(), id);
+            rows.attempt(
+                id.value().toString(),
+                scope,
+                () -> records.delete(record, null, null, wipe, selected.user()));
+          }
+          scope.processed(ids.size());
+        });
   }
 }

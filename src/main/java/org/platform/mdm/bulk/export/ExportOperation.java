@@ -17,7 +17,6 @@ import org.platform.mdm.bulk.format.RecordColumns;
 import org.platform.mdm.bulk.format.RecordFileWriter;
 import org.platform.mdm.bulk.format.XlsxRecordWriter;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenRecord;
 import org.platform.mdm.data.LinkWrites;
@@ -32,10 +31,8 @@ import org.platform.mdm.operations.OperationType;
 import org.platform.mdm.operations.ParameterDescriptor;
 import org.platform.mdm.operations.ParameterType;
 import org.platform.mdm.operations.Step;
-import org.platform.mdm.search.RecordSelection;
 import org.platform.mdm.search.Selections;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -65,7 +62,6 @@ public class ExportOperation implements OperationType {
   }
 
   private final Selections selections;
-  private final UserDirectory users;
   private final RecordService records;
   private final LinkWrites links;
   private final RecordClassifications classifications;
@@ -76,7 +72,6 @@ public class ExportOperation implements OperationType {
 
   ExportOperation(
       Selections selections,
-      UserDirectory users,
       RecordService records,
       LinkWrites links,
       RecordClassifications classifications,
@@ -85,7 +80,6 @@ public class ExportOperation implements OperationType {
       JsonMapper json,
       Clock clock) {
     this.selections = selections;
-    this.users = users;
     this.records = records;
     this.links = links;
     this.classifications = classifications;
@@ -121,22 +115,20 @@ public class ExportOperation implements OperationType {
         ParameterDescriptor.of("sourceSystem", "Source system of the rows", ParameterType.STRING)
             .describedAs("The source system a load of the file writes its rows as.")
             .withDefault("platform"),
-        ParameterDescriptor.of("blockSize", "Records per block", ParameterType.INTEGER)
-            .withDefault(500));
+        Selections.blockSize(500));
   }
 
   @Override
   public void run(OperationRun run) throws Exception {
-    JsonNode search = Selections.selection(run, json);
-    PlatformUser user = Selections.actor(run, users);
-    String entity = RecordSelection.entityName(search);
+    Selections.Selected selected = selections.of(run);
+    PlatformUser user = selected.user();
+    String entity = selected.entityName();
     DataModel model = models.published().model();
     RecordColumns columns =
         RecordColumns.of(model, entity)
             .orElseThrow(() -> new IllegalStateException("there is no entity " + entity + " now"));
     Format format = Format.valueOf((String) run.parameters().get("format"));
     String source = (String) run.parameters().get("sourceSystem");
-    int size = Math.max(1, ((Number) run.parameters().get("blockSize")).intValue());
     String stored = "export-" + run.executionId() + "." + format.extension();
     Path part = files.path(stored + ".part");
     boolean done;
@@ -152,7 +144,7 @@ public class ExportOperation implements OperationType {
             : new CsvRecordWriter(Files.newOutputStream(part), columns, source, json)) {
       Rows rows = new Rows(entity, writer, user);
       String step = run.attempt() == 1 ? "export" : "export (attempt " + run.attempt() + ")";
-      done = selections.each(run, search, user, step, size, rows);
+      done = selections.each(run, selected.search(), user, step, selected.blockSize(), rows);
       if (done) {
         writer.finish();
         if (writer.remark() != null) {

@@ -63,7 +63,9 @@ class AdminBootstrap implements ApplicationRunner {
             OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS),
             null,
             null,
-            1);
+            1,
+            List.of(),
+            null);
     if (!users.insert(admin, passwords.encode(password))) {
       return; // another node created it first
     }

@@ -36,32 +36,6 @@ public record Role(
             : Collections.unmodifiableMap(new LinkedHashMap<>(properties));
   }
 
-  /** A role without label instances. */
-  public Role(
-      String name,
-      String displayName,
-      String description,
-      boolean fullAccess,
-      boolean systemRole,
-      List<ResourceRights> rights,
-      Map<String, Object> properties,
-      OffsetDateTime createDate,
-      OffsetDateTime updateDate,
-      long version) {
-    this(
-        name,
-        displayName,
-        description,
-        fullAccess,
-        systemRole,
-        rights,
-        properties,
-        createDate,
-        updateDate,
-        version,
-        List.of());
-  }
-
   /** The same role with these label instances. */
   Role withLabels(List<LabelInstance> instances) {
     return new Role(

@@ -189,7 +189,8 @@ public class RoleRepository {
                       properties(rs.getString("properties")),
                       rs.getObject("create_date", OffsetDateTime.class),
                       rs.getObject("update_date", OffsetDateTime.class),
-                      rs.getLong("version")));
+                      rs.getLong("version"),
+                      List.of()));
             });
     if (roles.isEmpty()) {
       return roles;

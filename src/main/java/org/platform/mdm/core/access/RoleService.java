@@ -107,7 +107,8 @@ public class RoleService implements SecurityResources {
             values,
             now(),
             null,
-            1);
+            1,
+            List.of());
     if (!roles.insert(role)) {
       throw new PlatformException(CoreErrors.CORE_ROLE_EXISTS, name);
     }
@@ -148,7 +149,8 @@ public class RoleService implements SecurityResources {
             values,
             current.createDate(),
             now(),
-            current.version());
+            current.version(),
+            List.of());
     if (!roles.update(changed, current.version())) {
       throw new PlatformException(
           CoreErrors.CORE_STALE_VERSION, name, current.version(), current.version() + 1);

@@ -37,37 +37,6 @@ public record UserAccount(
             : Collections.unmodifiableMap(new LinkedHashMap<>(properties));
   }
 
-  /** A user without label instances of its own. */
-  public UserAccount(
-      String userName,
-      String fullName,
-      String email,
-      String locale,
-      boolean active,
-      List<String> roles,
-      Map<String, Object> properties,
-      String createdBy,
-      OffsetDateTime createDate,
-      String updatedBy,
-      OffsetDateTime updateDate,
-      long version) {
-    this(
-        userName,
-        fullName,
-        email,
-        locale,
-        active,
-        roles,
-        properties,
-        createdBy,
-        createDate,
-        updatedBy,
-        updateDate,
-        version,
-        List.of(),
-        null);
-  }
-
   /**
    * Whether the user comes from a directory or an identity provider ({@code source} names it): its
    * password is checked there, its roles follow that source's mapping at each login.

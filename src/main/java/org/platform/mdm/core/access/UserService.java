@@ -88,7 +88,9 @@ public class UserService implements UserDirectory {
             now(),
             null,
             null,
-            1);
+            1,
+            List.of(),
+            null);
     if (!users.insert(user, passwords.encode(password))) {
       throw new PlatformException(
           List.of(Problem.at("userName", CoreErrors.CORE_USER_EXISTS, userName)));
@@ -149,7 +151,9 @@ public class UserService implements UserDirectory {
             current.createDate(),
             actor,
             now(),
-            current.version());
+            current.version(),
+            List.of(),
+            null);
     if (!users.update(changed, current.version())) {
       throw new PlatformException(
           CoreErrors.CORE_STALE_VERSION, userName, current.version(), current.version() + 1);

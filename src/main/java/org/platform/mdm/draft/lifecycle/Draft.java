@@ -4,6 +4,8 @@ import java.time.OffsetDateTime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
 import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftState;
@@ -47,14 +49,13 @@ public final class Draft {
   /** New description, owner and tags; not for a published draft or one awaiting a workflow. */
   public Draft describe(String description, String owner, List<String> tags) {
     requireChangeable();
-    return with(
-        view.state(),
-        description,
-        owner,
-        tags,
-        view.editionsCount(),
-        view.updatedBy(),
-        view.updateDate());
+    return changed(
+        true,
+        d -> {
+          d.description = description;
+          d.owner = owner;
+          d.tags = tags;
+        });
   }
 
   /**
@@ -65,64 +66,50 @@ public final class Draft {
       String description, String owner, List<String> tags, String user, OffsetDateTime at) {
     requireChangeable();
     boolean changed =
-        !java.util.Objects.equals(description, view.description())
-            || !java.util.Objects.equals(owner, view.owner())
-            || !java.util.Objects.equals(tags, view.tags());
-    return with(
-        view.state(),
-        description,
-        owner,
-        tags,
-        view.editionsCount(),
-        changed ? user : view.updatedBy(),
-        changed ? at : view.updateDate());
+        !Objects.equals(description, view.description())
+            || !Objects.equals(owner, view.owner())
+            || !Objects.equals(tags, view.tags());
+    return changed(
+        true,
+        d -> {
+          d.description = description;
+          d.owner = owner;
+          d.tags = tags;
+          if (changed) {
+            d.updatedBy = user;
+            d.updateDate = at;
+          }
+        });
   }
 
   /** Records a new edition: the first one moves CREATED to RUNNING, so does one after FAILED. */
   public Draft addEdition(String user, OffsetDateTime at) {
     requireChangeable();
-    return with(
-        DraftState.RUNNING,
-        view.description(),
-        view.owner(),
-        view.tags(),
-        view.editionsCount() + 1,
-        user,
-        at);
+    return changed(
+        true,
+        d -> {
+          d.state = DraftState.RUNNING;
+          d.editionsCount++;
+          d.updatedBy = user;
+          d.updateDate = at;
+        });
   }
 
   /** The draft after a successful publication. */
   public Draft publish() {
     requireChangeable();
-    return with(
-        DraftState.PUBLISHED,
-        view.description(),
-        view.owner(),
-        view.tags(),
-        view.editionsCount(),
-        view.updatedBy(),
-        view.updateDate());
+    return changed(true, d -> d.state = DraftState.PUBLISHED);
   }
 
   /** A draft published without edits keeps what was published as its first edition. */
   public Draft keepPublishedContent(String user, OffsetDateTime at) {
-    return new Draft(
-        new DraftView(
-            view.draftId(),
-            view.parentDraftId(),
-            view.type(),
-            view.subjectId(),
-            view.owner(),
-            view.description(),
-            view.tags(),
-            view.state(),
-            view.variables(),
-            view.createdBy(),
-            view.createDate(),
-            view.editionsCount() + 1,
-            user,
-            at,
-            view.version()));
+    return changed(
+        false,
+        d -> {
+          d.editionsCount++;
+          d.updatedBy = user;
+          d.updateDate = at;
+        });
   }
 
   /**
@@ -135,56 +122,17 @@ public final class Draft {
     }
     Map<String, Object> kept = new HashMap<>(variables);
     kept.putAll(view.variables());
-    return new Draft(
-        new DraftView(
-            view.draftId(),
-            view.parentDraftId(),
-            view.type(),
-            view.subjectId(),
-            view.owner(),
-            view.description(),
-            view.tags(),
-            view.state(),
-            kept,
-            view.createdBy(),
-            view.createDate(),
-            view.editionsCount(),
-            view.updatedBy(),
-            view.updateDate(),
-            view.version()));
+    return changed(false, d -> d.variables = kept);
   }
 
   /** The id a new object got when the draft that created it was published. */
   public Draft assignSubject(String subjectId) {
-    return new Draft(
-        new DraftView(
-            view.draftId(),
-            view.parentDraftId(),
-            view.type(),
-            subjectId,
-            view.owner(),
-            view.description(),
-            view.tags(),
-            view.state(),
-            view.variables(),
-            view.createdBy(),
-            view.createDate(),
-            view.editionsCount(),
-            view.updatedBy(),
-            view.updateDate(),
-            view.version()));
+    return changed(false, d -> d.subjectId = subjectId);
   }
 
   /** The draft after a post-publication action failed. */
   public Draft fail() {
-    return with(
-        DraftState.FAILED,
-        view.description(),
-        view.owner(),
-        view.tags(),
-        view.editionsCount(),
-        view.updatedBy(),
-        view.updateDate());
+    return changed(true, d -> d.state = DraftState.FAILED);
   }
 
   private void requireChangeable() {
@@ -196,30 +144,51 @@ public final class Draft {
     }
   }
 
-  private Draft with(
-      DraftState state,
-      String description,
-      String owner,
-      List<String> tags,
-      int editions,
-      String updatedBy,
-      OffsetDateTime updateDate) {
+  /** What a change may set; the rest of the draft stays as it is. */
+  private static final class Fields {
+    private String subjectId;
+    private String owner;
+    private String description;
+    private List<String> tags;
+    private DraftState state;
+    private Map<String, Object> variables;
+    private int editionsCount;
+    private String updatedBy;
+    private OffsetDateTime updateDate;
+  }
+
+  /**
+   * The draft with a change applied; a change of the draft's own state moves its version on, what a
+   * provider or the publication keeps with it does not.
+   */
+  private Draft changed(boolean newVersion, Consumer<Fields> change) {
+    Fields d = new Fields();
+    d.subjectId = view.subjectId();
+    d.owner = view.owner();
+    d.description = view.description();
+    d.tags = view.tags();
+    d.state = view.state();
+    d.variables = view.variables();
+    d.editionsCount = view.editionsCount();
+    d.updatedBy = view.updatedBy();
+    d.updateDate = view.updateDate();
+    change.accept(d);
     return new Draft(
         new DraftView(
             view.draftId(),
             view.parentDraftId(),
             view.type(),
-            view.subjectId(),
-            owner,
-            description,
-            tags,
-            state,
-            view.variables(),
+            d.subjectId,
+            d.owner,
+            d.description,
+            d.tags,
+            d.state,
+            d.variables,
             view.createdBy(),
             view.createDate(),
-            editions,
-            updatedBy,
-            updateDate,
-            view.version() + 1));
+            d.editionsCount,
+            d.updatedBy,
+            d.updateDate,
+            newVersion ? view.version() + 1 : view.version()));
   }
 }

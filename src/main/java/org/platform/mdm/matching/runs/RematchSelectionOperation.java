@@ -3,8 +3,6 @@ package org.platform.mdm.matching.runs;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.List;
-import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.data.GoldenRecord;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.matching.model.MatchingModel;
@@ -13,13 +11,9 @@ import org.platform.mdm.matching.record.RecordMatching;
 import org.platform.mdm.operations.OperationRun;
 import org.platform.mdm.operations.OperationType;
 import org.platform.mdm.operations.ParameterDescriptor;
-import org.platform.mdm.operations.ParameterType;
-import org.platform.mdm.search.RecordSelection;
 import org.platform.mdm.search.Selections;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Matches the records a search selects again ({@code rematchRecordsJob}): their blocking keys
@@ -36,8 +30,6 @@ class RematchSelectionOperation implements OperationType {
   private final RecordMatching matching;
   private final BatchMatching batches;
   private final RecordService records;
-  private final UserDirectory users;
-  private final JsonMapper json;
   private final Clock clock;
 
   RematchSelectionOperation(
@@ -46,16 +38,12 @@ class RematchSelectionOperation implements OperationType {
       RecordMatching matching,
       BatchMatching batches,
       @Lazy RecordService records,
-      UserDirectory users,
-      JsonMapper json,
       Clock clock) {
     this.selections = selections;
     this.models = models;
     this.matching = matching;
     this.batches = batches;
     this.records = records;
-    this.users = users;
-    this.json = json;
     this.clock = clock;
   }
 
@@ -77,36 +65,27 @@ class RematchSelectionOperation implements OperationType {
 
   @Override
   public List<ParameterDescriptor> parameters() {
-    return List.of(
-        Selections.parameter(),
-        ParameterDescriptor.of("blockSize", "Records per block", ParameterType.INTEGER)
-            .withDefault(200));
+    return List.of(Selections.parameter(), Selections.blockSize(200));
   }
 
   @Override
   public void run(OperationRun run) throws Exception {
-    JsonNode search = Selections.selection(run, json);
-    PlatformUser user = Selections.actor(run, users);
-    String entity = RecordSelection.entityName(search);
+    Selections.Selected selected = selections.of(run);
+    String entity = selected.entityName();
     MatchingModel model =
         models
             .of(entity)
             .orElseThrow(() -> new IllegalStateException(entity + " has no matching model"));
-    int size = Math.max(1, ((Number) run.parameters().get("blockSize")).intValue());
-    if (selections.each(
+    selections.eachAndForget(
         run,
-        search,
-        user,
+        selected,
         "rematch",
-        size,
         (ids, scope) -> {
           List<GoldenRecord> page = records.lockedGoldenRecords(entity, ids);
           OffsetDateTime now = OffsetDateTime.now(clock);
           matching.keep(page, now);
           batches.match(model, page, run.startedBy(), now);
           scope.processed(ids.size());
-        })) {
-      selections.forget(run.executionId());
-    }
+        });
   }
 }

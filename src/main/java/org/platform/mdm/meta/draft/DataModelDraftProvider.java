@@ -33,10 +33,13 @@ class DataModelDraftProvider implements DraftProvider {
   static final String BASE_REVISION = "baseRevision";
 
   private final DataModelService models;
+  private final ModelPublisher publisher;
   private final JsonMapper json;
 
-  DataModelDraftProvider(@Lazy DataModelService models, JsonMapper json) {
+  DataModelDraftProvider(
+      @Lazy DataModelService models, @Lazy ModelPublisher publisher, JsonMapper json) {
     this.models = models;
+    this.publisher = publisher;
     this.json = json;
   }
 
@@ -68,7 +71,7 @@ class DataModelDraftProvider implements DraftProvider {
             : models.published().model();
     int base = ((Number) draft.variables().getOrDefault(BASE_REVISION, 0)).intValue();
     PublishedModel published =
-        models.publish(candidate, base, force, draft, CurrentUser.get().userName());
+        publisher.publish(candidate, base, force, draft, CurrentUser.get().userName());
     return new Publication(json.valueToTree(published.model()), null);
   }
 

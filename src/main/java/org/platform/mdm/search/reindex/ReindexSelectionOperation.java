@@ -1,18 +1,12 @@
 package org.platform.mdm.search.reindex;
 
 import java.util.List;
-import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.operations.OperationRun;
 import org.platform.mdm.operations.OperationType;
 import org.platform.mdm.operations.ParameterDescriptor;
-import org.platform.mdm.operations.ParameterType;
-import org.platform.mdm.search.RecordSelection;
 import org.platform.mdm.search.Selections;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Rebuilds the search documents of the records a search selects ({@code reindexRecordsJob}), block
@@ -25,15 +19,10 @@ class ReindexSelectionOperation implements OperationType {
 
   private final Selections selections;
   private final RecordService records;
-  private final UserDirectory users;
-  private final JsonMapper json;
 
-  ReindexSelectionOperation(
-      Selections selections, RecordService records, UserDirectory users, JsonMapper json) {
+  ReindexSelectionOperation(Selections selections, RecordService records) {
     this.selections = selections;
     this.records = records;
-    this.users = users;
-    this.json = json;
   }
 
   @Override
@@ -53,29 +42,19 @@ class ReindexSelectionOperation implements OperationType {
 
   @Override
   public List<ParameterDescriptor> parameters() {
-    return List.of(
-        Selections.parameter(),
-        ParameterDescriptor.of("blockSize", "Records per block", ParameterType.INTEGER)
-            .withDefault(500));
+    return List.of(Selections.parameter(), Selections.blockSize(500));
   }
 
   @Override
   public void run(OperationRun run) throws Exception {
-    JsonNode search = Selections.selection(run, json);
-    PlatformUser user = Selections.actor(run, users);
-    String entity = RecordSelection.entityName(search);
-    int size = Math.max(1, ((Number) run.parameters().get("blockSize")).intValue());
-    if (selections.each(
+    Selections.Selected selected = selections.of(run);
+    selections.eachAndForget(
         run,
-        search,
-        user,
+        selected,
         "reindex",
-        size,
         (ids, scope) -> {
-          records.retell(entity, ids);
+          records.retell(selected.entityName(), ids);
           scope.processed(ids.size());
-        })) {
-      selections.forget(run.executionId());
-    }
+        });
   }
 }
