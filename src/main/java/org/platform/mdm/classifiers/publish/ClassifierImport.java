@@ -1,4 +1,4 @@
-package org.platform.mdm.classifiers;
+package org.platform.mdm.classifiers.publish;
 
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -13,6 +13,17 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Pattern;
+import org.platform.mdm.classifiers.ClassifierErrors;
+import org.platform.mdm.classifiers.ClassifierModel;
+import org.platform.mdm.classifiers.ClassifierNode;
+import org.platform.mdm.classifiers.ClassifierNodeModel;
+import org.platform.mdm.classifiers.ClassifierTree;
+import org.platform.mdm.classifiers.ClassifierVersionModel;
+import org.platform.mdm.classifiers.VersionView;
+import org.platform.mdm.classifiers.tree.ClassifierRepository;
+import org.platform.mdm.classifiers.tree.Classifiers;
+import org.platform.mdm.classifiers.tree.NodeRepository;
+import org.platform.mdm.classifiers.tree.TreeRepository;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.core.SecurityResource;
@@ -36,6 +47,7 @@ public class ClassifierImport {
 
   private final ClassifierRepository classifiers;
   private final NodeRepository nodes;
+  private final TreeRepository trees;
   private final ClassifierPublisher publisher;
   private final SecurityResources resources;
   private final Clock clock;
@@ -44,12 +56,14 @@ public class ClassifierImport {
   ClassifierImport(
       ClassifierRepository classifiers,
       NodeRepository nodes,
+      TreeRepository trees,
       ClassifierPublisher publisher,
       SecurityResources resources,
       Clock clock,
       ClassifiedIndex index) {
     this.classifiers = classifiers;
     this.nodes = nodes;
+    this.trees = trees;
     this.publisher = publisher;
     this.resources = resources;
     this.clock = clock;
@@ -339,8 +353,8 @@ public class ClassifierImport {
                 parents.put(n.nodeId(), n.parentId());
               });
       List<UUID> kept = tree.stream().map(ClassifierNode::nodeId).filter(stored::contains).toList();
-      nodes.detach(root.nodeId(), kept.stream().filter(id -> !id.equals(root.nodeId())).toList());
-      nodes.deleteAllBut(classifier, version, kept);
+      trees.detach(root.nodeId(), kept.stream().filter(id -> !id.equals(root.nodeId())).toList());
+      trees.deleteAllBut(classifier, version, kept);
     }
     // Level by level (the tree is sorted by depth): a level's new nodes in batches, then the nodes
     // that stay, each under a parent already in place.
@@ -353,8 +367,8 @@ public class ClassifierImport {
         ClassifierNode n = tree.get(to);
         (stored.contains(n.nodeId()) ? kept : added).add(n);
       }
-      nodes.insertAll(classifier, version, added);
-      nodes.rewriteAll(kept);
+      trees.insertAll(classifier, version, added);
+      trees.rewriteAll(kept);
       from = to;
     }
     // The records under a node that now hangs elsewhere have other nodes above them.
