@@ -34,10 +34,10 @@ import org.springframework.transaction.annotation.Transactional;
 public class ClassifierPublisher {
 
   /** The category of the security resource each classifier is. */
-  public static final String RESOURCE_CATEGORY = "CLASSIFIER";
+  static final String RESOURCE_CATEGORY = "CLASSIFIER";
 
   /** The first version of a new classifier. */
-  public static final String FIRST_VERSION = "v1";
+  static final String FIRST_VERSION = "v1";
 
   private final ClassifierRepository classifiers;
   private final NodeRepository nodes;
@@ -69,7 +69,7 @@ public class ClassifierPublisher {
   }
 
   /** A check of node attributes against the published data model. */
-  public AttributeCheck attributeCheck() {
+  AttributeCheck attributeCheck() {
     return dataModels.attributeCheck();
   }
 

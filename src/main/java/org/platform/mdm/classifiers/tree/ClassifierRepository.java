@@ -32,7 +32,7 @@ public class ClassifierRepository {
     this.jdbc = jdbc;
   }
 
-  public List<ClassifierView> all() {
+  List<ClassifierView> all() {
     return jdbc.sql(CLASSIFIER + " order by name").query(ClassifierRepository::classifier).list();
   }
 
@@ -108,7 +108,7 @@ public class ClassifierRepository {
   }
 
   /** Every classifier's number of versions and its default one, in one statement. */
-  public Map<String, Classifiers.VersionSummary> versionSummaries() {
+  Map<String, Classifiers.VersionSummary> versionSummaries() {
     Map<String, Classifiers.VersionSummary> summaries = new HashMap<>();
     jdbc.sql(
             "select classifier, count(*) as versions,"

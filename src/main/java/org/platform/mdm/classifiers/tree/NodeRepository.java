@@ -41,7 +41,7 @@ public class NodeRepository {
   }
 
   /** A node with how many children it has. */
-  public record Counted(ClassifierNode node, long childCount) {}
+  record Counted(ClassifierNode node, long childCount) {}
 
   public void insert(String classifier, String version, ClassifierNode node) {
     jdbc.sql(
@@ -63,7 +63,7 @@ public class NodeRepository {
   }
 
   /** The root's children, or a node's, by name, each with its child count. */
-  public List<Counted> level(String classifier, String version, UUID parentId) {
+  List<Counted> level(String classifier, String version, UUID parentId) {
     Map<String, List<NodeAttribute>> read = new HashMap<>();
     List<Object> params = new ArrayList<>(List.of(classifier, version));
     if (parentId != null) {
@@ -87,7 +87,7 @@ public class NodeRepository {
   }
 
   /** A node with its child count. */
-  public Optional<Counted> findCounted(String classifier, String version, UUID nodeId) {
+  Optional<Counted> findCounted(String classifier, String version, UUID nodeId) {
     return jdbc.sql(
             NODE
                 + CHILD_COUNT
@@ -102,7 +102,7 @@ public class NodeRepository {
    * The names of each of these nodes' ancestors, from the root down, in one statement (the depth
    * bounds the walk); a root has none.
    */
-  public Map<UUID, List<String>> ancestorNames(Collection<UUID> nodeIds) {
+  Map<UUID, List<String>> ancestorNames(Collection<UUID> nodeIds) {
     Map<UUID, List<String>> names = new HashMap<>();
     nodeIds.forEach(id -> names.put(id, new ArrayList<>()));
     if (nodeIds.isEmpty()) {
@@ -134,7 +134,7 @@ public class NodeRepository {
   }
 
   /** A node wherever it is, with the classifier and version it belongs to. */
-  public Optional<ClassifierNodes.Placed> locate(UUID nodeId) {
+  Optional<ClassifierNodes.Placed> locate(UUID nodeId) {
     return jdbc.sql(NODE + ", n.classifier, n.version from classifier_nodes n where n.node_id = ?")
         .param(nodeId)
         .query(
@@ -144,7 +144,7 @@ public class NodeRepository {
         .optional();
   }
 
-  public Optional<ClassifierNode> findByCode(String classifier, String version, String code) {
+  Optional<ClassifierNode> findByCode(String classifier, String version, String code) {
     return jdbc.sql(
             NODE
                 + " from classifier_nodes n where n.classifier = ? and n.version = ?"
@@ -280,14 +280,13 @@ public class NodeRepository {
   }
 
   /** How many nodes of the version match the text (see {@link #searchSql}). */
-  public long countMatching(String classifier, String version, String text) {
+  long countMatching(String classifier, String version, String text) {
     String p = containing(text);
     return jdbc.sql(searchSql(true)).params(classifier, version, p).query(Long.class).single();
   }
 
   /** A page of the nodes of the version that match the text, by name. */
-  public List<Counted> matching(
-      String classifier, String version, String text, int limit, int offset) {
+  List<Counted> matching(String classifier, String version, String text, int limit, int offset) {
     String p = containing(text);
     return jdbc.sql(searchSql(false))
         .params(classifier, version, p, limit, offset)
@@ -360,7 +359,7 @@ public class NodeRepository {
           + " select node, above from up";
 
   /** Each of these nodes with itself and every node above it. */
-  public Map<UUID, List<UUID>> lineages(Collection<UUID> nodeIds) {
+  Map<UUID, List<UUID>> lineages(Collection<UUID> nodeIds) {
     Map<UUID, List<UUID>> paths = new HashMap<>();
     jdbc.sql(LINEAGES)
         .param(nodeIds.toArray(UUID[]::new))

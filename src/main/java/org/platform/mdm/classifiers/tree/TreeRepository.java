@@ -23,7 +23,7 @@ public class TreeRepository {
   }
 
   /** The most nodes {@link #insertAll} writes in one statement. */
-  public static final int INSERT_BATCH = 1_000;
+  static final int INSERT_BATCH = 1_000;
 
   /**
    * Inserts the nodes, {@link #INSERT_BATCH} in one statement (a parent before its children, or in
