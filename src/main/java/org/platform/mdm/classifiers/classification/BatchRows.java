@@ -17,7 +17,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The rows an import batch's classifications make in the three tables, column by column, for one
- * {@code unnest} statement each ({@link ClassificationRepository#insertBatch}).
+ * {@code unnest} statement each ({@link ClassificationBatchRepository#insertBatch}).
  */
 final class BatchRows {
 

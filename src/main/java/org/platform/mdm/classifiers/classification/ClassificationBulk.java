@@ -28,18 +28,18 @@ import tools.jackson.databind.node.StringNode;
  * The classifications of records an import batch created: none exists yet, so each one's origins
  * are the batch's own items and its timeline is computed in memory, and everything is written with
  * one statement per table (the way the batch writes its records; {@link
- * ClassificationRepository#insertBatch}).
+ * ClassificationBatchRepository#insertBatch}).
  */
 @Component
 class ClassificationBulk {
 
-  private final ClassificationRepository repository;
+  private final ClassificationBatchRepository repository;
   private final JsonMapper json;
   private final RecordAccess records;
   private final ClassifiedIndex index;
 
   ClassificationBulk(
-      ClassificationRepository repository,
+      ClassificationBatchRepository repository,
       JsonMapper json,
       RecordAccess records,
       ClassifiedIndex index) {
