@@ -9,17 +9,17 @@ import org.platform.mdm.system.Problem;
  * The names of classifiers, versions, nodes and node attributes: the data model's name rule ({@link
  * ModelNames}).
  */
-final class ClassifierNames {
+public final class ClassifierNames {
 
   /**
    * The module's documentation page, {@code /api/v1/classifiers/api-docs}: no classifier's name.
    */
-  static final String DOCS = "api-docs";
+  public static final String DOCS = "api-docs";
 
   private ClassifierNames() {}
 
   /** The problems of the name at {@code field}: missing or malformed. */
-  static List<Problem> check(String field, String name) {
+  public static List<Problem> check(String field, String name) {
     if (name == null || name.isBlank()) {
       return List.of(Problem.at(field, ClassifierErrors.CLASSIFIER_FIELD_REQUIRED, field));
     }
@@ -30,7 +30,7 @@ final class ClassifierNames {
   }
 
   /** The problems of a classifier's name: those of {@link #check}, and a reserved name. */
-  static List<Problem> checkClassifier(String field, String name) {
+  public static List<Problem> checkClassifier(String field, String name) {
     List<Problem> problems = new ArrayList<>(check(field, name));
     if (problems.isEmpty() && (ModelNames.isReserved(name) || name.equals(DOCS))) {
       problems.add(
@@ -44,7 +44,7 @@ final class ClassifierNames {
   }
 
   /** The problem of a blank required text field, or none. */
-  static List<Problem> required(String field, String value) {
+  public static List<Problem> required(String field, String value) {
     return value == null || value.isBlank()
         ? List.of(Problem.at(field, ClassifierErrors.CLASSIFIER_FIELD_REQUIRED, field))
         : List.of();

@@ -84,7 +84,7 @@ public record ClassifierNodeModel(
   }
 
   /** The node this makes, with its place in the tree. */
-  ClassifierNode toNode(UUID nodeId, UUID parentId, int depth) {
+  public ClassifierNode toNode(UUID nodeId, UUID parentId, int depth) {
     return new ClassifierNode(
         nodeId,
         parentId,
@@ -97,7 +97,7 @@ public record ClassifierNodeModel(
   }
 
   /** The draft content of a stored node. */
-  static ClassifierNodeModel of(
+  public static ClassifierNodeModel of(
       String classifier, String version, ClassifierNode node, String parentName) {
     return new ClassifierNodeModel(
         classifier,

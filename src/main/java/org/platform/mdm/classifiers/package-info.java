@@ -9,6 +9,25 @@
  * changed, renamed keeping its id, moved with everything below it, or removed with everything below
  * it, never the root). The nodes of a version are searched by name, code or display name through a
  * trigram index; a classifier is exported as one JSON document with every version's whole tree.
- * Each classifier is a security resource of category CLASSIFIER.
+ * Each classifier is a security resource of category CLASSIFIER. A record is classified by its
+ * writes (a node of a classifier assigned to its entity, with the node's attribute values), with a
+ * timeline of its own computed like the record's.
+ *
+ * <p>No other module uses a type of this one: they meet through interfaces of theirs it implements
+ * (draft providers, record pipeline points, history, payload and notification parts, model change
+ * guards). This package, the face, holds the error codes and what the rooms share: the classifier,
+ * version and node as drafts hold them ({@code ClassifierModel}, {@code ClassifierVersionModel},
+ * {@code ClassifierNodeModel}), the published node and views, node attributes, the rules of names
+ * and of a tree ({@code ClassifierNames}, {@code ClassifierTree}), and {@code NodeClassifications},
+ * what the tree's publication asks of the classifications. The code lives in rooms, which depend on
+ * each other one way ({@code RoomsTest}): {@code tree} (classifiers, versions and nodes as stored:
+ * their repositories, reads and searches) at the bottom; {@code publish} (the writes of
+ * classifiers, versions and nodes, from drafts or an imported document) on it; {@code draft} (the
+ * three draft providers and the saves into drafts) and {@code classification} (records placed into
+ * nodes: checks, writes, timelines, merges, history, drafts) on those; {@code web} (controllers and
+ * the API's schema) on top.
  */
+@Rooms({"web", "classification, draft", "publish", "tree"})
 package org.platform.mdm.classifiers;
+
+import org.platform.mdm.system.Rooms;

@@ -577,7 +577,7 @@ public final class ClassifierBenchmark {
 
   private static Method repositoryMethod(String name, Class<?> parameter) throws Exception {
     Method m =
-        Class.forName("org.platform.mdm.classifiers.NodeRepository")
+        Class.forName("org.platform.mdm.classifiers.tree.NodeRepository")
             .getDeclaredMethod(name, parameter);
     m.setAccessible(true);
     return m;

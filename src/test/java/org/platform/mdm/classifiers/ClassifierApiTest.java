@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.classifiers.tree.NodeRepository;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.testsupport.Api;
 import org.springframework.beans.factory.annotation.Autowired;

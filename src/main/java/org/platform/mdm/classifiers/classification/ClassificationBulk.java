@@ -1,8 +1,6 @@
 package org.platform.mdm.classifiers.classification;
 
-import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -17,15 +15,10 @@ import org.platform.mdm.data.RecordAccess;
 import org.platform.mdm.data.RecordClassifications;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.record.ConsolidationRule;
-import org.platform.mdm.data.record.Contributor;
 import org.platform.mdm.data.record.OriginHistory;
 import org.platform.mdm.data.record.OriginRevision;
-import org.platform.mdm.data.record.Period;
 import org.platform.mdm.data.record.TimelineCalculator;
-import org.platform.mdm.data.record.TimelineInterval;
-import org.platform.mdm.data.record.TimelineJson;
 import org.platform.mdm.search.ClassifiedIndex;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -34,19 +27,23 @@ import tools.jackson.databind.node.StringNode;
 /**
  * The classifications of records an import batch created: none exists yet, so each one's origins
  * are the batch's own items and its timeline is computed in memory, and everything is written with
- * one statement per table (the way the batch writes its records).
+ * one statement per table (the way the batch writes its records; {@link
+ * ClassificationBatchRepository#insertBatch}).
  */
 @Component
 class ClassificationBulk {
 
-  private final JdbcClient jdbc;
+  private final ClassificationBatchRepository repository;
   private final JsonMapper json;
   private final RecordAccess records;
   private final ClassifiedIndex index;
 
   ClassificationBulk(
-      JdbcClient jdbc, JsonMapper json, RecordAccess records, ClassifiedIndex index) {
-    this.jdbc = jdbc;
+      ClassificationBatchRepository repository,
+      JsonMapper json,
+      RecordAccess records,
+      ClassifiedIndex index) {
+    this.repository = repository;
     this.json = json;
     this.records = records;
     this.index = index;
@@ -83,7 +80,7 @@ class ClassificationBulk {
         entities.putIfAbsent(key, line.entityName());
       }
     }
-    Rows rows = new Rows();
+    BatchRows rows = new BatchRows(json);
     Map<String, ConsolidationRule> rules = new HashMap<>();
     groups.forEach(
         (key, items) -> {
@@ -131,161 +128,11 @@ class ClassificationBulk {
           TimelineCalculator.compute(rule, RecordStatus.ACTIVE, origins)
               .forEach(interval -> rows.interval(row, interval));
         });
-    rows.insert(now, user.userName());
+    repository.insertBatch(rows, now, user.userName());
     // Now, not at commit: an import batch commits in its turn, and this work need not wait for it.
     index.refresh(
         groups.keySet().stream()
             .map(Key::record)
             .collect(Collectors.toCollection(LinkedHashSet::new)));
-  }
-
-  /** The rows of the three tables, column by column, for one {@code unnest} statement each. */
-  private final class Rows {
-    private final List<String> etalonRecords = new ArrayList<>();
-    private final List<String> etalonIds = new ArrayList<>();
-    private final List<String> etalonClassifiers = new ArrayList<>();
-    private final List<String> etalonSlots = new ArrayList<>();
-
-    private final List<String> revRecords = new ArrayList<>();
-    private final List<String> revIds = new ArrayList<>();
-    private final List<String> revSources = new ArrayList<>();
-    private final List<Integer> revNumbers = new ArrayList<>();
-    private final List<Long> revSeqs = new ArrayList<>();
-    private final List<String> revExternalIds = new ArrayList<>();
-    private final List<String> revNodes = new ArrayList<>();
-    private final List<String> revFrom = new ArrayList<>();
-    private final List<String> revTo = new ArrayList<>();
-    private final List<String> revData = new ArrayList<>();
-
-    private final List<String> tRecords = new ArrayList<>();
-    private final List<String> tIds = new ArrayList<>();
-    private final List<String> tClassifiers = new ArrayList<>();
-    private final List<String> tNodes = new ArrayList<>();
-    private final List<String> tFrom = new ArrayList<>();
-    private final List<String> tTo = new ArrayList<>();
-    private final List<Boolean> tActive = new ArrayList<>();
-    private final List<String> tData = new ArrayList<>();
-    private final List<String> tContributors = new ArrayList<>();
-    private final List<String> tWinners = new ArrayList<>();
-
-    void etalon(ClassificationRepository.Row row) {
-      etalonRecords.add(row.record().toString());
-      etalonIds.add(row.classificationId().toString());
-      etalonClassifiers.add(row.classifier());
-      etalonSlots.add(row.slot());
-    }
-
-    void revision(
-        ClassificationRepository.Row row,
-        OriginRevision revision,
-        ClassificationWrites.Placement placement) {
-      revRecords.add(row.record().toString());
-      revIds.add(row.classificationId().toString());
-      revSources.add(revision.sourceSystem());
-      revNumbers.add(revision.revision());
-      revSeqs.add(revision.seq());
-      revExternalIds.add(revision.externalId());
-      revNodes.add(placement.nodeId().toString());
-      revFrom.add(bound(revision.period().from(), Period.UNBOUNDED_FROM));
-      revTo.add(bound(revision.period().to(), Period.UNBOUNDED_TO));
-      revData.add(json.writeValueAsString(placement.values()));
-    }
-
-    void interval(ClassificationRepository.Row row, TimelineInterval interval) {
-      Map<String, JsonNode> values = new LinkedHashMap<>(interval.values());
-      JsonNode node = values.remove(ClassificationRepository.NODE);
-      Map<String, Contributor> winners = new LinkedHashMap<>(interval.winners());
-      winners.remove(ClassificationRepository.NODE);
-      tRecords.add(row.record().toString());
-      tIds.add(row.classificationId().toString());
-      tClassifiers.add(row.classifier());
-      tNodes.add(node.asString());
-      tFrom.add(bound(interval.period().from(), Period.UNBOUNDED_FROM));
-      tTo.add(bound(interval.period().to(), Period.UNBOUNDED_TO));
-      tActive.add(interval.active());
-      tData.add(json.writeValueAsString(values));
-      tContributors.add(
-          json.writeValueAsString(TimelineJson.contributors(json, interval.contributors())));
-      tWinners.add(json.writeValueAsString(TimelineJson.winners(winners, interval.contributors())));
-    }
-
-    void insert(OffsetDateTime now, String user) {
-      jdbc.sql(
-              "insert into classification_etalons (record_etalon_id, classification_id,"
-                  + " classifier, slot, status, create_date, created_by, update_date, updated_by)"
-                  + " select r::uuid, c::uuid, k, s, 'ACTIVE', ?, ?, ?, ?"
-                  + " from unnest(?::text[], ?::text[], ?::text[], ?::text[]) as t(r, c, k, s)")
-          .params(
-              now,
-              user,
-              now,
-              user,
-              texts(etalonRecords),
-              texts(etalonIds),
-              texts(etalonClassifiers),
-              texts(etalonSlots))
-          .update();
-      jdbc.sql(
-              "insert into classification_revisions (record_etalon_id, classification_id,"
-                  + " source_system, revision, seq, external_id, node_id, valid_from, valid_to,"
-                  + " status, operation, data, create_date, created_by)"
-                  + " select r::uuid, c::uuid, s, n, q, e, d::uuid,"
-                  + " coalesce(f::timestamptz, '-infinity'), coalesce(u::timestamptz, 'infinity'),"
-                  + " 'ACTIVE', '"
-                  + ClassificationWrites.UPSERT
-                  + "', v::json, ?, ?"
-                  + " from unnest(?::text[], ?::text[], ?::text[], ?::int[], ?::bigint[],"
-                  + " ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])"
-                  + " as t(r, c, s, n, q, e, d, f, u, v)")
-          .params(
-              now,
-              user,
-              texts(revRecords),
-              texts(revIds),
-              texts(revSources),
-              revNumbers.stream().mapToInt(Integer::intValue).toArray(),
-              revSeqs.stream().mapToLong(Long::longValue).toArray(),
-              texts(revExternalIds),
-              texts(revNodes),
-              texts(revFrom),
-              texts(revTo),
-              texts(revData))
-          .update();
-      boolean[] active = new boolean[tActive.size()];
-      for (int i = 0; i < active.length; i++) {
-        active[i] = tActive.get(i);
-      }
-      jdbc.sql(
-              "insert into classification_timeline (record_etalon_id, classification_id,"
-                  + " classifier, node_id, valid_from, valid_to, active, data, contributors,"
-                  + " winners) select r::uuid, c::uuid, k, d::uuid,"
-                  + " coalesce(f::timestamptz, '-infinity'), coalesce(u::timestamptz, 'infinity'),"
-                  + " a, v::jsonb, o::json, w::json"
-                  + " from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[],"
-                  + " ?::boolean[], ?::text[], ?::text[], ?::text[])"
-                  + " as t(r, c, k, d, f, u, a, v, o, w)")
-          .params(
-              texts(tRecords),
-              texts(tIds),
-              texts(tClassifiers),
-              texts(tNodes),
-              texts(tFrom),
-              texts(tTo),
-              active,
-              texts(tData),
-              texts(tContributors),
-              texts(tWinners))
-          .update();
-    }
-
-    private String[] texts(List<String> list) {
-      return list.toArray(String[]::new);
-    }
-
-    private String bound(long millis, long unbounded) {
-      return millis == unbounded
-          ? null
-          : OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC).toString();
-    }
   }
 }

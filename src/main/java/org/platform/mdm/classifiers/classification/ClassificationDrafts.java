@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.classifiers.ClassifierNode;
-import org.platform.mdm.classifiers.ClassifierNodes;
+import org.platform.mdm.classifiers.tree.ClassifierNodes;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.ClassificationDelete;
 import org.platform.mdm.data.ClassificationWrite;

@@ -36,7 +36,8 @@ class ClassificationPoints {
 
   @Bean
   @Order(Ordered.HIGHEST_PRECEDENCE)
-  PipelinePoint<RecordContext> classificationDeleteConnector(ClassificationWrites writes) {
+  PipelinePoint<RecordContext> classificationDeleteConnector(
+      ClassificationChecks checks, ClassificationWrites writes) {
     return new PipelinePoint<>(
         RecordPipelineIds.UPSERT,
         RecordPipelineIds.UPSERT_FINISH,
@@ -51,7 +52,7 @@ class ClassificationPoints {
           }
           ClassificationWrites.Target target = target(ctx, w);
           ClassificationWrites.Plan plan =
-              writes.check(target, w.classifications(), w.classificationDeletes(), ctx.user());
+              checks.check(target, w.classifications(), w.classificationDeletes(), ctx.user());
           ctx.putExtra(PLAN, plan);
           writes.persist(
               target,

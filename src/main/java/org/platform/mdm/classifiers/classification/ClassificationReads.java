@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.platform.mdm.classifiers.ClassifierNodes;
+import org.platform.mdm.classifiers.tree.ClassifierNodes;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.EtalonId;
@@ -34,17 +34,20 @@ import tools.jackson.databind.JsonNode;
 @Component
 public class ClassificationReads {
 
-  private final ClassificationRepository repository;
+  private final ClassificationTimelineRepository storedTimelines;
+  private final ClassificationRevisionRepository revisions;
   private final ClassifierNodes nodes;
   private final RecordAccess records;
   private final Clock clock;
 
   ClassificationReads(
-      ClassificationRepository repository,
+      ClassificationTimelineRepository storedTimelines,
+      ClassificationRevisionRepository revisions,
       ClassifierNodes nodes,
       RecordAccess records,
       Clock clock) {
-    this.repository = repository;
+    this.storedTimelines = storedTimelines;
+    this.revisions = revisions;
     this.nodes = nodes;
     this.records = records;
     this.clock = clock;
@@ -116,13 +119,15 @@ public class ClassificationReads {
     List<Timeline> timelines = new ArrayList<>();
     if (knownAt == null) {
       Map<UUID, Timeline> byId = new LinkedHashMap<>();
-      for (ClassificationRepository.Interval i : repository.intervals(record.etalonId())) {
+      for (ClassificationTimelineRepository.Interval i :
+          storedTimelines.intervals(record.etalonId())) {
         if (user == null || user.can(i.row().classifier(), Right.READ)) {
           byId.computeIfAbsent(
                   i.row().classificationId(),
                   k ->
                       new Timeline(
-                          ClassificationRepository.Known.own(i.row(), null), new ArrayList<>()))
+                          ClassificationRevisionRepository.Known.own(i.row(), null),
+                          new ArrayList<>()))
               .views()
               .add(
                   view(
@@ -141,7 +146,8 @@ public class ClassificationReads {
     // the revisions made by then, merges made since undone (what they brought in left out, what
     // they took away back).
     live = records.statusKnownAt(record.etalonId(), knownAt).orElse(null) == RecordStatus.ACTIVE;
-    for (ClassificationRepository.Known known : repository.knownAt(record.etalonId(), knownAt)) {
+    for (ClassificationRevisionRepository.Known known :
+        revisions.knownAt(record.etalonId(), knownAt)) {
       ClassificationRepository.Row row = known.row();
       if (!user.can(row.classifier(), Right.READ)) {
         continue;
@@ -150,7 +156,7 @@ public class ClassificationReads {
           TimelineCalculator.compute(
               records.wholeRevisionRule(record.entityName()),
               row.status(),
-              repository.histories(known));
+              revisions.histories(known));
       List<ClassificationView> views = new ArrayList<>();
       for (TimelineInterval interval : computed) {
         Map<String, JsonNode> values = new LinkedHashMap<>(interval.values());
@@ -169,9 +175,11 @@ public class ClassificationReads {
     return timelines;
   }
 
-  private List<ClassificationView.OriginView> origins(ClassificationRepository.Known known) {
-    Map<String, List<ClassificationRepository.RevisionRow>> bySource = new LinkedHashMap<>();
-    for (ClassificationRepository.RevisionRow r : repository.revisions(known)) {
+  private List<ClassificationView.OriginView> origins(
+      ClassificationRevisionRepository.Known known) {
+    Map<String, List<ClassificationRevisionRepository.RevisionRow>> bySource =
+        new LinkedHashMap<>();
+    for (ClassificationRevisionRepository.RevisionRow r : revisions.revisions(known)) {
       bySource.computeIfAbsent(r.sourceSystem(), k -> new ArrayList<>()).add(r);
     }
     List<ClassificationView.OriginView> origins = new ArrayList<>();
@@ -192,7 +200,7 @@ public class ClassificationReads {
     return values;
   }
 
-  private ClassificationView.RevisionView revision(ClassificationRepository.RevisionRow r) {
+  private ClassificationView.RevisionView revision(ClassificationRevisionRepository.RevisionRow r) {
     Map<String, JsonNode> attributes = values(r.data());
     return new ClassificationView.RevisionView(
         r.revision(),
@@ -236,7 +244,8 @@ public class ClassificationReads {
   }
 
   /** A classification's periods as reads show them. */
-  private record Timeline(ClassificationRepository.Known known, List<ClassificationView> views) {
+  private record Timeline(
+      ClassificationRevisionRepository.Known known, List<ClassificationView> views) {
 
     /** The period in force at the instant, when the classification is active there. */
     Optional<ClassificationView> at(long instant) {

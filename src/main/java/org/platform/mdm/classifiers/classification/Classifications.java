@@ -32,6 +32,7 @@ import tools.jackson.databind.JsonNode;
 @Service
 public class Classifications {
 
+  private final ClassificationChecks checks;
   private final ClassificationWrites writes;
   private final ClassificationReads reads;
   private final RecordAccess records;
@@ -39,11 +40,13 @@ public class Classifications {
   private final Clock clock;
 
   Classifications(
+      ClassificationChecks checks,
       ClassificationWrites writes,
       ClassificationReads reads,
       RecordAccess records,
       DataModelService model,
       Clock clock) {
+    this.checks = checks;
     this.writes = writes;
     this.reads = reads;
     this.records = records;
@@ -95,7 +98,7 @@ public class Classifications {
             sourceSystem,
             externalId != null ? externalId : record.etalonId().toString(),
             Period.ALL_TIME);
-    ClassificationWrites.Plan plan = writes.check(target, items, deletes, user);
+    ClassificationWrites.Plan plan = checks.check(target, items, deletes, user);
     List<Notice> notes = new ArrayList<>();
     OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
     writes.persist(target, plan, now, user, notes::add);

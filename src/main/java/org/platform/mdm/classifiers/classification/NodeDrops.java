@@ -29,16 +29,22 @@ import org.springframework.stereotype.Component;
 class NodeDrops implements NodeClassifications {
 
   private final ClassificationRepository repository;
+  private final ClassificationRevisionRepository revisions;
+  private final ClassificationTimelineRepository timelines;
   private final RecordAccess records;
   private final Clock clock;
   private final ClassificationArchiving archiving;
 
   NodeDrops(
       ClassificationRepository repository,
+      ClassificationRevisionRepository revisions,
+      ClassificationTimelineRepository timelines,
       RecordAccess records,
       Clock clock,
       ClassificationArchiving archiving) {
     this.repository = repository;
+    this.revisions = revisions;
+    this.timelines = timelines;
     this.records = records;
     this.clock = clock;
     this.archiving = archiving;
@@ -68,14 +74,14 @@ class NodeDrops implements NodeClassifications {
     for (ClassificationRepository.Row row : affected) {
       // The dropped revisions may have hidden archived ones: those count again.
       archiving.restore(row);
-      List<OriginHistory> left = repository.histories(row, null);
+      List<OriginHistory> left = revisions.histories(row, null);
       if (left.isEmpty()) {
         repository.delete(row);
         continue;
       }
       RecordAccess.RecordRef record = locked.get(row.record());
       String entity = record == null ? null : record.entityName();
-      repository.replaceTimeline(
+      timelines.replaceTimeline(
           row, TimelineCalculator.compute(records.wholeRevisionRule(entity), row.status(), left));
     }
     records.changedAll(

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.platform.mdm.classifiers.ClassifierModel;
 import org.platform.mdm.classifiers.ClassifierNode;
-import org.platform.mdm.classifiers.ClassifierNodes;
+import org.platform.mdm.classifiers.tree.ClassifierNodes;
 import org.platform.mdm.meta.AttributeDef;
 
 /**

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.platform.mdm.classifiers.ClassifierNodes;
 import org.platform.mdm.classifiers.ClassifierView;
-import org.platform.mdm.classifiers.Classifiers;
+import org.platform.mdm.classifiers.tree.ClassifierNodes;
+import org.platform.mdm.classifiers.tree.Classifiers;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.DraftTarget;
@@ -34,26 +34,29 @@ import tools.jackson.databind.JsonNode;
 @Component
 class UnpipedClassifications implements RecordClassifications {
 
+  private final ClassificationChecks checks;
   private final ClassificationWrites writes;
   private final ClassifierNodes nodes;
   private final ClassificationDrafts drafts;
   private final ClassificationBulk bulk;
-  private final ClassificationRepository repository;
+  private final ClassificationTimelineRepository timelines;
   private final Classifications alone;
   private final Classifiers classifiers;
 
   UnpipedClassifications(
+      ClassificationChecks checks,
       ClassificationWrites writes,
       ClassifierNodes nodes,
       ClassificationDrafts drafts,
       ClassificationBulk bulk,
-      ClassificationRepository repository,
+      ClassificationTimelineRepository timelines,
       Classifications alone,
       Classifiers classifiers) {
     this.bulk = bulk;
-    this.repository = repository;
+    this.timelines = timelines;
     this.alone = alone;
     this.classifiers = classifiers;
+    this.checks = checks;
     this.writes = writes;
     this.nodes = nodes;
     this.drafts = drafts;
@@ -72,7 +75,7 @@ class UnpipedClassifications implements RecordClassifications {
   public Checker checker(PlatformUser user) {
     Nodes remembered = Nodes.remembering(Nodes.live(nodes));
     return (write, entityName) ->
-        writes.check(
+        checks.check(
             target(null, entityName, write),
             write.classifications(),
             write.classificationDeletes(),
@@ -130,7 +133,7 @@ class UnpipedClassifications implements RecordClassifications {
       List<EtalonId> etalonIds, PlatformUser user) {
     Map<UUID, Optional<ClassifierNodes.Placed>> placed = new HashMap<>();
     Map<EtalonId, List<ClassifiedPeriod>> byRecord = new LinkedHashMap<>();
-    for (ClassificationRepository.Interval i : repository.intervals(etalonIds)) {
+    for (ClassificationTimelineRepository.Interval i : timelines.intervals(etalonIds)) {
       if (!i.active()
           || i.row().status() != RecordStatus.ACTIVE
           || !user.can(i.row().classifier(), Right.READ)) {

@@ -1,4 +1,4 @@
-package org.platform.mdm.classifiers;
+package org.platform.mdm.classifiers.tree;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -8,12 +8,16 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.platform.mdm.classifiers.ClassifierModel;
+import org.platform.mdm.classifiers.ClassifierVersionModel;
+import org.platform.mdm.classifiers.ClassifierView;
+import org.platform.mdm.classifiers.VersionView;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /** SQL of classifiers and their versions; writes that can race match on the version column. */
 @Repository
-class ClassifierRepository {
+public class ClassifierRepository {
 
   private static final String CLASSIFIER =
       "select name, display_name, description, code_pattern, multiple, assignments, version,"
@@ -32,7 +36,7 @@ class ClassifierRepository {
     return jdbc.sql(CLASSIFIER + " order by name").query(ClassifierRepository::classifier).list();
   }
 
-  Optional<ClassifierView> find(String name) {
+  public Optional<ClassifierView> find(String name) {
     return jdbc.sql(CLASSIFIER + " where name = ?")
         .param(name)
         .query(ClassifierRepository::classifier)
@@ -40,7 +44,7 @@ class ClassifierRepository {
   }
 
   /** Locks the classifier's row for the rest of the transaction; its lock version, if it exists. */
-  Optional<Long> lock(String name) {
+  public Optional<Long> lock(String name) {
     return jdbc.sql("select version from classifiers where name = ? for update")
         .param(name)
         .query(Long.class)
@@ -48,7 +52,7 @@ class ClassifierRepository {
   }
 
   /** Inserts a new classifier; false when one of that name exists (a concurrent publication). */
-  boolean insert(ClassifierModel c, OffsetDateTime now, String user) {
+  public boolean insert(ClassifierModel c, OffsetDateTime now, String user) {
     return jdbc.sql(
                 "insert into classifiers (name, display_name, description, code_pattern,"
                     + " multiple, assignments, version, create_date, created_by, update_date,"
@@ -70,7 +74,7 @@ class ClassifierRepository {
   }
 
   /** Updates a classifier at the version read; false when it changed meanwhile. */
-  boolean update(ClassifierModel c, long version, OffsetDateTime now, String user) {
+  public boolean update(ClassifierModel c, long version, OffsetDateTime now, String user) {
     return jdbc.sql(
                 "update classifiers set display_name = ?, description = ?, code_pattern = ?,"
                     + " multiple = ?, assignments = ?, version = version + 1, update_date = ?,"
@@ -89,14 +93,14 @@ class ClassifierRepository {
         == 1;
   }
 
-  List<VersionView> versions(String classifier) {
+  public List<VersionView> versions(String classifier) {
     return jdbc.sql(VERSION + " where classifier = ? order by create_date, name")
         .param(classifier)
         .query(ClassifierRepository::version)
         .list();
   }
 
-  Optional<VersionView> version(String classifier, String name) {
+  public Optional<VersionView> version(String classifier, String name) {
     return jdbc.sql(VERSION + " where classifier = ? and name = ?")
         .params(classifier, name)
         .query(ClassifierRepository::version)
@@ -124,14 +128,14 @@ class ClassifierRepository {
   }
 
   /** The name of the classifier's default version. */
-  Optional<String> defaultVersion(String classifier) {
+  public Optional<String> defaultVersion(String classifier) {
     return jdbc.sql("select name from classifier_versions where classifier = ? and is_default")
         .param(classifier)
         .query(String.class)
         .optional();
   }
 
-  void insertVersion(ClassifierVersionModel v, OffsetDateTime now, String user) {
+  public void insertVersion(ClassifierVersionModel v, OffsetDateTime now, String user) {
     jdbc.sql(
             "insert into classifier_versions (classifier, name, display_name, description,"
                 + " valid_from, valid_to, is_default, version, create_date, created_by,"
@@ -151,7 +155,8 @@ class ClassifierRepository {
   }
 
   /** Updates a version's fields (not whether it is the default) at the version read. */
-  boolean updateVersion(ClassifierVersionModel v, long version, OffsetDateTime now, String user) {
+  public boolean updateVersion(
+      ClassifierVersionModel v, long version, OffsetDateTime now, String user) {
     return jdbc.sql(
                 "update classifier_versions set display_name = ?, description = ?,"
                     + " valid_from = ?, valid_to = ?, version = version + 1, update_date = ?,"
@@ -171,7 +176,7 @@ class ClassifierRepository {
   }
 
   /** Makes the version the classifier's one default (the caller holds the classifier's lock). */
-  void makeDefault(String classifier, String version) {
+  public void makeDefault(String classifier, String version) {
     jdbc.sql(
             "update classifier_versions set is_default = false where classifier = ? and is_default"
                 + " and name <> ?")
@@ -183,9 +188,9 @@ class ClassifierRepository {
   }
 
   /** A node code with where it is: every coded node of the classifier. */
-  record NodeCode(String version, String node, String code) {}
+  public record NodeCode(String version, String node, String code) {}
 
-  List<NodeCode> codes(String classifier) {
+  public List<NodeCode> codes(String classifier) {
     return jdbc.sql(
             "select version, name, code from classifier_nodes where classifier = ? and code is not"
                 + " null order by version, name")

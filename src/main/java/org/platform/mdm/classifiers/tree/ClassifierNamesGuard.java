@@ -1,7 +1,8 @@
-package org.platform.mdm.classifiers;
+package org.platform.mdm.classifiers.tree;
 
 import java.util.List;
 import java.util.stream.Stream;
+import org.platform.mdm.classifiers.ClassifierErrors;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.EntityDef;
 import org.platform.mdm.meta.LookupEntityDef;

@@ -1,7 +1,13 @@
-package org.platform.mdm.classifiers;
+package org.platform.mdm.classifiers.draft;
 
 import java.util.List;
 import java.util.Map;
+import org.platform.mdm.classifiers.ClassifierErrors;
+import org.platform.mdm.classifiers.ClassifierNames;
+import org.platform.mdm.classifiers.ClassifierVersionModel;
+import org.platform.mdm.classifiers.VersionView;
+import org.platform.mdm.classifiers.publish.ClassifierPublisher;
+import org.platform.mdm.classifiers.tree.ClassifierRepository;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.draft.DraftOpening;
@@ -56,11 +62,6 @@ class ClassifierVersionDraftProvider implements DraftProvider {
   @Override
   public String id() {
     return TYPE;
-  }
-
-  @Override
-  public List<String> tagNames() {
-    return List.of();
   }
 
   @Override

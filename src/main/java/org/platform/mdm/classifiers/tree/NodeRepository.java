@@ -1,4 +1,4 @@
-package org.platform.mdm.classifiers;
+package org.platform.mdm.classifiers.tree;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -10,22 +10,20 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.classifiers.ClassifierNode;
+import org.platform.mdm.classifiers.NodeAttribute;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
-import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
- * SQL of the nodes of classifier versions. A node's own attributes are stored as a JSON array of
- * the model's attribute form plus {@code inheritable}. A level is one look-up of the index {@code
- * classifier_nodes_level}; each node's child count is a column of its row, kept by triggers
- * (V10_7).
+ * SQL of the nodes of classifier versions, one node at a time, and their reads and searches (whole
+ * trees are written by {@link TreeRepository}). A node's own attributes are stored as {@link
+ * StoredAttributes} says. A level is one look-up of the index {@code classifier_nodes_level}; each
+ * node's child count is a column of its row, kept by triggers (V10_7).
  */
 @Repository
-class NodeRepository {
+public class NodeRepository {
 
   private static final String NODE =
       "select n.node_id, n.parent_id, n.name, n.code, n.display_name, n.description, n.depth,"
@@ -35,59 +33,17 @@ class NodeRepository {
   private static final String CHILD_COUNT = ", n.child_count";
 
   private final JdbcClient jdbc;
-  private final JsonMapper json;
-  private final ObjectReader storedAttributes;
+  private final StoredAttributes stored;
 
   NodeRepository(JdbcClient jdbc, JsonMapper json) {
     this.jdbc = jdbc;
-    this.json = json;
-    this.storedAttributes = json.readerForListOf(StoredAttribute.class);
-  }
-
-  /**
-   * An attribute as a node's row stores it: the fields of {@link AttributeDef} and {@code
-   * inheritable}, read in one pass (a level of a thousand nodes reads a thousand of these lists; a
-   * tree, then a copy, then a conversion took most of the time of such a read). A test keeps its
-   * fields those of {@link AttributeDef} and {@code inheritable}.
-   */
-  record StoredAttribute(
-      String name,
-      String displayName,
-      String description,
-      String type,
-      Boolean array,
-      Boolean required,
-      String enumeration,
-      String lookupEntity,
-      String nestedEntity,
-      String defaultValue,
-      Map<String, Integer> sourceWeights,
-      Map<String, String> customProperties,
-      boolean inheritable) {
-
-    NodeAttribute toAttribute() {
-      return new NodeAttribute(
-          new AttributeDef(
-              name,
-              displayName,
-              description,
-              type,
-              array,
-              required,
-              enumeration,
-              lookupEntity,
-              nestedEntity,
-              defaultValue,
-              sourceWeights,
-              customProperties),
-          inheritable);
-    }
+    this.stored = new StoredAttributes(json);
   }
 
   /** A node with how many children it has. */
   record Counted(ClassifierNode node, long childCount) {}
 
-  void insert(String classifier, String version, ClassifierNode node) {
+  public void insert(String classifier, String version, ClassifierNode node) {
     jdbc.sql(
             "insert into classifier_nodes (node_id, classifier, version, name, code, display_name,"
                 + " description, parent_id, depth, attributes)"
@@ -102,79 +58,7 @@ class NodeRepository {
             node.description(),
             node.parentId(),
             node.depth(),
-            attributes(node.attributes()))
-        .update();
-  }
-
-  /** The most nodes {@link #insertAll} writes in one statement. */
-  static final int INSERT_BATCH = 1_000;
-
-  /**
-   * Inserts the nodes, {@link #INSERT_BATCH} in one statement (a parent before its children, or in
-   * the same statement): an import of 100,000 nodes is a hundred statements, not 100,000.
-   */
-  void insertAll(String classifier, String version, List<ClassifierNode> nodes) {
-    for (int from = 0; from < nodes.size(); from += INSERT_BATCH) {
-      Object[] c = columns(nodes.subList(from, Math.min(nodes.size(), from + INSERT_BATCH)));
-      jdbc.sql(
-              "insert into classifier_nodes (node_id, classifier, version, name, code,"
-                  + " display_name, description, parent_id, depth, attributes)"
-                  + " select u.node_id, ?, ?, u.name, u.code, u.display_name, u.description,"
-                  + " u.parent_id, u.depth, u.attributes::jsonb from "
-                  + UNNEST
-                  + " order by u.ord")
-          .params(classifier, version, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7])
-          .update();
-    }
-  }
-
-  /** The nodes' fields as arrays, in the order {@link #UNNEST} takes them. */
-  private Object[] columns(List<ClassifierNode> batch) {
-    int n = batch.size();
-    UUID[] ids = new UUID[n];
-    String[] names = new String[n];
-    String[] codes = new String[n];
-    String[] displayNames = new String[n];
-    String[] descriptions = new String[n];
-    UUID[] parents = new UUID[n];
-    Integer[] depths = new Integer[n];
-    String[] attributes = new String[n];
-    for (int i = 0; i < n; i++) {
-      ClassifierNode node = batch.get(i);
-      ids[i] = node.nodeId();
-      names[i] = node.name();
-      codes[i] = node.code();
-      displayNames[i] = node.displayName();
-      descriptions[i] = node.description();
-      parents[i] = node.parentId();
-      depths[i] = node.depth();
-      attributes[i] = attributes(node.attributes());
-    }
-    return new Object[] {
-      ids, names, codes, displayNames, descriptions, parents, depths, attributes
-    };
-  }
-
-  /** A batch of nodes as rows {@code u}, from the eight arrays of {@link #columns}. */
-  private static final String UNNEST =
-      "unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[], ?::uuid[], ?::int[],"
-          + " ?::text[]) with ordinality as u(node_id, name, code, display_name, description,"
-          + " parent_id, depth, attributes, ord)";
-
-  /**
-   * Copies every node of one version into another in one statement: new ids, the same names, codes,
-   * attributes and structure. Answers how many nodes were copied.
-   */
-  int copy(String classifier, String from, String to) {
-    return jdbc.sql(
-            "with ids as (select node_id as old_id, gen_random_uuid() as new_id"
-                + " from classifier_nodes where classifier = ? and version = ?)"
-                + " insert into classifier_nodes (node_id, classifier, version, name, code,"
-                + " display_name, description, parent_id, depth, attributes)"
-                + " select i.new_id, n.classifier, ?, n.name, n.code, n.display_name,"
-                + " n.description, p.new_id, n.depth, n.attributes from classifier_nodes n"
-                + " join ids i on i.old_id = n.node_id left join ids p on p.old_id = n.parent_id")
-        .params(classifier, from, to)
+            stored.attributes(node.attributes()))
         .update();
   }
 
@@ -194,7 +78,7 @@ class NodeRepository {
   /**
    * The SQL of a level: the root's ({@code root}), else a parent's children (one more parameter).
    */
-  static String levelSql(boolean root) {
+  public static String levelSql(boolean root) {
     return NODE
         + CHILD_COUNT
         + " from classifier_nodes n where n.classifier = ? and n.version = ? and n.parent_id "
@@ -239,7 +123,7 @@ class NodeRepository {
     return names;
   }
 
-  Optional<ClassifierNode> find(String classifier, String version, UUID nodeId) {
+  public Optional<ClassifierNode> find(String classifier, String version, UUID nodeId) {
     return jdbc.sql(
             NODE
                 + " from classifier_nodes n where n.classifier = ? and n.version = ?"
@@ -271,7 +155,7 @@ class NodeRepository {
   }
 
   /** The node's ancestors, from the root down (at most nine: the depth is bounded). */
-  List<ClassifierNode> ancestors(UUID nodeId) {
+  public List<ClassifierNode> ancestors(UUID nodeId) {
     return jdbc.sql(
             "with recursive up as (select parent_id, 0 as hops from classifier_nodes"
                 + " where node_id = ? union all select c.parent_id, up.hops + 1"
@@ -285,7 +169,7 @@ class NodeRepository {
         .list();
   }
 
-  Optional<ClassifierNode> findByName(String classifier, String version, String name) {
+  public Optional<ClassifierNode> findByName(String classifier, String version, String name) {
     return jdbc.sql(
             NODE
                 + " from classifier_nodes n where n.classifier = ? and n.version = ?"
@@ -296,7 +180,7 @@ class NodeRepository {
   }
 
   /** The node's lock version, its row locked for the rest of the transaction. */
-  Optional<Long> lock(UUID nodeId) {
+  public Optional<Long> lock(UUID nodeId) {
     return jdbc.sql("select lock_version from classifier_nodes where node_id = ? for update")
         .param(nodeId)
         .query(Long.class)
@@ -307,7 +191,7 @@ class NodeRepository {
    * The ids of the node and of every node below it (a tree is at most ten levels deep); empty when
    * there is no such node.
    */
-  List<UUID> subtreeIds(UUID nodeId) {
+  public List<UUID> subtreeIds(UUID nodeId) {
     return jdbc.sql(
             "with recursive down as (select node_id, 0 as hops from classifier_nodes"
                 + " where node_id = ? union all select c.node_id, down.hops + 1 from down"
@@ -319,7 +203,7 @@ class NodeRepository {
   }
 
   /** Every node below the node, at any depth (a tree is at most ten levels deep). */
-  List<ClassifierNode> descendants(UUID nodeId) {
+  public List<ClassifierNode> descendants(UUID nodeId) {
     return jdbc.sql(
             "with recursive down as (select node_id, 0 as hops from classifier_nodes"
                 + " where parent_id = ? union all select c.node_id, down.hops + 1 from down"
@@ -333,9 +217,9 @@ class NodeRepository {
   }
 
   /** Whether another node of the version has the name; whether one has the code. */
-  record Clash(boolean name, boolean code) {}
+  public record Clash(boolean name, boolean code) {}
 
-  Clash clash(String classifier, String version, UUID nodeId, String name, String code) {
+  public Clash clash(String classifier, String version, UUID nodeId, String name, String code) {
     return jdbc.sql(
             "select coalesce(bool_or(name = ?), false), coalesce(bool_or(code = ?), false)"
                 + " from classifier_nodes where classifier = ? and version = ? and node_id <> ?"
@@ -346,7 +230,7 @@ class NodeRepository {
   }
 
   /** Changes a node (and moves it) at the lock version read; false when it changed meanwhile. */
-  boolean update(ClassifierNode node, long version) {
+  public boolean update(ClassifierNode node, long version) {
     return jdbc.sql(
                 "update classifier_nodes set name = ?, code = ?, display_name = ?,"
                     + " description = ?, parent_id = ?, depth = ?, attributes = ?::jsonb,"
@@ -358,7 +242,7 @@ class NodeRepository {
                 node.description(),
                 node.parentId(),
                 node.depth(),
-                attributes(node.attributes()),
+                stored.attributes(node.attributes()),
                 node.nodeId(),
                 version)
             .update()
@@ -371,7 +255,7 @@ class NodeRepository {
    * index {@code classifier_nodes_search} of V10_2, whose expression this repeats. {@code count}:
    * how many match; else a page by name (limit, offset).
    */
-  static String searchSql(boolean count) {
+  public static String searchSql(boolean count) {
     String where =
         " from classifier_nodes n where n.classifier = ? and n.version = ?"
             + " and lower(n.name || E'\\x1f' || coalesce(n.code, '') || E'\\x1f'"
@@ -385,7 +269,7 @@ class NodeRepository {
    * The lower-cased text as a {@code like} pattern matching it anywhere; the separator of the
    * indexed text (U+001F) is left out, so a match never spans two fields.
    */
-  static String containing(String text) {
+  public static String containing(String text) {
     String escaped =
         text.replace("\u001f", "")
             .toLowerCase(Locale.ROOT)
@@ -411,7 +295,7 @@ class NodeRepository {
   }
 
   /** Every node of a version, parents before their children (by depth, then name). */
-  List<ClassifierNode> tree(String classifier, String version) {
+  public List<ClassifierNode> tree(String classifier, String version) {
     Map<String, List<NodeAttribute>> read = new HashMap<>();
     return jdbc.sql(
             NODE
@@ -423,80 +307,17 @@ class NodeRepository {
   }
 
   /** Removes a node; the foreign key on parent_id removes everything below it. */
-  void delete(UUID nodeId) {
+  public void delete(UUID nodeId) {
     jdbc.sql("delete from classifier_nodes where node_id = ?").param(nodeId).update();
   }
 
-  /**
-   * Hangs the nodes directly under the root without their codes (the first step of an import's
-   * rewrite of a tree: no code or place of theirs can clash with what follows).
-   */
-  void detach(UUID rootId, List<UUID> nodeIds) {
-    if (!nodeIds.isEmpty()) {
-      jdbc.sql(
-              "update classifier_nodes set code = null, parent_id = ?, depth = 1,"
-                  + " lock_version = lock_version + 1 where node_id = any(?)")
-          .params(rootId, nodeIds.toArray(UUID[]::new))
-          .update();
-    }
-  }
-
-  /** Removes every node of the version but those kept (and their subtrees with them). */
-  void deleteAllBut(String classifier, String version, List<UUID> kept) {
-    jdbc.sql(
-            "delete from classifier_nodes where classifier = ? and version = ?"
-                + " and node_id <> all(?)")
-        .params(classifier, version, kept.toArray(UUID[]::new))
-        .update();
-  }
-
-  /**
-   * Writes every field and the place of these nodes, whatever their lock versions (under the lock),
-   * {@link #INSERT_BATCH} in one statement: the triggers then update each parent once per
-   * statement, not once per moved child.
-   */
-  void rewriteAll(List<ClassifierNode> nodes) {
-    for (int from = 0; from < nodes.size(); from += INSERT_BATCH) {
-      Object[] c = columns(nodes.subList(from, Math.min(nodes.size(), from + INSERT_BATCH)));
-      jdbc.sql(
-              "update classifier_nodes n set name = u.name, code = u.code,"
-                  + " display_name = u.display_name, description = u.description,"
-                  + " parent_id = u.parent_id, depth = u.depth, attributes = u.attributes::jsonb,"
-                  + " lock_version = n.lock_version + 1 from "
-                  + UNNEST
-                  + " where n.node_id = u.node_id")
-          .params(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7])
-          .update();
-    }
-  }
-
   /** Moves the nodes' depth by {@code delta} (their ancestor moved). */
-  void shiftDepth(List<UUID> nodeIds, int delta) {
+  public void shiftDepth(List<UUID> nodeIds, int delta) {
     if (!nodeIds.isEmpty() && delta != 0) {
       jdbc.sql("update classifier_nodes set depth = depth + ? where node_id = any(?)")
           .params(delta, nodeIds.toArray(UUID[]::new))
           .update();
     }
-  }
-
-  /** The attributes as a node's row stores them (read back by {@link #readAttributes}). */
-  String attributes(List<NodeAttribute> attributes) {
-    ArrayNode array = json.createArrayNode();
-    for (NodeAttribute a : attributes) {
-      ObjectNode o = json.valueToTree(a.definition());
-      o.put("inheritable", a.inheritable());
-      array.add(o);
-    }
-    return json.writeValueAsString(array);
-  }
-
-  /** The attributes a node's row stores. */
-  List<NodeAttribute> readAttributes(String stored) {
-    return stored.equals("[]")
-        ? List.of()
-        : storedAttributes.<List<StoredAttribute>>readValue(stored).stream()
-            .map(StoredAttribute::toAttribute)
-            .toList();
   }
 
   private ClassifierNode node(ResultSet rs) throws SQLException {
@@ -510,9 +331,11 @@ class NodeRepository {
    */
   private ClassifierNode node(ResultSet rs, Map<String, List<NodeAttribute>> read)
       throws SQLException {
-    String stored = rs.getString("attributes");
+    String text = rs.getString("attributes");
     List<NodeAttribute> attributes =
-        read == null ? readAttributes(stored) : read.computeIfAbsent(stored, this::readAttributes);
+        read == null
+            ? stored.readAttributes(text)
+            : read.computeIfAbsent(text, stored::readAttributes);
     return new ClassifierNode(
         rs.getObject("node_id", UUID.class),
         rs.getObject("parent_id", UUID.class),
@@ -522,5 +345,30 @@ class NodeRepository {
         rs.getString("description"),
         rs.getInt("depth"),
         attributes);
+  }
+
+  /**
+   * Each node with itself and every node above it: one probe of the nodes' key per node and level
+   * (a tree is at most ten levels deep).
+   */
+  private static final String LINEAGES =
+      "with recursive up as (select n as node, n as above, 0 as hops from unnest(?::uuid[]) as n"
+          + " union all select up.node, c.parent_id, up.hops + 1 from up"
+          + " join classifier_nodes c on c.node_id = up.above"
+          + " where c.parent_id is not null and up.hops < 10)"
+          + " select node, above from up";
+
+  /** Each of these nodes with itself and every node above it. */
+  Map<UUID, List<UUID>> lineages(Collection<UUID> nodeIds) {
+    Map<UUID, List<UUID>> paths = new HashMap<>();
+    jdbc.sql(LINEAGES)
+        .param(nodeIds.toArray(UUID[]::new))
+        .query(
+            rs -> {
+              paths
+                  .computeIfAbsent(rs.getObject(1, UUID.class), k -> new ArrayList<>())
+                  .add(rs.getObject(2, UUID.class));
+            });
+    return paths;
   }
 }

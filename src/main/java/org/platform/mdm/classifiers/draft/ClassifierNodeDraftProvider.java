@@ -1,7 +1,14 @@
-package org.platform.mdm.classifiers;
+package org.platform.mdm.classifiers.draft;
 
 import java.util.List;
 import java.util.Map;
+import org.platform.mdm.classifiers.ClassifierErrors;
+import org.platform.mdm.classifiers.ClassifierNames;
+import org.platform.mdm.classifiers.ClassifierNode;
+import org.platform.mdm.classifiers.ClassifierNodeModel;
+import org.platform.mdm.classifiers.publish.NodePublisher;
+import org.platform.mdm.classifiers.tree.ClassifierRepository;
+import org.platform.mdm.classifiers.tree.NodeRepository;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.draft.DraftOpening;
 import org.platform.mdm.draft.DraftOperation;
@@ -61,11 +68,6 @@ class ClassifierNodeDraftProvider implements DraftProvider {
   @Override
   public String id() {
     return TYPE;
-  }
-
-  @Override
-  public List<String> tagNames() {
-    return List.of();
   }
 
   @Override

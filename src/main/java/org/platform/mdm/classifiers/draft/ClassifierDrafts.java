@@ -1,5 +1,11 @@
-package org.platform.mdm.classifiers;
+package org.platform.mdm.classifiers.draft;
 
+import org.platform.mdm.classifiers.ClassifierErrors;
+import org.platform.mdm.classifiers.ClassifierModel;
+import org.platform.mdm.classifiers.ClassifierNodeModel;
+import org.platform.mdm.classifiers.ClassifierVersionModel;
+import org.platform.mdm.classifiers.publish.ClassifierPublisher;
+import org.platform.mdm.classifiers.publish.NodePublisher;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftService;

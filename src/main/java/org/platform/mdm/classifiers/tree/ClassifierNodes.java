@@ -1,9 +1,15 @@
-package org.platform.mdm.classifiers;
+package org.platform.mdm.classifiers.tree;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import org.platform.mdm.classifiers.ClassifierModel;
+import org.platform.mdm.classifiers.ClassifierNode;
+import org.platform.mdm.classifiers.ClassifierTree;
+import org.platform.mdm.classifiers.ClassifierView;
 import org.platform.mdm.meta.AttributeDef;
 import org.springframework.stereotype.Component;
 
@@ -73,5 +79,10 @@ public class ClassifierNodes {
    */
   public List<UUID> subtree(UUID nodeId) {
     return nodes.subtreeIds(nodeId);
+  }
+
+  /** Each of these nodes with itself and every node above it, in one statement. */
+  public Map<UUID, List<UUID>> lineages(Collection<UUID> nodeIds) {
+    return nodes.lineages(nodeIds);
   }
 }

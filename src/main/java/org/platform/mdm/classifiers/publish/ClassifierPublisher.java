@@ -1,4 +1,4 @@
-package org.platform.mdm.classifiers;
+package org.platform.mdm.classifiers.publish;
 
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -7,6 +7,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.regex.Pattern;
+import org.platform.mdm.classifiers.ClassifierErrors;
+import org.platform.mdm.classifiers.ClassifierModel;
+import org.platform.mdm.classifiers.ClassifierNode;
+import org.platform.mdm.classifiers.ClassifierVersionModel;
+import org.platform.mdm.classifiers.VersionView;
+import org.platform.mdm.classifiers.tree.ClassifierRepository;
+import org.platform.mdm.classifiers.tree.NodeRepository;
+import org.platform.mdm.classifiers.tree.TreeRepository;
 import org.platform.mdm.core.SecurityResource;
 import org.platform.mdm.core.SecurityResources;
 import org.platform.mdm.meta.AttributeCheck;
@@ -23,7 +31,7 @@ import org.springframework.transaction.annotation.Transactional;
  * classifier or version is refused unless forced.
  */
 @Service
-class ClassifierPublisher {
+public class ClassifierPublisher {
 
   /** The category of the security resource each classifier is. */
   static final String RESOURCE_CATEGORY = "CLASSIFIER";
@@ -33,6 +41,7 @@ class ClassifierPublisher {
 
   private final ClassifierRepository classifiers;
   private final NodeRepository nodes;
+  private final TreeRepository trees;
   private final DataModelService dataModels;
   private final SecurityResources resources;
   private final Clock clock;
@@ -40,18 +49,20 @@ class ClassifierPublisher {
   ClassifierPublisher(
       ClassifierRepository classifiers,
       NodeRepository nodes,
+      TreeRepository trees,
       @Lazy DataModelService dataModels,
       SecurityResources resources,
       Clock clock) {
     this.classifiers = classifiers;
     this.nodes = nodes;
+    this.trees = trees;
     this.dataModels = dataModels;
     this.resources = resources;
     this.clock = clock;
   }
 
   /** Every problem of a classifier against the published data model. */
-  List<Problem> check(ClassifierModel model) {
+  public List<Problem> check(ClassifierModel model) {
     return model.problems(
         entity -> dataModels.kindOf(entity).isPresent(),
         name -> dataModels.kindOf(name).isPresent());
@@ -69,7 +80,7 @@ class ClassifierPublisher {
    * @param startedVersion the classifier's lock version when the draft started; 0: it did not exist
    */
   @Transactional
-  void publishModel(ClassifierModel model, long startedVersion, boolean force, String user) {
+  public void publishModel(ClassifierModel model, long startedVersion, boolean force, String user) {
     List<Problem> problems = new ArrayList<>(check(model));
     Optional<Long> current = problems.isEmpty() ? classifiers.lock(model.name()) : Optional.empty();
     if (current.isPresent()) {
@@ -138,7 +149,7 @@ class ClassifierPublisher {
    * @param startedVersion the version's lock version when the draft started; 0: it did not exist
    */
   @Transactional
-  void publishVersion(
+  public void publishVersion(
       ClassifierVersionModel model, long startedVersion, boolean force, String user) {
     PlatformException.throwIfAny(model.problems());
     if (classifiers.lock(model.classifierName()).isEmpty()) {
@@ -163,7 +174,7 @@ class ClassifierPublisher {
     if (current.isEmpty()) {
       String from = classifiers.defaultVersion(model.classifierName()).orElseThrow();
       classifiers.insertVersion(model, now, user);
-      nodes.copy(model.classifierName(), from, model.name());
+      trees.copy(model.classifierName(), from, model.name());
     } else if (!classifiers.updateVersion(model, found, now, user)) {
       throw new PlatformException(ClassifierErrors.CLASSIFIER_CHANGED, model.subject(), found, "?");
     }

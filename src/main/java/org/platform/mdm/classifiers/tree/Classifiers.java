@@ -1,9 +1,14 @@
-package org.platform.mdm.classifiers;
+package org.platform.mdm.classifiers.tree;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.platform.mdm.classifiers.ClassifierErrors;
+import org.platform.mdm.classifiers.ClassifierNode;
+import org.platform.mdm.classifiers.ClassifierTree;
+import org.platform.mdm.classifiers.ClassifierView;
+import org.platform.mdm.classifiers.VersionView;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.system.PlatformException;

@@ -1,4 +1,4 @@
-package org.platform.mdm.classifiers;
+package org.platform.mdm.classifiers.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,12 +7,13 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.classifiers.NodeAttribute;
 import org.platform.mdm.meta.AttributeDef;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A node's row stores its attributes as the fields of {@link AttributeDef} plus {@code
- * inheritable}; the repository reads them back through {@link NodeRepository.StoredAttribute}. A
+ * inheritable}; the repository reads them back through {@link StoredAttributes.StoredAttribute}. A
  * field added to the one and not the other would be lost on the way back.
  */
 class StoredAttributeTest {
@@ -23,7 +24,7 @@ class StoredAttributeTest {
     Arrays.stream(AttributeDef.class.getRecordComponents()).forEach(c -> expected.add(c.getName()));
     expected.add("inheritable");
     assertThat(
-            Arrays.stream(NodeRepository.StoredAttribute.class.getRecordComponents())
+            Arrays.stream(StoredAttributes.StoredAttribute.class.getRecordComponents())
                 .map(c -> c.getName())
                 .toList())
         .isEqualTo(expected);
@@ -46,7 +47,7 @@ class StoredAttributeTest {
             "red",
             Map.of("crm", 10),
             Map.of("ui", "wide"));
-    NodeRepository repository = new NodeRepository(null, json);
+    StoredAttributes repository = new StoredAttributes(json);
     List<NodeAttribute> attributes =
         List.of(
             new NodeAttribute(definition, true),

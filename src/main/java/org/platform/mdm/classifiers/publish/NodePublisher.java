@@ -1,4 +1,4 @@
-package org.platform.mdm.classifiers;
+package org.platform.mdm.classifiers.publish;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,6 +6,14 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.regex.Pattern;
+import org.platform.mdm.classifiers.ClassifierErrors;
+import org.platform.mdm.classifiers.ClassifierNode;
+import org.platform.mdm.classifiers.ClassifierNodeModel;
+import org.platform.mdm.classifiers.ClassifierTree;
+import org.platform.mdm.classifiers.ClassifierView;
+import org.platform.mdm.classifiers.NodeClassifications;
+import org.platform.mdm.classifiers.tree.ClassifierRepository;
+import org.platform.mdm.classifiers.tree.NodeRepository;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.search.ClassifiedIndex;
@@ -22,7 +30,7 @@ import org.springframework.transaction.annotation.Transactional;
  * the change does to the nodes below it are checked together; every problem is listed.
  */
 @Service
-class NodePublisher {
+public class NodePublisher {
 
   private final ClassifierRepository classifiers;
   private final NodeRepository nodes;
@@ -51,7 +59,7 @@ class NodePublisher {
 
   /** Every problem publishing the node would meet now; 404 for an unknown classifier or version. */
   @Transactional(readOnly = true)
-  List<Problem> problems(ClassifierNodeModel model) {
+  public List<Problem> problems(ClassifierNodeModel model) {
     List<Problem> problems = new ArrayList<>();
     if (model.removes()) {
       removal(model, problems);
@@ -65,7 +73,7 @@ class NodePublisher {
    * @param startedVersion the node's lock version when the draft started; 0: it did not exist
    */
   @Transactional
-  void publish(ClassifierNodeModel model, long startedVersion, boolean force) {
+  public void publish(ClassifierNodeModel model, long startedVersion, boolean force) {
     if (classifiers.lock(model.classifierName()).isEmpty()) {
       throw new PlatformException(ClassifierErrors.CLASSIFIER_NOT_FOUND, model.classifierName());
     }
