@@ -1,4 +1,4 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AttributeDef } from '../api/schemas';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -6,6 +6,7 @@ import { Loading } from '../components/Loading';
 import { label } from '../model/useModel';
 import { FileCard } from './FileCard';
 import { fileIdsOf, isFileAttribute, useFileMetadata } from './lobs';
+import { Section } from '../components/Section';
 
 interface Props {
   attributes: AttributeDef[];
@@ -26,10 +27,7 @@ export function RecordFiles({ attributes, values }: Props) {
   const empty = groups.every((g) => g.ids.length === 0);
 
   return (
-    <Paper sx={{ p: 2 }} component="section" aria-labelledby="files-title" data-testid="files">
-      <Typography variant="h6" component="h2" id="files-title">
-        {t('files.title')}
-      </Typography>
+    <Section id="files-title" title={t('files.title')} data-testid="files">
       {empty && <Typography>{t('files.none')}</Typography>}
       {metadata.error && <ErrorNotice error={metadata.error} />}
       {!empty && metadata.isPending && <Loading />}
@@ -52,6 +50,6 @@ export function RecordFiles({ attributes, values }: Props) {
             ))}
         </Stack>
       )}
-    </Paper>
+    </Section>
   );
 }

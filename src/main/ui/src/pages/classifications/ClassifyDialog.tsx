@@ -12,7 +12,6 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/errors';
 import type { EnumerationDef } from '../../api/schemas';
 import { useNode, type Classifier } from '../classifiers/classifiersApi';
 import { AttributeInput } from '../drafts/AttributeInput';
@@ -22,7 +21,6 @@ import {
   classifyBody,
   formAttributes,
   placeOf,
-  problemsByField,
   startValues,
   type ClassificationItem,
   type ClassificationView,
@@ -30,6 +28,7 @@ import {
 import { useWriteClassifications } from './classificationsApi';
 import { NodeChoice, type Choice } from './NodeChoice';
 import { DateField } from '../../components/DateField';
+import { fieldProblems, WriteFailure } from './WriteFailure';
 
 interface Props {
   entityName: string;
@@ -79,8 +78,7 @@ export function ClassifyDialog(props: Props) {
     setValues(startValues(attributes, now ? (now.attributes as Record<string, unknown>) : null));
   }
 
-  const problems = write.error instanceof ApiError ? problemsByField(write.error.problems) : {};
-  const message = (field: string) => (problems[field] ?? []).map((p) => p.message).join(' ');
+  const { problems, message } = fieldProblems(write.error);
   const others = [
     ...(problems[''] ?? []),
     ...Object.entries(problems)
@@ -204,17 +202,7 @@ export function ClassifyDialog(props: Props) {
               )}
             </Stack>
             {node.error && <Alert severity="error">{String(node.error.message)}</Alert>}
-            {others.length > 0 && (
-              <Alert severity="error" role="alert">
-                {others.map((p) => p.message).join(' ')}
-              </Alert>
-            )}
-            {write.error &&
-              (!(write.error instanceof ApiError) || write.error.problems.length === 0) && (
-                <Alert severity="error" role="alert">
-                  {t('common.error', { message: write.error.message })}
-                </Alert>
-              )}
+            <WriteFailure others={others} error={write.error} />
           </Stack>
         </DialogContent>
         <DialogActions>

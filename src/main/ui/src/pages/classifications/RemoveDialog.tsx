@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -15,11 +14,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/errors';
 import type { Period } from '../drafts/period';
-import { problemsByField, removeBody } from './classificationLogic';
+import { removeBody } from './classificationLogic';
 import { useWriteClassifications } from './classificationsApi';
 import { DateField } from '../../components/DateField';
+import { fieldProblems, WriteFailure } from './WriteFailure';
 
 interface Props {
   entityName: string;
@@ -42,8 +41,7 @@ export function RemoveDialog(props: Props) {
   const [period, setPeriod] = useState<Period>(props.period ?? { from: '', to: '' });
   const [sourceSystem, setSourceSystem] = useState(props.sourceSystem);
   const write = useWriteClassifications(props.etalonId);
-  const problems = write.error instanceof ApiError ? problemsByField(write.error.problems) : {};
-  const message = (field: string) => (problems[field] ?? []).map((p) => p.message).join(' ');
+  const { problems, message } = fieldProblems(write.error);
   const others = Object.entries(problems)
     .filter(([field]) => !['validFrom', 'validTo', 'sourceSystem'].includes(field))
     .flatMap(([, list]) => list);
@@ -122,17 +120,7 @@ export function RemoveDialog(props: Props) {
               ))}
             </TextField>
             <DialogContentText>{t('classifications.remove.help')}</DialogContentText>
-            {others.length > 0 && (
-              <Alert severity="error" role="alert">
-                {others.map((p) => p.message).join(' ')}
-              </Alert>
-            )}
-            {write.error &&
-              (!(write.error instanceof ApiError) || write.error.problems.length === 0) && (
-                <Alert severity="error" role="alert">
-                  {t('common.error', { message: write.error.message })}
-                </Alert>
-              )}
+            <WriteFailure others={others} error={write.error} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,22 +1,12 @@
-import {
-  Autocomplete,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Autocomplete, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entitiesOf, useModel } from '../../model/useModel';
 import { blankToNull, subjectOf } from './classifierLogic';
 import type { Classifier } from './classifiersApi';
-import { messageAt, ProblemList } from './ProblemList';
+import { messageAt } from './ProblemList';
 import { useDraftSave } from './useDraftSave';
+import { DraftDialog } from './DraftDialog';
 
 interface Props {
   /** The classifier to change; null: a new one. */
@@ -48,94 +38,76 @@ export function ClassifierDialog({ classifier, onClose, onSaved }: Props) {
     ? t('classifiers.form.editTitle', { name: classifier.name })
     : t('classifiers.form.newTitle');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="classifier-form-title">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(
-            {
-              subject: subjectOf('classifier', name.trim()),
-              content: {
-                kind: 'classifier',
-                value: {
-                  name: name.trim(),
-                  displayName: displayName.trim(),
-                  description: blankToNull(description),
-                  codePattern: blankToNull(codePattern),
-                  multiple,
-                  assignments,
-                },
-              },
-            },
-            { onSuccess: onSaved },
-          );
-        }}
-      >
-        <DialogTitle id="classifier-form-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('classifiers.field.name')}
-              required
-              value={name}
-              disabled={classifier !== null}
-              onChange={(e) => setName(e.target.value)}
-              error={!!own('name')}
-              helperText={own('name') || t('classifiers.form.nameHelp')}
-            />
-            <TextField
-              label={t('classifiers.field.displayName')}
-              required
-              value={displayName}
-              onChange={(e) => setDisplayName(e.target.value)}
-              error={!!own('displayName')}
-              helperText={own('displayName')}
-            />
-            <TextField
-              label={t('classifiers.field.description')}
-              value={description}
-              multiline
-              onChange={(e) => setDescription(e.target.value)}
-            />
-            <TextField
-              label={t('classifiers.field.codePattern')}
-              value={codePattern}
-              onChange={(e) => setCodePattern(e.target.value)}
-              error={!!own('codePattern')}
-              helperText={own('codePattern') || t('classifiers.form.codePatternHelp')}
-            />
-            <FormControlLabel
-              control={
-                <Checkbox checked={multiple} onChange={(e) => setMultiple(e.target.checked)} />
-              }
-              label={t('classifiers.field.multiple')}
-            />
-            <Autocomplete
-              multiple
-              freeSolo
-              options={entities}
-              value={assignments}
-              onChange={(_e, next) => setAssignments(next)}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={t('classifiers.field.assignments')}
-                  error={!!own('assignments')}
-                  helperText={own('assignments') || t('classifiers.form.assignmentsHelp')}
-                />
-              )}
-            />
-            {error && <ProblemList error={error} />}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('classifiers.form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('classifiers.form.saveToDraft')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DraftDialog
+      titleId="classifier-form-title"
+      title={title}
+      save={save}
+      draft={() => ({
+        subject: subjectOf('classifier', name.trim()),
+        content: {
+          kind: 'classifier',
+          value: {
+            name: name.trim(),
+            displayName: displayName.trim(),
+            description: blankToNull(description),
+            codePattern: blankToNull(codePattern),
+            multiple,
+            assignments,
+          },
+        },
+      })}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      <TextField
+        label={t('classifiers.field.name')}
+        required
+        value={name}
+        disabled={classifier !== null}
+        onChange={(e) => setName(e.target.value)}
+        error={!!own('name')}
+        helperText={own('name') || t('classifiers.form.nameHelp')}
+      />
+      <TextField
+        label={t('classifiers.field.displayName')}
+        required
+        value={displayName}
+        onChange={(e) => setDisplayName(e.target.value)}
+        error={!!own('displayName')}
+        helperText={own('displayName')}
+      />
+      <TextField
+        label={t('classifiers.field.description')}
+        value={description}
+        multiline
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <TextField
+        label={t('classifiers.field.codePattern')}
+        value={codePattern}
+        onChange={(e) => setCodePattern(e.target.value)}
+        error={!!own('codePattern')}
+        helperText={own('codePattern') || t('classifiers.form.codePatternHelp')}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={multiple} onChange={(e) => setMultiple(e.target.checked)} />}
+        label={t('classifiers.field.multiple')}
+      />
+      <Autocomplete
+        multiple
+        freeSolo
+        options={entities}
+        value={assignments}
+        onChange={(_e, next) => setAssignments(next)}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('classifiers.field.assignments')}
+            error={!!own('assignments')}
+            helperText={own('assignments') || t('classifiers.form.assignmentsHelp')}
+          />
+        )}
+      />
+    </DraftDialog>
   );
 }

@@ -1,13 +1,13 @@
-import { Alert, Button, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, List, ListItem, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { useStateName } from '../model/modelApi';
 import { kindOf } from './classifierLogic';
 import { discardDraft, publishDraft, useRefreshClassifiers, type Draft } from './classifiersApi';
 import { ProblemList } from './ProblemList';
+import { Section } from '../../components/Section';
 
 /** The stable code of a draft started before another publication of its subject. */
 const CHANGED = 'CLASSIFIER_CHANGED';
@@ -24,13 +24,11 @@ export function ClassifierDrafts({ drafts, saved, onPublished }: Props) {
   const { t } = useTranslation();
   if (drafts.length === 0) return null;
   return (
-    <Paper component="section" aria-labelledby="classifier-drafts" sx={{ p: 2 }}>
-      <Typography id="classifier-drafts" variant="h6" component="h2">
-        {t('classifiers.drafts.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('classifiers.drafts.intro')}
-      </Typography>
+    <Section
+      id="classifier-drafts"
+      title={t('classifiers.drafts.title')}
+      help={t('classifiers.drafts.intro')}
+    >
       <List dense aria-labelledby="classifier-drafts">
         {drafts.map((d) => (
           <DraftLine
@@ -41,7 +39,7 @@ export function ClassifierDrafts({ drafts, saved, onPublished }: Props) {
           />
         ))}
       </List>
-    </Paper>
+    </Section>
   );
 }
 
@@ -57,7 +55,6 @@ function DraftLine({
   const { t } = useTranslation();
   const stateName = useStateName();
   const refresh = useRefreshClassifiers();
-  const [asking, setAsking] = useState(false);
   const publish = useMutation({
     mutationFn: (force: boolean) => publishDraft(draft.draftId, force),
     onSuccess: async () => {
@@ -103,28 +100,17 @@ function DraftLine({
           >
             {t('classifiers.drafts.publish')}
           </Button>
-          <Button
-            color="error"
+          <ConfirmButton
             size="small"
             disabled={busy}
-            onClick={() => setAsking(true)}
             aria-label={t('classifiers.drafts.discardLabel', { id: draft.draftId })}
+            title={t('classifiers.drafts.confirmDiscard', { id: draft.draftId })}
+            text={t('classifiers.drafts.confirmDiscardText')}
+            onConfirm={() => discard.mutate()}
           >
             {t('classifiers.drafts.discard')}
-          </Button>
+          </ConfirmButton>
         </Stack>
-        <ConfirmDialog
-          open={asking}
-          title={t('classifiers.drafts.confirmDiscard', { id: draft.draftId })}
-          text={t('classifiers.drafts.confirmDiscardText')}
-          confirm={t('classifiers.drafts.discard')}
-          danger
-          onClose={() => setAsking(false)}
-          onConfirm={() => {
-            setAsking(false);
-            discard.mutate();
-          }}
-        />
       </Stack>
       {fresh && !error && (
         <Alert severity="info" sx={{ mt: 1 }} role="status">

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { NodePanel } from './NodePanel';
 import { NodeSearch } from './NodeSearch';
 import { VersionDialog } from './VersionDialog';
 import { formatMoment } from '../../format/dates';
+import { Section } from '../../components/Section';
 
 type Editing = { what: 'classifier' } | { what: 'version'; version: Version | null };
 
@@ -121,10 +122,7 @@ export default function ClassifierPage() {
           setPublished(draft);
         }}
       />
-      <Paper component="section" aria-labelledby="versions-title" sx={{ p: 2 }}>
-        <Typography id="versions-title" variant="h6" component="h2">
-          {t('classifiers.versions.title')}
-        </Typography>
+      <Section id="versions-title" title={t('classifiers.versions.title')}>
         <DataTable
           aria-labelledby="versions-title"
           rows={versions}
@@ -174,7 +172,7 @@ export default function ClassifierPage() {
             },
           ]}
         />
-      </Paper>
+      </Section>
       {version && (
         <Box
           sx={{
@@ -184,13 +182,14 @@ export default function ClassifierPage() {
             alignItems: 'start',
           }}
         >
-          <Paper component="section" aria-labelledby="tree-title" sx={{ p: 2 }}>
-            <Typography id="tree-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('classifiers.tree.title', {
-                version: version.name,
-                displayName: version.displayName,
-              })}
-            </Typography>
+          <Section
+            id="tree-title"
+            title={t('classifiers.tree.title', {
+              version: version.name,
+              displayName: version.displayName,
+            })}
+            titleGap={1}
+          >
             <NodeSearch
               key={`search:${version.name}`}
               classifier={name}
@@ -210,7 +209,7 @@ export default function ClassifierPage() {
                 onSelect={(node) => show({ node: node.nodeId })}
               />
             </Box>
-          </Paper>
+          </Section>
           {nodeId ? (
             <NodePanel
               key={`${version.name}:${nodeId}`}

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Link } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { JsonFileButton } from '../../components/JsonFileButton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { saveJson } from '../../files/lobs';
@@ -44,7 +45,6 @@ type Outcome = { imported: string } | { unreadable: string } | null;
  */
 export function ImportButton() {
   const { t } = useTranslation();
-  const file = useRef<HTMLInputElement>(null);
   const refresh = useRefreshClassifiers();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useMutation({
@@ -55,8 +55,7 @@ export function ImportButton() {
     },
   });
 
-  async function importFile(chosen: File | undefined) {
-    if (!chosen) return;
+  async function importFile(chosen: File) {
     setOutcome(null);
     send.reset();
     let document: ClassifierDocument;
@@ -71,19 +70,10 @@ export function ImportButton() {
 
   return (
     <>
-      <Button variant="outlined" onClick={() => file.current?.click()} disabled={send.isPending}>
-        {t('classifiers.transfer.import')}
-      </Button>
-      <input
-        ref={file}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        aria-label={t('classifiers.transfer.import')}
-        onChange={(e) => {
-          void importFile(e.target.files?.[0]);
-          e.target.value = '';
-        }}
+      <JsonFileButton
+        label={t('classifiers.transfer.import')}
+        disabled={send.isPending}
+        onFile={(chosen) => void importFile(chosen)}
       />
       {outcome && 'imported' in outcome && (
         <Alert severity="success" sx={{ width: '100%' }}>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { DataTable } from '../../components/DataTable';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { newNodeForm, nodeForm, removalIn, subjectOf, type NodeForm } from './classifierLogic';
@@ -33,7 +33,6 @@ export function NodePanel(props: Props) {
   useEffect(() => {
     if (onPath && path.data) onPath(path.data);
   }, [onPath, path.data]);
-  const [removing, setRemoving] = useState(false);
   const [editing, setEditing] = useState<{ original: string | null; start: NodeForm } | null>(null);
   const removal = useDraftSave(
     'node',
@@ -94,33 +93,24 @@ export function NodePanel(props: Props) {
             {t('classifiers.node.edit')}
           </Button>
           {parentId !== null && (
-            <Button
-              color="error"
+            <ConfirmButton
               variant="outlined"
               disabled={removal.isPending}
-              onClick={() => setRemoving(true)}
+              title={t('classifiers.node.confirmRemove', { name: node.name })}
+              text={t('classifiers.node.confirmRemoveText')}
+              onConfirm={() => {
+                removal.mutate(
+                  {
+                    subject: subjectOf('node', classifier, version, node.name),
+                    content: { kind: 'node', value: removalIn(classifier, version, node.name) },
+                  },
+                  { onSuccess: onSaved },
+                );
+              }}
             >
               {t('classifiers.node.remove')}
-            </Button>
+            </ConfirmButton>
           )}
-          <ConfirmDialog
-            open={removing}
-            title={t('classifiers.node.confirmRemove', { name: node.name })}
-            text={t('classifiers.node.confirmRemoveText')}
-            confirm={t('classifiers.node.remove')}
-            danger
-            onClose={() => setRemoving(false)}
-            onConfirm={() => {
-              setRemoving(false);
-              removal.mutate(
-                {
-                  subject: subjectOf('node', classifier, version, node.name),
-                  content: { kind: 'node', value: removalIn(classifier, version, node.name) },
-                },
-                { onSuccess: onSaved },
-              );
-            }}
-          />
         </Stack>
         {removal.error && <ProblemList error={removal.error} />}
         <AttributeTable

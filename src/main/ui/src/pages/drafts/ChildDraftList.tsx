@@ -1,4 +1,4 @@
-import { Link, List, ListItem, Paper, Typography } from '@mui/material';
+import { Link, List, ListItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -6,6 +6,7 @@ import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { subjectOf } from './recordDrafts';
+import { Section } from '../../components/Section';
 
 /** The child drafts of a parent draft, each opening its own preview; nothing when it has none. */
 export function ChildDraftList({ parentDraftId }: { parentDraftId: number }) {
@@ -22,10 +23,7 @@ export function ChildDraftList({ parentDraftId }: { parentDraftId: number }) {
   if (children.error) return <ErrorNotice error={children.error} />;
   if (!children.data?.length) return null;
   return (
-    <Paper component="section" aria-labelledby="children-title" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2" id="children-title">
-        {t('drafts.preview.children')}
-      </Typography>
+    <Section id="children-title" title={t('drafts.preview.children')}>
       <List dense>
         {children.data.map((child) => {
           const subject = subjectOf(child);
@@ -40,6 +38,6 @@ export function ChildDraftList({ parentDraftId }: { parentDraftId: number }) {
           );
         })}
       </List>
-    </Paper>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   subjectOf,
   useDraft,
 } from './recordDrafts';
+import { Section } from '../../components/Section';
 
 /**
  * A record draft before it is published: the record as the draft would make it beside its golden
@@ -121,14 +122,17 @@ export default function DraftPreview() {
       {drafted.error && <ErrorNotice error={drafted.error} />}
       {current.error && <ErrorNotice error={current.error} />}
       {key && entity && (
-        <Paper component="section" aria-labelledby="comparison-title" sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2" id="comparison-title">
-            {open ? t('drafts.preview.comparison') : t('drafts.preview.published')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('drafts.preview.key', { source: key.sourceSystem, id: key.externalId })}
-            {current.data === null && ` ${t('drafts.preview.newRecord')}`}
-          </Typography>
+        <Section
+          id="comparison-title"
+          title={open ? t('drafts.preview.comparison') : t('drafts.preview.published')}
+          help={
+            <>
+              {t('drafts.preview.key', { source: key.sourceSystem, id: key.externalId })}
+              {current.data === null && ` ${t('drafts.preview.newRecord')}`}
+            </>
+          }
+          helpGap={1}
+        >
           {(drafted.isPending && open) || current.isPending ? (
             <Loading />
           ) : (
@@ -155,7 +159,7 @@ export default function DraftPreview() {
               exists={current.data !== null && current.data !== undefined}
             />
           )}
-        </Paper>
+        </Section>
       )}
       <ChildDraftList parentDraftId={draftId} />
       <Stack direction="row" spacing={2}>

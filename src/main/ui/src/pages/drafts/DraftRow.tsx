@@ -6,7 +6,7 @@ import { typeName } from './draftTypes';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { classifierPathOf } from '../classifiers/classifierLogic';
 import { publishDraft, readableTag, removeDraft, subjectOf, type Draft } from './recordDrafts';
@@ -25,7 +25,6 @@ export function DraftRow({ draft, depth }: Props) {
   const { t, i18n } = useTranslation();
   const queries = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [asking, setAsking] = useState(false);
   const id = draft.draftId;
   const children = useQuery({
     queryKey: ['drafts', 'children', id],
@@ -129,27 +128,16 @@ export function DraftRow({ draft, depth }: Props) {
                 {t('drafts.list.publish')}
               </Button>
             )}
-            <Button
+            <ConfirmButton
               size="small"
-              color="error"
-              onClick={() => setAsking(true)}
               disabled={remove.isPending}
               aria-label={t('drafts.list.removeLabel', { id })}
-            >
-              {t('drafts.list.remove')}
-            </Button>
-            <ConfirmDialog
-              open={asking}
               title={t('drafts.list.removeTitle', { id })}
               text={t('drafts.list.removeText')}
-              confirm={t('drafts.list.remove')}
-              danger
-              onClose={() => setAsking(false)}
-              onConfirm={() => {
-                setAsking(false);
-                remove.mutate();
-              }}
-            />
+              onConfirm={() => remove.mutate()}
+            >
+              {t('drafts.list.remove')}
+            </ConfirmButton>
           </Stack>
           {failure && <ErrorNotice error={failure} />}
         </TableCell>

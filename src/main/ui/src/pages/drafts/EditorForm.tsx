@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +27,7 @@ import {
   type Dropped,
 } from '../classifications/classificationLogic';
 import { ClassificationsEditor } from '../classifications/ClassificationsEditor';
+import { Section } from '../../components/Section';
 
 /** Where the form writes: the record (none yet for a new one), its key, the draft if given. */
 export interface Target {
@@ -161,13 +152,12 @@ export function EditorForm(props: Props) {
       {save.error && problems.others.length === 0 && others.length === 0 && (
         <Alert severity="error">{t('drafts.editor.fixFields')}</Alert>
       )}
-      <Paper component="section" aria-labelledby="key-title" sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2" id="key-title">
-          {t('drafts.editor.key')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {isNew ? t('drafts.editor.keyHelpNew') : t('drafts.editor.keyHelpEdit')}
-        </Typography>
+      <Section
+        id="key-title"
+        title={t('drafts.editor.key')}
+        help={isNew ? t('drafts.editor.keyHelpNew') : t('drafts.editor.keyHelpEdit')}
+        helpGap={2}
+      >
         <Stack direction="row" spacing={2}>
           <TextField
             select
@@ -200,14 +190,13 @@ export function EditorForm(props: Props) {
             sx={{ flex: 1 }}
           />
         </Stack>
-      </Paper>
-      <Paper component="section" aria-labelledby="values-title" sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2" id="values-title">
-          {t('drafts.editor.values')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {overriding ? t('drafts.editor.overrideHelp') : t('drafts.editor.requiredHelp')}
-        </Typography>
+      </Section>
+      <Section
+        id="values-title"
+        title={t('drafts.editor.values')}
+        help={overriding ? t('drafts.editor.overrideHelp') : t('drafts.editor.requiredHelp')}
+        helpGap={2}
+      >
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
           {attributes.map((attribute) => {
             const name = attribute.name!;
@@ -256,7 +245,7 @@ export function EditorForm(props: Props) {
             );
           })}
         </Box>
-      </Paper>
+      </Section>
       <PeriodFields
         period={period}
         onChange={setPeriod}

@@ -1,10 +1,11 @@
-import { Box, Chip, FormHelperText, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, FormHelperText, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../api/errors';
 import type { components as MetaSchemas } from '../../api/generated/meta';
 import { entitiesOf, label, useModel } from '../../model/useModel';
 import { ExistingLinks, type Related } from './ExistingLinks';
 import { RecordPicker, type PickedRecord } from './RecordPicker';
+import { Section } from '../../components/Section';
 
 export type RelationDef = MetaSchemas['schemas']['RelationDef'];
 
@@ -54,13 +55,12 @@ export function LinksEditor(props: Props) {
   const entities = entitiesOf(model.data);
   if (relations.length === 0) return null;
   return (
-    <Paper component="section" aria-labelledby="links-title" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2" id="links-title">
-        {t('drafts.editor.links')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('drafts.editor.linksHelp')}
-      </Typography>
+    <Section
+      id="links-title"
+      title={t('drafts.editor.links')}
+      help={t('drafts.editor.linksHelp')}
+      helpGap={2}
+    >
       <Stack spacing={2}>
         {relations.map((relation) => {
           const name = relation.name!;
@@ -109,6 +109,6 @@ export function LinksEditor(props: Props) {
           );
         })}
       </Stack>
-    </Paper>
+    </Section>
   );
 }

@@ -1,7 +1,8 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Period } from './period';
 import { DateField } from '../../components/DateField';
+import { Section } from '../../components/Section';
 
 interface Props {
   period: Period;
@@ -14,13 +15,7 @@ interface Props {
 export function PeriodFields({ period, onChange, problems }: Props) {
   const { t } = useTranslation();
   return (
-    <Paper component="section" aria-labelledby="period-title" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2" id="period-title">
-        {t('editor.period')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('editor.periodHelp')}
-      </Typography>
+    <Section id="period-title" title={t('editor.period')} help={t('editor.periodHelp')} helpGap={2}>
       <Stack direction="row" spacing={2}>
         {(['from', 'to'] as const).map((end) => {
           const field = end === 'from' ? 'validFrom' : 'validTo';
@@ -40,6 +35,6 @@ export function PeriodFields({ period, onChange, problems }: Props) {
           );
         })}
       </Stack>
-    </Paper>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { api } from '../../api/client';
 import { ApiError, unwrap } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { MergePreview, type Picks } from './MergePreview';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
@@ -16,6 +17,7 @@ import { PairsTable } from './PairsTable';
 import { defaultWinner, describe, type ClusterRecord } from './compare';
 import { useCluster } from './queries';
 import { WORK_KEY } from '../start/workApi';
+import { Section } from '../../components/Section';
 
 /** A cluster's records compared side by side, with what matched them; confirm or reject it. */
 export default function ClusterPage() {
@@ -39,7 +41,6 @@ export default function ClusterPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [picks, setPicks] = useState<Picks>({});
-  const [rejecting, setRejecting] = useState(false);
 
   function refresh() {
     void queries.invalidateQueries({ queryKey: ['clusters'] });
@@ -119,13 +120,12 @@ export default function ClusterPage() {
           {notice}
         </Alert>
       )}
-      <Paper sx={{ p: 2 }} component="section" aria-labelledby="compare-title">
-        <Typography variant="h6" component="h2" id="compare-title">
-          {t('duplicates.compare')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('duplicates.compareHelp')}
-        </Typography>
+      <Section
+        id="compare-title"
+        title={t('duplicates.compare')}
+        help={t('duplicates.compareHelp')}
+        helpGap={1}
+      >
         <CompareTable
           entity={entity}
           records={records}
@@ -139,22 +139,20 @@ export default function ClusterPage() {
           <Button variant="contained" disabled={busy || !winner} onClick={() => setAsking(true)}>
             {t('duplicates.confirm')}
           </Button>
-          <Button
+          <ConfirmButton
             variant="outlined"
-            color="error"
             disabled={busy}
-            onClick={() => setRejecting(true)}
+            title={t('duplicates.rejectTitle')}
+            text={t('duplicates.rejectText')}
+            onConfirm={() => reject.mutate(null)}
           >
             {t('duplicates.reject')}
-          </Button>
+          </ConfirmButton>
         </Stack>
-      </Paper>
-      <Paper sx={{ p: 2 }} component="section" aria-labelledby="pairs-title">
-        <Typography variant="h6" component="h2" id="pairs-title">
-          {t('duplicates.pairs')}
-        </Typography>
+      </Section>
+      <Section id="pairs-title" title={t('duplicates.pairs')}>
         <PairsTable entity={entity} records={records} pairs={cluster.data.pairs ?? []} />
-      </Paper>
+      </Section>
       <ConfirmDialog
         open={asking}
         title={t('merge.confirmTitle', { count: records.length - 1, record: winnerName })}
@@ -186,18 +184,6 @@ export default function ClusterPage() {
           />
         )}
       </ConfirmDialog>
-      <ConfirmDialog
-        open={rejecting}
-        title={t('duplicates.rejectTitle')}
-        text={t('duplicates.rejectText')}
-        confirm={t('duplicates.reject')}
-        danger
-        onClose={() => setRejecting(false)}
-        onConfirm={() => {
-          setRejecting(false);
-          reject.mutate(null);
-        }}
-      />
     </Stack>
   );
 }

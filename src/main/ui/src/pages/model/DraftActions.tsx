@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, type Problem } from '../../api/errors';
 import type { DataModel } from '../../api/schemas';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import {
   check,
@@ -50,7 +50,6 @@ export function DraftActions({ draft, model, onProblems }: Props) {
       if (error instanceof ApiError && error.status === 400) onProblems(error.problems, 'publish');
     },
   });
-  const [askingDiscard, setAskingDiscard] = useState(false);
   const discarding = useMutation({
     mutationFn: () => discard(draft.draftId),
     onSuccess: async () => {
@@ -77,21 +76,14 @@ export function DraftActions({ draft, model, onProblems }: Props) {
         <Button variant="contained" disabled={busy} onClick={() => publishing.mutate(false)}>
           {t('model.publish')}
         </Button>
-        <Button color="error" disabled={busy} onClick={() => setAskingDiscard(true)}>
-          {t('model.discard')}
-        </Button>
-        <ConfirmDialog
-          open={askingDiscard}
+        <ConfirmButton
+          disabled={busy}
           title={t('model.confirmDiscard', { id: draft.draftId })}
           text={t('model.confirmDiscardText')}
-          confirm={t('model.discard')}
-          danger
-          onClose={() => setAskingDiscard(false)}
-          onConfirm={() => {
-            setAskingDiscard(false);
-            discarding.mutate();
-          }}
-        />
+          onConfirm={() => discarding.mutate()}
+        >
+          {t('model.discard')}
+        </ConfirmButton>
         <Link component={RouterLink} to="/model">
           {t('model.backToPublished')}
         </Link>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
 import type { DataModel, EntityDef, EnumerationDef } from '../../api/schemas';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { EntityForm } from './EntityForm';
 import { EnumerationForm } from './EnumerationForm';
@@ -45,7 +45,6 @@ export function ElementEditor(props: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState<AnyElement>(props.start);
-  const [deleting, setDeleting] = useState(false);
   const save = useMutation({
     mutationFn: (element: AnyElement | null) =>
       saveElement(kind, model, original?.name ?? null, element, { draftId, version }),
@@ -133,28 +132,15 @@ export function ElementEditor(props: Props) {
             {t('model.saveToDraft')}
           </Button>
           {original && (
-            <Button
-              color="error"
+            <ConfirmButton
               variant="outlined"
               disabled={save.isPending}
-              onClick={() => setDeleting(true)}
-            >
-              {t('model.delete')}
-            </Button>
-          )}
-          {original && (
-            <ConfirmDialog
-              open={deleting}
               title={t('model.confirmDelete', { name: original.name })}
               text={t('model.confirmDeleteText')}
-              confirm={t('model.delete')}
-              danger
-              onClose={() => setDeleting(false)}
-              onConfirm={() => {
-                setDeleting(false);
-                save.mutate(null);
-              }}
-            />
+              onConfirm={() => save.mutate(null)}
+            >
+              {t('model.delete')}
+            </ConfirmButton>
           )}
           <Button onClick={() => navigate(`?kind=${kind}`)}>{t('model.cancel')}</Button>
         </Stack>

@@ -1,10 +1,11 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ImportButton } from '../records/bulk/ImportDialog';
 import { LoadDetail } from './LoadDetail';
 import { LoadsList } from './LoadsList';
+import { Section } from '../../components/Section';
 
 /**
  * Bulk loads: a new one through the one import dialog (the search page's), the one chosen
@@ -17,19 +18,18 @@ export default function LoadsTab() {
   const id = importId && /^\d+$/.test(importId) ? Number(importId) : null;
   return (
     <Stack spacing={2}>
-      <Paper component="section" aria-labelledby="new-load" sx={{ p: 2 }}>
-        <Typography id="new-load" variant="h6" component="h2">
-          {t('operations.load.new')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('operations.load.help')}
-        </Typography>
+      <Section
+        id="new-load"
+        title={t('operations.load.new')}
+        help={t('operations.load.help')}
+        helpGap={2}
+      >
         <ImportButton
           label={t('operations.load.openDialog')}
           variant="contained"
           onClosed={() => void queries.invalidateQueries({ queryKey: ['loads'] })}
         />
-      </Paper>
+      </Section>
       {id !== null && <LoadDetail key={id} id={id} />}
       <LoadsList selected={id} />
     </Stack>

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { useDeleteWebhook, useResumeWebhook, useWebhooks, type Webhook } from './notificationsApi';
@@ -21,7 +21,6 @@ export default function NotificationsTab() {
   const resume = useResumeWebhook();
   const remove = useDeleteWebhook();
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Webhook | null>(null);
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <Stack spacing={2}>
@@ -113,17 +112,17 @@ export default function NotificationsTab() {
                     >
                       {t('operations.hooks.edit')}
                     </Button>
-                    <Button
+                    <ConfirmButton
                       size="small"
-                      color="error"
                       aria-label={t('operations.hooks.deleteOf', { url: hook.url })}
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting(hook);
-                      }}
+                      title={t('operations.hooks.deleteTitle')}
+                      text={t('operations.hooks.deleteText', { url: hook.url })}
+                      busy={remove.isPending}
+                      onAsk={remove.reset}
+                      onConfirm={() => remove.mutate(hook.id)}
                     >
                       {t('operations.hooks.delete')}
-                    </Button>
+                    </ConfirmButton>
                   </>
                 ),
               },
@@ -133,20 +132,6 @@ export default function NotificationsTab() {
       </Paper>
       {editing && (
         <WebhookDialog hook={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      {deleting && (
-        <ConfirmDialog
-          title={t('operations.hooks.deleteTitle')}
-          text={t('operations.hooks.deleteText', { url: deleting.url })}
-          confirm={t('operations.hooks.delete')}
-          danger
-          busy={remove.isPending}
-          onClose={() => setDeleting(null)}
-          onConfirm={() => {
-            remove.mutate(deleting.id);
-            setDeleting(null);
-          }}
-        />
       )}
     </Stack>
   );

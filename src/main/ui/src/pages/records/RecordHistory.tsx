@@ -1,4 +1,4 @@
-import { Box, Button, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import type { AttributeDef } from '../../api/schemas';
 import { compareMoments } from './historyCompare';
 import { FileNames } from '../../files/FileNames';
 import { formatBound, formatMoment } from '../../format/dates';
+import { Section } from '../../components/Section';
 
 export interface HistoryAttribute {
   name: string;
@@ -198,10 +199,7 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
   const attributeOf = (name?: string | null) => attributes.find((x) => x.name === name);
 
   return (
-    <Paper sx={{ p: 2 }} component="section" aria-labelledby="history-title">
-      <Typography variant="h6" component="h2" id="history-title">
-        {t('history.title')}
-      </Typography>
+    <Section id="history-title" title={t('history.title')}>
       {history.error && <ErrorNotice error={history.error} />}
       <DataTable
         data-testid="history"
@@ -302,6 +300,6 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
           />
         </Box>
       )}
-    </Paper>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { emptiedBy, SourceValues, useSourceValues } from './SourceValues';
 import { formatDay } from '../../format/dates';
 import { PLATFORM_SOURCE } from '../drafts/recordDrafts';
 import { may, useSession } from '../../auth/session';
+import { Section } from '../../components/Section';
 
 /** A golden record: its values with the source of each, its timeline and its origins. */
 export default function RecordPage() {
@@ -115,13 +116,12 @@ export default function RecordPage() {
         )}
       </Stack>
 
-      <Paper sx={{ p: 2 }} component="section" aria-labelledby="timeline-title">
-        <Typography variant="h6" component="h2" id="timeline-title">
-          {t('record.timeline')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('record.timelineHelp')}
-        </Typography>
+      <Section
+        id="timeline-title"
+        title={t('record.timeline')}
+        help={t('record.timelineHelp')}
+        helpGap={1}
+      >
         {timeline.error && <ErrorNotice error={timeline.error} />}
         {timeline.data && (
           <Timeline
@@ -133,12 +133,9 @@ export default function RecordPage() {
             }}
           />
         )}
-      </Paper>
+      </Section>
 
-      <Paper sx={{ p: 2 }} component="section" aria-labelledby="golden-title">
-        <Typography variant="h6" component="h2" id="golden-title">
-          {t('record.golden')}
-        </Typography>
+      <Section id="golden-title" title={t('record.golden')}>
         {record.isPending && <Loading />}
         {record.error && <ErrorNotice error={record.error} />}
         {record.data && (
@@ -180,16 +177,13 @@ export default function RecordPage() {
             ]}
           />
         )}
-      </Paper>
+      </Section>
 
       <SourceValues etalonId={etalonId} at={at} attributes={attributes} />
 
       {record.data && <RecordFiles attributes={attributes} values={values} />}
 
-      <Paper sx={{ p: 2 }} component="section" aria-labelledby="origins-title">
-        <Typography variant="h6" component="h2" id="origins-title">
-          {t('record.origins')}
-        </Typography>
+      <Section id="origins-title" title={t('record.origins')}>
         {origins.error && <ErrorNotice error={origins.error} />}
         <DataTable
           data-testid="origins"
@@ -220,7 +214,7 @@ export default function RecordPage() {
           ]}
         />
         {unmerge.view}
-      </Paper>
+      </Section>
       <RecordRelations etalonId={etalonId} />
       <RecordClassifications
         entityName={entityName}

@@ -1,4 +1,4 @@
-import { Link, Paper, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBound } from '../../format/dates';
@@ -9,6 +9,7 @@ import type { Link as RecordLink } from '../../api/schemas';
 import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { NeighbourGraph } from './NeighbourGraph';
+import { Section } from '../../components/Section';
 
 async function links(etalonId: string, direction: 'outgoing' | 'incoming') {
   return (
@@ -47,10 +48,7 @@ export function RecordRelations({ etalonId }: { etalonId: string }) {
   ];
 
   return (
-    <Paper sx={{ p: 2 }} component="section" aria-labelledby="relations-title">
-      <Typography variant="h6" component="h2" id="relations-title">
-        {t('relations.title')}
-      </Typography>
+    <Section id="relations-title" title={t('relations.title')}>
       {relations.error && <ErrorNotice error={relations.error} />}
       {relations.data && rows.length === 0 && <Typography>{t('relations.none')}</Typography>}
       {rows.length > 0 && (
@@ -97,6 +95,6 @@ export function RecordRelations({ etalonId }: { etalonId: string }) {
           />
         </>
       )}
-    </Paper>
+    </Section>
   );
 }

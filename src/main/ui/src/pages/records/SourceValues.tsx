@@ -1,4 +1,4 @@
-import { Chip, Paper, Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
@@ -11,6 +11,7 @@ import { when } from '../operations/when';
 import { displayOf, label } from '../../model/useModel';
 import { formatMoment } from '../../format/dates';
 import type { AttributeDef } from '../../api/schemas';
+import { Section } from '../../components/Section';
 
 export type RecordValues = components['schemas']['ContributionsView'];
 export type Contribution = components['schemas']['Contribution'];
@@ -101,13 +102,12 @@ export function SourceValues({
   const columns = values.data ? columnsOf(values.data) : [];
   const byName = new Map((values.data?.attributes ?? []).map((a) => [a.name!, a]));
   return (
-    <Paper sx={{ p: 2 }} component="section" aria-labelledby="source-values-title">
-      <Typography variant="h6" component="h2" id="source-values-title">
-        {t('record.bySource')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('record.bySourceHelp')}
-      </Typography>
+    <Section
+      id="source-values-title"
+      title={t('record.bySource')}
+      help={t('record.bySourceHelp')}
+      helpGap={1}
+    >
       {values.isPending && <Loading />}
       {values.error && <ErrorNotice error={values.error} />}
       {values.data && columns.length === 0 && (
@@ -218,6 +218,6 @@ export function SourceValues({
           ]}
         />
       )}
-    </Paper>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransferButtons } from './TransferButtons';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { LabelDialog } from './LabelDialog';
@@ -15,7 +15,6 @@ export default function LabelsTab() {
   const labels = useLabels();
   const remove = useDeleteLabel();
   const [editing, setEditing] = useState<SecurityLabel | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<SecurityLabel | null>(null);
 
   return (
     <Paper sx={{ p: 2 }}>
@@ -61,17 +60,17 @@ export default function LabelsTab() {
                   >
                     {t('security.label.edit')}
                   </Button>
-                  <Button
+                  <ConfirmButton
                     size="small"
-                    color="error"
                     aria-label={t('security.label.deleteOf', { label: label.name })}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(label);
-                    }}
+                    title={t('security.label.deleteTitle', { label: label.name })}
+                    text={t('security.label.deleteText')}
+                    busy={remove.isPending}
+                    onAsk={remove.reset}
+                    onConfirm={() => remove.mutate(label.name)}
                   >
                     {t('security.property.delete')}
-                  </Button>
+                  </ConfirmButton>
                 </>
               ),
             },
@@ -80,20 +79,6 @@ export default function LabelsTab() {
       )}
       {editing && (
         <LabelDialog label={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      {deleting && (
-        <ConfirmDialog
-          title={t('security.label.deleteTitle', { label: deleting.name })}
-          text={t('security.label.deleteText')}
-          confirm={t('security.property.delete')}
-          danger
-          busy={remove.isPending}
-          onClose={() => setDeleting(null)}
-          onConfirm={() => {
-            remove.mutate(deleting.name);
-            setDeleting(null);
-          }}
-        />
       )}
     </Paper>
   );

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import {
@@ -30,7 +30,6 @@ export default function PropertiesTab() {
   const properties = useProperties();
   const create = useCreateProperty();
   const remove = useDeleteProperty();
-  const [deleting, setDeleting] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [displayName, setDisplayName] = useState('');
   const [type, setType] = useState<UserProperty['type']>('String');
@@ -111,18 +110,6 @@ export default function PropertiesTab() {
       </Paper>
       <Paper sx={{ p: 2 }}>
         {remove.error && <ErrorNotice error={remove.error} />}
-        <ConfirmDialog
-          open={deleting !== null}
-          title={t('security.property.deleteTitle', { name: deleting })}
-          text={t('security.property.deleteText')}
-          confirm={t('security.property.delete')}
-          danger
-          onClose={() => setDeleting(null)}
-          onConfirm={() => {
-            if (deleting !== null) remove.mutate(deleting);
-            setDeleting(null);
-          }}
-        />
         {properties.isPending ? (
           <Loading />
         ) : properties.error ? (
@@ -151,16 +138,17 @@ export default function PropertiesTab() {
               },
               {
                 cell: (p) => (
-                  <Button
+                  <ConfirmButton
                     size="small"
-                    color="error"
                     variant="outlined"
                     aria-label={t('security.property.deleteOf', { name: p.name })}
-                    onClick={() => setDeleting(p.name)}
                     disabled={remove.isPending}
+                    title={t('security.property.deleteTitle', { name: p.name })}
+                    text={t('security.property.deleteText')}
+                    onConfirm={() => remove.mutate(p.name)}
                   >
                     {t('security.property.delete')}
-                  </Button>
+                  </ConfirmButton>
                 ),
               },
             ]}

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { describeInstance } from './labelLogic';
@@ -34,7 +34,6 @@ export default function RolesTab() {
     resources.data?.find((r) => r.name === name)?.displayName || name;
   // null: closed; 'new': a new role; else the role whose rights are edited.
   const [rightsOf, setRightsOf] = useState<Role | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Role | null>(null);
   if (roles.isPending || labels.isPending) return <Loading />;
   if (roles.error) return <ErrorNotice error={roles.error} />;
   if (labels.error) return <ErrorNotice error={labels.error} />;
@@ -99,14 +98,16 @@ export default function RolesTab() {
                   >
                     {t('security.role.editLabels')}
                   </Button>
-                  <Button
+                  <ConfirmButton
                     size="small"
-                    color="error"
                     aria-label={t('security.role.deleteOf', { role: role.name })}
-                    onClick={() => setDeleting(role)}
+                    title={t('security.role.deleteTitle', { role: role.name })}
+                    text={t('security.role.deleteText')}
+                    busy={remove.isPending}
+                    onConfirm={() => remove.mutate(role.name)}
                   >
                     {t('security.property.delete')}
-                  </Button>
+                  </ConfirmButton>
                 </Stack>
               ),
           },
@@ -114,20 +115,6 @@ export default function RolesTab() {
       />
       {rightsOf && (
         <RoleDialog role={rightsOf === 'new' ? null : rightsOf} onClose={() => setRightsOf(null)} />
-      )}
-      {deleting && (
-        <ConfirmDialog
-          title={t('security.role.deleteTitle', { role: deleting.name })}
-          text={t('security.role.deleteText')}
-          confirm={t('security.property.delete')}
-          danger
-          busy={remove.isPending}
-          onClose={() => setDeleting(null)}
-          onConfirm={() => {
-            remove.mutate(deleting.name);
-            setDeleting(null);
-          }}
-        />
       )}
       {editing && (
         <LabelInstancesDialog

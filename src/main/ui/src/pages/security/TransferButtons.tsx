@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { JsonFileButton } from '../../components/JsonFileButton';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useStartExport, useStartImport, type SecurityDocument } from './securityApi';
@@ -12,7 +13,6 @@ export function TransferButtons({ what }: { what: 'roles' | 'labels' }) {
   const { t } = useTranslation();
   const startExport = useStartExport();
   const startImport = useStartImport();
-  const file = useRef<HTMLInputElement>(null);
   const [recreate, setRecreate] = useState(false);
   const [started, setStarted] = useState(false);
   const [unreadable, setUnreadable] = useState<string | null>(null);
@@ -23,8 +23,7 @@ export function TransferButtons({ what }: { what: 'roles' | 'labels' }) {
     setStarted(true);
   }
 
-  async function importFile(chosen: File | undefined) {
-    if (!chosen) return;
+  async function importFile(chosen: File) {
     setStarted(false);
     setUnreadable(null);
     let document: SecurityDocument;
@@ -48,23 +47,10 @@ export function TransferButtons({ what }: { what: 'roles' | 'labels' }) {
         >
           {t(`security.transfer.export.${what}`)}
         </Button>
-        <Button
-          variant="outlined"
-          onClick={() => file.current?.click()}
+        <JsonFileButton
+          label={t(`security.transfer.import.${what}`)}
           disabled={startImport.isPending}
-        >
-          {t(`security.transfer.import.${what}`)}
-        </Button>
-        <input
-          ref={file}
-          type="file"
-          accept="application/json,.json"
-          hidden
-          aria-label={t(`security.transfer.import.${what}`)}
-          onChange={(e) => {
-            void importFile(e.target.files?.[0]).catch(() => undefined);
-            e.target.value = '';
-          }}
+          onFile={(chosen) => void importFile(chosen).catch(() => undefined)}
         />
         {what === 'labels' && (
           <FormControlLabel

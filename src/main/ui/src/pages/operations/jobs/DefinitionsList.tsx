@@ -11,12 +11,12 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  DataGrid,
   type GridColDef,
   type GridPaginationModel,
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
+import { PagedGrid } from './PagedGrid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorNotice } from '../../../components/ErrorNotice';
@@ -102,28 +102,18 @@ export function DefinitionsList({ descriptors, onNew }: Props) {
         <ImportButton />
       </Stack>
       {found.error && <ErrorNotice error={found.error} />}
-      <DataGrid
+      <PagedGrid
         aria-label={t('operations.job.list')}
         rows={rows}
         columns={columns}
         loading={found.isPending}
-        rowCount={found.data?.totalCount ?? 0}
-        paginationMode="server"
+        total={found.data?.totalCount}
         paginationModel={paging}
         onPaginationModelChange={setPaging}
-        pageSizeOptions={[25, 50, 100]}
-        disableColumnFilter
-        disableColumnSorting
         disableRowSelectionOnClick
         checkboxSelection
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
-        getRowHeight={() => 'auto'}
-        sx={{
-          bgcolor: 'background.paper',
-          minHeight: 240,
-          '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' },
-        }}
       />
     </Paper>
   );

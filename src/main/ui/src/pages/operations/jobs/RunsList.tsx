@@ -1,6 +1,5 @@
 import { Box, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import {
-  DataGrid,
   type GridColDef,
   type GridPaginationModel,
   type GridRowSelectionModel,
@@ -8,6 +7,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gridTexts } from '../../../theme';
+import { PagedGrid } from './PagedGrid';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { ProgressBar } from '../ProgressBar';
@@ -103,30 +103,20 @@ export function RunsList({ descriptors, selected }: Props) {
         </TextField>
       </Stack>
       {found.error && <ErrorNotice error={found.error} />}
-      <DataGrid
+      <PagedGrid
         aria-label={t('operations.job.allRuns')}
         rows={found.data?.executions ?? []}
         columns={columns}
         loading={found.isPending}
-        rowCount={found.data?.totalCount ?? 0}
-        paginationMode="server"
+        total={found.data?.totalCount}
         paginationModel={paging}
         onPaginationModelChange={setPaging}
-        pageSizeOptions={[25, 50, 100]}
-        disableColumnFilter
-        disableColumnSorting
         rowSelectionModel={shown}
         hideFooterSelectedRowCount
+        clickable
         onRowClick={({ row }) => void navigate(`/operations/jobs/runs/${row.id}`)}
-        getRowHeight={() => 'auto'}
         // The prop replaces the theme's texts whole: the language's others are kept first.
         localeText={{ ...gridTexts(i18n.language), noRowsLabel: t('operations.job.noRunFound') }}
-        sx={{
-          bgcolor: 'background.paper',
-          minHeight: 240,
-          '& .MuiDataGrid-row': { cursor: 'pointer' },
-          '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' },
-        }}
       />
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { JsonFileButton } from '../../../components/JsonFileButton';
 import { useTranslation } from 'react-i18next';
 import { saveJson } from '../../../files/lobs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -41,7 +42,6 @@ export function ExportButton({ ids }: { ids: number[] }) {
  */
 export function ImportButton() {
   const { t } = useTranslation();
-  const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [imported, setImported] = useState<number | null>(null);
   const send = useImportDefinitions();
@@ -57,19 +57,11 @@ export function ImportButton() {
 
   return (
     <>
-      <Button variant="outlined" onClick={() => picker.current?.click()} disabled={send.isPending}>
-        {t('operations.job.import')}
-      </Button>
-      <input
-        ref={picker}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        aria-label={t('operations.job.importFile')}
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = '';
-          if (!chosen) return;
+      <JsonFileButton
+        label={t('operations.job.import')}
+        inputLabel={t('operations.job.importFile')}
+        disabled={send.isPending}
+        onFile={(chosen) => {
           setFile(chosen);
           importFile(chosen, false);
         }}
