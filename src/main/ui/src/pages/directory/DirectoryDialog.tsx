@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
+import { SecretField } from '../../components/SealedConfigurations';
 import { formProblems } from '../../forms/problems';
 import { DomainFields } from './DomainFields';
 import {
@@ -108,19 +109,15 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {field('bindDn', t('directory.field.bindDnHelp'))}
-        <TextField
-          size="small"
-          type="password"
-          autoComplete="new-password"
+        <SecretField
           label={t('directory.field.password')}
           value={form.password}
-          onChange={(e) => set({ password: e.target.value })}
-          error={!!problem('password')}
-          helperText={
-            problem('password') ||
-            (isNew ? t('directory.field.passwordHelpNew') : t('directory.field.passwordHelpEdit'))
+          onChange={(password) => set({ password })}
+          problem={problem('password')}
+          help={
+            isNew ? t('directory.field.passwordHelpNew') : t('directory.field.passwordHelpEdit')
           }
-          sx={{ flex: 1, minWidth: 200 }}
+          minWidth={200}
         />
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'start' }}>
