@@ -14,8 +14,11 @@ interface Props<K extends string> {
   onChange: (mappings: RoleMapping<K>[]) => void;
   /** The server's message for a field, else '' or undefined. */
   problem: (field: string) => string | undefined;
-  /** Text keys, each given the row's number: the value's label, the roles', the remove button's. */
-  labels: { value: string; roles: string; remove: string; add: string };
+  /**
+   * Where the texts are: `<texts>.value`, `.roles`, `.remove` (each given the row's number) and
+   * `.add`.
+   */
+  texts: string;
   /** Help under the first row's value. */
   firstHelp?: string;
 }
@@ -25,7 +28,7 @@ interface Props<K extends string> {
  * directory domain's groups give, and those an identity provider's group claim values give.
  */
 export function RoleMappings<K extends string>(props: Props<K>) {
-  const { field, path, mappings, roles, onChange, problem, labels } = props;
+  const { field, path, mappings, roles, onChange, problem, texts } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -37,7 +40,7 @@ export function RoleMappings<K extends string>(props: Props<K>) {
           <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'start' }}>
             <TextField
               size="small"
-              label={t(labels.value, { number })}
+              label={t(`${texts}.value`, { number })}
               value={mapping[field]}
               onChange={(e) => change({ [field]: e.target.value } as Partial<RoleMapping<K>>)}
               error={!!problem(`${path}[${i}].${field}`)}
@@ -55,7 +58,7 @@ export function RoleMappings<K extends string>(props: Props<K>) {
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label={t(labels.roles, { number })}
+                  label={t(`${texts}.roles`, { number })}
                   error={!!problem(`${path}[${i}].roles`)}
                   helperText={problem(`${path}[${i}].roles`)}
                 />
@@ -63,7 +66,7 @@ export function RoleMappings<K extends string>(props: Props<K>) {
               sx={{ flex: 1 }}
             />
             <IconButton
-              aria-label={t(labels.remove, { number })}
+              aria-label={t(`${texts}.remove`, { number })}
               onClick={() => onChange(mappings.filter((_, j) => j !== i))}
             >
               ✕
@@ -78,7 +81,7 @@ export function RoleMappings<K extends string>(props: Props<K>) {
             onChange([...mappings, { [field]: '', roles: [] } as unknown as RoleMapping<K>])
           }
         >
-          {t(labels.add)}
+          {t(`${texts}.add`)}
         </Button>
       </div>
     </>

@@ -9,15 +9,22 @@ import { DataTable, type Column } from './DataTable';
 import { ErrorNotice } from './ErrorNotice';
 import { Loading } from './Loading';
 
+interface Query<D> {
+  isPending: boolean;
+  error: Error | null;
+  data: D | undefined;
+}
+
 interface Props<T, R> {
   /**
    * Where the page's texts are: `<texts>.intro`, `.new`, `.list`, `.none`, `.testOf`, `.editOf`,
    * `.deleteOf`, `.deleteTitle`, `.deleteText`.
    */
   texts: 'directory' | 'providers';
-  /** What the page waits for, the configurations first. */
-  queries: readonly { isPending: boolean; error: Error | null }[];
-  rows: readonly T[] | undefined;
+  /** The configurations, as read. */
+  list: Query<readonly T[]>;
+  /** The roles their forms offer, as read. */
+  roles: Query<readonly { name: string }[]>;
   idOf: (row: T) => string;
   /** The row's attribute holding its id, which end-to-end tests find rows by. */
   rowData: `data-${string}`;
@@ -30,8 +37,8 @@ interface Props<T, R> {
   /** Deletes one; `queryKey` is read again after. */
   remove: (id: string) => Promise<unknown>;
   queryKey: QueryKey;
-  /** The form of the configuration changed (null: a new one). */
-  dialog: (row: T | null, onClose: () => void) => ReactNode;
+  /** The form of the configuration changed (null: a new one), offering the roles named. */
+  dialog: (row: T | null, roles: string[], onClose: () => void) => ReactNode;
 }
 
 /**
@@ -40,7 +47,7 @@ interface Props<T, R> {
  * the identity providers.
  */
 export function SealedConfigurations<T, R>(props: Props<T, R>) {
-  const { texts, queries, rows, idOf, rowData, columns } = props;
+  const { texts, list, roles, idOf, rowData, columns } = props;
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState<string | null>(null);
   const remove = useDeleteSealed(props.queryKey, props.remove);
@@ -48,42 +55,42 @@ export function SealedConfigurations<T, R>(props: Props<T, R>) {
   const [tested, setTested] = useState<{ id: string; result: R } | null>(null);
   // null: closed; 'new': a new configuration; else the one changed.
   const [editing, setEditing] = useState<T | 'new' | null>(null);
-  if (queries.some((q) => q.isPending)) return <Loading />;
-  const failed = queries.find((q) => q.error);
-  if (failed?.error) return <ErrorNotice error={failed.error} />;
+  if (list.isPending || roles.isPending) return <Loading />;
+  if (list.error) return <ErrorNotice error={list.error} />;
+  if (roles.error) return <ErrorNotice error={roles.error} />;
 
+  // Each row's buttons: its aria-label's text, its own text, what it does.
+  const actions: { of: string; text: string; run: (row: T) => void; danger?: boolean }[] = [
+    {
+      of: 'testOf',
+      text: 'directory.test.run',
+      run: (row) =>
+        test.mutate(idOf(row), { onSuccess: (result) => setTested({ id: idOf(row), result }) }),
+    },
+    { of: 'editOf', text: 'directory.edit', run: setEditing },
+    {
+      of: 'deleteOf',
+      text: 'directory.delete',
+      run: (row) => setDeleting(idOf(row)),
+      danger: true,
+    },
+  ];
   const buttons: Column<T> = {
     cell: (row) => (
       <Stack direction="row" spacing={1}>
-        <Button
-          size="small"
-          variant="outlined"
-          aria-label={t(`${texts}.testOf`, { id: idOf(row) })}
-          disabled={test.isPending}
-          onClick={() =>
-            test.mutate(idOf(row), {
-              onSuccess: (result) => setTested({ id: idOf(row), result }),
-            })
-          }
-        >
-          {t('directory.test.run')}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          aria-label={t(`${texts}.editOf`, { id: idOf(row) })}
-          onClick={() => setEditing(row)}
-        >
-          {t('directory.edit')}
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          aria-label={t(`${texts}.deleteOf`, { id: idOf(row) })}
-          onClick={() => setDeleting(idOf(row))}
-        >
-          {t('directory.delete')}
-        </Button>
+        {actions.map((action) => (
+          <Button
+            key={action.of}
+            size="small"
+            variant={action.danger ? undefined : 'outlined'}
+            color={action.danger ? 'error' : undefined}
+            aria-label={t(`${texts}.${action.of}`, { id: idOf(row) })}
+            disabled={action.of === 'testOf' && test.isPending}
+            onClick={() => action.run(row)}
+          >
+            {t(action.text)}
+          </Button>
+        ))}
       </Stack>
     ),
   };
@@ -100,7 +107,7 @@ export function SealedConfigurations<T, R>(props: Props<T, R>) {
       {test.error && <ErrorNotice error={test.error} />}
       <DataTable
         aria-label={t(`${texts}.list`)}
-        rows={rows}
+        rows={list.data}
         empty={<Alert severity="info">{t(`${texts}.none`)}</Alert>}
         rowKey={idOf}
         rowProps={(row) => ({ [rowData]: idOf(row) })}
@@ -120,7 +127,12 @@ export function SealedConfigurations<T, R>(props: Props<T, R>) {
           ))}
         </Alert>
       )}
-      {editing && props.dialog(editing === 'new' ? null : editing, () => setEditing(null))}
+      {editing &&
+        props.dialog(
+          editing === 'new' ? null : editing,
+          (roles.data ?? []).map((r) => r.name),
+          () => setEditing(null),
+        )}
       <ConfirmDialog
         open={deleting !== null}
         title={t(`${texts}.deleteTitle`, { id: deleting })}

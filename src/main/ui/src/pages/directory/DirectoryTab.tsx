@@ -26,8 +26,8 @@ export default function DirectoryTab() {
   return (
     <SealedConfigurations<Configuration, Awaited<ReturnType<typeof testConfiguration>>>
       texts="directory"
-      queries={[configurations, roles]}
-      rows={configurations.data}
+      list={configurations}
+      roles={roles}
       idOf={(c) => c.id}
       rowData="data-configuration"
       columns={[
@@ -69,12 +69,8 @@ export default function DirectoryTab() {
       testLines={testLines}
       remove={deleteConfiguration}
       queryKey={['directory']}
-      dialog={(configuration, onClose) => (
-        <DirectoryDialog
-          configuration={configuration}
-          roles={(roles.data ?? []).map((r) => r.name)}
-          onClose={onClose}
-        />
+      dialog={(configuration, roles, onClose) => (
+        <DirectoryDialog configuration={configuration} roles={roles} onClose={onClose} />
       )}
     />
   );

@@ -127,12 +127,7 @@ export function DomainFields({
           roles={roles}
           onChange={(groupRoles) => onChange({ ...domain, groupRoles })}
           problem={problem}
-          labels={{
-            value: 'directory.domain.group',
-            roles: 'directory.domain.groupRolesOf',
-            remove: 'directory.domain.removeMapping',
-            add: 'directory.domain.addMapping',
-          }}
+          texts="directory.domain.mapping"
           firstHelp={t('directory.domain.groupHelp')}
         />
       </Stack>

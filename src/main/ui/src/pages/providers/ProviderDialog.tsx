@@ -146,12 +146,7 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
         roles={roles}
         onChange={(claimRoles) => set({ claimRoles })}
         problem={said}
-        labels={{
-          value: 'providers.mapping.value',
-          roles: 'providers.mapping.roles',
-          remove: 'providers.mapping.remove',
-          add: 'providers.mapping.add',
-        }}
+        texts="providers.mapping"
       />
     </FormDialog>
   );

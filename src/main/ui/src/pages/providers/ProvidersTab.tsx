@@ -27,8 +27,8 @@ export default function ProvidersTab() {
   return (
     <SealedConfigurations<Provider, ProviderTest>
       texts="providers"
-      queries={[providers, roles]}
-      rows={providers.data}
+      list={providers}
+      roles={roles}
       idOf={(p) => p.registrationId}
       rowData="data-provider"
       columns={[
@@ -70,12 +70,8 @@ export default function ProvidersTab() {
       testLines={providerTestLines}
       remove={deleteProvider}
       queryKey={['providers']}
-      dialog={(provider, onClose) => (
-        <ProviderDialog
-          provider={provider}
-          roles={(roles.data ?? []).map((r) => r.name)}
-          onClose={onClose}
-        />
+      dialog={(provider, roles, onClose) => (
+        <ProviderDialog provider={provider} roles={roles} onClose={onClose} />
       )}
     />
   );

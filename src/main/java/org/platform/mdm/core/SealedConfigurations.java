@@ -8,6 +8,8 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiPredicate;
+import java.util.function.Function;
 import org.platform.mdm.core.access.RoleService;
 import org.platform.mdm.system.ConfigurationTable;
 import org.platform.mdm.system.ConfigurationTable.Stored;
@@ -29,9 +31,8 @@ import org.springframework.transaction.annotation.Transactional;
  * again and what a change invalidates.
  *
  * @param <T> the configuration
- * @param <V> the configuration as an administrator reads it
  */
-public abstract class SealedConfigurations<T, V> {
+public abstract class SealedConfigurations<T> {
 
   /**
    * A kind's words: {@code shown} in the log, {@code audit} the audit events' prefix with {@code
@@ -51,21 +52,33 @@ public abstract class SealedConfigurations<T, V> {
       CoreErrors notFound,
       CoreErrors secretAgain) {}
 
-  /** Makes a kind's view of a stored configuration (its view record's constructor). */
-  @FunctionalInterface
-  public interface Viewer<T, V> {
-    V view(
-        String id,
-        T configuration,
-        boolean secretSet,
-        boolean secretEncrypted,
-        boolean secretReadable,
-        long version,
-        String createdBy,
-        OffsetDateTime createDate,
-        String updatedBy,
-        OffsetDateTime updateDate);
-  }
+  /**
+   * A kind's own rules: its configuration's problems, the roles it gives (to be found), where it
+   * points (the audit trail's {@code subject} detail), and whether a change points it elsewhere
+   * ({@code (after, before)}), so that its secret must be typed again.
+   */
+  public record Rules<T>(
+      Function<T, List<Problem>> check,
+      Function<T, Collection<String>> roleNames,
+      Function<T, String> subject,
+      BiPredicate<T, T> movesSecret) {}
+
+  /**
+   * A stored configuration as an administrator reads it: never its secret, but whether one is set,
+   * whether it is stored encrypted, and whether the platform key still opens it (after a key change
+   * it must be entered again).
+   */
+  public record View<T>(
+      String id,
+      T configuration,
+      long version,
+      String createdBy,
+      OffsetDateTime createDate,
+      String updatedBy,
+      OffsetDateTime updateDate,
+      boolean secretSet,
+      boolean secretEncrypted,
+      boolean secretReadable) {}
 
   /** What every kind is kept with: the key that seals, the roles checked, the trail, the clock. */
   public record Keeping(PlatformKey key, RoleService roles, AuditTrail audit, Clock clock) {}
@@ -73,31 +86,19 @@ public abstract class SealedConfigurations<T, V> {
   private final Logger log = LoggerFactory.getLogger(getClass());
   private final ConfigurationTable<T> table;
   private final Names names;
-  private final Viewer<T, V> viewer;
+  private final Rules<T> rules;
   private final Keeping keeping;
 
   protected SealedConfigurations(
-      ConfigurationTable<T> table, Names names, Viewer<T, V> viewer, Keeping keeping) {
+      ConfigurationTable<T> table, Names names, Rules<T> rules, Keeping keeping) {
     this.table = table;
     this.names = names;
-    this.viewer = viewer;
+    this.rules = rules;
     this.keeping = keeping;
   }
 
   /** The id's problems: empty when a new configuration may have it. */
   protected abstract List<Problem> checkId(String id);
-
-  /** The configuration's own problems, each at its field. */
-  protected abstract List<Problem> check(T c);
-
-  /** The roles it gives, to be found. */
-  protected abstract Collection<String> roleNames(T c);
-
-  /** Where it points, the audit trail's {@code subject} detail. */
-  protected abstract String subject(T c);
-
-  /** Whether {@code after} points elsewhere than {@code before}, so the secret must be typed. */
-  protected abstract boolean movesSecret(T after, T before);
 
   /** What a change leaves stale; nothing unless a kind says. */
   protected void changed(T before, T after) {}
@@ -106,12 +107,12 @@ public abstract class SealedConfigurations<T, V> {
   protected void deleted(T before) {}
 
   @Transactional(readOnly = true)
-  public List<V> list() {
+  public List<View<T>> list() {
     return table.all().stream().map(this::view).toList();
   }
 
   @Transactional(readOnly = true)
-  public V get(String id) {
+  public View<T> get(String id) {
     return view(stored(id));
   }
 
@@ -121,7 +122,7 @@ public abstract class SealedConfigurations<T, V> {
    * @throws PlatformException 400 listing every problem, 409 when the id is taken
    */
   @Transactional
-  public V create(String id, T c, String secret, String actor) {
+  public View<T> create(String id, T c, String secret, String actor) {
     List<Problem> problems = new ArrayList<>(checkId(id));
     problems.addAll(checked(c));
     if (names.secretRequired() && blank(secret)) {
@@ -133,29 +134,26 @@ public abstract class SealedConfigurations<T, V> {
     if (!table.insert(id, c, stored, actor, now())) {
       throw new PlatformException(names.exists(), id);
     }
-    log.info("{} {} created by {}", names.shown(), id, actor);
-    keeping
-        .audit()
-        .change(names.audit() + "_CREATE", actor, id, Map.of(names.subject(), subject(c)));
+    audited("CREATE", "created", id, id, actor, Map.of(names.subject(), rules.subject().apply(c)));
     return get(id);
   }
 
   /**
    * Replaces the configuration; a secret absent keeps the stored one (which must be typed again
-   * when the change moves it, see {@link #movesSecret}).
+   * when the change moves it, see {@link Rules#movesSecret}).
    *
    * @param version the version read; null: whichever is stored
    * @throws PlatformException 400 listing every problem, 404, 409 when changed meanwhile
    */
   @Transactional
-  public V update(String id, T c, String secret, Long version, String actor) {
+  public View<T> update(String id, T c, String secret, Long version, String actor) {
     Stored<T> current = stored(id);
     boolean typed = !blank(secret);
     List<Problem> problems = checked(c);
     if (problems.isEmpty()
         && !typed
         && (names.secretRequired() || current.storedSecret() != null)
-        && movesSecret(c, current.configuration())) {
+        && rules.movesSecret().test(c, current.configuration())) {
       problems.add(Problem.at(names.secretField(), names.secretAgain()));
     }
     PlatformException.throwIfAny(problems);
@@ -168,14 +166,10 @@ public abstract class SealedConfigurations<T, V> {
           CoreErrors.CORE_STALE_VERSION, id, current.version(), current.version() + 1);
     }
     changed(current.configuration(), c);
-    log.info("{} {} changed by {}", names.shown(), id, actor);
-    keeping
-        .audit()
-        .change(
-            names.audit() + "_UPDATE",
-            actor,
-            current.id(),
-            Map.of(names.subject(), subject(c), names.secretDetail(), typed ? "changed" : "kept"));
+    String kept = typed ? "changed" : "kept";
+    Map<String, String> details =
+        Map.of(names.subject(), rules.subject().apply(c), names.secretDetail(), kept);
+    audited("UPDATE", "changed", id, current.id(), actor, details);
     return get(current.id());
   }
 
@@ -189,8 +183,7 @@ public abstract class SealedConfigurations<T, V> {
     Stored<T> current = stored(id);
     table.delete(current.id());
     deleted(current.configuration());
-    log.info("{} {} deleted by {}", names.shown(), id, actor);
-    keeping.audit().change(names.audit() + "_DELETE", actor, current.id(), Map.of());
+    audited("DELETE", "deleted", id, current.id(), actor, Map.of());
   }
 
   /** Every stored configuration. */
@@ -219,26 +212,38 @@ public abstract class SealedConfigurations<T, V> {
     }
   }
 
+  /** Logs the change as asked ({@code id}) and audits it on the stored id ({@code subject}). */
+  private void audited(
+      String event,
+      String done,
+      String id,
+      String subject,
+      String actor,
+      Map<String, String> details) {
+    log.info("{} {} {} by {}", names.shown(), id, done, actor);
+    keeping.audit().change(names.audit() + "_" + event, actor, subject, details);
+  }
+
   private List<Problem> checked(T c) {
-    List<Problem> problems = new ArrayList<>(check(c));
-    for (String role : keeping.roles().missing(roleNames(c))) {
+    List<Problem> problems = new ArrayList<>(rules.check().apply(c));
+    for (String role : keeping.roles().missing(rules.roleNames().apply(c))) {
       problems.add(Problem.at(names.rolesField(), CoreErrors.CORE_ROLE_NOT_FOUND, role));
     }
     return problems;
   }
 
-  private V view(Stored<T> s) {
-    return viewer.view(
+  private View<T> view(Stored<T> s) {
+    return new View<>(
         s.id(),
         s.configuration(),
-        s.storedSecret() != null,
-        PlatformKey.sealed(s.storedSecret()),
-        opened(s).isPresent() || s.storedSecret() == null,
         s.version(),
         s.createdBy(),
         s.createDate(),
         s.updatedBy(),
-        s.updateDate());
+        s.updateDate(),
+        s.storedSecret() != null,
+        PlatformKey.sealed(s.storedSecret()),
+        opened(s).isPresent() || s.storedSecret() == null);
   }
 
   private OffsetDateTime now() {

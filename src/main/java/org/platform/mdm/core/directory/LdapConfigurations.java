@@ -3,7 +3,6 @@ package org.platform.mdm.core.directory;
 import com.unboundid.ldap.sdk.LDAPException;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.platform.mdm.core.AuditTrail;
@@ -23,8 +22,7 @@ import org.springframework.stereotype.Service;
  * sealed with the platform key, and tried out against their servers.
  */
 @Service
-public class LdapConfigurations
-    extends SealedConfigurations<LdapConfiguration, LdapConfigurationView> {
+public class LdapConfigurations extends SealedConfigurations<LdapConfiguration> {
 
   private static final Logger log = LoggerFactory.getLogger(LdapConfigurations.class);
 
@@ -41,6 +39,13 @@ public class LdapConfigurations
           CoreErrors.CORE_LDAP_CONFIGURATION_NOT_FOUND,
           CoreErrors.CORE_LDAP_PASSWORD_AGAIN);
 
+  private static final Rules<LdapConfiguration> RULES =
+      new Rules<>(
+          LdapConfiguration::check,
+          LdapConfiguration::roleNames,
+          LdapConfiguration::serverUrl,
+          LdapConfiguration::movesPasswordFrom);
+
   private final LdapDirectory directory;
 
   LdapConfigurations(
@@ -50,11 +55,7 @@ public class LdapConfigurations
       PlatformKey key,
       AuditTrail audit,
       Clock clock) {
-    super(
-        repository.table(),
-        NAMES,
-        LdapConfigurationView::new,
-        new Keeping(key, roles, audit, clock));
+    super(repository.table(), NAMES, RULES, new Keeping(key, roles, audit, clock));
     this.directory = directory;
   }
 
@@ -114,26 +115,6 @@ public class LdapConfigurations
 
   /** A configuration ready to be asked. */
   record Opened(String id, LdapConfiguration configuration, String password) {}
-
-  @Override
-  protected List<Problem> check(LdapConfiguration c) {
-    return c.check();
-  }
-
-  @Override
-  protected Collection<String> roleNames(LdapConfiguration c) {
-    return c.roleNames();
-  }
-
-  @Override
-  protected String subject(LdapConfiguration c) {
-    return c.serverUrl();
-  }
-
-  @Override
-  protected boolean movesSecret(LdapConfiguration after, LdapConfiguration before) {
-    return after.movesPasswordFrom(before);
-  }
 
   @Override
   protected List<Problem> checkId(String id) {

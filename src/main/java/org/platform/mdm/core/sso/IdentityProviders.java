@@ -1,7 +1,6 @@
 package org.platform.mdm.core.sso;
 
 import java.time.Clock;
-import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.platform.mdm.core.AuditTrail;
@@ -20,8 +19,7 @@ import org.springframework.stereotype.Service;
  * out by reading their discovery documents.
  */
 @Service
-public class IdentityProviders
-    extends SealedConfigurations<IdentityProvider, IdentityProviderView> {
+public class IdentityProviders extends SealedConfigurations<IdentityProvider> {
 
   private static final Names NAMES =
       new Names(
@@ -36,6 +34,13 @@ public class IdentityProviders
           CoreErrors.CORE_SSO_PROVIDER_NOT_FOUND,
           CoreErrors.CORE_SSO_SECRET_AGAIN);
 
+  private static final Rules<IdentityProvider> RULES =
+      new Rules<>(
+          IdentityProvider::check,
+          IdentityProvider::roleNames,
+          IdentityProvider::issuerUri,
+          IdentityProvider::movesSecretFrom);
+
   private final OidcClient client;
 
   IdentityProviders(
@@ -45,11 +50,7 @@ public class IdentityProviders
       PlatformKey key,
       AuditTrail audit,
       Clock clock) {
-    super(
-        repository.table(),
-        NAMES,
-        IdentityProviderView::new,
-        new Keeping(key, roles, audit, clock));
+    super(repository.table(), NAMES, RULES, new Keeping(key, roles, audit, clock));
     this.client = client;
   }
 
@@ -115,28 +116,8 @@ public class IdentityProviders
   }
 
   /** The enabled providers: registration id and display name, for the login page. */
-  public List<IdentityProviderView> enabled() {
-    return list().stream().filter(v -> v.provider().enabled()).toList();
-  }
-
-  @Override
-  protected List<Problem> check(IdentityProvider p) {
-    return p.check();
-  }
-
-  @Override
-  protected Collection<String> roleNames(IdentityProvider p) {
-    return p.roleNames();
-  }
-
-  @Override
-  protected String subject(IdentityProvider p) {
-    return p.issuerUri();
-  }
-
-  @Override
-  protected boolean movesSecret(IdentityProvider after, IdentityProvider before) {
-    return after.movesSecretFrom(before);
+  public List<View<IdentityProvider>> enabled() {
+    return list().stream().filter(v -> v.configuration().enabled()).toList();
   }
 
   /** The discovery documents of the issuers before and after are read again. */
