@@ -182,27 +182,33 @@ export function enabledColumn<T extends { enabled: boolean }>(
   return { header, cell: (row) => (row.enabled ? t('security.user.yes') : t('security.user.no')) };
 }
 
-interface SecretFieldProps {
+interface FieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** The server's problem with it, else '' or undefined. */
+  /** The server's problem with it, else '' or undefined: shown instead of the help. */
   problem: string | undefined;
-  /** Help for a new configuration, and for a change (left empty, the stored secret is kept). */
-  help: string;
+  help?: string;
   minWidth: number;
+  disabled?: boolean;
+  /**
+   * A secret: never shown, typed only to set or change it (left empty, the stored one is kept).
+   */
+  secret?: boolean;
 }
 
-/** A secret typed only to set or change it: never shown, left empty to keep the stored one. */
-export function SecretField({ label, value, onChange, problem, help, minWidth }: SecretFieldProps) {
+/** A text field of a configuration's form, its problem (else its help) below it. */
+export function ConfigurationField(props: FieldProps) {
+  const { label, value, onChange, problem, help, minWidth, disabled, secret } = props;
   return (
     <TextField
       size="small"
-      type="password"
-      autoComplete="new-password"
+      type={secret ? 'password' : undefined}
+      autoComplete={secret ? 'new-password' : undefined}
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      disabled={disabled}
       error={!!problem}
       helperText={problem || help}
       sx={{ flex: 1, minWidth }}

@@ -1,8 +1,8 @@
-import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
-import { SecretField } from '../../components/SealedConfigurations';
+import { ConfigurationField } from '../../components/SealedConfigurations';
 import { formProblems } from '../../forms/problems';
 import { DomainFields } from './DomainFields';
 import {
@@ -57,15 +57,14 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
       'id' | 'displayName' | 'serverUrl' | 'port' | 'bindDn' | 'membershipAttribute' | 'maxUsers',
     helper?: string,
   ) => (
-    <TextField
-      size="small"
+    <ConfigurationField
       label={t(`directory.field.${name}`)}
       value={form[name]}
-      onChange={(e) => set({ [name]: e.target.value })}
+      onChange={(value) => set({ [name]: value })}
       disabled={name === 'id' && !isNew}
-      error={!!problem(name)}
-      helperText={problem(name) || helper}
-      sx={{ flex: 1, minWidth: 200 }}
+      problem={problem(name)}
+      help={helper}
+      minWidth={200}
     />
   );
 
@@ -109,7 +108,8 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {field('bindDn', t('directory.field.bindDnHelp'))}
-        <SecretField
+        <ConfigurationField
+          secret
           label={t('directory.field.password')}
           value={form.password}
           onChange={(password) => set({ password })}

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
 import { RoleMappings } from '../../components/RoleMappings';
-import { SecretField } from '../../components/SealedConfigurations';
+import { ConfigurationField } from '../../components/SealedConfigurations';
 import { formProblems } from '../../forms/problems';
 import {
   providerBodyOf,
@@ -49,15 +49,14 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
   const field = (name: TextName, help?: string) => {
     const problem = said(name === 'id' ? 'registrationId' : name);
     return (
-      <TextField
-        size="small"
+      <ConfigurationField
         label={t(`providers.field.${name}`)}
         value={form[name]}
-        onChange={(e) => set({ [name]: e.target.value })}
+        onChange={(value) => set({ [name]: value })}
         disabled={name === 'id' && !isNew}
-        error={!!problem}
-        helperText={problem ?? help}
-        sx={{ flex: 1, minWidth: 220 }}
+        problem={problem}
+        help={help}
+        minWidth={220}
       />
     );
   };
@@ -89,7 +88,8 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
       {row(field('issuerUri', t('providers.field.issuerUriHelp')))}
       {row(
         field('clientId'),
-        <SecretField
+        <ConfigurationField
+          secret
           key="clientSecret"
           label={t('providers.field.clientSecret')}
           value={form.clientSecret}

@@ -18,6 +18,7 @@ import org.platform.mdm.system.PlatformKey;
 import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
@@ -80,7 +81,11 @@ public abstract class SealedConfigurations<T> {
       boolean secretEncrypted,
       boolean secretReadable) {}
 
-  /** What every kind is kept with: the key that seals, the roles checked, the trail, the clock. */
+  /**
+   * What every kind is kept with: the key that seals, the roles checked, the trail, the clock (one
+   * bean, given to each kind).
+   */
+  @Component
   public record Keeping(PlatformKey key, RoleService roles, AuditTrail audit, Clock clock) {}
 
   private final Logger log = LoggerFactory.getLogger(getClass());

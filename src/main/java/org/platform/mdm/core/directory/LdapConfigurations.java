@@ -1,17 +1,13 @@
 package org.platform.mdm.core.directory;
 
 import com.unboundid.ldap.sdk.LDAPException;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.platform.mdm.core.AuditTrail;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.SealedConfigurations;
-import org.platform.mdm.core.access.RoleService;
 import org.platform.mdm.system.ConfigurationTable.Stored;
 import org.platform.mdm.system.PlatformException;
-import org.platform.mdm.system.PlatformKey;
 import org.platform.mdm.system.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,13 +45,8 @@ public class LdapConfigurations extends SealedConfigurations<LdapConfiguration> 
   private final LdapDirectory directory;
 
   LdapConfigurations(
-      LdapConfigurationRepository repository,
-      LdapDirectory directory,
-      RoleService roles,
-      PlatformKey key,
-      AuditTrail audit,
-      Clock clock) {
-    super(repository.table(), NAMES, RULES, new Keeping(key, roles, audit, clock));
+      LdapConfigurationRepository repository, LdapDirectory directory, Keeping keeping) {
+    super(repository.table(), NAMES, RULES, keeping);
     this.directory = directory;
   }
 

@@ -1,15 +1,11 @@
 package org.platform.mdm.core.sso;
 
-import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
-import org.platform.mdm.core.AuditTrail;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.SealedConfigurations;
-import org.platform.mdm.core.access.RoleService;
 import org.platform.mdm.system.ConfigurationTable.Stored;
 import org.platform.mdm.system.PlatformException;
-import org.platform.mdm.system.PlatformKey;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;
 
@@ -43,14 +39,8 @@ public class IdentityProviders extends SealedConfigurations<IdentityProvider> {
 
   private final OidcClient client;
 
-  IdentityProviders(
-      IdentityProviderRepository repository,
-      OidcClient client,
-      RoleService roles,
-      PlatformKey key,
-      AuditTrail audit,
-      Clock clock) {
-    super(repository.table(), NAMES, RULES, new Keeping(key, roles, audit, clock));
+  IdentityProviders(IdentityProviderRepository repository, OidcClient client, Keeping keeping) {
+    super(repository.table(), NAMES, RULES, keeping);
     this.client = client;
   }
 
