@@ -1263,11 +1263,13 @@ export const en = {
       defaultRoles: 'Domain {{number}}: roles of every user',
       defaultRolesHelp: 'Given to every user of the domain.',
       groupRoles: 'Roles by group',
-      group: 'Group {{number}}',
       groupHelp: 'A group’s DN; a cn alone names every group of that cn.',
-      groupRolesOf: 'Roles of group {{number}}',
-      removeMapping: 'Remove group {{number}}',
-      addMapping: 'Add a group',
+      mapping: {
+        value: 'Group {{number}}',
+        roles: 'Roles of group {{number}}',
+        remove: 'Remove group {{number}}',
+        add: 'Add a group',
+      },
     },
     test: {
       run: 'Test',

@@ -1319,11 +1319,13 @@ export const ru = {
       defaultRoles: 'Домен {{number}}: роли каждого пользователя',
       defaultRolesHelp: 'Даются каждому пользователю домена.',
       groupRoles: 'Роли по группам',
-      group: 'Группа {{number}}',
       groupHelp: 'DN группы; один cn называет все группы с этим cn.',
-      groupRolesOf: 'Роли группы {{number}}',
-      removeMapping: 'Удалить группу {{number}}',
-      addMapping: 'Добавить группу',
+      mapping: {
+        value: 'Группа {{number}}',
+        roles: 'Роли группы {{number}}',
+        remove: 'Удалить группу {{number}}',
+        add: 'Добавить группу',
+      },
     },
     test: {
       run: 'Проверить',

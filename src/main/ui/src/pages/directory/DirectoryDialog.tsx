@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
+import { ConfigurationField } from '../../components/SealedConfigurations';
 import { formProblems } from '../../forms/problems';
 import { DomainFields } from './DomainFields';
 import {
@@ -56,15 +57,14 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
       'id' | 'displayName' | 'serverUrl' | 'port' | 'bindDn' | 'membershipAttribute' | 'maxUsers',
     helper?: string,
   ) => (
-    <TextField
-      size="small"
+    <ConfigurationField
       label={t(`directory.field.${name}`)}
       value={form[name]}
-      onChange={(e) => set({ [name]: e.target.value })}
+      onChange={(value) => set({ [name]: value })}
       disabled={name === 'id' && !isNew}
-      error={!!problem(name)}
-      helperText={problem(name) || helper}
-      sx={{ flex: 1, minWidth: 200 }}
+      problem={problem(name)}
+      help={helper}
+      minWidth={200}
     />
   );
 
@@ -108,19 +108,16 @@ export function DirectoryDialog({ configuration, roles, onClose }: Props) {
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {field('bindDn', t('directory.field.bindDnHelp'))}
-        <TextField
-          size="small"
-          type="password"
-          autoComplete="new-password"
+        <ConfigurationField
+          secret
           label={t('directory.field.password')}
           value={form.password}
-          onChange={(e) => set({ password: e.target.value })}
-          error={!!problem('password')}
-          helperText={
-            problem('password') ||
-            (isNew ? t('directory.field.passwordHelpNew') : t('directory.field.passwordHelpEdit'))
+          onChange={(password) => set({ password })}
+          problem={problem('password')}
+          help={
+            isNew ? t('directory.field.passwordHelpNew') : t('directory.field.passwordHelpEdit')
           }
-          sx={{ flex: 1, minWidth: 200 }}
+          minWidth={200}
         />
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'start' }}>

@@ -2,7 +2,6 @@ import {
   Autocomplete,
   Button,
   FormHelperText,
-  IconButton,
   MenuItem,
   Paper,
   Stack,
@@ -10,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { RoleMappings } from '../../components/RoleMappings';
 import type { DomainForm } from './directoryLogic';
 
 interface Props {
@@ -120,63 +120,16 @@ export function DomainFields({
         <Typography variant="subtitle2" component="h4">
           {t('directory.domain.groupRoles')}
         </Typography>
-        {domain.groupRoles.map((mapping, i) => {
-          const change = (next: Partial<typeof mapping>) =>
-            onChange({
-              ...domain,
-              groupRoles: domain.groupRoles.map((g, j) => (j === i ? { ...g, ...next } : g)),
-            });
-          return (
-            <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'start' }}>
-              <TextField
-                size="small"
-                label={t('directory.domain.group', { number: i + 1 })}
-                value={mapping.group}
-                onChange={(e) => change({ group: e.target.value })}
-                error={!!problem(`groupRoles[${i}].group`)}
-                helperText={
-                  problem(`groupRoles[${i}].group`) ||
-                  (i === 0 ? t('directory.domain.groupHelp') : undefined)
-                }
-                sx={{ flex: 1 }}
-              />
-              <Autocomplete
-                multiple
-                size="small"
-                options={roles as string[]}
-                value={mapping.roles}
-                onChange={(_, value) => change({ roles: value })}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={t('directory.domain.groupRolesOf', { number: i + 1 })}
-                    error={!!problem(`groupRoles[${i}].roles`)}
-                    helperText={problem(`groupRoles[${i}].roles`)}
-                  />
-                )}
-                sx={{ flex: 1 }}
-              />
-              <IconButton
-                aria-label={t('directory.domain.removeMapping', { number: i + 1 })}
-                onClick={() =>
-                  onChange({ ...domain, groupRoles: domain.groupRoles.filter((_, j) => j !== i) })
-                }
-              >
-                ✕
-              </IconButton>
-            </Stack>
-          );
-        })}
-        <div>
-          <Button
-            size="small"
-            onClick={() =>
-              onChange({ ...domain, groupRoles: [...domain.groupRoles, { group: '', roles: [] }] })
-            }
-          >
-            {t('directory.domain.addMapping')}
-          </Button>
-        </div>
+        <RoleMappings
+          field="group"
+          path="groupRoles"
+          mappings={domain.groupRoles}
+          roles={roles}
+          onChange={(groupRoles) => onChange({ ...domain, groupRoles })}
+          problem={problem}
+          texts="directory.domain.mapping"
+          firstHelp={t('directory.domain.groupHelp')}
+        />
       </Stack>
     </Paper>
   );

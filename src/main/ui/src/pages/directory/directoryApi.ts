@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { useSaveSealed } from '../../api/sealedConfigurations';
 import type { components } from '../../api/generated/ldap';
 
 export type Configuration = components['schemas']['LdapConfigurationRO'];
@@ -26,43 +27,28 @@ export function useNameFormats() {
 
 /** Creates (no version read) or replaces a configuration. */
 export function useSaveConfiguration() {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      body,
-      isNew,
-    }: {
-      id: string;
-      body: ConfigurationIn;
-      isNew: boolean;
-    }) =>
-      unwrap(
-        isNew
-          ? await api.ldap.POST(`${PATH}/{id}`, { params: { path: { id } }, body })
-          : await api.ldap.PUT(`${PATH}/{id}`, { params: { path: { id } }, body }),
-      ),
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['directory'] }),
+  return useSaveSealed<ConfigurationIn>({
+    queryKey: ['directory'],
+    create: async (id, body) =>
+      unwrap(await api.ldap.POST(`${PATH}/{id}`, { params: { path: { id } }, body })),
+    replace: async (id, body) =>
+      unwrap(await api.ldap.PUT(`${PATH}/{id}`, { params: { path: { id } }, body })),
   });
 }
 
-export function useDeleteConfiguration() {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      unwrap(await api.ldap.DELETE(`${PATH}/{id}`, { params: { path: { id } } })),
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['directory'] }),
-  });
+export async function deleteConfiguration(id: string) {
+  return unwrap(await api.ldap.DELETE(`${PATH}/{id}`, { params: { path: { id } } }));
 }
 
 /** Connects with a stored configuration (an id), or with one not saved yet (a body). */
+export async function testConfiguration(what: { id: string } | { body: ConfigurationIn }) {
+  return unwrap(
+    'id' in what
+      ? await api.ldap.POST(`${PATH}/{id}/test`, { params: { path: { id: what.id } } })
+      : await api.ldap.POST(`${PATH}/test`, { body: what.body }),
+  );
+}
+
 export function useTestConfiguration() {
-  return useMutation({
-    mutationFn: async (what: { id: string } | { body: ConfigurationIn }) =>
-      unwrap(
-        'id' in what
-          ? await api.ldap.POST(`${PATH}/{id}/test`, { params: { path: { id: what.id } } })
-          : await api.ldap.POST(`${PATH}/test`, { body: what.body }),
-      ),
-  });
+  return useMutation({ mutationFn: testConfiguration });
 }

@@ -1,10 +1,8 @@
 import {
   Autocomplete,
-  Button,
   Checkbox,
   FormControlLabel,
   FormHelperText,
-  IconButton,
   Stack,
   TextField,
   Typography,
@@ -12,6 +10,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
+import { RoleMappings } from '../../components/RoleMappings';
+import { ConfigurationField } from '../../components/SealedConfigurations';
 import { formProblems } from '../../forms/problems';
 import {
   providerBodyOf,
@@ -29,7 +29,10 @@ interface Props {
   onClose: () => void;
 }
 
-type TextName = Exclude<keyof ProviderForm, 'defaultRoles' | 'claimRoles' | 'enabled' | 'version'>;
+type TextName = Exclude<
+  keyof ProviderForm,
+  'clientSecret' | 'defaultRoles' | 'claimRoles' | 'enabled' | 'version'
+>;
 
 /**
  * An identity provider's form: where it is (its issuer), the client the platform is registered as
@@ -43,20 +46,17 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
   const save = useSaveProvider();
   const { said, others } = formProblems(save.error, providerFields(form), providerFieldOf);
   const set = (change: Partial<ProviderForm>) => setForm((f) => ({ ...f, ...change }));
-  const field = (name: TextName, help?: string, type?: string) => {
+  const field = (name: TextName, help?: string) => {
     const problem = said(name === 'id' ? 'registrationId' : name);
     return (
-      <TextField
-        size="small"
-        type={type}
-        autoComplete={type === 'password' ? 'new-password' : undefined}
+      <ConfigurationField
         label={t(`providers.field.${name}`)}
         value={form[name]}
-        onChange={(e) => set({ [name]: e.target.value })}
+        onChange={(value) => set({ [name]: value })}
         disabled={name === 'id' && !isNew}
-        error={!!problem}
-        helperText={problem ?? help}
-        sx={{ flex: 1, minWidth: 220 }}
+        problem={problem}
+        help={help}
+        minWidth={220}
       />
     );
   };
@@ -88,11 +88,16 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
       {row(field('issuerUri', t('providers.field.issuerUriHelp')))}
       {row(
         field('clientId'),
-        field(
-          'clientSecret',
-          isNew ? t('providers.field.secretHelpNew') : t('providers.field.secretHelpEdit'),
-          'password',
-        ),
+        <ConfigurationField
+          secret
+          key="clientSecret"
+          label={t('providers.field.clientSecret')}
+          value={form.clientSecret}
+          onChange={(clientSecret) => set({ clientSecret })}
+          problem={said('clientSecret')}
+          help={isNew ? t('providers.field.secretHelpNew') : t('providers.field.secretHelpEdit')}
+          minWidth={220}
+        />,
       )}
       {row(
         field('scopes', t('providers.field.scopesHelp')),
@@ -134,55 +139,15 @@ export function ProviderDialog({ provider, roles, onClose }: Props) {
         {t('providers.field.claimRoles')}
       </Typography>
       {said('claimRoles') && <FormHelperText error>{said('claimRoles')}</FormHelperText>}
-      {form.claimRoles.map((mapping, i) => {
-        const change = (next: Partial<typeof mapping>) =>
-          set({
-            claimRoles: form.claimRoles.map((c, j) => (j === i ? { ...c, ...next } : c)),
-          });
-        return (
-          <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'start' }}>
-            <TextField
-              size="small"
-              label={t('providers.mapping.value', { number: i + 1 })}
-              value={mapping.value}
-              onChange={(e) => change({ value: e.target.value })}
-              error={!!said(`claimRoles[${i}].value`)}
-              helperText={said(`claimRoles[${i}].value`)}
-              sx={{ flex: 1 }}
-            />
-            <Autocomplete
-              multiple
-              size="small"
-              options={roles as string[]}
-              value={mapping.roles}
-              onChange={(_, value) => change({ roles: value })}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={t('providers.mapping.roles', { number: i + 1 })}
-                  error={!!said(`claimRoles[${i}].roles`)}
-                  helperText={said(`claimRoles[${i}].roles`)}
-                />
-              )}
-              sx={{ flex: 1 }}
-            />
-            <IconButton
-              aria-label={t('providers.mapping.remove', { number: i + 1 })}
-              onClick={() => set({ claimRoles: form.claimRoles.filter((_, j) => j !== i) })}
-            >
-              ✕
-            </IconButton>
-          </Stack>
-        );
-      })}
-      <div>
-        <Button
-          size="small"
-          onClick={() => set({ claimRoles: [...form.claimRoles, { value: '', roles: [] }] })}
-        >
-          {t('providers.mapping.add')}
-        </Button>
-      </div>
+      <RoleMappings
+        field="value"
+        path="claimRoles"
+        mappings={form.claimRoles}
+        roles={roles}
+        onChange={(claimRoles) => set({ claimRoles })}
+        problem={said}
+        texts="providers.mapping"
+      />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { useSaveSealed } from '../../api/sealedConfigurations';
 import type { components } from '../../api/generated/oauth2';
 
 export type Provider = components['schemas']['IdentityProviderRO'];
@@ -18,45 +19,36 @@ export function useProviders() {
 
 /** Creates (no version read) or replaces a provider. */
 export function useSaveProvider() {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body, isNew }: { id: string; body: ProviderIn; isNew: boolean }) =>
+  return useSaveSealed<ProviderIn>({
+    queryKey: ['providers'],
+    create: async (registrationId, body) =>
       unwrap(
-        isNew
-          ? await api.oauth2.POST(`${PATH}/{registrationId}`, {
-              params: { path: { registrationId: id } },
-              body,
-            })
-          : await api.oauth2.PUT(`${PATH}/{registrationId}`, {
-              params: { path: { registrationId: id } },
-              body,
-            }),
+        await api.oauth2.POST(`${PATH}/{registrationId}`, {
+          params: { path: { registrationId } },
+          body,
+        }),
       ),
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['providers'] }),
+    replace: async (registrationId, body) =>
+      unwrap(
+        await api.oauth2.PUT(`${PATH}/{registrationId}`, {
+          params: { path: { registrationId } },
+          body,
+        }),
+      ),
   });
 }
 
-export function useDeleteProvider() {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      unwrap(
-        await api.oauth2.DELETE(`${PATH}/{registrationId}`, {
-          params: { path: { registrationId: id } },
-        }),
-      ),
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['providers'] }),
-  });
+export async function deleteProvider(registrationId: string) {
+  return unwrap(
+    await api.oauth2.DELETE(`${PATH}/{registrationId}`, { params: { path: { registrationId } } }),
+  );
 }
 
 /** Reads a stored provider's discovery document. */
-export function useTestProvider() {
-  return useMutation({
-    mutationFn: async (id: string) =>
-      unwrap(
-        await api.oauth2.POST(`${PATH}/{registrationId}/test`, {
-          params: { path: { registrationId: id } },
-        }),
-      ),
-  });
+export async function testProvider(registrationId: string) {
+  return unwrap(
+    await api.oauth2.POST(`${PATH}/{registrationId}/test`, {
+      params: { path: { registrationId } },
+    }),
+  );
 }

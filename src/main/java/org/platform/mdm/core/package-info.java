@@ -16,19 +16,21 @@
  * {@link org.platform.mdm.core.AuditTrail}, the {@link org.platform.mdm.core.ExternalUser} a
  * directory or an identity provider vouches for, the client's address). The directories and
  * identity providers are kept in system's versioned {@code ConfigurationTable} with their secrets
- * sealed. The code lives in rooms, sub-packages no other module may use ({@code ModularityTest}),
- * which depend on each other one way ({@code RoomsTest}): {@code access} (users, roles, labels,
- * user-defined properties), {@code file} (large objects, the upload spool), {@code audit} (the
- * trail's events) and {@code inbox} (the users' notifications) at the bottom; {@code login}
- * (authentication, the login guard, tokens, external users) and {@code transfer} (role and label
- * export and import) on {@code access}; {@code sso} (identity providers, OAuth2 and Kerberos
- * sign-ins) and {@code directory} (LDAP) on those; {@code security} (the request filter and the
- * right check) and {@code web} on top. The controllers stay together in {@code web}, the top room
- * that uses the others, rather than each in its concern's room: several of them join concerns (a
- * login takes a password or a Kerberos or OAuth2 sign-in: {@code login} and {@code sso}; a user's
- * page shows whether its logins are held: {@code access} and {@code login}), so in their concerns'
- * rooms they would reach a room of their own level or stack the rooms into more levels; on top, the
- * order stays one way and short.
+ * sealed, through one lifecycle both rooms extend, the face's {@link
+ * org.platform.mdm.core.SealedConfigurations} (create, replace at the version read, delete, audit;
+ * an absent secret keeps the stored one). The code lives in rooms, sub-packages no other module may
+ * use ({@code ModularityTest}), which depend on each other one way ({@code RoomsTest}): {@code
+ * access} (users, roles, labels, user-defined properties), {@code file} (large objects, the upload
+ * spool), {@code audit} (the trail's events) and {@code inbox} (the users' notifications) at the
+ * bottom; {@code login} (authentication, the login guard, tokens, external users) and {@code
+ * transfer} (role and label export and import) on {@code access}; {@code sso} (identity providers,
+ * OAuth2 and Kerberos sign-ins) and {@code directory} (LDAP) on those; {@code security} (the
+ * request filter and the right check) and {@code web} on top. The controllers stay together in
+ * {@code web}, the top room that uses the others, rather than each in its concern's room: several
+ * of them join concerns (a login takes a password or a Kerberos or OAuth2 sign-in: {@code login}
+ * and {@code sso}; a user's page shows whether its logins are held: {@code access} and {@code
+ * login}), so in their concerns' rooms they would reach a room of their own level or stack the
+ * rooms into more levels; on top, the order stays one way and short.
  */
 @Rooms({"web, security", "sso, directory", "login, transfer", "access, file, audit, inbox"})
 package org.platform.mdm.core;

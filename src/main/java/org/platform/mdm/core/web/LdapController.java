@@ -12,9 +12,9 @@ import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.RequiresRight;
 import org.platform.mdm.core.Right;
+import org.platform.mdm.core.SealedConfigurations.View;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.core.directory.LdapConfiguration;
-import org.platform.mdm.core.directory.LdapConfigurationView;
 import org.platform.mdm.core.directory.LdapConfigurations;
 import org.platform.mdm.core.directory.LdapDomain;
 import org.platform.mdm.core.directory.NameFormat;
@@ -129,7 +129,7 @@ class LdapController {
       String updatedBy,
       OffsetDateTime updateDate) {
 
-    static LdapConfigurationRO of(LdapConfigurationView v) {
+    static LdapConfigurationRO of(View<LdapConfiguration> v) {
       LdapConfiguration c = v.configuration();
       return new LdapConfigurationRO(
           Details.empty(),
@@ -143,9 +143,9 @@ class LdapController {
           c.maxUsers(),
           c.enabled(),
           c.domains(),
-          v.passwordSet(),
-          v.passwordEncrypted(),
-          v.passwordReadable(),
+          v.secretSet(),
+          v.secretEncrypted(),
+          v.secretReadable(),
           v.version(),
           v.createdBy(),
           v.createDate(),

@@ -10,9 +10,9 @@ import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.RequiresRight;
 import org.platform.mdm.core.Right;
+import org.platform.mdm.core.SealedConfigurations.View;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.core.sso.IdentityProvider;
-import org.platform.mdm.core.sso.IdentityProviderView;
 import org.platform.mdm.core.sso.IdentityProviders;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
@@ -135,11 +135,11 @@ class OAuth2Controller {
       String updatedBy,
       OffsetDateTime updateDate) {
 
-    static IdentityProviderRO of(IdentityProviderView v) {
-      IdentityProvider p = v.provider();
+    static IdentityProviderRO of(View<IdentityProvider> v) {
+      IdentityProvider p = v.configuration();
       return new IdentityProviderRO(
           Details.empty(),
-          v.registrationId(),
+          v.id(),
           p.displayName(),
           p.providerId(),
           p.issuerUri(),
@@ -197,7 +197,7 @@ class OAuth2Controller {
     return new ProviderPairsRO(
         Details.empty(),
         providers.list().stream()
-            .map(v -> new ProviderPairRO(v.registrationId(), v.provider().providerId()))
+            .map(v -> new ProviderPairRO(v.id(), v.configuration().providerId()))
             .toList());
   }
 

@@ -229,7 +229,7 @@ class SingleSignOnController {
         sso.buttonEnabled(),
         sso.ssoType(),
         providers.enabled().stream()
-            .map(v -> new SsoProviderRO(v.registrationId(), v.provider().displayName()))
+            .map(v -> new SsoProviderRO(v.id(), v.configuration().displayName()))
             .toList());
   }
 
