@@ -9,7 +9,7 @@ import org.springframework.stereotype.Service;
 
 /**
  * Every pipeline of the platform, with the points other modules inserted. Modules contribute
- * pipelines as beans of type {@link Pipeline} and points as beans of type {@link PipelinePoint}; a
+ * pipelines as beans of type {@link Pipeline} and points as beans of type {@link PipelinePoints}; a
  * point whose pipeline or position does not exist stops the start.
  */
 @Service
@@ -17,7 +17,7 @@ public class Pipelines {
 
   private final Map<String, Pipeline<?>> byId = new LinkedHashMap<>();
 
-  Pipelines(ObjectProvider<Pipeline<?>> pipelines, ObjectProvider<PipelinePoint<?>> points) {
+  Pipelines(ObjectProvider<Pipeline<?>> pipelines, ObjectProvider<PipelinePoints> points) {
     pipelines.stream()
         .sorted(Comparator.comparing(Pipeline::id))
         .forEach(
@@ -26,7 +26,7 @@ public class Pipelines {
                 throw new IllegalStateException("Two pipelines named " + p.id());
               }
             });
-    points.orderedStream().forEach(this::insert);
+    points.orderedStream().flatMap(p -> p.list().stream()).forEach(this::insert);
   }
 
   /** The pipeline named after its START segment, with its points. */

@@ -1,14 +1,13 @@
 package org.platform.mdm.classifiers.classification;
 
+import java.util.List;
 import org.platform.mdm.classifiers.ClassifierErrors;
 import org.platform.mdm.data.MergeContext;
 import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordPipelineIds;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.record.Period;
-import org.platform.mdm.system.PipelinePoint;
-import org.platform.mdm.system.Segment;
-import org.platform.mdm.system.SegmentType;
+import org.platform.mdm.system.PipelinePoints;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
@@ -30,103 +29,88 @@ class ClassificationPoints {
   /** Where the upsert connectors keep the checked plan for the second one. */
   private static final String PLAN = ClassificationPoints.class.getName() + ".plan";
 
-  private static Segment connector(String name, String description) {
-    return Segment.of(ClassifierErrors.MODULE_ID, name, SegmentType.CONNECTOR, description);
-  }
-
   @Bean
   @Order(Ordered.HIGHEST_PRECEDENCE)
-  PipelinePoint<RecordContext> classificationDeleteConnector(
-      ClassificationChecks checks, ClassificationWrites writes) {
-    return new PipelinePoint<>(
-        RecordPipelineIds.UPSERT,
-        RecordPipelineIds.UPSERT_FINISH,
-        connector(
+  PipelinePoints classificationConnectors(
+      ClassificationChecks checks, ClassificationWrites writes, ClassificationMerges merges) {
+    return PipelinePoints.of(ClassifierErrors.MODULE_ID)
+        .connector(
+            RecordPipelineIds.UPSERT,
+            RecordPipelineIds.UPSERT_FINISH,
             "CLASSIFICATION_DELETE_CONNECTOR",
-            "Checks the write's classifications and deletes those it names"),
-        RecordContext.class,
-        ctx -> {
-          RecordWrite w = ctx.write();
-          if (w == null || !w.touchesClassifications() || ctx.etalonId() == null) {
-            return;
-          }
-          ClassificationWrites.Target target = target(ctx, w);
-          ClassificationWrites.Plan plan =
-              checks.check(target, w.classifications(), w.classificationDeletes(), ctx.user());
-          ctx.putExtra(PLAN, plan);
-          writes.persist(
-              target,
-              new ClassificationWrites.Plan(java.util.List.of(), plan.removals()),
-              ctx.now(),
-              ctx.user(),
-              ctx::warn);
-        });
-  }
-
-  @Bean
-  @Order(Ordered.HIGHEST_PRECEDENCE + 1)
-  PipelinePoint<RecordContext> classificationUpsertConnector(ClassificationWrites writes) {
-    return new PipelinePoint<>(
-        RecordPipelineIds.UPSERT,
-        RecordPipelineIds.UPSERT_FINISH,
-        connector(
+            "Checks the write's classifications and deletes those it names",
+            RecordContext.class,
+            ctx -> checkAndDelete(checks, writes, ctx))
+        .connector(
+            RecordPipelineIds.UPSERT,
+            RecordPipelineIds.UPSERT_FINISH,
             "CLASSIFICATION_UPSERT_CONNECTOR",
-            "Writes the write's classifications, rebuilds their timelines"),
-        RecordContext.class,
-        ctx -> {
-          if (ctx.extra(PLAN) instanceof ClassificationWrites.Plan plan) {
-            writes.persist(
-                target(ctx, ctx.write()),
-                new ClassificationWrites.Plan(plan.placements(), java.util.List.of()),
-                ctx.now(),
-                ctx.user(),
-                ctx::warn);
-          }
-        });
-  }
-
-  @Bean
-  PipelinePoint<RecordContext> classificationWipe(ClassificationRepository repository) {
-    return new PipelinePoint<>(
-        RecordPipelineIds.DELETE,
-        RecordPipelineIds.DELETE_FINISH,
-        connector(
-            "CLASSIFICATION_WIPE_CONNECTOR",
-            "A physical delete removes the record's classifications"),
-        RecordContext.class,
-        ctx -> {
-          if (ctx.wipe() && ctx.etalonId() != null) {
-            repository.wipe(ctx.etalonId());
-          }
-        });
-  }
-
-  @Bean
-  @Order(Ordered.HIGHEST_PRECEDENCE)
-  PipelinePoint<MergeContext> classificationMergeConnector(ClassificationMerges merges) {
-    return new PipelinePoint<>(
-        RecordPipelineIds.MERGE,
-        RecordPipelineIds.MERGE_FINISH,
-        connector(
+            "Writes the write's classifications, rebuilds their timelines",
+            RecordContext.class,
+            ctx -> place(writes, ctx))
+        .connector(
+            RecordPipelineIds.MERGE,
+            RecordPipelineIds.MERGE_FINISH,
             "CLASSIFICATION_MERGE_CONNECTOR",
             "Moves the losers' classifications into the winner's of the same classifier and slot,"
-                + " keeping what each loser lost, and rebuilds the winner's timelines"),
-        MergeContext.class,
-        merges::merge);
-  }
-
-  @Bean
-  @Order(Ordered.HIGHEST_PRECEDENCE)
-  PipelinePoint<MergeContext> classificationUnmergeConnector(ClassificationMerges merges) {
-    return new PipelinePoint<>(
-        RecordPipelineIds.UNMERGE,
-        RecordPipelineIds.UNMERGE_FINISH,
-        connector(
+                + " keeping what each loser lost, and rebuilds the winner's timelines",
+            MergeContext.class,
+            merges::merge)
+        .connector(
+            RecordPipelineIds.UNMERGE,
+            RecordPipelineIds.UNMERGE_FINISH,
             "CLASSIFICATION_UNMERGE_CONNECTOR",
             "Moves the revisions the leaving keys wrote (and those a loser coming back brought) to"
-                + " the detached record, and rebuilds both sides' timelines"),
-        MergeContext.class,
-        merges::unmerge);
+                + " the detached record, and rebuilds both sides' timelines",
+            MergeContext.class,
+            merges::unmerge);
+  }
+
+  /** After the other modules' points at the delete's end (its notification among them). */
+  @Bean
+  @Order(Ordered.LOWEST_PRECEDENCE)
+  PipelinePoints classificationWipe(ClassificationRepository repository) {
+    return PipelinePoints.of(ClassifierErrors.MODULE_ID)
+        .connector(
+            RecordPipelineIds.DELETE,
+            RecordPipelineIds.DELETE_FINISH,
+            "CLASSIFICATION_WIPE_CONNECTOR",
+            "A physical delete removes the record's classifications",
+            RecordContext.class,
+            ctx -> {
+              if (ctx.wipe() && ctx.etalonId() != null) {
+                repository.wipe(ctx.etalonId());
+              }
+            });
+  }
+
+  private static void checkAndDelete(
+      ClassificationChecks checks, ClassificationWrites writes, RecordContext ctx) {
+    RecordWrite w = ctx.write();
+    if (w == null || !w.touchesClassifications() || ctx.etalonId() == null) {
+      return;
+    }
+    ClassificationWrites.Target target = target(ctx, w);
+    ClassificationWrites.Plan plan =
+        checks.check(target, w.classifications(), w.classificationDeletes(), ctx.user());
+    ctx.putExtra(PLAN, plan);
+    writes.persist(
+        target,
+        new ClassificationWrites.Plan(List.of(), plan.removals()),
+        ctx.now(),
+        ctx.user(),
+        ctx::warn);
+  }
+
+  private static void place(ClassificationWrites writes, RecordContext ctx) {
+    if (ctx.extra(PLAN) instanceof ClassificationWrites.Plan plan) {
+      writes.persist(
+          target(ctx, ctx.write()),
+          new ClassificationWrites.Plan(plan.placements(), List.of()),
+          ctx.now(),
+          ctx.user(),
+          ctx::warn);
+    }
   }
 
   private static ClassificationWrites.Target target(RecordContext ctx, RecordWrite w) {

@@ -11,9 +11,7 @@ import org.platform.mdm.data.GoldenRecordListener;
 import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordPipelineIds;
 import org.platform.mdm.matching.MatchingErrors;
-import org.platform.mdm.system.PipelinePoint;
-import org.platform.mdm.system.Segment;
-import org.platform.mdm.system.SegmentType;
+import org.platform.mdm.system.PipelinePoints;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
@@ -29,30 +27,24 @@ class MatchingPoints {
 
   static final String MATCH = "MATCH_RECORD";
 
-  private static Segment point(String description) {
-    return Segment.of(MatchingErrors.MODULE_ID, MATCH, SegmentType.POINT, description);
-  }
-
   @Bean
   @Order(Ordered.LOWEST_PRECEDENCE)
-  PipelinePoint<RecordContext> matchUpsertedRecord(RecordMatching matching) {
-    return new PipelinePoint<>(
-        RecordPipelineIds.UPSERT,
-        RecordPipelineIds.UPSERT_FINISH,
-        point("Matches the written record: merges AUTO_MERGE matches, clusters REVIEW ones"),
-        RecordContext.class,
-        ctx -> match(matching, ctx));
-  }
-
-  @Bean
-  @Order(Ordered.LOWEST_PRECEDENCE)
-  PipelinePoint<RecordContext> matchRestoredRecord(RecordMatching matching) {
-    return new PipelinePoint<>(
-        RecordPipelineIds.RESTORE,
-        RecordPipelineIds.RESTORE_FINISH,
-        point("Matches the restored record like a written one"),
-        RecordContext.class,
-        ctx -> match(matching, ctx));
+  PipelinePoints matchRecords(RecordMatching matching) {
+    return PipelinePoints.of(MatchingErrors.MODULE_ID)
+        .point(
+            RecordPipelineIds.UPSERT,
+            RecordPipelineIds.UPSERT_FINISH,
+            MATCH,
+            "Matches the written record: merges AUTO_MERGE matches, clusters REVIEW ones",
+            RecordContext.class,
+            ctx -> match(matching, ctx))
+        .point(
+            RecordPipelineIds.RESTORE,
+            RecordPipelineIds.RESTORE_FINISH,
+            MATCH,
+            "Matches the restored record like a written one",
+            RecordContext.class,
+            ctx -> match(matching, ctx));
   }
 
   private static void match(RecordMatching matching, RecordContext ctx) {
