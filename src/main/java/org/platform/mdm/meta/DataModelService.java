@@ -27,9 +27,10 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The data model: read the published revision, edit it through {@code data-model} drafts, publish a
- * new revision. Publications serialize on a database lock, so revisions increase by one with no
- * gaps across all nodes.
+ * The data model: read the published revision and edit it through {@code data-model} drafts; a
+ * draft's publication makes the next revision (the draft room's {@code ModelPublisher}, which
+ * serializes publications on a database lock, so revisions increase by one with no gaps across all
+ * nodes).
  */
 @Service
 public class DataModelService {

@@ -24,9 +24,11 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * SQL of the classification tables. Unbounded validity is stored as ±infinity and read back as
- * null. Consolidation sees a revision's node as the value {@link #NODE} beside the attributes, so
- * that the node and its attribute values always come from the same (winning) revision.
+ * SQL of classifications' etalons and revisions: their writes and deletes (the revisions' reads as
+ * known at a moment, the timelines, history, archive and batch writes have repositories of their
+ * own beside this one). Unbounded validity is stored as ±infinity and read back as null.
+ * Consolidation sees a revision's node as the value {@link #NODE} beside the attributes, so that
+ * the node and its attribute values always come from the same (winning) revision.
  */
 @Repository
 class ClassificationRepository {
