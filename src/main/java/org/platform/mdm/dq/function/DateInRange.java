@@ -1,4 +1,4 @@
-package org.platform.mdm.dq;
+package org.platform.mdm.dq.function;
 
 import java.time.LocalDate;
 import java.time.LocalDateTime;

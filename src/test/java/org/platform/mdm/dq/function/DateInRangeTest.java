@@ -1,4 +1,4 @@
-package org.platform.mdm.dq;
+package org.platform.mdm.dq.function;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
