@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.platform.mdm.classifiers.ClassifierErrors;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.dq.DqErrors;
 import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.matching.MatchingErrors;
 import org.platform.mdm.meta.MetaErrors;
@@ -22,17 +23,18 @@ class ErrorCodesTest {
   @Test
   void everyCodeAnswersItsModulesId() {
     Map<Class<? extends ErrorCode>, String> modules =
-        Map.of(
-            ClassifierErrors.class, "com.platform.mdm.classifiers",
-            CoreErrors.class, "org.platform.mdm.core",
-            DataErrors.class, "org.platform.mdm.data",
-            DraftErrors.class, "org.platform.mdm.draft",
-            MatchingErrors.class, "org.platform.mdm.matching",
-            MetaErrors.class, "org.platform.mdm.meta",
-            NotificationErrors.class, "com.platform.mdm.notifications",
-            OperationsErrors.class, "com.platform.mdm.hpe.core",
-            SearchErrors.class, "org.platform.mdm.search",
-            SystemErrors.class, "org.platform.mdm.system");
+        Map.ofEntries(
+            Map.entry(ClassifierErrors.class, "com.platform.mdm.classifiers"),
+            Map.entry(CoreErrors.class, "org.platform.mdm.core"),
+            Map.entry(DataErrors.class, "org.platform.mdm.data"),
+            Map.entry(DqErrors.class, "org.platform.mdm.dq"),
+            Map.entry(DraftErrors.class, "org.platform.mdm.draft"),
+            Map.entry(MatchingErrors.class, "org.platform.mdm.matching"),
+            Map.entry(MetaErrors.class, "org.platform.mdm.meta"),
+            Map.entry(NotificationErrors.class, "com.platform.mdm.notifications"),
+            Map.entry(OperationsErrors.class, "com.platform.mdm.hpe.core"),
+            Map.entry(SearchErrors.class, "org.platform.mdm.search"),
+            Map.entry(SystemErrors.class, "org.platform.mdm.system"));
     modules.forEach(
         (type, module) ->
             assertThat(type.getEnumConstants())

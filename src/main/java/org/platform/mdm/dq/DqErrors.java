@@ -1,0 +1,42 @@
+package org.platform.mdm.dq;
+
+import org.platform.mdm.system.ErrorCode;
+import org.platform.mdm.system.ErrorKind;
+
+/** Error codes of the data quality module. */
+public enum DqErrors implements ErrorCode {
+  DQ_NAME_REQUIRED(ErrorKind.BAD_INPUT),
+  DQ_NAME_DUPLICATE(ErrorKind.BAD_INPUT),
+  DQ_FUNCTION_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_RULE_SETTINGS_MISSING(ErrorKind.BAD_INPUT),
+  DQ_RULE_PORT_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_RULE_RAISE_PORT_NOT_BOOLEAN(ErrorKind.BAD_INPUT),
+  DQ_SOURCE_SYSTEM_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_SET_RULE_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_MAPPING_PORT_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_MAPPING_PORT_UNMAPPED(ErrorKind.BAD_INPUT),
+  DQ_MAPPING_INPUT_ONE_SOURCE(ErrorKind.BAD_INPUT),
+  DQ_MAPPING_PATH_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_MAPPING_TYPE_MISMATCH(ErrorKind.BAD_INPUT),
+  DQ_ASSIGNMENT_ENTITY_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_ASSIGNMENT_SET_UNKNOWN(ErrorKind.BAD_INPUT);
+
+  /** The module's id in the error envelope. */
+  public static final String MODULE_ID = "org.platform.mdm.dq";
+
+  private final ErrorKind kind;
+
+  DqErrors(ErrorKind kind) {
+    this.kind = kind;
+  }
+
+  @Override
+  public String moduleId() {
+    return MODULE_ID;
+  }
+
+  @Override
+  public ErrorKind kind() {
+    return kind;
+  }
+}

@@ -1,0 +1,216 @@
+package org.platform.mdm.dq.check;
+
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.platform.mdm.dq.function.FunctionCalls;
+import org.platform.mdm.dq.function.Port;
+import org.platform.mdm.dq.function.QualityFunction;
+import org.platform.mdm.dq.model.QualityModel;
+import org.platform.mdm.dq.model.QualityRule;
+import org.platform.mdm.dq.model.RuleSet;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Runs the sets assigned to a register on one record's values, as a write in a phase of a source
+ * system: each rule whose run condition holds is applied once, or once per element when a mapped
+ * path goes into a list ({@code phones[]}); a validating rule raises its error where its raise port
+ * answers no, an enriching one gives the values its outputs write. The model is taken as checked.
+ */
+public final class RuleRunner {
+
+  /** An error a validating rule raised. */
+  public record RuleError(
+      String functionName,
+      String functionDisplayName,
+      String message,
+      QualityRule.Severity severity,
+      int score,
+      String category) {}
+
+  /**
+   * One application of a rule: skipped (its run condition did not hold, or the call was refused),
+   * valid or not, what it enriched (path → value), its errors and where (the element paths).
+   */
+  public record Execution(
+      boolean skipped,
+      boolean valid,
+      Map<String, Object> enriched,
+      List<RuleError> errors,
+      List<String> spots) {}
+
+  public record RuleResult(String ruleName, String ruleDisplayName, List<Execution> executions) {}
+
+  public record SetResult(String setName, String setDisplayName, List<RuleResult> rules) {}
+
+  private final Map<String, QualityFunction> functions;
+  private final ZoneId zone;
+
+  public RuleRunner(Map<String, QualityFunction> functions, ZoneId zone) {
+    this.functions = functions;
+    this.zone = zone;
+  }
+
+  public List<SetResult> run(
+      QualityModel model,
+      String entityName,
+      QualityRule.Phase phase,
+      String sourceSystem,
+      JsonNode attributes,
+      LocalDateTime now) {
+    Map<String, QualityRule> rules = new HashMap<>();
+    model.rules().forEach(r -> rules.putIfAbsent(r.name(), r));
+    List<SetResult> results = new ArrayList<>();
+    for (QualityModel.Assignment a : model.assignments()) {
+      if (!a.entityName().equals(entityName)) {
+        continue;
+      }
+      for (String setName : a.setNames()) {
+        model.sets().stream()
+            .filter(s -> s.name().equals(setName))
+            .findFirst()
+            .ifPresent(set -> results.add(run(set, rules, phase, sourceSystem, attributes, now)));
+      }
+    }
+    return results;
+  }
+
+  private SetResult run(
+      RuleSet set,
+      Map<String, QualityRule> rules,
+      QualityRule.Phase phase,
+      String sourceSystem,
+      JsonNode attributes,
+      LocalDateTime now) {
+    List<RuleResult> out = new ArrayList<>();
+    for (RuleSet.Mapping m : set.mappings()) {
+      QualityRule rule = rules.get(m.ruleName());
+      QualityFunction function = rule == null ? null : functions.get(rule.functionName());
+      if (function == null) {
+        continue;
+      }
+      List<Execution> executions = new ArrayList<>();
+      if (!runs(rule, phase, sourceSystem)) {
+        executions.add(new Execution(true, true, Map.of(), List.of(), List.of()));
+      } else {
+        for (Map.Entry<String, Map<String, Object>> call :
+            calls(m, function, attributes).entrySet()) {
+          executions.add(execute(rule, function, m, call.getKey(), call.getValue(), now));
+        }
+      }
+      out.add(new RuleResult(rule.name(), rule.displayName(), executions));
+    }
+    return new SetResult(set.name(), set.displayName(), out);
+  }
+
+  private static boolean runs(QualityRule rule, QualityRule.Phase phase, String sourceSystem) {
+    QualityRule.RunCondition when =
+        rule.runCondition() == null
+            ? new QualityRule.RunCondition(List.of(), QualityRule.Phase.ORIGIN)
+            : rule.runCondition();
+    return when.phase() == phase
+        && (when.sourceSystems().isEmpty() || when.sourceSystems().contains(sourceSystem));
+  }
+
+  /**
+   * The calls of a mapping, by the place they check: one for the record ({@code ""}), or one per
+   * element of the list its paths go into, the element's path the key.
+   */
+  private Map<String, Map<String, Object>> calls(
+      RuleSet.Mapping m, QualityFunction function, JsonNode attributes) {
+    Map<String, Object> common = new HashMap<>();
+    Map<String, Map<String, Object>> perElement = new LinkedHashMap<>();
+    for (RuleSet.Input input : m.inputs()) {
+      Port port =
+          function.inputs().stream()
+              .filter(p -> p.name().equals(input.portName()))
+              .findFirst()
+              .orElseThrow();
+      if (input.path() == null) {
+        common.put(port.name(), PortValues.constant(input.constant(), port, zone));
+        continue;
+      }
+      for (Map.Entry<String, JsonNode> at :
+          RecordPaths.values(attributes, input.path()).entrySet()) {
+        Object value = PortValues.of(at.getValue(), port, zone);
+        if (input.path().contains("[]")) {
+          perElement.computeIfAbsent(at.getKey(), k -> new HashMap<>()).put(port.name(), value);
+        } else {
+          common.put(port.name(), value);
+        }
+      }
+    }
+    Map<String, Map<String, Object>> calls = new LinkedHashMap<>();
+    if (perElement.isEmpty()) {
+      calls.put("", common);
+    } else {
+      perElement.forEach(
+          (spot, values) -> {
+            Map<String, Object> inputs = new HashMap<>(common);
+            inputs.putAll(values);
+            calls.put(spot, inputs);
+          });
+    }
+    return calls;
+  }
+
+  private static Execution execute(
+      QualityRule rule,
+      QualityFunction function,
+      RuleSet.Mapping m,
+      String spot,
+      Map<String, Object> inputs,
+      LocalDateTime now) {
+    FunctionCalls.Outcome outcome = FunctionCalls.call(function, inputs, now);
+    if (!outcome.made()) {
+      return new Execution(
+          true, true, Map.of(), List.of(), spot.isEmpty() ? List.of() : List.of(spot));
+    }
+    Map<String, Object> outputs = outcome.outputs();
+    if (rule.mode() == QualityRule.Mode.ENRICH) {
+      Map<String, Object> enriched = new LinkedHashMap<>();
+      m.outputs().forEach(o -> enriched.put(o.path(), outputs.get(o.portName())));
+      return new Execution(
+          false, true, enriched, List.of(), spot.isEmpty() ? List.of() : List.of(spot));
+    }
+    QualityRule.Validation v = rule.validation();
+    if (!Boolean.FALSE.equals(outputs.get(v.raisePort()))) {
+      return new Execution(false, true, Map.of(), List.of(), List.of());
+    }
+    RuleError error =
+        new RuleError(
+            function.name(),
+            function.displayName(),
+            text(outputs, v.messagePort(), v.messageText()),
+            severity(outputs, v),
+            v.scorePort() != null && outputs.get(v.scorePort()) instanceof Number n
+                ? n.intValue()
+                : v.score() == null ? 0 : v.score(),
+            text(outputs, v.categoryPort(), v.categoryText()));
+    return new Execution(
+        false, false, Map.of(), List.of(error), spot.isEmpty() ? List.of() : List.of(spot));
+  }
+
+  private static String text(Map<String, Object> outputs, String port, String constant) {
+    Object value = port == null ? null : outputs.get(port);
+    return value != null ? value.toString() : constant;
+  }
+
+  private static QualityRule.Severity severity(
+      Map<String, Object> outputs, QualityRule.Validation v) {
+    Object value = v.severityPort() == null ? null : outputs.get(v.severityPort());
+    if (value != null) {
+      try {
+        return QualityRule.Severity.valueOf(
+            value.toString().trim().toUpperCase(java.util.Locale.ROOT));
+      } catch (IllegalArgumentException e) {
+        // an answer that names no severity: the rule's own
+      }
+    }
+    return v.severity() == null ? QualityRule.Severity.RED : v.severity();
+  }
+}

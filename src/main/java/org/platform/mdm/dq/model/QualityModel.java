@@ -1,0 +1,26 @@
+package org.platform.mdm.dq.model;
+
+import java.util.List;
+
+/**
+ * The quality model document a {@code quality-model} draft holds whole, as the data model's drafts
+ * hold theirs: the rules, the sets that map them onto a register's attributes, and which sets each
+ * register and reference set runs.
+ */
+public record QualityModel(
+    List<QualityRule> rules, List<RuleSet> sets, List<Assignment> assignments) {
+
+  public QualityModel {
+    rules = rules == null ? List.of() : List.copyOf(rules);
+    sets = sets == null ? List.of() : List.copyOf(sets);
+    assignments = assignments == null ? List.of() : List.copyOf(assignments);
+  }
+
+  /** Which sets a register or reference set runs, in order. */
+  public record Assignment(String entityName, List<String> setNames) {
+
+    public Assignment {
+      setNames = setNames == null ? List.of() : List.copyOf(setNames);
+    }
+  }
+}
