@@ -19,7 +19,11 @@ public enum DqErrors implements ErrorCode {
   DQ_MAPPING_PATH_UNKNOWN(ErrorKind.BAD_INPUT),
   DQ_MAPPING_TYPE_MISMATCH(ErrorKind.BAD_INPUT),
   DQ_ASSIGNMENT_ENTITY_UNKNOWN(ErrorKind.BAD_INPUT),
-  DQ_ASSIGNMENT_SET_UNKNOWN(ErrorKind.BAD_INPUT);
+  DQ_ASSIGNMENT_SET_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_MODEL_REQUIRED(ErrorKind.BAD_INPUT),
+  DQ_NOT_A_MODEL_DRAFT(ErrorKind.BAD_INPUT),
+  DQ_MODEL_REVISION_CONFLICT(ErrorKind.CONFLICT),
+  DQ_IMPORT_FILE_INVALID(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope. */
   public static final String MODULE_ID = "org.platform.mdm.dq";

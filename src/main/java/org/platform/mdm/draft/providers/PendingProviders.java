@@ -13,11 +13,6 @@ import org.springframework.context.annotation.Configuration;
 class PendingProviders {
 
   @Bean
-  DraftProvider qualityModelDraftProvider() {
-    return new UnavailableDraftProvider("quality-model", List.of());
-  }
-
-  @Bean
   DraftProvider bpmnModelDraftProvider() {
     return new UnavailableDraftProvider("bpmn-model", List.of());
   }

@@ -14,6 +14,7 @@ import org.platform.mdm.core.Right;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftView;
+import org.platform.mdm.draft.SavesIntoDraft;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.meta.EntityDef;

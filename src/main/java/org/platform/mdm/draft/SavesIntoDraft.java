@@ -1,4 +1,4 @@
-package org.platform.mdm.meta.web;
+package org.platform.mdm.draft;
 
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -17,4 +17,4 @@ import org.platform.mdm.system.ErrorAnswer;
 @ErrorAnswer(
     status = 409,
     description = "The draft is already published, or the `version` sent is not the current one.")
-@interface SavesIntoDraft {}
+public @interface SavesIntoDraft {}
