@@ -23,7 +23,8 @@ public enum DqErrors implements ErrorCode {
   DQ_MODEL_REQUIRED(ErrorKind.BAD_INPUT),
   DQ_NOT_A_MODEL_DRAFT(ErrorKind.BAD_INPUT),
   DQ_MODEL_REVISION_CONFLICT(ErrorKind.CONFLICT),
-  DQ_IMPORT_FILE_INVALID(ErrorKind.BAD_INPUT);
+  DQ_IMPORT_FILE_INVALID(ErrorKind.BAD_INPUT),
+  DQ_RULE_FAILED(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope. */
   public static final String MODULE_ID = "org.platform.mdm.dq";

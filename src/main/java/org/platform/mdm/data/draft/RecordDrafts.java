@@ -146,7 +146,17 @@ public class RecordDrafts {
       kept.remove("classificationsDeletes");
       classifications.getObject().draft(target, write, named(change), user);
     }
-    return edit(target, change, user);
+    WriteResult result = edit(target, change, user);
+    // What the checks noted (other modules' among them) is told with the drafted change.
+    return ctx.warnings.isEmpty()
+        ? result
+        : new WriteResult(
+            result.etalonId(),
+            result.created(),
+            result.externalKeys(),
+            ctx.warnings,
+            result.draftId(),
+            result.unchanged());
   }
 
   /** Drafts a delete (of the record, or of a period); a physical delete cannot be drafted. */

@@ -12,11 +12,13 @@ import java.util.Set;
 import org.platform.mdm.core.CoreSettings;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.RecordWrite;
+import org.platform.mdm.data.RecordWriteCheck;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.PublishedModel;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.platform.mdm.system.Settings;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.StringNode;
@@ -37,6 +39,7 @@ class WriteChecks {
   private final RecordLargeObjects largeObjects;
   private final TimelineRepository timelines;
   private final ZoneId zone;
+  private final ObjectProvider<RecordWriteCheck> others;
 
   WriteChecks(
       EntityModels entities,
@@ -45,7 +48,8 @@ class WriteChecks {
       RecordLinks links,
       RecordLargeObjects largeObjects,
       TimelineRepository timelines,
-      Clock clock) {
+      Clock clock,
+      ObjectProvider<RecordWriteCheck> others) {
     this.entities = entities;
     this.settings = settings;
     this.views = views;
@@ -53,6 +57,7 @@ class WriteChecks {
     this.largeObjects = largeObjects;
     this.timelines = timelines;
     this.zone = clock.getZone();
+    this.others = others;
   }
 
   /** Checks the write, with LookupLink codes looked up by {@code lookups}. */
@@ -90,6 +95,9 @@ class WriteChecks {
         links.check(ctx, model, lookups, problems);
       }
       largeObjects.check(ctx, problems);
+      if (problems.isEmpty()) {
+        others.orderedStream().forEach(c -> c.check(ctx, ctx.written(), problems));
+      }
     }
     PlatformException.throwIfAny(problems);
   }
