@@ -1,7 +1,21 @@
 /**
  * Data quality module (REST under {@code /api/v2/dq}, issue 48): quality functions with named,
- * typed ports, rules that apply them to records' attributes to validate or enrich, rule sets
- * assigned to registers, edited in {@code quality-model} drafts. So far only the spec's system
- * function {@link org.platform.mdm.dq.function.DateInRange} is here.
+ * typed ports (the spec's {@link org.platform.mdm.dq.function.DateInRange} among the system ones),
+ * rules that apply them to records' attributes to validate or enrich, rule sets mapping the rules'
+ * ports onto a register's attributes, assigned to registers and reference sets, all edited in
+ * {@code quality-model} drafts.
+ *
+ * <p>No other module uses a type of this one but its errors ({@code DqErrors}): it plugs into the
+ * others (a check of every record write, a listener of stored golden records, a record pipeline's
+ * point, a record payload, a draft provider). This package is the module's face. The code lives in
+ * rooms that depend on each other one way ({@code RoomsTest}): {@code function} (ports, port types,
+ * the system functions and how a function is called) at the bottom; {@code model} (the quality
+ * model, its checks, its storage and drafts) on it; {@code check} (rules run on a record's values;
+ * the origin phase, run with every write's checks) on those; {@code result} (the golden record's
+ * phase: results kept by period and as known over time, the point refusing a write that brings a
+ * RED error, the record payload) on it; {@code web} on top.
  */
+@Rooms({"web", "result", "check", "model", "function"})
 package org.platform.mdm.dq;
+
+import org.platform.mdm.system.Rooms;

@@ -77,7 +77,7 @@ class OriginChecks implements RecordWriteCheck {
           for (RuleRunner.RuleError error : e.errors()) {
             String at =
                 e.spots().isEmpty()
-                    ? firstPath(model, set.setName(), rule.ruleName())
+                    ? model.firstPath(set.setName(), rule.ruleName())
                     : e.spots().get(0);
             String shown =
                 rule.ruleDisplayName() == null ? rule.ruleName() : rule.ruleDisplayName();
@@ -127,18 +127,5 @@ class OriginChecks implements RecordWriteCheck {
       }
     }
     return path.substring(0, end);
-  }
-
-  /** Where an error of a record-wide execution points: the mapping's first attribute. */
-  private static String firstPath(QualityModel model, String setName, String ruleName) {
-    return model.sets().stream()
-        .filter(s -> s.name().equals(setName))
-        .flatMap(s -> s.mappings().stream())
-        .filter(m -> m.ruleName().equals(ruleName))
-        .flatMap(m -> m.inputs().stream())
-        .map(RuleSet.Input::path)
-        .filter(p -> p != null)
-        .findFirst()
-        .orElse("attributes");
   }
 }

@@ -16,6 +16,22 @@ public record QualityModel(
     assignments = assignments == null ? List.of() : List.copyOf(assignments);
   }
 
+  /**
+   * The attribute a set's rule reads first (where an error of the whole record points); {@code
+   * attributes} when it reads none.
+   */
+  public String firstPath(String setName, String ruleName) {
+    return sets.stream()
+        .filter(s -> s.name().equals(setName))
+        .flatMap(s -> s.mappings().stream())
+        .filter(m -> m.ruleName().equals(ruleName))
+        .flatMap(m -> m.inputs().stream())
+        .map(RuleSet.Input::path)
+        .filter(p -> p != null)
+        .findFirst()
+        .orElse("attributes");
+  }
+
   /** Which sets a register or reference set runs, in order. */
   public record Assignment(String entityName, List<String> setNames) {
 

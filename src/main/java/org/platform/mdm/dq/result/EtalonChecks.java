@@ -1,0 +1,142 @@
+package org.platform.mdm.dq.result;
+
+import java.time.Clock;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.UUID;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.GoldenPeriod;
+import org.platform.mdm.data.GoldenRecord;
+import org.platform.mdm.data.GoldenRecordListener;
+import org.platform.mdm.dq.check.RuleRunner;
+import org.platform.mdm.dq.model.QualityModel;
+import org.platform.mdm.dq.model.QualityModels;
+import org.platform.mdm.dq.model.QualityRule;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The golden record's phase: each time a record's timeline is stored (whatever wrote it), the rules
+ * of that phase assigned to its register run on every active period's golden values, and the
+ * results are kept by period. A period whose results did not change keeps its row, so the history
+ * grows with the changes. The RED errors a write brings that the record did not have are kept for
+ * the write's pipeline point to refuse it ({@link NewRedErrors}).
+ */
+@Component
+class EtalonChecks implements GoldenRecordListener {
+
+  private final QualityModels models;
+  private final QualityResultRepository repository;
+  private final JsonMapper json;
+  private final Clock clock;
+
+  EtalonChecks(
+      @Lazy QualityModels models,
+      QualityResultRepository repository,
+      JsonMapper json,
+      Clock clock) {
+    this.models = models;
+    this.repository = repository;
+    this.json = json;
+    this.clock = clock;
+  }
+
+  @Override
+  public void stored(List<GoldenRecord> records) {
+    QualityModel model = models.published().model();
+    Set<String> assigned = new HashSet<>();
+    model.assignments().forEach(a -> assigned.add(a.entityName()));
+    List<GoldenRecord> checked =
+        records.stream().filter(r -> assigned.contains(r.entityName())).toList();
+    if (checked.isEmpty()) {
+      return;
+    }
+    check(model, checked);
+  }
+
+  /** Checks the records against the model and keeps what changed. */
+  void check(QualityModel model, List<GoldenRecord> records) {
+    Map<UUID, List<QualityResultRepository.Row>> current = new HashMap<>();
+    List<UUID> ids = records.stream().map(r -> r.etalonId().value()).toList();
+    repository
+        .current(ids)
+        .forEach(row -> current.computeIfAbsent(row.etalonId(), k -> new ArrayList<>()).add(row));
+    RuleRunner runner = new RuleRunner(models.functions(), clock.getZone());
+    LocalDateTime now = LocalDateTime.now(clock);
+    List<Long> closed = new ArrayList<>();
+    List<QualityResultRepository.NewRow> added = new ArrayList<>();
+    for (GoldenRecord record : records) {
+      List<QualityResultRepository.Row> before =
+          current.getOrDefault(record.etalonId().value(), List.of());
+      Set<Long> kept = new HashSet<>();
+      Set<String> redBefore = new HashSet<>();
+      before.forEach(row -> redBefore.addAll(RedErrors.of(json.readTree(row.results()))));
+      List<String> redNow = new ArrayList<>();
+      for (GoldenPeriod period : record.periods()) {
+        if (!period.active()) {
+          continue;
+        }
+        ObjectNode values = json.createObjectNode();
+        period.values().forEach(values::set);
+        List<RuleRunner.SetResult> results =
+            runner.run(model, record.entityName(), QualityRule.Phase.ETALON, null, values, now);
+        JsonNode tree = json.valueToTree(results);
+        redNow.addAll(RedErrors.of(tree));
+        QualityResultRepository.Row same =
+            before.stream()
+                .filter(
+                    row ->
+                        same(row.from(), period.from())
+                            && same(row.to(), period.to())
+                            && json.readTree(row.results()).equals(tree))
+                .findFirst()
+                .orElse(null);
+        if (same != null) {
+          kept.add(same.id());
+        } else {
+          added.add(
+              new QualityResultRepository.NewRow(
+                  record.etalonId().value(),
+                  record.entityName(),
+                  period.from(),
+                  period.to(),
+                  json.writeValueAsString(tree),
+                  Tally.of(results)));
+        }
+      }
+      before.stream().filter(row -> !kept.contains(row.id())).forEach(row -> closed.add(row.id()));
+      List<String> brought =
+          redNow.stream().filter(e -> !redBefore.contains(e)).distinct().toList();
+      if (!brought.isEmpty()) {
+        NewRedErrors.add(record.etalonId(), brought);
+      }
+    }
+    repository.close(closed);
+    repository.insert(added);
+  }
+
+  private static boolean same(OffsetDateTime a, OffsetDateTime b) {
+    return Objects.equals(a == null ? null : a.toInstant(), b == null ? null : b.toInstant());
+  }
+
+  @Override
+  public void retold(List<GoldenRecord> records) {
+    // A search rebuild tells the timelines again; the results stand until they change.
+  }
+
+  @Override
+  public void removed(Collection<EtalonId> etalonIds) {
+    repository.remove(etalonIds.stream().map(EtalonId::value).toList());
+  }
+}
