@@ -1,5 +1,6 @@
 package org.platform.mdm.dq.model;
 
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -17,19 +18,27 @@ import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.system.Problem;
 
 /**
- * Whether a quality model holds together with the functions there are and the data model: names
- * unique; each rule's function known and its settings those of its mode; each set's rules known,
- * every port it maps one the function has, every required input mapped, each input an attribute or
- * a constant; each assignment's register and sets known; and in every register a set is assigned
- * to, each attribute path there with a type the port takes. Every problem is listed, at its path.
+ * Whether a quality model holds together with the functions there are and the data model: its
+ * composite functions ({@link CompositeChecks}); names unique; each rule's function known and its
+ * settings those of its mode; each set's rules known, every port it maps one the function has,
+ * every required input mapped, each input an attribute or a constant; each assignment's register
+ * and sets known; and in every register a set is assigned to, each attribute path there with a type
+ * the port takes. Every problem is listed, at its path.
  */
 public final class QualityModelChecks {
 
   private QualityModelChecks() {}
 
+  /**
+   * Every problem of the model.
+   *
+   * @param shipped the functions the platform ships; the model's composites come on top
+   */
   public static List<Problem> check(
-      QualityModel model, DataModel data, Map<String, QualityFunction> functions) {
+      QualityModel model, DataModel data, Map<String, QualityFunction> shipped) {
     List<Problem> problems = new ArrayList<>();
+    Map<String, QualityFunction> functions = Composites.with(model, shipped, ZoneOffset.UTC);
+    CompositeChecks.check(model, shipped, functions, problems);
     unique(model.rules(), QualityRule::name, "rules", "rule", problems);
     unique(model.sets(), RuleSet::name, "sets", "set", problems);
     for (int i = 0; i < model.rules().size(); i++) {
@@ -282,7 +291,7 @@ public final class QualityModelChecks {
     return function.outputs().stream().filter(p -> p.name().equals(name)).findFirst();
   }
 
-  private static <T> void unique(
+  static <T> void unique(
       List<T> items, Function<T, String> name, String list, String what, List<Problem> problems) {
     Set<String> seen = new HashSet<>();
     for (int i = 0; i < items.size(); i++) {
