@@ -77,12 +77,12 @@ public final class RuleRunner {
     model.rules().forEach(r -> rules.putIfAbsent(r.name(), r));
     List<SetResult> results = new ArrayList<>();
     for (QualityModel.Assignment a : model.assignments()) {
-      if (!a.entityName().equals(entityName)) {
+      if (!entityName.equals(a.entityName())) {
         continue;
       }
       for (String setName : a.setNames()) {
         model.sets().stream()
-            .filter(s -> s.name().equals(setName))
+            .filter(s -> java.util.Objects.equals(s.name(), setName))
             .findFirst()
             .ifPresent(
                 set ->

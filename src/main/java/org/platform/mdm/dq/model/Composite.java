@@ -46,10 +46,12 @@ final class Composite implements QualityFunction {
     this.zone = zone;
     this.inputs =
         definition.inputs().stream()
+            .filter(p -> p.name() != null)
             .map(p -> port(p.name(), p.displayName(), p.type(), p.required()))
             .toList();
     this.outputs =
         definition.outputs().stream()
+            .filter(p -> p.name() != null)
             .map(p -> port(p.name(), p.displayName(), p.type(), false))
             .toList();
   }
@@ -93,14 +95,18 @@ final class Composite implements QualityFunction {
   @Override
   public Map<String, Object> apply(Inputs in, LocalDateTime now) {
     if (!runs) {
-      throw new CallRefused(name() + " uses itself");
+      throw new CallRefused(name() + " cannot run: a composite in it uses itself");
     }
     List<Map<String, Object>> done = new ArrayList<>();
     for (int j = 0; j < definition.steps().size(); j++) {
       done.add(step(j, in, done, now));
     }
     Map<String, Object> out = new HashMap<>();
-    definition.outputs().forEach(o -> out.put(o.name(), source(o.from(), in, done)));
+    for (CompositeFunction.OutputPort o : definition.outputs()) {
+      if (o.name() != null) {
+        out.put(o.name(), source(o.from(), in, done));
+      }
+    }
     return out;
   }
 
@@ -114,6 +120,9 @@ final class Composite implements QualityFunction {
     }
     Map<String, Object> args = new HashMap<>();
     for (CompositeFunction.StepInput input : step.inputs()) {
+      if (input.portName() == null) {
+        continue;
+      }
       Optional<Port> port =
           function.inputs().stream().filter(p -> p.name().equals(input.portName())).findFirst();
       Object value =

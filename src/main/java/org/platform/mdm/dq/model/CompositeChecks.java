@@ -1,5 +1,7 @@
 package org.platform.mdm.dq.model;
 
+import static org.platform.mdm.dq.model.QualityModelChecks.problem;
+
 import java.time.ZoneOffset;
 import java.util.HashSet;
 import java.util.List;
@@ -44,7 +46,7 @@ final class CompositeChecks {
       CompositeFunction f = model.functions().get(i);
       String at = "functions[" + i + "]";
       if (f.name() != null && shipped.containsKey(f.name())) {
-        problems.add(Problem.at(at + ".name", DqErrors.DQ_COMPOSITE_NAME_TAKEN, f.name()));
+        problems.add(problem(at + ".name", DqErrors.DQ_COMPOSITE_NAME_TAKEN, f.name()));
       }
       QualityModelChecks.unique(
           f.inputs(), CompositeFunction.InputPort::name, at + ".inputs", "input port", problems);
@@ -71,13 +73,13 @@ final class CompositeChecks {
         Source source = source(f, f.steps().size(), o.from(), all);
         if (!source.found()) {
           problems.add(
-              Problem.at(
+              problem(
                   oat + ".from", DqErrors.DQ_COMPOSITE_SOURCE_UNKNOWN, o.name(), text(o.from())));
         } else if (o.type() != null
             && source.types() != null
             && !source.types().contains(o.type())) {
           problems.add(
-              Problem.at(
+              problem(
                   oat + ".from",
                   DqErrors.DQ_COMPOSITE_TYPE_MISMATCH,
                   o.from(),
@@ -100,7 +102,7 @@ final class CompositeChecks {
     QualityFunction function = all.get(step.functionName());
     if (function == null) {
       problems.add(
-          Problem.at(at + ".functionName", DqErrors.DQ_FUNCTION_UNKNOWN, step.functionName()));
+          problem(at + ".functionName", DqErrors.DQ_FUNCTION_UNKNOWN, step.functionName()));
       return;
     }
     if (definitions.get(f.name()) == f
@@ -108,7 +110,7 @@ final class CompositeChecks {
         && (step.functionName().equals(f.name())
             || Composites.uses(step.functionName(), f.name(), definitions))) {
       problems.add(
-          Problem.at(
+          problem(
               at + ".functionName", DqErrors.DQ_COMPOSITE_CYCLE, f.name(), step.functionName()));
     }
     Set<String> fed = new HashSet<>();
@@ -119,22 +121,21 @@ final class CompositeChecks {
           function.inputs().stream().filter(p -> p.name().equals(input.portName())).findFirst();
       if (port.isEmpty()) {
         problems.add(
-            Problem.at(
+            problem(
                 iat + ".portName",
                 DqErrors.DQ_MAPPING_PORT_UNKNOWN,
                 function.name(),
                 text(input.portName())));
       } else if (!fed.add(input.portName())) {
         problems.add(
-            Problem.at(
-                iat + ".portName", DqErrors.DQ_NAME_DUPLICATE, "step input", input.portName()));
+            problem(iat + ".portName", DqErrors.DQ_NAME_DUPLICATE, "step input", input.portName()));
       } else if ((input.from() == null) == (input.constant() == null)) {
-        problems.add(Problem.at(iat, DqErrors.DQ_COMPOSITE_INPUT_ONE_SOURCE, input.portName()));
+        problems.add(problem(iat, DqErrors.DQ_COMPOSITE_INPUT_ONE_SOURCE, input.portName()));
       } else if (input.from() != null) {
         fedFrom(f, j, input, port.get(), iat, all, problems);
       } else if (!port.get().takes(Constants.of(input.constant(), port.get(), ZoneOffset.UTC))) {
         problems.add(
-            Problem.at(
+            problem(
                 iat + ".constant",
                 DqErrors.DQ_COMPOSITE_TYPE_MISMATCH,
                 String.valueOf(input.constant()),
@@ -146,7 +147,7 @@ final class CompositeChecks {
     for (Port port : function.inputs()) {
       if (port.required() && !fed.contains(port.name())) {
         problems.add(
-            Problem.at(
+            problem(
                 at + ".inputs", DqErrors.DQ_COMPOSITE_PORT_UNFED, function.name(), port.name()));
       }
     }
@@ -163,12 +164,12 @@ final class CompositeChecks {
     Source source = source(f, j, input.from(), all);
     if (!source.found()) {
       problems.add(
-          Problem.at(
+          problem(
               at + ".from", DqErrors.DQ_COMPOSITE_SOURCE_UNKNOWN, input.portName(), input.from()));
     } else if (source.types() != null
         && source.types().stream().noneMatch(port.types()::contains)) {
       problems.add(
-          Problem.at(
+          problem(
               at + ".from",
               DqErrors.DQ_COMPOSITE_TYPE_MISMATCH,
               input.from(),
@@ -206,7 +207,7 @@ final class CompositeChecks {
 
   private static void typed(String name, PortType type, String at, List<Problem> problems) {
     if (type == null) {
-      problems.add(Problem.at(at + ".type", DqErrors.DQ_COMPOSITE_PORT_TYPE_MISSING, text(name)));
+      problems.add(problem(at + ".type", DqErrors.DQ_COMPOSITE_PORT_TYPE_MISSING, text(name)));
     }
   }
 

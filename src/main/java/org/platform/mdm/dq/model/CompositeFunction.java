@@ -30,9 +30,15 @@ public record CompositeFunction(
   }
 
   /**
-   * An input port: its name, display name, the kind of value it takes, whether a call must give it.
+   * An input port: its name, display name, the kind of value it takes, whether a call must give it
+   * (left out: no).
    */
-  public record InputPort(String name, String displayName, PortType type, boolean required) {}
+  public record InputPort(String name, String displayName, PortType type, Boolean required) {
+
+    public InputPort {
+      required = Boolean.TRUE.equals(required);
+    }
+  }
 
   /** An output port, the kind of value it gives and where it is fed from. */
   public record OutputPort(String name, String displayName, PortType type, String from) {}

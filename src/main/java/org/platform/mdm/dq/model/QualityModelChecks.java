@@ -55,14 +55,14 @@ public final class QualityModelChecks {
       Optional<List<AttributeDef>> attributes = data.recordAttributes(a.entityName());
       if (attributes.isEmpty()) {
         problems.add(
-            Problem.at(at + ".entityName", DqErrors.DQ_ASSIGNMENT_ENTITY_UNKNOWN, a.entityName()));
+            problem(at + ".entityName", DqErrors.DQ_ASSIGNMENT_ENTITY_UNKNOWN, a.entityName()));
         continue;
       }
       for (int j = 0; j < a.setNames().size(); j++) {
         RuleSet set = sets.get(a.setNames().get(j));
         if (set == null) {
           problems.add(
-              Problem.at(
+              problem(
                   at + ".setNames[" + j + "]",
                   DqErrors.DQ_ASSIGNMENT_SET_UNKNOWN,
                   a.setNames().get(j)));
@@ -83,14 +83,14 @@ public final class QualityModelChecks {
     QualityFunction function = functions.get(rule.functionName());
     if (function == null) {
       problems.add(
-          Problem.at(at + ".functionName", DqErrors.DQ_FUNCTION_UNKNOWN, rule.functionName()));
+          problem(at + ".functionName", DqErrors.DQ_FUNCTION_UNKNOWN, rule.functionName()));
     }
     QualityRule.Mode mode = rule.mode() == null ? QualityRule.Mode.VALIDATE : rule.mode();
     if (mode == QualityRule.Mode.VALIDATE) {
       QualityRule.Validation v = rule.validation();
       if (v == null || v.raisePort() == null) {
         problems.add(
-            Problem.at(
+            problem(
                 at + ".validation.raisePort",
                 DqErrors.DQ_RULE_SETTINGS_MISSING,
                 rule.name(),
@@ -100,14 +100,14 @@ public final class QualityModelChecks {
         Optional<Port> raise = output(function, v.raisePort());
         if (raise.isEmpty()) {
           problems.add(
-              Problem.at(
+              problem(
                   at + ".validation.raisePort",
                   DqErrors.DQ_RULE_PORT_UNKNOWN,
                   function.name(),
                   v.raisePort()));
         } else if (!raise.get().types().contains(PortType.BOOLEAN)) {
           problems.add(
-              Problem.at(
+              problem(
                   at + ".validation.raisePort",
                   DqErrors.DQ_RULE_RAISE_PORT_NOT_BOOLEAN,
                   function.name(),
@@ -117,14 +117,13 @@ public final class QualityModelChecks {
             new String[] {v.messagePort(), v.severityPort(), v.scorePort(), v.categoryPort()}) {
           if (port != null && output(function, port).isEmpty()) {
             problems.add(
-                Problem.at(
-                    at + ".validation", DqErrors.DQ_RULE_PORT_UNKNOWN, function.name(), port));
+                problem(at + ".validation", DqErrors.DQ_RULE_PORT_UNKNOWN, function.name(), port));
           }
         }
       }
     } else if (rule.enrichment() == null || rule.enrichment().sourceSystem() == null) {
       problems.add(
-          Problem.at(
+          problem(
               at + ".enrichment.sourceSystem",
               DqErrors.DQ_RULE_SETTINGS_MISSING,
               rule.name(),
@@ -132,7 +131,7 @@ public final class QualityModelChecks {
               "enrichment.sourceSystem"));
     } else if (data.sourceSystem(rule.enrichment().sourceSystem()).isEmpty()) {
       problems.add(
-          Problem.at(
+          problem(
               at + ".enrichment.sourceSystem",
               DqErrors.DQ_SOURCE_SYSTEM_UNKNOWN,
               rule.enrichment().sourceSystem()));
@@ -142,7 +141,7 @@ public final class QualityModelChecks {
       for (int i = 0; i < sources.size(); i++) {
         if (data.sourceSystem(sources.get(i)).isEmpty()) {
           problems.add(
-              Problem.at(
+              problem(
                   at + ".runCondition.sourceSystems[" + i + "]",
                   DqErrors.DQ_SOURCE_SYSTEM_UNKNOWN,
                   sources.get(i)));
@@ -162,7 +161,7 @@ public final class QualityModelChecks {
       String mat = at + ".mappings[" + i + "]";
       QualityRule rule = rules.get(m.ruleName());
       if (rule == null) {
-        problems.add(Problem.at(mat + ".ruleName", DqErrors.DQ_SET_RULE_UNKNOWN, m.ruleName()));
+        problems.add(problem(mat + ".ruleName", DqErrors.DQ_SET_RULE_UNKNOWN, m.ruleName()));
         continue;
       }
       QualityFunction function = functions.get(rule.functionName());
@@ -175,13 +174,13 @@ public final class QualityModelChecks {
         String iat = mat + ".inputs[" + j + "]";
         if (function.inputs().stream().noneMatch(p -> p.name().equals(input.portName()))) {
           problems.add(
-              Problem.at(
+              problem(
                   iat + ".portName",
                   DqErrors.DQ_MAPPING_PORT_UNKNOWN,
                   function.name(),
                   input.portName()));
         } else if ((input.path() == null) == (input.constant() == null)) {
-          problems.add(Problem.at(iat, DqErrors.DQ_MAPPING_INPUT_ONE_SOURCE, input.portName()));
+          problems.add(problem(iat, DqErrors.DQ_MAPPING_INPUT_ONE_SOURCE, input.portName()));
         } else {
           mapped.add(input.portName());
         }
@@ -189,7 +188,7 @@ public final class QualityModelChecks {
       for (Port port : function.inputs()) {
         if (port.required() && !mapped.contains(port.name())) {
           problems.add(
-              Problem.at(
+              problem(
                   mat + ".inputs",
                   DqErrors.DQ_MAPPING_PORT_UNMAPPED,
                   function.name(),
@@ -200,7 +199,7 @@ public final class QualityModelChecks {
         RuleSet.Output output = m.outputs().get(j);
         if (output(function, output.portName()).isEmpty()) {
           problems.add(
-              Problem.at(
+              problem(
                   mat + ".outputs[" + j + "].portName",
                   DqErrors.DQ_MAPPING_PORT_UNKNOWN,
                   function.name(),
@@ -252,7 +251,7 @@ public final class QualityModelChecks {
       List<Problem> problems) {
     Optional<AttributeDef> attribute = AttributePaths.resolve(attributes, path, data);
     if (attribute.isEmpty()) {
-      problems.add(Problem.at(at, DqErrors.DQ_MAPPING_PATH_UNKNOWN, entity, path));
+      problems.add(problem(at, DqErrors.DQ_MAPPING_PATH_UNKNOWN, entity, path));
       return;
     }
     AttributeDef a = attribute.get();
@@ -262,7 +261,7 @@ public final class QualityModelChecks {
             || kind.map(port.types()::contains).orElse(false);
     if (!fits) {
       problems.add(
-          Problem.at(
+          problem(
               at,
               DqErrors.DQ_MAPPING_TYPE_MISMATCH,
               entity,
@@ -297,11 +296,20 @@ public final class QualityModelChecks {
     for (int i = 0; i < items.size(); i++) {
       String n = name.apply(items.get(i));
       if (n == null || n.isBlank()) {
-        problems.add(Problem.at(list + "[" + i + "].name", DqErrors.DQ_NAME_REQUIRED, what));
+        problems.add(problem(list + "[" + i + "].name", DqErrors.DQ_NAME_REQUIRED, what));
       } else if (!seen.add(n)) {
-        problems.add(Problem.at(list + "[" + i + "].name", DqErrors.DQ_NAME_DUPLICATE, what, n));
+        problems.add(problem(list + "[" + i + "].name", DqErrors.DQ_NAME_DUPLICATE, what, n));
       }
     }
+  }
+
+  /** A problem at its path, a value left out shown as empty (a model may leave any field out). */
+  static Problem problem(String source, DqErrors code, Object... params) {
+    Object[] shown = new Object[params.length];
+    for (int i = 0; i < params.length; i++) {
+      shown[i] = params[i] == null ? "" : params[i];
+    }
+    return Problem.at(source, code, shown);
   }
 
   private static <T> Map<String, T> byName(List<T> items, Function<T, String> name) {
