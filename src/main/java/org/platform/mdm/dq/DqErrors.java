@@ -26,7 +26,9 @@ public enum DqErrors implements ErrorCode {
   DQ_COMPOSITE_SOURCE_UNKNOWN(ErrorKind.BAD_INPUT),
   DQ_COMPOSITE_TYPE_MISMATCH(ErrorKind.BAD_INPUT),
   DQ_COMPOSITE_PORT_UNFED(ErrorKind.BAD_INPUT),
-  DQ_COMPOSITE_CYCLE(ErrorKind.BAD_INPUT);
+  DQ_COMPOSITE_CYCLE(ErrorKind.BAD_INPUT),
+  DQ_ENUMERATION_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_REFERENCE_SET_UNKNOWN(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope. */
   public static final String MODULE_ID = "org.platform.mdm.dq";

@@ -25,7 +25,8 @@ final class LookupExists {
         "Yes when a live record of the reference set has the code; an empty code passes.",
         List.of(
             Port.optional(VALUE, "Code", "Код", PortType.STRING, PortType.INTEGER),
-            Port.required(REFERENCE_SET, "Reference set", "Справочник", PortType.STRING)),
+            Port.required(REFERENCE_SET, "Reference set", "Справочник", PortType.STRING)
+                .naming(Port.ModelElement.REFERENCE_SET)),
         List.of(SystemFunctions.result(PortType.BOOLEAN)),
         (in, now) -> SystemFunctions.one(in.value(VALUE) == null || exists(in, data)));
   }

@@ -33,7 +33,8 @@ final class ValueInEnumeration {
         List.of(
             Port.optional(VALUE, "Text", "Строка", PortType.STRING),
             Port.optional(VALUES, "Allowed values", "Допустимые значения", PortType.ARRAY),
-            Port.optional(ENUMERATION, "Enumeration", "Перечисление", PortType.STRING)),
+            Port.optional(ENUMERATION, "Enumeration", "Перечисление", PortType.STRING)
+                .naming(Port.ModelElement.ENUMERATION)),
         List.of(SystemFunctions.result(PortType.BOOLEAN)),
         (in, now) ->
             SystemFunctions.one(

@@ -13,6 +13,7 @@ import org.platform.mdm.dq.function.Constants;
 import org.platform.mdm.dq.function.Port;
 import org.platform.mdm.dq.function.PortType;
 import org.platform.mdm.dq.function.QualityFunction;
+import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.system.Problem;
 
 /**
@@ -20,8 +21,9 @@ import org.platform.mdm.system.Problem;
  * shipped function; its ports named uniquely and typed; each step's function known and not using
  * the composite again; each step input a port of that function, fed from one source (an input port
  * of the composite, an output of an earlier step, or a constant) whose kind the port takes, every
- * required port fed; each output fed from an input port or a step. Every problem at its path
- * ({@code functions[0].steps[1].inputs[0]}).
+ * required port fed, a constant naming an enumeration or a reference set naming one the data model
+ * has; each output fed from an input port or a step. Every problem at its path ({@code
+ * functions[0].steps[1].inputs[0]}).
  */
 final class CompositeChecks {
 
@@ -36,6 +38,7 @@ final class CompositeChecks {
    */
   static void check(
       QualityModel model,
+      DataModel data,
       Map<String, QualityFunction> shipped,
       Map<String, QualityFunction> all,
       List<Problem> problems) {
@@ -64,7 +67,7 @@ final class CompositeChecks {
             problems);
       }
       for (int j = 0; j < f.steps().size(); j++) {
-        step(f, j, at + ".steps[" + j + "]", all, definitions, problems);
+        step(f, j, at + ".steps[" + j + "]", data, all, definitions, problems);
       }
       for (int k = 0; k < f.outputs().size(); k++) {
         CompositeFunction.OutputPort o = f.outputs().get(k);
@@ -95,6 +98,7 @@ final class CompositeChecks {
       CompositeFunction f,
       int j,
       String at,
+      DataModel data,
       Map<String, QualityFunction> all,
       Map<String, CompositeFunction> definitions,
       List<Problem> problems) {
@@ -142,6 +146,8 @@ final class CompositeChecks {
                 input.constant().getClass().getSimpleName(),
                 input.portName(),
                 port.get().types()));
+      } else {
+        QualityModelChecks.named(port.get(), input.constant(), iat + ".constant", data, problems);
       }
     }
     for (Port port : function.inputs()) {

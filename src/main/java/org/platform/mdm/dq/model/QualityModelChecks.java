@@ -38,7 +38,7 @@ public final class QualityModelChecks {
       QualityModel model, DataModel data, Map<String, QualityFunction> shipped) {
     List<Problem> problems = new ArrayList<>();
     Map<String, QualityFunction> functions = Composites.with(model, shipped, ZoneOffset.UTC);
-    CompositeChecks.check(model, shipped, functions, problems);
+    CompositeChecks.check(model, data, shipped, functions, problems);
     unique(model.rules(), QualityRule::name, "rules", "rule", problems);
     unique(model.sets(), RuleSet::name, "sets", "set", problems);
     for (int i = 0; i < model.rules().size(); i++) {
@@ -46,7 +46,7 @@ public final class QualityModelChecks {
     }
     Map<String, QualityRule> rules = byName(model.rules(), QualityRule::name);
     for (int i = 0; i < model.sets().size(); i++) {
-      set(model.sets().get(i), "sets[" + i + "]", rules, functions, problems);
+      set(model.sets().get(i), "sets[" + i + "]", rules, functions, data, problems);
     }
     Map<String, RuleSet> sets = byName(model.sets(), RuleSet::name);
     for (int i = 0; i < model.assignments().size(); i++) {
@@ -155,6 +155,7 @@ public final class QualityModelChecks {
       String at,
       Map<String, QualityRule> rules,
       Map<String, QualityFunction> functions,
+      DataModel data,
       List<Problem> problems) {
     for (int i = 0; i < set.mappings().size(); i++) {
       RuleSet.Mapping m = set.mappings().get(i);
@@ -183,6 +184,12 @@ public final class QualityModelChecks {
           problems.add(problem(iat, DqErrors.DQ_MAPPING_INPUT_ONE_SOURCE, input.portName()));
         } else {
           mapped.add(input.portName());
+          named(
+              port(function, input.portName()),
+              input.constant(),
+              iat + ".constant",
+              data,
+              problems);
         }
       }
       for (Port port : function.inputs()) {
@@ -284,6 +291,26 @@ public final class QualityModelChecks {
           case TIMESTAMP -> PortType.TIMESTAMP;
           case FILE, BLOB, COMPLEX -> null;
         });
+  }
+
+  /**
+   * A constant given to a port naming an element of the data model (an enumeration, a reference
+   * set) names one the model has.
+   */
+  static void named(Port port, Object constant, String at, DataModel data, List<Problem> problems) {
+    if (port.names() == null || !(constant instanceof String name)) {
+      return;
+    }
+    if (port.names() == Port.ModelElement.ENUMERATION && data.enumeration(name).isEmpty()) {
+      problems.add(problem(at, DqErrors.DQ_ENUMERATION_UNKNOWN, name));
+    } else if (port.names() == Port.ModelElement.REFERENCE_SET
+        && data.lookupEntity(name).isEmpty()) {
+      problems.add(problem(at, DqErrors.DQ_REFERENCE_SET_UNKNOWN, name));
+    }
+  }
+
+  private static Port port(QualityFunction function, String name) {
+    return function.inputs().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
   }
 
   private static Optional<Port> output(QualityFunction function, String name) {
