@@ -9,11 +9,13 @@
  * others (a check of every record write, a listener of stored golden records, a record pipeline's
  * point, a record payload, a draft provider). This package is the module's face. The code lives in
  * rooms that depend on each other one way ({@code RoomsTest}): {@code function} (ports, port types,
- * the system functions and how a function is called) at the bottom; {@code model} (the quality
- * model, its checks, its storage and drafts) on it; {@code check} (rules run on a record's values;
- * the origin phase, run with every write's checks) on those; {@code result} (the golden record's
- * phase: results kept by period and as known over time, the point refusing a write that brings a
- * RED error, the record payload) on it; {@code web} on top.
+ * the shipped functions, among them those reading the data model and reference sets, the {@code
+ * FunctionCatalog} of them, checked calls) at the bottom; {@code model} (the quality model:
+ * composite functions, rules, sets, assignments, its checks, storage and drafts) on it; {@code
+ * check} (rules run on a record's values; the origin phase, run with every write's checks) on
+ * those; {@code result} (the golden record's phase: results kept by period and as known over time,
+ * the point refusing a write that brings a RED error, the record payload) on it; {@code web} on
+ * top.
  */
 @Rooms({"web", "result", "check", "model", "function"})
 package org.platform.mdm.dq;

@@ -7,9 +7,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.platform.mdm.dq.function.Constants;
 import org.platform.mdm.dq.function.FunctionCalls;
 import org.platform.mdm.dq.function.Port;
 import org.platform.mdm.dq.function.QualityFunction;
+import org.platform.mdm.dq.model.Composites;
 import org.platform.mdm.dq.model.QualityModel;
 import org.platform.mdm.dq.model.QualityRule;
 import org.platform.mdm.dq.model.RuleSet;
@@ -47,11 +49,19 @@ public final class RuleRunner {
 
   public record SetResult(String setName, String setDisplayName, List<RuleResult> rules) {}
 
-  private final Map<String, QualityFunction> functions;
-  private final ZoneId zone;
+  /** The functions of the last model run: the shipped ones and its composites. */
+  private record ModelFunctions(QualityModel model, Map<String, QualityFunction> functions) {}
 
-  public RuleRunner(Map<String, QualityFunction> functions, ZoneId zone) {
-    this.functions = functions;
+  private final Map<String, QualityFunction> shipped;
+  private final ZoneId zone;
+  private volatile ModelFunctions last;
+
+  /**
+   * @param shipped the functions the platform ships; a model's composites come on top
+   * @param zone the zone timestamps with an offset are read in
+   */
+  public RuleRunner(Map<String, QualityFunction> shipped, ZoneId zone) {
+    this.shipped = shipped;
     this.zone = zone;
   }
 
@@ -62,26 +72,40 @@ public final class RuleRunner {
       String sourceSystem,
       JsonNode attributes,
       LocalDateTime now) {
+    Map<String, QualityFunction> functions = functions(model);
     Map<String, QualityRule> rules = new HashMap<>();
     model.rules().forEach(r -> rules.putIfAbsent(r.name(), r));
     List<SetResult> results = new ArrayList<>();
     for (QualityModel.Assignment a : model.assignments()) {
-      if (!a.entityName().equals(entityName)) {
+      if (!entityName.equals(a.entityName())) {
         continue;
       }
       for (String setName : a.setNames()) {
         model.sets().stream()
-            .filter(s -> s.name().equals(setName))
+            .filter(s -> java.util.Objects.equals(s.name(), setName))
             .findFirst()
-            .ifPresent(set -> results.add(run(set, rules, phase, sourceSystem, attributes, now)));
+            .ifPresent(
+                set ->
+                    results.add(run(set, rules, functions, phase, sourceSystem, attributes, now)));
       }
     }
     return results;
   }
 
+  /** The model's functions, made once per model (a model is not changed: a new one replaces it). */
+  private Map<String, QualityFunction> functions(QualityModel model) {
+    ModelFunctions known = last;
+    if (known == null || known.model() != model) {
+      known = new ModelFunctions(model, Composites.with(model, shipped, zone));
+      last = known;
+    }
+    return known.functions();
+  }
+
   private SetResult run(
       RuleSet set,
       Map<String, QualityRule> rules,
+      Map<String, QualityFunction> functions,
       QualityRule.Phase phase,
       String sourceSystem,
       JsonNode attributes,
@@ -131,7 +155,7 @@ public final class RuleRunner {
               .findFirst()
               .orElseThrow();
       if (input.path() == null) {
-        common.put(port.name(), PortValues.constant(input.constant(), port, zone));
+        common.put(port.name(), Constants.of(input.constant(), port, zone));
         continue;
       }
       for (Map.Entry<String, JsonNode> at :

@@ -5,10 +5,24 @@ import java.util.Objects;
 
 /**
  * An input or output of a quality function: its name (what a rule's mapping names), its display
- * names in English and Russian, the kinds of value it takes, and whether a call must give it.
+ * names in English and Russian, the kinds of value it takes, whether a call must give it, and, for
+ * a text naming an element of the data model, which kind of element it names.
+ *
+ * @param names the kind of data model element the port's text names; null for other ports
  */
 public record Port(
-    String name, String displayName, String displayNameRu, List<PortType> types, boolean required) {
+    String name,
+    String displayName,
+    String displayNameRu,
+    List<PortType> types,
+    boolean required,
+    ModelElement names) {
+
+  /** An element of the data model a port's text may name. */
+  public enum ModelElement {
+    ENUMERATION,
+    REFERENCE_SET
+  }
 
   public Port {
     Objects.requireNonNull(name, "name");
@@ -16,6 +30,15 @@ public record Port(
     if (types.isEmpty()) {
       throw new IllegalArgumentException(name + ": a port takes at least one kind of value");
     }
+  }
+
+  public Port(
+      String name,
+      String displayName,
+      String displayNameRu,
+      List<PortType> types,
+      boolean required) {
+    this(name, displayName, displayNameRu, types, required, null);
   }
 
   /** A port a call must give. */
@@ -26,6 +49,11 @@ public record Port(
   /** A port a call may leave empty. */
   public static Port optional(String name, String en, String ru, PortType... types) {
     return new Port(name, en, ru, List.of(types), false);
+  }
+
+  /** The same port, its text naming an element of the data model of this kind. */
+  public Port naming(ModelElement element) {
+    return new Port(name, displayName, displayNameRu, types, required, element);
   }
 
   /** Whether the port takes this value. */

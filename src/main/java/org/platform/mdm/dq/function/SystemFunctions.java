@@ -31,7 +31,18 @@ public final class SystemFunctions {
 
   private SystemFunctions() {}
 
-  /** Every system function, by name in the order they are listed. */
+  /**
+   * Every system function: those of {@link #all()} and those that read the platform's data ({@code
+   * ValueInEnumeration}, {@code LookupExists}).
+   */
+  public static List<QualityFunction> all(PlatformData data) {
+    List<QualityFunction> all = new java.util.ArrayList<>(all());
+    all.add(ValueInEnumeration.of(data));
+    all.add(LookupExists.of(data));
+    return List.copyOf(all);
+  }
+
+  /** The system functions that compute from their inputs alone, in the order they are listed. */
   public static List<QualityFunction> all() {
     return List.of(
         dateInRange(),
@@ -208,11 +219,11 @@ public final class SystemFunctions {
         in -> and ? in.flag("first") && in.flag("second") : in.flag("first") || in.flag("second"));
   }
 
-  private static Port result(PortType... types) {
+  static Port result(PortType... types) {
     return Port.optional(RESULT, "Result", RESULT, types);
   }
 
-  private static Map<String, Object> one(Object value) {
+  static Map<String, Object> one(Object value) {
     Map<String, Object> out = new HashMap<>();
     out.put(RESULT, value);
     return out;

@@ -4,16 +4,25 @@ import java.util.List;
 
 /**
  * The quality model document a {@code quality-model} draft holds whole, as the data model's drafts
- * hold theirs: the rules, the sets that map them onto a register's attributes, and which sets each
- * register and reference set runs.
+ * hold theirs: the composite functions it defines, the rules, the sets that map them onto a
+ * register's attributes, and which sets each register and reference set runs.
  */
 public record QualityModel(
-    List<QualityRule> rules, List<RuleSet> sets, List<Assignment> assignments) {
+    List<QualityRule> rules,
+    List<RuleSet> sets,
+    List<Assignment> assignments,
+    List<CompositeFunction> functions) {
 
   public QualityModel {
     rules = rules == null ? List.of() : List.copyOf(rules);
     sets = sets == null ? List.of() : List.copyOf(sets);
     assignments = assignments == null ? List.of() : List.copyOf(assignments);
+    functions = functions == null ? List.of() : List.copyOf(functions);
+  }
+
+  /** A model with no composite functions. */
+  public QualityModel(List<QualityRule> rules, List<RuleSet> sets, List<Assignment> assignments) {
+    this(rules, sets, assignments, List.of());
   }
 
   /**

@@ -1,5 +1,6 @@
 package org.platform.mdm.dq.model;
 
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -17,19 +18,27 @@ import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.system.Problem;
 
 /**
- * Whether a quality model holds together with the functions there are and the data model: names
- * unique; each rule's function known and its settings those of its mode; each set's rules known,
- * every port it maps one the function has, every required input mapped, each input an attribute or
- * a constant; each assignment's register and sets known; and in every register a set is assigned
- * to, each attribute path there with a type the port takes. Every problem is listed, at its path.
+ * Whether a quality model holds together with the functions there are and the data model: its
+ * composite functions ({@link CompositeChecks}); names unique; each rule's function known and its
+ * settings those of its mode; each set's rules known, every port it maps one the function has,
+ * every required input mapped, each input an attribute or a constant; each assignment's register
+ * and sets known; and in every register a set is assigned to, each attribute path there with a type
+ * the port takes. Every problem is listed, at its path.
  */
 public final class QualityModelChecks {
 
   private QualityModelChecks() {}
 
+  /**
+   * Every problem of the model.
+   *
+   * @param shipped the functions the platform ships; the model's composites come on top
+   */
   public static List<Problem> check(
-      QualityModel model, DataModel data, Map<String, QualityFunction> functions) {
+      QualityModel model, DataModel data, Map<String, QualityFunction> shipped) {
     List<Problem> problems = new ArrayList<>();
+    Map<String, QualityFunction> functions = Composites.with(model, shipped, ZoneOffset.UTC);
+    CompositeChecks.check(model, data, shipped, functions, problems);
     unique(model.rules(), QualityRule::name, "rules", "rule", problems);
     unique(model.sets(), RuleSet::name, "sets", "set", problems);
     for (int i = 0; i < model.rules().size(); i++) {
@@ -37,7 +46,7 @@ public final class QualityModelChecks {
     }
     Map<String, QualityRule> rules = byName(model.rules(), QualityRule::name);
     for (int i = 0; i < model.sets().size(); i++) {
-      set(model.sets().get(i), "sets[" + i + "]", rules, functions, problems);
+      set(model.sets().get(i), "sets[" + i + "]", rules, functions, data, problems);
     }
     Map<String, RuleSet> sets = byName(model.sets(), RuleSet::name);
     for (int i = 0; i < model.assignments().size(); i++) {
@@ -46,14 +55,14 @@ public final class QualityModelChecks {
       Optional<List<AttributeDef>> attributes = data.recordAttributes(a.entityName());
       if (attributes.isEmpty()) {
         problems.add(
-            Problem.at(at + ".entityName", DqErrors.DQ_ASSIGNMENT_ENTITY_UNKNOWN, a.entityName()));
+            problem(at + ".entityName", DqErrors.DQ_ASSIGNMENT_ENTITY_UNKNOWN, a.entityName()));
         continue;
       }
       for (int j = 0; j < a.setNames().size(); j++) {
         RuleSet set = sets.get(a.setNames().get(j));
         if (set == null) {
           problems.add(
-              Problem.at(
+              problem(
                   at + ".setNames[" + j + "]",
                   DqErrors.DQ_ASSIGNMENT_SET_UNKNOWN,
                   a.setNames().get(j)));
@@ -74,14 +83,14 @@ public final class QualityModelChecks {
     QualityFunction function = functions.get(rule.functionName());
     if (function == null) {
       problems.add(
-          Problem.at(at + ".functionName", DqErrors.DQ_FUNCTION_UNKNOWN, rule.functionName()));
+          problem(at + ".functionName", DqErrors.DQ_FUNCTION_UNKNOWN, rule.functionName()));
     }
     QualityRule.Mode mode = rule.mode() == null ? QualityRule.Mode.VALIDATE : rule.mode();
     if (mode == QualityRule.Mode.VALIDATE) {
       QualityRule.Validation v = rule.validation();
       if (v == null || v.raisePort() == null) {
         problems.add(
-            Problem.at(
+            problem(
                 at + ".validation.raisePort",
                 DqErrors.DQ_RULE_SETTINGS_MISSING,
                 rule.name(),
@@ -91,14 +100,14 @@ public final class QualityModelChecks {
         Optional<Port> raise = output(function, v.raisePort());
         if (raise.isEmpty()) {
           problems.add(
-              Problem.at(
+              problem(
                   at + ".validation.raisePort",
                   DqErrors.DQ_RULE_PORT_UNKNOWN,
                   function.name(),
                   v.raisePort()));
         } else if (!raise.get().types().contains(PortType.BOOLEAN)) {
           problems.add(
-              Problem.at(
+              problem(
                   at + ".validation.raisePort",
                   DqErrors.DQ_RULE_RAISE_PORT_NOT_BOOLEAN,
                   function.name(),
@@ -108,14 +117,13 @@ public final class QualityModelChecks {
             new String[] {v.messagePort(), v.severityPort(), v.scorePort(), v.categoryPort()}) {
           if (port != null && output(function, port).isEmpty()) {
             problems.add(
-                Problem.at(
-                    at + ".validation", DqErrors.DQ_RULE_PORT_UNKNOWN, function.name(), port));
+                problem(at + ".validation", DqErrors.DQ_RULE_PORT_UNKNOWN, function.name(), port));
           }
         }
       }
     } else if (rule.enrichment() == null || rule.enrichment().sourceSystem() == null) {
       problems.add(
-          Problem.at(
+          problem(
               at + ".enrichment.sourceSystem",
               DqErrors.DQ_RULE_SETTINGS_MISSING,
               rule.name(),
@@ -123,7 +131,7 @@ public final class QualityModelChecks {
               "enrichment.sourceSystem"));
     } else if (data.sourceSystem(rule.enrichment().sourceSystem()).isEmpty()) {
       problems.add(
-          Problem.at(
+          problem(
               at + ".enrichment.sourceSystem",
               DqErrors.DQ_SOURCE_SYSTEM_UNKNOWN,
               rule.enrichment().sourceSystem()));
@@ -133,7 +141,7 @@ public final class QualityModelChecks {
       for (int i = 0; i < sources.size(); i++) {
         if (data.sourceSystem(sources.get(i)).isEmpty()) {
           problems.add(
-              Problem.at(
+              problem(
                   at + ".runCondition.sourceSystems[" + i + "]",
                   DqErrors.DQ_SOURCE_SYSTEM_UNKNOWN,
                   sources.get(i)));
@@ -147,13 +155,14 @@ public final class QualityModelChecks {
       String at,
       Map<String, QualityRule> rules,
       Map<String, QualityFunction> functions,
+      DataModel data,
       List<Problem> problems) {
     for (int i = 0; i < set.mappings().size(); i++) {
       RuleSet.Mapping m = set.mappings().get(i);
       String mat = at + ".mappings[" + i + "]";
       QualityRule rule = rules.get(m.ruleName());
       if (rule == null) {
-        problems.add(Problem.at(mat + ".ruleName", DqErrors.DQ_SET_RULE_UNKNOWN, m.ruleName()));
+        problems.add(problem(mat + ".ruleName", DqErrors.DQ_SET_RULE_UNKNOWN, m.ruleName()));
         continue;
       }
       QualityFunction function = functions.get(rule.functionName());
@@ -166,21 +175,27 @@ public final class QualityModelChecks {
         String iat = mat + ".inputs[" + j + "]";
         if (function.inputs().stream().noneMatch(p -> p.name().equals(input.portName()))) {
           problems.add(
-              Problem.at(
+              problem(
                   iat + ".portName",
                   DqErrors.DQ_MAPPING_PORT_UNKNOWN,
                   function.name(),
                   input.portName()));
         } else if ((input.path() == null) == (input.constant() == null)) {
-          problems.add(Problem.at(iat, DqErrors.DQ_MAPPING_INPUT_ONE_SOURCE, input.portName()));
+          problems.add(problem(iat, DqErrors.DQ_MAPPING_INPUT_ONE_SOURCE, input.portName()));
         } else {
           mapped.add(input.portName());
+          named(
+              port(function, input.portName()),
+              input.constant(),
+              iat + ".constant",
+              data,
+              problems);
         }
       }
       for (Port port : function.inputs()) {
         if (port.required() && !mapped.contains(port.name())) {
           problems.add(
-              Problem.at(
+              problem(
                   mat + ".inputs",
                   DqErrors.DQ_MAPPING_PORT_UNMAPPED,
                   function.name(),
@@ -191,7 +206,7 @@ public final class QualityModelChecks {
         RuleSet.Output output = m.outputs().get(j);
         if (output(function, output.portName()).isEmpty()) {
           problems.add(
-              Problem.at(
+              problem(
                   mat + ".outputs[" + j + "].portName",
                   DqErrors.DQ_MAPPING_PORT_UNKNOWN,
                   function.name(),
@@ -243,7 +258,7 @@ public final class QualityModelChecks {
       List<Problem> problems) {
     Optional<AttributeDef> attribute = AttributePaths.resolve(attributes, path, data);
     if (attribute.isEmpty()) {
-      problems.add(Problem.at(at, DqErrors.DQ_MAPPING_PATH_UNKNOWN, entity, path));
+      problems.add(problem(at, DqErrors.DQ_MAPPING_PATH_UNKNOWN, entity, path));
       return;
     }
     AttributeDef a = attribute.get();
@@ -253,7 +268,7 @@ public final class QualityModelChecks {
             || kind.map(port.types()::contains).orElse(false);
     if (!fits) {
       problems.add(
-          Problem.at(
+          problem(
               at,
               DqErrors.DQ_MAPPING_TYPE_MISMATCH,
               entity,
@@ -278,21 +293,50 @@ public final class QualityModelChecks {
         });
   }
 
+  /**
+   * A constant given to a port naming an element of the data model (an enumeration, a reference
+   * set) names one the model has.
+   */
+  static void named(Port port, Object constant, String at, DataModel data, List<Problem> problems) {
+    if (port.names() == null || !(constant instanceof String name)) {
+      return;
+    }
+    if (port.names() == Port.ModelElement.ENUMERATION && data.enumeration(name).isEmpty()) {
+      problems.add(problem(at, DqErrors.DQ_ENUMERATION_UNKNOWN, name));
+    } else if (port.names() == Port.ModelElement.REFERENCE_SET
+        && data.lookupEntity(name).isEmpty()) {
+      problems.add(problem(at, DqErrors.DQ_REFERENCE_SET_UNKNOWN, name));
+    }
+  }
+
+  private static Port port(QualityFunction function, String name) {
+    return function.inputs().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+  }
+
   private static Optional<Port> output(QualityFunction function, String name) {
     return function.outputs().stream().filter(p -> p.name().equals(name)).findFirst();
   }
 
-  private static <T> void unique(
+  static <T> void unique(
       List<T> items, Function<T, String> name, String list, String what, List<Problem> problems) {
     Set<String> seen = new HashSet<>();
     for (int i = 0; i < items.size(); i++) {
       String n = name.apply(items.get(i));
       if (n == null || n.isBlank()) {
-        problems.add(Problem.at(list + "[" + i + "].name", DqErrors.DQ_NAME_REQUIRED, what));
+        problems.add(problem(list + "[" + i + "].name", DqErrors.DQ_NAME_REQUIRED, what));
       } else if (!seen.add(n)) {
-        problems.add(Problem.at(list + "[" + i + "].name", DqErrors.DQ_NAME_DUPLICATE, what, n));
+        problems.add(problem(list + "[" + i + "].name", DqErrors.DQ_NAME_DUPLICATE, what, n));
       }
     }
+  }
+
+  /** A problem at its path, a value left out shown as empty (a model may leave any field out). */
+  static Problem problem(String source, DqErrors code, Object... params) {
+    Object[] shown = new Object[params.length];
+    for (int i = 0; i < params.length; i++) {
+      shown[i] = params[i] == null ? "" : params[i];
+    }
+    return Problem.at(source, code, shown);
   }
 
   private static <T> Map<String, T> byName(List<T> items, Function<T, String> name) {

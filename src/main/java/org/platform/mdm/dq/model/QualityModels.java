@@ -4,13 +4,12 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.dq.DqErrors;
+import org.platform.mdm.dq.function.FunctionCatalog;
 import org.platform.mdm.dq.function.QualityFunction;
-import org.platform.mdm.dq.function.SystemFunctions;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftService;
 import org.platform.mdm.draft.DraftView;
@@ -40,6 +39,7 @@ public class QualityModels {
   private static final Logger log = LoggerFactory.getLogger(QualityModels.class);
 
   private final QualityModelRepository repository;
+  private final FunctionCatalog catalog;
   private final DataModelService dataModels;
   private final DraftService drafts;
   private final JsonMapper json;
@@ -50,22 +50,22 @@ public class QualityModels {
 
   QualityModels(
       QualityModelRepository repository,
+      FunctionCatalog catalog,
       DataModelService dataModels,
       @Lazy DraftService drafts,
       JsonMapper json,
       Clock clock) {
     this.repository = repository;
+    this.catalog = catalog;
     this.dataModels = dataModels;
     this.drafts = drafts;
     this.json = json;
     this.clock = clock;
   }
 
-  /** The functions rules may name, by name. */
+  /** The shipped functions rules may name, by name (a model's composites come on top). */
   public Map<String, QualityFunction> functions() {
-    Map<String, QualityFunction> all = new HashMap<>();
-    SystemFunctions.all().forEach(f -> all.put(f.name(), f));
-    return all;
+    return catalog.byName();
   }
 
   /** The model in force. */

@@ -156,4 +156,64 @@ class RuleRunnerTest {
         .singleElement()
         .matches(RuleRunner.Execution::skipped);
   }
+
+  @Test
+  void aRuleRunsAComposite() {
+    QualityModel model =
+        JSON.readValue(
+            """
+            {"functions": [{"name": "ShortName", "displayName": "Short name",
+               "inputs": [{"name": "text", "type": "STRING", "required": true}],
+               "outputs": [{"name": "ok", "type": "BOOLEAN", "from": "1.Результат"},
+                           {"name": "why", "type": "STRING", "from": "2.Результат"}],
+               "steps": [
+                 {"functionName": "Trim", "inputs": [{"portName": "value", "from": "text"}]},
+                 {"functionName": "LengthInRange", "inputs": [
+                    {"portName": "value", "from": "0.Результат"}, {"portName": "max", "constant": 5}]},
+                 {"functionName": "Concatenate", "inputs": [
+                    {"portName": "first", "constant": "too long:"},
+                    {"portName": "second", "from": "0.Результат"},
+                    {"portName": "separator", "constant": " "}]}]}],
+             "rules": [{"name": "short", "functionName": "ShortName", "mode": "VALIDATE",
+               "validation": {"raisePort": "ok", "messagePort": "why", "severity": "YELLOW"}}],
+             "sets": [{"name": "names", "mappings": [{"ruleName": "short",
+               "inputs": [{"portName": "text", "path": "lastName"}]}]}],
+             "assignments": [{"entityName": "Person", "setNames": ["names"]}]}
+            """,
+            QualityModel.class);
+
+    List<RuleRunner.SetResult> sets =
+        RUNNER.run(
+            model,
+            "Person",
+            QualityRule.Phase.ORIGIN,
+            "crm",
+            JSON.readTree("{\"lastName\": \"  Иванова-Петрова \"}"),
+            NOW);
+
+    assertThat(sets.get(0).rules().get(0).executions().get(0).errors())
+        .containsExactly(
+            new RuleRunner.RuleError(
+                "ShortName",
+                "Short name",
+                "too long: Иванова-Петрова",
+                QualityRule.Severity.YELLOW,
+                0,
+                null));
+    assertThat(
+            RUNNER
+                .run(
+                    model,
+                    "Person",
+                    QualityRule.Phase.ORIGIN,
+                    "crm",
+                    JSON.readTree("{\"lastName\": \" Иван \"}"),
+                    NOW)
+                .get(0)
+                .rules()
+                .get(0)
+                .executions())
+        .singleElement()
+        .matches(e -> e.valid() && !e.skipped());
+  }
 }

@@ -8,6 +8,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.dq.function.DateInRange;
+import org.platform.mdm.dq.function.PortType;
 import org.platform.mdm.dq.function.QualityFunction;
 import org.platform.mdm.dq.function.SystemFunctions;
 import org.platform.mdm.meta.DataModel;
@@ -35,7 +36,10 @@ class QualityModelChecksTest {
                   {"name": "phones", "type": "String", "array": true},
                   {"name": "address", "type": "Complex", "nestedEntity": "Address"}]}],
                "nestedEntities": [{"name": "Address", "attributes": [{"name": "city", "type": "String"}]}],
-               "sourceSystems": [{"name": "crm", "weight": 80}, {"name": "dq", "weight": 10}]}
+               "sourceSystems": [{"name": "crm", "weight": 80}, {"name": "dq", "weight": 10}],
+               "enumerations": [{"name": "Gender", "values": [{"name": "F"}, {"name": "M"}]}],
+               "lookupEntities": [{"name": "Country",
+                  "codeAttribute": {"name": "code", "type": "String", "required": true}}]}
               """,
               DataModel.class);
 
@@ -157,5 +161,87 @@ class QualityModelChecksTest {
     assertThat(AttributePaths.resolve(person, "lastName[]", DATA)).isEmpty();
     assertThat(AttributePaths.resolve(person, "address.street", DATA)).isEmpty();
     assertThat(AttributePaths.resolve(person, "lastName.city", DATA)).isEmpty();
+  }
+
+  @Test
+  void aConstantNamingAnEnumerationOrAReferenceSetNamesOneTheDataModelHas() {
+    org.platform.mdm.dq.function.PlatformData none =
+        new org.platform.mdm.dq.function.PlatformData() {
+          @Override
+          public DataModel model() {
+            return DATA;
+          }
+
+          @Override
+          public java.util.Set<String> missingCodes(String set, java.util.Set<String> codes) {
+            return codes;
+          }
+        };
+    Map<String, QualityFunction> functions =
+        new org.platform.mdm.dq.function.FunctionCatalog(SystemFunctions.all(none)).byName();
+    QualityModel model =
+        new QualityModel(
+            List.of(
+                validate("gender", "ValueInEnumeration"),
+                validate("country", "LookupExists"),
+                validate("composite", "Codes")),
+            List.of(
+                new RuleSet(
+                    "person",
+                    null,
+                    null,
+                    List.of(
+                        new RuleSet.Mapping(
+                            "gender",
+                            List.of(
+                                new RuleSet.Input("value", "lastName", null),
+                                new RuleSet.Input("enumeration", null, "Colour")),
+                            List.of()),
+                        new RuleSet.Mapping(
+                            "country",
+                            List.of(
+                                new RuleSet.Input("value", "lastName", null),
+                                new RuleSet.Input("referenceSet", null, "Nowhere")),
+                            List.of()),
+                        new RuleSet.Mapping(
+                            "gender",
+                            List.of(new RuleSet.Input("enumeration", null, "Gender")),
+                            List.of()),
+                        new RuleSet.Mapping(
+                            "country",
+                            List.of(new RuleSet.Input("referenceSet", null, "Country")),
+                            List.of())))),
+            List.of(new QualityModel.Assignment("Person", List.of("person"))),
+            List.of(
+                new CompositeFunction(
+                    "Codes",
+                    null,
+                    null,
+                    null,
+                    List.of(new CompositeFunction.InputPort("code", null, PortType.STRING, true)),
+                    List.of(
+                        new CompositeFunction.OutputPort(
+                            SystemFunctions.RESULT,
+                            null,
+                            PortType.BOOLEAN,
+                            "1." + SystemFunctions.RESULT)),
+                    List.of(
+                        new CompositeFunction.Step(
+                            "LookupExists",
+                            List.of(
+                                new CompositeFunction.StepInput("value", "code", null),
+                                new CompositeFunction.StepInput("referenceSet", null, "Regions"))),
+                        new CompositeFunction.Step(
+                            "ValueInEnumeration",
+                            List.of(
+                                new CompositeFunction.StepInput("value", "code", null),
+                                new CompositeFunction.StepInput(
+                                    "enumeration", null, "Gender")))))));
+
+    assertThat(codes(QualityModelChecks.check(model, DATA, functions)))
+        .containsExactlyInAnyOrder(
+            "functions[0].steps[0].inputs[1].constant DQ_REFERENCE_SET_UNKNOWN",
+            "sets[0].mappings[0].inputs[1].constant DQ_ENUMERATION_UNKNOWN",
+            "sets[0].mappings[1].inputs[1].constant DQ_REFERENCE_SET_UNKNOWN");
   }
 }
