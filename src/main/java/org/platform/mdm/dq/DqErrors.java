@@ -19,7 +19,13 @@ public enum DqErrors implements ErrorCode {
   DQ_MAPPING_PATH_UNKNOWN(ErrorKind.BAD_INPUT),
   DQ_MAPPING_TYPE_MISMATCH(ErrorKind.BAD_INPUT),
   DQ_ASSIGNMENT_ENTITY_UNKNOWN(ErrorKind.BAD_INPUT),
-  DQ_ASSIGNMENT_SET_UNKNOWN(ErrorKind.BAD_INPUT);
+  DQ_ASSIGNMENT_SET_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_FUNCTION_NOT_FOUND(ErrorKind.NOT_FOUND),
+  DQ_CALL_FUNCTION_REQUIRED(ErrorKind.BAD_INPUT),
+  DQ_CALL_PORT_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_CALL_PORT_REQUIRED(ErrorKind.BAD_INPUT),
+  DQ_CALL_VALUE_WRONG_TYPE(ErrorKind.BAD_INPUT),
+  DQ_CALL_FAILED(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope. */
   public static final String MODULE_ID = "org.platform.mdm.dq";

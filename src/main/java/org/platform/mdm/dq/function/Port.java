@@ -5,10 +5,16 @@ import java.util.Objects;
 
 /**
  * An input or output of a quality function: its name (what a rule's mapping names), its display
- * names in English and Russian, the kinds of value it takes, and whether a call must give it.
+ * names in English and Russian, the kinds of value it takes, whether a call must give it, and what
+ * it means (null when its name says it all).
  */
 public record Port(
-    String name, String displayName, String displayNameRu, List<PortType> types, boolean required) {
+    String name,
+    String displayName,
+    String displayNameRu,
+    List<PortType> types,
+    boolean required,
+    String description) {
 
   public Port {
     Objects.requireNonNull(name, "name");
@@ -20,12 +26,17 @@ public record Port(
 
   /** A port a call must give. */
   public static Port required(String name, String en, String ru, PortType... types) {
-    return new Port(name, en, ru, List.of(types), true);
+    return new Port(name, en, ru, List.of(types), true, null);
   }
 
   /** A port a call may leave empty. */
   public static Port optional(String name, String en, String ru, PortType... types) {
-    return new Port(name, en, ru, List.of(types), false);
+    return new Port(name, en, ru, List.of(types), false, null);
+  }
+
+  /** The same port, saying what it means. */
+  public Port described(String text) {
+    return new Port(name, displayName, displayNameRu, types, required, text);
   }
 
   /** Whether the port takes this value. */

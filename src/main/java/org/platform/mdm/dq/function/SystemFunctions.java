@@ -128,12 +128,23 @@ public final class SystemFunctions {
         "Yes when the date lies strictly between its bounds: a bound is the moment of execution"
             + " when its flag is set, else its value, else absent; no bound: yes.",
         List.of(
-            Port.required(DateInRange.VALUE, "Date to check", DateInRange.VALUE, DATE, TIMESTAMP),
-            Port.optional(DateInRange.FROM_NOW, "From now", DateInRange.FROM_NOW, BOOLEAN),
-            Port.optional(DateInRange.FROM, "From", DateInRange.FROM, DATE, TIMESTAMP),
-            Port.optional(DateInRange.TO_NOW, "Until now", DateInRange.TO_NOW, BOOLEAN),
-            Port.optional(DateInRange.TO, "To", DateInRange.TO, DATE, TIMESTAMP)),
-        List.of(result(BOOLEAN)),
+            Port.required(DateInRange.VALUE, "Date to check", DateInRange.VALUE, DATE, TIMESTAMP)
+                .described("The date or date-time to check."),
+            Port.optional(DateInRange.FROM_NOW, "From now", DateInRange.FROM_NOW, BOOLEAN)
+                .described(
+                    "Yes: the moment of execution is the left bound ('"
+                        + DateInRange.FROM
+                        + "' is ignored)."),
+            Port.optional(DateInRange.FROM, "From", DateInRange.FROM, DATE, TIMESTAMP)
+                .described("The left bound, excluded; none when left out."),
+            Port.optional(DateInRange.TO_NOW, "Until now", DateInRange.TO_NOW, BOOLEAN)
+                .described(
+                    "Yes: the moment of execution is the right bound ('"
+                        + DateInRange.TO
+                        + "' is ignored)."),
+            Port.optional(DateInRange.TO, "To", DateInRange.TO, DATE, TIMESTAMP)
+                .described("The right bound, excluded; none when left out.")),
+        List.of(result(BOOLEAN).described("Yes when the date lies strictly between its bounds.")),
         (in, now) ->
             one(
                 DateInRange.check(
