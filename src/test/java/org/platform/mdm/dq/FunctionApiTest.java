@@ -220,6 +220,12 @@ class FunctionApiTest extends ApiTest {
     assertThat(pattern.status()).as(pattern.toString()).isEqualTo(400);
     assertThat(pattern.errorCodes()).containsExactly("DQ_CALL_FAILED");
 
+    Api.Response slow =
+        user.post(
+            CALL, call("MatchesPattern", "value", "a".repeat(30) + "!", "pattern", "(.*a){20}"));
+    assertThat(slow.status()).as(slow.toString()).isEqualTo(400);
+    assertThat(slow.errorCodes()).containsExactly("DQ_CALL_FAILED");
+
     Api.Response object = user.post(CALL, call("Trim", "value", Map.of("a", 1)));
     assertThat(object.status()).as(object.toString()).isEqualTo(400);
     assertThat(object.errorCodes()).containsExactly("DQ_CALL_VALUE_WRONG_TYPE");

@@ -59,6 +59,8 @@ public final class FunctionCalls {
     } catch (PatternSyntaxException e) {
       return new Outcome(
           Map.of(), List.of(function.name() + ": not a pattern: " + e.getDescription()));
+    } catch (BoundedText.TooSlow e) {
+      return new Outcome(Map.of(), List.of(function.name() + ": " + e.getMessage()));
     }
   }
 }

@@ -77,13 +77,15 @@ public final class SystemFunctions {
             "Matches a regular expression",
             "Соответствует регулярному выражению",
             "Yes when the whole text matches the pattern (Java regular expressions); an empty value"
-                + " passes.",
+                + " passes. A match that takes longer than a second is not made.",
             List.of(
                 Port.optional("value", "Text", "Строка", STRING),
                 Port.required("pattern", "Pattern", "Шаблон", STRING)),
             in ->
                 in.value("value") == null
-                    || Pattern.compile(in.string("pattern")).matcher(in.string("value")).matches()),
+                    || Pattern.compile(in.string("pattern"))
+                        .matcher(BoundedText.of(in.string("value")))
+                        .matches()),
         text("UpperCase", "Upper case", "Верхний регистр", s -> s.toUpperCase(Locale.ROOT)),
         text("LowerCase", "Lower case", "Нижний регистр", s -> s.toLowerCase(Locale.ROOT)),
         text("Trim", "Trim spaces", "Удалить пробелы по краям", String::strip),
