@@ -3,6 +3,7 @@ package org.platform.mdm.dq;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -85,72 +86,29 @@ class FunctionApiTest extends ApiTest {
     Api user = aUserWithRoles();
     String tomorrow = LocalDate.now().plusDays(1).toString();
     String yesterday = LocalDate.now().minusDays(1).toString();
+    String value = "Дата для проверки";
+    String from = "Значение от";
+    String to = "Значение до";
 
-    assertThat(result(user, call(DATE_IN_RANGE, "Дата для проверки", "2024-01-31")).asBoolean())
-        .as("no bound")
-        .isTrue();
-    assertThat(
-            result(
-                    user,
-                    call(
-                        DATE_IN_RANGE,
-                        "Дата для проверки",
-                        "2024-01-31",
-                        "Значение от",
-                        "2024-01-01",
-                        "Значение до",
-                        "2024-02-01T00:00:00"))
-                .asBoolean())
+    assertThat(inRange(user, value, "2024-01-31")).as("no bound").isTrue();
+    assertThat(inRange(user, value, "2024-01-31", from, "2024-01-01", to, "2024-02-01T00:00:00"))
         .as("between a date and a date-time")
         .isTrue();
-    assertThat(
-            result(
-                    user,
-                    call(
-                        DATE_IN_RANGE,
-                        "Дата для проверки",
-                        "2024-01-31T10:00:00",
-                        "Значение до",
-                        "2024-01-31"))
-                .asBoolean())
+    assertThat(inRange(user, value, "2024-01-31T10:00:00", to, "2024-01-31"))
         .as("a date bound is 00:00 of it")
         .isFalse();
-    assertThat(
-            result(
-                    user,
-                    call(
-                        DATE_IN_RANGE,
-                        "Дата для проверки",
-                        "2024-01-01",
-                        "Значение от",
-                        "2024-01-01"))
-                .asBoolean())
+    assertThat(inRange(user, value, "2024-01-01", from, "2024-01-01"))
         .as("equal to its bound")
         .isFalse();
-    assertThat(
-            result(
-                    user,
-                    call(
-                        DATE_IN_RANGE,
-                        "Дата для проверки",
-                        tomorrow,
-                        "От сейчас",
-                        true,
-                        "Значение от",
-                        "2999-01-01"))
-                .asBoolean())
+    assertThat(inRange(user, value, tomorrow, "От сейчас", true, from, "2999-01-01"))
         .as("from now, the value bound ignored")
         .isTrue();
-    assertThat(
-            result(user, call(DATE_IN_RANGE, "Дата для проверки", tomorrow, "До сейчас", true))
-                .asBoolean())
-        .as("until now")
-        .isFalse();
-    assertThat(
-            result(user, call(DATE_IN_RANGE, "Дата для проверки", yesterday, "До сейчас", true))
-                .asBoolean())
-        .as("before now")
-        .isTrue();
+    assertThat(inRange(user, value, tomorrow, "До сейчас", true)).as("until now").isFalse();
+    assertThat(inRange(user, value, yesterday, "До сейчас", true)).as("before now").isTrue();
+  }
+
+  private static boolean inRange(Api user, Object... portsAndValues) {
+    return result(user, call(DATE_IN_RANGE, portsAndValues)).asBoolean();
   }
 
   @Test
@@ -168,6 +126,32 @@ class FunctionApiTest extends ApiTest {
         .isEqualTo("{\"year\":2024,\"month\":1,\"day\":31}");
     Api.Response empty = user.post(CALL, call("DateParts"));
     assertThat(empty.json().path("outputs").path("year").isNull()).as(empty.toString()).isTrue();
+  }
+
+  @Test
+  void everyListedFunctionIsCalledWithNothingButItsRequiredPorts() {
+    Api user = aUserWithRoles();
+    for (JsonNode f : user.get(FUNCTIONS).json().path("functions")) {
+      List<String> required = new ArrayList<>();
+      f.path("inputs")
+          .forEach(
+              p -> {
+                if (p.path("required").asBoolean()) {
+                  required.add(p.path("name").asString());
+                }
+              });
+      Api.Response r = user.post(CALL, call(f.path("name").asString()));
+      if (required.isEmpty()) {
+        assertThat(r.status()).as(r.toString()).isEqualTo(200);
+        assertThat(r.json().path("outputs").propertyNames())
+            .as(r.toString())
+            .containsExactlyElementsOf(f.path("outputs").findValuesAsString("name"));
+      } else {
+        assertThat(r.status()).as(r.toString()).isEqualTo(400);
+        assertThat(r.json().path("details").path("error").findValuesAsString("source"))
+            .containsExactlyElementsOf(required.stream().map(n -> "inputs." + n).toList());
+      }
+    }
   }
 
   @Test

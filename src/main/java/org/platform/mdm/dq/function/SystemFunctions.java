@@ -132,18 +132,10 @@ public final class SystemFunctions {
         List.of(
             Port.required(DateInRange.VALUE, "Date to check", DateInRange.VALUE, DATE, TIMESTAMP)
                 .described("The date or date-time to check."),
-            Port.optional(DateInRange.FROM_NOW, "From now", DateInRange.FROM_NOW, BOOLEAN)
-                .described(
-                    "Yes: the moment of execution is the left bound ('"
-                        + DateInRange.FROM
-                        + "' is ignored)."),
+            nowFlag(DateInRange.FROM_NOW, "From now", "left", DateInRange.FROM),
             Port.optional(DateInRange.FROM, "From", DateInRange.FROM, DATE, TIMESTAMP)
                 .described("The left bound, excluded; none when left out."),
-            Port.optional(DateInRange.TO_NOW, "Until now", DateInRange.TO_NOW, BOOLEAN)
-                .described(
-                    "Yes: the moment of execution is the right bound ('"
-                        + DateInRange.TO
-                        + "' is ignored)."),
+            nowFlag(DateInRange.TO_NOW, "Until now", "right", DateInRange.TO),
             Port.optional(DateInRange.TO, "To", DateInRange.TO, DATE, TIMESTAMP)
                 .described("The right bound, excluded; none when left out.")),
         List.of(result(BOOLEAN).described("Yes when the date lies strictly between its bounds.")),
@@ -156,6 +148,17 @@ public final class SystemFunctions {
                     in.flag(DateInRange.TO_NOW),
                     in.temporal(DateInRange.TO),
                     now)));
+  }
+
+  /** A date-in-range flag: the moment of execution is its bound, the bound's value ignored. */
+  private static Port nowFlag(String name, String en, String side, String valuePort) {
+    return Port.optional(name, en, name, BOOLEAN)
+        .described(
+            "Yes: the moment of execution is the "
+                + side
+                + " bound ('"
+                + valuePort
+                + "' is ignored).");
   }
 
   private static QualityFunction dateParts() {
