@@ -4,6 +4,7 @@ import type { paths as ClassifierPaths } from './generated/classifiers';
 import type { paths as CorePaths } from './generated/core';
 import type { paths as DataPaths } from './generated/data';
 import type { paths as DraftPaths } from './generated/draft';
+import type { paths as DqPaths } from './generated/dq';
 import type { paths as ImportPaths } from './generated/import-data';
 import type { paths as JobPaths } from './generated/jobs';
 import type { paths as LdapPaths } from './generated/ldap';
@@ -71,6 +72,7 @@ export const api = {
   core: client<CorePaths>(),
   data: client<DataPaths>(),
   draft: client<DraftPaths>(),
+  dq: client<DqPaths>(),
   importData: client<ImportPaths>(),
   jobs: client<JobPaths>(),
   ldap: client<LdapPaths>(),

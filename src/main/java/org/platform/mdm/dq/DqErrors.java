@@ -33,7 +33,13 @@ public enum DqErrors implements ErrorCode {
   DQ_COMPOSITE_PORT_UNFED(ErrorKind.BAD_INPUT),
   DQ_COMPOSITE_CYCLE(ErrorKind.BAD_INPUT),
   DQ_ENUMERATION_UNKNOWN(ErrorKind.BAD_INPUT),
-  DQ_REFERENCE_SET_UNKNOWN(ErrorKind.BAD_INPUT);
+  DQ_REFERENCE_SET_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_FUNCTION_NOT_FOUND(ErrorKind.NOT_FOUND),
+  DQ_CALL_FUNCTION_REQUIRED(ErrorKind.BAD_INPUT),
+  DQ_CALL_PORT_UNKNOWN(ErrorKind.BAD_INPUT),
+  DQ_CALL_PORT_REQUIRED(ErrorKind.BAD_INPUT),
+  DQ_CALL_VALUE_WRONG_TYPE(ErrorKind.BAD_INPUT),
+  DQ_CALL_FAILED(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope. */
   public static final String MODULE_ID = "org.platform.mdm.dq";

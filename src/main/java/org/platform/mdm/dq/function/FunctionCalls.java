@@ -61,6 +61,8 @@ public final class FunctionCalls {
           Map.of(), List.of(function.name() + ": not a pattern: " + e.getDescription()));
     } catch (CallRefused e) {
       return new Outcome(Map.of(), List.of(e.getMessage()));
+    } catch (BoundedText.TooSlow e) {
+      return new Outcome(Map.of(), List.of(function.name() + ": " + e.getMessage()));
     }
   }
 }

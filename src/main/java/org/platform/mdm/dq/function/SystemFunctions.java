@@ -88,13 +88,15 @@ public final class SystemFunctions {
             "Matches a regular expression",
             "Соответствует регулярному выражению",
             "Yes when the whole text matches the pattern (Java regular expressions); an empty value"
-                + " passes.",
+                + " passes. A match that takes longer than a second is not made.",
             List.of(
                 Port.optional("value", "Text", "Строка", STRING),
                 Port.required("pattern", "Pattern", "Шаблон", STRING)),
             in ->
                 in.value("value") == null
-                    || Pattern.compile(in.string("pattern")).matcher(in.string("value")).matches()),
+                    || Pattern.compile(in.string("pattern"))
+                        .matcher(BoundedText.of(in.string("value")))
+                        .matches()),
         text("UpperCase", "Upper case", "Верхний регистр", s -> s.toUpperCase(Locale.ROOT)),
         text("LowerCase", "Lower case", "Нижний регистр", s -> s.toLowerCase(Locale.ROOT)),
         text("Trim", "Trim spaces", "Удалить пробелы по краям", String::strip),
@@ -139,12 +141,15 @@ public final class SystemFunctions {
         "Yes when the date lies strictly between its bounds: a bound is the moment of execution"
             + " when its flag is set, else its value, else absent; no bound: yes.",
         List.of(
-            Port.required(DateInRange.VALUE, "Date to check", DateInRange.VALUE, DATE, TIMESTAMP),
-            Port.optional(DateInRange.FROM_NOW, "From now", DateInRange.FROM_NOW, BOOLEAN),
-            Port.optional(DateInRange.FROM, "From", DateInRange.FROM, DATE, TIMESTAMP),
-            Port.optional(DateInRange.TO_NOW, "Until now", DateInRange.TO_NOW, BOOLEAN),
-            Port.optional(DateInRange.TO, "To", DateInRange.TO, DATE, TIMESTAMP)),
-        List.of(result(BOOLEAN)),
+            Port.required(DateInRange.VALUE, "Date to check", DateInRange.VALUE, DATE, TIMESTAMP)
+                .described("The date or date-time to check."),
+            nowFlag(DateInRange.FROM_NOW, "From now", "left", DateInRange.FROM),
+            Port.optional(DateInRange.FROM, "From", DateInRange.FROM, DATE, TIMESTAMP)
+                .described("The left bound, excluded; none when left out."),
+            nowFlag(DateInRange.TO_NOW, "Until now", "right", DateInRange.TO),
+            Port.optional(DateInRange.TO, "To", DateInRange.TO, DATE, TIMESTAMP)
+                .described("The right bound, excluded; none when left out.")),
+        List.of(result(BOOLEAN).described("Yes when the date lies strictly between its bounds.")),
         (in, now) ->
             one(
                 DateInRange.check(
@@ -154,6 +159,17 @@ public final class SystemFunctions {
                     in.flag(DateInRange.TO_NOW),
                     in.temporal(DateInRange.TO),
                     now)));
+  }
+
+  /** A date-in-range flag: the moment of execution is its bound, the bound's value ignored. */
+  private static Port nowFlag(String name, String en, String side, String valuePort) {
+    return Port.optional(name, en, name, BOOLEAN)
+        .described(
+            "Yes: the moment of execution is the "
+                + side
+                + " bound ('"
+                + valuePort
+                + "' is ignored).");
   }
 
   private static QualityFunction dateParts() {
