@@ -38,6 +38,9 @@ public interface SearchEngine {
   /** The records that were, are or will be classified under the node, as the engine knows them. */
   List<EtalonId> classifiedUnder(UUID nodeId);
 
+  /** These records' quality errors are now {@code marks} (a record without one has none). */
+  void qualityMarked(Collection<EtalonId> etalonIds, List<QualityMark> marks);
+
   SearchResult search(SearchQuery query);
 
   /**

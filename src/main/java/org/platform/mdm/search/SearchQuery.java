@@ -22,6 +22,7 @@ import tools.jackson.databind.JsonNode;
  * @param labels the user's security labels: only the documents they admit are found
  * @param classifiedUnder nodes the records must all be classified under (in them or below them) at
  *     the timeline date
+ * @param quality the quality errors the records must have at the timeline date; null when none
  * @param countLimit the count is exact up to this many matches; beyond, it may stop there and be a
  *     lower bound ({@link #EXACT_COUNT}: always exact)
  */
@@ -39,6 +40,7 @@ public record SearchQuery(
     List<Facet> facets,
     List<String> textAttributes,
     List<UUID> classifiedUnder,
+    QualityFilter quality,
     RecordLabels labels,
     long countLimit) {
 
@@ -77,6 +79,11 @@ public record SearchQuery(
             List.of(Problem.at("searchAfter", SearchErrors.SEARCH_CURSOR_INVALID)));
       }
     }
+  }
+
+  /** Whether only the text, if any, narrows the matches: no filter of values or of errors. */
+  public boolean unfiltered() {
+    return filter == null && quality == null;
   }
 
   /** Whether the user's labels hide some of the entity's records. */

@@ -20,6 +20,8 @@ import org.platform.mdm.dq.check.RuleRunner;
 import org.platform.mdm.dq.model.QualityModel;
 import org.platform.mdm.dq.model.QualityModels;
 import org.platform.mdm.dq.model.QualityRule;
+import org.platform.mdm.search.QualityIndex;
+import org.platform.mdm.search.QualityMark;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
@@ -38,14 +40,17 @@ class EtalonChecks implements GoldenRecordListener {
 
   private final QualityModels models;
   private final QualityResultRepository repository;
+  private final QualityIndex index;
   private final JsonMapper json;
   private final Clock clock;
 
   EtalonChecks(
       @Lazy QualityModels models,
       QualityResultRepository repository,
+      QualityIndex index,
       JsonMapper json,
       Clock clock) {
+    this.index = index;
     this.models = models;
     this.repository = repository;
     this.json = json;
@@ -76,6 +81,8 @@ class EtalonChecks implements GoldenRecordListener {
     LocalDateTime now = LocalDateTime.now(clock);
     List<Long> closed = new ArrayList<>();
     List<QualityResultRepository.NewRow> added = new ArrayList<>();
+    Set<EtalonId> changed = new HashSet<>();
+    List<QualityMark> marks = new ArrayList<>();
     for (GoldenRecord record : records) {
       List<QualityResultRepository.Row> before =
           current.getOrDefault(record.etalonId().value(), List.of());
@@ -83,6 +90,7 @@ class EtalonChecks implements GoldenRecordListener {
       Set<String> redBefore = new HashSet<>();
       before.forEach(row -> redBefore.addAll(RedErrors.of(json.readTree(row.results()))));
       List<String> redNow = new ArrayList<>();
+      List<QualityMark> recordMarks = new ArrayList<>();
       for (GoldenPeriod period : record.periods()) {
         if (!period.active()) {
           continue;
@@ -92,6 +100,18 @@ class EtalonChecks implements GoldenRecordListener {
         List<RuleRunner.SetResult> results =
             runner.run(model, record.entityName(), QualityRule.Phase.ETALON, null, values, now);
         JsonNode tree = json.valueToTree(results);
+        Tally tally = Tally.of(results);
+        if (tally.errors() > 0) {
+          recordMarks.add(
+              new QualityMark(
+                  record.etalonId(),
+                  record.entityName(),
+                  period.from(),
+                  period.to(),
+                  tally.severities(),
+                  tally.ruleNames(),
+                  tally.categories()));
+        }
         redNow.addAll(RedErrors.of(tree));
         QualityResultRepository.Row same =
             before.stream()
@@ -112,10 +132,20 @@ class EtalonChecks implements GoldenRecordListener {
                   period.from(),
                   period.to(),
                   json.writeValueAsString(tree),
-                  Tally.of(results)));
+                  tally));
+          changed.add(record.etalonId());
         }
       }
-      before.stream().filter(row -> !kept.contains(row.id())).forEach(row -> closed.add(row.id()));
+      before.stream()
+          .filter(row -> !kept.contains(row.id()))
+          .forEach(
+              row -> {
+                closed.add(row.id());
+                changed.add(record.etalonId());
+              });
+      if (changed.contains(record.etalonId())) {
+        marks.addAll(recordMarks);
+      }
       List<String> brought =
           redNow.stream().filter(e -> !redBefore.contains(e)).distinct().toList();
       if (!brought.isEmpty()) {
@@ -124,6 +154,7 @@ class EtalonChecks implements GoldenRecordListener {
     }
     repository.close(closed);
     repository.insert(added);
+    index.mark(changed, marks);
   }
 
   private static boolean same(OffsetDateTime a, OffsetDateTime b) {

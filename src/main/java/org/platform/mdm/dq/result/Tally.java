@@ -17,6 +17,21 @@ record Tally(
     List<String> ruleNames,
     List<String> categories) {
 
+  /** The severities of the errors, worst first. */
+  List<String> severities() {
+    List<String> out = new java.util.ArrayList<>();
+    if (red > 0) {
+      out.add("RED");
+    }
+    if (yellow > 0) {
+      out.add("YELLOW");
+    }
+    if (green > 0) {
+      out.add("GREEN");
+    }
+    return out;
+  }
+
   static Tally of(List<RuleRunner.SetResult> results) {
     int errors = 0;
     int red = 0;

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.search.ClassifiedRecords;
+import org.platform.mdm.search.QualityMark;
 import org.platform.mdm.search.SearchDocument;
 import org.platform.mdm.search.SearchEngine;
 import org.platform.mdm.search.SearchFilter;
@@ -44,6 +45,7 @@ class PostgresSearchEngine implements SearchEngine {
   private final PostgresTextSearch text;
   private final TypoWords typos;
   private final ClassifiedRows classified;
+  private final QualityRows quality;
   private final LabelledCount labelledCount;
   private final SearchStatements statements;
   private final SearchFacets facets;
@@ -60,6 +62,7 @@ class PostgresSearchEngine implements SearchEngine {
     this.text = new PostgresTextSearch(jdbc);
     this.typos = new TypoWords(jdbc);
     this.classified = new ClassifiedRows(jdbc, classifiedRecords);
+    this.quality = new QualityRows(jdbc, template);
     this.labelledCount = new LabelledCount(jdbc, json);
     this.statements = new SearchStatements(json, filters);
     this.facets = new SearchFacets(jdbc, json, filters);
@@ -105,9 +108,15 @@ class PostgresSearchEngine implements SearchEngine {
   }
 
   @Override
+  public void qualityMarked(Collection<EtalonId> etalonIds, List<QualityMark> marks) {
+    quality.replace(etalonIds, marks);
+  }
+
+  @Override
   public void remove(Collection<EtalonId> etalonIds) {
     writes.remove(etalonIds);
     classified.remove(etalonIds);
+    quality.remove(etalonIds);
   }
 
   @Override
@@ -124,7 +133,7 @@ class PostgresSearchEngine implements SearchEngine {
     TextTiers tiers = TextTiers.of(q, typos);
     String tsquery = tiers.any();
     String where = statements.where(q, tsquery);
-    boolean narrowed = q.text() != null || q.filter() != null;
+    boolean narrowed = q.text() != null || !q.unfiltered();
     boolean windowed = windowed(q);
     long[] total = {-1};
     List<SearchResult.Hit> hits =
@@ -257,7 +266,7 @@ class PostgresSearchEngine implements SearchEngine {
    * many as the bound lets it.
    */
   private long count(SearchQuery q, String where) {
-    boolean plain = q.text() == null && q.filter() == null;
+    boolean plain = q.text() == null && q.unfiltered();
     long upTo = SearchStatements.upTo(q);
     if (plain && q.classifiedUnder().isEmpty() && q.labelled()) {
       return labelledCount.count(

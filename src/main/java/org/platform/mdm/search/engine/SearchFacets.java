@@ -34,7 +34,7 @@ final class SearchFacets {
       facets.put(
           f.attribute(),
           q.text() == null
-                  && q.filter() == null
+                  && q.unfiltered()
                   && q.classifiedUnder().isEmpty()
                   && !q.labelled()
                   && SearchDocuments.FACET_ROW_TYPES.contains(f.type())

@@ -143,7 +143,7 @@ final class SearchStatements {
   static boolean drivenByNode(SearchQuery q) {
     return !q.classifiedUnder().isEmpty()
         && q.text() == null
-        && q.filter() == null
+        && q.unfiltered()
         && q.sort().stream().allMatch(SearchQuery.Sort::byName);
   }
 
@@ -223,6 +223,9 @@ final class SearchStatements {
     }
     if (labelled && q.labelled()) {
       where.append(" and ").append(labelSql(q));
+    }
+    if (q.quality() != null) {
+      where.append(" and etalon_id in (").append(QualityRows.marked(q, at)).append(")");
     }
     for (UUID node : nodes) {
       where

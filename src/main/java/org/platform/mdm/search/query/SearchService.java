@@ -241,6 +241,7 @@ public class SearchService {
             List.of(),
             List.of(),
             null,
+            null,
             SearchQuery.EXACT_COUNT);
     String code = set.codeAttribute().name();
     return engine.search(codes).hits().stream()

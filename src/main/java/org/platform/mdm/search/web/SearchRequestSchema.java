@@ -59,10 +59,22 @@ final class SearchRequestSchema {
           List<String> classifiedUnder,
       @Schema(
               description =
+                  "Only records whose golden record has data quality errors at timelineDate: of"
+                      + " one of `severities` (RED, YELLOW, GREEN), raised by one of `ruleNames`,"
+                      + " of one of `categories` (each list, when given, narrows; `{}` finds every"
+                      + " record with an error).")
+          QualityErrorsRO qualityErrors,
+      @Schema(
+              description =
                   "Count every match (default false: totalCount is exact up to the bound of the"
                       + " setting org.platform.mdm.search.count.limit, 10,000 by default, and"
                       + " beyond it that bound with totalCountExact false).")
           Boolean exactCount) {}
+
+  record QualityErrorsRO(
+      @Schema(description = "RED, YELLOW or GREEN.") List<String> severities,
+      List<String> ruleNames,
+      List<String> categories) {}
 
   @Schema(
       description =

@@ -195,4 +195,49 @@ class EtalonPhaseTest extends QualityApiTest {
     assertThat(execution(atomic(admin, s, etalonId), s.shortRule()).path("valid").asBoolean())
         .isTrue();
   }
+
+  private static List<String> found(Api admin, String register, Map<String, Object> quality) {
+    Map<String, Object> body = new HashMap<>();
+    body.put("entityName", register);
+    body.put("qualityErrors", quality);
+    Api.Response r = admin.post("/api/v2/search/records", body);
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    List<String> ids = new java.util.ArrayList<>();
+    r.json().path("hits").forEach(h -> ids.add(h.path("etalonId").asString()));
+    assertThat(r.json().path("totalCount").asLong()).isEqualTo(ids.size());
+    return ids;
+  }
+
+  @Test
+  void searchFindsTheRecordsWithErrorsBySeverityRuleAndCategory() {
+    Api admin = admin();
+    Setup s = setup(admin);
+    String longName =
+        written(admin, aRecord(s.register(), s.source(), "S-1").with("name", "Bartholomew"))
+            .path("etalonId")
+            .asString();
+    written(admin, aRecord(s.register(), s.source(), "S-2").with("name", "Bo"));
+
+    assertThat(found(admin, s.register(), Map.of())).containsExactly(longName);
+    assertThat(found(admin, s.register(), Map.of("severities", List.of("YELLOW"))))
+        .containsExactly(longName);
+    assertThat(found(admin, s.register(), Map.of("severities", List.of("RED")))).isEmpty();
+    assertThat(found(admin, s.register(), Map.of("ruleNames", List.of(s.shortRule()))))
+        .containsExactly(longName);
+    assertThat(found(admin, s.register(), Map.of("categories", List.of("ACCURACY")))).isEmpty();
+
+    written(admin, aRecord(s.register(), s.source(), "S-1").with("name", "Bart"));
+    assertThat(found(admin, s.register(), Map.of())).as("fixed").isEmpty();
+
+    Map<String, Object> bad = new HashMap<>();
+    bad.put("entityName", s.register());
+    bad.put("qualityErrors", Map.of("severities", List.of("PURPLE")));
+    Api.Response refused = admin.post("/api/v2/search/records", bad);
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+    assertThat(refused.errorCodes()).containsExactly("SEARCH_FIELD_INVALID");
+    bad.put("qualityErrors", Map.of("colour", "x"));
+    Api.Response unknown = admin.post("/api/v2/search/records", bad);
+    assertThat(unknown.status()).as(unknown.toString()).isEqualTo(400);
+    assertThat(unknown.errorCodes()).containsExactly("SYSTEM_UNKNOWN_FIELD");
+  }
 }
