@@ -126,7 +126,7 @@ final class SearchRequests {
     List<SearchQuery.Facet> facets = facets(body.get("facets"));
     List<String> returned = returned(body.get("returnAttributes"));
     List<String> classifiedUnder = classifiedUnder(body.get("classifiedUnder"));
-    QualityFilter quality = quality(body.get("qualityErrors"));
+    QualityFilter quality = QualityErrorsReader.read(body.get("qualityErrors"), fields);
     return new Parsed(
         entityName,
         text,
@@ -320,71 +320,6 @@ final class SearchRequests {
                 SearchErrors.SEARCH_FIELD_INVALID,
                 "classifiedUnder[" + i + "]",
                 "a node id"));
-      }
-    }
-    return out;
-  }
-
-  /** {@code qualityErrors}: {severities, ruleNames, categories}, each a list of texts. */
-  private QualityFilter quality(JsonNode node) {
-    if (node == null || node.isNull()) {
-      return null;
-    }
-    if (!node.isObject()) {
-      fields.add(
-          Problem.at(
-              "qualityErrors",
-              SearchErrors.SEARCH_FIELD_INVALID,
-              "qualityErrors",
-              "{severities, ruleNames, categories}"));
-      return null;
-    }
-    List<List<String>> lists = new ArrayList<>();
-    for (String name : List.of("severities", "ruleNames", "categories")) {
-      lists.add(texts(node.get(name), "qualityErrors." + name));
-    }
-    node.propertyNames()
-        .forEach(
-            name -> {
-              if (!List.of("severities", "ruleNames", "categories").contains(name)) {
-                fields.add(
-                    Problem.at(
-                        "qualityErrors." + name,
-                        SearchErrors.SEARCH_FIELD_INVALID,
-                        "qualityErrors." + name,
-                        "severities, ruleNames or categories"));
-              }
-            });
-    for (String severity : lists.get(0)) {
-      if (!List.of("RED", "YELLOW", "GREEN").contains(severity)) {
-        fields.add(
-            Problem.at(
-                "qualityErrors.severities",
-                SearchErrors.SEARCH_FIELD_INVALID,
-                "qualityErrors.severities",
-                "RED, YELLOW or GREEN"));
-      }
-    }
-    return new QualityFilter(lists.get(0), lists.get(1), lists.get(2));
-  }
-
-  /** A list of at most 100 non-blank texts without NUL; empty when absent. */
-  private List<String> texts(JsonNode node, String path) {
-    List<String> out = new ArrayList<>();
-    if (node == null || node.isNull()) {
-      return out;
-    }
-    if (!node.isArray() || node.size() > 100) {
-      fields.add(
-          Problem.at(path, SearchErrors.SEARCH_FIELD_INVALID, path, "a list of at most 100 texts"));
-      return out;
-    }
-    for (JsonNode item : node) {
-      if (item.isString() && !item.asString().isBlank() && item.asString().indexOf('\u0000') < 0) {
-        out.add(item.asString());
-      } else {
-        fields.add(Problem.at(path, SearchErrors.SEARCH_FIELD_INVALID, path, "a list of texts"));
-        return out;
       }
     }
     return out;
