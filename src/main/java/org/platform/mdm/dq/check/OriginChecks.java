@@ -71,6 +71,9 @@ class OriginChecks implements RecordWriteCheck {
         new RuleRunner(models.functions(), clock.getZone())
             .run(
                 model, w.entityName(), QualityRule.Phase.ORIGIN, w.sourceSystem(), attributes, now);
+    if (!ctx.drafting()) {
+      Enrichments.keep(ctx, model, results);
+    }
     for (RuleRunner.SetResult set : results) {
       for (RuleRunner.RuleResult rule : set.rules()) {
         for (RuleRunner.Execution e : rule.executions()) {
