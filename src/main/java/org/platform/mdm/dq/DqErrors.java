@@ -39,7 +39,8 @@ public enum DqErrors implements ErrorCode {
   DQ_CALL_PORT_UNKNOWN(ErrorKind.BAD_INPUT),
   DQ_CALL_PORT_REQUIRED(ErrorKind.BAD_INPUT),
   DQ_CALL_VALUE_WRONG_TYPE(ErrorKind.BAD_INPUT),
-  DQ_CALL_FAILED(ErrorKind.BAD_INPUT);
+  DQ_CALL_FAILED(ErrorKind.BAD_INPUT),
+  DQ_MODEL_CHANGE_BREAKS_RULES(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope. */
   public static final String MODULE_ID = "org.platform.mdm.dq";
