@@ -40,6 +40,7 @@ class EtalonChecks implements GoldenRecordListener {
   private final QualityResultRepository repository;
   private final JsonMapper json;
   private final Clock clock;
+  private volatile RuleRunner runner;
 
   EtalonChecks(
       @Lazy QualityModels models,
@@ -72,7 +73,7 @@ class EtalonChecks implements GoldenRecordListener {
     repository
         .current(ids)
         .forEach(row -> current.computeIfAbsent(row.etalonId(), k -> new ArrayList<>()).add(row));
-    RuleRunner runner = new RuleRunner(models.functions(), clock.getZone());
+    RuleRunner runner = runner();
     LocalDateTime now = LocalDateTime.now(clock);
     List<Long> closed = new ArrayList<>();
     List<QualityResultRepository.NewRow> added = new ArrayList<>();
@@ -138,5 +139,18 @@ class EtalonChecks implements GoldenRecordListener {
   @Override
   public void removed(Collection<EtalonId> etalonIds) {
     repository.remove(etalonIds.stream().map(EtalonId::value).toList());
+  }
+
+  /**
+   * One runner for every check: it makes a model's composite functions once per published model
+   * (the shipped functions do not change while the server runs).
+   */
+  private RuleRunner runner() {
+    RuleRunner known = runner;
+    if (known == null) {
+      known = new RuleRunner(models.functions(), clock.getZone());
+      runner = known;
+    }
+    return known;
   }
 }

@@ -127,4 +127,27 @@ class QualityResultRepository {
         .query(String.class)
         .optional();
   }
+
+  /** The registers holding current results. */
+  List<String> entitiesWithResults() {
+    return jdbc.sql("select distinct entity_name from dq_results where known_to is null")
+        .query(String.class)
+        .list();
+  }
+
+  /** Ends the knowledge of the register's current results; how many. */
+  int closeEntity(String entityName) {
+    return jdbc.sql(
+            "update dq_results set known_to = now() where entity_name = ? and known_to is null")
+        .param(entityName)
+        .update();
+  }
+
+  /** How many records the register has (merged ones left out). */
+  long countRecords(String entityName) {
+    return jdbc.sql("select count(*) from etalons where entity_name = ? and status <> 'MERGED'")
+        .param(entityName)
+        .query(Long.class)
+        .single();
+  }
 }
