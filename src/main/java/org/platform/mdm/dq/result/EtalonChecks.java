@@ -82,7 +82,12 @@ class EtalonChecks implements GoldenRecordListener {
           current.getOrDefault(record.etalonId().value(), List.of());
       Set<Long> kept = new HashSet<>();
       Set<String> redBefore = new HashSet<>();
-      before.forEach(row -> redBefore.addAll(RedErrors.of(json.readTree(row.results()))));
+      Map<Long, JsonNode> stored = new HashMap<>();
+      for (QualityResultRepository.Row row : before) {
+        JsonNode tree = json.readTree(row.results());
+        stored.put(row.id(), tree);
+        redBefore.addAll(RedErrors.of(tree));
+      }
       List<String> redNow = new ArrayList<>();
       for (GoldenPeriod period : record.periods()) {
         if (!period.active()) {
@@ -100,7 +105,7 @@ class EtalonChecks implements GoldenRecordListener {
                     row ->
                         same(row.from(), period.from())
                             && same(row.to(), period.to())
-                            && json.readTree(row.results()).equals(tree))
+                            && stored.get(row.id()).equals(tree))
                 .findFirst()
                 .orElse(null);
         if (same != null) {
