@@ -7,9 +7,7 @@ import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.LocalDateTime;
-import java.time.OffsetDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,7 +23,6 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Benchmark of the data quality checks (issue 48; not a test: run it with {@code
@@ -200,31 +197,7 @@ public final class QualityBenchmark {
             .path("definition")
             .path("id")
             .asLong();
-    long id =
-        client
-            .post(JOBS + "/executions/start/" + definition, Map.of())
-            .path("execution")
-            .path("id")
-            .asLong();
-    JsonNode e;
-    while (true) {
-      e = client.get(JOBS + "/executions/" + id).path("execution");
-      String status = e.path("status").asString();
-      if (status.equals("COMPLETED")) {
-        break;
-      }
-      if (status.equals("FAILED") || status.equals("STOPPED")) {
-        throw new IllegalStateException("the re-check ended " + status + ": " + e);
-      }
-      Thread.sleep(50);
-    }
-    double seconds =
-        Duration.between(
-                    OffsetDateTime.parse(e.path("startTime").asString()),
-                    OffsetDateTime.parse(e.path("endTime").asString()))
-                .toMillis()
-            / 1000.0;
-    return new double[] {seconds, e.path("processed").asLong()};
+    return client.runJob(definition);
   }
 
   private void model(BenchClient client) throws Exception {
