@@ -7,15 +7,16 @@
  *
  * <p>No other module uses a type of this one but its errors ({@code DqErrors}): it plugs into the
  * others (a check of every record write, a listener of stored golden records, a record pipeline's
- * point, a record payload, a draft provider). This package is the module's face. The code lives in
- * rooms that depend on each other one way ({@code RoomsTest}): {@code function} (ports, port types,
- * the shipped functions, among them those reading the data model and reference sets, the {@code
- * FunctionCatalog} of them, checked calls) at the bottom; {@code model} (the quality model:
- * composite functions, rules, sets, assignments, its checks, storage and drafts) on it; {@code
- * check} (rules run on a record's values; the origin phase, run with every write's checks) on
- * those; {@code result} (the golden record's phase: results kept by period and as known over time,
- * the point refusing a write that brings a RED error, the record payload) on it; {@code web} on
- * top.
+ * point, a record payload, a draft provider, a background operation). This package is the module's
+ * face. The code lives in rooms that depend on each other one way ({@code RoomsTest}): {@code
+ * function} (ports, port types, the shipped functions, among them those reading the data model and
+ * reference sets, the {@code FunctionCatalog} of them, checked calls) at the bottom; {@code model}
+ * (the quality model: composite functions, rules, sets, assignments, its checks, storage and
+ * drafts) on it; {@code check} (rules run on a record's values; the origin phase, run with every
+ * write's checks) on those; {@code result} (the golden record's phase: results kept by period and
+ * as known over time, the point refusing a write that brings a RED error, the record payload, the
+ * re-check operation {@code qualityCheckDataJob} running that phase again on stored records) on it;
+ * {@code web} on top.
  */
 @Rooms({"web", "result", "check", "model", "function"})
 package org.platform.mdm.dq;

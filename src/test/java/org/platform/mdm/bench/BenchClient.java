@@ -115,6 +115,34 @@ final class BenchClient {
     return JSON.readTree(r.body());
   }
 
+  /**
+   * Starts a run of the operation definition and waits for it to complete: the seconds from its
+   * start to its end as the server records them, and the items it processed.
+   */
+  double[] runJob(long definitionId) throws Exception {
+    String jobs = "/api/v2/core/jobs/executions/";
+    long id = post(jobs + "start/" + definitionId, Map.of()).path("execution").path("id").asLong();
+    JsonNode e;
+    while (true) {
+      e = get(jobs + id).path("execution");
+      String status = e.path("status").asString();
+      if (status.equals("COMPLETED")) {
+        break;
+      }
+      if (status.equals("FAILED") || status.equals("STOPPED")) {
+        throw new IllegalStateException("the run ended " + status + ": " + e);
+      }
+      Thread.sleep(50);
+    }
+    double seconds =
+        Duration.between(
+                    java.time.OffsetDateTime.parse(e.path("startTime").asString()),
+                    java.time.OffsetDateTime.parse(e.path("endTime").asString()))
+                .toMillis()
+            / 1000.0;
+    return new double[] {seconds, e.path("processed").asLong()};
+  }
+
   /** Bulk-loads an NDJSON file through {@code /api/v2/data/import} and waits; the seconds taken. */
   double importFile(java.nio.file.Path file) throws Exception {
     long t = System.nanoTime();

@@ -7,9 +7,7 @@ import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.LocalDateTime;
-import java.time.OffsetDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,7 +20,6 @@ import org.platform.mdm.data.RecordService;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.transaction.support.TransactionTemplate;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Benchmark of the background-operations framework's overhead (not a test: run it with {@code
@@ -126,31 +123,7 @@ public final class JobsBenchmark {
 
   /** A run of the re-index operation: seconds from its start to its end, and records. */
   private double[] operation(BenchClient client, long definition) throws Exception {
-    long id =
-        client
-            .post(JOBS + "/executions/start/" + definition, Map.of())
-            .path("execution")
-            .path("id")
-            .asLong();
-    JsonNode e;
-    while (true) {
-      e = client.get(JOBS + "/executions/" + id).path("execution");
-      String status = e.path("status").asString();
-      if (status.equals("COMPLETED")) {
-        break;
-      }
-      if (status.equals("FAILED") || status.equals("STOPPED")) {
-        throw new IllegalStateException("the re-index ended " + status + ": " + e);
-      }
-      Thread.sleep(50);
-    }
-    double seconds =
-        Duration.between(
-                    OffsetDateTime.parse(e.path("startTime").asString()),
-                    OffsetDateTime.parse(e.path("endTime").asString()))
-                .toMillis()
-            / 1000.0;
-    return new double[] {seconds, e.path("processed").asLong()};
+    return client.runJob(definition);
   }
 
   private long define(BenchClient client) throws Exception {

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
 import tools.jackson.databind.node.ArrayNode;
@@ -81,6 +82,20 @@ public abstract class QualityApiTest extends RecordApiTest {
       Api.Response saved = admin.post(QUALITY_MODEL + "/save", Map.of("model", model));
       if (saved.status() == 409 && attempt < 5) {
         continue; // another test published meanwhile
+      }
+      assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
+      return;
+    }
+  }
+
+  /** Publishes the published model as {@code change} changes it. */
+  public void republish(Api admin, Consumer<ObjectNode> change) {
+    for (int attempt = 0; ; attempt++) {
+      ObjectNode model = publishedWith(admin, List.of(), List.of(), List.of());
+      change.accept(model);
+      Api.Response saved = admin.post(QUALITY_MODEL + "/save", Map.of("model", model));
+      if (saved.status() == 409 && attempt < 5) {
+        continue;
       }
       assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
       return;

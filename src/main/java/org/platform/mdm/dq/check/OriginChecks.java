@@ -40,6 +40,7 @@ class OriginChecks implements RecordWriteCheck {
   private final QualityModels models;
   private final JsonMapper json;
   private final Clock clock;
+  private volatile RuleRunner runner;
 
   OriginChecks(@Lazy QualityModels models, JsonMapper json, Clock clock) {
     this.models = models;
@@ -68,7 +69,7 @@ class OriginChecks implements RecordWriteCheck {
         });
     LocalDateTime now = ctx.now().atZoneSameInstant(clock.getZone()).toLocalDateTime();
     List<RuleRunner.SetResult> results =
-        new RuleRunner(models.functions(), clock.getZone())
+        runner()
             .run(
                 model, w.entityName(), QualityRule.Phase.ORIGIN, w.sourceSystem(), attributes, now);
     if (!ctx.drafting()) {
@@ -130,5 +131,18 @@ class OriginChecks implements RecordWriteCheck {
       }
     }
     return path.substring(0, end);
+  }
+
+  /**
+   * One runner for every check: it makes a model's composite functions once per published model
+   * (the shipped functions do not change while the server runs).
+   */
+  private RuleRunner runner() {
+    RuleRunner known = runner;
+    if (known == null) {
+      known = new RuleRunner(models.functions(), clock.getZone());
+      runner = known;
+    }
+    return known;
   }
 }

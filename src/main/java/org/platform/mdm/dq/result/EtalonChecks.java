@@ -43,6 +43,7 @@ class EtalonChecks implements GoldenRecordListener {
   private final QualityIndex index;
   private final JsonMapper json;
   private final Clock clock;
+  private volatile RuleRunner runner;
 
   EtalonChecks(
       @Lazy QualityModels models,
@@ -77,7 +78,7 @@ class EtalonChecks implements GoldenRecordListener {
     repository
         .current(ids)
         .forEach(row -> current.computeIfAbsent(row.etalonId(), k -> new ArrayList<>()).add(row));
-    RuleRunner runner = new RuleRunner(models.functions(), clock.getZone());
+    RuleRunner runner = runner();
     LocalDateTime now = LocalDateTime.now(clock);
     List<Long> closed = new ArrayList<>();
     List<QualityResultRepository.NewRow> added = new ArrayList<>();
@@ -88,7 +89,12 @@ class EtalonChecks implements GoldenRecordListener {
           current.getOrDefault(record.etalonId().value(), List.of());
       Set<Long> kept = new HashSet<>();
       Set<String> redBefore = new HashSet<>();
-      before.forEach(row -> redBefore.addAll(RedErrors.of(json.readTree(row.results()))));
+      Map<Long, JsonNode> stored = new HashMap<>();
+      for (QualityResultRepository.Row row : before) {
+        JsonNode tree = json.readTree(row.results());
+        stored.put(row.id(), tree);
+        redBefore.addAll(RedErrors.of(tree));
+      }
       List<String> redNow = new ArrayList<>();
       List<QualityMark> recordMarks = new ArrayList<>();
       for (GoldenPeriod period : record.periods()) {
@@ -119,7 +125,7 @@ class EtalonChecks implements GoldenRecordListener {
                     row ->
                         same(row.from(), period.from())
                             && same(row.to(), period.to())
-                            && json.readTree(row.results()).equals(tree))
+                            && stored.get(row.id()).equals(tree))
                 .findFirst()
                 .orElse(null);
         if (same != null) {
@@ -169,5 +175,18 @@ class EtalonChecks implements GoldenRecordListener {
   @Override
   public void removed(Collection<EtalonId> etalonIds) {
     repository.remove(etalonIds.stream().map(EtalonId::value).toList());
+  }
+
+  /**
+   * One runner for every check: it makes a model's composite functions once per published model
+   * (the shipped functions do not change while the server runs).
+   */
+  private RuleRunner runner() {
+    RuleRunner known = runner;
+    if (known == null) {
+      known = new RuleRunner(models.functions(), clock.getZone());
+      runner = known;
+    }
+    return known;
   }
 }

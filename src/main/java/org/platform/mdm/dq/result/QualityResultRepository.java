@@ -1,16 +1,14 @@
 package org.platform.mdm.dq.result;
 
-import java.sql.Array;
-import java.sql.PreparedStatement;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
+import tools.jackson.databind.json.JsonMapper;
 
 /** SQL of the stored quality results of golden records, by period and as known over time. */
 @Repository
@@ -29,11 +27,11 @@ class QualityResultRepository {
       Tally tally) {}
 
   private final JdbcClient jdbc;
-  private final JdbcTemplate template;
+  private final JsonMapper json;
 
-  QualityResultRepository(JdbcClient jdbc, JdbcTemplate template) {
+  QualityResultRepository(JdbcClient jdbc, JsonMapper json) {
     this.jdbc = jdbc;
-    this.template = template;
+    this.json = json;
   }
 
   /** The rows still known of these records. */
@@ -65,34 +63,76 @@ class QualityResultRepository {
     }
   }
 
-  /** Stores rows known from the transaction's start. */
+  /**
+   * Stores rows known from the transaction's start: a thousand rows a statement, their columns as
+   * arrays (a JDBC batch costs the server a statement per row; an import stores a row a record).
+   */
   void insert(List<NewRow> rows) {
-    if (rows.isEmpty()) {
-      return;
+    for (int start = 0; start < rows.size(); start += 1000) {
+      insertAll(rows.subList(start, Math.min(rows.size(), start + 1000)));
     }
-    template.batchUpdate(
-        "insert into dq_results (etalon_id, entity_name, valid_from, valid_to, known_from,"
-            + " results, errors, red, yellow, green, total_score, rule_names, categories)"
-            + " values (?, ?, ?, ?, now(), ?::jsonb, ?, ?, ?, ?, ?, ?, ?)",
-        rows,
-        500,
-        (PreparedStatement ps, NewRow r) -> {
-          ps.setObject(1, r.etalonId());
-          ps.setString(2, r.entityName());
-          ps.setObject(3, r.from());
-          ps.setObject(4, r.to());
-          ps.setString(5, r.results());
-          ps.setInt(6, r.tally().errors());
-          ps.setInt(7, r.tally().red());
-          ps.setInt(8, r.tally().yellow());
-          ps.setInt(9, r.tally().green());
-          ps.setInt(10, r.tally().totalScore());
-          Array rules = ps.getConnection().createArrayOf("text", r.tally().ruleNames().toArray());
-          Array categories =
-              ps.getConnection().createArrayOf("text", r.tally().categories().toArray());
-          ps.setArray(11, rules);
-          ps.setArray(12, categories);
-        });
+  }
+
+  private void insertAll(List<NewRow> rows) {
+    int n = rows.size();
+    UUID[] ids = new UUID[n];
+    String[] entities = new String[n];
+    String[] from = new String[n];
+    String[] to = new String[n];
+    String[] results = new String[n];
+    Integer[][] counts = new Integer[5][n];
+    String[] rules = new String[n];
+    String[] categories = new String[n];
+    for (int i = 0; i < n; i++) {
+      NewRow r = rows.get(i);
+      ids[i] = r.etalonId();
+      entities[i] = r.entityName();
+      from[i] = text(r.from());
+      to[i] = text(r.to());
+      results[i] = r.results();
+      Tally t = r.tally();
+      counts[0][i] = t.errors();
+      counts[1][i] = t.red();
+      counts[2][i] = t.yellow();
+      counts[3][i] = t.green();
+      counts[4][i] = t.totalScore();
+      rules[i] = json.writeValueAsString(t.ruleNames());
+      categories[i] = json.writeValueAsString(t.categories());
+    }
+    jdbc.sql(
+            "insert into dq_results (etalon_id, entity_name, valid_from, valid_to, known_from,"
+                + " results, errors, red, yellow, green, total_score, rule_names, categories)"
+                + " select u.e, u.n, u.f, u.t, now(), u.r::jsonb, u.c0, u.c1, u.c2, u.c3, u.c4,"
+                + " array(select jsonb_array_elements_text(u.rn::jsonb)),"
+                + " array(select jsonb_array_elements_text(u.ca::jsonb))"
+                + " from unnest(?::uuid[], ?::text[], ?::timestamptz[], ?::timestamptz[],"
+                + " ?::text[], ?::int[], ?::int[], ?::int[], ?::int[], ?::int[], ?::text[],"
+                + " ?::text[]) as u(e, n, f, t, r, c0, c1, c2, c3, c4, rn, ca)")
+        .params(
+            ids,
+            entities,
+            from,
+            to,
+            results,
+            counts[0],
+            counts[1],
+            counts[2],
+            counts[3],
+            counts[4],
+            rules,
+            categories)
+        .update();
+  }
+
+  /** A bound as PostgreSQL reads it: the driver's MIN and MAX stand for the infinities. */
+  private static String text(OffsetDateTime t) {
+    if (t == null) {
+      return null;
+    }
+    if (t.getYear() > 294276) {
+      return "infinity";
+    }
+    return t.getYear() < -4712 ? "-infinity" : t.toString();
   }
 
   /** Every row of these records, gone with them. */
@@ -126,5 +166,28 @@ class QualityResultRepository {
         .params(params)
         .query(String.class)
         .optional();
+  }
+
+  /** The registers holding current results. */
+  List<String> entitiesWithResults() {
+    return jdbc.sql("select distinct entity_name from dq_results where known_to is null")
+        .query(String.class)
+        .list();
+  }
+
+  /** Ends the knowledge of the register's current results; how many. */
+  int closeEntity(String entityName) {
+    return jdbc.sql(
+            "update dq_results set known_to = now() where entity_name = ? and known_to is null")
+        .param(entityName)
+        .update();
+  }
+
+  /** How many records the register has (merged ones left out). */
+  long countRecords(String entityName) {
+    return jdbc.sql("select count(*) from etalons where entity_name = ? and status <> 'MERGED'")
+        .param(entityName)
+        .query(Long.class)
+        .single();
   }
 }
