@@ -12,7 +12,7 @@ import {
 } from './formModel';
 import { problemsAt, type PlacedProblems } from './problemPaths';
 import { NameFields } from './NameFields';
-import { ElementProblems, messages } from './ProblemText';
+import { ElementProblems, messages } from '../../components/ProblemText';
 
 interface Props {
   rule: RuleForm;

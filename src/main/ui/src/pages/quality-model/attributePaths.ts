@@ -23,7 +23,8 @@ export function attributePaths(entity: Entity, model: DataModel | undefined): At
       const path = prefix + a.name + (a.array ? '[]' : '');
       const shown = title + label(a);
       const inner = a.type === 'Complex' && a.nestedEntity ? nested.get(a.nestedEntity) : undefined;
-      if (!inner) return a.type === 'Complex' ? [] : [{ path, label: shown, type: a.type ?? 'String' }];
+      if (!inner)
+        return a.type === 'Complex' ? [] : [{ path, label: shown, type: a.type ?? 'String' }];
       if (depth >= MAX_DEPTH) return [];
       return walk(inner.attributes ?? [], `${path}.`, `${shown} › `, depth + 1);
     });

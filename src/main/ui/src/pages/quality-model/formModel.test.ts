@@ -10,7 +10,12 @@ const model: QualityModel = {
       displayName: 'Born in range',
       functionName: 'ПроверкаДатыВДиапазоне',
       mode: 'VALIDATE',
-      validation: { raisePort: 'Результат', messageText: 'Out of range', severity: 'YELLOW', score: 5 },
+      validation: {
+        raisePort: 'Результат',
+        messageText: 'Out of range',
+        severity: 'YELLOW',
+        score: 5,
+      },
       runCondition: { phase: 'ETALON', sourceSystems: ['crm'] },
     },
     { name: 'fill', functionName: 'f', mode: 'ENRICH', enrichment: { sourceSystem: 'dq' } },
@@ -39,7 +44,11 @@ describe('the quality model form', () => {
     const { model: back } = toModel(fromModel(model));
     expect(back.rules?.[0]).toMatchObject(model.rules![0]!);
     expect(back.rules?.[0]?.validation?.severity).toBe('YELLOW');
-    expect(back.rules?.[1]).toMatchObject({ mode: 'ENRICH', validation: null, enrichment: { sourceSystem: 'dq' } });
+    expect(back.rules?.[1]).toMatchObject({
+      mode: 'ENRICH',
+      validation: null,
+      enrichment: { sourceSystem: 'dq' },
+    });
     expect(back.sets).toEqual([{ ...model.sets![0], displayName: null, description: null }]);
     expect(back.assignments).toEqual(model.assignments);
   });
@@ -48,7 +57,11 @@ describe('the quality model form', () => {
     const form = fromModel({ rules: [] });
     const rule = { ...newRule([]), messagePort: 'Текст', messageText: 'left over', score: '7' };
     const { model: sent } = toModel({ ...form, rules: [rule] });
-    expect(sent.rules?.[0]?.validation).toMatchObject({ messagePort: 'Текст', messageText: null, score: 7 });
+    expect(sent.rules?.[0]?.validation).toMatchObject({
+      messagePort: 'Текст',
+      messageText: null,
+      score: 7,
+    });
     expect(sent.rules?.[0]?.runCondition).toBeNull();
   });
 
@@ -82,7 +95,9 @@ describe('the attribute paths of a register', () => {
       ],
     } as unknown as Entity;
     const paths = attributePaths(person, {
-      nestedEntities: [{ name: 'Address', attributes: [{ name: 'city', displayName: 'City', type: 'String' }] }],
+      nestedEntities: [
+        { name: 'Address', attributes: [{ name: 'city', displayName: 'City', type: 'String' }] },
+      ],
     } as never);
     expect(paths.map((p) => [p.path, p.label])).toEqual([
       ['birthDate', 'Born'],

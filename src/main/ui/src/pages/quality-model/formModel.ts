@@ -235,7 +235,13 @@ export function newRule(taken: string[]): RuleForm {
 }
 
 export function newSet(taken: string[]): SetForm {
-  return { key: nextKey(), name: freeName('set', taken), displayName: '', description: '', mappings: [] };
+  return {
+    key: nextKey(),
+    name: freeName('set', taken),
+    displayName: '',
+    description: '',
+    mappings: [],
+  };
 }
 
 export function newMapping(): MappingForm {
@@ -270,7 +276,10 @@ export function withInput(
   change: Partial<InputForm>,
 ): MappingForm {
   const found = mapping.inputs.find((i) => i.portName === portName);
-  const input: InputForm = { ...(found ?? { key: nextKey(), portName, path: '', constant: '' }), ...change };
+  const input: InputForm = {
+    ...(found ?? { key: nextKey(), portName, path: '', constant: '' }),
+    ...change,
+  };
   return {
     ...mapping,
     inputs: found ? replaced(mapping.inputs, input) : [...mapping.inputs, input],

@@ -41,8 +41,14 @@ describe('the problems of a quality model', () => {
   });
 
   it('go with a change of their element, and stay with the others', () => {
-    const placed = placeProblems([problem('rules[0].functionName'), problem('sets[0].name')], positions);
-    const before = { rules: [{ key: 'r1', functionName: 'x' }], sets: [{ key: 's1', name: 'a', mappings: [] }] };
+    const placed = placeProblems(
+      [problem('rules[0].functionName'), problem('sets[0].name')],
+      positions,
+    );
+    const before = {
+      rules: [{ key: 'r1', functionName: 'x' }],
+      sets: [{ key: 's1', name: 'a', mappings: [] }],
+    };
     const after = { ...before, rules: [{ key: 'r1', functionName: 'y' }] };
     const left = withoutMended(placed, before, after);
     expect(problemsAt(left, 'r1', 'functionName')).toEqual([]);

@@ -94,3 +94,11 @@ function ownFields(form: unknown, into = new Map<string, string>()) {
   }
   return into;
 }
+
+/** The problems of an element at fields other than those shown next to their inputs. */
+export function problemsExcept(placed: PlacedProblems | null, key: string, shown: string[]) {
+  const fields = placed?.byElement[key] ?? {};
+  return Object.entries(fields)
+    .filter(([field]) => !shown.includes(field))
+    .flatMap(([, list]) => list);
+}

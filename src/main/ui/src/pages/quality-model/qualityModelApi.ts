@@ -84,9 +84,8 @@ export async function discardDraft(draftId: number) {
 }
 
 export async function callFunction(functionName: string, inputs: Record<string, unknown>) {
-  return unwrap(
-    await api.dq.POST('/api/v2/dq/functions/call', { body: { functionName, inputs } }),
-  ).outputs;
+  return unwrap(await api.dq.POST('/api/v2/dq/functions/call', { body: { functionName, inputs } }))
+    .outputs;
 }
 
 export async function exportModel() {
