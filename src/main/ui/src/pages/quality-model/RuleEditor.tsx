@@ -2,7 +2,13 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import { useTranslation } from 'react-i18next';
 import { ElementProblems, messages } from '../../components/ProblemText';
 import { NameFields } from '../matching-model/NameFields';
-import { MODES, type QualityFunction, type RuleForm, type RuleMode } from './formModel';
+import {
+  MODES,
+  withFunction,
+  type QualityFunction,
+  type RuleForm,
+  type RuleMode,
+} from './formModel';
 import { FunctionPicker } from './FunctionPicker';
 import { PortSummary } from './PortSummary';
 import { problemsAt, problemsExcept, type PlacedProblems } from './problemPaths';
@@ -80,7 +86,7 @@ export function RuleEditor({ rule, functions, sourceSystems, placed, onChange, o
             functions={functions}
             value={rule.functionName}
             problems={at('functionName')}
-            onChange={(functionName) => onChange({ ...rule, functionName })}
+            onChange={(functionName) => onChange(withFunction(rule, functionName, functions))}
           />
           <TextField
             select

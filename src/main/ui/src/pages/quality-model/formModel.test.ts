@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../model/useModel';
 import { attributePaths } from './attributePaths';
-import { fromModel, newRule, toModel, withInput, type QualityModel } from './formModel';
+import {
+  fromModel,
+  newRule,
+  toModel,
+  withFunction,
+  withInput,
+  type QualityFunction,
+  type QualityModel,
+} from './formModel';
 
 const model: QualityModel = {
   rules: [
@@ -104,5 +112,33 @@ describe('the attribute paths of a register', () => {
       ['phones[]', 'phones'],
       ['address.city', 'Address › City'],
     ]);
+  });
+});
+
+describe('a rule given a function', () => {
+  it('raises by its one yes/no output', () => {
+    const port = (name: string, types: QualityFunction['outputs'][number]['types']) => ({
+      name,
+      displayName: name,
+      types,
+      required: false,
+      description: null,
+    });
+    const fn = (name: string, outputs: QualityFunction['outputs']): QualityFunction => ({
+      name,
+      displayName: name,
+      description: '',
+      kind: 'SYSTEM',
+      inputs: [],
+      outputs,
+    });
+    const functions = [
+      fn('one', [port('Результат', ['BOOLEAN'])]),
+      fn('two', [port('a', ['BOOLEAN']), port('b', ['BOOLEAN', 'STRING'])]),
+    ];
+    const rule = withFunction(newRule([]), 'one', functions);
+    expect(rule.raisePort).toBe('Результат');
+    expect(withFunction(rule, 'two', functions).raisePort).toBe('');
+    expect(withFunction({ ...rule, raisePort: 'b' }, 'two', functions).raisePort).toBe('b');
   });
 });

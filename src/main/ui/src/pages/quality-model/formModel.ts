@@ -295,3 +295,19 @@ export function withOutput(mapping: MappingForm, portName: string, path: string)
     outputs: found ? replaced(mapping.outputs, output) : [...mapping.outputs, output],
   };
 }
+
+/**
+ * The rule calling another function: its raise port is the function's one yes/no output when it
+ * has just one (a port the new function lacks is not kept).
+ */
+export function withFunction(
+  rule: RuleForm,
+  functionName: string,
+  functions: QualityFunction[],
+): RuleForm {
+  const outputs = functions.find((f) => f.name === functionName)?.outputs ?? [];
+  const booleans = outputs.filter((p) => p.types.includes('BOOLEAN'));
+  const kept = booleans.some((p) => p.name === rule.raisePort);
+  const raisePort = kept ? rule.raisePort : booleans.length === 1 ? booleans[0]!.name : '';
+  return { ...rule, functionName, raisePort };
+}
