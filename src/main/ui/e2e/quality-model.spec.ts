@@ -72,7 +72,7 @@ test('an administrator adds a date-in-range rule in a draft, mends the path the 
 }) => {
   await openDraft(page);
 
-  await page.getByRole('button', { name: 'Add a rule' }).click();
+  await page.getByRole('button', { name: 'Add a rule', exact: true }).click();
   const rule = page.getByTestId('dq-rule').last();
   await rule.getByLabel('Rule name').fill(RULE);
   await rule.getByLabel('Display name').fill(RULE_LABEL);
@@ -85,7 +85,7 @@ test('an administrator adds a date-in-range rule in a draft, mends the path the 
   await choose(page, field(rule, 'Severity'), 'Yellow (warning)');
   await choose(page, field(rule, 'Runs'), 'On the golden record');
 
-  await page.getByRole('button', { name: 'Add a set' }).click();
+  await page.getByRole('button', { name: 'Add a set', exact: true }).click();
   const set = page.getByTestId('dq-set').last();
   await set.getByLabel('Set name').fill(SET);
 
@@ -126,6 +126,9 @@ test('an administrator adds a date-in-range rule in a draft, mends the path the 
   const published = page.getByTestId('published-model');
   await expect(published.getByRole('row', { name: new RegExp(RULE_LABEL) })).toContainText(
     'Date in range',
+  );
+  await expect(published.getByRole('row', { name: new RegExp(RULE_LABEL) })).toContainText(
+    'Raises an error when Result says so, severity Yellow (warning)',
   );
   await expect(published.getByRole('row', { name: new RegExp(PATIENTS_LABEL) })).toContainText(SET);
   await expect(

@@ -25,11 +25,15 @@ export function ConstantField({ label, types, value, problems, required, onChang
     error: problems.length > 0,
     helperText: messages(problems),
     onChange: (e: { target: { value: string } }) => onChange(constantOf(type, e.target.value)),
-    sx: { minWidth: 220 },
+    sx: { minWidth: 220, alignSelf: 'flex-start' },
   };
   if (type === 'BOOLEAN')
     return (
-      <TextField select {...common}>
+      <TextField
+        select
+        {...common}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
         <MenuItem value="">{t('qualityDraft.noValue')}</MenuItem>
         <MenuItem value="true">{t('qualityDraft.yes')}</MenuItem>
         <MenuItem value="false">{t('qualityDraft.no')}</MenuItem>

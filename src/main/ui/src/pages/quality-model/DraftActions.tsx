@@ -15,11 +15,7 @@ export function DraftActions({ editing }: { editing: ReturnType<typeof useDraftE
       ? t('qualityDraft.saved')
       : '';
   return (
-    <Paper
-      sx={{ p: 2, position: 'sticky', bottom: 0, zIndex: 2 }}
-      data-testid="draft-actions"
-      elevation={3}
-    >
+    <Paper sx={{ p: 2 }} data-testid="draft-actions">
       {conflict === 'stale' && (
         <Alert
           severity="warning"

@@ -33,7 +33,7 @@ export function FunctionPicker({ functions, value, problems = [], onChange }: Pr
       onChange={(e) => onChange(e.target.value)}
       error={problems.length > 0}
       helperText={messages(problems)}
-      sx={{ minWidth: 300 }}
+      sx={{ minWidth: 300, alignSelf: 'flex-start' }}
     >
       {value && !known && <MenuItem value={value}>{value}</MenuItem>}
       <ListSubheader>{t('qualityDraft.systemFunctions')}</ListSubheader>

@@ -16,8 +16,8 @@ interface Props {
 /** A published quality model in words: its rules, its sets' mappings and its assignments. */
 export function ModelView({ model, functions, entities }: Props) {
   const { t } = useTranslation();
-  const fnLabel = (name: string | null | undefined) =>
-    functions.find((f) => f.name === name)?.displayName ?? name ?? '—';
+  const functionOf = (name: string | null | undefined) => functions.find((f) => f.name === name);
+  const fnLabel = (name: string | null | undefined) => functionOf(name)?.displayName ?? name ?? '—';
   const entityLabel = (name: string | null | undefined) => {
     const entity = entities.find((e) => e.name === name);
     return entity ? label(entity) : (name ?? '—');
@@ -34,7 +34,10 @@ export function ModelView({ model, functions, entities }: Props) {
           columns={[
             { header: t('qualityModel.ruleColumn'), cell: (r) => label(r) },
             { header: t('qualityDraft.function'), cell: (r) => fnLabel(r.functionName) },
-            { header: t('qualityModel.what'), cell: (r) => describeRule(r, t) },
+            {
+              header: t('qualityModel.what'),
+              cell: (r) => describeRule(r, functionOf(r.functionName), t),
+            },
           ]}
         />
       </Section>

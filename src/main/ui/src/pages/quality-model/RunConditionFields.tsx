@@ -28,6 +28,7 @@ export function RunConditionFields({ rule, sourceSystems, at, onChange }: Props)
         onChange={(e) => onChange({ ...rule, phase: e.target.value as Phase | '' })}
         error={phase.length > 0}
         helperText={messages(phase)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 220 }}
       >
         <MenuItem value="">{t('qualityDraft.anyPhase')}</MenuItem>

@@ -30,7 +30,8 @@ export function ValidationFields({ rule, outputs, at, onChange }: Props) {
         onChange={(e) => set({ [field]: e.target.value })}
         error={problems.length > 0}
         helperText={messages(problems)}
-        sx={{ minWidth: 220 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 220, alignSelf: 'flex-start' }}
       >
         <MenuItem value="">{none}</MenuItem>
         {rule[field] && !ports.some((p) => p.name === rule[field]) && (

@@ -7,19 +7,23 @@ type Input = NonNullable<
 >[number];
 
 /** What a rule does, in a sentence: what it raises and when it runs, or what it enriches. */
-export function describeRule(rule: Rule, t: TFunction): string {
+export function describeRule(rule: Rule, fn: QualityFunction | undefined, t: TFunction): string {
+  const port = (name: string | null | undefined) =>
+    fn?.outputs.find((p) => p.name === name)?.displayName ?? name ?? '—';
   const parts: string[] = [];
   if (rule.mode === 'ENRICH') {
     parts.push(t('qualityModel.enriches', { source: rule.enrichment?.sourceSystem ?? '—' }));
   } else {
     const v = rule.validation ?? {};
     const severity = v.severityPort
-      ? t('qualityModel.fromPort', { port: v.severityPort })
+      ? t('qualityModel.fromPort', { port: port(v.severityPort) })
       : t(`qualityModel.severities.${v.severity ?? 'RED'}`);
-    parts.push(t('qualityModel.raises', { port: v.raisePort ?? '—', severity }));
+    parts.push(t('qualityModel.raises', { port: port(v.raisePort), severity }));
     if (v.messagePort || v.messageText)
       parts.push(
-        v.messagePort ? t('qualityModel.fromPort', { port: v.messagePort }) : `«${v.messageText}»`,
+        v.messagePort
+          ? t('qualityModel.fromPort', { port: port(v.messagePort) })
+          : `«${v.messageText}»`,
       );
   }
   const phase = rule.runCondition?.phase;
