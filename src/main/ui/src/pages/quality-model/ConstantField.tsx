@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../api/errors';
+import { DateField } from '../../components/DateField';
 import { messages } from '../../components/ProblemText';
 import { constantOf, entryType, textOf, type PortType } from './constants';
 
@@ -17,15 +18,18 @@ interface Props {
 export function ConstantField({ label, types, value, problems, required, onChange }: Props) {
   const { t } = useTranslation();
   const type = entryType(types);
-  const common = {
+  const base = {
     size: 'small' as const,
     label,
     required,
-    value: textOf(value),
     error: problems.length > 0,
     helperText: messages(problems),
-    onChange: (e: { target: { value: string } }) => onChange(constantOf(type, e.target.value)),
     sx: { minWidth: 220, alignSelf: 'flex-start' },
+  };
+  const common = {
+    ...base,
+    value: textOf(value),
+    onChange: (e: { target: { value: string } }) => onChange(constantOf(type, e.target.value)),
   };
   if (type === 'BOOLEAN')
     return (
@@ -39,14 +43,16 @@ export function ConstantField({ label, types, value, problems, required, onChang
         <MenuItem value="false">{t('qualityDraft.no')}</MenuItem>
       </TextField>
     );
-  const input =
-    type === 'DATE'
-      ? 'date'
-      : type === 'TIMESTAMP'
-        ? 'datetime-local'
-        : type === 'INTEGER' || type === 'NUMBER'
-          ? 'number'
-          : 'text';
-  const shrink = input === 'date' || input === 'datetime-local' ? { shrink: true } : undefined;
-  return <TextField {...common} type={input} slotProps={{ inputLabel: shrink }} />;
+  if (type === 'DATE' || type === 'TIMESTAMP') {
+    return (
+      <DateField
+        {...base}
+        kind={type === 'DATE' ? 'date' : 'moment'}
+        value={textOf(value)}
+        onChange={(text) => onChange(text)}
+      />
+    );
+  }
+  const number = type === 'INTEGER' || type === 'NUMBER';
+  return <TextField {...common} type={number ? 'number' : 'text'} />;
 }

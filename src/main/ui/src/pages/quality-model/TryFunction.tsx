@@ -1,7 +1,8 @@
-import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type Problem } from '../../api/errors';
+import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { ElementProblems } from '../../components/ProblemText';
 import { Section } from '../../components/Section';
@@ -81,22 +82,19 @@ export function TryFunction({ functions }: { functions: QualityFunction[] }) {
           </Button>
         </div>
         {fn && outputs && (
-          <Table size="small" aria-label={t('qualityDraft.outputs')} sx={{ maxWidth: 600 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('qualityDraft.outputPort')}</TableCell>
-                <TableCell>{t('qualityDraft.outputValue')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {fn.outputs.map((port) => (
-                <TableRow key={port.name}>
-                  <TableCell>{port.displayName}</TableCell>
-                  <TableCell>{shown(outputs[port.name], t)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            aria-label={t('qualityDraft.outputs')}
+            sx={{ maxWidth: 600 }}
+            rows={fn.outputs}
+            rowKey={(port) => port.name}
+            columns={[
+              { header: t('qualityDraft.outputPort'), cell: (port) => port.displayName },
+              {
+                header: t('qualityDraft.outputValue'),
+                cell: (port) => shown(outputs[port.name], t),
+              },
+            ]}
+          />
         )}
       </Stack>
     </Section>

@@ -31,7 +31,7 @@ export function ValidationFields({ rule, outputs, at, onChange }: Props) {
         error={problems.length > 0}
         helperText={messages(problems)}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 220, alignSelf: 'flex-start' }}
+        sx={{ minWidth: field === 'raisePort' ? 320 : 220, alignSelf: 'flex-start' }}
       >
         <MenuItem value="">{none}</MenuItem>
         {rule[field] && !ports.some((p) => p.name === rule[field]) && (
