@@ -1,5 +1,6 @@
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ElementBox } from '../../components/ElementBox';
 import { ElementProblems, messages } from '../../components/ProblemText';
 import { label } from '../../model/useModel';
 import type { AttributePath } from './attributePaths';
@@ -43,23 +44,12 @@ export function MappingEditor(props: Props) {
     ...mapping.outputs.filter((o) => !known.has(`out:${o.portName}`)),
   ];
   return (
-    <Box
-      component="section"
-      aria-label={title}
+    <ElementBox
+      title={title}
+      remove={t('qualityDraft.removeMapping', { number })}
+      onRemove={onRemove}
       data-testid="mapping"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
-      >
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        <Button size="small" color="error" onClick={onRemove}>
-          {t('qualityDraft.removeMapping', { number })}
-        </Button>
-      </Stack>
       <Stack spacing={1.5}>
         <TextField
           select
@@ -111,6 +101,6 @@ export function MappingEditor(props: Props) {
           ...strays.flatMap((s) => problemsExcept(placed, s.key, [])),
         ]}
       />
-    </Box>
+    </ElementBox>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ElementBox } from '../../components/ElementBox';
 import { ElementProblems, messages } from '../../components/ProblemText';
 import { NameFields } from '../matching-model/NameFields';
 import {
@@ -54,23 +55,12 @@ export function RuleEditor({ rule, functions, sourceSystems, placed, onChange, o
     />
   );
   return (
-    <Box
-      component="section"
-      aria-label={title}
+    <ElementBox
+      title={title}
+      remove={t('qualityDraft.removeRule', { name: rule.name })}
+      onRemove={onRemove}
       data-testid="dq-rule"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
-      >
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        <Button size="small" color="error" onClick={onRemove}>
-          {t('qualityDraft.removeRule', { name: rule.name })}
-        </Button>
-      </Stack>
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1.5}>
           <NameFields
@@ -114,6 +104,6 @@ export function RuleEditor({ rule, functions, sourceSystems, placed, onChange, o
         <RunConditionFields rule={rule} sourceSystems={sourceSystems} at={at} onChange={onChange} />
       </Stack>
       <ElementProblems problems={problemsExcept(placed, rule.key, SHOWN)} />
-    </Box>
+    </ElementBox>
   );
 }

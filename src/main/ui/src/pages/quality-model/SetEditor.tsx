@@ -1,6 +1,7 @@
-import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ElementBox } from '../../components/ElementBox';
 import type { DataModel } from '../../api/schemas';
 import { ElementProblems, messages } from '../../components/ProblemText';
 import { label, type Entity } from '../../model/useModel';
@@ -45,24 +46,12 @@ export function SetEditor(props: Props) {
   const at = (field: string) => problemsAt(placed, set.key, field);
   const title = t('qualityModel.set', { name: set.name });
   return (
-    <Paper
-      component="section"
-      aria-label={title}
+    <ElementBox
+      title={title}
+      remove={t('qualityDraft.removeSet', { name: set.name })}
+      onRemove={onRemove}
       data-testid="dq-set"
-      variant="outlined"
-      sx={{ p: 2 }}
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
-      >
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        <Button size="small" color="error" onClick={onRemove}>
-          {t('qualityDraft.removeSet', { name: set.name })}
-        </Button>
-      </Stack>
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1.5}>
           <NameFields
@@ -118,6 +107,6 @@ export function SetEditor(props: Props) {
       >
         {t('qualityDraft.addMapping')}
       </Button>
-    </Paper>
+    </ElementBox>
   );
 }

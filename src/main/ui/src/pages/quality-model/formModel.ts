@@ -1,4 +1,7 @@
 import type { components } from '../../api/generated/dq';
+import { freeName, replaced } from '../../forms/keyedLists';
+
+export { replaced, without } from '../../forms/keyedLists';
 
 export type QualityModel = components['schemas']['QualityModel'];
 export type QualityRule = components['schemas']['QualityRule'];
@@ -250,23 +253,6 @@ export function newMapping(): MappingForm {
 
 export function newAssignment(): AssignmentForm {
   return { key: nextKey(), entityName: '', setNames: [] };
-}
-
-/** `rule1`, `rule2`… the first not taken, so a new element's name is valid at once. */
-function freeName(prefix: string, taken: string[]) {
-  let n = 1;
-  while (taken.includes(`${prefix}${n}`)) n += 1;
-  return `${prefix}${n}`;
-}
-
-/** The list with the element of that key replaced. */
-export function replaced<T extends { key: string }>(list: T[], item: T): T[] {
-  return list.map((each) => (each.key === item.key ? item : each));
-}
-
-/** The list without the element of that key. */
-export function without<T extends { key: string }>(list: T[], key: string): T[] {
-  return list.filter((each) => each.key !== key);
 }
 
 /** A port's input of a mapping, changed by `change`; added when the mapping had none. */
