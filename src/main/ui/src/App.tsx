@@ -27,6 +27,8 @@ const DraftsPage = lazy(() => import('./pages/drafts/DraftsPage'));
 const DraftPreview = lazy(() => import('./pages/drafts/DraftPreview'));
 const MatchingModelsPage = lazy(() => import('./pages/matching-model/MatchingModelsPage'));
 const MatchingDraftPage = lazy(() => import('./pages/matching-model/DraftPage'));
+const QualityModelPage = lazy(() => import('./pages/quality-model/QualityModelPage'));
+const QualityDraftPage = lazy(() => import('./pages/quality-model/DraftPage'));
 const ModelPage = lazy(() => import('./pages/model/ModelPage'));
 const ClassifiersPage = lazy(() => import('./pages/classifiers/ClassifiersPage'));
 const ClassifierPage = lazy(() => import('./pages/classifiers/ClassifierPage'));
@@ -79,6 +81,8 @@ function Pages() {
         <Route path="drafts/:draftId" element={<DraftPreview />} />
         <Route path="matching-models/:entity?" element={<MatchingModelsPage />} />
         <Route path="matching-models/:entity/drafts/:draftId" element={<MatchingDraftPage />} />
+        <Route path="quality-model" element={<QualityModelPage />} />
+        <Route path="quality-model/drafts/:draftId" element={<QualityDraftPage />} />
         <Route path="classifiers" element={<ClassifiersPage />} />
         <Route path="classifiers/:name" element={<ClassifierPage />} />
         <Route path="security" element={<SecurityPage />}>

@@ -11,7 +11,7 @@ import {
   type ComparisonType,
 } from './formModel';
 import { problemsAt, type PlacedProblems } from './problemPaths';
-import { ElementProblems, messages } from './ProblemText';
+import { ElementProblems, messages } from '../../components/ProblemText';
 
 interface Props {
   comparison: ComparisonForm;

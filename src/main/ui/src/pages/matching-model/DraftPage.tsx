@@ -9,7 +9,7 @@ import { entitiesOf, label, useModel } from '../../model/useModel';
 import { comparableAttributes } from './attributes';
 import { DiscardButton } from './DiscardButton';
 import { DraftForm } from './DraftForm';
-import { ElementProblems } from './ProblemText';
+import { ElementProblems } from '../../components/ProblemText';
 import { useDraftEditing } from './useDraftEditing';
 
 /** A register's matching-model draft: the form, and save, publish and discard. */

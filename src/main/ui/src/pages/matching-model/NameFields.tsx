@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../api/errors';
-import { messages } from './ProblemText';
+import { messages } from '../../components/ProblemText';
 
 interface Named {
   name: string;

@@ -1,4 +1,5 @@
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { ElementBox } from '../../components/ElementBox';
 import { useTranslation } from 'react-i18next';
 import type { AttributeDef } from '../../api/schemas';
 import { ComparisonEditor } from './ComparisonEditor';
@@ -12,7 +13,7 @@ import {
 } from './formModel';
 import { problemsAt, type PlacedProblems } from './problemPaths';
 import { NameFields } from './NameFields';
-import { ElementProblems, messages } from './ProblemText';
+import { ElementProblems, messages } from '../../components/ProblemText';
 
 interface Props {
   rule: RuleForm;
@@ -28,23 +29,12 @@ export function RuleEditor({ rule, attributes, placed, onChange, onRemove }: Pro
   const at = (field: string) => problemsAt(placed, rule.key, field);
   const title = t('matchingModels.rule', { name: rule.name });
   return (
-    <Box
-      component="section"
-      aria-label={title}
+    <ElementBox
+      title={title}
+      remove={t('matchingDraft.removeRule', { name: rule.name })}
+      onRemove={onRemove}
       data-testid="rule"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
-      >
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        <Button size="small" color="error" onClick={onRemove}>
-          {t('matchingDraft.removeRule', { name: rule.name })}
-        </Button>
-      </Stack>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
         <NameFields
           element={rule}
@@ -96,6 +86,6 @@ export function RuleEditor({ rule, attributes, placed, onChange, onRemove }: Pro
       >
         {t('matchingDraft.addComparison')}
       </Button>
-    </Box>
+    </ElementBox>
   );
 }

@@ -4,7 +4,7 @@ import type { AttributeDef } from '../../api/schemas';
 import { newRule, replaced, without, type SetForm } from './formModel';
 import { problemsAt, type PlacedProblems } from './problemPaths';
 import { NameFields } from './NameFields';
-import { ElementProblems } from './ProblemText';
+import { ElementProblems } from '../../components/ProblemText';
 import { RuleEditor } from './RuleEditor';
 
 interface Props {

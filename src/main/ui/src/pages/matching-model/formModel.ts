@@ -1,5 +1,8 @@
 import type { components } from '../../api/generated/matching';
+import { freeName } from '../../forms/keyedLists';
 import { VALUE_TYPES } from '../../model/attributeTypes';
+
+export { replaced, without } from '../../forms/keyedLists';
 
 export type MatchingModel = components['schemas']['MatchingModelRO'];
 export type MatchSet = components['schemas']['MatchSetRO'];
@@ -149,21 +152,4 @@ export function newRule(taken: string[]): RuleForm {
 
 export function newSet(taken: string[]): SetForm {
   return { key: nextKey(), name: freeName('set', taken), displayName: '', rules: [newRule([])] };
-}
-
-/** `set1`, `set2`… the first not taken, so a new element's name is valid at once. */
-function freeName(prefix: string, taken: string[]) {
-  let n = 1;
-  while (taken.includes(`${prefix}${n}`)) n += 1;
-  return `${prefix}${n}`;
-}
-
-/** The list with the element of that key replaced. */
-export function replaced<T extends { key: string }>(list: T[], item: T): T[] {
-  return list.map((each) => (each.key === item.key ? item : each));
-}
-
-/** The list without the element of that key. */
-export function without<T extends { key: string }>(list: T[], key: string): T[] {
-  return list.filter((each) => each.key !== key);
 }

@@ -67,7 +67,8 @@ public final class QualityModelChecks {
                   DqErrors.DQ_ASSIGNMENT_SET_UNKNOWN,
                   a.setNames().get(j)));
         } else {
-          paths(a.entityName(), attributes.get(), set, rules, functions, data, problems);
+          String setAt = "sets[" + model.sets().indexOf(set) + "]";
+          paths(a.entityName(), attributes.get(), set, setAt, rules, functions, data, problems);
         }
       }
     }
@@ -221,28 +222,35 @@ public final class QualityModelChecks {
       String entity,
       List<AttributeDef> attributes,
       RuleSet set,
+      String setAt,
       Map<String, QualityRule> rules,
       Map<String, QualityFunction> functions,
       DataModel data,
       List<Problem> problems) {
-    for (RuleSet.Mapping m : set.mappings()) {
+    for (int j = 0; j < set.mappings().size(); j++) {
+      RuleSet.Mapping m = set.mappings().get(j);
       QualityRule rule = rules.get(m.ruleName());
       QualityFunction function = rule == null ? null : functions.get(rule.functionName());
       if (function == null) {
         continue;
       }
-      String at = "sets." + set.name() + "." + m.ruleName();
-      for (RuleSet.Input input : m.inputs()) {
+      // At the path's field, so that an editor shows the problem where the path was entered.
+      String at = setAt + ".mappings[" + j + "]";
+      for (int k = 0; k < m.inputs().size(); k++) {
+        RuleSet.Input input = m.inputs().get(k);
         Optional<Port> port =
             function.inputs().stream().filter(p -> p.name().equals(input.portName())).findFirst();
         if (input.path() != null && port.isPresent()) {
-          typed(entity, attributes, input.path(), port.get(), at, data, problems);
+          String iat = at + ".inputs[" + k + "].path";
+          typed(entity, attributes, input.path(), port.get(), iat, data, problems);
         }
       }
-      for (RuleSet.Output output : m.outputs()) {
+      for (int k = 0; k < m.outputs().size(); k++) {
+        RuleSet.Output output = m.outputs().get(k);
         Optional<Port> port = output(function, output.portName());
         if (output.path() != null && port.isPresent()) {
-          typed(entity, attributes, output.path(), port.get(), at, data, problems);
+          String oat = at + ".outputs[" + k + "].path";
+          typed(entity, attributes, output.path(), port.get(), oat, data, problems);
         }
       }
     }

@@ -145,7 +145,7 @@ class QualityModelChecksTest {
             "sets[0].mappings[0].inputs[2] DQ_MAPPING_INPUT_ONE_SOURCE",
             "sets[0].mappings[0].inputs DQ_MAPPING_PORT_UNMAPPED",
             "sets[0].mappings[1].ruleName DQ_SET_RULE_UNKNOWN",
-            "sets.person.born DQ_MAPPING_TYPE_MISMATCH",
+            "sets[0].mappings[0].inputs[0].path DQ_MAPPING_TYPE_MISMATCH",
             "assignments[0].setNames[1] DQ_ASSIGNMENT_SET_UNKNOWN",
             "assignments[1].entityName DQ_ASSIGNMENT_ENTITY_UNKNOWN");
   }

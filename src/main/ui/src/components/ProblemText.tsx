@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import type { Problem } from '../../api/errors';
+import type { Problem } from '../api/errors';
 
 /** The messages of problems, for a field's helper text; undefined when there are none. */
 export function messages(problems: Problem[]): string | undefined {
