@@ -253,6 +253,8 @@ class RecordLifecycleTest extends RecordApiTest {
             "org.platform.mdm.data[RELATION_UPSERT_CONNECTOR]",
             "com.platform.mdm.classifiers[CLASSIFICATION_DELETE_CONNECTOR]",
             "com.platform.mdm.classifiers[CLASSIFICATION_UPSERT_CONNECTOR]",
+            "org.platform.mdm.dq[RECORD_UPSERT_QUALITY_ENRICH]",
+            "org.platform.mdm.dq[RECORD_UPSERT_QUALITY_ETALON]",
             "com.platform.mdm.notifications[SEND_UPSERT_NOTIFICATION]",
             "org.platform.mdm.matching[MATCH_RECORD]",
             "org.platform.mdm.data[RECORD_UPSERT_FINISH]");
