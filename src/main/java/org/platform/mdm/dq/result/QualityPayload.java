@@ -33,7 +33,7 @@ class QualityPayload implements RecordPayloadContributor {
   }
 
   /** The results of each rule set the register runs; empty when none ran on the period. */
-  record Results(List<RuleRunner.SetResult> results) {}
+  record QualityResults(List<RuleRunner.SetResult> results) {}
 
   @Override
   public String payloadKey() {
@@ -42,7 +42,7 @@ class QualityPayload implements RecordPayloadContributor {
 
   @Override
   public Class<?> payloadType() {
-    return Results.class;
+    return QualityResults.class;
   }
 
   @Override
@@ -57,8 +57,8 @@ class QualityPayload implements RecordPayloadContributor {
     return results(etalonId, at, read.lastUpdateDate());
   }
 
-  private Results results(EtalonId etalonId, OffsetDateTime at, OffsetDateTime asOf) {
-    return new Results(
+  private QualityResults results(EtalonId etalonId, OffsetDateTime at, OffsetDateTime asOf) {
+    return new QualityResults(
         repository
             .at(etalonId.value(), at, asOf)
             .map(text -> json.readValue(text, RESULTS))
