@@ -25,6 +25,7 @@ import org.platform.mdm.matching.model.MatchingModels;
 import org.platform.mdm.system.PlatformException;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Isolation;
 import org.springframework.transaction.annotation.Transactional;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -85,7 +86,11 @@ public class MatchingClusters {
       java.time.OffsetDateTime matchingDate,
       JsonNode comparisons) {}
 
-  @Transactional(readOnly = true)
+  /**
+   * A page of clusters and their total, read from one snapshot (repeatable read): a run committing
+   * a cluster between the two reads would otherwise count one the page does not show.
+   */
+  @Transactional(readOnly = true, isolation = Isolation.REPEATABLE_READ)
   public ClusterPage list(
       String entityName,
       String setName,
