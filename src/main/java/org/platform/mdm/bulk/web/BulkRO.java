@@ -40,7 +40,17 @@ final class BulkRO {
       @Schema(description = "Also logically deleted records.") Boolean includeInactive,
       @Schema(description = "The order, `[{attribute, order}]`.") List<Map<String, Object>> sort,
       @Schema(description = "Only records classified under these nodes.")
-          List<String> classifiedUnder) {}
+          List<String> classifiedUnder,
+      @Schema(description = "Only records with quality errors, as the search takes it.")
+          SelectionQualityRO qualityErrors) {}
+
+  @Schema(
+      description =
+          "Records with an error of one of `severities` (RED, YELLOW, GREEN), raised by one of"
+              + " `ruleNames`, of one of `categories` (each list, when given, narrows; `{}`: any"
+              + " error).")
+  record SelectionQualityRO(
+      List<String> severities, List<String> ruleNames, List<String> categories) {}
 
   record BulkRunResponseRO(@NotNull Details details, @NotNull BulkRunRO run) {}
 

@@ -208,8 +208,34 @@ class EtalonPhaseTest extends QualityApiTest {
     return ids;
   }
 
+  /** How many records a bulk export of the register's records with these errors wrote. */
+  private static long exported(Api admin, String register, Map<String, Object> quality)
+      throws InterruptedException {
+    Api.Response started =
+        admin.post(
+            "/api/v2/bulk-operations/execute",
+            Map.of(
+                "operationType",
+                "EXPORT",
+                "format",
+                "CSV",
+                "selection",
+                Map.of("entityName", register, "qualityErrors", quality)));
+    assertThat(started.status()).as(started.toString()).isEqualTo(202);
+    long id = started.json().path("run").path("executionId").asLong();
+    for (int i = 0; i < 600; i++) {
+      JsonNode run = admin.get("/api/v2/bulk-operations/" + id).json().path("run");
+      if (run.path("status").asString().equals("COMPLETED")) {
+        return run.path("processed").asLong();
+      }
+      assertThat(run.path("status").asString()).as(run.toString()).isIn("STARTING", "STARTED");
+      Thread.sleep(100);
+    }
+    throw new AssertionError("the export did not end");
+  }
+
   @Test
-  void searchFindsTheRecordsWithErrorsBySeverityRuleAndCategory() {
+  void searchFindsTheRecordsWithErrorsBySeverityRuleAndCategory() throws InterruptedException {
     Api admin = admin();
     Setup s = setup(admin);
     String longName =
@@ -225,6 +251,9 @@ class EtalonPhaseTest extends QualityApiTest {
     assertThat(found(admin, s.register(), Map.of("ruleNames", List.of(s.shortRule()))))
         .containsExactly(longName);
     assertThat(found(admin, s.register(), Map.of("categories", List.of("ACCURACY")))).isEmpty();
+    assertThat(exported(admin, s.register(), Map.of()))
+        .as("a bulk operation's selection takes the same filter")
+        .isEqualTo(1);
 
     written(admin, aRecord(s.register(), s.source(), "S-1").with("name", "Bart"));
     assertThat(found(admin, s.register(), Map.of())).as("fixed").isEmpty();
