@@ -2,7 +2,6 @@ package org.platform.mdm.dq;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -27,43 +26,19 @@ class RegisterRulesApiTest extends QualityApiTest {
     String first = entityName("first");
     String second = entityName("second");
     Map<String, Object> requiredRule =
-        new LinkedHashMap<>(
+        with(
             inPhase(
-                validating(required, "IsNotEmpty", "Результат", "RED", "Code needed"), "ETALON"));
-    requiredRule.put("description", "Every record has a code.");
-    Map<String, Object> both = new LinkedHashMap<>();
-    both.put("name", first);
-    both.put("displayName", "First checks");
-    both.put(
-        "mappings",
-        List.of(
-            Map.of(
-                "ruleName",
-                required,
-                "inputs",
-                List.of(Map.of("portName", "value", "path", "code"))),
-            Map.of(
-                "ruleName",
-                shortName,
-                "inputs",
-                List.of(
-                    Map.of("portName", "value", "path", "name"),
-                    Map.of("portName", "max", "constant", 5)))));
-    Map<String, Object> again =
-        Map.of(
-            "name",
-            second,
-            "displayName",
-            "Second checks",
-            "mappings",
+                validating(required, "IsNotEmpty", "Результат", "RED", "Code needed"), "ETALON"),
+            "description",
+            "Every record has a code.");
+    Map<String, Object> both =
+        setOf(
+            first,
+            "First checks",
             List.of(
-                Map.of(
-                    "ruleName",
-                    shortName,
-                    "inputs",
-                    List.of(
-                        Map.of("portName", "value", "path", "name"),
-                        Map.of("portName", "max", "constant", 8)))));
+                mapping(required, "value", "code"), mapping(shortName, "value", "name", "max", 5)));
+    Map<String, Object> again =
+        setOf(second, "Second checks", List.of(mapping(shortName, "value", "name", "max", 8)));
     publishAdding(
         admin,
         List.of(

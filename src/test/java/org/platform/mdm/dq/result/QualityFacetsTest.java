@@ -50,33 +50,18 @@ class QualityFacetsTest extends QualityApiTest {
     String required = entityName("required");
     String shortName = entityName("short");
     String set = entityName("checks");
-    Map<String, Object> checks = new LinkedHashMap<>();
-    checks.put("name", set);
-    checks.put("displayName", "Checks");
-    checks.put(
-        "mappings",
-        List.of(
-            Map.of(
-                "ruleName",
-                required,
-                "inputs",
-                List.of(Map.of("portName", "value", "path", "code"))),
-            Map.of(
-                "ruleName",
-                shortName,
-                "inputs",
-                List.of(
-                    Map.of("portName", "value", "path", "name"),
-                    Map.of("portName", "max", "constant", 5)))));
+    Map<String, Object> checks =
+        setOf(
+            set,
+            "Checks",
+            List.of(
+                mapping(required, "value", "code"), mapping(shortName, "value", "name", "max", 5)));
     Map<String, Object> shortRule =
-        new LinkedHashMap<>(
-            inPhase(
-                validating(shortName, "LengthInRange", "Результат", "YELLOW", "Too long"),
-                "ETALON"));
-    Map<String, Object> validation = new LinkedHashMap<>();
-    ((Map<?, ?>) shortRule.get("validation")).forEach((k, v) -> validation.put((String) k, v));
-    validation.put("categoryText", "ACCURACY");
-    shortRule.put("validation", validation);
+        inPhase(
+            validating(shortName, "LengthInRange", "Результат", "YELLOW", "Too long"), "ETALON");
+    @SuppressWarnings("unchecked")
+    Map<String, Object> validation = (Map<String, Object>) shortRule.get("validation");
+    shortRule = with(shortRule, "validation", with(validation, "categoryText", "ACCURACY"));
     publishAdding(
         admin,
         List.of(
