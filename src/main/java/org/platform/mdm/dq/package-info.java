@@ -12,11 +12,11 @@
  * function} (ports, port types, the shipped functions, among them those reading the data model and
  * reference sets, the {@code FunctionCatalog} of them, checked calls) at the bottom; {@code model}
  * (the quality model: composite functions, rules, sets, assignments, its checks, storage and
- * drafts) on it; {@code check} (rules run on a record's values; the origin phase, run with every
- * write's checks) on those; {@code result} (the golden record's phase: results kept by period and
- * as known over time, the point refusing a write that brings a RED error, the record payload, the
- * re-check operation {@code qualityCheckDataJob} running that phase again on stored records) on it;
- * {@code web} on top.
+ * drafts, the rules each register runs) on it; {@code check} (rules run on a record's values; the
+ * origin phase, run with every write's checks) on those; {@code result} (the golden record's phase:
+ * results kept by period and as known over time, the point refusing a write that brings a RED
+ * error, the record payload, the re-check operation {@code qualityCheckDataJob} running that phase
+ * again on stored records) on it; {@code web} on top.
  */
 @Rooms({"web", "result", "check", "model", "function"})
 package org.platform.mdm.dq;

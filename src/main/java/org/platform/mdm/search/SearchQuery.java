@@ -17,7 +17,7 @@ import tools.jackson.databind.JsonNode;
  * @param sort the order; the engine breaks ties by etalon id
  * @param searchAfter the sort values of the hit to continue after, then its etalon id; null for
  *     none
- * @param facets the attributes to count values of
+ * @param facets the attributes to count values of, and the quality errors' lists
  * @param textAttributes the dotted paths of the string attributes (the text is matched against)
  * @param labels the user's security labels: only the documents they admit are found
  * @param classifiedUnder nodes the records must all be classified under (in them or below them) at
@@ -127,10 +127,63 @@ public record SearchQuery(
   }
 
   /**
-   * Counts per value of an attribute.
+   * Counts per value of an attribute, or of a list of the records' data quality errors.
    *
-   * @param type the attribute's model type
+   * @param attribute the attribute's dotted path, or a quality facet's reserved name
+   * @param type the attribute's model type; null for a quality facet
    * @param array whether a record may hold several values (an array, or under a Complex one)
+   * @param errors the list of the errors a quality facet counts; null for an attribute's facet
    */
-  public record Facet(String attribute, String type, boolean array) {}
+  public record Facet(String attribute, String type, boolean array, ErrorList errors) {
+
+    /** An attribute's facet. */
+    public Facet(String attribute, String type, boolean array) {
+      this(attribute, type, array, null);
+    }
+
+    /** The facet counting the records having each value of a list of their errors. */
+    public static Facet of(ErrorList errors) {
+      return new Facet(errors.facetName(), null, true, errors);
+    }
+
+    /** Whether it counts the records' errors rather than an attribute's values. */
+    public boolean quality() {
+      return errors != null;
+    }
+  }
+
+  /**
+   * A list each of a golden record's data quality errors has a value in: the facet named {@code
+   * $qualityErrors.<field>} counts the records having each value among their errors at the timeline
+   * date.
+   */
+  public enum ErrorList {
+    SEVERITIES("severities"),
+    RULE_NAMES("ruleNames"),
+    CATEGORIES("categories");
+
+    /** What the reserved names of the quality facets begin with. */
+    public static final String PREFIX = "$qualityErrors.";
+
+    private final String field;
+
+    ErrorList(String field) {
+      this.field = field;
+    }
+
+    /** The facet's reserved name: {@code $qualityErrors.severities} and so on. */
+    public String facetName() {
+      return PREFIX + field;
+    }
+
+    /** The list a reserved facet name names; empty for any other name. */
+    public static java.util.Optional<ErrorList> named(String facetName) {
+      for (ErrorList l : values()) {
+        if (l.facetName().equals(facetName)) {
+          return java.util.Optional.of(l);
+        }
+      }
+      return java.util.Optional.empty();
+    }
+  }
 }

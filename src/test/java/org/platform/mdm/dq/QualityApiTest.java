@@ -58,6 +58,37 @@ public abstract class QualityApiTest extends RecordApiTest {
         List.of(Map.of("ruleName", ruleName, "inputs", inputs)));
   }
 
+  /** A set of mappings (see {@link #mapping}), shown as {@code displayName}. */
+  public static Map<String, Object> setOf(
+      String name, String displayName, List<Map<String, Object>> mappings) {
+    return Map.of("name", name, "displayName", displayName, "mappings", mappings);
+  }
+
+  /**
+   * A set's mapping of a rule: port, source, port, source...; a text source is an attribute path,
+   * any other a constant.
+   */
+  public static Map<String, Object> mapping(String ruleName, Object... portsAndSources) {
+    List<Map<String, Object>> inputs = new ArrayList<>();
+    for (int i = 0; i < portsAndSources.length; i += 2) {
+      Object source = portsAndSources[i + 1];
+      inputs.add(
+          Map.of(
+              "portName",
+              portsAndSources[i],
+              source instanceof String ? "path" : "constant",
+              source));
+    }
+    return Map.of("ruleName", ruleName, "inputs", inputs);
+  }
+
+  /** The rule with one more field set (a description, ...). */
+  public static Map<String, Object> with(Map<String, Object> rule, String field, Object value) {
+    Map<String, Object> copy = new LinkedHashMap<>(rule);
+    copy.put(field, value);
+    return copy;
+  }
+
   public static Map<String, Object> assignment(String entityName, String... setNames) {
     return Map.of("entityName", entityName, "setNames", List.of(setNames));
   }

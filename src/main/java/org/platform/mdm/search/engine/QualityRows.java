@@ -83,6 +83,36 @@ final class QualityRows {
     return sql.toString();
   }
 
+  /**
+   * How many of the matches ({@code where}: the documents' conditions) have each value of a list of
+   * their errors at the query's timeline date, the most frequent first: a value as JSON, then its
+   * count.
+   */
+  static String facet(SearchQuery q, SearchQuery.ErrorList list, String where, int size) {
+    String at = SearchStatements.at(q);
+    return "select to_jsonb(v)::text, count(distinct etalon_id) as n from search_quality"
+        + " cross join lateral unnest("
+        + column(list)
+        + ") as v where entity_name = "
+        + SqlFilters.sql(q.entityName())
+        + " and from_at <= "
+        + at
+        + "::timestamptz and to_at >= "
+        + at
+        + "::timestamptz and etalon_id in (select etalon_id from search_documents where "
+        + where
+        + ") group by v order by n desc, v limit "
+        + size;
+  }
+
+  private static String column(SearchQuery.ErrorList list) {
+    return switch (list) {
+      case SEVERITIES -> "severities";
+      case RULE_NAMES -> "rule_names";
+      case CATEGORIES -> "categories";
+    };
+  }
+
   private static void overlap(StringBuilder sql, String column, List<String> values) {
     if (!values.isEmpty()) {
       sql.append(" and ")

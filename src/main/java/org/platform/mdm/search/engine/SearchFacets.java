@@ -10,7 +10,10 @@ import org.platform.mdm.search.index.SearchDocuments;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.json.JsonMapper;
 
-/** A search's facets: counts of the matches' values per attribute, the most frequent first. */
+/**
+ * A search's facets: counts of the matches' values per attribute, or of the matches having each
+ * severity, rule or category among their quality errors; the most frequent first.
+ */
 final class SearchFacets {
 
   private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(SearchFacets.class);
@@ -27,19 +30,24 @@ final class SearchFacets {
 
   static final int FACET_SIZE = 20;
 
-  /** Each facet's counts: from the facet table for a whole entity, else from the matches. */
+  /**
+   * Each facet's counts: from the facet table for a whole entity, else from the matches; a quality
+   * facet's from the matches' errors.
+   */
   Map<String, List<SearchResult.FacetCount>> of(SearchQuery q, String where) {
     Map<String, List<SearchResult.FacetCount>> facets = new LinkedHashMap<>();
     for (SearchQuery.Facet f : q.facets()) {
       facets.put(
           f.attribute(),
-          q.text() == null
-                  && q.unfiltered()
-                  && q.classifiedUnder().isEmpty()
-                  && !q.labelled()
-                  && SearchDocuments.FACET_ROW_TYPES.contains(f.type())
-              ? wholeEntityFacet(q, f)
-              : facet(f, where));
+          f.quality()
+              ? counts(QualityRows.facet(q, f.errors(), where, FACET_SIZE))
+              : q.text() == null
+                      && q.unfiltered()
+                      && q.classifiedUnder().isEmpty()
+                      && !q.labelled()
+                      && SearchDocuments.FACET_ROW_TYPES.contains(f.type())
+                  ? wholeEntityFacet(q, f)
+                  : facet(f, where));
     }
     return facets;
   }

@@ -281,6 +281,15 @@ final class SearchRequests {
     for (int i = 0; i < node.size(); i++) {
       String at = "facets[" + i + "]";
       String name = node.get(i).isString() ? node.get(i).asString() : null;
+      if (name != null && name.startsWith(SearchQuery.ErrorList.PREFIX)) {
+        Optional<SearchQuery.ErrorList> errors = SearchQuery.ErrorList.named(name);
+        if (errors.isEmpty()) {
+          fields.add(Problem.at(at, SearchErrors.SEARCH_ATTRIBUTE_UNKNOWN, name));
+        } else {
+          out.add(SearchQuery.Facet.of(errors.get()));
+        }
+        continue;
+      }
       Optional<AttributeDef> def =
           name == null ? Optional.empty() : SearchableAttributes.at(model, attributes, name);
       if (def.isEmpty()) {

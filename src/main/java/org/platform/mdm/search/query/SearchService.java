@@ -171,7 +171,10 @@ public class SearchService {
     return parsed;
   }
 
-  /** Each facet's counts, an enumeration value with its display name. */
+  /**
+   * Each facet's counts, an enumeration value with its display name (a quality facet's values, as
+   * other types', have none).
+   */
   private static Map<String, List<SearchAnswer.FacetValue>> facets(
       DataModel model, List<AttributeDef> attributes, SearchResult result) {
     Map<String, List<SearchAnswer.FacetValue>> facets = new LinkedHashMap<>();
@@ -179,7 +182,7 @@ public class SearchService {
         .facets()
         .forEach(
             (name, counts) -> {
-              AttributeDef def = SearchableAttributes.at(model, attributes, name).orElseThrow();
+              AttributeDef def = SearchableAttributes.at(model, attributes, name).orElse(null);
               facets.put(
                   name,
                   counts.stream()
@@ -281,7 +284,7 @@ public class SearchService {
   }
 
   private static String enumDisplay(DataModel model, AttributeDef def, JsonNode value) {
-    if (!"Enum".equals(def.type()) || !value.isString()) {
+    if (def == null || !"Enum".equals(def.type()) || !value.isString()) {
       return null;
     }
     return model

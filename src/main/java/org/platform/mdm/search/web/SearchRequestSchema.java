@@ -48,7 +48,15 @@ final class SearchRequestSchema {
           Integer limit,
       @Schema(description = "The previous answer's searchAfter: the page after its last hit.")
           String searchAfter,
-      @Schema(description = "Attributes whose values among the matches are counted.")
+      @Schema(
+              description =
+                  "Attributes whose values among the matches are counted (at most 20; the 20 most"
+                      + " frequent values each). Three reserved names count the matches' data"
+                      + " quality errors at timelineDate instead: `$qualityErrors.severities`,"
+                      + " `$qualityErrors.ruleNames` and `$qualityErrors.categories` answer, under"
+                      + " the same key, how many matches have an error of each severity, raised by"
+                      + " each rule, of each category (a record counts once per value however many"
+                      + " such errors it has).")
           List<String> facets,
       @Schema(description = "The top-level attributes each hit carries (default all).")
           List<String> returnAttributes,
