@@ -3,6 +3,7 @@ import type { paths as ClassifierPaths } from '../src/api/generated/classifiers'
 import type { paths as CorePaths } from '../src/api/generated/core';
 import type { paths as DataPaths } from '../src/api/generated/data';
 import type { paths as DraftPaths } from '../src/api/generated/draft';
+import type { paths as DqPaths } from '../src/api/generated/dq';
 import type { paths as JobPaths } from '../src/api/generated/jobs';
 import type { paths as MatchingPaths } from '../src/api/generated/matching';
 import type { paths as MetaPaths } from '../src/api/generated/meta';
@@ -32,6 +33,7 @@ export async function adminApi() {
     core: createClient<CorePaths>(options),
     data: createClient<DataPaths>(options),
     draft: createClient<DraftPaths>(options),
+    dq: createClient<DqPaths>(options),
     jobs: createClient<JobPaths>(options),
     matching: createClient<MatchingPaths>(options),
     meta: createClient<MetaPaths>(options),

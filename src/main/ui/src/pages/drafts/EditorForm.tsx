@@ -28,6 +28,8 @@ import {
 } from '../classifications/classificationLogic';
 import { ClassificationsEditor } from '../classifications/ClassificationsEditor';
 import { Section } from '../../components/Section';
+import { QualityMarks } from '../quality/QualityMarks';
+import type { QualityError } from '../quality/qualityResults';
 
 /** Where the form writes: the record (none yet for a new one), its key, the draft if given. */
 export interface Target {
@@ -53,6 +55,8 @@ interface Props {
   overridden?: ReadonlySet<string>;
   /** Of those, the attributes a steward emptied (the golden record has no value of them). */
   emptied?: ReadonlySet<string>;
+  /** The published record's quality errors by top-level attribute. */
+  qualityErrors?: ReadonlyMap<string, QualityError[]>;
 }
 
 /** The record's form; saving writes it into a record draft and shows the draft's preview. */
@@ -194,7 +198,12 @@ export function EditorForm(props: Props) {
       <Section
         id="values-title"
         title={t('drafts.editor.values')}
-        help={overriding ? t('drafts.editor.overrideHelp') : t('drafts.editor.requiredHelp')}
+        help={
+          <>
+            {overriding ? t('drafts.editor.overrideHelp') : t('drafts.editor.requiredHelp')}
+            {(props.qualityErrors?.size ?? 0) > 0 && ` ${t('quality.editorHelp')}`}
+          </>
+        }
         helpGap={2}
       >
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
@@ -216,6 +225,7 @@ export function EditorForm(props: Props) {
                     problems={problems.fields[name] ?? []}
                   />
                 )}
+                <QualityMarks errors={props.qualityErrors?.get(name)} />
                 {overriding && overridden.has(name) && (
                   <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
                     <Chip

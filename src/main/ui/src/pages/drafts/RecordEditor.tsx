@@ -13,6 +13,7 @@ import { formOf } from './formValues';
 import { periodOf } from './period';
 import { PLATFORM_SOURCE, subjectOf, useDraft } from './recordDrafts';
 import { emptiedBy, SourceValues, useSourceValues } from '../records/SourceValues';
+import { errorsByAttribute, useQualityResults } from '../quality/qualityResults';
 
 /**
  * Changes a record, or makes a new one, in a record draft: /records/:entity/:etalonId/edit (with
@@ -39,6 +40,8 @@ export default function RecordEditor() {
     at,
     drafted === null || drafted === PLATFORM_SOURCE,
   );
+  // The published record's errors, shown at the fields they are about.
+  const quality = useQualityResults(entityName, etalonId, at);
   const record = useQuery({
     queryKey: ['record', entityName, etalonId, 'draft', draftId, at],
     enabled: etalonId !== undefined,
@@ -103,6 +106,7 @@ export default function RecordEditor() {
           recordName={record.data?.displayName}
           overridden={overridden}
           emptied={emptied}
+          qualityErrors={errorsByAttribute(quality.data?.errors ?? [])}
         />
         {/* What each source holds, beside the form: what an override would stand against. */}
         {etalonId && <SourceValues etalonId={etalonId} at={at} attributes={attributes} />}

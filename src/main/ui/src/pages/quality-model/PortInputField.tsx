@@ -21,7 +21,11 @@ export function PortInputField({ port, input, paths, placed, onChange }: Props) 
   const { t } = useTranslation();
   const key = input?.key ?? '';
   const byConstant = !!input && input.path === '' && input.constant !== '';
-  const [kind, setKind] = useKind(byConstant);
+  const byPath = !!input && input.path !== '';
+  // An optional port fed by nothing says so, rather than showing an empty attribute field.
+  const [kind, setKind] = useState<Kind>(
+    byConstant ? 'constant' : byPath || port.required ? 'path' : 'none',
+  );
   const label = `${port.displayName}${port.required ? ' *' : ''} (${port.types.join(' | ')})`;
   return (
     <Stack spacing={0.5} data-testid="port-input" aria-label={port.displayName} role="group">
@@ -37,10 +41,11 @@ export function PortInputField({ port, input, paths, placed, onChange }: Props) 
           }}
           sx={{ width: 260 }}
         >
+          {!port.required && <MenuItem value="none">{t('qualityDraft.notGiven')}</MenuItem>}
           <MenuItem value="path">{t('qualityDraft.byAttribute')}</MenuItem>
           <MenuItem value="constant">{t('qualityDraft.byConstant')}</MenuItem>
         </TextField>
-        {kind === 'path' ? (
+        {kind === 'none' ? null : kind === 'path' ? (
           <PathField
             label={label}
             value={input?.path ?? ''}
@@ -63,9 +68,4 @@ export function PortInputField({ port, input, paths, placed, onChange }: Props) 
   );
 }
 
-type Kind = 'path' | 'constant';
-
-function useKind(byConstant: boolean) {
-  const [kind, setKind] = useState<Kind>(byConstant ? 'constant' : 'path');
-  return [kind, setKind] as const;
-}
+type Kind = 'none' | 'path' | 'constant';

@@ -13,7 +13,10 @@ interface Props {
 /** The most frequent values of some attributes among all the matches, with their counts. */
 export function Facets({ facets, attributes, onChoose }: Props) {
   const { t } = useTranslation();
-  const entries = Object.entries(facets ?? {}).filter(([, values]) => values.length > 0);
+  // The counts of quality errors (`$qualityErrors.…`) have a panel of their own.
+  const entries = Object.entries(facets ?? {}).filter(
+    ([name, values]) => values.length > 0 && !name.startsWith('$'),
+  );
   if (entries.length === 0) return null;
   return (
     <Paper component="aside" aria-label={t('filters.facets')} sx={{ p: 2 }}>

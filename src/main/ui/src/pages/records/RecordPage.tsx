@@ -25,6 +25,9 @@ import { formatDay } from '../../format/dates';
 import { PLATFORM_SOURCE } from '../drafts/recordDrafts';
 import { may, useSession } from '../../auth/session';
 import { Section } from '../../components/Section';
+import { QualityMarks } from '../quality/QualityMarks';
+import { RecordQuality } from '../quality/RecordQuality';
+import { errorsByAttribute, useQualityResults } from '../quality/qualityResults';
 
 /** A golden record: its values with the source of each, its timeline and its origins. */
 export default function RecordPage() {
@@ -80,6 +83,12 @@ export default function RecordPage() {
   // The values by source (asked once, for the table below too) tell an emptied value from none.
   const bySource = useSourceValues(etalonId, at);
   const sourceSystems = (model.data?.sourceSystems ?? []).map((s) => s.name!);
+  const quality = useQualityResults(entityName, etalonId, at);
+  const marks = errorsByAttribute(quality.data?.errors ?? []);
+  const attributeLabel = (name: string) => {
+    const attribute = attributes.find((a) => a.name === name);
+    return attribute ? label(attribute) : name;
+  };
 
   return (
     <Stack spacing={2}>
@@ -135,6 +144,8 @@ export default function RecordPage() {
         )}
       </Section>
 
+      <RecordQuality summary={quality.data} error={quality.error} attributeLabel={attributeLabel} />
+
       <Section id="golden-title" title={t('record.golden')}>
         {record.isPending && <Loading />}
         {record.error && <ErrorNotice error={record.error} />}
@@ -149,12 +160,16 @@ export default function RecordPage() {
               {
                 header: t('record.value'),
                 cellProps: () => ({ sx: { overflowWrap: 'anywhere' } }),
-                cell: (attribute) =>
-                  isFileAttribute(attribute) ? (
-                    <FileNames value={values[attribute.name!]} />
-                  ) : (
-                    displayOf(attribute, values[attribute.name!], i18n.language)
-                  ),
+                cell: (attribute) => (
+                  <>
+                    {isFileAttribute(attribute) ? (
+                      <FileNames value={values[attribute.name!]} />
+                    ) : (
+                      displayOf(attribute, values[attribute.name!], i18n.language)
+                    )}
+                    <QualityMarks errors={marks.get(attribute.name!)} />
+                  </>
+                ),
               },
               {
                 header: t('record.source'),

@@ -54,6 +54,10 @@ import { DateField } from '../../components/DateField';
 import { CutText } from '../../components/CutText';
 import { may, useSession } from '../../auth/session';
 import { gridTexts } from '../../theme';
+import { QualityFacets } from '../quality/QualityFacets';
+import { QualityFilter } from '../quality/QualityFilter';
+import { QUALITY_FACETS, qualityFromParams, qualityToParams } from '../quality/qualityChoice';
+import { ruleNamesOf, useRegisterRules } from '../quality/registerRules';
 
 const COLUMNS = 8;
 const SIMPLE = new Set<string>(VALUE_TYPES);
@@ -113,7 +117,10 @@ export default function SearchPage() {
     () => (entity ? chosenFacets(attributesOf(entity), facetParam) : []),
     [entity, facetParam],
   );
-  const [draft, setDraft] = useState({ text, at, inactive, rows, under });
+  const quality = useMemo(() => qualityFromParams(params), [params]);
+  const rules = useRegisterRules(entity?.name ?? undefined);
+  const ruleNames = useMemo(() => ruleNamesOf(rules.data), [rules.data]);
+  const [draft, setDraft] = useState({ text, at, inactive, rows, under, quality });
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [sort, setSort] = useState<GridSortModel>([]);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
@@ -131,9 +138,11 @@ export default function SearchPage() {
     inactive,
     rows,
     under,
+    quality,
     paging,
     sort,
-    facetNames,
+    // The records with errors are counted by severity and rule while the steward looks at them.
+    facetNames: quality ? [...facetNames, ...QUALITY_FACETS] : facetNames,
   });
 
   const pager = pagerOf(results.data, paging.page, paging.pageSize);
@@ -155,7 +164,15 @@ export default function SearchPage() {
     const nodes = underToParam(what.under);
     if (nodes) next.set('under', nodes);
     if (facetParam !== null) next.set('facets', facetParam);
+    qualityToParams(what.quality, next);
     setParams(next);
+  }
+
+  /** Records with errors (of a severity, of a rule) or every record: the search runs. */
+  function chooseQuality(choice: typeof draft.quality) {
+    const next = { ...draft, quality: choice };
+    setDraft(next);
+    search(next);
   }
 
   function submit(event: FormEvent) {
@@ -316,6 +333,9 @@ export default function SearchPage() {
               nodes={draft.under}
               onChange={classifiedUnder}
             />
+            {ruleNames.size > 0 && (
+              <QualityFilter rules={ruleNames} choice={draft.quality} onChange={chooseQuality} />
+            )}
           </Box>
         )}
       </Paper>
@@ -323,6 +343,14 @@ export default function SearchPage() {
         <Typography color="text.secondary" data-testid="choose-entity">
           {t('search.chooseEntity')}
         </Typography>
+      )}
+      {entity && results.data && quality && (
+        <QualityFacets
+          facets={results.data.facets}
+          rules={ruleNames}
+          onSeverity={(severity) => chooseQuality({ rule: quality.rule, severity })}
+          onRule={(rule) => chooseQuality({ severity: quality.severity, rule })}
+        />
       )}
       {entity && results.data && (
         <Facets facets={results.data.facets} attributes={attributesOf(entity)} onChoose={choose} />

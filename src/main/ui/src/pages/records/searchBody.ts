@@ -4,6 +4,7 @@ import type { SearchRequest } from '../../api/schemas';
 import { attributesOf, type Entity } from '../../model/useModel';
 import type { UnderNode } from '../classifications/classificationLogic';
 import { filterOf, type FilterRow } from './filters';
+import { qualityErrorsOf, type QualityChoice } from '../quality/qualityChoice';
 
 /** The records a bulk operation works on: a search body without its paging. */
 export type Selection = BulkSchemas['schemas']['SelectionRO'];
@@ -18,17 +19,19 @@ export interface SearchConditions {
   rows: FilterRow[];
   /** Nodes the records must be classified under (`classifiedUnder`). */
   under: UnderNode[];
+  /** Only records with quality errors (of a severity, of a rule); none: every record. */
+  quality?: QualityChoice | null;
 }
 
 /** The part of a search body that picks the records (a page or an order picks no other ones). */
 export type Conditions = Pick<
   SearchRequest,
-  'text' | 'filters' | 'timelineDate' | 'includeInactive' | 'classifiedUnder'
+  'text' | 'filters' | 'timelineDate' | 'includeInactive' | 'classifiedUnder' | 'qualityErrors'
 > & { entityName: string };
 
 /** The conditions of a search body; null before a register is chosen. */
 export function conditionsOf(state: SearchConditions): Conditions | null {
-  const { entity, text, at, inactive, rows, under } = state;
+  const { entity, text, at, inactive, rows, under, quality } = state;
   if (!entity?.name) return null;
   return {
     entityName: entity.name,
@@ -37,6 +40,7 @@ export function conditionsOf(state: SearchConditions): Conditions | null {
     timelineDate: at ? `${at}T00:00:00` : null,
     includeInactive: inactive,
     classifiedUnder: under.length ? under.map((n) => n.nodeId) : null,
+    ...(quality ? { qualityErrors: qualityErrorsOf(quality) } : {}),
   };
 }
 

@@ -27,7 +27,7 @@ function counted(conditions: object, facetNames: string[]) {
  * them is a good part of an answer's time).
  */
 export function useSearchResults(state: SearchState) {
-  const { entity, text, at, inactive, rows, under, paging, sort, facetNames } = state;
+  const { entity, text, at, inactive, rows, under, quality, paging, sort, facetNames } = state;
   const cursors = useRef(new Map<number, string>());
   const facets = useRef(new FacetMemory());
   /** Bumped when the same search is asked again because the records changed under it. */
@@ -36,8 +36,8 @@ export function useSearchResults(state: SearchState) {
   const [exactFor, setExactFor] = useState<ReturnType<typeof conditionsOf>>(null);
 
   const conditions = useMemo(
-    () => conditionsOf({ entity, text, at, inactive, rows, under }),
-    [entity, text, at, inactive, rows, under],
+    () => conditionsOf({ entity, text, at, inactive, rows, under, quality }),
+    [entity, text, at, inactive, rows, under, quality],
   );
 
   const request: SearchRequest | null = useMemo(() => {
@@ -60,8 +60,8 @@ export function useSearchResults(state: SearchState) {
 
   /** The records the page shows, as a bulk operation's selection. */
   const selection = useMemo(
-    () => selectionOf({ entity, text, at, inactive, rows, under }, sort),
-    [entity, text, at, inactive, rows, under, sort],
+    () => selectionOf({ entity, text, at, inactive, rows, under, quality }, sort),
+    [entity, text, at, inactive, rows, under, quality, sort],
   );
 
   const results = useQuery({

@@ -191,15 +191,13 @@ public final class RuleRunner {
       LocalDateTime now) {
     FunctionCalls.Outcome outcome = FunctionCalls.call(function, inputs, now);
     if (!outcome.made()) {
-      return new Execution(
-          true, true, Map.of(), List.of(), spot.isEmpty() ? List.of() : List.of(spot));
+      return new Execution(true, true, Map.of(), List.of(), spots(spot, m));
     }
     Map<String, Object> outputs = outcome.outputs();
     if (rule.mode() == QualityRule.Mode.ENRICH) {
       Map<String, Object> enriched = new LinkedHashMap<>();
       m.outputs().forEach(o -> enriched.put(o.path(), outputs.get(o.portName())));
-      return new Execution(
-          false, true, enriched, List.of(), spot.isEmpty() ? List.of() : List.of(spot));
+      return new Execution(false, true, enriched, List.of(), spots(spot, m));
     }
     QualityRule.Validation v = rule.validation();
     if (!Boolean.FALSE.equals(outputs.get(v.raisePort()))) {
@@ -215,8 +213,19 @@ public final class RuleRunner {
                 ? n.intValue()
                 : v.score() == null ? 0 : v.score(),
             text(outputs, v.categoryPort(), v.categoryText()));
-    return new Execution(
-        false, false, Map.of(), List.of(error), spot.isEmpty() ? List.of() : List.of(spot));
+    return new Execution(false, false, Map.of(), List.of(error), spots(spot, m));
+  }
+
+  /**
+   * Where an execution points: the element it was called on ({@code phones[1]}), or for a call on
+   * the whole record the attribute paths its inputs read, so that an error of a missing value still
+   * names its attribute.
+   */
+  private static List<String> spots(String spot, RuleSet.Mapping m) {
+    if (!spot.isEmpty()) {
+      return List.of(spot);
+    }
+    return m.inputs().stream().map(RuleSet.Input::path).filter(p -> p != null).distinct().toList();
   }
 
   private static String text(Map<String, Object> outputs, String port, String constant) {

@@ -119,6 +119,9 @@ class RuleRunnerTest {
                 QualityRule.Severity.RED,
                 5,
                 "form"));
+    assertThat(born.spots())
+        .as("a call on the whole record names the paths it read")
+        .containsExactly("birthDate");
     assertThat(rules.get("phone").executions())
         .extracting(RuleRunner.Execution::valid, RuleRunner.Execution::spots)
         .containsExactly(
