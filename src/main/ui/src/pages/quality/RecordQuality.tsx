@@ -4,7 +4,7 @@ import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Section } from '../../components/Section';
 import { SeverityMark } from './QualityMarks';
-import type { QualitySummary } from './qualityResults';
+import type { QualityError, QualitySummary } from './qualityResults';
 
 interface Props {
   summary: QualitySummary | undefined;
@@ -60,7 +60,11 @@ export function RecordQuality({ summary, error, attributeLabel }: Props) {
                 header: t('quality.attributes'),
                 cell: (e) => e.attributes.map(attributeLabel).join(', ') || t('common.none'),
               },
-              { header: t('quality.category'), cell: (e) => e.category ?? '' },
+              // rules need not have categories: a column of blanks says nothing
+              errors.some((e) => e.category) && {
+                header: t('quality.category'),
+                cell: (e: QualityError) => e.category ?? '',
+              },
             ]}
           />
         </>
