@@ -5,6 +5,7 @@ import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.platform.mdm.data.Notice;
 import org.platform.mdm.data.RecordContext;
 import org.platform.mdm.data.RecordWrite;
@@ -41,6 +42,7 @@ class OriginChecks implements RecordWriteCheck {
   private final JsonMapper json;
   private final Clock clock;
   private volatile RuleRunner runner;
+  private volatile Carried carried;
 
   OriginChecks(@Lazy QualityModels models, JsonMapper json, Clock clock) {
     this.models = models;
@@ -58,7 +60,7 @@ class OriginChecks implements RecordWriteCheck {
       return;
     }
     if (w.overrides()) {
-      model = carried(model, values.keySet());
+      model = carried(model, Set.copyOf(values.keySet()));
     }
     ObjectNode attributes = json.createObjectNode();
     values.forEach(
@@ -98,8 +100,28 @@ class OriginChecks implements RecordWriteCheck {
     }
   }
 
-  /** The model with only the mappings whose attribute inputs the write carries. */
-  private static QualityModel carried(QualityModel model, Set<String> written) {
+  /**
+   * The model with only the mappings whose attribute inputs the write carries: made once per model
+   * and attributes written (a few hundred kept), so that the runner, which keeps what it makes of a
+   * model by the model, makes it once too.
+   */
+  private QualityModel carried(QualityModel model, Set<String> written) {
+    Carried known = carried;
+    if (known == null || known.model() != model) {
+      known = new Carried(model, new ConcurrentHashMap<>());
+      carried = known;
+    }
+    Map<Set<String>, QualityModel> byWritten = known.byWritten();
+    if (byWritten.size() >= 500) {
+      byWritten.clear();
+    }
+    return byWritten.computeIfAbsent(written, w -> filtered(model, w));
+  }
+
+  /** The models carried of one model, by the attributes written. */
+  private record Carried(QualityModel model, Map<Set<String>, QualityModel> byWritten) {}
+
+  private static QualityModel filtered(QualityModel model, Set<String> written) {
     List<RuleSet> sets =
         model.sets().stream()
             .map(
@@ -118,7 +140,7 @@ class OriginChecks implements RecordWriteCheck {
                                                     || written.contains(top(i.path()))))
                             .toList()))
             .toList();
-    return new QualityModel(model.rules(), sets, model.assignments());
+    return new QualityModel(model.rules(), sets, model.assignments(), model.functions());
   }
 
   private static String top(String path) {

@@ -7,6 +7,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import org.platform.mdm.dq.function.Constants;
 import org.platform.mdm.dq.function.FunctionCalls;
 import org.platform.mdm.dq.function.Port;
@@ -19,9 +21,11 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Runs the sets assigned to a register on one record's values, as a write in a phase of a source
- * system: each rule whose run condition holds is applied once, or once per element when a mapped
- * path goes into a list ({@code phones[]}); a validating rule raises its error where its raise port
- * answers no, an enriching one gives the values its outputs write. The model is taken as checked.
+ * system: the rules of that phase alone are in the results (those of the other phase are left out);
+ * each whose run condition's sources hold is applied once, or once per element when a mapped path
+ * goes into a list ({@code phones[]}), the others are skipped; a validating rule raises its error
+ * where its raise port answers no, an enriching one gives the values its outputs write. The model
+ * is taken as checked.
  */
 public final class RuleRunner {
 
@@ -35,8 +39,9 @@ public final class RuleRunner {
       String category) {}
 
   /**
-   * One application of a rule: skipped (its run condition did not hold, or the call was refused),
-   * valid or not, what it enriched (path → value), its errors and where (the element paths).
+   * One application of a rule: skipped (its run condition's sources did not hold, or the call was
+   * refused), valid or not, what it enriched (path → value), its errors and where (the element
+   * paths).
    */
   public record Execution(
       boolean skipped,
@@ -49,12 +54,44 @@ public final class RuleRunner {
 
   public record SetResult(String setName, String setDisplayName, List<RuleResult> rules) {}
 
-  /** The functions of the last model run: the shipped ones and its composites. */
-  private record ModelFunctions(QualityModel model, Map<String, QualityFunction> functions) {}
+  /**
+   * What a run looks up in the last model run, made once per model: its functions (the shipped ones
+   * and its composites), its rules by name and the sets each register is assigned, in order.
+   */
+  private record ModelParts(
+      QualityModel model,
+      Map<String, QualityFunction> functions,
+      Map<String, QualityRule> rules,
+      Map<String, List<RuleSet>> assigned) {
+
+    static ModelParts of(QualityModel model, Map<String, QualityFunction> functions) {
+      Map<String, QualityRule> rules = new HashMap<>();
+      model.rules().forEach(r -> rules.putIfAbsent(r.name(), r));
+      Map<String, List<RuleSet>> assigned = new HashMap<>();
+      for (QualityModel.Assignment a : model.assignments()) {
+        for (String setName : a.setNames()) {
+          model.sets().stream()
+              .filter(s -> Objects.equals(s.name(), setName))
+              .findFirst()
+              .ifPresent(
+                  set -> assigned.computeIfAbsent(a.entityName(), k -> new ArrayList<>()).add(set));
+        }
+      }
+      return new ModelParts(model, functions, rules, assigned);
+    }
+
+    List<RuleSet> sets(String entityName) {
+      return assigned.getOrDefault(entityName, List.of());
+    }
+  }
+
+  private static final QualityRule.RunCondition ORIGIN_OF_ANY_SOURCE =
+      new QualityRule.RunCondition(List.of(), QualityRule.Phase.ORIGIN);
 
   private final Map<String, QualityFunction> shipped;
   private final ZoneId zone;
-  private volatile ModelFunctions last;
+  private final Map<Identity, ModelParts> made = new ConcurrentHashMap<>();
+  private volatile ModelParts last;
 
   /**
    * @param shipped the functions the platform ships; a model's composites come on top
@@ -72,53 +109,66 @@ public final class RuleRunner {
       String sourceSystem,
       JsonNode attributes,
       LocalDateTime now) {
-    Map<String, QualityFunction> functions = functions(model);
-    Map<String, QualityRule> rules = new HashMap<>();
-    model.rules().forEach(r -> rules.putIfAbsent(r.name(), r));
+    ModelParts parts = parts(model);
     List<SetResult> results = new ArrayList<>();
-    for (QualityModel.Assignment a : model.assignments()) {
-      if (!entityName.equals(a.entityName())) {
-        continue;
-      }
-      for (String setName : a.setNames()) {
-        model.sets().stream()
-            .filter(s -> java.util.Objects.equals(s.name(), setName))
-            .findFirst()
-            .ifPresent(
-                set ->
-                    results.add(run(set, rules, functions, phase, sourceSystem, attributes, now)));
-      }
+    for (RuleSet set : parts.sets(entityName)) {
+      results.add(run(set, parts, phase, sourceSystem, attributes, now));
     }
     return results;
   }
 
-  /** The model's functions, made once per model (a model is not changed: a new one replaces it). */
-  private Map<String, QualityFunction> functions(QualityModel model) {
-    ModelFunctions known = last;
-    if (known == null || known.model() != model) {
-      known = new ModelFunctions(model, Composites.with(model, shipped, zone));
-      last = known;
+  /**
+   * The model's parts, made once per model (a model is not changed: a new one replaces it; a
+   * steward's write runs one with fewer mappings beside the published one). A few dozen are kept.
+   */
+  private ModelParts parts(QualityModel model) {
+    ModelParts known = last;
+    if (known != null && known.model() == model) {
+      return known;
     }
-    return known.functions();
+    Identity key = new Identity(model);
+    known = made.get(key);
+    if (known == null) {
+      if (made.size() >= 32) {
+        made.clear();
+      }
+      known = ModelParts.of(model, Composites.with(model, shipped, zone));
+      made.put(key, known);
+    }
+    last = known;
+    return known;
+  }
+
+  /** A model as a key by its identity (a record's equality would compare it whole). */
+  private record Identity(QualityModel model) {
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Identity other && other.model == model;
+    }
+
+    @Override
+    public int hashCode() {
+      return System.identityHashCode(model);
+    }
   }
 
   private SetResult run(
       RuleSet set,
-      Map<String, QualityRule> rules,
-      Map<String, QualityFunction> functions,
+      ModelParts parts,
       QualityRule.Phase phase,
       String sourceSystem,
       JsonNode attributes,
       LocalDateTime now) {
     List<RuleResult> out = new ArrayList<>();
     for (RuleSet.Mapping m : set.mappings()) {
-      QualityRule rule = rules.get(m.ruleName());
-      QualityFunction function = rule == null ? null : functions.get(rule.functionName());
-      if (function == null) {
+      QualityRule rule = parts.rules().get(m.ruleName());
+      QualityFunction function = rule == null ? null : parts.functions().get(rule.functionName());
+      if (function == null || condition(rule).phase() != phase) {
         continue;
       }
       List<Execution> executions = new ArrayList<>();
-      if (!runs(rule, phase, sourceSystem)) {
+      if (!runs(condition(rule), sourceSystem)) {
         executions.add(new Execution(true, true, Map.of(), List.of(), List.of()));
       } else {
         for (Map.Entry<String, Map<String, Object>> call :
@@ -131,13 +181,13 @@ public final class RuleRunner {
     return new SetResult(set.name(), set.displayName(), out);
   }
 
-  private static boolean runs(QualityRule rule, QualityRule.Phase phase, String sourceSystem) {
-    QualityRule.RunCondition when =
-        rule.runCondition() == null
-            ? new QualityRule.RunCondition(List.of(), QualityRule.Phase.ORIGIN)
-            : rule.runCondition();
-    return when.phase() == phase
-        && (when.sourceSystems().isEmpty() || when.sourceSystems().contains(sourceSystem));
+  /** A rule's run condition; a rule without one runs on every origin. */
+  private static QualityRule.RunCondition condition(QualityRule rule) {
+    return rule.runCondition() == null ? ORIGIN_OF_ANY_SOURCE : rule.runCondition();
+  }
+
+  private static boolean runs(QualityRule.RunCondition when, String sourceSystem) {
+    return when.sourceSystems().isEmpty() || when.sourceSystems().contains(sourceSystem);
   }
 
   /**

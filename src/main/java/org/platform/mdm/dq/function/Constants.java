@@ -22,10 +22,10 @@ public final class Constants {
       return value instanceof Integer i ? (Object) i.longValue() : value;
     }
     try {
-      if (port.types().contains(PortType.DATE) && text.length() == 10) {
+      if (port.types().contains(PortType.DATE) && text.length() == 10 && mayBeDate(text)) {
         return LocalDate.parse(text);
       }
-      if (port.types().contains(PortType.TIMESTAMP)) {
+      if (port.types().contains(PortType.TIMESTAMP) && mayBeDate(text) && text.indexOf(':') > 0) {
         return text.length() > 19 && (text.endsWith("Z") || text.matches(".*[+-]\\d\\d:\\d\\d$"))
             ? OffsetDateTime.parse(text).atZoneSameInstant(zone).toLocalDateTime()
             : LocalDateTime.parse(text);
@@ -37,5 +37,17 @@ public final class Constants {
       // the text stays text: the call refuses it at its port
     }
     return text;
+  }
+
+  /**
+   * Whether the text may be an ISO date or timestamp (a year, with or without its sign, then a
+   * dash): most texts are not, and a parse failing costs an exception each time.
+   */
+  private static boolean mayBeDate(String text) {
+    if (text.isEmpty()) {
+      return false;
+    }
+    char first = text.charAt(0);
+    return (Character.isDigit(first) || first == '+' || first == '-') && text.indexOf('-', 1) > 0;
   }
 }

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.PatternSyntaxException;
-import java.util.stream.Collectors;
 
 /**
  * Calls a function with input values checked against its ports first: every port named exists,
@@ -29,12 +28,19 @@ public final class FunctionCalls {
   public static Outcome call(
       QualityFunction function, Map<String, Object> inputs, LocalDateTime now) {
     List<String> problems = new ArrayList<>();
-    Set<String> known =
-        function.inputs().stream().map(Port::name).collect(Collectors.toCollection(TreeSet::new));
-    new TreeSet<>(inputs.keySet())
-        .stream()
-            .filter(name -> !known.contains(name))
-            .forEach(name -> problems.add(function.name() + " has no input port '" + name + "'"));
+    if (!inputs.isEmpty()) {
+      Set<String> unknown = null;
+      for (String name : inputs.keySet()) {
+        if (function.inputs().stream().noneMatch(p -> p.name().equals(name))) {
+          unknown = unknown == null ? new TreeSet<>() : unknown;
+          unknown.add(name);
+        }
+      }
+      if (unknown != null) {
+        unknown.forEach(
+            name -> problems.add(function.name() + " has no input port '" + name + "'"));
+      }
+    }
     for (Port port : function.inputs()) {
       Object value = inputs.get(port.name());
       if (value == null && port.required()) {

@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -29,7 +30,23 @@ public final class SystemFunctions {
 
   private static final PortType[] ANY = {STRING, INTEGER, NUMBER, BOOLEAN, DATE, TIMESTAMP, ARRAY};
 
+  /** Patterns compiled, by their text: a rule calls its pattern once per record checked. */
+  private static final Map<String, Pattern> PATTERNS = new ConcurrentHashMap<>();
+
   private SystemFunctions() {}
+
+  /** The pattern compiled once (a few hundred kept; a text that is none throws each time). */
+  private static Pattern pattern(String text) {
+    Pattern known = PATTERNS.get(text);
+    if (known == null) {
+      known = Pattern.compile(text);
+      if (PATTERNS.size() >= 500) {
+        PATTERNS.clear();
+      }
+      PATTERNS.put(text, known);
+    }
+    return known;
+  }
 
   /**
    * Every system function: those of {@link #all()} and those that read the platform's data ({@code
@@ -94,7 +111,7 @@ public final class SystemFunctions {
                 Port.required("pattern", "Pattern", "Шаблон", STRING)),
             in ->
                 in.value("value") == null
-                    || Pattern.compile(in.string("pattern"))
+                    || pattern(in.string("pattern"))
                         .matcher(BoundedText.of(in.string("value")))
                         .matches()),
         text("UpperCase", "Upper case", "Верхний регистр", s -> s.toUpperCase(Locale.ROOT)),

@@ -105,7 +105,6 @@ class EtalonChecks implements GoldenRecordListener {
         period.values().forEach(values::set);
         List<RuleRunner.SetResult> results =
             runner.run(model, record.entityName(), QualityRule.Phase.ETALON, null, values, now);
-        JsonNode tree = json.valueToTree(results);
         Tally tally = Tally.of(results);
         if (tally.errors() > 0) {
           recordMarks.add(
@@ -118,14 +117,17 @@ class EtalonChecks implements GoldenRecordListener {
                   tally.ruleNames(),
                   tally.categories()));
         }
-        redNow.addAll(RedErrors.of(tree));
-        QualityResultRepository.Row same =
+        redNow.addAll(RedErrors.of(results));
+        // A tree of the results only to compare them with a stored row of the same period (a new
+        // record, most of an import, has none); their text made once.
+        List<QualityResultRepository.Row> samePeriod =
             before.stream()
-                .filter(
-                    row ->
-                        same(row.from(), period.from())
-                            && same(row.to(), period.to())
-                            && stored.get(row.id()).equals(tree))
+                .filter(row -> same(row.from(), period.from()) && same(row.to(), period.to()))
+                .toList();
+        JsonNode tree = samePeriod.isEmpty() ? null : json.valueToTree(results);
+        QualityResultRepository.Row same =
+            samePeriod.stream()
+                .filter(row -> stored.get(row.id()).equals(tree))
                 .findFirst()
                 .orElse(null);
         if (same != null) {
@@ -137,7 +139,7 @@ class EtalonChecks implements GoldenRecordListener {
                   record.entityName(),
                   period.from(),
                   period.to(),
-                  json.writeValueAsString(tree),
+                  tree == null ? json.writeValueAsString(results) : json.writeValueAsString(tree),
                   tally));
           changed.add(record.etalonId());
         }

@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
-import tools.jackson.databind.json.JsonMapper;
 
 /** SQL of the stored quality results of golden records, by period and as known over time. */
 @Repository
@@ -27,11 +26,9 @@ class QualityResultRepository {
       Tally tally) {}
 
   private final JdbcClient jdbc;
-  private final JsonMapper json;
 
-  QualityResultRepository(JdbcClient jdbc, JsonMapper json) {
+  QualityResultRepository(JdbcClient jdbc) {
     this.jdbc = jdbc;
-    this.json = json;
   }
 
   /** The rows still known of these records. */
@@ -96,15 +93,14 @@ class QualityResultRepository {
       counts[2][i] = t.yellow();
       counts[3][i] = t.green();
       counts[4][i] = t.totalScore();
-      rules[i] = json.writeValueAsString(t.ruleNames());
-      categories[i] = json.writeValueAsString(t.categories());
+      rules[i] = arrayText(t.ruleNames());
+      categories[i] = arrayText(t.categories());
     }
     jdbc.sql(
             "insert into dq_results (etalon_id, entity_name, valid_from, valid_to, known_from,"
                 + " results, errors, red, yellow, green, total_score, rule_names, categories)"
                 + " select u.e, u.n, u.f, u.t, now(), u.r::jsonb, u.c0, u.c1, u.c2, u.c3, u.c4,"
-                + " array(select jsonb_array_elements_text(u.rn::jsonb)),"
-                + " array(select jsonb_array_elements_text(u.ca::jsonb))"
+                + " u.rn::text[], u.ca::text[]"
                 + " from unnest(?::uuid[], ?::text[], ?::timestamptz[], ?::timestamptz[],"
                 + " ?::text[], ?::int[], ?::int[], ?::int[], ?::int[], ?::int[], ?::text[],"
                 + " ?::text[]) as u(e, n, f, t, r, c0, c1, c2, c3, c4, rn, ca)")
@@ -122,6 +118,18 @@ class QualityResultRepository {
             rules,
             categories)
         .update();
+  }
+
+  /** Texts as PostgreSQL reads a text array: each quoted, its quotes and backslashes escaped. */
+  private static String arrayText(List<String> texts) {
+    StringBuilder out = new StringBuilder("{");
+    for (String text : texts) {
+      if (out.length() > 1) {
+        out.append(',');
+      }
+      out.append('"').append(text.replace("\\", "\\\\").replace("\"", "\\\"")).append('"');
+    }
+    return out.append('}').toString();
   }
 
   /** A bound as PostgreSQL reads it: the driver's MIN and MAX stand for the infinities. */

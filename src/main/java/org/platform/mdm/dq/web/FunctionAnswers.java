@@ -40,7 +40,11 @@ final class FunctionAnswers {
       @NotNull @Schema(description = "The name calls and rules use.") String name,
       @NotNull @Schema(description = "The name to show, in the language asked for.")
           String displayName,
-      @NotNull @Schema(description = "What the function answers, in English.") String description,
+      @Schema(
+              description =
+                  "What the function answers, in English; null for a composite the model describes"
+                      + " not.")
+          String description,
       @NotNull
           @Schema(
               description =

@@ -18,6 +18,9 @@ import tools.jackson.databind.JsonNode;
  */
 class OriginPhaseTest extends QualityApiTest {
 
+  private static final tools.jackson.databind.json.JsonMapper JSON =
+      tools.jackson.databind.json.JsonMapper.builder().build();
+
   private record Setup(String register, String source) {}
 
   /** A register whose {@code name} must be given (RED) and whose {@code born} lies in the past. */
@@ -153,6 +156,57 @@ class OriginPhaseTest extends QualityApiTest {
     noName.put("name", null);
     emptied.put("attributes", noName);
     Api.Response refused = admin.post(DATA, emptied);
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+    assertThat(refused.errorCodes()).containsExactly("DQ_RULE_FAILED");
+  }
+
+  @Test
+  void aStewardsChangeRunsTheRulesOfCompositeFunctionsOnWhatItCarries() {
+    Api admin = admin();
+    String source = aSource(admin, "crm", 50);
+    String r = aRegister(admin, "BVT", attribute("code", "String"));
+    String function = entityName("Filled");
+    String rule = entityName("codeFilled");
+    String codes = entityName("codes");
+    Map<String, Object> composite =
+        Map.of(
+            "name",
+            function,
+            "displayName",
+            "Filled",
+            "inputs",
+            List.of(Map.of("name", "text", "type", "STRING", "required", false)),
+            "outputs",
+            List.of(Map.of("name", "ok", "type", "BOOLEAN", "from", "0.Результат")),
+            "steps",
+            List.of(
+                Map.of(
+                    "functionName",
+                    "IsNotEmpty",
+                    "inputs",
+                    List.of(Map.of("portName", "value", "from", "text")))));
+    republish(
+        admin,
+        model -> {
+          model.withArray("functions").add(JSON.valueToTree(composite));
+          model
+              .withArray("rules")
+              .add(JSON.valueToTree(validating(rule, function, "ok", "RED", "Code is required")));
+          model.withArray("sets").add(JSON.valueToTree(set(codes, rule, Map.of("text", "code"))));
+          model.withArray("assignments").add(JSON.valueToTree(assignment(r, codes)));
+        });
+    String etalonId =
+        written(admin, aRecord(r, source, "K-1").with("code", "K1")).path("etalonId").asString();
+    Map<String, Object> noCode = new HashMap<>();
+    noCode.put("code", null);
+    Map<String, Object> change = new HashMap<>();
+    change.put("entityName", r);
+    change.put("sourceSystem", "platform");
+    change.put("etalonId", etalonId);
+    change.put("attributes", noCode);
+
+    Api.Response refused = admin.post(DATA, change);
+
     assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
     assertThat(refused.errorCodes()).containsExactly("DQ_RULE_FAILED");
   }

@@ -143,6 +143,21 @@ class RuleRunnerTest {
   }
 
   @Test
+  void theRulesOfTheOtherPhaseAreLeftOutOfTheResults() {
+    List<RuleRunner.SetResult> golden =
+        RUNNER.run(
+            MODEL,
+            "Person",
+            QualityRule.Phase.ETALON,
+            null,
+            JSON.readTree("{\"birthDate\": \"2027-01-01\"}"),
+            NOW);
+
+    assertThat(golden).extracting(RuleRunner.SetResult::setName).containsExactly("person");
+    assertThat(golden.get(0).rules()).isEmpty();
+  }
+
+  @Test
   void anEnrichingRuleGivesTheValuesItsOutputsWrite() {
     Map<String, RuleRunner.RuleResult> rules =
         run("{\"birthDate\": \"1991-12-10\", \"address\": {\"city\": \"Казань\"}}", "crm");
