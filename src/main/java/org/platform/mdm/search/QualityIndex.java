@@ -28,4 +28,9 @@ public class QualityIndex {
       engine.qualityMarked(records, marks);
     }
   }
+
+  /** No record of the register or reference set has quality errors any more. */
+  public void unmarkEntity(String entityName) {
+    engine.qualityUnmarked(entityName);
+  }
 }

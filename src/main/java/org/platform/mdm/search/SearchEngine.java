@@ -41,6 +41,9 @@ public interface SearchEngine {
   /** These records' quality errors are now {@code marks} (a record without one has none). */
   void qualityMarked(Collection<EtalonId> etalonIds, List<QualityMark> marks);
 
+  /** Removes the quality errors of every record of an entity. */
+  void qualityUnmarked(String entityName);
+
   SearchResult search(SearchQuery query);
 
   /**

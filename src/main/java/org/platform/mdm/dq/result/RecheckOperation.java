@@ -15,6 +15,7 @@ import org.platform.mdm.operations.OperationType;
 import org.platform.mdm.operations.ParameterDescriptor;
 import org.platform.mdm.operations.ParameterType;
 import org.platform.mdm.operations.Step;
+import org.platform.mdm.search.QualityIndex;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Component;
 
@@ -34,16 +35,19 @@ class RecheckOperation implements OperationType {
   private final EtalonChecks checks;
   private final RecordService records;
   private final QualityResultRepository repository;
+  private final QualityIndex index;
 
   RecheckOperation(
       @Lazy QualityModels models,
       EtalonChecks checks,
       @Lazy RecordService records,
-      QualityResultRepository repository) {
+      QualityResultRepository repository,
+      QualityIndex index) {
     this.models = models;
     this.checks = checks;
     this.records = records;
     this.repository = repository;
+    this.index = index;
   }
 
   @Override
@@ -106,7 +110,11 @@ class RecheckOperation implements OperationType {
         continue;
       }
       if (!assigned.contains(entity)) {
-        step.block(scope -> scope.processed(repository.closeEntity(entity)));
+        step.block(
+            scope -> {
+              scope.processed(repository.closeEntity(entity));
+              index.unmarkEntity(entity); // nor do searches find them by their former errors
+            });
         continue;
       }
       if (!pass(run, step, entity, size)) {

@@ -113,6 +113,11 @@ class PostgresSearchEngine implements SearchEngine {
   }
 
   @Override
+  public void qualityUnmarked(String entityName) {
+    quality.removeEntity(entityName);
+  }
+
+  @Override
   public void remove(Collection<EtalonId> etalonIds) {
     writes.remove(etalonIds);
     classified.remove(etalonIds);

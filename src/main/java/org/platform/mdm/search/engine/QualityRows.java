@@ -55,6 +55,10 @@ final class QualityRows {
     }
   }
 
+  void removeEntity(String entityName) {
+    jdbc.sql("delete from search_quality where entity_name = ?").param(entityName).update();
+  }
+
   void remove(Collection<EtalonId> etalonIds) {
     if (!etalonIds.isEmpty()) {
       jdbc.sql("delete from search_quality where etalon_id = any(?)")

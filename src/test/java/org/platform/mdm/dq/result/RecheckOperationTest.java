@@ -73,6 +73,12 @@ class RecheckOperationTest extends QualityApiTest {
     assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
     assertThat(results(admin, r, longOne)).as("no stale errors").isEmpty();
     assertThat(results(admin, r, shortOne)).isEmpty();
+    Api.Response found =
+        admin.post("/api/v2/search/records", Map.of("entityName", r, "qualityErrors", Map.of()));
+    assertThat(found.status()).as(found.toString()).isEqualTo(200);
+    assertThat(found.json().path("totalCount").asLong())
+        .as("nor do searches find them by their former errors")
+        .isZero();
   }
 
   static Map<String, Object> lengthSet(String set, String rule, int max) {
