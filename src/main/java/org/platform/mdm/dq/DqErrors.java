@@ -3,7 +3,10 @@ package org.platform.mdm.dq;
 import org.platform.mdm.system.ErrorCode;
 import org.platform.mdm.system.ErrorKind;
 
-/** Error codes of the data quality module. */
+/**
+ * Error codes of the data quality module. Texts: {@code i18n/dq.properties} and {@code
+ * i18n/dq_ru.properties}, beside the module's warning texts ({@code dq.*}).
+ */
 public enum DqErrors implements ErrorCode {
   DQ_NAME_REQUIRED(ErrorKind.BAD_INPUT),
   DQ_NAME_DUPLICATE(ErrorKind.BAD_INPUT),

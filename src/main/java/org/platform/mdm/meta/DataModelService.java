@@ -1,6 +1,5 @@
 package org.platform.mdm.meta;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,12 +17,11 @@ import org.platform.mdm.meta.validation.ModelIndex;
 import org.platform.mdm.meta.validation.ModelValidator;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
+import org.platform.mdm.system.RevisionCache;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -37,21 +35,20 @@ public class DataModelService {
 
   public static final String DRAFT_TYPE = "data-model";
 
-  /** How stale a node's view of the model may be when another node publishes a revision. */
-  static final Duration RECHECK = Duration.ofSeconds(1);
-
   private static final Logger log = LoggerFactory.getLogger(DataModelService.class);
 
   private final ModelRepository models;
   private final DraftService drafts;
   private final JsonMapper json;
-  private volatile PublishedModel cached = PublishedModel.initial();
-  private volatile long checkedAt = System.nanoTime() - RECHECK.toNanos();
+  private final RevisionCache<PublishedModel> cached;
 
   DataModelService(ModelRepository models, DraftService drafts, JsonMapper json) {
     this.models = models;
     this.drafts = drafts;
     this.json = json;
+    this.cached =
+        new RevisionCache<>(
+            models::latestRevision, () -> models.latest().orElse(PublishedModel.initial()));
   }
 
   /** What a save into a draft did: the draft, and the revision when it was also published. */
@@ -60,21 +57,11 @@ public class DataModelService {
   /**
    * The latest published model (revision 0, the empty model, before the first publication). The
    * model is cached; whether another node published a newer revision is checked at most every
-   * {@link #RECHECK}, and a publication on this node is seen at once (after its commit).
+   * {@link RevisionCache#RECHECK}, and a publication on this node is seen at once (after its
+   * commit).
    */
   public PublishedModel published() {
-    PublishedModel current = cached;
-    long now = System.nanoTime();
-    if (now - checkedAt < RECHECK.toNanos()) {
-      return current;
-    }
-    int latest = models.latestRevision();
-    if (current.revision() != latest) {
-      current = models.latest().orElse(PublishedModel.initial());
-      cached = current;
-    }
-    checkedAt = now;
-    return current;
+    return cached.get();
   }
 
   /**
@@ -163,16 +150,7 @@ public class DataModelService {
    * published a revision) has ended; harmless otherwise: it only reads again.
    */
   public void recheckAfterCommit() {
-    if (TransactionSynchronizationManager.isSynchronizationActive()) {
-      TransactionSynchronizationManager.registerSynchronization(
-          new TransactionSynchronization() {
-            @Override
-            public void afterCompletion(int status) {
-              checkedAt = System.nanoTime() - RECHECK.toNanos();
-            }
-          });
-    }
-    checkedAt = System.nanoTime() - RECHECK.toNanos();
+    cached.recheck();
   }
 
   private static void requireModelDraft(DraftView draft) {

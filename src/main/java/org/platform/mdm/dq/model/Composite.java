@@ -77,9 +77,10 @@ final class Composite implements QualityFunction {
     return definition.displayNameRu() == null ? displayName() : definition.displayNameRu();
   }
 
+  /** What the model says the function does; empty when it says nothing (the list shows text). */
   @Override
   public String description() {
-    return definition.description();
+    return definition.description() == null ? "" : definition.description();
   }
 
   @Override

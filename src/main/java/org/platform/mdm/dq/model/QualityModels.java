@@ -1,7 +1,6 @@
 package org.platform.mdm.dq.model;
 
 import java.time.Clock;
-import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -18,6 +17,7 @@ import org.platform.mdm.draft.UpsertCommand;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
+import org.platform.mdm.system.RevisionCache;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.annotation.Lazy;
@@ -27,15 +27,15 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The quality model: the published revision (cached; another node's publication is seen within
- * {@link #RECHECK}, this node's at once), and its {@code quality-model} drafts. A draft holds any
- * well-formed model; {@link #check} lists its problems, and a publication refuses a model that has
- * any, or one whose draft started before another revision was published (unless forced).
+ * {@link RevisionCache#RECHECK}, this node's at once), and its {@code quality-model} drafts. A
+ * draft holds any well-formed model; {@link #check} lists its problems, and a publication refuses a
+ * model that has any, or one whose draft started before another revision was published (unless
+ * forced).
  */
 @Service
 public class QualityModels {
 
   public static final String DRAFT_TYPE = "quality-model";
-  private static final Duration RECHECK = Duration.ofSeconds(1);
   private static final Logger log = LoggerFactory.getLogger(QualityModels.class);
 
   private final QualityModelRepository repository;
@@ -45,8 +45,7 @@ public class QualityModels {
   private final JsonMapper json;
   private final Clock clock;
 
-  private volatile PublishedQualityModel cached;
-  private volatile long checkedAt;
+  private final RevisionCache<PublishedQualityModel> cached;
 
   QualityModels(
       QualityModelRepository repository,
@@ -61,6 +60,7 @@ public class QualityModels {
     this.drafts = drafts;
     this.json = json;
     this.clock = clock;
+    this.cached = new RevisionCache<>(repository::revision, this::latest);
   }
 
   /** The shipped functions rules may name, by name (a model's composites come on top). */
@@ -70,28 +70,20 @@ public class QualityModels {
 
   /** The model in force. */
   public PublishedQualityModel published() {
-    long now = System.nanoTime();
-    PublishedQualityModel known = cached;
-    if (known != null && now - checkedAt < RECHECK.toNanos()) {
-      return known;
-    }
-    int revision = repository.revision();
-    if (known == null || known.revision() != revision) {
-      known =
-          repository
-              .latest()
-              .map(
-                  s ->
-                      new PublishedQualityModel(
-                          s.revision(),
-                          json.readValue(s.model(), QualityModel.class),
-                          s.createdBy(),
-                          s.createDate()))
-              .orElseGet(PublishedQualityModel::initial);
-      cached = known;
-    }
-    checkedAt = now;
-    return known;
+    return cached.get();
+  }
+
+  private PublishedQualityModel latest() {
+    return repository
+        .latest()
+        .map(
+            s ->
+                new PublishedQualityModel(
+                    s.revision(),
+                    json.readValue(s.model(), QualityModel.class),
+                    s.createdBy(),
+                    s.createDate()))
+        .orElseGet(PublishedQualityModel::initial);
   }
 
   /** Every problem of a model, checked against the published data model and the functions. */
@@ -168,8 +160,7 @@ public class QualityModels {
     PlatformException.throwIfAny(check(model));
     OffsetDateTime now = OffsetDateTime.now(clock).truncatedTo(ChronoUnit.MILLIS);
     int revision = repository.insert(json.writeValueAsString(model), now, user);
-    checkedAt = 0; // seen at once on this node
-    cached = null;
+    cached.recheck(); // seen at once on this node
     log.info(
         "{} published quality model revision {} from draft {}", user, revision, draft.draftId());
     return new PublishedQualityModel(revision, model, user, now);

@@ -5,8 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.data.EtalonId;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
+import org.platform.mdm.system.TransactionLocal;
 
 /**
  * The RED errors of the golden-record phase each record got in the current transaction and did not
@@ -20,32 +19,17 @@ final class NewRedErrors {
   private NewRedErrors() {}
 
   static void add(EtalonId etalonId, List<String> errors) {
-    if (!TransactionSynchronizationManager.isSynchronizationActive()) {
+    if (!TransactionLocal.active()) {
       return;
     }
-    Map<EtalonId, List<String>> bound = bound();
-    if (bound == null) {
-      bound = new HashMap<>();
-      TransactionSynchronizationManager.bindResource(KEY, bound);
-      TransactionSynchronizationManager.registerSynchronization(
-          new TransactionSynchronization() {
-            @Override
-            public void afterCompletion(int status) {
-              TransactionSynchronizationManager.unbindResourceIfPossible(KEY);
-            }
-          });
-    }
-    bound.computeIfAbsent(etalonId, k -> new ArrayList<>()).addAll(errors);
+    TransactionLocal.<Map<EtalonId, List<String>>>value(KEY, HashMap::new)
+        .computeIfAbsent(etalonId, k -> new ArrayList<>())
+        .addAll(errors);
   }
 
   /** The errors the record got in this transaction; empty when none. */
   static List<String> of(EtalonId etalonId) {
-    Map<EtalonId, List<String>> bound = bound();
+    Map<EtalonId, List<String>> bound = TransactionLocal.current(KEY);
     return bound == null ? List.of() : bound.getOrDefault(etalonId, List.of());
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Map<EtalonId, List<String>> bound() {
-    return (Map<EtalonId, List<String>>) TransactionSynchronizationManager.getResource(KEY);
   }
 }

@@ -1,7 +1,6 @@
 package org.platform.mdm.matching.model;
 
 import java.time.Clock;
-import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.HashMap;
 import java.util.Map;
@@ -17,6 +16,7 @@ import org.platform.mdm.draft.UpsertCommand;
 import org.platform.mdm.matching.MatchingErrors;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.RevisionCache;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -25,13 +25,13 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The published matching models. Each is cached after it is read; whether another node published
- * meanwhile is checked at most every {@link #RECHECK}, a publication on this node is seen at once.
+ * meanwhile is checked at most every {@link RevisionCache#RECHECK}, a publication on this node is
+ * seen at once.
  */
 @Service
 public class MatchingModels {
 
   static final String DRAFT_TYPE = "matching-model";
-  private static final Duration RECHECK = Duration.ofSeconds(1);
 
   private final MatchingModelRepository repository;
   private final DataModelService dataModels;
@@ -39,9 +39,7 @@ public class MatchingModels {
   private final JsonMapper json;
   private final Clock clock;
 
-  private volatile Map<String, MatchingModel> cached = Map.of();
-  private volatile long cachedPublications = -1;
-  private volatile long checkedAt;
+  private final RevisionCache<Map<String, MatchingModel>> cached;
 
   MatchingModels(
       MatchingModelRepository repository,
@@ -54,6 +52,7 @@ public class MatchingModels {
     this.drafts = drafts;
     this.json = json;
     this.clock = clock;
+    this.cached = new RevisionCache<>(repository::publications, this::latest);
   }
 
   /** The entity's published matching model, if it has one. */
@@ -63,19 +62,13 @@ public class MatchingModels {
 
   /** Every published model by entity. */
   public Map<String, MatchingModel> all() {
-    long now = System.nanoTime();
-    if (cachedPublications >= 0 && now - checkedAt < RECHECK.toNanos()) {
-      return cached;
-    }
-    long publications = repository.publications();
-    if (publications != cachedPublications) {
-      Map<String, MatchingModel> models = new HashMap<>();
-      repository.latest().forEach((entity, text) -> models.put(entity, parse(json.readTree(text))));
-      cached = Map.copyOf(models);
-      cachedPublications = publications;
-    }
-    checkedAt = now;
-    return cached;
+    return cached.get();
+  }
+
+  private Map<String, MatchingModel> latest() {
+    Map<String, MatchingModel> models = new HashMap<>();
+    repository.latest().forEach((entity, text) -> models.put(entity, parse(json.readTree(text))));
+    return Map.copyOf(models);
   }
 
   /** A stored model as it was published (checked then; the data model may have moved on). */
@@ -111,7 +104,7 @@ public class MatchingModels {
     int revision =
         repository.insert(
             model.entityName(), json.writeValueAsString(document), OffsetDateTime.now(clock), user);
-    checkedAt = 0; // seen at once on this node
+    cached.recheck(); // seen at once on this node
     return revision;
   }
 
