@@ -20,6 +20,7 @@ public final class RevisionCache<T> {
 
   private final LongSupplier latest;
   private final Supplier<T> read;
+  private final long recheckNanos;
   private volatile Known<T> known;
   private volatile long checkedAt;
 
@@ -28,15 +29,21 @@ public final class RevisionCache<T> {
    * @param read the value of the latest revision, read when that number changed
    */
   public RevisionCache(LongSupplier latest, Supplier<T> read) {
+    this(latest, read, RECHECK);
+  }
+
+  /** With another staleness than {@link #RECHECK} (a test's, which a slow machine cannot pass). */
+  RevisionCache(LongSupplier latest, Supplier<T> read, Duration recheck) {
     this.latest = latest;
     this.read = read;
+    this.recheckNanos = recheck.toNanos();
   }
 
   /** The value of the latest revision, at most {@link #RECHECK} old. */
   public T get() {
     long now = System.nanoTime();
     Known<T> current = known;
-    if (current != null && now - checkedAt < RECHECK.toNanos()) {
+    if (current != null && now - checkedAt < recheckNanos) {
       return current.value();
     }
     long revision = latest.getAsLong();
@@ -53,6 +60,6 @@ public final class RevisionCache<T> {
    * transaction (which published one) commits.
    */
   public void recheck() {
-    TransactionLocal.nowAndAfterCommit(() -> checkedAt = System.nanoTime() - RECHECK.toNanos());
+    TransactionLocal.nowAndAfterCommit(() -> checkedAt = System.nanoTime() - recheckNanos);
   }
 }

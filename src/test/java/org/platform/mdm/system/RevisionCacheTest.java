@@ -2,6 +2,7 @@ package org.platform.mdm.system;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,8 @@ class RevisionCacheTest {
             asked.incrementAndGet();
             return latest.get();
           },
-          () -> "revision " + latest.get() + ", read " + reads.incrementAndGet());
+          () -> "revision " + latest.get() + ", read " + reads.incrementAndGet(),
+          Duration.ofHours(1));
 
   @Test
   void theValueIsReadOnceAndTheRevisionAskedAtMostOnceARecheck() {
