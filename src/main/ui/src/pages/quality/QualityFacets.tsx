@@ -1,4 +1,5 @@
 import { Chip, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchAnswer } from '../../api/schemas';
 import { RULE_FACET, SEVERITY_FACET } from './qualityChoice';
@@ -24,20 +25,7 @@ export function QualityFacets({ facets, rules, onSeverity, onRule }: Props) {
   return (
     <Paper component="aside" aria-label={t('quality.facets.title')} sx={{ p: 2 }}>
       <Stack spacing={1.5}>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-          useFlexGap
-        >
-          <Typography variant="subtitle2" component="h2" sx={{ minWidth: 160 }}>
-            {t('quality.facets.bySeverity')}
-          </Typography>
-          {severities.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {t('quality.facets.none')}
-            </Typography>
-          )}
+        <CountRow title={t('quality.facets.bySeverity')} empty={severities.length === 0}>
           {severities.map((facet) => {
             const severity = String(facet.value) as Severity;
             return (
@@ -51,21 +39,8 @@ export function QualityFacets({ facets, rules, onSeverity, onRule }: Props) {
               />
             );
           })}
-        </Stack>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-          useFlexGap
-        >
-          <Typography variant="subtitle2" component="h2" sx={{ minWidth: 160 }}>
-            {t('quality.facets.byRule')}
-          </Typography>
-          {byRule.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {t('quality.facets.none')}
-            </Typography>
-          )}
+        </CountRow>
+        <CountRow title={t('quality.facets.byRule')} empty={byRule.length === 0}>
           {byRule.map((facet) => {
             const rule = String(facet.value);
             return (
@@ -78,8 +53,34 @@ export function QualityFacets({ facets, rules, onSeverity, onRule }: Props) {
               />
             );
           })}
-        </Stack>
+        </CountRow>
       </Stack>
     </Paper>
+  );
+}
+
+/** One line of counts under its title, or "none". */
+function CountRow({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+      <Typography variant="subtitle2" component="h2" sx={{ minWidth: 160 }}>
+        {title}
+      </Typography>
+      {empty && (
+        <Typography variant="body2" color="text.secondary">
+          {t('quality.facets.none')}
+        </Typography>
+      )}
+      {children}
+    </Stack>
   );
 }
