@@ -145,6 +145,25 @@ public class DraftService {
   }
 
   /**
+   * Publishes a draft its approval process approved (it must be DELAYED_BY_WORKFLOW), in a
+   * transaction of its own; a failure leaves the draft as it was, for {@link #failApproved}. A
+   * draft already published is answered as it is.
+   */
+  public PublishOutcome publishApproved(DraftId id, PlatformUser user) {
+    return publications.publishApproved(id, user);
+  }
+
+  /** Gives a draft waiting for approval back to its author: RUNNING again. */
+  public DraftView resume(DraftId id) {
+    return publications.resume(id);
+  }
+
+  /** Marks a draft whose approved publication failed FAILED, keeping the reason. */
+  public DraftView failApproved(DraftId id, String reason) {
+    return publications.failApproved(id, reason);
+  }
+
+  /**
    * What publishing the draft would make, without publishing it: in a transaction of its own, the
    * draft and its unpublished children are applied to their objects exactly as a forced publication
    * applies them, {@code read} reads the result, and everything is rolled back. Nothing is logged

@@ -10,7 +10,7 @@ import org.springframework.stereotype.Component;
 @Component
 class WorkflowStates implements DraftStateContributor {
 
-  static final String MODULE_ID = "org.platform.mdm.workflow";
+  static final String MODULE_ID = WorkflowErrors.MODULE_ID;
 
   @Override
   public List<DraftStateInfo> states() {

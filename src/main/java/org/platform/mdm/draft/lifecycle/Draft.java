@@ -101,6 +101,56 @@ public final class Draft {
     return changed(true, d -> d.state = DraftState.PUBLISHED);
   }
 
+  /**
+   * The draft waiting for an approval process: its changes were checked and the process started;
+   * until it ends the draft takes no changes and no publication by hand.
+   */
+  public Draft delay() {
+    requireChangeable();
+    return changed(true, d -> d.state = DraftState.DELAYED_BY_WORKFLOW);
+  }
+
+  /**
+   * The draft back in its author's hands (RUNNING) after its approval process sent it back for
+   * correction or ended without publishing it.
+   */
+  public Draft resume() {
+    requireAwaitingWorkflow();
+    return changed(true, d -> d.state = DraftState.RUNNING);
+  }
+
+  /** The draft after its approval process approved it and the publication succeeded. */
+  public Draft publishApproved() {
+    requireAwaitingWorkflow();
+    return changed(true, d -> d.state = DraftState.PUBLISHED);
+  }
+
+  /**
+   * The draft after its approved publication failed: FAILED, keeping the reason in its variable
+   * {@value #FAILURE_REASON}.
+   */
+  public Draft failApproved(String reason) {
+    requireAwaitingWorkflow();
+    Map<String, Object> kept = new HashMap<>(view.variables());
+    kept.put(FAILURE_REASON, reason);
+    return changed(
+        true,
+        d -> {
+          d.state = DraftState.FAILED;
+          d.variables = kept;
+        });
+  }
+
+  /** The variable keeping why an approved publication failed. */
+  public static final String FAILURE_REASON = "failureReason";
+
+  private void requireAwaitingWorkflow() {
+    if (view.state() != DraftState.DELAYED_BY_WORKFLOW) {
+      throw new PlatformException(
+          DraftErrors.DRAFT_NOT_AWAITING_WORKFLOW, view.draftId().value(), view.state());
+    }
+  }
+
   /** A draft published without edits keeps what was published as its first edition. */
   public Draft keepPublishedContent(String user, OffsetDateTime at) {
     return changed(

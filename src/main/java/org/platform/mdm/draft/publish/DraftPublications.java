@@ -17,6 +17,7 @@ import org.platform.mdm.draft.DraftState;
 import org.platform.mdm.draft.DraftView;
 import org.platform.mdm.draft.EditionView;
 import org.platform.mdm.draft.Publication;
+import org.platform.mdm.draft.PublicationGate;
 import org.platform.mdm.draft.PublishOutcome;
 import org.platform.mdm.draft.lifecycle.Draft;
 import org.platform.mdm.draft.lifecycle.DraftProviders;
@@ -38,20 +39,26 @@ public class DraftPublications {
 
   private final DraftProviders providers;
   private final DraftRepository drafts;
+  private final List<PublicationGate> gates;
   private final TransactionTemplate transactions;
   private final TransactionTemplate previews;
+  private final TransactionTemplate approvals;
   private final Clock clock;
 
   DraftPublications(
       DraftProviders providers,
       DraftRepository drafts,
+      List<PublicationGate> gates,
       TransactionTemplate transactions,
       Clock clock) {
     this.providers = providers;
     this.drafts = drafts;
+    this.gates = List.copyOf(gates);
     this.transactions = transactions;
     this.previews = new TransactionTemplate(transactions.getTransactionManager());
     this.previews.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
+    this.approvals = new TransactionTemplate(transactions.getTransactionManager());
+    this.approvals.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
     this.clock = clock;
   }
 
@@ -63,10 +70,95 @@ public class DraftPublications {
    */
   public PublishOutcome publish(
       DraftId id, boolean force, boolean delete, Long version, PlatformUser user) {
+    PublicationGate gate = gateOf(id);
+    if (gate != null) {
+      return new PublishOutcome(hold(id, gate, force, version, user), false);
+    }
+    return publish(id, force, delete, version, user, transactions, false);
+  }
+
+  /**
+   * Publishes a draft its approval process approved, in a transaction of its own (so a failed
+   * publication leaves nothing behind and the process can record the failure), then runs the
+   * after-publication actions. A draft published already (a second completion of the same task on
+   * another node) is answered as it is.
+   */
+  public PublishOutcome publishApproved(DraftId id, PlatformUser user) {
+    if (drafts.view(id).state() == DraftState.PUBLISHED) {
+      return new PublishOutcome(drafts.view(id), false);
+    }
+    return publish(id, true, false, null, user, approvals, true);
+  }
+
+  /** The draft's approval process ended without publishing it: the draft is RUNNING again. */
+  public DraftView resume(DraftId id) {
+    return transactions.execute(
+        status -> {
+          Draft draft = drafts.lockExisting(id);
+          Draft resumed = draft.resume();
+          drafts.save(resumed, draft);
+          return resumed.view();
+        });
+  }
+
+  /** The approved publication failed: the draft is FAILED and keeps the reason. */
+  public DraftView failApproved(DraftId id, String reason) {
+    return transactions.execute(
+        status -> {
+          Draft draft = drafts.lockExisting(id);
+          Draft failed = draft.failApproved(reason);
+          drafts.save(failed, draft);
+          return failed.view();
+        });
+  }
+
+  /** The first gate holding the draft's publication, or null. */
+  private PublicationGate gateOf(DraftId id) {
+    if (gates.isEmpty()) {
+      return null;
+    }
+    DraftView view = drafts.view(id);
+    EditionView latest = drafts.latestEdition(id).orElse(null);
+    return gates.stream().filter(g -> g.holds(view, latest)).findFirst().orElse(null);
+  }
+
+  /**
+   * Checks the draft's changes as a publication applies them (in a transaction rolled back, so
+   * nothing it would do is kept or announced), then makes the draft DELAYED_BY_WORKFLOW and lets
+   * the gate start its process. A draft changed between the check and the hold is refused as stale.
+   */
+  private DraftView hold(
+      DraftId id, PublicationGate gate, boolean force, Long version, PlatformUser user) {
+    long checked = drafts.view(id).version();
+    previews.execute(
+        status -> {
+          status.setRollbackOnly();
+          return applyTree(id, force, version, user);
+        });
+    return transactions.execute(
+        status -> {
+          Draft draft = drafts.lockExisting(id);
+          draft.requireVersion(checked);
+          Draft held = draft.delay();
+          drafts.save(held, draft);
+          gate.hold(held.view(), drafts.latestEdition(id).orElse(null), user);
+          log.info("{} sent draft {} for approval", user.userName(), id);
+          return held.view();
+        });
+  }
+
+  private PublishOutcome publish(
+      DraftId id,
+      boolean force,
+      boolean delete,
+      Long version,
+      PlatformUser user,
+      TransactionTemplate template,
+      boolean approved) {
     List<DraftView> published =
-        transactions.execute(
+        template.execute(
             status -> {
-              List<DraftView> done = applyTree(id, force, version, user);
+              List<DraftView> done = applyTree(id, force, version, user, approved);
               if (delete) {
                 drafts.delete(List.of(id));
               }
@@ -120,6 +212,11 @@ public class DraftPublications {
    * publication order; answers them as published.
    */
   private List<DraftView> applyTree(DraftId id, boolean force, Long version, PlatformUser user) {
+    return applyTree(id, force, version, user, false);
+  }
+
+  private List<DraftView> applyTree(
+      DraftId id, boolean force, Long version, PlatformUser user, boolean approved) {
     Draft draft = drafts.lockExisting(id);
     draft.requireVersion(version);
     List<Draft> tree = new ArrayList<>();
@@ -131,7 +228,7 @@ public class DraftPublications {
     tree.add(draft);
     List<DraftView> done = new ArrayList<>();
     for (Draft next : inPublishOrder(tree)) {
-      done.add(publishOne(next, force, user));
+      done.add(publishOne(next, force, user, approved && next == draft));
     }
     return done;
   }
@@ -156,10 +253,10 @@ public class DraftPublications {
     return ordered;
   }
 
-  private DraftView publishOne(Draft draft, boolean force, PlatformUser user) {
+  private DraftView publishOne(Draft draft, boolean force, PlatformUser user, boolean approved) {
     DraftProvider provider = providers.of(draft.view().type());
     providers.authorize(provider, DraftOperation.PUBLISH, draft.view(), user);
-    Draft published = draft.publish();
+    Draft published = approved ? draft.publishApproved() : draft.publish();
     EditionView latest = drafts.latestEdition(draft.id()).orElse(null);
     Publication publication = provider.publish(draft.view(), latest, force);
     if (latest == null) {
