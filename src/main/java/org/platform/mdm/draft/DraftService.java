@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.UserDirectory;
 import org.platform.mdm.draft.edit.DraftEdits;
+import org.platform.mdm.draft.lifecycle.Draft;
 import org.platform.mdm.draft.lifecycle.DraftProviders;
 import org.platform.mdm.draft.lifecycle.DraftRepository;
 import org.platform.mdm.draft.publish.DraftPublications;
@@ -74,6 +75,12 @@ public class DraftService {
   @Transactional(readOnly = true)
   public DraftView get(DraftId id) {
     return drafts.view(id);
+  }
+
+  /** The draft, when it exists. */
+  @Transactional(readOnly = true)
+  public Optional<DraftView> find(DraftId id) {
+    return drafts.find(id).map(Draft::view);
   }
 
   @Transactional(readOnly = true)
@@ -151,6 +158,14 @@ public class DraftService {
    */
   public PublishOutcome publishApproved(DraftId id, PlatformUser user) {
     return publications.publishApproved(id, user);
+  }
+
+  /**
+   * Sends a corrected draft back to its running approval process: checked again as a publication
+   * applies it, then DELAYED_BY_WORKFLOW again.
+   */
+  public DraftView holdAgain(DraftId id, PlatformUser user) {
+    return publications.holdAgain(id, user);
   }
 
   /** Gives a draft waiting for approval back to its author: RUNNING again. */

@@ -87,7 +87,15 @@ public class DraftPublications {
     if (drafts.view(id).state() == DraftState.PUBLISHED) {
       return new PublishOutcome(drafts.view(id), false);
     }
-    return publish(id, true, false, null, user, approvals, true);
+    return publish(id, false, false, null, user, approvals, true);
+  }
+
+  /**
+   * A draft sent back for correction goes back to its approval process: its changes are checked
+   * again as a publication applies them, and it waits again (DELAYED_BY_WORKFLOW).
+   */
+  public DraftView holdAgain(DraftId id, PlatformUser user) {
+    return hold(id, null, false, null, user);
   }
 
   /** The draft's approval process ended without publishing it: the draft is RUNNING again. */
@@ -125,7 +133,8 @@ public class DraftPublications {
   /**
    * Checks the draft's changes as a publication applies them (in a transaction rolled back, so
    * nothing it would do is kept or announced), then makes the draft DELAYED_BY_WORKFLOW and lets
-   * the gate start its process. A draft changed between the check and the hold is refused as stale.
+   * the gate (if any: a draft going back to its running process has none) start its process. A
+   * draft changed between the check and the hold is refused as stale.
    */
   private DraftView hold(
       DraftId id, PublicationGate gate, boolean force, Long version, PlatformUser user) {
@@ -141,7 +150,9 @@ public class DraftPublications {
           draft.requireVersion(checked);
           Draft held = draft.delay();
           drafts.save(held, draft);
-          gate.hold(held.view(), drafts.latestEdition(id).orElse(null), user);
+          if (gate != null) {
+            gate.hold(held.view(), drafts.latestEdition(id).orElse(null), user);
+          }
           log.info("{} sent draft {} for approval", user.userName(), id);
           return held.view();
         });

@@ -1,0 +1,243 @@
+package org.platform.mdm.workflow;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.platform.mdm.testsupport.DraftRequests.aDraft;
+
+import java.util.List;
+import java.util.Map;
+import org.flowable.engine.ProcessEngine;
+import org.flowable.task.api.Task;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.RecordApiTest;
+import org.platform.mdm.workflow.model.WorkflowAssignments;
+import org.springframework.beans.factory.annotation.Autowired;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A record draft of a register with the shipped approval assigned: publishing it waits for the
+ * process, and the process's decisions publish it, send it back or release it.
+ */
+class ApprovalFlowTest extends RecordApiTest {
+
+  @Autowired ProcessEngine engine;
+  @Autowired WorkflowAssignments assignments;
+
+  private final class World {
+    final Api admin = admin();
+    final String erp = aSource(admin, "erp", 50);
+    final String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    final String stewardName = unique("steward");
+    final Api steward;
+
+    World() {
+      String role = aRole(List.of(grant(customer, "CREATE", "READ", "UPDATE", "DELETE")));
+      Api.Response r =
+          admin.post(
+              "/api/v2/core/users",
+              Map.of(
+                  "userName",
+                  stewardName,
+                  "password",
+                  "password-" + stewardName,
+                  "fullName",
+                  "Steward " + stewardName,
+                  "roles",
+                  List.of(role)));
+      assertThat(r.status()).as(r.toString()).isEqualTo(200);
+      steward = anonymous().bearer(login(stewardName, "password-" + stewardName));
+      assignments.assign(customer, "draftPublishingApproval");
+    }
+
+    long draftedRecord(String externalId, String name) {
+      long draft = create(steward, aDraft().ofType("record").with("entity-name", customer));
+      written(
+          steward, aRecord(customer, erp, externalId).with("name", name).field("draftId", draft));
+      return draft;
+    }
+
+    Api.Response record(String externalId) {
+      return admin.get(DATA + "/" + customer + "/" + erp + "/" + externalId);
+    }
+
+    String state(long draft) {
+      return find(admin, draft).path("state").asString();
+    }
+
+    Task taskOf(long draft) {
+      List<Task> tasks =
+          engine
+              .getTaskService()
+              .createTaskQuery()
+              .processInstanceBusinessKey(String.valueOf(draft))
+              .list();
+      assertThat(tasks).hasSize(1);
+      return tasks.get(0);
+    }
+
+    void decide(long draft, String user, String decision, String comment) {
+      Task task = taskOf(draft);
+      PlatformUser actor = new PlatformUser(user, user, null, null, List.of(), true, Map.of());
+      CurrentUser.runAs(
+          actor,
+          () -> {
+            engine.getTaskService().claim(task.getId(), user);
+            engine
+                .getTaskService()
+                .complete(task.getId(), Map.of("decision", decision, "comment", comment));
+            return null;
+          });
+    }
+  }
+
+  @Test
+  void publishingWaitsForApprovalAndTheApprovalPublishes() {
+    World w = new World();
+    long draft = w.draftedRecord("A-1", "first");
+
+    Api.Response sent = publish(w.steward, draft, false);
+
+    assertThat(sent.status()).as(sent.toString()).isEqualTo(200);
+    assertThat(sent.json().path("draft").path("state").asString())
+        .as(sent.toString())
+        .isEqualTo("DELAYED_BY_WORKFLOW");
+    assertThat(w.record("A-1").status()).as("nothing published yet").isEqualTo(404);
+    Task task = w.taskOf(draft);
+    assertThat(task.getName()).isEqualTo("Approve the change");
+    assertThat(
+            engine
+                .getTaskService()
+                .createTaskQuery()
+                .taskId(task.getId())
+                .taskCandidateGroup("ADMIN")
+                .count())
+        .isEqualTo(1);
+
+    w.decide(draft, "admin", "approve", "fine");
+
+    assertThat(w.state(draft)).isEqualTo("PUBLISHED");
+    JsonNode record = w.record("A-1").json();
+    assertThat(record.path("attributes").path("name").asString()).isEqualTo("first");
+    assertThat(
+            engine
+                .getRuntimeService()
+                .createProcessInstanceQuery()
+                .processInstanceBusinessKey(String.valueOf(draft))
+                .count())
+        .as("the process ended")
+        .isZero();
+  }
+
+  @Test
+  void aWaitingDraftTakesNoEditsAndNoPublicationByHand() {
+    World w = new World();
+    long draft = w.draftedRecord("B-1", "first");
+    publish(w.steward, draft, false);
+
+    Api.Response edit =
+        w.steward.post(
+            DATA,
+            aRecord(w.customer, w.erp, "B-1")
+                .with("name", "second")
+                .field("draftId", draft)
+                .body());
+    Api.Response again = publish(w.admin, draft, false);
+
+    assertThat(edit.status()).as(edit.toString()).isEqualTo(409);
+    assertThat(edit.errorCodes()).containsExactly("DRAFT_AWAITS_WORKFLOW");
+    assertThat(again.status()).as(again.toString()).isEqualTo(409);
+    assertThat(again.errorCodes()).containsExactly("DRAFT_AWAITS_WORKFLOW");
+    assertThat(w.state(draft)).isEqualTo("DELAYED_BY_WORKFLOW");
+  }
+
+  @Test
+  void aRejectedDraftGoesBackToItsAuthorWhoCorrectsAndResubmitsIt() {
+    World w = new World();
+    long draft = w.draftedRecord("C-1", "frist");
+    publish(w.steward, draft, false);
+
+    w.decide(draft, "admin", "reject", "typo in the name");
+
+    assertThat(w.state(draft)).isEqualTo("RUNNING");
+    Task correction = w.taskOf(draft);
+    assertThat(correction.getAssignee()).isEqualTo(w.stewardName);
+    written(
+        w.steward, aRecord(w.customer, w.erp, "C-1").with("name", "first").field("draftId", draft));
+
+    w.decide(draft, w.stewardName, "resubmit", "");
+
+    assertThat(w.state(draft)).isEqualTo("DELAYED_BY_WORKFLOW");
+    w.decide(draft, "admin", "approve", "");
+    assertThat(w.state(draft)).isEqualTo("PUBLISHED");
+    assertThat(w.record("C-1").json().path("attributes").path("name").asString())
+        .isEqualTo("first");
+  }
+
+  @Test
+  void aCancelledApprovalLeavesTheDraftRunningAndUnpublished() {
+    World w = new World();
+    long draft = w.draftedRecord("D-1", "first");
+    publish(w.steward, draft, false);
+
+    w.decide(draft, "admin", "cancel", "not now");
+
+    assertThat(w.state(draft)).isEqualTo("RUNNING");
+    assertThat(w.record("D-1").status()).isEqualTo(404);
+    assertThat(
+            engine
+                .getRuntimeService()
+                .createProcessInstanceQuery()
+                .processInstanceBusinessKey(String.valueOf(draft))
+                .count())
+        .isZero();
+  }
+
+  @Test
+  void aProcessCancelledAsAWholeGivesTheDraftBack() {
+    World w = new World();
+    long draft = w.draftedRecord("E-1", "first");
+    publish(w.steward, draft, false);
+    String process = w.taskOf(draft).getProcessInstanceId();
+
+    engine.getRuntimeService().deleteProcessInstance(process, "withdrawn by an administrator");
+
+    assertThat(w.state(draft)).isEqualTo("RUNNING");
+  }
+
+  @Test
+  void anApprovedDraftWhoseRecordChangedMeanwhileFailsWithTheReason() {
+    World w = new World();
+    String etalonId =
+        written(w.admin, aRecord(w.customer, w.erp, "F-1").with("name", "before"))
+            .path("etalonId")
+            .asString();
+    long draft =
+        create(
+            w.steward, aDraft().ofType("record").with("entity-name", w.customer).about(etalonId));
+    written(
+        w.steward,
+        aRecord(w.customer, w.erp, "F-1").with("name", "drafted").field("draftId", draft));
+    publish(w.steward, draft, false);
+    written(w.admin, aRecord(w.customer, w.erp, "F-1").with("name", "meanwhile"));
+
+    w.decide(draft, "admin", "approve", "");
+
+    JsonNode failed = find(w.admin, draft);
+    assertThat(failed.path("state").asString()).isEqualTo("FAILED");
+    assertThat(w.record("F-1").json().path("attributes").path("name").asString())
+        .isEqualTo("meanwhile");
+  }
+
+  @Test
+  void aDraftOfARegisterWithoutAProcessPublishesAtOnce() {
+    World w = new World();
+    assignments.clear();
+    long draft = w.draftedRecord("G-1", "first");
+
+    Api.Response published = publish(w.steward, draft, false);
+
+    assertThat(published.json().path("draft").path("state").asString()).isEqualTo("PUBLISHED");
+  }
+}
