@@ -5,6 +5,7 @@ import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftService;
+import org.platform.mdm.draft.DraftState;
 import org.platform.mdm.system.Messages;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.workflow.engine.ProcessVariables;
@@ -48,6 +49,11 @@ class PublishDraftStep implements WorkflowStep {
       CurrentUser.runAs(author, () -> drafts.publishApproved(id, author));
       notices.published(author.userName(), id);
     } catch (PlatformException e) {
+      if (drafts.find(id).map(d -> d.state() != DraftState.DELAYED_BY_WORKFLOW).orElse(true)) {
+        // Published or released meanwhile (the same task completed on another node): not a
+        // failure of this publication, a conflict of this completion.
+        throw e;
+      }
       String reason = messages.text(java.util.Locale.ENGLISH, e.problems().get(0));
       log.info("Approved draft {} could not be published: {}", id, reason);
       drafts.failApproved(id, reason);
