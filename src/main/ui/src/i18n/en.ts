@@ -436,6 +436,8 @@ export const en = {
       title: 'Draft {{id}}',
       back: 'All drafts',
       noDraft: 'There is no draft {{id}}.',
+      waiting:
+        'This draft waits for approval: it takes no changes now, and its approval process publishes it or sends it back.',
       notRecord: 'Only record drafts have a preview here.',
       comparison: 'The record as the draft would make it',
       published: 'The record now (the draft is published)',

@@ -42,6 +42,8 @@ export default function DraftPreview() {
         }
       : null;
   const open = draft.data?.state !== 'PUBLISHED';
+  // Waiting for its approval process: shown as drafted, but neither edited nor published by hand.
+  const waiting = draft.data?.state === 'DELAYED_BY_WORKFLOW';
 
   const drafted = useQuery({
     queryKey: ['drafts', 'preview', draftId, key],
@@ -74,6 +76,8 @@ export default function DraftPreview() {
     mutationFn: () => publishDraft(draftId),
     onSuccess: async (published) => {
       await settle();
+      // Sent for approval: the page stays and says so; nothing is published yet.
+      if (published?.state === 'DELAYED_BY_WORKFLOW') return;
       const id = published?.subjectId || etalonId;
       navigate(id && subject?.entityName ? `/records/${subject.entityName}/${id}` : '/drafts');
     },
@@ -112,6 +116,11 @@ export default function DraftPreview() {
         <Chip label={draft.data.state} data-testid="draft-state" />
       </Stack>
       {draft.data.description && <Typography>{draft.data.description}</Typography>}
+      {waiting && (
+        <Alert severity="warning" data-testid="draft-waiting">
+          {t('drafts.preview.waiting')}
+        </Alert>
+      )}
       {draft.data.type !== 'record' && (
         <Alert severity="info">{t('drafts.preview.notRecord')}</Alert>
       )}
@@ -163,12 +172,12 @@ export default function DraftPreview() {
       )}
       <ChildDraftList parentDraftId={draftId} />
       <Stack direction="row" spacing={2}>
-        {open && (
+        {open && !waiting && (
           <Button variant="contained" onClick={() => publish.mutate()} disabled={publish.isPending}>
             {t('drafts.preview.publish')}
           </Button>
         )}
-        {open && editPath && (
+        {open && !waiting && editPath && (
           <Button variant="outlined" component={RouterLink} to={editPath}>
             {t('drafts.preview.edit')}
           </Button>
@@ -178,7 +187,11 @@ export default function DraftPreview() {
             {t('drafts.preview.openRecord')}
           </Button>
         )}
-        <Button color="error" onClick={() => setAsking(true)} disabled={discard.isPending}>
+        <Button
+          color="error"
+          onClick={() => setAsking(true)}
+          disabled={discard.isPending || waiting}
+        >
           {open ? t('drafts.preview.discard') : t('drafts.list.remove')}
         </Button>
         <ConfirmDialog

@@ -45,6 +45,8 @@ export function DraftRow({ draft, depth }: Props) {
   const remove = useMutation({ mutationFn: () => removeDraft(id), onSuccess: settle });
   const subject = subjectOf(draft);
   const published = draft.state === 'PUBLISHED';
+  // A draft waiting for its approval process is published by the process, not by hand.
+  const waiting = draft.state === 'DELAYED_BY_WORKFLOW';
   const stateName = useStateName();
   // A classifier draft names its classifier, version and node in its subject.
   const classifierPath = classifierPathOf(draft);
@@ -89,7 +91,7 @@ export function DraftRow({ draft, depth }: Props) {
           <Chip
             size="small"
             label={stateName(draft.state)}
-            color={published ? 'success' : 'default'}
+            color={published ? 'success' : waiting ? 'warning' : 'default'}
           />
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -118,7 +120,7 @@ export function DraftRow({ draft, depth }: Props) {
                 {t('drafts.list.open')}
               </Button>
             )}
-            {!published && (
+            {!published && !waiting && (
               <Button
                 size="small"
                 onClick={() => publish.mutate()}
