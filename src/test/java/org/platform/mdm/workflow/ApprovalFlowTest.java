@@ -12,7 +12,6 @@ import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
-import org.platform.mdm.workflow.model.WorkflowAssignments;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
@@ -23,7 +22,6 @@ import tools.jackson.databind.JsonNode;
 class ApprovalFlowTest extends RecordApiTest {
 
   @Autowired ProcessEngine engine;
-  @Autowired WorkflowAssignments assignments;
 
   private final class World {
     final Api admin = admin();
@@ -48,7 +46,7 @@ class ApprovalFlowTest extends RecordApiTest {
                   List.of(role)));
       assertThat(r.status()).as(r.toString()).isEqualTo(200);
       steward = anonymous().bearer(login(stewardName, "password-" + stewardName));
-      assignments.assign(customer, "draftPublishingApproval");
+      WorkflowTests.assign(admin, customer, "draftPublishingApproval");
     }
 
     long draftedRecord(String externalId, String name) {
@@ -233,7 +231,7 @@ class ApprovalFlowTest extends RecordApiTest {
   @Test
   void aDraftOfARegisterWithoutAProcessPublishesAtOnce() {
     World w = new World();
-    assignments.clear();
+    WorkflowTests.unassign(w.admin, w.customer);
     long draft = w.draftedRecord("G-1", "first");
 
     Api.Response published = publish(w.steward, draft, false);

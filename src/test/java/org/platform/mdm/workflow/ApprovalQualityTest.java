@@ -10,14 +10,12 @@ import org.flowable.engine.ProcessEngine;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.dq.QualityApiTest;
 import org.platform.mdm.testsupport.Api;
-import org.platform.mdm.workflow.model.WorkflowAssignments;
 import org.springframework.beans.factory.annotation.Autowired;
 
 /** Data quality runs before an approval process starts: a RED error refuses the publication. */
 class ApprovalQualityTest extends QualityApiTest {
 
   @Autowired ProcessEngine engine;
-  @Autowired WorkflowAssignments assignments;
 
   @Test
   void aDraftWithARedErrorIsRefusedAndNoProcessStarts() {
@@ -45,7 +43,7 @@ class ApprovalQualityTest extends QualityApiTest {
                 "ETALON")),
         List.of(names),
         List.of(assignment(register, set)));
-    assignments.assign(register, "draftPublishingApproval");
+    WorkflowTests.assign(admin, register, "draftPublishingApproval");
     long draft = create(admin, aDraft().ofType("record").with("entity-name", register));
     written(admin, aRecord(register, source, "Q-1").with("name", "").field("draftId", draft));
 

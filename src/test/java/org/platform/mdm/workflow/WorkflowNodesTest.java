@@ -25,7 +25,6 @@ import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.IntegrationTest;
 import org.platform.mdm.testsupport.RecordApiTest;
-import org.platform.mdm.workflow.model.WorkflowAssignments;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -38,7 +37,6 @@ import org.springframework.context.ConfigurableApplicationContext;
 class WorkflowNodesTest extends RecordApiTest {
 
   @Autowired ProcessEngine engine;
-  @Autowired WorkflowAssignments assignments;
   @Autowired HikariDataSource dataSource;
 
   private ConfigurableApplicationContext other;
@@ -57,7 +55,6 @@ class WorkflowNodesTest extends RecordApiTest {
                 "org.platform.mdm.core.admin.password=" + IntegrationTest.ADMIN_PASSWORD)
             .run();
     otherEngine = other.getBean(ProcessEngine.class);
-    other.getBean(WorkflowAssignments.class);
   }
 
   @AfterAll
@@ -72,7 +69,7 @@ class WorkflowNodesTest extends RecordApiTest {
     Api admin = admin();
     String erp = aSource(admin, "erp", 50);
     String customer = aRegister(admin, "BVT", attribute("name", "String"));
-    assignments.assign(customer, "draftPublishingApproval");
+    WorkflowTests.assign(admin, customer, "draftPublishingApproval");
     long draft = create(admin, aDraft().ofType("record").with("entity-name", customer));
     written(admin, aRecord(customer, erp, "N-1").with("name", "first").field("draftId", draft));
     assertThat(publish(admin, draft, false).json().path("draft").path("state").asString())

@@ -16,9 +16,4 @@ class PendingProviders {
   DraftProvider bpmnModelDraftProvider() {
     return new UnavailableDraftProvider("bpmn-model", List.of());
   }
-
-  @Bean
-  DraftProvider workflowModelDraftProvider() {
-    return new UnavailableDraftProvider("workflow-model", List.of());
-  }
 }

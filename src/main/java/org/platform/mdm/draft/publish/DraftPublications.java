@@ -24,6 +24,7 @@ import org.platform.mdm.draft.lifecycle.DraftProviders;
 import org.platform.mdm.draft.lifecycle.DraftRepository;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -39,7 +40,7 @@ public class DraftPublications {
 
   private final DraftProviders providers;
   private final DraftRepository drafts;
-  private final List<PublicationGate> gates;
+  private final ObjectProvider<PublicationGate> gates;
   private final TransactionTemplate transactions;
   private final TransactionTemplate previews;
   private final TransactionTemplate approvals;
@@ -48,12 +49,13 @@ public class DraftPublications {
   DraftPublications(
       DraftProviders providers,
       DraftRepository drafts,
-      List<PublicationGate> gates,
+      ObjectProvider<PublicationGate> gates,
       TransactionTemplate transactions,
       Clock clock) {
     this.providers = providers;
     this.drafts = drafts;
-    this.gates = List.copyOf(gates);
+    // Looked up when a draft publishes: a gate may need what needs drafts (the data model).
+    this.gates = gates;
     this.transactions = transactions;
     this.previews = new TransactionTemplate(transactions.getTransactionManager());
     this.previews.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
@@ -122,12 +124,13 @@ public class DraftPublications {
 
   /** The first gate holding the draft's publication, or null. */
   private PublicationGate gateOf(DraftId id) {
-    if (gates.isEmpty()) {
+    List<PublicationGate> all = gates.orderedStream().toList();
+    if (all.isEmpty()) {
       return null;
     }
     DraftView view = drafts.view(id);
     EditionView latest = drafts.latestEdition(id).orElse(null);
-    return gates.stream().filter(g -> g.holds(view, latest)).findFirst().orElse(null);
+    return all.stream().filter(g -> g.holds(view, latest)).findFirst().orElse(null);
   }
 
   /**

@@ -79,11 +79,7 @@ class ApprovalGate implements PublicationGate {
     variables.put(ProcessVariables.DRAFT_ID, draft.draftId().value());
     variables.put(ProcessVariables.ENTITY_NAME, assignment.entityName());
     variables.put(ProcessVariables.ETALON_ID, etalonIdOf(draft));
-    variables.put(
-        ProcessVariables.APPROVERS,
-        assignment.approvers().isEmpty()
-            ? ProcessVariables.DEFAULT_APPROVERS
-            : String.join(",", assignment.approvers()));
+    variables.put(ProcessVariables.APPROVERS, String.join(",", assignment.approverRoles()));
     Authentication.setAuthenticatedUserId(user.userName());
     try {
       String id =
