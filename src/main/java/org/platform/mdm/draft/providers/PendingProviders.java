@@ -13,11 +13,6 @@ import org.springframework.context.annotation.Configuration;
 class PendingProviders {
 
   @Bean
-  DraftProvider bpmnModelDraftProvider() {
-    return new UnavailableDraftProvider("bpmn-model", List.of());
-  }
-
-  @Bean
   DraftProvider workflowModelDraftProvider() {
     return new UnavailableDraftProvider("workflow-model", List.of());
   }
