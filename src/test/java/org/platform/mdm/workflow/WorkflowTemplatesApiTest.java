@@ -223,6 +223,16 @@ class WorkflowTemplatesApiTest extends ApiTest {
             new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2, (byte) 0x80});
     assertRefused(binary, "WORKFLOW_BPMN_INVALID", "file");
 
+    Api.Response huge =
+        admin.upload(
+            TEMPLATES + "/upsert",
+            fields(name),
+            "huge.xml",
+            "application/xml",
+            ("<a>" + "x".repeat(12_000_000) + "</a>").getBytes(StandardCharsets.UTF_8));
+    assertThat(huge.status()).as("a file past the upload limit").isIn(400, 413);
+    assertThat(huge.errorCodes()).isNotEmpty();
+
     Api.Response notMultipart = admin.post(TEMPLATES + "/upsert", fields(name));
     assertThat(notMultipart.status()).as(notMultipart.toString()).isIn(400, 415);
     Api.Response malformed =
