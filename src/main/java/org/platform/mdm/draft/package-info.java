@@ -13,10 +13,10 @@
  * lifecycle} (the draft aggregate and its moves of state, the tables of drafts and editions, the
  * registered providers and the rights they ask) at the bottom; {@code edit} (create, describe, add
  * editions, remove) and {@code publish} (publication of a draft with its children, the
- * after-publication actions, the preview) on it; {@code web} (the REST layer) and {@code providers}
- * (the providers whose modules do not exist yet) on top, using only the face.
+ * after-publication actions, the preview) on it; {@code web} (the REST layer) on top, using only
+ * the face.
  */
-@Rooms({"web, providers", "edit, publish", "lifecycle"})
+@Rooms({"web", "edit, publish", "lifecycle"})
 package org.platform.mdm.draft;
 
 import org.platform.mdm.system.Rooms;

@@ -91,7 +91,8 @@ class DraftPublishTest extends DraftApiTest {
 
     Api.Response noId = admin.post(DRAFTS + "/publish", Map.of("delete", false));
     Api.Response unknown = publish(admin, 987_654_321L, false);
-    Api.Response pending = publish(admin, create(admin, aDraft().ofType("bpmn-model")), false);
+    Api.Response pending =
+        publish(admin, create(admin, aDraft().described(TestDraftProvider.UNPUBLISHABLE)), false);
 
     assertThat(noId.status()).isEqualTo(400);
     assertThat(noId.errorCodes()).containsExactly("DRAFT_FIELD_REQUIRED");
@@ -101,7 +102,7 @@ class DraftPublishTest extends DraftApiTest {
     assertThat(pending.errorCodes()).containsExactly("DRAFT_PUBLISH_NOT_AVAILABLE");
     assertThat(
             pending.json().path("details").path("error").path(0).path("externalMessage").asString())
-        .contains("bpmn-model");
+        .contains(TestDraftProvider.ID);
   }
 
   @Test
@@ -171,7 +172,7 @@ class DraftPublishTest extends DraftApiTest {
     Api admin = admin();
     long parent = create(admin, aDraft());
     long good = create(admin, aDraft().childOf(parent));
-    create(admin, aDraft().ofType("bpmn-model").childOf(parent));
+    create(admin, aDraft().described(TestDraftProvider.UNPUBLISHABLE).childOf(parent));
 
     Api.Response response = publish(admin, parent, false);
 

@@ -29,6 +29,9 @@ public class TestDraftProvider implements DraftProvider {
 
   public static final String ID = "test-document";
 
+  /** The description of a draft whose publication this provider does not offer. */
+  public static final String UNPUBLISHABLE = "unpublishable";
+
   private final Map<String, JsonNode> objects = new ConcurrentHashMap<>();
   private final Map<String, Integer> versions = new ConcurrentHashMap<>();
 
@@ -66,6 +69,9 @@ public class TestDraftProvider implements DraftProvider {
 
   @Override
   public Publication publish(DraftView draft, EditionView latest, boolean force) {
+    if (UNPUBLISHABLE.equals(draft.description())) {
+      throw new PlatformException(DraftErrors.DRAFT_PUBLISH_NOT_AVAILABLE, id());
+    }
     int base = ((Number) draft.variables().get("baseVersion")).intValue();
     int now = version(draft.subjectId());
     if (!force && !draft.subjectId().isEmpty() && base != now) {

@@ -238,4 +238,37 @@ class ApprovalFlowTest extends RecordApiTest {
 
     assertThat(published.json().path("draft").path("state").asString()).isEqualTo("PUBLISHED");
   }
+
+  @Test
+  void onlyTheRecordsAndOperationsTheAssignmentNamesWaitForApproval() {
+    World w = new World();
+    WorkflowTests.assign(
+        w.admin,
+        w.customer,
+        Map.of(
+            "entityName",
+            w.customer,
+            "processId",
+            "draftPublishingApproval",
+            "operations",
+            List.of("CREATE"),
+            "condition",
+            Map.of("attribute", "name", "values", List.of("vip"))));
+    long vip = w.draftedRecord("H-1", "vip");
+    long plain = w.draftedRecord("H-2", "plain");
+
+    assertThat(publish(w.steward, vip, false).json().path("draft").path("state").asString())
+        .isEqualTo("DELAYED_BY_WORKFLOW");
+    assertThat(publish(w.steward, plain, false).json().path("draft").path("state").asString())
+        .isEqualTo("PUBLISHED");
+    String etalonId = w.record("H-2").json().path("etalonId").asString();
+    long update =
+        create(
+            w.steward, aDraft().ofType("record").with("entity-name", w.customer).about(etalonId));
+    written(
+        w.steward, aRecord(w.customer, w.erp, "H-2").with("name", "vip").field("draftId", update));
+    assertThat(publish(w.steward, update, false).json().path("draft").path("state").asString())
+        .as("an update is not an operation the assignment names")
+        .isEqualTo("PUBLISHED");
+  }
 }

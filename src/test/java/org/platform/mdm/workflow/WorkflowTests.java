@@ -21,6 +21,11 @@ final class WorkflowTests {
     change(admin, entity, Map.of("entityName", entity, "processId", processId));
   }
 
+  /** Publishes the workflow model with {@code assignment} (a whole one) of {@code entity}. */
+  static void assign(Api admin, String entity, Map<String, Object> assignment) {
+    change(admin, entity, assignment);
+  }
+
   /** Publishes the workflow model without an assignment of {@code entity}. */
   static void unassign(Api admin, String entity) {
     change(admin, entity, null);

@@ -74,7 +74,10 @@ class ApprovalGate implements PublicationGate {
 
   @Override
   public void hold(DraftView draft, EditionView latest, PlatformUser user) {
-    ProcessAssignment assignment = assignmentFor(draft).orElseThrow();
+    // Not asked again whether it applies: that reads through the draft, which this transaction
+    // holds locked; holds() said so just before.
+    ProcessAssignment assignment =
+        assignments.assignmentOf(draft.tag(ENTITY_NAME_TAG)).orElseThrow();
     Map<String, Object> variables = new HashMap<>();
     variables.put(ProcessVariables.DRAFT_ID, draft.draftId().value());
     variables.put(ProcessVariables.ENTITY_NAME, assignment.entityName());
