@@ -10,7 +10,8 @@ import org.platform.mdm.system.ErrorKind;
 public enum WorkflowErrors implements ErrorCode {
   WORKFLOW_BPMN_INVALID(ErrorKind.BAD_INPUT),
   WORKFLOW_PROCESS_UNKNOWN(ErrorKind.BAD_INPUT),
-  WORKFLOW_DRAFT_NOT_AWAITING(ErrorKind.CONFLICT);
+  WORKFLOW_DRAFT_NOT_AWAITING(ErrorKind.CONFLICT),
+  WORKFLOW_INDEX_QUERY_INVALID(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope. */
   public static final String MODULE_ID = "org.platform.mdm.workflow";
