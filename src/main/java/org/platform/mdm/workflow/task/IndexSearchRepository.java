@@ -65,20 +65,14 @@ class IndexSearchRepository {
           viewer.userName(),
           (Object) viewer.roles().toArray(String[]::new));
     }
-    String from = " from workflow_process_index p" + w.sql();
-    long total = jdbc.sql("select count(*)" + from).params(w.args).query(Long.class).single();
-    List<ProcessIndexEntry> items =
-        jdbc.sql(
-                "select "
-                    + PROCESS_COLUMNS
-                    + from
-                    + " order by p.start_time "
-                    + (f.ascending() ? "asc" : "desc")
-                    + ", p.process_instance_id limit ? offset ?")
-            .params(w.withPage(f))
-            .query((rs, n) -> process(rs))
-            .list();
-    return new IndexPage<>(total, items);
+    return page(
+        PROCESS_COLUMNS,
+        " from workflow_process_index p",
+        w,
+        "p.start_time",
+        "p.process_instance_id",
+        f,
+        IndexSearchRepository::process);
   }
 
   IndexPage<TaskIndexEntry> tasks(IndexFilter f, Viewer viewer) {
@@ -98,23 +92,47 @@ class IndexSearchRepository {
           viewer.userName(),
           (Object) viewer.roles().toArray(String[]::new));
     }
-    String from =
+    return page(
+        TASK_COLUMNS,
         " from workflow_task_index t left join workflow_process_index p"
-            + " on p.process_instance_id = t.process_instance_id"
-            + w.sql();
+            + " on p.process_instance_id = t.process_instance_id",
+        w,
+        "t.create_time",
+        "t.task_id",
+        f,
+        IndexSearchRepository::task);
+  }
+
+  /** The rows matching in all, and those of the filter's page in date order (then by id). */
+  private <T> IndexPage<T> page(
+      String columns,
+      String tables,
+      Where w,
+      String date,
+      String id,
+      IndexFilter f,
+      RowReader<T> reader) {
+    String from = tables + w.sql();
     long total = jdbc.sql("select count(*)" + from).params(w.args).query(Long.class).single();
-    List<TaskIndexEntry> items =
+    List<T> items =
         jdbc.sql(
                 "select "
-                    + TASK_COLUMNS
+                    + columns
                     + from
-                    + " order by t.create_time "
-                    + (f.ascending() ? "asc" : "desc")
-                    + ", t.task_id limit ? offset ?")
+                    + " order by "
+                    + date
+                    + (f.ascending() ? " asc, " : " desc, ")
+                    + id
+                    + " limit ? offset ?")
             .params(w.withPage(f))
-            .query((rs, n) -> task(rs))
+            .query((rs, n) -> reader.read(rs))
             .list();
     return new IndexPage<>(total, items);
+  }
+
+  @FunctionalInterface
+  private interface RowReader<T> {
+    T read(ResultSet rs) throws SQLException;
   }
 
   /** The filters both searches share; {@code a} is the alias of the table holding the subject. */

@@ -35,6 +35,11 @@ class ProcessIndexController {
       " Administrators see every one; other users see the processes they started or have a task"
           + " of, and the tasks assigned to them or offered to one of their roles.";
 
+  private static final String BAD_SEARCH =
+      "A field of the wrong type, an unknown status, a limit out of range, a date range whose"
+          + " start is after its end, or a variable that is not a text, number or boolean"
+          + " (WORKFLOW_INDEX_QUERY_INVALID)";
+
   private final ProcessIndexSearch search;
 
   ProcessIndexController(ProcessIndexSearch search) {
@@ -46,12 +51,7 @@ class ProcessIndexController {
       summary = "Business processes matching a filter, newest first unless asked otherwise",
       description =
           "A page (offset, limit) of the processes matching and their count." + VISIBILITY)
-  @ErrorAnswer(
-      status = 400,
-      description =
-          "A field of the wrong type, an unknown status, a limit out of range, a date range whose"
-              + " start is after its end, or a variable that is not a text, number or boolean"
-              + " (WORKFLOW_INDEX_QUERY_INVALID)")
+  @ErrorAnswer(status = 400, description = BAD_SEARCH)
   @AnyUser
   @PostMapping("/processes/search")
   ProcessPageRO processes(@RequestBody ProcessSearchRequest request) {
@@ -64,12 +64,7 @@ class ProcessIndexController {
       operationId = "searchTasks",
       summary = "User tasks matching a filter, newest first unless asked otherwise",
       description = "A page (offset, limit) of the tasks matching and their count." + VISIBILITY)
-  @ErrorAnswer(
-      status = 400,
-      description =
-          "A field of the wrong type, an unknown status, a limit out of range, a date range whose"
-              + " start is after its end, or a variable that is not a text, number or boolean"
-              + " (WORKFLOW_INDEX_QUERY_INVALID)")
+  @ErrorAnswer(status = 400, description = BAD_SEARCH)
   @AnyUser
   @PostMapping("/tasks/search")
   TaskPageRO tasks(@RequestBody TaskSearchRequest request) {

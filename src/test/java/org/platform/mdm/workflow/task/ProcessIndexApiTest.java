@@ -191,8 +191,8 @@ class ProcessIndexApiTest extends ModelApiTest {
     publishRegister(admin, register);
     String role = aRole(List.of());
     String userName = unique("steward");
-    Api steward = aUser(userName, role);
-    Api other = aUser(unique("other"), aRole(List.of()));
+    Api steward = aUserNamed(userName, role);
+    Api other = aUserNamed(unique("other"), aRole(List.of()));
 
     String own = start(register, userName, "NOBODY", 1, false);
     String ofItsRole = start(register, "admin", role, 2, false);
@@ -243,25 +243,6 @@ class ProcessIndexApiTest extends ModelApiTest {
     variables.put("urgent", urgent);
     variables.put("note", "not indexed");
     return engine.getRuntimeService().startProcessInstanceByKey(PROCESS, variables).getId();
-  }
-
-  private Api aUser(String name, String role) {
-    String password = "password-" + name;
-    Api.Response r =
-        admin()
-            .post(
-                "/api/v2/core/users",
-                Map.of(
-                    "userName",
-                    name,
-                    "password",
-                    password,
-                    "fullName",
-                    name,
-                    "roles",
-                    List.of(role)));
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-    return anonymous().bearer(login(name, password));
   }
 
   private static JsonNode processes(Api client, Map<String, Object> filter) {
