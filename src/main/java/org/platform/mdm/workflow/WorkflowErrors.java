@@ -33,7 +33,8 @@ public enum WorkflowErrors implements ErrorCode {
   WORKFLOW_PROCESS_SHIPPED(ErrorKind.BAD_INPUT),
   WORKFLOW_VARIABLE_DUPLICATE(ErrorKind.BAD_INPUT),
   WORKFLOW_NOT_A_PROCESS_DRAFT(ErrorKind.BAD_INPUT),
-  WORKFLOW_PROCESSES_REVISION_CONFLICT(ErrorKind.CONFLICT);
+  WORKFLOW_PROCESSES_REVISION_CONFLICT(ErrorKind.CONFLICT),
+  WORKFLOW_INDEX_QUERY_INVALID(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope. */
   public static final String MODULE_ID = "org.platform.mdm.workflow";

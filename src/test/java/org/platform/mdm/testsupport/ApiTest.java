@@ -59,7 +59,11 @@ public abstract class ApiTest {
 
   /** Creates an active user with the given roles and returns a client logged in as it. */
   protected Api aUserWithRoles(String... roles) {
-    String name = unique("user");
+    return aUserNamed(unique("user"), roles);
+  }
+
+  /** Creates an active user of that name with the given roles; a client logged in as it. */
+  protected Api aUserNamed(String name, String... roles) {
     String password = "password-" + name;
     Api.Response r =
         admin()
