@@ -48,6 +48,7 @@ public final class ApiContract {
           "/api/v2/search",
           "/api/v2/matching",
           "/api/v2/dq",
+          "/api/v2/workflow",
           "/api/v2/bulk-operations",
           "/api/v2/core/import-data",
           "/api/v1/classifiers",
