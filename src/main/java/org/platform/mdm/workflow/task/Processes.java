@@ -2,6 +2,7 @@ package org.platform.mdm.workflow.task;
 
 import java.time.Clock;
 import java.time.OffsetDateTime;
+import java.util.Comparator;
 import java.util.Date;
 import java.util.HashMap;
 import java.util.List;
@@ -32,6 +33,12 @@ public class Processes {
   /** The steps a history shows; gateways and flows are left out. */
   private static final Set<String> SHOWN =
       Set.of("userTask", "serviceTask", "startEvent", "endEvent");
+
+  /** Steps begun in the same millisecond keep the order of their transaction. */
+  private static final Comparator<HistoricActivityInstance> IN_ORDER =
+      Comparator.comparing(HistoricActivityInstance::getStartTime)
+          .thenComparing(
+              a -> a.getTransactionOrder() == null ? Integer.MAX_VALUE : a.getTransactionOrder());
 
   private final ProcessEngine engine;
   private final AuditTrail audit;
@@ -67,6 +74,7 @@ public class Processes {
             .list()
             .stream()
             .filter(a -> SHOWN.contains(a.getActivityType()))
+            .sorted(IN_ORDER)
             .map(a -> step(a, said.getOrDefault(a.getTaskId(), new String[2])))
             .toList();
     Map<String, Object> variables = p.getProcessVariables();
