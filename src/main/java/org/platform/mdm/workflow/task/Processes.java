@@ -18,7 +18,6 @@ import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.platform.mdm.workflow.WorkflowErrors;
-import org.platform.mdm.workflow.engine.ProcessVariables;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -77,9 +76,7 @@ public class Processes {
             .sorted(IN_ORDER)
             .map(a -> step(a, said.getOrDefault(a.getTaskId(), new String[2])))
             .toList();
-    Map<String, Object> variables = p.getProcessVariables();
-    Object entityName = variables.get(ProcessVariables.ENTITY_NAME);
-    Object etalonId = variables.get(ProcessVariables.ETALON_ID);
+    Subject subject = Subject.of(p.getProcessVariables());
     return new ProcessHistory(
         p.getId(),
         p.getProcessDefinitionId(),
@@ -92,9 +89,9 @@ public class Processes {
         date(p.getStartTime()),
         date(p.getEndTime()),
         p.getDeleteReason(),
-        TaskViews.draftId(variables.get(ProcessVariables.DRAFT_ID)),
-        entityName == null ? null : entityName.toString(),
-        etalonId == null || etalonId.toString().isEmpty() ? null : etalonId.toString(),
+        subject.draftId(),
+        subject.entityName(),
+        subject.etalonId(),
         steps);
   }
 
@@ -162,8 +159,8 @@ public class Processes {
   }
 
   private static String initiator(HistoricProcessInstance p) {
-    Object initiator = p.getProcessVariables().get(ProcessVariables.INITIATOR);
-    return initiator != null ? initiator.toString() : p.getStartUserId();
+    String initiator = Subject.of(p.getProcessVariables()).initiator();
+    return initiator != null ? initiator : p.getStartUserId();
   }
 
   private ProcessHistory.Step step(HistoricActivityInstance a, String[] said) {
@@ -180,6 +177,6 @@ public class Processes {
   }
 
   private OffsetDateTime date(Date date) {
-    return date == null ? null : OffsetDateTime.ofInstant(date.toInstant(), clock.getZone());
+    return Subject.date(date, clock);
   }
 }

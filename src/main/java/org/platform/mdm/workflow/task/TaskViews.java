@@ -1,8 +1,6 @@
 package org.platform.mdm.workflow.task;
 
 import java.time.Clock;
-import java.time.OffsetDateTime;
-import java.util.Date;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -81,9 +79,7 @@ class TaskViews {
       Map<String, Object> variables,
       String processName,
       TaskRepository.Candidates candidates) {
-    Object etalonId = variables.get(ProcessVariables.ETALON_ID);
-    Object entityName = variables.get(ProcessVariables.ENTITY_NAME);
-    Object initiator = variables.get(ProcessVariables.INITIATOR);
+    Subject subject = Subject.of(variables);
     return new TaskView(
         t.getId(),
         t.getName(),
@@ -95,12 +91,12 @@ class TaskViews {
         t.getAssignee(),
         candidates.roles(),
         candidates.users(),
-        date(t.getCreateTime()),
-        date(t.getDueDate()),
-        draftId(variables.get(ProcessVariables.DRAFT_ID)),
-        entityName == null ? null : entityName.toString(),
-        etalonId == null || etalonId.toString().isEmpty() ? null : etalonId.toString(),
-        initiator == null ? null : initiator.toString(),
+        Subject.date(t.getCreateTime(), clock),
+        Subject.date(t.getDueDate(), clock),
+        subject.draftId(),
+        subject.entityName(),
+        subject.etalonId(),
+        subject.initiator(),
         decisions(t.getProcessDefinitionId(), t.getTaskDefinitionKey()));
   }
 
@@ -120,20 +116,5 @@ class TaskViews {
       }
     }
     return List.of();
-  }
-
-  /** A draft id as a process holds it: a number, or its text. */
-  static Long draftId(Object value) {
-    if (value instanceof Number n) {
-      return n.longValue();
-    }
-    if (value instanceof String s && s.matches("\\d{1,18}")) {
-      return Long.parseLong(s);
-    }
-    return null;
-  }
-
-  OffsetDateTime date(Date date) {
-    return date == null ? null : OffsetDateTime.ofInstant(date.toInstant(), clock.getZone());
   }
 }
