@@ -15,7 +15,10 @@ import java.util.Map;
  *     LABEL_UPDATE, LABEL_DELETE (security labels, with their paths), ROLE_LABELS, USER_LABELS (the
  *     label instances a role or a user holds, before and after), ROLES_EXPORT, ROLES_IMPORT,
  *     LABELS_EXPORT, LABELS_IMPORT (a transfer started; what it changed is audited role by role and
- *     label by label), PARAMETER_CHANGE (a system parameter: its new value, never a secret's)
+ *     label by label), PARAMETER_CHANGE (a system parameter: its new value, never a secret's),
+ *     WORKFLOW_TASK_CLAIM, WORKFLOW_TASK_UNCLAIM, WORKFLOW_TASK_ASSIGN, WORKFLOW_TASK_COMPLETE (a
+ *     task of a process; the subject is the task id), WORKFLOW_PROCESS_CANCEL (a process, with the
+ *     reason)
  * @param userName who acted (the user logging in, or the administrator)
  * @param subject what the event is about (the user name tried or changed, the role, the property,
  *     the parameter)

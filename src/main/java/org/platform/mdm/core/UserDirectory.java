@@ -1,6 +1,7 @@
 package org.platform.mdm.core;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -18,4 +19,10 @@ public interface UserDirectory {
    * (a bulk load that goes on after a restart); empty when the user is unknown or inactive.
    */
   Optional<PlatformUser> activeUser(String userName);
+
+  /**
+   * The names of the active users holding any of the given roles, in order, each once (for a notice
+   * to everyone a role stands for).
+   */
+  List<String> activeUsersIn(Collection<String> roleNames);
 }

@@ -153,6 +153,20 @@ public class UserRepository {
     }
   }
 
+  /** Active users holding any of the roles, by name. */
+  List<String> activeUsersIn(Collection<String> roleNames) {
+    return jdbc.sql(
+            """
+            select distinct u.user_name from users u
+              join user_roles ur on ur.user_name = u.user_name
+             where u.active and ur.role_name = any(:roles)
+             order by u.user_name
+            """)
+        .param("roles", roleNames.toArray(String[]::new))
+        .query(String.class)
+        .list();
+  }
+
   /** Active users holding a full-access role, locked for the rest of the transaction. */
   List<String> activeFullAccessUsers() {
     return jdbc.sql(

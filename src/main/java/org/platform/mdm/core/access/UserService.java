@@ -63,6 +63,12 @@ public class UserService implements UserDirectory {
     return rights.byUserName(userName);
   }
 
+  @Override
+  @Transactional(readOnly = true)
+  public List<String> activeUsersIn(Collection<String> roleNames) {
+    return roleNames.isEmpty() ? List.of() : users.activeUsersIn(roleNames);
+  }
+
   @Transactional
   public UserAccount create(String userName, String password, UserFields fields, String actor) {
     PlatformException.throwIfAny(UserRules.checkNew(userName, password, fields));

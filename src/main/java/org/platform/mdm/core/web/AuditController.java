@@ -53,8 +53,9 @@ class AuditController {
                   "LOGIN_SUCCESS, LOGIN_FAILURE, LOGIN_LOCK, LOGIN_SLOWDOWN, LOGIN_UNLOCK, USER_CREATE,"
                       + " USER_UPDATE, ROLE_CREATE, ROLE_UPDATE, ROLE_DELETE, PROPERTY_CREATE,"
                       + " PROPERTY_DELETE, LABEL_CREATE, LABEL_UPDATE, LABEL_DELETE, ROLE_LABELS,"
-                      + " USER_LABELS, ROLES_EXPORT, ROLES_IMPORT, LABELS_EXPORT, LABELS_IMPORT or"
-                      + " PARAMETER_CHANGE.")
+                      + " USER_LABELS, ROLES_EXPORT, ROLES_IMPORT, LABELS_EXPORT, LABELS_IMPORT,"
+                      + " PARAMETER_CHANGE, WORKFLOW_TASK_CLAIM, WORKFLOW_TASK_UNCLAIM,"
+                      + " WORKFLOW_TASK_ASSIGN, WORKFLOW_TASK_COMPLETE or WORKFLOW_PROCESS_CANCEL.")
           @RequestParam(required = false)
           String type,
       @Parameter(description = "Who acted.") @RequestParam(required = false) String userName,

@@ -52,7 +52,8 @@ class UserNotificationController {
           @Schema(
               description =
                   "What ended: ROLES_EXPORT, ROLES_IMPORT, LABELS_EXPORT, LABELS_IMPORT,"
-                      + " RECORDS_EXPORT, RECORDS_IMPORT or RECORDS_DELETE.")
+                      + " RECORDS_EXPORT, RECORDS_IMPORT, RECORDS_DELETE or WORKFLOW_TASK (a task of a"
+                      + " process waits for the user: assigned to it or to one of its roles).")
           String type,
       @NotNull UserNotification.Outcome outcome,
       @NotNull @Schema(description = "The notification in the caller's language.") String text,
