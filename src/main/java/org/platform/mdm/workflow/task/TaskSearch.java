@@ -78,15 +78,12 @@ class TaskSearch {
   private static void checkPage(TaskFilter q) {
     if (q.offset() < 0) {
       throw new PlatformException(
-          List.of(Problem.at("offset", WorkflowErrors.WORKFLOW_PAGE_INVALID, TaskFilter.MAX_LIMIT)));
+          List.of(
+              Problem.at("offset", WorkflowErrors.WORKFLOW_PAGE_INVALID, TaskFilter.MAX_LIMIT)));
     }
     if (q.limit() < 1 || q.limit() > TaskFilter.MAX_LIMIT) {
       throw new PlatformException(
-          List.of(
-              Problem.at(
-                  "limit",
-                  WorkflowErrors.WORKFLOW_PAGE_INVALID,
-                  TaskFilter.MAX_LIMIT)));
+          List.of(Problem.at("limit", WorkflowErrors.WORKFLOW_PAGE_INVALID, TaskFilter.MAX_LIMIT)));
     }
   }
 }
