@@ -144,7 +144,7 @@ final class IndexSearchBodies {
   }
 
   @Schema(description = "A business process as the index has it.")
-  record ProcessRO(
+  record IndexedProcessRO(
       @NotNull String processInstanceId,
       @NotNull String processDefinitionId,
       @NotNull @Schema(description = "The process definition's id (key)") String processId,
@@ -161,8 +161,8 @@ final class IndexSearchBodies {
           String linkedTypeDisplayName,
       @NotNull @Schema(description = "The indexed variables") Map<String, Object> variables) {
 
-    static ProcessRO of(ProcessIndexEntry p) {
-      return new ProcessRO(
+    static IndexedProcessRO of(ProcessIndexEntry p) {
+      return new IndexedProcessRO(
           p.processInstanceId(),
           p.processDefinitionId(),
           p.processId(),
@@ -181,7 +181,7 @@ final class IndexSearchBodies {
   }
 
   @Schema(description = "A user task as the index has it; the subject is its process's.")
-  record TaskRO(
+  record IndexedTaskRO(
       @NotNull String taskId,
       @NotNull String processInstanceId,
       @Schema(nullable = true) String processId,
@@ -201,8 +201,8 @@ final class IndexSearchBodies {
       @JsonProperty(LINKED_TYPE) @Schema(nullable = true, description = LINKED_TYPE_TEXT)
           String linkedTypeDisplayName) {
 
-    static TaskRO of(TaskIndexEntry t) {
-      return new TaskRO(
+    static IndexedTaskRO of(TaskIndexEntry t) {
+      return new IndexedTaskRO(
           t.taskId(),
           t.processInstanceId(),
           t.processId(),
@@ -227,11 +227,11 @@ final class IndexSearchBodies {
   record ProcessPageRO(
       Details details,
       @Schema(description = "Processes matching in all") long total,
-      @NotNull List<ProcessRO> processes) {}
+      @NotNull List<IndexedProcessRO> processes) {}
 
   @Schema(description = "A page of user tasks.")
   record TaskPageRO(
       Details details,
       @Schema(description = "Tasks matching in all") long total,
-      @NotNull List<TaskRO> tasks) {}
+      @NotNull List<IndexedTaskRO> tasks) {}
 }

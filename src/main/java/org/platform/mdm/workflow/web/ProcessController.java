@@ -50,7 +50,7 @@ class ProcessController {
     this.models = models;
   }
 
-  record ProcessRO(
+  record ProcessDefinitionRO(
       String processId,
       String displayName,
       String description,
@@ -60,8 +60,8 @@ class ProcessController {
       @Schema(description = "Shipped with the platform: in force without a draft, not editable.")
           boolean shipped) {
 
-    static ProcessRO of(PublishedProcess p) {
-      return new ProcessRO(
+    static ProcessDefinitionRO of(PublishedProcess p) {
+      return new ProcessDefinitionRO(
           p.processId(),
           p.displayName(),
           p.description(),
@@ -77,10 +77,12 @@ class ProcessController {
           int revision,
       String publishedBy,
       OffsetDateTime publishDate,
-      List<ProcessRO> processes) {}
+      List<ProcessDefinitionRO> processes) {}
 
   record ProcessBpmnRO(
-      Details details, ProcessRO process, @Schema(description = "The BPMN 2.0 XML.") String bpmn) {}
+      Details details,
+      ProcessDefinitionRO process,
+      @Schema(description = "The BPMN 2.0 XML.") String bpmn) {}
 
   record ModelDraftRO(
       long draftId, String state, int editionsCount, long version, OffsetDateTime updateDate) {
@@ -93,13 +95,13 @@ class ProcessController {
 
   record DraftModelRO(Details details, ModelDraftRO draft, ProcessModel model) {}
 
-  record SaveRequestRO(
+  record ProcessSaveRequestRO(
       @Schema(nullable = true, description = "The bpmn-model draft to save into.") Long draftId,
       @Schema(nullable = true, description = "The draft's version the save was made from.")
           Long version,
       @NotNull ProcessModel model) {}
 
-  record SaveRO(
+  record ProcessSaveRO(
       Details details,
       ModelDraftRO draft,
       @Schema(description = "The revision published, when saved without a draft.")
@@ -122,7 +124,7 @@ class ProcessController {
         published.revision(),
         published.publishedBy(),
         published.publishDate(),
-        models.definitions().stream().map(ProcessRO::of).toList());
+        models.definitions().stream().map(ProcessDefinitionRO::of).toList());
   }
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
@@ -132,7 +134,7 @@ class ProcessController {
       summary = "Read a process definition in force with its BPMN")
   ProcessBpmnRO one(@PathVariable String processId) {
     PublishedProcess p = models.definition(processId);
-    return new ProcessBpmnRO(Details.empty(), ProcessRO.of(p), p.bpmn());
+    return new ProcessBpmnRO(Details.empty(), ProcessDefinitionRO.of(p), p.bpmn());
   }
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)
@@ -165,10 +167,11 @@ class ProcessController {
               + " published at once as the next revision (deploying each new or changed"
               + " process).")
   @SavesIntoDraft
-  SaveRO save(@RequestBody SaveRequestRO r) {
+  ProcessSaveRO save(@RequestBody ProcessSaveRequestRO r) {
     ProcessModels.SaveResult result =
         models.save(DraftId.of(r.draftId()), r.model(), r.version(), CurrentUser.get());
-    return new SaveRO(Details.empty(), ModelDraftRO.of(result.draft()), result.publishedRevision());
+    return new ProcessSaveRO(
+        Details.empty(), ModelDraftRO.of(result.draft()), result.publishedRevision());
   }
 
   @RequiresRight(resource = SystemResource.ADMIN_DATA_MANAGEMENT, right = Right.READ)

@@ -10,11 +10,11 @@ import org.platform.mdm.workflow.task.IndexPage;
 import org.platform.mdm.workflow.task.ProcessIndexEntry;
 import org.platform.mdm.workflow.task.ProcessIndexSearch;
 import org.platform.mdm.workflow.task.TaskIndexEntry;
+import org.platform.mdm.workflow.web.IndexSearchBodies.IndexedProcessRO;
+import org.platform.mdm.workflow.web.IndexSearchBodies.IndexedTaskRO;
 import org.platform.mdm.workflow.web.IndexSearchBodies.ProcessPageRO;
-import org.platform.mdm.workflow.web.IndexSearchBodies.ProcessRO;
 import org.platform.mdm.workflow.web.IndexSearchBodies.ProcessSearchRequest;
 import org.platform.mdm.workflow.web.IndexSearchBodies.TaskPageRO;
-import org.platform.mdm.workflow.web.IndexSearchBodies.TaskRO;
 import org.platform.mdm.workflow.web.IndexSearchBodies.TaskSearchRequest;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -57,7 +57,7 @@ class ProcessIndexController {
   ProcessPageRO processes(@RequestBody ProcessSearchRequest request) {
     IndexPage<ProcessIndexEntry> page = search.processes(request.filter(), CurrentUser.get());
     return new ProcessPageRO(
-        Details.empty(), page.total(), page.items().stream().map(ProcessRO::of).toList());
+        Details.empty(), page.total(), page.items().stream().map(IndexedProcessRO::of).toList());
   }
 
   @Operation(
@@ -70,6 +70,6 @@ class ProcessIndexController {
   TaskPageRO tasks(@RequestBody TaskSearchRequest request) {
     IndexPage<TaskIndexEntry> page = search.tasks(request.filter(), CurrentUser.get());
     return new TaskPageRO(
-        Details.empty(), page.total(), page.items().stream().map(TaskRO::of).toList());
+        Details.empty(), page.total(), page.items().stream().map(IndexedTaskRO::of).toList());
   }
 }
