@@ -30,7 +30,7 @@ import tools.jackson.databind.JsonNode;
 class WorkflowTaskApiTest extends DraftApiTest {
 
   static final String TASKS = "/api/v2/workflow/tasks";
-  static final String PROCESSES = "/api/v2/workflow/processes";
+  static final String PROCESSES = "/api/v2/workflow/processes/instances";
 
   /** Review (approve or reject) by the approvers; a rejection asks the initiator to fix it. */
   static final String REVIEW_PROCESS = "workflowTaskApiTest";

@@ -4,9 +4,15 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.system.Details;
+import org.platform.mdm.system.JsonDates;
+import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.Problem;
+import org.platform.mdm.workflow.WorkflowErrors;
 import org.platform.mdm.workflow.task.IndexFilter;
 import org.platform.mdm.workflow.task.ProcessIndexEntry;
 import org.platform.mdm.workflow.task.ProcessStatus;
@@ -46,10 +52,10 @@ final class IndexSearchBodies {
               nullable = true,
               description = "Contained, ignoring case, in the process's name or " + LINKED_TYPE)
           String text,
-      @Schema(nullable = true) OffsetDateTime startDateFrom,
-      @Schema(nullable = true) OffsetDateTime startDateTo,
-      @Schema(nullable = true) OffsetDateTime endDateFrom,
-      @Schema(nullable = true) OffsetDateTime endDateTo,
+      @Schema(nullable = true, format = "date-time") String startDateFrom,
+      @Schema(nullable = true, format = "date-time") String startDateTo,
+      @Schema(nullable = true, format = "date-time") String endDateFrom,
+      @Schema(nullable = true, format = "date-time") String endDateTo,
       @Schema(
               nullable = true,
               description =
@@ -75,10 +81,10 @@ final class IndexSearchBodies {
           draftId,
           linkedTypeDisplayName,
           text,
-          startDateFrom,
-          startDateTo,
-          endDateFrom,
-          endDateTo,
+          date("startDateFrom", startDateFrom),
+          date("startDateTo", startDateTo),
+          date("endDateFrom", endDateFrom),
+          date("endDateTo", endDateTo),
           variables,
           sort == Sort.ASC,
           offset == null ? 0 : offset,
@@ -104,10 +110,14 @@ final class IndexSearchBodies {
               nullable = true,
               description = "Contained, ignoring case, in the task's name or " + LINKED_TYPE)
           String text,
-      @Schema(nullable = true, description = "Created at or after") OffsetDateTime startDateFrom,
-      @Schema(nullable = true, description = "Created at or before") OffsetDateTime startDateTo,
-      @Schema(nullable = true, description = "Ended at or after") OffsetDateTime endDateFrom,
-      @Schema(nullable = true, description = "Ended at or before") OffsetDateTime endDateTo,
+      @Schema(nullable = true, format = "date-time", description = "Created at or after")
+          String startDateFrom,
+      @Schema(nullable = true, format = "date-time", description = "Created at or before")
+          String startDateTo,
+      @Schema(nullable = true, format = "date-time", description = "Ended at or after")
+          String endDateFrom,
+      @Schema(nullable = true, format = "date-time", description = "Ended at or before")
+          String endDateTo,
       @Schema(
               nullable = true,
               description =
@@ -132,10 +142,10 @@ final class IndexSearchBodies {
           draftId,
           linkedTypeDisplayName,
           text,
-          startDateFrom,
-          startDateTo,
-          endDateFrom,
-          endDateTo,
+          date("startDateFrom", startDateFrom),
+          date("startDateTo", startDateTo),
+          date("endDateFrom", endDateFrom),
+          date("endDateTo", endDateTo),
           variables,
           sort == Sort.ASC,
           offset == null ? 0 : offset,
@@ -234,4 +244,24 @@ final class IndexSearchBodies {
       Details details,
       @Schema(description = "Tasks matching in all") long total,
       @NotNull List<IndexedTaskRO> tasks) {}
+
+  /**
+   * A date-time of a search, read here rather than by the body's reader: the body's checks (a NUL
+   * anywhere) come first, and a date that does not read is refused at its field.
+   */
+  static OffsetDateTime date(String field, String text) {
+    if (text == null) {
+      return null;
+    }
+    try {
+      return JsonDates.parse(text, ZoneId.systemDefault());
+    } catch (DateTimeParseException e) {
+      throw new PlatformException(
+          List.of(
+              Problem.at(
+                  field,
+                  WorkflowErrors.WORKFLOW_INDEX_QUERY_INVALID,
+                  field + " is not an ISO 8601 date-time")));
+    }
+  }
 }

@@ -25,7 +25,7 @@ import org.springframework.web.bind.annotation.RestController;
         "Process instances: the history of one (open to administrators, its initiator and whoever"
             + " held or could take one of its tasks; to anyone else it does not exist), and its"
             + " cancellation by an administrator or its initiator.")
-@RequestMapping("/api/v2/workflow/processes")
+@RequestMapping("/api/v2/workflow/processes/instances")
 @AnyUser(
     entityRights =
         "none: a process is open to administrators, its initiator and its tasks' users; only"
