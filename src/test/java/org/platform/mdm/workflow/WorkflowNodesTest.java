@@ -52,7 +52,11 @@ class WorkflowNodesTest extends RecordApiTest {
                 "spring.datasource.username=" + dataSource.getUsername(),
                 "spring.datasource.password=" + dataSource.getPassword(),
                 "org.platform.mdm.system.data.dir=target/test-data/other-node-" + System.nanoTime(),
-                "org.platform.mdm.core.admin.password=" + IntegrationTest.ADMIN_PASSWORD)
+                "org.platform.mdm.core.admin.password=" + IntegrationTest.ADMIN_PASSWORD,
+                // Quartz keeps its schedulers by name in one registry per JVM: under the default
+                // name this node's scheduler would stand in for the test server's, and take its
+                // closed connection pool with it when this node stops.
+                "spring.quartz.scheduler-name=other-node-" + System.nanoTime())
             .run();
     otherEngine = other.getBean(ProcessEngine.class);
   }
