@@ -25,7 +25,7 @@ import org.platform.testpeers.OidcProvider;
  */
 class UiBrowserIT {
 
-  private static final Duration TIMEOUT = Duration.ofMinutes(15);
+  private static final Duration TIMEOUT = Duration.ofMinutes(25);
   private static final Path UI = Path.of("src", "main", "ui");
   private static final Path REPORT = Path.of("target", "ui-e2e", "report.txt");
 
