@@ -17,8 +17,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The PostgreSQL server the platform starts itself when no external database is configured. Its
  * data directory survives restarts. A server left running by a killed JVM (kill -9 skips every
- * shutdown hook) is stopped before the new one starts on the same directory. It listens on the
- * loopback address only and asks for a password ({@link EmbeddedDatabaseAccess}).
+ * shutdown hook) is stopped before the new one starts on the same directory. The application
+ * context stops it last, after every bean that uses it. It listens on the loopback address only and
+ * asks for a password ({@link EmbeddedDatabaseAccess}).
  */
 final class EmbeddedDatabase implements AutoCloseable {
 
@@ -70,6 +71,11 @@ final class EmbeddedDatabase implements AutoCloseable {
         EmbeddedPostgres.builder()
             .setDataDirectory(directory.toFile())
             .setCleanDataDirectory(false)
+            // Stopped by the application context, after every bean that uses the database: zonky's
+            // own JVM shutdown hook would stop it beside the context's close, so Quartz, the
+            // workflow engine and the web server's graceful phase met a dead server and waited
+            // out their connection timeouts (a SIGTERM then took over a minute).
+            .setRegisterShutdownHook(false)
             .setPGStartupWait(Duration.ofSeconds(120))
             // zonky checks the start with a connection as postgres: with the password once the
             // server asks for one.
