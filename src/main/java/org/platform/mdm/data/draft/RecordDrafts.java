@@ -369,6 +369,12 @@ public class RecordDrafts {
       }
       return;
     }
+    if (named != null) {
+      // A draft without a subject makes a new record: its publication would find the key taken
+      // and answer that the record changed after the draft started.
+      throw new PlatformException(
+          DataErrors.DATA_DRAFT_OF_NEW_RECORD, draft.draftId().value(), named);
+    }
     if (!change.namesKey()) {
       throw new PlatformException(DataErrors.DATA_DRAFT_NEEDS_KEY);
     }

@@ -355,6 +355,12 @@ class RecordDraftEditsTest extends RecordApiTest {
     Api.Response otherEntity =
         w.admin.post(
             DATA, aRecord(vendor, w.erp, "K-1").with("name", "x").field("draftId", draft).body());
+    written(w.admin, aRecord(w.customer, w.erp, "K-3").with("name", "live"));
+    long fresh = w.draftOf(w.customer);
+    Api.Response existingIntoNew =
+        w.admin.post(
+            DATA,
+            aRecord(w.customer, w.erp, "K-3").with("name", "x").field("draftId", fresh).body());
     Api.Response unknownDraft =
         w.admin.post(
             DATA,
@@ -367,6 +373,9 @@ class RecordDraftEditsTest extends RecordApiTest {
     assertThat(badValue.status()).isEqualTo(400);
     assertThat(otherKey.errorCodes()).containsExactly("DATA_DRAFT_OTHER_RECORD");
     assertThat(otherEntity.errorCodes()).containsExactly("DATA_DRAFT_OTHER_ENTITY");
+    assertThat(existingIntoNew.status()).as(existingIntoNew.toString()).isEqualTo(400);
+    assertThat(existingIntoNew.errorCodes()).containsExactly("DATA_DRAFT_OF_NEW_RECORD");
+    assertThat(find(w.admin, fresh).path("editionsCount").asInt()).isZero();
     assertThat(unknownDraft.status()).isEqualTo(404);
     assertThat(badId.errorCodes()).containsExactly("DATA_DRAFT_ID_INVALID");
     assertThat(find(w.admin, draft).path("editionsCount").asInt()).as("nothing appended").isOne();
