@@ -18,11 +18,11 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * What a user's fuzzing tool does with the module documents: every documented operation is called
  * with a NUL character (U+0000) in each of its string inputs (path, query, every string of a body
- * built from the request schema), and with a body that carries a field the schema does not name.
- * Each answers 4xx, never 5xx: a NUL is refused where requests are read (400 naming the field or
- * parameter), an unknown field is refused naming it and the known ones, and nothing is written.
- * Percent-escapes that do not decode, in a path segment, a query value, a parameter name or a form
- * body, are refused with 400 as well.
+ * built from the request schema, after every enum constant, and in every number sent as text), and
+ * with a body that carries a field the schema does not name. Each answers 4xx, never 5xx: a NUL is
+ * refused where requests are read (400 naming the field or parameter), an unknown field is refused
+ * naming it and the known ones, and nothing is written. Percent-escapes that do not decode, in a
+ * path segment, a query value, a parameter name or a form body, are refused with 400 as well.
  */
 class DocumentedOperationsFuzzTest extends ApiTest {
 
@@ -207,7 +207,9 @@ class DocumentedOperationsFuzzTest extends ApiTest {
     String type = type(schema);
     String text = nul ? NUL : "x";
     if (schema.has("enum")) {
-      return schema.get("enum").get(0);
+      // A constant with a NUL after it: Jackson would read it as the constant.
+      JsonNode first = schema.get("enum").get(0);
+      return nul && first.isString() ? NODES.stringNode(first.asString() + "\u0000") : first;
     }
     switch (type) {
       case "object" -> {
@@ -230,7 +232,8 @@ class DocumentedOperationsFuzzTest extends ApiTest {
         return array;
       }
       case "integer", "number" -> {
-        return NODES.numberNode(1);
+        // A number sent as text with a NUL after it: Jackson would read it as the number.
+        return nul ? NODES.stringNode("1\u0000") : NODES.numberNode(1);
       }
       case "boolean" -> {
         return NODES.booleanNode(true);
