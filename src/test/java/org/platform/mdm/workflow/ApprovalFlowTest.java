@@ -3,6 +3,7 @@ package org.platform.mdm.workflow;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.platform.mdm.testsupport.DraftRequests.aDraft;
 
+import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import org.flowable.engine.ProcessEngine;
@@ -20,6 +21,8 @@ import tools.jackson.databind.JsonNode;
  * process, and the process's decisions publish it, send it back or release it.
  */
 class ApprovalFlowTest extends RecordApiTest {
+
+  private static final String TASKS = "/api/v2/workflow/tasks";
 
   @Autowired ProcessEngine engine;
 
@@ -126,6 +129,69 @@ class ApprovalFlowTest extends RecordApiTest {
                 .count())
         .as("the process ended")
         .isZero();
+  }
+
+  @Test
+  void anApproverDecidesThroughTheTasksApiAndTheRecordsHistoryTellsEachStep() {
+    World w = new World();
+    long draft = w.draftedRecord("J-1", "first");
+    publish(w.steward, draft, false);
+
+    assertThat(taskIds(w.admin, Map.of("mine", true, "draftId", draft))).isEmpty();
+    List<String> available = taskIds(w.admin, Map.of("available", true, "draftId", draft));
+    assertThat(available).hasSize(1);
+    String taskId = available.get(0);
+    Api.Response claimed = w.admin.post(TASKS + "/" + taskId + "/claim", Map.of());
+    assertThat(claimed.status()).as(claimed.toString()).isEqualTo(200);
+    assertThat(taskIds(w.admin, Map.of("mine", true, "draftId", draft))).containsExactly(taskId);
+    assertThat(taskIds(w.admin, Map.of("available", true, "draftId", draft))).isEmpty();
+    Api.Response done =
+        w.admin.post(
+            TASKS + "/" + taskId + "/complete",
+            Map.of("decision", "approve", "comment", "checked against the contract"));
+    assertThat(done.status()).as(done.toString()).isEqualTo(200);
+    assertThat(done.json().path("processEnded").asBoolean()).isTrue();
+    assertThat(w.state(draft)).isEqualTo("PUBLISHED");
+
+    String etalonId = w.record("J-1").json().path("etalonId").asString();
+    Api.Response history = w.steward.get("/api/v2/data/records/" + etalonId + "/history");
+    assertThat(history.status()).as(history.toString()).isEqualTo(200);
+    List<JsonNode> events = history.json().path("events").values().stream().toList();
+    assertThat(events.stream().map(e -> e.path("type").asString()))
+        .containsExactly(
+            "WORKFLOW_PROCESS_START",
+            "WORKFLOW_TASK_CREATE",
+            "WORKFLOW_TASK_CLAIM",
+            "WORKFLOW_TASK_COMPLETE",
+            "UPSERT",
+            "WORKFLOW_PROCESS_END");
+    assertThat(events.stream().map(e -> e.path("user").asString()))
+        .containsExactly(w.stewardName, w.stewardName, "admin", "admin", w.stewardName, "admin");
+    JsonNode start = events.get(0).path("workflow");
+    assertThat(start.path("processId").asString()).isEqualTo("draftPublishingApproval");
+    assertThat(start.path("draftId").asLong()).isEqualTo(draft);
+    JsonNode created = events.get(1).path("workflow");
+    assertThat(created.path("taskId").asString()).isEqualTo(taskId);
+    assertThat(created.path("taskName").asString()).isEqualTo("Approve the change");
+    assertThat(created.path("candidateRoles").path(0).asString()).isEqualTo("ADMIN");
+    JsonNode completed = events.get(3).path("workflow");
+    assertThat(completed.path("assignee").asString()).isEqualTo("admin");
+    assertThat(completed.path("decision").asString()).isEqualTo("approve");
+    assertThat(completed.path("comment").asString()).isEqualTo("checked against the contract");
+    for (int i = 1; i < events.size(); i++) {
+      assertThat(events.get(i).path("seq").asLong())
+          .isGreaterThan(events.get(i - 1).path("seq").asLong());
+      assertThat(OffsetDateTime.parse(events.get(i).path("date").asString()))
+          .isAfterOrEqualTo(OffsetDateTime.parse(events.get(i - 1).path("date").asString()));
+    }
+  }
+
+  private static List<String> taskIds(Api client, Map<String, Object> filter) {
+    Api.Response page = client.post(TASKS + "/list", filter);
+    assertThat(page.status()).as(page.toString()).isEqualTo(200);
+    return page.json().path("tasks").values().stream()
+        .map(t -> t.path("taskId").asString())
+        .toList();
   }
 
   @Test
