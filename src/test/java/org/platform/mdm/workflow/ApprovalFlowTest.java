@@ -7,6 +7,7 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import org.flowable.engine.ProcessEngine;
+import org.flowable.engine.history.HistoricProcessInstance;
 import org.flowable.task.api.Task;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.core.CurrentUser;
@@ -32,9 +33,10 @@ class ApprovalFlowTest extends RecordApiTest {
     final String customer = aRegister(admin, "BVT", attribute("name", "String"));
     final String stewardName = unique("steward");
     final Api steward;
+    final String role;
 
     World() {
-      String role = aRole(List.of(grant(customer, "CREATE", "READ", "UPDATE", "DELETE")));
+      role = aRole(List.of(grant(customer, "CREATE", "READ", "UPDATE", "DELETE")));
       Api.Response r =
           admin.post(
               "/api/v2/core/users",
@@ -192,6 +194,67 @@ class ApprovalFlowTest extends RecordApiTest {
     return page.json().path("tasks").values().stream()
         .map(t -> t.path("taskId").asString())
         .toList();
+  }
+
+  @Test
+  void removingAWaitingDraftCancelsItsProcessWhenItsSenderOrAnAdministratorRemovesIt() {
+    World w = new World();
+    long bySender = w.draftedRecord("K-1", "first");
+    long byAdmin = w.draftedRecord("K-2", "second");
+    publish(w.steward, bySender, false);
+    publish(w.steward, byAdmin, false);
+    String first = w.taskOf(bySender).getProcessInstanceId();
+    String second = w.taskOf(byAdmin).getProcessInstanceId();
+
+    Api.Response removed = w.steward.post(DRAFTS + "/remove", Map.of("draftId", bySender));
+    assertThat(removed.status()).as(removed.toString()).isEqualTo(200);
+    Api.Response removedByAdmin = w.admin.post(DRAFTS + "/remove", Map.of("draftId", byAdmin));
+    assertThat(removedByAdmin.status()).as(removedByAdmin.toString()).isEqualTo(200);
+
+    for (long draft : List.of(bySender, byAdmin)) {
+      assertThat(find(w.admin, draft).isMissingNode()).as("draft %s removed", draft).isTrue();
+      assertThat(taskIds(w.admin, Map.of("draftId", draft))).as("its tasks are gone").isEmpty();
+    }
+    for (String process : List.of(first, second)) {
+      HistoricProcessInstance ended =
+          engine
+              .getHistoryService()
+              .createHistoricProcessInstanceQuery()
+              .processInstanceId(process)
+              .singleResult();
+      assertThat(ended.getEndTime()).isNotNull();
+      assertThat(ended.getDeleteReason()).contains("removed");
+      Api.Response row =
+          w.admin.post(
+              "/api/v2/workflow/processes/search",
+              Map.of("draftId", Long.parseLong(ended.getBusinessKey())));
+      assertThat(row.json().path("processes").path(0).path("status").asString())
+          .as(row.toString())
+          .isEqualTo("CANCELLED");
+    }
+    JsonNode notices = w.steward.get("/api/v2/core/user-notifications?limit=200").json();
+    List<String> cancelled = new java.util.ArrayList<>();
+    for (JsonNode n : notices.path("notifications").values()) {
+      if (n.path("type").asString().equals("WORKFLOW_DRAFT_CANCELLED")) {
+        cancelled.add(n.path("params").path(0).asString());
+      }
+    }
+    assertThat(cancelled).contains(bySender + "", byAdmin + "");
+  }
+
+  @Test
+  void removingAWaitingDraftIsRefusedToAUserWhoMayNotCancelItsProcess() {
+    World w = new World();
+    long draft = w.draftedRecord("L-1", "first");
+    publish(w.steward, draft, false);
+    Api colleague = aUserWithRoles(w.role);
+
+    Api.Response refused = colleague.post(DRAFTS + "/remove", Map.of("draftId", draft));
+
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(409);
+    assertThat(refused.errorCodes()).containsExactly("WORKFLOW_DRAFT_REMOVE_AWAITING");
+    assertThat(w.state(draft)).isEqualTo("DELAYED_BY_WORKFLOW");
+    assertThat(w.taskOf(draft)).as("the process waits on").isNotNull();
   }
 
   @Test
