@@ -188,6 +188,49 @@ class ApprovalFlowTest extends RecordApiTest {
     }
   }
 
+  @Test
+  void aRejectionCorrectionAndApprovalGoThroughTheTasksApi() {
+    World w = new World();
+    long draft = w.draftedRecord("M-1", "frist");
+    publish(w.steward, draft, false);
+    String review = taskIds(w.admin, Map.of("available", true, "draftId", draft)).get(0);
+
+    Api.Response rejected =
+        w.admin.post(
+            TASKS + "/" + review + "/complete",
+            Map.of("decision", "reject", "comment", "typo in the name"));
+    assertThat(rejected.status()).as(rejected.toString()).isEqualTo(200);
+    assertThat(rejected.json().path("processEnded").asBoolean()).isFalse();
+    assertThat(w.state(draft)).isEqualTo("RUNNING");
+
+    List<String> mine = taskIds(w.steward, Map.of("mine", true, "draftId", draft));
+    assertThat(mine).hasSize(1);
+    String correction = mine.get(0);
+    written(
+        w.steward, aRecord(w.customer, w.erp, "M-1").with("name", "first").field("draftId", draft));
+    Api.Response resubmitted =
+        w.steward.post(
+            TASKS + "/" + correction + "/complete",
+            Map.of("decision", "resubmit", "comment", "fixed"));
+    assertThat(resubmitted.status()).as(resubmitted.toString()).isEqualTo(200);
+    assertThat(w.state(draft)).isEqualTo("DELAYED_BY_WORKFLOW");
+
+    String again = taskIds(w.admin, Map.of("available", true, "draftId", draft)).get(0);
+    assertThat(w.admin.post(TASKS + "/" + again + "/claim", Map.of()).status()).isEqualTo(200);
+    Api.Response approved =
+        w.admin.post(TASKS + "/" + again + "/complete", Map.of("decision", "approve"));
+    assertThat(approved.status()).as(approved.toString()).isEqualTo(200);
+    assertThat(approved.json().path("processEnded").asBoolean()).isTrue();
+    assertThat(w.state(draft)).isEqualTo("PUBLISHED");
+    assertThat(w.record("M-1").json().path("attributes").path("name").asString())
+        .isEqualTo("first");
+    assertThat(
+            w.admin
+                .post(TASKS + "/" + again + "/complete", Map.of("decision", "approve"))
+                .errorCodes())
+        .containsExactly("WORKFLOW_TASK_COMPLETED");
+  }
+
   private static List<String> taskIds(Api client, Map<String, Object> filter) {
     Api.Response page = client.post(TASKS + "/list", filter);
     assertThat(page.status()).as(page.toString()).isEqualTo(200);
