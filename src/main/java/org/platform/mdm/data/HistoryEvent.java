@@ -24,13 +24,18 @@ import tools.jackson.databind.JsonNode;
  *     UNMERGE (origins left this record, or came back to it), CLASSIFICATION_UPSERT,
  *     CLASSIFICATION_PERIOD_DELETE (a source placed the record into a node of a classifier for a
  *     period, or deleted that period), CLASSIFICATION_DELETE, CLASSIFICATION_RESTORE (a whole
- *     classification deleted, or placed again after its deletion)
+ *     classification deleted, or placed again after its deletion), WORKFLOW_PROCESS_START,
+ *     WORKFLOW_PROCESS_END, WORKFLOW_PROCESS_CANCEL (an approval process about the record started,
+ *     reached its end, or was cancelled), WORKFLOW_TASK_CREATE, WORKFLOW_TASK_CLAIM,
+ *     WORKFLOW_TASK_UNCLAIM, WORKFLOW_TASK_ASSIGN, WORKFLOW_TASK_COMPLETE (a task of such a process
+ *     created, taken, given back, handed over, or completed with its decision and comment)
  * @param seq the platform-wide order of the event: events are listed by it
  * @param written the source's write (of the record, a link or a classification), if the event is
  *     one
  * @param cascade a delete or restore that followed the record's container
  * @param moved the records on the other side of a merge or unmerge, and the keys that moved
  * @param classification the classification a classification event wrote
+ * @param workflow the process and task a WORKFLOW_ event is about
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record HistoryEvent(
@@ -42,7 +47,8 @@ public record HistoryEvent(
     Boolean cascade,
     Link relation,
     @JsonUnwrapped Moved moved,
-    Classification classification) {
+    Classification classification,
+    Workflow workflow) {
 
   /** How a record mentioned in an event is named. */
   static final String NAME =
@@ -53,25 +59,26 @@ public record HistoryEvent(
   /** A write of one source for a period (UPSERT, PERIOD_DELETE, PERIOD_RESTORE). */
   public static HistoryEvent write(
       String type, long seq, OffsetDateTime date, String user, Written written) {
-    return new HistoryEvent(type, seq, date, user, written, null, null, null, null);
+    return new HistoryEvent(type, seq, date, user, written, null, null, null, null, null);
   }
 
   /** A delete or restore of the whole record; {@code cascade} when it followed its container. */
   public static HistoryEvent status(
       String type, long seq, OffsetDateTime date, String user, boolean cascade) {
-    return new HistoryEvent(type, seq, date, user, null, cascade ? true : null, null, null, null);
+    return new HistoryEvent(
+        type, seq, date, user, null, cascade ? true : null, null, null, null, null);
   }
 
   /** A link from the record written or deleted (RELATION_ADD, RELATION_DELETE). */
   public static HistoryEvent link(
       String type, long seq, OffsetDateTime date, String user, Link relation, Written written) {
-    return new HistoryEvent(type, seq, date, user, written, null, relation, null, null);
+    return new HistoryEvent(type, seq, date, user, written, null, relation, null, null, null);
   }
 
   /** A merge or unmerge (RECORD_MERGE, RECORD_MERGE_LOSER, UNMERGE). */
   public static HistoryEvent moved(
       String type, long seq, OffsetDateTime date, String user, Moved moved) {
-    return new HistoryEvent(type, seq, date, user, null, null, null, moved, null);
+    return new HistoryEvent(type, seq, date, user, null, null, null, moved, null, null);
   }
 
   /** A classification written, deleted or placed again (the CLASSIFICATION_ types). */
@@ -82,7 +89,13 @@ public record HistoryEvent(
       String user,
       Written written,
       Classification classification) {
-    return new HistoryEvent(type, seq, date, user, written, null, null, null, classification);
+    return new HistoryEvent(type, seq, date, user, written, null, null, null, classification, null);
+  }
+
+  /** A step of an approval process about the record (the WORKFLOW_ types). */
+  public static HistoryEvent workflow(
+      String type, long seq, OffsetDateTime date, String user, Workflow workflow) {
+    return new HistoryEvent(type, seq, date, user, null, null, null, null, null, workflow);
   }
 
   /**
@@ -122,7 +135,8 @@ public record HistoryEvent(
         cascade,
         relation == null ? null : relation.withName(names.get(relation.toEtalonId())),
         moved == null ? null : moved.withNames(names),
-        classification);
+        classification,
+        workflow);
   }
 
   /** The event naming none of the given records on the other side of a merge or unmerge. */
@@ -131,7 +145,16 @@ public record HistoryEvent(
       return this;
     }
     return new HistoryEvent(
-        type, seq, date, user, written, cascade, relation, moved.without(records), classification);
+        type,
+        seq,
+        date,
+        user,
+        written,
+        cascade,
+        relation,
+        moved.without(records),
+        classification,
+        workflow);
   }
 
   /**
@@ -298,6 +321,30 @@ public record HistoryEvent(
       return new Link(relationName, relationEtalonId, toEtalonId, name);
     }
   }
+
+  /**
+   * The approval process and task a WORKFLOW_ event is about.
+   *
+   * @param processId the process definition's id (its BPMN process id)
+   * @param draftId the draft whose publication the process holds
+   * @param taskId the task of a WORKFLOW_TASK_ event
+   * @param assignee who holds the task after the event (CREATE, CLAIM, ASSIGN, COMPLETE)
+   * @param candidateRoles the roles a created task is offered to
+   * @param decision what a completed task decided
+   * @param comment the comment a completed task was given
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public record Workflow(
+      String processInstanceId,
+      String processId,
+      String processName,
+      Long draftId,
+      String taskId,
+      String taskName,
+      String assignee,
+      List<String> candidateRoles,
+      String decision,
+      String comment) {}
 
   /** An external key a merge or unmerge moved. */
   public record Key(String sourceSystem, String externalId) {}

@@ -24,4 +24,11 @@ public interface PublicationGate {
    * DELAYED_BY_WORKFLOW, so a failure leaves the draft as it was.
    */
   void hold(DraftView draft, EditionView latest, PlatformUser user);
+
+  /**
+   * A draft DELAYED_BY_WORKFLOW is about to be removed: the gate ends what the draft waits for, or
+   * refuses the removal with a {@link org.platform.mdm.system.PlatformException} (then nothing is
+   * removed). Runs in the removal's transaction; by default a gate lets the draft go.
+   */
+  default void removing(DraftView draft, PlatformUser user) {}
 }

@@ -49,7 +49,8 @@ public enum WorkflowErrors implements ErrorCode {
   WORKFLOW_PROCESS_FORBIDDEN(ErrorKind.FORBIDDEN),
   WORKFLOW_CANCEL_REASON_REQUIRED(ErrorKind.BAD_INPUT),
   WORKFLOW_ENGINE_BAD_INPUT(ErrorKind.BAD_INPUT),
-  WORKFLOW_ENGINE_REFUSED(ErrorKind.CONFLICT);
+  WORKFLOW_ENGINE_REFUSED(ErrorKind.CONFLICT),
+  WORKFLOW_DRAFT_REMOVE_AWAITING(ErrorKind.CONFLICT);
 
   /** The module's id in the error envelope. */
   public static final String MODULE_ID = "org.platform.mdm.workflow";

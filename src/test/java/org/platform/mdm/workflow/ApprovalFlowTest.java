@@ -3,9 +3,11 @@ package org.platform.mdm.workflow;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.platform.mdm.testsupport.DraftRequests.aDraft;
 
+import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import org.flowable.engine.ProcessEngine;
+import org.flowable.engine.history.HistoricProcessInstance;
 import org.flowable.task.api.Task;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.core.CurrentUser;
@@ -21,6 +23,8 @@ import tools.jackson.databind.JsonNode;
  */
 class ApprovalFlowTest extends RecordApiTest {
 
+  private static final String TASKS = "/api/v2/workflow/tasks";
+
   @Autowired ProcessEngine engine;
 
   private final class World {
@@ -29,9 +33,10 @@ class ApprovalFlowTest extends RecordApiTest {
     final String customer = aRegister(admin, "BVT", attribute("name", "String"));
     final String stewardName = unique("steward");
     final Api steward;
+    final String role;
 
     World() {
-      String role = aRole(List.of(grant(customer, "CREATE", "READ", "UPDATE", "DELETE")));
+      role = aRole(List.of(grant(customer, "CREATE", "READ", "UPDATE", "DELETE")));
       Api.Response r =
           admin.post(
               "/api/v2/core/users",
@@ -126,6 +131,173 @@ class ApprovalFlowTest extends RecordApiTest {
                 .count())
         .as("the process ended")
         .isZero();
+  }
+
+  @Test
+  void anApproverDecidesThroughTheTasksApiAndTheRecordsHistoryTellsEachStep() {
+    World w = new World();
+    long draft = w.draftedRecord("J-1", "first");
+    publish(w.steward, draft, false);
+
+    assertThat(taskIds(w.admin, Map.of("mine", true, "draftId", draft))).isEmpty();
+    List<String> available = taskIds(w.admin, Map.of("available", true, "draftId", draft));
+    assertThat(available).hasSize(1);
+    String taskId = available.get(0);
+    Api.Response claimed = w.admin.post(TASKS + "/" + taskId + "/claim", Map.of());
+    assertThat(claimed.status()).as(claimed.toString()).isEqualTo(200);
+    assertThat(taskIds(w.admin, Map.of("mine", true, "draftId", draft))).containsExactly(taskId);
+    assertThat(taskIds(w.admin, Map.of("available", true, "draftId", draft))).isEmpty();
+    Api.Response done =
+        w.admin.post(
+            TASKS + "/" + taskId + "/complete",
+            Map.of("decision", "approve", "comment", "checked against the contract"));
+    assertThat(done.status()).as(done.toString()).isEqualTo(200);
+    assertThat(done.json().path("processEnded").asBoolean()).isTrue();
+    assertThat(w.state(draft)).isEqualTo("PUBLISHED");
+
+    String etalonId = w.record("J-1").json().path("etalonId").asString();
+    Api.Response history = w.steward.get("/api/v2/data/records/" + etalonId + "/history");
+    assertThat(history.status()).as(history.toString()).isEqualTo(200);
+    List<JsonNode> events = history.json().path("events").values().stream().toList();
+    assertThat(events.stream().map(e -> e.path("type").asString()))
+        .containsExactly(
+            "WORKFLOW_PROCESS_START",
+            "WORKFLOW_TASK_CREATE",
+            "WORKFLOW_TASK_CLAIM",
+            "WORKFLOW_TASK_COMPLETE",
+            "UPSERT",
+            "WORKFLOW_PROCESS_END");
+    assertThat(events.stream().map(e -> e.path("user").asString()))
+        .containsExactly(w.stewardName, w.stewardName, "admin", "admin", w.stewardName, "admin");
+    JsonNode start = events.get(0).path("workflow");
+    assertThat(start.path("processId").asString()).isEqualTo("draftPublishingApproval");
+    assertThat(start.path("draftId").asLong()).isEqualTo(draft);
+    JsonNode created = events.get(1).path("workflow");
+    assertThat(created.path("taskId").asString()).isEqualTo(taskId);
+    assertThat(created.path("taskName").asString()).isEqualTo("Approve the change");
+    assertThat(created.path("candidateRoles").path(0).asString()).isEqualTo("ADMIN");
+    JsonNode completed = events.get(3).path("workflow");
+    assertThat(completed.path("assignee").asString()).isEqualTo("admin");
+    assertThat(completed.path("decision").asString()).isEqualTo("approve");
+    assertThat(completed.path("comment").asString()).isEqualTo("checked against the contract");
+    for (int i = 1; i < events.size(); i++) {
+      assertThat(events.get(i).path("seq").asLong())
+          .isGreaterThan(events.get(i - 1).path("seq").asLong());
+      assertThat(OffsetDateTime.parse(events.get(i).path("date").asString()))
+          .isAfterOrEqualTo(OffsetDateTime.parse(events.get(i - 1).path("date").asString()));
+    }
+  }
+
+  @Test
+  void aRejectionCorrectionAndApprovalGoThroughTheTasksApi() {
+    World w = new World();
+    long draft = w.draftedRecord("M-1", "frist");
+    publish(w.steward, draft, false);
+    String review = taskIds(w.admin, Map.of("available", true, "draftId", draft)).get(0);
+
+    Api.Response rejected =
+        w.admin.post(
+            TASKS + "/" + review + "/complete",
+            Map.of("decision", "reject", "comment", "typo in the name"));
+    assertThat(rejected.status()).as(rejected.toString()).isEqualTo(200);
+    assertThat(rejected.json().path("processEnded").asBoolean()).isFalse();
+    assertThat(w.state(draft)).isEqualTo("RUNNING");
+
+    List<String> mine = taskIds(w.steward, Map.of("mine", true, "draftId", draft));
+    assertThat(mine).hasSize(1);
+    String correction = mine.get(0);
+    written(
+        w.steward, aRecord(w.customer, w.erp, "M-1").with("name", "first").field("draftId", draft));
+    Api.Response resubmitted =
+        w.steward.post(
+            TASKS + "/" + correction + "/complete",
+            Map.of("decision", "resubmit", "comment", "fixed"));
+    assertThat(resubmitted.status()).as(resubmitted.toString()).isEqualTo(200);
+    assertThat(w.state(draft)).isEqualTo("DELAYED_BY_WORKFLOW");
+
+    String again = taskIds(w.admin, Map.of("available", true, "draftId", draft)).get(0);
+    assertThat(w.admin.post(TASKS + "/" + again + "/claim", Map.of()).status()).isEqualTo(200);
+    Api.Response approved =
+        w.admin.post(TASKS + "/" + again + "/complete", Map.of("decision", "approve"));
+    assertThat(approved.status()).as(approved.toString()).isEqualTo(200);
+    assertThat(approved.json().path("processEnded").asBoolean()).isTrue();
+    assertThat(w.state(draft)).isEqualTo("PUBLISHED");
+    assertThat(w.record("M-1").json().path("attributes").path("name").asString())
+        .isEqualTo("first");
+    assertThat(
+            w.admin
+                .post(TASKS + "/" + again + "/complete", Map.of("decision", "approve"))
+                .errorCodes())
+        .containsExactly("WORKFLOW_TASK_COMPLETED");
+  }
+
+  private static List<String> taskIds(Api client, Map<String, Object> filter) {
+    Api.Response page = client.post(TASKS + "/list", filter);
+    assertThat(page.status()).as(page.toString()).isEqualTo(200);
+    return page.json().path("tasks").values().stream()
+        .map(t -> t.path("taskId").asString())
+        .toList();
+  }
+
+  @Test
+  void removingAWaitingDraftCancelsItsProcessWhenItsSenderOrAnAdministratorRemovesIt() {
+    World w = new World();
+    long bySender = w.draftedRecord("K-1", "first");
+    long byAdmin = w.draftedRecord("K-2", "second");
+    publish(w.steward, bySender, false);
+    publish(w.steward, byAdmin, false);
+    String first = w.taskOf(bySender).getProcessInstanceId();
+    String second = w.taskOf(byAdmin).getProcessInstanceId();
+
+    Api.Response removed = w.steward.post(DRAFTS + "/remove", Map.of("draftId", bySender));
+    assertThat(removed.status()).as(removed.toString()).isEqualTo(200);
+    Api.Response removedByAdmin = w.admin.post(DRAFTS + "/remove", Map.of("draftId", byAdmin));
+    assertThat(removedByAdmin.status()).as(removedByAdmin.toString()).isEqualTo(200);
+
+    for (long draft : List.of(bySender, byAdmin)) {
+      assertThat(find(w.admin, draft).isMissingNode()).as("draft %s removed", draft).isTrue();
+      assertThat(taskIds(w.admin, Map.of("draftId", draft))).as("its tasks are gone").isEmpty();
+    }
+    for (String process : List.of(first, second)) {
+      HistoricProcessInstance ended =
+          engine
+              .getHistoryService()
+              .createHistoricProcessInstanceQuery()
+              .processInstanceId(process)
+              .singleResult();
+      assertThat(ended.getEndTime()).isNotNull();
+      assertThat(ended.getDeleteReason()).contains("removed");
+      Api.Response row =
+          w.admin.post(
+              "/api/v2/workflow/processes/search",
+              Map.of("draftId", Long.parseLong(ended.getBusinessKey())));
+      assertThat(row.json().path("processes").path(0).path("status").asString())
+          .as(row.toString())
+          .isEqualTo("CANCELLED");
+    }
+    JsonNode notices = w.steward.get("/api/v2/core/user-notifications?limit=200").json();
+    List<String> cancelled = new java.util.ArrayList<>();
+    for (JsonNode n : notices.path("notifications").values()) {
+      if (n.path("type").asString().equals("WORKFLOW_DRAFT_CANCELLED")) {
+        cancelled.add(n.path("params").path(0).asString());
+      }
+    }
+    assertThat(cancelled).contains(bySender + "", byAdmin + "");
+  }
+
+  @Test
+  void removingAWaitingDraftIsRefusedToAUserWhoMayNotCancelItsProcess() {
+    World w = new World();
+    long draft = w.draftedRecord("L-1", "first");
+    publish(w.steward, draft, false);
+    Api colleague = aUserWithRoles(w.role);
+
+    Api.Response refused = colleague.post(DRAFTS + "/remove", Map.of("draftId", draft));
+
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(409);
+    assertThat(refused.errorCodes()).containsExactly("WORKFLOW_DRAFT_REMOVE_AWAITING");
+    assertThat(w.state(draft)).isEqualTo("DELAYED_BY_WORKFLOW");
+    assertThat(w.taskOf(draft)).as("the process waits on").isNotNull();
   }
 
   @Test

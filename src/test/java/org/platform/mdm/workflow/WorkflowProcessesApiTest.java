@@ -320,6 +320,57 @@ class WorkflowProcessesApiTest extends ApiTest {
   }
 
   @Test
+  void thePublishedIndexedVariablesAreSearchableInTheProcessesAndTheirTasks() {
+    Api admin = admin();
+    String id = id("indexed");
+    long draftId = openDraft(admin);
+    Api.Response saved =
+        save(
+            admin,
+            draftId,
+            draftWith(admin, draftId, process(id, bpmn(id, "Review"), "amount", "region")));
+    assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
+    Api.Response published = admin.post("/api/v2/draft/publish", Map.of("draftId", draftId));
+    assertThat(published.status()).as(published.toString()).isEqualTo(200);
+
+    Map<String, Object> variables = new HashMap<>();
+    variables.put("amount", 7);
+    variables.put("region", "north-" + id);
+    variables.put("note", "not indexed");
+    String process = engine.getRuntimeService().startProcessInstanceByKey(id, variables).getId();
+
+    JsonNode found =
+        search(admin, "processes", Map.of("processId", id, "variables", Map.of("amount", 7)));
+    assertThat(found.path("total").asLong()).as(found.toString()).isEqualTo(1);
+    JsonNode row = found.path("processes").path(0);
+    assertThat(row.path("processInstanceId").asString()).isEqualTo(process);
+    assertThat(row.path("variables").path("region").asString()).isEqualTo("north-" + id);
+    assertThat(row.path("variables").has("note")).as("not an indexed variable").isFalse();
+    JsonNode tasks = search(admin, "tasks", Map.of("variables", Map.of("region", "north-" + id)));
+    assertThat(tasks.path("total").asLong()).as(tasks.toString()).isEqualTo(1);
+    assertThat(tasks.path("tasks").path(0).path("processInstanceId").asString()).isEqualTo(process);
+
+    // A change of the variable follows into the index; the old value finds nothing.
+    engine.getRuntimeService().setVariable(process, "region", "south-" + id);
+    assertThat(
+            search(admin, "processes", Map.of("variables", Map.of("region", "south-" + id)))
+                .path("total")
+                .asLong())
+        .isEqualTo(1);
+    assertThat(
+            search(admin, "tasks", Map.of("variables", Map.of("region", "north-" + id)))
+                .path("total")
+                .asLong())
+        .isZero();
+  }
+
+  private static JsonNode search(Api client, String what, Map<String, Object> filter) {
+    Api.Response r = client.post("/api/v2/workflow/" + what + "/search", filter);
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json();
+  }
+
+  @Test
   void processesNeedTheDataModelAdministrationRights() {
     Api noRights = aUserWithRoles();
     assertThat(noRights.get(PROCESSES).status()).isEqualTo(403);

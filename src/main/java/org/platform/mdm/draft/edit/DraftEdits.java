@@ -13,7 +13,9 @@ import org.platform.mdm.draft.DraftOperation;
 import org.platform.mdm.draft.DraftProvider;
 import org.platform.mdm.draft.DraftQuery;
 import org.platform.mdm.draft.DraftRules;
+import org.platform.mdm.draft.DraftState;
 import org.platform.mdm.draft.DraftView;
+import org.platform.mdm.draft.PublicationGate;
 import org.platform.mdm.draft.UpsertCommand;
 import org.platform.mdm.draft.UpsertInput;
 import org.platform.mdm.draft.lifecycle.Draft;
@@ -22,6 +24,7 @@ import org.platform.mdm.draft.lifecycle.DraftRepository;
 import org.platform.mdm.system.PlatformException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
@@ -36,9 +39,16 @@ public class DraftEdits {
 
   private final DraftProviders providers;
   private final DraftRepository drafts;
+  private final ObjectProvider<PublicationGate> gates;
   private final Clock clock;
 
-  DraftEdits(DraftProviders providers, DraftRepository drafts, Clock clock) {
+  DraftEdits(
+      DraftProviders providers,
+      DraftRepository drafts,
+      ObjectProvider<PublicationGate> gates,
+      Clock clock) {
+    // Looked up when a draft is removed: a gate may need what needs drafts.
+    this.gates = gates;
     this.providers = providers;
     this.drafts = drafts;
     this.clock = clock;
@@ -91,6 +101,11 @@ public class DraftEdits {
     List<DraftView> matching = drafts.matching(query);
     for (DraftView view : matching) {
       providers.authorize(providers.of(view.type()), DraftOperation.REMOVE, view, user);
+    }
+    for (DraftView view : matching) {
+      if (view.state() == DraftState.DELAYED_BY_WORKFLOW) {
+        gates.orderedStream().forEach(g -> g.removing(view, user));
+      }
     }
     if (matching.isEmpty()) {
       return 0;

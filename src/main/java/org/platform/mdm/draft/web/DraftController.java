@@ -200,6 +200,12 @@ class DraftController {
           "At least one field of the filter is needed. Children of a removed draft are removed too."
               + " If the user may not remove one of the drafts, nothing is removed.")
   @ErrorAnswer(status = 403, description = "The user may not remove one of the matching drafts.")
+  @ErrorAnswer(
+      status = 409,
+      description =
+          "A matching draft waits for an approval process (DELAYED_BY_WORKFLOW) the user may not"
+              + " cancel: only the user who sent it for approval or an administrator may remove"
+              + " it, and their removal cancels the process.")
   RemoveResponseRO remove(
       @RequestBody(required = false) DraftQueryRO r, HttpServletRequest request) {
     DraftQueryRO query = r == null ? new DraftQueryRO(null, null, null, null, null, null, null) : r;

@@ -25,8 +25,11 @@ class WorkflowEngineConfiguration {
   /** The schema of the engine's tables. */
   static final String SCHEMA = "flowable";
 
-  /** Serializes the engine's schema work of nodes starting at the same time. */
-  private static final long SCHEMA_LOCK = 0x5746_4c4f_5742_504eL;
+  /**
+   * Serializes the engine's schema work and the shipped processes' deployment of nodes starting at
+   * the same time.
+   */
+  static final long SCHEMA_LOCK = 0x5746_4c4f_5742_504eL;
 
   @Bean(destroyMethod = "close")
   ProcessEngine processEngine(

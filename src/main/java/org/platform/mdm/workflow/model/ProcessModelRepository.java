@@ -25,6 +25,16 @@ class ProcessModelRepository {
         .single();
   }
 
+  /** The latest revision's number and date, without its document; empty when none was published. */
+  Optional<Stored> latestStamp() {
+    return jdbc.sql(
+            "select revision, create_date from workflow_process_models"
+                + " order by revision desc limit 1")
+        .query(
+            (rs, n) -> new Stored(rs.getInt(1), null, null, rs.getObject(2, OffsetDateTime.class)))
+        .optional();
+  }
+
   Optional<Stored> latest() {
     return jdbc.sql(
             "select revision, model::text, created_by, create_date from workflow_process_models"

@@ -4,8 +4,11 @@ import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.platform.mdm.core.PlatformUser;
@@ -45,6 +48,7 @@ public class ProcessModels {
   private final DraftService drafts;
   private final JsonMapper json;
   private final Clock clock;
+  private volatile IndexedByRevision indexed;
 
   ProcessModels(
       ProcessModelRepository repository,
@@ -75,6 +79,35 @@ public class ProcessModels {
                     s.createDate()))
         .orElseGet(PublishedProcessModel::initial);
   }
+
+  /**
+   * The names of the variables the index keeps of each published process ({@link
+   * BpmnProcess#indexedVariables}), by process id; a process without any is absent. Read again only
+   * when another revision is published (a look at the latest revision's number and date each call),
+   * so that every node follows a publication at once.
+   */
+  @Transactional(readOnly = true)
+  public Map<String, List<String>> indexedVariables() {
+    IndexedByRevision cached = indexed;
+    Optional<ProcessModelRepository.Stored> stamp = repository.latestStamp();
+    int revision = stamp.map(ProcessModelRepository.Stored::revision).orElse(0);
+    OffsetDateTime date = stamp.map(ProcessModelRepository.Stored::createDate).orElse(null);
+    if (cached != null && cached.revision() == revision && Objects.equals(cached.date(), date)) {
+      return cached.names();
+    }
+    Map<String, List<String>> names = new HashMap<>();
+    for (BpmnProcess p : published().model().processes()) {
+      if (!p.indexedVariables().isEmpty()) {
+        names.put(p.processId(), p.indexedVariables());
+      }
+    }
+    indexed = new IndexedByRevision(revision, date, Map.copyOf(names));
+    return indexed.names();
+  }
+
+  /** The indexed variables of one published revision. */
+  private record IndexedByRevision(
+      int revision, OffsetDateTime date, Map<String, List<String>> names) {}
 
   /** Every process in force, the shipped ones first, without their BPMN. */
   @Transactional(readOnly = true)

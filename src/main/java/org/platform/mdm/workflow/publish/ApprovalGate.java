@@ -42,12 +42,15 @@ class ApprovalGate implements PublicationGate {
   private final ProcessEngine engine;
   private final DraftService drafts;
   private final RecordService records;
+  private final RemovedDrafts removed;
 
   ApprovalGate(
       WorkflowAssignments assignments,
       ProcessEngine engine,
       @Lazy DraftService drafts,
-      @Lazy RecordService records) {
+      @Lazy RecordService records,
+      RemovedDrafts removed) {
+    this.removed = removed;
     this.assignments = assignments;
     this.engine = engine;
     this.drafts = drafts;
@@ -95,6 +98,15 @@ class ApprovalGate implements PublicationGate {
     } finally {
       Authentication.setAuthenticatedUserId(null);
     }
+  }
+
+  /**
+   * Cancels the draft's process when the user may, else refuses the removal (see {@link
+   * RemovedDrafts}).
+   */
+  @Override
+  public void removing(DraftView draft, PlatformUser user) {
+    removed.removing(draft, user);
   }
 
   /** CREATE for a draft of a new record, DELETE for one deleting, else UPDATE. */

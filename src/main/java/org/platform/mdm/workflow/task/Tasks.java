@@ -32,6 +32,7 @@ public class Tasks {
   private final List<TaskValidator> validators;
   private final UserDirectory users;
   private final AuditTrail audit;
+  private final RecordEvents history;
 
   Tasks(
       ProcessEngine engine,
@@ -40,7 +41,8 @@ public class Tasks {
       TaskRepository repository,
       List<TaskValidator> validators,
       UserDirectory users,
-      AuditTrail audit) {
+      AuditTrail audit,
+      RecordEvents history) {
     this.engine = engine;
     this.views = views;
     this.search = search;
@@ -48,6 +50,7 @@ public class Tasks {
     this.validators = validators;
     this.users = users;
     this.audit = audit;
+    this.history = history;
   }
 
   /** A page of the open tasks and how many match. */
@@ -76,6 +79,7 @@ public class Tasks {
           user.userName(), taskId, () -> engine.getTaskService().claim(taskId, user.userName()));
     }
     audit.change("WORKFLOW_TASK_CLAIM", user.userName(), taskId, about(task));
+    history.changed(task, RecordEvent.TASK_CLAIM, user.userName(), user.userName());
     return open(taskId, user);
   }
 
@@ -90,6 +94,7 @@ public class Tasks {
     Map<String, String> details = about(task);
     details.put("assigneeBefore", String.valueOf(task.assignee()));
     audit.change("WORKFLOW_TASK_UNCLAIM", user.userName(), taskId, details);
+    history.changed(task, RecordEvent.TASK_UNCLAIM, user.userName(), null);
     return open(taskId, user);
   }
 
@@ -109,6 +114,7 @@ public class Tasks {
     details.put("assignee", userName);
     details.put("assigneeBefore", String.valueOf(task.assignee()));
     audit.change("WORKFLOW_TASK_ASSIGN", user.userName(), taskId, details);
+    history.changed(task, RecordEvent.TASK_ASSIGN, user.userName(), userName);
     return views
         .of(List.of(engine.getTaskService().createTaskQuery().taskId(taskId).singleResult()))
         .get(0);
@@ -133,6 +139,7 @@ public class Tasks {
           if (task.assignee() == null) {
             engine.getTaskService().claim(taskId, user.userName());
             details.put("claimed", "true");
+            history.changed(task, RecordEvent.TASK_CLAIM, user.userName(), user.userName());
           }
           comment(task, "decision", variables.get(ProcessVariables.DECISION));
           comment(task, "comment", variables.get(ProcessVariables.COMMENT));

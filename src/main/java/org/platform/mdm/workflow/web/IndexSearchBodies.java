@@ -68,7 +68,7 @@ final class IndexSearchBodies {
       @Schema(nullable = true, description = "Rows of the page, 1 to 1000; 20 by default")
           Integer limit) {
 
-    IndexFilter filter() {
+    IndexFilter filter(ZoneId zone) {
       return new IndexFilter(
           status == null ? null : status.name(),
           initiator,
@@ -81,10 +81,10 @@ final class IndexSearchBodies {
           draftId,
           linkedTypeDisplayName,
           text,
-          date("startDateFrom", startDateFrom),
-          date("startDateTo", startDateTo),
-          date("endDateFrom", endDateFrom),
-          date("endDateTo", endDateTo),
+          date("startDateFrom", startDateFrom, zone),
+          date("startDateTo", startDateTo, zone),
+          date("endDateFrom", endDateFrom, zone),
+          date("endDateTo", endDateTo, zone),
           variables,
           sort == Sort.ASC,
           offset == null ? 0 : offset,
@@ -129,7 +129,7 @@ final class IndexSearchBodies {
       @Schema(nullable = true, description = "Rows of the page, 1 to 1000; 20 by default")
           Integer limit) {
 
-    IndexFilter filter() {
+    IndexFilter filter(ZoneId zone) {
       return new IndexFilter(
           status == null ? null : status.name(),
           initiator,
@@ -142,10 +142,10 @@ final class IndexSearchBodies {
           draftId,
           linkedTypeDisplayName,
           text,
-          date("startDateFrom", startDateFrom),
-          date("startDateTo", startDateTo),
-          date("endDateFrom", endDateFrom),
-          date("endDateTo", endDateTo),
+          date("startDateFrom", startDateFrom, zone),
+          date("startDateTo", startDateTo, zone),
+          date("endDateFrom", endDateFrom, zone),
+          date("endDateTo", endDateTo, zone),
           variables,
           sort == Sort.ASC,
           offset == null ? 0 : offset,
@@ -247,14 +247,15 @@ final class IndexSearchBodies {
 
   /**
    * A date-time of a search, read here rather than by the body's reader: the body's checks (a NUL
-   * anywhere) come first, and a date that does not read is refused at its field.
+   * anywhere) come first, and a date that does not read is refused at its field. A date without an
+   * offset is at the platform's zone.
    */
-  static OffsetDateTime date(String field, String text) {
+  static OffsetDateTime date(String field, String text, ZoneId zone) {
     if (text == null) {
       return null;
     }
     try {
-      return JsonDates.parse(text, ZoneId.systemDefault());
+      return JsonDates.parse(text, zone);
     } catch (DateTimeParseException e) {
       throw new PlatformException(
           List.of(

@@ -2,6 +2,7 @@ package org.platform.mdm.workflow.web;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import java.time.Clock;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.system.Details;
@@ -41,9 +42,11 @@ class ProcessIndexController {
           + " (WORKFLOW_INDEX_QUERY_INVALID)";
 
   private final ProcessIndexSearch search;
+  private final Clock clock;
 
-  ProcessIndexController(ProcessIndexSearch search) {
+  ProcessIndexController(ProcessIndexSearch search, Clock clock) {
     this.search = search;
+    this.clock = clock;
   }
 
   @Operation(
@@ -55,7 +58,8 @@ class ProcessIndexController {
   @AnyUser
   @PostMapping("/processes/search")
   ProcessPageRO processes(@RequestBody ProcessSearchRequest request) {
-    IndexPage<ProcessIndexEntry> page = search.processes(request.filter(), CurrentUser.get());
+    IndexPage<ProcessIndexEntry> page =
+        search.processes(request.filter(clock.getZone()), CurrentUser.get());
     return new ProcessPageRO(
         Details.empty(), page.total(), page.items().stream().map(IndexedProcessRO::of).toList());
   }
@@ -68,7 +72,8 @@ class ProcessIndexController {
   @AnyUser
   @PostMapping("/tasks/search")
   TaskPageRO tasks(@RequestBody TaskSearchRequest request) {
-    IndexPage<TaskIndexEntry> page = search.tasks(request.filter(), CurrentUser.get());
+    IndexPage<TaskIndexEntry> page =
+        search.tasks(request.filter(clock.getZone()), CurrentUser.get());
     return new TaskPageRO(
         Details.empty(), page.total(), page.items().stream().map(IndexedTaskRO::of).toList());
   }
