@@ -62,6 +62,7 @@ describe('the assignment form', () => {
       expect(add.disabled).toBe(true);
       fireEvent.keyDown(screen.getByRole('combobox', { name: 'Attribute' }), { key: 'ArrowDown' });
       fireEvent.click(screen.getByRole('option', { name: 'Country (country)' }));
+      fireEvent.blur(screen.getByRole('combobox', { name: 'Attribute' }));
       const values = screen.getByRole('combobox', { name: 'Values' });
       fireEvent.change(values, { target: { value: 'RU' } });
       fireEvent.keyDown(values, { key: 'Enter' });

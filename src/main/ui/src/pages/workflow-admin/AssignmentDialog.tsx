@@ -32,6 +32,14 @@ export function AssignmentDialog({
   const [form, setForm] = useState(() => formOf(assignment));
   const entity = names.entityOf(form.entityName) ?? null;
   const attributes = (entity?.attributes ?? []).filter((a) => !a.array);
+  const attributeLabel = (name: string) => {
+    const found = attributes.find((a) => a.name === name);
+    return found ? `${label(found)} (${name})` : name;
+  };
+  // Leaving the field takes its text (a path like `address.city` may be typed): a shown label
+  // stands for its attribute's name.
+  const nameOf = (text: string) =>
+    attributes.find((a) => attributeLabel(a.name ?? '') === text)?.name ?? text.trim();
   const kindLabel = (kind: string) =>
     kind === 'referenceSet'
       ? t('workflowAdmin.assignments.referenceSets')
@@ -137,13 +145,10 @@ export function AssignmentDialog({
           <Autocomplete
             freeSolo
             options={attributes.map((a) => a.name ?? '')}
-            getOptionLabel={(name) => {
-              const found = attributes.find((a) => a.name === name);
-              return found ? `${label(found)} (${name})` : name;
-            }}
+            getOptionLabel={attributeLabel}
             autoSelect
             value={form.attribute || null}
-            onChange={(_, attribute) => setForm({ ...form, attribute: attribute ?? '' })}
+            onChange={(_, attribute) => setForm({ ...form, attribute: nameOf(attribute ?? '') })}
             sx={{ flex: 1 }}
             renderInput={(params) => (
               <TextField

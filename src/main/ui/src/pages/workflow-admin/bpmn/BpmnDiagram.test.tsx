@@ -67,7 +67,9 @@ describe('the BPMN diagram', () => {
     // The loop back to the approval is dashed, and goes over the top.
     expect(flow('again').querySelector('polyline')!.getAttribute('stroke-dasharray')).toBe('6 4');
     expect(layout.flows.find((f) => f.id === 'again')!.back).toBe(true);
-    expect(flow('back').textContent).toBe('reject');
+    // A flow without a name is marked with its condition.
+    expect(flow('back').textContent).toBe("decision == 'reject'");
+    expect(flow('ok').textContent).toBe('approve');
   });
 
   it('says so when the text is not a BPMN process', () => {

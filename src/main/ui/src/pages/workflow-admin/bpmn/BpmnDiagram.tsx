@@ -27,6 +27,10 @@ export function BpmnDiagram({ bpmn, title }: { bpmn: string; title: string }) {
   const box = extentOf(layout);
   return (
     <Box
+      // A wide diagram scrolls; the keyboard reaches it too.
+      tabIndex={0}
+      role="group"
+      aria-label={t('workflowAdmin.diagram.label', { name: title })}
       sx={{
         overflow: 'auto',
         border: 1,
@@ -43,7 +47,15 @@ export function BpmnDiagram({ bpmn, title }: { bpmn: string; title: string }) {
         viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
         width={box.width}
         height={box.height}
-        style={{ display: 'block', maxWidth: 'none', fontFamily: 'Roboto, Arial, sans-serif' }}
+        // A little too wide for the page: drawn smaller; far too wide: scrolled.
+        style={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          maxWidth: box.width,
+          minWidth: box.width * 0.8,
+          fontFamily: 'Roboto, Arial, sans-serif',
+        }}
       >
         <title>{t('workflowAdmin.diagram.label', { name: title })}</title>
         <defs>
@@ -72,22 +84,7 @@ export function BpmnDiagram({ bpmn, title }: { bpmn: string; title: string }) {
 
 function Flow({ flow, arrow }: { flow: PlacedFlow; arrow: string }) {
   const points = flow.waypoints.map((p) => `${p.x},${p.y}`).join(' ');
-  // The name stands by the middle of the line's longest leg.
-  let at = { x: 0, y: 0, horizontal: true };
-  let longest = -1;
-  for (let i = 1; i < flow.waypoints.length; i++) {
-    const a = flow.waypoints[i - 1]!;
-    const b = flow.waypoints[i]!;
-    const length = Math.hypot(b.x - a.x, b.y - a.y);
-    if (length > longest) {
-      longest = length;
-      at = {
-        x: (a.x + b.x) / 2,
-        y: (a.y + b.y) / 2,
-        horizontal: Math.abs(b.y - a.y) < Math.abs(b.x - a.x),
-      };
-    }
-  }
+  const at = labelPlace(flow);
   return (
     <g data-flow-id={flow.id}>
       <polyline
@@ -98,22 +95,42 @@ function Flow({ flow, arrow }: { flow: PlacedFlow; arrow: string }) {
         strokeDasharray={flow.back ? '6 4' : undefined}
         markerEnd={`url(#${arrow})`}
       />
-      {flow.name && (
+      {(flow.name || flow.condition) && (
         <text
           x={at.horizontal ? at.x : at.x + 6}
           y={at.horizontal ? at.y - 6 : at.y}
           textAnchor={at.horizontal ? 'middle' : 'start'}
           fontSize={11}
-          fill={INK}
+          fill={flow.name ? INK : '#607d8b'}
+          fontStyle={flow.name ? undefined : 'italic'}
           stroke="#fafafa"
           strokeWidth={3}
           paintOrder="stroke"
         >
-          {flow.name}
+          {flow.name || flow.condition}
         </text>
       )}
     </g>
   );
+}
+
+/**
+ * Where a flow's name stands: over the last long horizontal leg (the one entering its target in
+ * a left-to-right drawing), else beside the middle of its longest leg.
+ */
+function labelPlace(flow: PlacedFlow) {
+  const legs = flow.waypoints.slice(1).map((b, i) => {
+    const a = flow.waypoints[i]!;
+    return {
+      x: (a.x + b.x) / 2,
+      y: (a.y + b.y) / 2,
+      horizontal: Math.abs(b.y - a.y) < Math.abs(b.x - a.x),
+      length: Math.hypot(b.x - a.x, b.y - a.y),
+    };
+  });
+  const flat = legs.filter((leg) => leg.horizontal && leg.length >= 60);
+  if (flat.length > 0) return flat[flat.length - 1]!;
+  return legs.reduce((best, leg) => (leg.length > best.length ? leg : best), legs[0]!);
 }
 
 function Node({ node }: { node: PlacedNode }) {
@@ -155,9 +172,12 @@ function Node({ node }: { node: PlacedNode }) {
       </g>
     );
   }
+  // A gateway's name stands above it: its flows leave by its sides and bottom.
+  const lines = wrap(node.name, 22);
+  const top = node.kind === 'gateway' ? y - 8 - (lines.length - 1) * 13 : y + height + 16;
   const label = node.name && (
-    <text x={cx} y={y + height + 16} textAnchor="middle" fontSize={11} fill="#102027">
-      {wrap(node.name, 22).map((line, i) => (
+    <text x={cx} y={top} textAnchor="middle" fontSize={11} fill="#102027">
+      {lines.map((line, i) => (
         <tspan key={i} x={cx} dy={i === 0 ? 0 : 13}>
           {line}
         </tspan>

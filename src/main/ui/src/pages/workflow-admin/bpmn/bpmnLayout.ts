@@ -26,9 +26,11 @@ const SIZES: Record<NodeKind, { width: number; height: number }> = {
   task: { width: 130, height: 64 },
   gateway: { width: 50, height: 50 },
 };
-const COLUMN = 190;
+const COLUMN = 175;
 const ROW = 120;
 const MARGIN = 40;
+/** About the width of a letter of a flow's name (11 px). */
+const LETTER = 6;
 
 const centre = (b: Bounds): Point => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
 
@@ -90,9 +92,10 @@ function autoLayout(graph: ProcessGraph): Layout {
     row.set(id, r);
   }
 
+  const centres = columnCentres(graph, column, back);
   const nodes: PlacedNode[] = graph.nodes.map((n) => {
     const size = SIZES[n.kind];
-    const x = MARGIN + column.get(n.id)! * COLUMN + (COLUMN - 40) / 2;
+    const x = centres[column.get(n.id)!]!;
     const y = MARGIN + row.get(n.id)! * ROW + ROW / 2;
     return { ...n, bounds: { x: x - size.width / 2, y: y - size.height / 2, ...size } };
   });
@@ -104,6 +107,32 @@ function autoLayout(graph: ProcessGraph): Layout {
     waypoints: route(byId.get(f.source)!, byId.get(f.target)!.bounds, back.has(f.id), top),
   }));
   return { nodes, flows, fromDiagram: false };
+}
+
+/**
+ * Each column's centre: a column apart at least, further where a flow to the next column has a
+ * name (or a condition) to show on its way.
+ */
+function columnCentres(
+  graph: ProcessGraph,
+  column: Map<string, number>,
+  back: Set<string>,
+): number[] {
+  const count = Math.max(0, ...column.values()) + 1;
+  const kind = new Map(graph.nodes.map((n) => [n.id, n.kind]));
+  const gap = new Array<number>(count).fill(COLUMN);
+  for (const f of graph.flows) {
+    const from = column.get(f.source)!;
+    if (back.has(f.id) || column.get(f.target) !== from + 1) continue;
+    const text = f.name || f.condition;
+    if (!text) continue;
+    const half = (id: string) => SIZES[kind.get(id)!].width / 2;
+    const need = text.length * LETTER + half(f.source) + half(f.target) + 24;
+    gap[from] = Math.max(gap[from]!, need);
+  }
+  const centres = [MARGIN + COLUMN / 2];
+  for (let c = 1; c < count; c++) centres.push(centres[c - 1]! + gap[c - 1]!);
+  return centres;
 }
 
 /** The flows that close a loop (found by a walk from the starts): drawn back over the top. */

@@ -27,6 +27,8 @@ export interface FlowNode {
 export interface SequenceFlow {
   id: string;
   name: string;
+  /** The condition's expression without its `${…}`: what the flow is taken on; '' when none. */
+  condition: string;
   source: string;
   target: string;
   /** The diagram interchange's waypoints; empty when the BPMN does not say. */
@@ -124,6 +126,7 @@ export function parseBpmn(xml: string): ProcessGraph {
       flows.push({
         id,
         name,
+        condition: conditionOf(child),
         source: child.getAttribute('sourceRef') ?? '',
         target: child.getAttribute('targetRef') ?? '',
         waypoints: edges.get(id) ?? [],
@@ -146,4 +149,10 @@ export function parseBpmn(xml: string): ProcessGraph {
 /** Whether the diagram interchange places every node (else the diagram lays them out itself). */
 export function hasDiagram(graph: ProcessGraph): boolean {
   return graph.nodes.length > 0 && graph.nodes.every((n) => n.bounds !== null);
+}
+
+function conditionOf(flow: Element): string {
+  const expression = all(flow, 'conditionExpression')[0]?.textContent?.trim() ?? '';
+  const inner = /^\$\{([\s\S]*)\}$/.exec(expression);
+  return (inner ? inner[1]! : expression).trim();
 }

@@ -38,7 +38,9 @@ export const WITHOUT_DIAGRAM = `<definitions xmlns="http://www.omg.org/spec/BPMN
     <sequenceFlow id="b" sourceRef="approve" targetRef="decided"/>
     <exclusiveGateway id="decided"/>
     <sequenceFlow id="ok" name="approve" sourceRef="decided" targetRef="publish"/>
-    <sequenceFlow id="back" name="reject" sourceRef="decided" targetRef="fix"/>
+    <sequenceFlow id="back" sourceRef="decided" targetRef="fix">
+      <conditionExpression>\${decision == 'reject'}</conditionExpression>
+    </sequenceFlow>
     <serviceTask id="publish" name="Publish"/>
     <sequenceFlow id="c" sourceRef="publish" targetRef="published"/>
     <endEvent id="published" name="Published"/>
