@@ -31,7 +31,7 @@ export const workflowAdminEn = {
   templates: {
     title: 'Templates',
     intro:
-      'BPMN 2.0 diagrams that process definitions start from. The shipped template “Draft publishing approval” can be neither changed nor deleted.',
+      'BPMN 2.0 diagrams that process definitions start from. The shipped template (marked “shipped”) can be neither changed nor deleted: upload a copy under another name to change it.',
     filter: 'Find by name or description',
     total_one: '{{count}} template',
     total_other: '{{count}} templates',
@@ -142,7 +142,7 @@ export const workflowAdminRu = {
   templates: {
     title: 'Шаблоны',
     intro:
-      'Схемы BPMN 2.0, из которых создаются определения процессов. Поставляемый шаблон «Согласование публикации черновика» нельзя ни изменить, ни удалить.',
+      'Схемы BPMN 2.0, из которых создаются определения процессов. Поставляемый шаблон (с пометкой «поставляется») нельзя ни изменить, ни удалить: чтобы изменить его, загрузите копию под другим именем.',
     filter: 'Поиск по имени или описанию',
     total_one: '{{count}} шаблон',
     total_few: '{{count}} шаблона',
