@@ -29,6 +29,13 @@ const MatchingModelsPage = lazy(() => import('./pages/matching-model/MatchingMod
 const MatchingDraftPage = lazy(() => import('./pages/matching-model/DraftPage'));
 const QualityModelPage = lazy(() => import('./pages/quality-model/QualityModelPage'));
 const QualityDraftPage = lazy(() => import('./pages/quality-model/DraftPage'));
+const WorkflowsPage = lazy(() => import('./pages/workflow-admin/WorkflowsPage'));
+const TemplatesTab = lazy(() => import('./pages/workflow-admin/TemplatesTab'));
+const ProcessesTab = lazy(() => import('./pages/workflow-admin/ProcessesTab'));
+const ProcessPage = lazy(() => import('./pages/workflow-admin/ProcessPage'));
+const ProcessDraftPage = lazy(() => import('./pages/workflow-admin/ProcessDraftPage'));
+const AssignmentsTab = lazy(() => import('./pages/workflow-admin/AssignmentsTab'));
+const AssignmentDraftPage = lazy(() => import('./pages/workflow-admin/AssignmentDraftPage'));
 const ModelPage = lazy(() => import('./pages/model/ModelPage'));
 const ClassifiersPage = lazy(() => import('./pages/classifiers/ClassifiersPage'));
 const ClassifierPage = lazy(() => import('./pages/classifiers/ClassifierPage'));
@@ -83,6 +90,15 @@ function Pages() {
         <Route path="matching-models/:entity/drafts/:draftId" element={<MatchingDraftPage />} />
         <Route path="quality-model" element={<QualityModelPage />} />
         <Route path="quality-model/drafts/:draftId" element={<QualityDraftPage />} />
+        <Route path="workflows" element={<WorkflowsPage />}>
+          <Route index element={<Navigate to="templates" replace />} />
+          <Route path="templates" element={<TemplatesTab />} />
+          <Route path="processes" element={<ProcessesTab />} />
+          <Route path="processes/drafts/:draftId" element={<ProcessDraftPage />} />
+          <Route path="processes/:processId" element={<ProcessPage />} />
+          <Route path="assignments" element={<AssignmentsTab />} />
+          <Route path="assignments/drafts/:draftId" element={<AssignmentDraftPage />} />
+        </Route>
         <Route path="classifiers" element={<ClassifiersPage />} />
         <Route path="classifiers/:name" element={<ClassifierPage />} />
         <Route path="security" element={<SecurityPage />}>

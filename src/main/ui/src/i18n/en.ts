@@ -1,3 +1,5 @@
+import { workflowAdminEn } from './workflowAdmin';
+
 /**
  * The English texts of the UI. ru.ts has the same keys but for the plural forms (i18next's
  * `_one`, `_few`, `_many`, `_other` by each language's rules); a test compares them.
@@ -16,6 +18,7 @@ export const en = {
     model: 'Data model',
     operations: 'Operations',
     qualityModel: 'Data quality',
+    workflows: 'Workflows',
     matchingModels: 'Matching models',
     classifiers: 'Classifiers',
     security: 'Security',
@@ -1644,4 +1647,5 @@ export const en = {
     beginning: 'the beginning',
     end: 'the end',
   },
+  workflowAdmin: workflowAdminEn,
 };

@@ -1,3 +1,5 @@
+import { workflowAdminRu } from './workflowAdmin';
+
 /** Русские тексты интерфейса: те же ключи, что в en.ts. */
 export const ru = {
   app: { title: 'Platform MDM', skip: 'Перейти к содержимому' },
@@ -17,6 +19,7 @@ export const ru = {
     model: 'Модель данных',
     operations: 'Операции',
     qualityModel: 'Качество данных',
+    workflows: 'Бизнес-процессы',
     matchingModels: 'Сопоставление',
     classifiers: 'Классификаторы',
     security: 'Безопасность',
@@ -1716,4 +1719,5 @@ export const ru = {
     beginning: 'начала',
     end: 'конца',
   },
+  workflowAdmin: workflowAdminRu,
 };

@@ -67,6 +67,7 @@ export function Shell() {
         { to: '/model', label: t('nav.model') },
         { to: '/matching-models', label: t('nav.matchingModels') },
         { to: '/quality-model', label: t('nav.qualityModel') },
+        { to: '/workflows', label: t('nav.workflows') },
         { to: '/operations', label: t('nav.operations') },
         { to: '/security', label: t('nav.security') },
       ]

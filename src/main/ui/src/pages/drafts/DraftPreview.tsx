@@ -20,6 +20,7 @@ import {
   useDraft,
 } from './recordDrafts';
 import { Section } from '../../components/Section';
+import { editorOf, publishedListOf } from '../workflow-admin/draftEditors';
 
 /**
  * A record draft before it is published: the record as the draft would make it beside its golden
@@ -79,6 +80,8 @@ export default function DraftPreview() {
       // Sent for approval: the page stays and says so; nothing is published yet.
       if (published?.state === 'DELAYED_BY_WORKFLOW') return;
       const id = published?.subjectId || etalonId;
+      const list = publishedListOf(draft.data?.type ?? '');
+      if (list) return navigate(list);
       navigate(id && subject?.entityName ? `/records/${subject.entityName}/${id}` : '/drafts');
     },
   });
@@ -122,7 +125,23 @@ export default function DraftPreview() {
         </Alert>
       )}
       {draft.data.type !== 'record' && (
-        <Alert severity="info">{t('drafts.preview.notRecord')}</Alert>
+        <Alert
+          severity="info"
+          action={
+            editorOf(draft.data.type, draftId) && (
+              <Button
+                color="inherit"
+                size="small"
+                component={RouterLink}
+                to={editorOf(draft.data.type, draftId)!}
+              >
+                {t('workflowAdmin.draft.openEditor')}
+              </Button>
+            )
+          }
+        >
+          {t('drafts.preview.notRecord')}
+        </Alert>
       )}
       {draft.data.type === 'record' && !key && (
         <Alert severity="info">{t('drafts.preview.noRecord')}</Alert>
