@@ -19,5 +19,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
+    // A guard against a hung test, not a measure: on the shared 2-CPU machine under load, form
+    // tests that type into several fields took over 5 s (vitest's default).
+    testTimeout: 20000,
   },
 });
