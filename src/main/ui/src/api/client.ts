@@ -14,6 +14,7 @@ import type { paths as RecordPaths } from './generated/meta-data-driven';
 import type { paths as NotificationPaths } from './generated/notifications';
 import type { paths as OAuth2Paths } from './generated/oauth2';
 import type { paths as SearchPaths } from './generated/search';
+import type { paths as WorkflowPaths } from './generated/workflow';
 
 /** What every request needs from the session and the language, set by their providers. */
 export const requestContext = {
@@ -82,4 +83,5 @@ export const api = {
   notifications: client<NotificationPaths>(),
   oauth2: client<OAuth2Paths>(),
   search: client<SearchPaths>(),
+  workflow: client<WorkflowPaths>(),
 };
