@@ -18,7 +18,7 @@ export function RecordTasks({ entityName, etalonId }: { entityName: string; etal
       help={t('tasks.record.help')}
       data-testid="record-tasks"
     >
-      <TaskLinks tasks={tasks.data.tasks} subject={false} />
+      <TaskLinks tasks={tasks.data.tasks} />
     </Section>
   );
 }

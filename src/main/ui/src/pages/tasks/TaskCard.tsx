@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useSession } from '../../auth/session';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { entitiesOf, useModel } from '../../model/useModel';
@@ -23,6 +24,7 @@ export default function TaskCard() {
   const { t } = useTranslation();
   const { taskId = '' } = useParams();
   const queries = useQueryClient();
+  const { session } = useSession();
   // Once completed the task is gone from the server: the card keeps it to tell the outcome.
   const [done, setDone] = useState<{ task: Task; completion: Completion } | null>(null);
   const loaded = useTask(taskId, !done);
@@ -46,7 +48,11 @@ export default function TaskCard() {
     await queries.invalidateQueries({ queryKey: [...TASKS_KEY, 'list'] });
   };
   const completed = async (completion: Completion) => {
-    setDone({ task, completion });
+    // A candidate's completion claims the task on the way: it was theirs when it ended.
+    setDone({
+      task: { ...task, assignee: task.assignee ?? session?.userName ?? null },
+      completion,
+    });
     // Everything the completion may have changed, but the task itself: it is no longer open.
     const gone = JSON.stringify(oneKey);
     await queries.invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey) !== gone });
@@ -70,7 +76,7 @@ export default function TaskCard() {
         />
       </Stack>
       {task.description && <Typography>{task.description}</Typography>}
-      <TaskFacts task={task} />
+      <TaskFacts task={task} completed={!!done} />
       <Stack direction="row" spacing={1}>
         {records.recordPath && (
           <Button variant="outlined" component={RouterLink} to={records.recordPath}>

@@ -5,13 +5,16 @@ import { formatMoment } from '../../format/dates';
 import { TaskSubject } from './TaskSubject';
 import { statusOf, type Task } from './tasksApi';
 
-/** A task's facts: its process and subject, status, who holds it or may take it, and when. */
-export function TaskFacts({ task }: { task: Task }) {
+/**
+ * A task's facts: its process and subject, status, who holds it or may take it, and when; a task
+ * just completed says so.
+ */
+export function TaskFacts({ task, completed = false }: { task: Task; completed?: boolean }) {
   const { t, i18n } = useTranslation();
   const rows: [string, ReactNode][] = [
     [t('tasks.card.process'), task.processName || task.processDefinitionId || t('common.none')],
     [t('tasks.card.subject'), <TaskSubject key="subject" task={task} />],
-    [t('tasks.card.status'), t(`tasks.status.${statusOf(task)}`)],
+    [t('tasks.card.status'), t(`tasks.status.${completed ? 'COMPLETED' : statusOf(task)}`)],
     [t('tasks.card.assignee'), task.assignee || t('tasks.card.nobody')],
     [
       t('tasks.card.candidates'),

@@ -5,14 +5,8 @@ import { formatMoment } from '../../format/dates';
 import { TaskSubject } from './TaskSubject';
 import type { Task } from './tasksApi';
 
-interface Props {
-  tasks: readonly Task[];
-  /** Whether each row names its subject (not on a record's card: the record is the subject). */
-  subject?: boolean;
-}
-
 /** Open tasks, each a link to its card, with what it is about, its process and when it came. */
-export function TaskLinks({ tasks, subject = true }: Props) {
+export function TaskLinks({ tasks }: { tasks: readonly Task[] }) {
   const { t, i18n } = useTranslation();
   return (
     <List dense>
@@ -21,11 +15,9 @@ export function TaskLinks({ tasks, subject = true }: Props) {
           <Link component={RouterLink} to={`/tasks/${task.taskId}`}>
             {task.name || t('tasks.unnamed')}
           </Link>
-          {subject && (
-            <Typography variant="body2">
-              <TaskSubject task={task} />
-            </Typography>
-          )}
+          <Typography variant="body2">
+            <TaskSubject task={task} />
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('tasks.rowFacts', {
               process: task.processName || task.processDefinitionId || t('common.none'),
