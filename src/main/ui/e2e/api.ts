@@ -11,6 +11,7 @@ import type { components as MetaSchemas } from '../src/api/generated/meta';
 import type { paths as RecordPaths } from '../src/api/generated/meta-data-driven';
 import type { paths as NotificationPaths } from '../src/api/generated/notifications';
 import type { paths as OAuth2Paths } from '../src/api/generated/oauth2';
+import type { paths as WorkflowPaths } from '../src/api/generated/workflow';
 import { adminPassword, baseUrl, type WriteRecord } from './people';
 
 /**
@@ -40,6 +41,7 @@ export async function adminApi() {
     records: createClient<RecordPaths>(options),
     notifications: createClient<NotificationPaths>(options),
     oauth2: createClient<OAuth2Paths>(options),
+    workflow: createClient<WorkflowPaths>(options),
   };
 }
 

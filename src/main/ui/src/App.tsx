@@ -25,6 +25,7 @@ const RunsTab = lazy(() => import('./pages/operations/jobs/RunsTab'));
 const RecordEditor = lazy(() => import('./pages/drafts/RecordEditor'));
 const DraftsPage = lazy(() => import('./pages/drafts/DraftsPage'));
 const DraftPreview = lazy(() => import('./pages/drafts/DraftPreview'));
+const TaskCard = lazy(() => import('./pages/tasks/TaskCard'));
 const MatchingModelsPage = lazy(() => import('./pages/matching-model/MatchingModelsPage'));
 const MatchingDraftPage = lazy(() => import('./pages/matching-model/DraftPage'));
 const QualityModelPage = lazy(() => import('./pages/quality-model/QualityModelPage'));
@@ -86,6 +87,7 @@ function Pages() {
         <Route path="records/:entity/:etalonId/edit" element={<RecordEditor />} />
         <Route path="drafts" element={<DraftsPage />} />
         <Route path="drafts/:draftId" element={<DraftPreview />} />
+        <Route path="tasks/:taskId" element={<TaskCard />} />
         <Route path="matching-models/:entity?" element={<MatchingModelsPage />} />
         <Route path="matching-models/:entity/drafts/:draftId" element={<MatchingDraftPage />} />
         <Route path="quality-model" element={<QualityModelPage />} />

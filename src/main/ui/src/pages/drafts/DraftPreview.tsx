@@ -1,25 +1,16 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
-import { attributesOf, entitiesOf, label, useModel } from '../../model/useModel';
-import { DraftClassifications } from '../classifications/DraftClassifications';
+import { entitiesOf, label, useModel } from '../../model/useModel';
 import { ChildDraftList } from './ChildDraftList';
-import { ComparisonTable } from './ComparisonTable';
-import { LinksComparison } from './LinksComparison';
-import {
-  publishDraft,
-  readByKey,
-  readEtalon,
-  removeDraft,
-  subjectOf,
-  useDraft,
-} from './recordDrafts';
-import { Section } from '../../components/Section';
+import { DraftComparison } from './DraftComparison';
+import { publishDraft, removeDraft, useDraft } from './recordDrafts';
+import { useDraftRecords } from './useDraftRecords';
 import { editorOf, publishedListOf } from '../workflow-admin/draftEditors';
 
 /**
@@ -33,42 +24,11 @@ export default function DraftPreview() {
   const draftId = Number(useParams().draftId);
   const draft = useDraft(draftId);
   const model = useModel();
-  const subject = draft.data ? subjectOf(draft.data) : null;
-  const key =
-    subject?.entityName && subject.sourceSystem && subject.externalId
-      ? {
-          entityName: subject.entityName,
-          sourceSystem: subject.sourceSystem,
-          externalId: subject.externalId,
-        }
-      : null;
-  const open = draft.data?.state !== 'PUBLISHED';
+  const records = useDraftRecords(draft.data);
+  const { subject, key, open, current, etalonId, recordPath } = records;
   // Waiting for its approval process: shown as drafted, but neither edited nor published by hand.
   const waiting = draft.data?.state === 'DELAYED_BY_WORKFLOW';
-
-  const drafted = useQuery({
-    queryKey: ['drafts', 'preview', draftId, key],
-    enabled: key !== null && open,
-    queryFn: () => readByKey(key!.entityName, key!.sourceSystem, key!.externalId, draftId),
-  });
-  // The record now: by its etalon id when the draft is of a record there (the draft may write a
-  // key of it that is new), else by the key the draft writes (none yet: a new record).
-  const subjectId = draft.data?.subjectId || null;
-  const current = useQuery({
-    queryKey: ['record', 'now', key, subjectId],
-    enabled: key !== null,
-    queryFn: () =>
-      subjectId
-        ? readEtalon(key!.entityName, subjectId)
-        : readByKey(key!.entityName, key!.sourceSystem, key!.externalId),
-  });
-
   const entity = entitiesOf(model.data).find((e) => e.name === subject?.entityName);
-  const etalonId = drafted.data?.etalonId ?? current.data?.etalonId ?? subjectId;
-  const recordPath =
-    subject?.entityName && etalonId
-      ? `/records/${encodeURIComponent(subject.entityName)}/${etalonId}`
-      : null;
 
   const settle = async () => {
     await queries.invalidateQueries();
@@ -147,48 +107,7 @@ export default function DraftPreview() {
         <Alert severity="info">{t('drafts.preview.noRecord')}</Alert>
       )}
       {(publish.error || discard.error) && <ErrorNotice error={publish.error ?? discard.error} />}
-      {drafted.error && <ErrorNotice error={drafted.error} />}
-      {current.error && <ErrorNotice error={current.error} />}
-      {key && entity && (
-        <Section
-          id="comparison-title"
-          title={open ? t('drafts.preview.comparison') : t('drafts.preview.published')}
-          help={
-            <>
-              {t('drafts.preview.key', { source: key.sourceSystem, id: key.externalId })}
-              {current.data === null && ` ${t('drafts.preview.newRecord')}`}
-            </>
-          }
-          helpGap={1}
-        >
-          {(drafted.isPending && open) || current.isPending ? (
-            <Loading />
-          ) : (
-            <ComparisonTable
-              attributes={attributesOf(entity)}
-              current={(current.data?.attributes ?? null) as Record<string, unknown> | null}
-              drafted={
-                open ? ((drafted.data?.attributes ?? null) as Record<string, unknown> | null) : null
-              }
-            />
-          )}
-          {open && (
-            <LinksComparison
-              relations={(model.data?.relations ?? []).filter((r) => r.from === entity.name)}
-              current={current.data?.relations}
-              drafted={drafted.data?.relations}
-            />
-          )}
-          {open && etalonId && drafted.data && !current.isPending && (
-            <DraftClassifications
-              entityName={entity.name!}
-              etalonId={etalonId}
-              draftId={draftId}
-              exists={current.data !== null && current.data !== undefined}
-            />
-          )}
-        </Section>
-      )}
+      {entity && <DraftComparison draftId={draftId} entity={entity} records={records} />}
       <ChildDraftList parentDraftId={draftId} />
       <Stack direction="row" spacing={2}>
         {open && !waiting && (

@@ -17,6 +17,7 @@ import { RecordClusters } from '../duplicates/RecordClusters';
 import { useUnmerge } from '../duplicates/useUnmerge';
 import { attributesOf, displayOf, entitiesOf, label, useModel } from '../../model/useModel';
 import { RecordClassifications } from '../classifications/RecordClassifications';
+import { RecordTasks } from '../tasks/RecordTasks';
 import { RecordHistory } from './RecordHistory';
 import { RecordRelations } from './RecordRelations';
 import { originName } from './originName';
@@ -124,6 +125,8 @@ export default function RecordPage() {
           </Button>
         )}
       </Stack>
+
+      <RecordTasks entityName={entityName} etalonId={etalonId} />
 
       <Section
         id="timeline-title"

@@ -1,9 +1,7 @@
-import { Button, Grid, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Button, Grid, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '../../api/errors';
 import { useSession } from '../../auth/session';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
@@ -12,25 +10,9 @@ import { entitiesOf, label, useModel } from '../../model/useModel';
 import { useLoads } from '../operations/loadsApi';
 import { StateChip } from '../operations/StateChip';
 import { when } from '../operations/when';
+import { TasksTile } from '../tasks/TasksTile';
+import { refused, Tile } from './Tile';
 import { useMyDrafts, useWaitingClusters, waitingFor, type Draft } from './workApi';
-
-/** A refusal means the user may not see this: the tile is left out rather than shown failing. */
-function refused(error: unknown) {
-  return error instanceof ApiError && (error.status === 403 || error.status === 401);
-}
-
-function Tile({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, md: 6 }}>
-      <Paper sx={{ p: 2, height: '100%' }} data-testid={testId} component="section">
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </Paper>
-    </Grid>
-  );
-}
 
 /** The steward's start page: what waits for them, after login, instead of an empty search. */
 export default function StartPage() {
@@ -43,6 +25,7 @@ export default function StartPage() {
         {t('start.title')}
       </Typography>
       <Grid container spacing={2}>
+        <TasksTile />
         <ClustersTile />
         <DraftsTiles me={me} />
         <LoadsTile me={me} />

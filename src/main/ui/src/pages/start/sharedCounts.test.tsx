@@ -16,6 +16,7 @@ const { asked, call } = vi.hoisted(() => {
     '/api/v2/data/import': { imports: [] },
     '/api/v2/core/user-notifications': { notifications: [], unread: 0 },
     '/api/v2/meta/model': { model: { entities: [{ name: 'Person' }] } },
+    '/api/v2/workflow/tasks/list': { tasks: [], total: 0 },
   };
   const asked: string[] = [];
   const call = async (path: string) => {
@@ -31,6 +32,7 @@ vi.mock('../../api/client', () => ({
     data: { GET: call },
     core: { GET: call, POST: call },
     meta: { GET: call },
+    workflow: { POST: call },
   },
 }));
 vi.mock('../../auth/session', () => ({

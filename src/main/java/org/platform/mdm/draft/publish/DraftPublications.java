@@ -198,13 +198,16 @@ public class DraftPublications {
   /**
    * What publishing the draft would make, without publishing it: in a transaction of its own, the
    * draft and its unpublished children are applied as a forced publication applies them, {@code
-   * read} reads the result, and everything is rolled back.
+   * read} reads the result, and everything is rolled back. A draft waiting for its approval process
+   * is applied as the approval would publish it.
    */
   public <T> T preview(DraftId id, PlatformUser user, Supplier<T> read) {
     return previews.execute(
         status -> {
           status.setRollbackOnly();
-          applyTree(id, true, null, user);
+          // A draft waiting for its approval is read as its approval would publish it.
+          boolean waiting = drafts.view(id).state() == DraftState.DELAYED_BY_WORKFLOW;
+          applyTree(id, true, null, user, waiting);
           log.debug("{} read through draft {}", user.userName(), id);
           return read.get();
         });
