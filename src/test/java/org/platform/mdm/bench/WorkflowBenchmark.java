@@ -110,9 +110,7 @@ public final class WorkflowBenchmark {
       jdbc.execute("vacuum analyze");
       BenchClient.settle(dataSource);
       Stats[] lists = lists();
-      Stats[] queries = queries(context.getBean(ProcessEngine.class));
       String report = report(a, seeded, lists, loadBefore, loadMiddle);
-      report += queriesReport(queries);
       System.out.println();
       System.out.println(report);
       Files.writeString(dataDir.resolve("results.md"), report, StandardCharsets.UTF_8);
@@ -273,81 +271,6 @@ public final class WorkflowBenchmark {
             stats[2].percentile(99),
             stats[2].total()));
     return stats;
-  }
-
-  /** The SQL of the list as {@code TaskRepository.openTasks} writes it for "available". */
-  private static final String AVAILABLE =
-      " from flowable.act_ru_task t where t.suspension_state_ = 1 and t.assignee_ is null"
-          + " and (t.owner_ = ? or exists (select 1 from flowable.act_ru_identitylink l"
-          + " where l.task_id_ = t.id_ and (l.user_id_ = ? or (l.type_ = 'candidate'"
-          + " and l.group_id_ = any(?)))))";
-
-  /**
-   * The list's reads without HTTP, alternating: [the engine's task query (count and page, as the
-   * list read them before), the count and page SQL on the engine's tables with the page's tasks
-   * read by id (as it reads them now)].
-   */
-  private Stats[] queries(ProcessEngine engine) {
-    say("The list's reads in-process: the engine's query beside the SQL ...");
-    org.flowable.engine.TaskService tasks = engine.getTaskService();
-    String[] roles = {ROLE};
-    long[][] nanos = new long[2][requests];
-    long[] totals = new long[2];
-    for (int i = 0; i < warmup + requests; i++) {
-      long t = System.nanoTime();
-      org.flowable.task.api.TaskQuery q =
-          tasks
-              .createTaskQuery()
-              .active()
-              .taskUnassigned()
-              .or()
-              .taskInvolvedUser("steward")
-              .taskCandidateGroupIn(List.of(ROLE))
-              .endOr();
-      long total = q.count();
-      int page = q.orderByTaskCreateTime().asc().orderByTaskId().asc().listPage(0, 20).size();
-      long engineNanos = System.nanoTime() - t;
-      t = System.nanoTime();
-      Long counted =
-          jdbc.queryForObject(
-              "select count(*)" + AVAILABLE, Long.class, "steward", "steward", roles);
-      List<String> ids =
-          jdbc.queryForList(
-              "select t.id_" + AVAILABLE + " order by t.create_time_, t.id_ offset 0 limit 20",
-              String.class,
-              "steward",
-              "steward",
-              roles);
-      int read = tasks.createTaskQuery().taskIds(ids).list().size();
-      long sqlNanos = System.nanoTime() - t;
-      if (page != 20 || read != 20 || counted == null || counted != total) {
-        throw new IllegalStateException(
-            "the reads differ: " + total + "/" + page + " beside " + counted + "/" + read);
-      }
-      if (i >= warmup) {
-        nanos[0][i - warmup] = engineNanos;
-        nanos[1][i - warmup] = sqlNanos;
-        totals[0] = total;
-        totals[1] = counted;
-      }
-    }
-    return new Stats[] {Stats.of(nanos[0], totals[0]), Stats.of(nanos[1], totals[1])};
-  }
-
-  private String queriesReport(Stats[] q) {
-    StringBuilder md = new StringBuilder();
-    md.append(
-        String.format(
-            Locale.ROOT,
-            "%nThe list's reads in-process (no HTTP, no views), %d of each after %d warm-up,"
-                + " alternating:%n%n",
-            requests,
-            warmup));
-    md.append("| reads | p50 ms | p90 ms | p99 ms | max ms | p50 / engine | p99 / engine |\n");
-    md.append("|---|---|---|---|---|---|---|\n");
-    row(md, "engine TaskQuery: count + page of 20 (before)", q[0], q[0]);
-    row(md, "SQL count + page of ids, tasks by id (now)", q[1], q[0]);
-    return md.toString();
   }
 
   private void model() throws Exception {

@@ -1,63 +1,78 @@
 package org.platform.mdm.workflow.task;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import org.flowable.engine.ProcessEngine;
-import org.flowable.task.api.Task;
+import org.flowable.task.api.TaskQuery;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.platform.mdm.workflow.WorkflowErrors;
+import org.platform.mdm.workflow.engine.ProcessVariables;
 import org.springframework.stereotype.Component;
 
 /**
  * Lists open tasks in the engine, oldest first: the user's own, those it may claim, or those of a
  * draft, a record or a process; a user who is not an administrator sees only the tasks open to it
- * (as {@link TaskAccess} says), counted the same way. The page's ids and the count are read with
- * SQL on the engine's tables ({@link TaskRepository#openTasks}), the page's tasks through the
- * engine.
+ * (as {@link TaskAccess} says), counted the same way.
  */
 @Component
 class TaskSearch {
 
   private final ProcessEngine engine;
   private final TaskViews views;
-  private final TaskRepository repository;
 
-  TaskSearch(ProcessEngine engine, TaskViews views, TaskRepository repository) {
+  TaskSearch(ProcessEngine engine, TaskViews views) {
     this.engine = engine;
     this.views = views;
-    this.repository = repository;
   }
 
   Tasks.Page find(TaskFilter q, PlatformUser user) {
     checkPage(q);
-    TaskRepository.IdPage page =
-        repository.openTasks(
-            new TaskRepository.OpenTasks(
-                user.userName(),
-                user.roles(),
-                q.mine(),
-                q.available(),
-                !q.mine() && !q.available() && !TaskAccess.admin(user),
-                q.draftId(),
-                q.entityName(),
-                q.etalonId(),
-                q.processInstanceId(),
-                q.offset(),
-                q.limit()));
-    if (page.ids().isEmpty()) {
-      return new Tasks.Page(List.of(), page.total());
+    TaskQuery query = engine.getTaskService().createTaskQuery().active();
+    String me = user.userName();
+    if (q.mine()) {
+      query.taskAssignee(me);
     }
-    Map<String, Task> found = new HashMap<>();
-    for (Task t : engine.getTaskService().createTaskQuery().taskIds(page.ids()).list()) {
-      found.put(t.getId(), t);
+    if (q.available()) {
+      query.taskUnassigned();
+      query.or().taskInvolvedUser(me);
+      if (!user.roles().isEmpty()) {
+        query.taskCandidateGroupIn(user.roles());
+      }
+      query.endOr();
     }
-    // In the page's order; a task that ended since its id was read is left out.
-    List<Task> tasks = page.ids().stream().map(found::get).filter(Objects::nonNull).toList();
-    return new Tasks.Page(views.of(tasks), page.total());
+    if (!q.mine() && !q.available() && !TaskAccess.admin(user)) {
+      // Open to the user: held, claimable by name or role (claimed or not), or its own process's.
+      query.or().taskAssignee(me).taskInvolvedUser(me);
+      if (!user.roles().isEmpty()) {
+        query.taskCandidateGroupIn(user.roles()).ignoreAssigneeValue();
+      }
+      query.processVariableValueEquals(ProcessVariables.INITIATOR, me).endOr();
+    }
+    if (q.draftId() != null) {
+      query.processVariableValueEquals(ProcessVariables.DRAFT_ID, q.draftId());
+    }
+    if (q.entityName() != null) {
+      query.processVariableValueEquals(ProcessVariables.ENTITY_NAME, q.entityName());
+    }
+    if (q.etalonId() != null) {
+      query.processVariableValueEquals(ProcessVariables.ETALON_ID, q.etalonId());
+    }
+    if (q.processInstanceId() != null) {
+      query.processInstanceId(q.processInstanceId());
+    }
+    long total = query.count();
+    List<TaskView> tasks =
+        total == 0 || q.offset() >= total
+            ? List.of()
+            : views.of(
+                query
+                    .orderByTaskCreateTime()
+                    .asc()
+                    .orderByTaskId()
+                    .asc()
+                    .listPage(q.offset(), q.limit()));
+    return new Tasks.Page(tasks, total);
   }
 
   private static void checkPage(TaskFilter q) {
