@@ -165,6 +165,46 @@ class WorkflowTaskApiTest extends DraftApiTest {
   }
 
   @Test
+  void theListPagesTheTasksOldestFirstAndNarrowsThemByRegisterAndRecord() {
+    String entity = "Reg" + System.nanoTime();
+    List<String> processes = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      long draftId = create(admin(), aDraft());
+      processes.add(start(REVIEW_PROCESS, draftId, carol, entity, "etalon-" + entity + i));
+    }
+    Map<String, Object> ofEntity = Map.of("available", true, "entityName", entity);
+
+    JsonNode first = list(asAlice, with(ofEntity, "offset", 0, "limit", 2));
+    JsonNode second = list(asAlice, with(ofEntity, "offset", 2, "limit", 2));
+    JsonNode past = list(asAlice, with(ofEntity, "offset", 3, "limit", 2));
+
+    assertThat(first.path("total").asLong()).isEqualTo(3);
+    assertThat(second.path("total").asLong()).isEqualTo(3);
+    List<String> paged = new ArrayList<>(texts(first.path("tasks"), "processInstanceId"));
+    paged.addAll(texts(second.path("tasks"), "processInstanceId"));
+    assertThat(paged).containsExactlyInAnyOrderElementsOf(processes);
+    List<String> created = new ArrayList<>(texts(first.path("tasks"), "createDate"));
+    created.addAll(texts(second.path("tasks"), "createDate"));
+    assertThat(created)
+        .isSortedAccordingTo(java.util.Comparator.comparing(java.time.OffsetDateTime::parse));
+    assertThat(past.path("total").asLong()).isEqualTo(3);
+    assertThat(past.path("tasks").isEmpty()).isTrue();
+    JsonNode ofRecord = list(asBob, Map.of("etalonId", "etalon-" + entity + 1));
+    assertThat(texts(ofRecord.path("tasks"), "processInstanceId"))
+        .containsExactly(processes.get(1));
+    // The initiator reads them; a user of no role and no part in them sees none.
+    assertThat(list(asCarol, Map.of("entityName", entity)).path("total").asLong()).isEqualTo(3);
+    assertThat(list(asOutsider, Map.of("entityName", entity)).path("total").asLong()).isZero();
+    assertThat(list(asCarol, with(ofEntity)).path("total").asLong()).isZero();
+    // Claimed, a task leaves the claimable list and is the claimer's own.
+    String taskId = first.path("tasks").path(0).path("taskId").asString();
+    asBob.post(TASKS + "/" + taskId + "/claim", Map.of());
+    assertThat(list(asAlice, ofEntity).path("total").asLong()).isEqualTo(2);
+    assertThat(ids(list(asBob, Map.of("mine", true, "entityName", entity))))
+        .containsExactly(taskId);
+  }
+
+  @Test
   void aCompletionGivesADecisionTheTaskOffersAndTheValidatorsMayVetoIt() {
     long draftId = create(admin(), aDraft());
     start(ShippedProcesses.DRAFT_PUBLISHING_APPROVAL, draftId, carol);
@@ -294,9 +334,17 @@ class WorkflowTaskApiTest extends DraftApiTest {
   }
 
   private String start(String processKey, long draftId, String initiator) {
+    return start(processKey, draftId, initiator, "Customer", null);
+  }
+
+  private String start(
+      String processKey, long draftId, String initiator, String entityName, String etalonId) {
     Map<String, Object> variables = new HashMap<>();
     variables.put(ProcessVariables.DRAFT_ID, draftId);
-    variables.put(ProcessVariables.ENTITY_NAME, "Customer");
+    variables.put(ProcessVariables.ENTITY_NAME, entityName);
+    if (etalonId != null) {
+      variables.put(ProcessVariables.ETALON_ID, etalonId);
+    }
     variables.put(ProcessVariables.APPROVERS, role);
     variables.put(ProcessVariables.INITIATOR, initiator);
     return engine
@@ -309,6 +357,14 @@ class WorkflowTaskApiTest extends DraftApiTest {
     Api.Response r = client.post(TASKS + "/list", body);
     assertThat(r.status() == 200 || r.status() == 400).as(r.toString()).isTrue();
     return r.json();
+  }
+
+  private static Map<String, Object> with(Map<String, Object> body, Object... more) {
+    Map<String, Object> all = new HashMap<>(body);
+    for (int i = 0; i < more.length; i += 2) {
+      all.put((String) more[i], more[i + 1]);
+    }
+    return all;
   }
 
   private static List<String> ids(JsonNode page) {
