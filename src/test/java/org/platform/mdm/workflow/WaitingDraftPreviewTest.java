@@ -3,6 +3,8 @@ package org.platform.mdm.workflow;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.platform.mdm.testsupport.DraftRequests.aDraft;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
@@ -33,5 +35,50 @@ class WaitingDraftPreviewTest extends RecordApiTest {
     assertThat(through.status()).as(through.toString()).isEqualTo(200);
     assertThat(through.json().path("attributes").path("name").asString()).isEqualTo("drafted");
     assertThat(now.status()).as("still nothing published").isEqualTo(404);
+  }
+
+  @Test
+  void anApproverWhoMayOnlyReadTheRegisterReadsThroughTheDraft() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 50);
+    String customer = aRegister(admin, "BVT", attribute("name", "String"));
+    written(admin, aRecord(customer, erp, "P-1").with("name", "before"));
+    String etalonId =
+        admin.get(DATA + "/" + customer + "/" + erp + "/P-1").json().path("etalonId").asString();
+    String approvers = aRole(List.of(grant(customer, "READ")));
+    WorkflowTests.assign(
+        admin,
+        customer,
+        Map.of(
+            "entityName",
+            customer,
+            "processId",
+            "draftPublishingApproval",
+            "approvers",
+            List.of(approvers)));
+    long draft =
+        create(admin, aDraft().ofType("record").about(etalonId).with("entity-name", customer));
+    written(admin, aRecord(customer, erp, "P-1").with("name", "after").field("draftId", draft));
+    assertThat(publish(admin, draft, false).json().path("draft").path("state").asString())
+        .isEqualTo("DELAYED_BY_WORKFLOW");
+    Api approver = aUserWithRoles(approvers);
+    Api stranger = aUserWithRoles(aRole(List.of(grant("USER_MANAGEMENT", "READ"))));
+    String through = DATA + "/" + customer + "/" + erp + "?externalId=P-1&draftId=" + draft;
+
+    Api.Response read = approver.get(through);
+    Api.Response refused = stranger.get(through);
+
+    assertThat(read.status()).as(read.toString()).isEqualTo(200);
+    assertThat(read.json().path("attributes").path("name").asString()).isEqualTo("after");
+    assertThat(refused.status()).as(refused.toString()).isEqualTo(403);
+    assertThat(
+            admin
+                .get(DATA + "/" + customer + "/" + erp + "/P-1")
+                .json()
+                .path("attributes")
+                .path("name")
+                .asString())
+        .as("nothing published")
+        .isEqualTo("before");
   }
 }

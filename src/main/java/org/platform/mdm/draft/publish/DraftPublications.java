@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftOperation;
@@ -207,7 +208,10 @@ public class DraftPublications {
           status.setRollbackOnly();
           // A draft waiting for its approval is read as its approval would publish it.
           boolean waiting = drafts.view(id).state() == DraftState.DELAYED_BY_WORKFLOW;
-          applyTree(id, true, null, user, waiting);
+          // Applied as {@code user}: the providers write as the current user, and a reader
+          // through a draft (an approver who may only read the register) is given every right
+          // for the applying only (readThrough).
+          CurrentUser.runAs(user, () -> applyTree(id, true, null, user, waiting));
           log.debug("{} read through draft {}", user.userName(), id);
           return read.get();
         });
