@@ -12,16 +12,22 @@ export function useRegisterName(entityName: string | null | undefined) {
 }
 
 /**
- * What a task is about, as a steward reads it: the register's display name and the draft's
- * description (it names the record), never their ids alone.
+ * What a task is about, as a steward reads it: the register's display name and the record's name
+ * (as the register names it), else the draft's description (a new record's draft names it), never
+ * their ids alone.
  */
-export function TaskSubject({ task }: { task: Pick<Task, 'entityName' | 'draftId'> }) {
+export function TaskSubject({
+  task,
+}: {
+  task: Pick<Task, 'entityName' | 'draftId' | 'recordName'>;
+}) {
   const { t } = useTranslation();
   const register = useRegisterName(task.entityName);
-  const draft = useDraft(task.draftId ?? null);
-  const draftName =
-    task.draftId === null || task.draftId === undefined
+  const draft = useDraft(task.recordName ? null : (task.draftId ?? null));
+  const name =
+    task.recordName ||
+    (task.draftId === null || task.draftId === undefined
       ? null
-      : draft.data?.description || t('tasks.draftNumber', { id: task.draftId });
-  return <>{[register, draftName].filter(Boolean).join(' · ') || t('common.none')}</>;
+      : draft.data?.description || t('tasks.draftNumber', { id: task.draftId }));
+  return <>{[register, name].filter(Boolean).join(' · ') || t('common.none')}</>;
 }

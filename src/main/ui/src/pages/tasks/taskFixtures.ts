@@ -19,6 +19,7 @@ export function aTask(changes: Partial<Task> = {}): Task {
     entityName: 'Supplier',
     etalonId: null,
     initiator: 'bob',
+    recordName: null,
     decisions: [
       { id: 'approve', name: 'Approve' },
       { id: 'reject', name: 'Send back for correction' },

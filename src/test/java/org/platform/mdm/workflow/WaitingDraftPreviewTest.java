@@ -66,11 +66,16 @@ class WaitingDraftPreviewTest extends RecordApiTest {
     String through = DATA + "/" + customer + "/" + erp + "?externalId=P-1&draftId=" + draft;
 
     Api.Response read = approver.get(through);
+    Api.Response tasks =
+        approver.post("/api/v2/workflow/tasks/list", Map.of("available", true, "draftId", draft));
     Api.Response refused = stranger.get(through);
 
     assertThat(read.status()).as(read.toString()).isEqualTo(200);
     assertThat(read.json().path("attributes").path("name").asString()).isEqualTo("after");
     assertThat(refused.status()).as(refused.toString()).isEqualTo(403);
+    assertThat(tasks.json().path("tasks").path(0).path("recordName").asString())
+        .as("the task names its record as the register does, not by its id")
+        .isEqualTo("before");
     assertThat(
             admin
                 .get(DATA + "/" + customer + "/" + erp + "/P-1")

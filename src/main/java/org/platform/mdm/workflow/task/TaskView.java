@@ -1,5 +1,6 @@
 package org.platform.mdm.workflow.task;
 
+import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -32,7 +33,12 @@ public record TaskView(
     String entityName,
     String etalonId,
     String initiator,
-    @NotNull List<Decision> decisions) {
+    @NotNull List<Decision> decisions,
+    @Schema(
+            description =
+                "The record's name as its register names it (display format), when the record"
+                    + " exists and the caller may see it; null for a new record.")
+        String recordName) {
 
   public TaskView {
     candidateRoles = List.copyOf(candidateRoles);
@@ -42,6 +48,29 @@ public record TaskView(
 
   /** A decision a task offers: the value a completion gives and its display name. */
   public record Decision(@NotNull String id, String name) {}
+
+  /** This task with its record's name. */
+  public TaskView named(String name) {
+    return new TaskView(
+        taskId,
+        this.name,
+        description,
+        taskDefinitionKey,
+        processInstanceId,
+        processDefinitionId,
+        processName,
+        assignee,
+        candidateRoles,
+        candidateUsers,
+        createDate,
+        dueDate,
+        draftId,
+        entityName,
+        etalonId,
+        initiator,
+        decisions,
+        name);
+  }
 
   /** The values of the decisions offered. */
   public List<String> decisionIds() {

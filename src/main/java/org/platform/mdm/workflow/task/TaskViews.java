@@ -97,7 +97,8 @@ class TaskViews {
         subject.entityName(),
         subject.etalonId(),
         subject.initiator(),
-        decisions(t.getProcessDefinitionId(), t.getTaskDefinitionKey()));
+        decisions(t.getProcessDefinitionId(), t.getTaskDefinitionKey()),
+        null);
   }
 
   /** The values of the task's {@code decision} form property, empty when it has none. */

@@ -33,6 +33,7 @@ public class Tasks {
   private final UserDirectory users;
   private final AuditTrail audit;
   private final RecordEvents history;
+  private final TaskRecordNames recordNames;
 
   Tasks(
       ProcessEngine engine,
@@ -42,7 +43,8 @@ public class Tasks {
       List<TaskValidator> validators,
       UserDirectory users,
       AuditTrail audit,
-      RecordEvents history) {
+      RecordEvents history,
+      TaskRecordNames recordNames) {
     this.engine = engine;
     this.views = views;
     this.search = search;
@@ -51,6 +53,7 @@ public class Tasks {
     this.users = users;
     this.audit = audit;
     this.history = history;
+    this.recordNames = recordNames;
   }
 
   /** A page of the open tasks and how many match. */
@@ -61,12 +64,13 @@ public class Tasks {
 
   @Transactional(readOnly = true)
   public Page find(TaskFilter query, PlatformUser user) {
-    return search.find(query, user);
+    Page page = search.find(query, user);
+    return new Page(recordNames.named(page.tasks(), user), page.total());
   }
 
   @Transactional(readOnly = true)
   public TaskView get(String taskId, PlatformUser user) {
-    return open(taskId, user);
+    return recordNames.named(open(taskId, user), user);
   }
 
   @Transactional
@@ -80,7 +84,7 @@ public class Tasks {
     }
     audit.change("WORKFLOW_TASK_CLAIM", user.userName(), taskId, about(task));
     history.changed(task, RecordEvent.TASK_CLAIM, user.userName(), user.userName());
-    return open(taskId, user);
+    return recordNames.named(open(taskId, user), user);
   }
 
   @Transactional
@@ -95,7 +99,7 @@ public class Tasks {
     details.put("assigneeBefore", String.valueOf(task.assignee()));
     audit.change("WORKFLOW_TASK_UNCLAIM", user.userName(), taskId, details);
     history.changed(task, RecordEvent.TASK_UNCLAIM, user.userName(), null);
-    return open(taskId, user);
+    return recordNames.named(open(taskId, user), user);
   }
 
   /** Hands the task over to an active user. */
@@ -165,7 +169,7 @@ public class Tasks {
    */
   private TaskView locked(String taskId, PlatformUser user) {
     repository.lock(taskId);
-    return open(taskId, user);
+    return recordNames.named(open(taskId, user), user);
   }
 
   /**

@@ -98,7 +98,8 @@ class TaskRulesTest {
         "Customer",
         null,
         initiator,
-        OFFERED);
+        OFFERED,
+        null);
   }
 
   private static PlatformUser user(String name, String... roles) {
