@@ -12,9 +12,10 @@ export function useRegisterName(entityName: string | null | undefined) {
 }
 
 /**
- * What a task is about, as a steward reads it: the register's display name and the record's name
- * (as the register names it), else the draft's description (a new record's draft names it), never
- * their ids alone.
+ * What a task is about, as a steward reads it: the register's display name, the record's name (as
+ * the register names it) and the draft's description (the author's words on the change; a new
+ * record's draft names the record there), never their ids alone. A description that names the
+ * record already (the editor's "Edit of …") stands for both.
  */
 export function TaskSubject({
   task,
@@ -23,11 +24,15 @@ export function TaskSubject({
 }) {
   const { t } = useTranslation();
   const register = useRegisterName(task.entityName);
-  const draft = useDraft(task.recordName ? null : (task.draftId ?? null));
-  const name =
-    task.recordName ||
-    (task.draftId === null || task.draftId === undefined
-      ? null
-      : draft.data?.description || t('tasks.draftNumber', { id: task.draftId }));
-  return <>{[register, name].filter(Boolean).join(' · ') || t('common.none')}</>;
+  const draft = useDraft(task.draftId ?? null);
+  const record = task.recordName || null;
+  const described = draft.data?.description || null;
+  const parts =
+    described && record && described.includes(record)
+      ? [register, described]
+      : [register, record, described];
+  if (!record && !described && task.draftId !== null && task.draftId !== undefined) {
+    parts.push(t('tasks.draftNumber', { id: task.draftId }));
+  }
+  return <>{parts.filter(Boolean).join(' · ') || t('common.none')}</>;
 }

@@ -56,11 +56,11 @@ describe('the start page’s tasks tile', { timeout: 30_000 }, () => {
     lists.mine = [aTask({ taskId: 'm-1', name: 'Correct the change', assignee: 'anna' })];
     lists.available = [
       aTask({ taskId: 'a-1', draftId: 7 }),
-      aTask({ taskId: 'a-2', draftId: 8, etalonId: 'e-2', recordName: 'Contoso Ltd' }),
+      aTask({ taskId: 'a-2', etalonId: 'e-2', recordName: 'Contoso Ltd' }),
     ];
     showTile();
     expect((await screen.findByTestId('tasks-count')).textContent).toBe('3');
-    // A task of a record there is named by the record, not by its draft.
+    // A task of a record there names the record as its register does.
     expect((await screen.findAllByText('Approved supplier · Contoso Ltd')).length).toBe(1);
     expect(screen.getByTestId('tasks-mine').textContent).toContain('Assigned to me: 1 task');
     const available = screen.getByTestId('tasks-available');
