@@ -280,4 +280,23 @@ class RecordDraftProvider implements DraftProvider {
           List.of(Problem.at("subjectId", DataErrors.DATA_ETALON_ID_INVALID, subjectId)));
     }
   }
+
+  /**
+   * A draft's tags for its next edition: its operation code and, once the change names one, the
+   * record's key ({@code keyTag} null: the key it has, if any).
+   */
+  static List<String> editionTags(DraftView draft, String operation, String keyTag) {
+    List<String> tags = new ArrayList<>();
+    for (String tag : draft.tags()) {
+      if (!tag.startsWith(OPERATION_CODE + ":")
+          && !(keyTag != null && tag.startsWith(EXTERNAL_ID + ":"))) {
+        tags.add(tag);
+      }
+    }
+    tags.add(OPERATION_CODE + ":" + operation);
+    if (keyTag != null) {
+      tags.add(EXTERNAL_ID + ":" + keyTag);
+    }
+    return tags;
+  }
 }

@@ -242,7 +242,12 @@ public class RecordDrafts {
     changes.forEach(list::add);
     DraftView edited =
         drafts.addTaggedEdition(
-            draft.draftId(), content, tags(draft, change), reservation(draft, change, named), user);
+            draft.draftId(),
+            content,
+            RecordDraftProvider.editionTags(
+                draft, change.operation(), change.namesKey() ? change.keyTag() : null),
+            reservation(draft, change, named),
+            user);
     List<EtalonView.ExternalKeyView> keys = named == null ? List.of() : keysOf(named);
     EtalonId etalonId =
         named != null || !draft.subjectId().isEmpty()
@@ -385,21 +390,5 @@ public class RecordDrafts {
           draft.draftId().value(),
           key.replace(RecordDraftProvider.UNIT_SEPARATOR, '/'));
     }
-  }
-
-  /** The draft's tags with the change's operation code and, once known, the record's key. */
-  private static List<String> tags(DraftView draft, Change change) {
-    List<String> tags = new ArrayList<>();
-    for (String tag : draft.tags()) {
-      if (!tag.startsWith(RecordDraftProvider.OPERATION_CODE + ":")
-          && !(change.namesKey() && tag.startsWith(RecordDraftProvider.EXTERNAL_ID + ":"))) {
-        tags.add(tag);
-      }
-    }
-    tags.add(RecordDraftProvider.OPERATION_CODE + ":" + change.operation());
-    if (change.namesKey()) {
-      tags.add(RecordDraftProvider.EXTERNAL_ID + ":" + change.keyTag());
-    }
-    return tags;
   }
 }
