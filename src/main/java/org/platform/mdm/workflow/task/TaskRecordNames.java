@@ -3,13 +3,13 @@ package org.platform.mdm.workflow.task;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordNames;
 import org.platform.mdm.data.RecordService;
 import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Names the records tasks are about, as their registers name them, for a steward's list and card
@@ -39,10 +39,18 @@ class TaskRecordNames {
     if (entityOf.isEmpty()) {
       return tasks;
     }
-    Set<EtalonId> existing = records.currentValues(entityOf.keySet()).keySet();
-    entityOf.keySet().retainAll(existing);
+    Map<EtalonId, RecordService.CurrentValues> current = records.currentValues(entityOf.keySet());
+    entityOf.keySet().retainAll(current.keySet());
     entityOf.keySet().removeAll(records.hiddenFrom(user, entityOf));
-    Map<EtalonId, String> named = names.of(entityOf);
+    // Named from the values just read, a register at a time (not read again by RecordNames.of).
+    Map<String, Map<EtalonId, Map<String, JsonNode>>> byEntity = new HashMap<>();
+    entityOf.forEach(
+        (id, entity) ->
+            byEntity
+                .computeIfAbsent(entity, e -> new HashMap<>())
+                .put(id, current.get(id).values()));
+    Map<EtalonId, String> named = new HashMap<>();
+    byEntity.forEach((entity, values) -> named.putAll(names.fromValues(entity, values)));
     return tasks.stream()
         .map(t -> named.containsKey(etalonId(t)) ? t.named(named.get(etalonId(t))) : t)
         .toList();
