@@ -86,4 +86,76 @@ class WaitingDraftPreviewTest extends RecordApiTest {
         .as("nothing published")
         .isEqualTo("before");
   }
+
+  @Test
+  void aTaskAboutARecordTheApproversLabelsHideIsNotTheirs() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 50);
+    String customer = aRegister(admin, "BVT", attribute("city", "String"));
+    written(admin, aRecord(customer, erp, "B-1").with("city", "Berlin"));
+    String etalonId =
+        admin.get(DATA + "/" + customer + "/" + erp + "/B-1").json().path("etalonId").asString();
+    String label = unique("City");
+    assertThat(
+            admin
+                .post(
+                    "/api/v2/core/security-labels",
+                    Map.of(
+                        "name", label, "attributes", List.of(Map.of("path", customer + ".city"))))
+                .status())
+        .isEqualTo(200);
+    String moscow = unique("moscow");
+    assertThat(
+            admin
+                .post(
+                    "/api/v2/core/roles",
+                    Map.of(
+                        "name",
+                        moscow,
+                        "rights",
+                        List.of(grant(customer, "READ")),
+                        "securityLabels",
+                        List.of(
+                            Map.of(
+                                "name",
+                                label,
+                                "attributes",
+                                List.of(Map.of("path", customer + ".city", "value", "Moscow"))))))
+                .status())
+        .isEqualTo(200);
+    WorkflowTests.assign(
+        admin,
+        customer,
+        Map.of(
+            "entityName",
+            customer,
+            "processId",
+            "draftPublishingApproval",
+            "approvers",
+            List.of(moscow)));
+    long draft =
+        create(admin, aDraft().ofType("record").about(etalonId).with("entity-name", customer));
+    written(admin, aRecord(customer, erp, "B-1").with("city", "Berlin").field("draftId", draft));
+    publish(admin, draft, false);
+    String taskId =
+        admin
+            .post("/api/v2/workflow/tasks/list", Map.of("draftId", draft))
+            .json()
+            .path("tasks")
+            .path(0)
+            .path("taskId")
+            .asString();
+    Api approver = aUserWithRoles(moscow);
+
+    Api.Response read = approver.get("/api/v2/workflow/tasks/" + taskId);
+    Api.Response approve =
+        approver.post(
+            "/api/v2/workflow/tasks/" + taskId + "/complete", Map.of("decision", "approve"));
+
+    assertThat(read.status()).as(read.toString()).isEqualTo(404);
+    assertThat(approve.status()).as(approve.toString()).isEqualTo(404);
+    assertThat(admin.get("/api/v2/workflow/tasks/" + taskId).status())
+        .as("still open")
+        .isEqualTo(200);
+  }
 }

@@ -60,6 +60,12 @@ class TaskRecordNames {
     return named(List.of(task), user).get(0);
   }
 
+  /** Whether the user's security labels hide the record the task is about. */
+  boolean hidden(TaskView task, PlatformUser user) {
+    EtalonId id = etalonId(task);
+    return id != null && !records.hiddenFrom(user, Map.of(id, task.entityName())).isEmpty();
+  }
+
   private static EtalonId etalonId(TaskView task) {
     if (task.etalonId() == null || task.entityName() == null) {
       return null;

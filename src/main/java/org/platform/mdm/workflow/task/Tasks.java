@@ -180,7 +180,8 @@ public class Tasks {
     Task task = engine.getTaskService().createTaskQuery().taskId(taskId).singleResult();
     if (task != null) {
       TaskView view = views.of(List.of(task)).get(0);
-      if (TaskAccess.visible(view, user)) {
+      // A task about a record the user's labels hide does not exist for them, as the record.
+      if (TaskAccess.visible(view, user) && !recordNames.hidden(view, user)) {
         return view;
       }
     } else if (engine
