@@ -1,0 +1,25 @@
+/**
+ * Data governance module ({@code org.platform.dg.data} in the spec; REST under {@code /api/v1/dg},
+ * issue 50): assets (databases, schemas, tables, columns, reports, business terms) as records of
+ * asset types, found by crawlers in information systems or written by people, browsed as a catalog,
+ * linked to the business layer, with a history of their own.
+ *
+ * <p>Asset types are registers of the data model carrying an {@code assetType} facet (the parent
+ * type, the colour of the graph); assets are their records, written through the record pipelines,
+ * so drafts, timelines, history and search come with them. The module keeps its own index of the
+ * asset graph (nodes and links) in the transaction of every write, which the catalog, relations,
+ * has-relations and lineage read.
+ *
+ * <p>This package is the module's face: its errors ({@code DgErrors}). The code lives in rooms that
+ * depend on each other one way ({@code RoomsTest}): {@code model} (information systems,
+ * connections, crawler instances, the standard asset types) and {@code crawl} (the crawler SPI and
+ * the built-in PostgreSQL and JDBC crawlers) at the bottom; {@code asset} (asset writes and reads
+ * through the record pipelines, the index of the asset graph) on them; {@code catalog} (relations,
+ * the catalog's next level, has-relations, lineage, search) and {@code history} (the asset history
+ * pipeline) on it; {@code scan} (scans as background operations, cleaning a crawler instance) on
+ * those; {@code web} on top.
+ */
+@Rooms({"web", "scan", "catalog, history", "asset", "model, crawl"})
+package org.platform.mdm.dg;
+
+import org.platform.mdm.system.Rooms;
