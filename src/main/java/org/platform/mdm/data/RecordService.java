@@ -47,6 +47,7 @@ public class RecordService {
   private final ShownHistory shown;
   private final GoldenRecords golden;
   private final org.platform.mdm.data.record.RecordLabelChecks labels;
+  private final org.platform.mdm.data.relation.RelationRepository links;
   private final Clock clock;
 
   RecordService(
@@ -61,8 +62,10 @@ public class RecordService {
       ShownHistory shown,
       GoldenRecords golden,
       org.platform.mdm.data.record.RecordLabelChecks labels,
+      org.platform.mdm.data.relation.RelationRepository links,
       Clock clock) {
     this.labels = labels;
+    this.links = links;
     this.runs = runs;
     this.details = details;
     this.records = records;
@@ -327,6 +330,16 @@ public class RecordService {
   public WriteResult restore(
       RecordLocator locator, OffsetDateTime from, OffsetDateTime to, PlatformUser user) {
     return runs.restore(locator, from, to, user);
+  }
+
+  /**
+   * The links starting at these records as they stand now (status and how they were last written,
+   * whatever their periods), with no check of rights: for modules that keep a copy of the links
+   * ({@link RelationListener}).
+   */
+  @Transactional(readOnly = true)
+  public List<LinkState> outgoingLinks(java.util.Collection<EtalonId> fromEtalons) {
+    return links.outgoing(fromEtalons);
   }
 
   /** A record's links: in force and paged, or every stored period (see {@link RelationQuery}). */

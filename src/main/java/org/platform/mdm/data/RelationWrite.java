@@ -11,6 +11,8 @@ import tools.jackson.databind.JsonNode;
  * @param validFrom start of the link's validity; with {@code validTo} both null, the link is valid
  *     for the period of the write
  * @param attributes the relation's attribute values as a JSON object, or null
+ * @param operationType how the link is written: {@link LinkState#DIRECT} (null means so) or {@link
+ *     LinkState#CASCADED} (as a consequence of another write)
  */
 public record RelationWrite(
     String relationName,
@@ -20,7 +22,34 @@ public record RelationWrite(
     String toSourceSystem,
     OffsetDateTime validFrom,
     OffsetDateTime validTo,
-    JsonNode attributes) {
+    JsonNode attributes,
+    String operationType) {
+
+  public RelationWrite {
+    operationType = operationType == null ? LinkState.DIRECT : operationType;
+  }
+
+  /** A link written DIRECT. */
+  public RelationWrite(
+      String relationName,
+      int index,
+      EtalonId toEtalonId,
+      String toExternalId,
+      String toSourceSystem,
+      OffsetDateTime validFrom,
+      OffsetDateTime validTo,
+      JsonNode attributes) {
+    this(
+        relationName,
+        index,
+        toEtalonId,
+        toExternalId,
+        toSourceSystem,
+        validFrom,
+        validTo,
+        attributes,
+        LinkState.DIRECT);
+  }
 
   /** Where the item is in the write's body, for problems. */
   public String path() {

@@ -11,15 +11,15 @@
  * has-relations and lineage read.
  *
  * <p>This package is the module's face: its errors ({@code DgErrors}). The code lives in rooms that
- * depend on each other one way ({@code RoomsTest}): {@code model} (information systems,
- * connections, crawler instances, the standard asset types) and {@code crawl} (the crawler SPI and
- * the built-in PostgreSQL and JDBC crawlers) at the bottom; {@code asset} (asset writes and reads
- * through the record pipelines, the index of the asset graph) on them; {@code catalog} (relations,
- * the catalog's next level, has-relations, lineage, search) and {@code history} (the asset history
+ * depend on each other one way ({@code RoomsTest}): {@code crawl} (the crawler SPI and the built-in
+ * PostgreSQL and JDBC crawlers) at the bottom; {@code model} (information systems, connections,
+ * crawler instances, the standard asset types) on it; {@code asset} (asset writes and reads through
+ * the record pipelines, the index of the asset graph) on those; {@code catalog} (relations, the
+ * catalog's next level, has-relations, lineage, search) and {@code history} (the asset history
  * pipeline) on it; {@code scan} (scans as background operations, cleaning a crawler instance) on
  * those; {@code web} on top.
  */
-@Rooms({"web", "scan", "catalog, history", "asset", "model, crawl"})
+@Rooms({"web", "asset", "model", "crawl"})
 package org.platform.mdm.dg;
 
 import org.platform.mdm.system.Rooms;

@@ -9,6 +9,7 @@ import java.util.Map;
  *
  * @param consolidation {@code BVR} (the whole record of the heaviest source) or {@code BVT} (per
  *     attribute, the heaviest source that has a value); null means {@code BVT}
+ * @param assetType set when the register is an asset type of data governance; null otherwise
  */
 public record EntityDef(
     String name,
@@ -16,7 +17,8 @@ public record EntityDef(
     String description,
     String consolidation,
     List<AttributeDef> attributes,
-    Map<String, String> customProperties) {
+    Map<String, String> customProperties,
+    AssetTypeDef assetType) {
 
   /** The consolidation rules; {@code BVT} is the default. */
   public static final List<String> CONSOLIDATIONS = List.of("BVR", "BVT");
@@ -24,5 +26,22 @@ public record EntityDef(
   public EntityDef {
     attributes = Copies.list(attributes);
     customProperties = Copies.map(customProperties);
+  }
+
+  /** A register that is no asset type. */
+  public EntityDef(
+      String name,
+      String displayName,
+      String description,
+      String consolidation,
+      List<AttributeDef> attributes,
+      Map<String, String> customProperties) {
+    this(name, displayName, description, consolidation, attributes, customProperties, null);
+  }
+
+  /** This register with these attributes. */
+  public EntityDef withAttributes(List<AttributeDef> replaced) {
+    return new EntityDef(
+        name, displayName, description, consolidation, replaced, customProperties, assetType);
   }
 }

@@ -56,6 +56,12 @@ public enum MetaErrors implements ErrorCode {
   META_SYSTEM_SOURCE_MISSING(ErrorKind.BAD_INPUT),
   /** {0} the value, {1} the known rules. */
   META_CONSOLIDATION_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the colour given. */
+  META_ASSET_TYPE_COLOR(ErrorKind.BAD_INPUT),
+  /** {0} the parent named. */
+  META_ASSET_TYPE_PARENT_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the asset type. */
+  META_ASSET_TYPE_PARENT_CYCLE(ErrorKind.BAD_INPUT),
   /** {0} the value, {1} the known types. */
   META_RELATION_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
   /** {0} the name of the missing register. */

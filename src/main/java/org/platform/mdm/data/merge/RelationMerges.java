@@ -30,14 +30,17 @@ class RelationMerges {
   private final RecordRepository records;
   private final EntityModels entities;
   private final ArchivedRevisions archive;
+  private final org.platform.mdm.data.relation.LinkChanges changes;
 
   RelationMerges(
       JdbcClient jdbc,
       RelationRepository relations,
       RecordRepository records,
       EntityModels entities,
-      ArchivedRevisions archive) {
+      ArchivedRevisions archive,
+      org.platform.mdm.data.relation.LinkChanges changes) {
     this.archive = archive;
+    this.changes = changes;
     this.jdbc = jdbc;
     this.relations = relations;
     this.records = records;
@@ -106,6 +109,7 @@ class RelationMerges {
   private void relink(RelationRepository.LinkRow link, EtalonId from, EtalonId to) {
     UUID id = link.relationEtalonId().value();
     UUID was = link.from().value();
+    changes.changed(link.from(), from);
     for (String table : List.of("relation_revisions", "relation_statuses")) {
       jdbc.sql(
               "update "
@@ -141,6 +145,7 @@ class RelationMerges {
     jdbc.sql("delete from relation_etalons where from_etalon_id = ? and relation_etalon_id = ?")
         .params(link.from().value(), link.relationEtalonId().value())
         .update();
+    changes.changed(link.from(), into.from());
     rebuild(into);
     return new Step("JOINED", link, into.from(), into.relationEtalonId(), seqs);
   }
@@ -152,6 +157,7 @@ class RelationMerges {
     if (into.isEmpty()) {
       return; // the joined link was removed since
     }
+    changes.changed(link.from());
     jdbc.sql(
             "insert into relation_etalons (from_etalon_id, relation_etalon_id, relation_name,"
                 + " to_etalon_id, status, create_date, created_by, update_date, updated_by)"

@@ -192,6 +192,7 @@ public class RelationOperations {
       // Writing a deleted link again brings it back.
       link = withStatus(link, RecordStatus.ACTIVE);
     }
+    relations.operationType(link, l.item().operationType());
     relations.appendRevision(
         link,
         new RelationRepository.NewRevision(

@@ -39,9 +39,12 @@ public class RelationRepository {
   private final JsonMapper json;
 
   private final ArchivedRevisions archive;
+  private final LinkChanges changes;
 
-  RelationRepository(JdbcClient jdbc, JsonMapper json, ArchivedRevisions archive) {
+  RelationRepository(
+      JdbcClient jdbc, JsonMapper json, ArchivedRevisions archive, LinkChanges changes) {
     this.archive = archive;
+    this.changes = changes;
     this.jdbc = jdbc;
     this.json = json;
   }
@@ -93,7 +96,42 @@ public class RelationRepository {
                 + " values (?, ?, ?, ?, 'ACTIVE', ?, ?, ?, ?) on conflict do nothing")
         .params(from.value(), UUID.randomUUID(), relationName, to.value(), now, user, now, user)
         .update();
+    changes.changed(from);
     return find(from, relationName, to).orElseThrow();
+  }
+
+  /** Records how the link was last written: {@code DIRECT} or {@code CASCADED}. */
+  void operationType(LinkRow link, String operationType) {
+    jdbc.sql(
+            "update relation_etalons set operation_type = ? where from_etalon_id = ?"
+                + " and relation_etalon_id = ? and operation_type <> ?")
+        .params(operationType, link.from().value(), link.relationEtalonId().value(), operationType)
+        .update();
+  }
+
+  /** The links starting at these records as they stand now, whatever their periods. */
+  public List<org.platform.mdm.data.LinkState> outgoing(Collection<EtalonId> fromEtalons) {
+    if (fromEtalons.isEmpty()) {
+      return List.of();
+    }
+    return jdbc.sql(
+            "select "
+                + LINK_COLUMNS
+                + ", operation_type from relation_etalons where from_etalon_id = any(?)"
+                + " order by from_etalon_id, relation_etalon_id")
+        .param(fromEtalons.stream().map(EtalonId::value).toArray(UUID[]::new))
+        .query(
+            (rs, n) -> {
+              LinkRow l = linkRow(rs, n);
+              return new org.platform.mdm.data.LinkState(
+                  l.relationEtalonId(),
+                  l.relationName(),
+                  l.from(),
+                  l.to(),
+                  l.status(),
+                  rs.getString("operation_type"));
+            })
+        .list();
   }
 
   /**
@@ -117,6 +155,7 @@ public class RelationRepository {
                 + " where was.status <> ? and exists (select 1 from touched)")
         .params(from, id, status, now, user, from, id, from, id, status, now, user, status)
         .update();
+    changes.changed(link.from());
   }
 
   /** A revision to append to the origin of {@code sourceSystem} of a link. */
@@ -273,6 +312,13 @@ public class RelationRepository {
   /** Removes every link that starts or ends at the record, with their revisions and timelines. */
   void wipe(EtalonId etalonId) {
     UUID id = etalonId.value();
+    changes.changed(
+        jdbc.sql(
+                "select distinct from_etalon_id from relation_etalons"
+                    + " where from_etalon_id = ? or to_etalon_id = ?")
+            .params(id, id)
+            .query((rs, n) -> new EtalonId(rs.getObject(1, UUID.class)))
+            .list());
     archive.forgetLinksAfterCommit(
         jdbc.sql(
                 "select r.seq from relation_revisions r join relation_etalons e"

@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import org.platform.mdm.core.SecurityResource;
 import org.platform.mdm.core.SecurityResources;
 import org.platform.mdm.draft.DraftView;
+import org.platform.mdm.meta.AssetTypeInheritance;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.meta.EntityDef;
@@ -69,8 +70,9 @@ class ModelPublisher {
    * @param force publish even when another revision was published after {@code baseRevision}
    */
   PublishedModel publish(
-      DataModel candidate, int baseRevision, boolean force, DraftView draft, String user) {
+      DataModel edited, int baseRevision, boolean force, DraftView draft, String user) {
     models.lockPublication();
+    DataModel candidate = AssetTypeInheritance.resolve(edited);
     PublishedModel current = models.latest().orElse(PublishedModel.initial());
     if (!force && current.revision() != baseRevision) {
       throw new PlatformException(

@@ -29,6 +29,7 @@ public final class ModelValidator {
     UniqueNames entityNames = new UniqueNames();
     List<Problem> problems = new ArrayList<>();
     problems.addAll(RegisterRules.check(candidate.entities(), entityNames, index));
+    problems.addAll(AssetTypeRules.check(candidate.entities()));
     problems.addAll(
         ReferenceSetRules.check(candidate.lookupEntities(), entityNames, before, index));
     problems.addAll(NestedEntityRules.check(candidate.nestedEntities(), entityNames, index));

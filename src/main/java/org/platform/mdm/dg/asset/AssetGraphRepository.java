@@ -1,0 +1,109 @@
+package org.platform.mdm.dg.asset;
+
+import java.time.OffsetDateTime;
+import java.util.Collection;
+import java.util.List;
+import java.util.UUID;
+import org.platform.mdm.data.EtalonId;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** SQL of the asset graph's copy: {@code dg_assets} and {@code dg_asset_links}. */
+@Repository
+public class AssetGraphRepository {
+
+  private final JdbcClient jdbc;
+
+  AssetGraphRepository(JdbcClient jdbc) {
+    this.jdbc = jdbc;
+  }
+
+  /** An asset as the graph holds it. */
+  public record Node(
+      EtalonId etalonId,
+      String assetType,
+      String displayName,
+      boolean active,
+      String informationSystem,
+      String crawlerInstance) {}
+
+  /** A link between two assets as the graph holds it. */
+  public record Edge(
+      EtalonId relationEtalonId,
+      String relationName,
+      String relationType,
+      EtalonId from,
+      EtalonId to,
+      String status,
+      String operationType) {}
+
+  /** Writes the asset's row; the information system and crawler instance that found it stay. */
+  void putNode(EtalonId id, String type, String displayName, boolean active, OffsetDateTime now) {
+    jdbc.sql(
+            "insert into dg_assets (etalon_id, asset_type, display_name, active, update_date)"
+                + " values (?, ?, ?, ?, ?) on conflict (etalon_id) do update set"
+                + " asset_type = excluded.asset_type, display_name = excluded.display_name,"
+                + " active = excluded.active, update_date = excluded.update_date")
+        .params(id.value(), type, displayName, active, now)
+        .update();
+  }
+
+  void removeNodes(Collection<EtalonId> ids) {
+    UUID[] values = ids.stream().map(EtalonId::value).toArray(UUID[]::new);
+    jdbc.sql("delete from dg_asset_links where from_etalon_id = any(?) or to_etalon_id = any(?)")
+        .params(values, values)
+        .update();
+    jdbc.sql("delete from dg_assets where etalon_id = any(?)").param(values).update();
+  }
+
+  /** Marks these assets as found by a crawler instance of an information system. */
+  public void claim(Collection<EtalonId> ids, String informationSystem, String crawlerInstance) {
+    jdbc.sql(
+            "update dg_assets set information_system = ?, crawler_instance = ?"
+                + " where etalon_id = any(?)")
+        .params(
+            informationSystem,
+            crawlerInstance,
+            ids.stream().map(EtalonId::value).toArray(UUID[]::new))
+        .update();
+  }
+
+  /** Replaces every link starting at these assets with those given. */
+  void replaceEdges(Collection<EtalonId> from, List<Edge> edges) {
+    jdbc.sql("delete from dg_asset_links where from_etalon_id = any(?)")
+        .param(from.stream().map(EtalonId::value).toArray(UUID[]::new))
+        .update();
+    for (Edge e : edges) {
+      jdbc.sql(
+              "insert into dg_asset_links (relation_etalon_id, relation_name, relation_type,"
+                  + " from_etalon_id, to_etalon_id, status, operation_type)"
+                  + " values (?, ?, ?, ?, ?, ?, ?)")
+          .params(
+              e.relationEtalonId().value(),
+              e.relationName(),
+              e.relationType(),
+              e.from().value(),
+              e.to().value(),
+              e.status(),
+              e.operationType())
+          .update();
+    }
+  }
+
+  public java.util.Optional<Node> node(EtalonId id) {
+    return jdbc.sql(
+            "select etalon_id, asset_type, display_name, active, information_system,"
+                + " crawler_instance from dg_assets where etalon_id = ?")
+        .param(id.value())
+        .query(
+            (rs, n) ->
+                new Node(
+                    new EtalonId(rs.getObject(1, UUID.class)),
+                    rs.getString(2),
+                    rs.getString(3),
+                    rs.getBoolean(4),
+                    rs.getString(5),
+                    rs.getString(6)))
+        .optional();
+  }
+}
