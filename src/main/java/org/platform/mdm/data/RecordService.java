@@ -325,6 +325,26 @@ public class RecordService {
     return runs.delete(locator, from, to, wipe, user);
   }
 
+  /**
+   * Logically deletes one origin over its whole timeline (the record named by a key loses that
+   * source's version; a record with no other active origin has no active period left).
+   */
+  @Transactional
+  public WriteResult deleteOrigin(RecordLocator byKey, PlatformUser user) {
+    return runs.deleteOrigin(byKey, user);
+  }
+
+  /** The record a locator names, when it exists (by its etalon id, or by a key of it). */
+  @Transactional(readOnly = true)
+  public java.util.Optional<EtalonId> keyOwner(RecordLocator locator) {
+    if (!locator.byKey()) {
+      return records.findEtalon(locator.etalonId()).map(RecordRepository.EtalonRow::etalonId);
+    }
+    return records
+        .findKey(locator.entityName(), locator.sourceSystem(), locator.externalId())
+        .map(RecordRepository.KeyRow::etalonId);
+  }
+
   /** Restores a logically deleted record, or a deleted period (of one origin, or of all). */
   @Transactional
   public WriteResult restore(

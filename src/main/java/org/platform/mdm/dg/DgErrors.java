@@ -8,7 +8,34 @@ import org.platform.mdm.system.ErrorKind;
  * i18n/dg_ru.properties}.
  */
 public enum DgErrors implements ErrorCode {
-  DG_FIELD_REQUIRED(ErrorKind.BAD_INPUT);
+  /** {0} the field. */
+  DG_FIELD_REQUIRED(ErrorKind.BAD_INPUT),
+  /** {0} the name given. */
+  DG_ASSET_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the asset named. */
+  DG_ASSET_NOT_FOUND(ErrorKind.NOT_FOUND),
+  /** {0} the asset, {1} its type, {2} the type given. */
+  DG_ASSET_TYPE_MISMATCH(ErrorKind.BAD_INPUT),
+  /** {0} the asset. */
+  DG_ASSET_INACTIVE(ErrorKind.CONFLICT),
+  /** none. */
+  DG_ASSET_KEY_REQUIRED(ErrorKind.BAD_INPUT),
+  /** {0} the asset, {1} the lsn given, {2} the current one. */
+  DG_ASSET_LSN_CONFLICT(ErrorKind.CONFLICT),
+  /** {0} the value given. */
+  DG_OPERATION_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** none. */
+  DG_DELETE_MODE(ErrorKind.BAD_INPUT),
+  /** none. */
+  DG_DELETE_WIPE_IN_DRAFT(ErrorKind.BAD_INPUT),
+  /** none. */
+  DG_DELETE_ORIGIN_KEY_REQUIRED(ErrorKind.BAD_INPUT),
+  /** none. */
+  DG_DELETE_ORIGIN_IN_DRAFT(ErrorKind.BAD_INPUT),
+  /** {0} the asset. */
+  DG_ASSET_ALREADY_DELETED(ErrorKind.CONFLICT),
+  /** {0} the asset. */
+  DG_ASSET_NOT_DELETED(ErrorKind.CONFLICT);
 
   /** The module's id in the error envelope: the spec's. */
   public static final String MODULE_ID = "org.platform.dg.data";

@@ -94,6 +94,15 @@ public class RecordRuns {
     return ctx.result(wipe ? List.of() : operations.keys(ctx));
   }
 
+  /** A logical delete of one origin over its whole timeline: the key's source no longer has it. */
+  public WriteResult deleteOrigin(RecordLocator byKey, PlatformUser user) {
+    RecordWork ctx = work(RecordContext.Operation.DELETE, user);
+    ctx.locator = byKey;
+    ctx.period = Period.ALL_TIME;
+    run(RecordPipelines.DELETE, ctx);
+    return ctx.result(operations.keys(ctx));
+  }
+
   /** A restore of a logically deleted record, or of a deleted period. */
   public WriteResult restore(
       RecordLocator locator, OffsetDateTime from, OffsetDateTime to, PlatformUser user) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.LinkState;
 import org.platform.mdm.data.RecordBodies;
 import org.platform.mdm.data.RelationDelete;
 import org.platform.mdm.data.RelationQuery;
@@ -39,8 +40,18 @@ public final class RelationBodies {
           String toSourceSystem = text(item, "toSourceSystem", path, problems);
           OffsetDateTime from = date(item, "validFrom", path, zone, problems);
           OffsetDateTime until = date(item, "validTo", path, zone, problems);
+          String operationType = text(item, "operationType", path, problems);
           if (to == null && (toExternalId == null || toSourceSystem == null)) {
             problems.add(Problem.at(path, DataErrors.DATA_RELATION_TARGET_REQUIRED, name));
+          }
+          if (operationType != null
+              && !operationType.equals(LinkState.DIRECT)
+              && !operationType.equals(LinkState.CASCADED)) {
+            problems.add(
+                Problem.at(
+                    path + ".operationType",
+                    DataErrors.DATA_RELATION_OPERATION_TYPE_INVALID,
+                    operationType));
           }
           if (problems.size() == before) {
             items.add(
@@ -52,7 +63,8 @@ public final class RelationBodies {
                     toSourceSystem,
                     from,
                     until,
-                    item.get("attributes")));
+                    item.get("attributes"),
+                    operationType));
           }
         });
     return items;

@@ -112,7 +112,15 @@ final class RecordRequests {
       @Schema(description = DATE) String validFrom,
       @Schema(description = DATE) String validTo,
       @Schema(description = "The relation's own attribute values by name.")
-          Map<String, JsonNode> attributes) {}
+          Map<String, JsonNode> attributes,
+      @Schema(
+              description =
+                  "How the link is written: DIRECT (null means so) or CASCADED, as a consequence"
+                      + " of another write (a scan writing a container with what it contains)."
+                      + " The link keeps how it was last written; data governance's relations"
+                      + " and catalog tell the two apart (their `cascaded` flag).",
+              allowableValues = {"DIRECT", "CASCADED"})
+          String operationType) {}
 
   @Schema(
       description =

@@ -13,9 +13,11 @@ import org.springframework.stereotype.Repository;
 public class AssetGraphRepository {
 
   private final JdbcClient jdbc;
+  private final org.springframework.jdbc.core.JdbcTemplate batch;
 
-  AssetGraphRepository(JdbcClient jdbc) {
+  AssetGraphRepository(JdbcClient jdbc, org.springframework.jdbc.core.JdbcTemplate batch) {
     this.jdbc = jdbc;
+    this.batch = batch;
   }
 
   /** An asset as the graph holds it. */
@@ -73,21 +75,37 @@ public class AssetGraphRepository {
     jdbc.sql("delete from dg_asset_links where from_etalon_id = any(?)")
         .param(from.stream().map(EtalonId::value).toArray(UUID[]::new))
         .update();
-    for (Edge e : edges) {
-      jdbc.sql(
-              "insert into dg_asset_links (relation_etalon_id, relation_name, relation_type,"
-                  + " from_etalon_id, to_etalon_id, status, operation_type)"
-                  + " values (?, ?, ?, ?, ?, ?, ?)")
-          .params(
-              e.relationEtalonId().value(),
-              e.relationName(),
-              e.relationType(),
-              e.from().value(),
-              e.to().value(),
-              e.status(),
-              e.operationType())
-          .update();
+    if (edges.isEmpty()) {
+      return;
     }
+    batch.batchUpdate(
+        "insert into dg_asset_links (relation_etalon_id, relation_name, relation_type,"
+            + " from_etalon_id, to_etalon_id, status, operation_type)"
+            + " values (?, ?, ?, ?, ?, ?, ?)",
+        edges.stream()
+            .map(
+                e ->
+                    new Object[] {
+                      e.relationEtalonId().value(),
+                      e.relationName(),
+                      e.relationType(),
+                      e.from().value(),
+                      e.to().value(),
+                      e.status(),
+                      e.operationType()
+                    })
+            .toList());
+  }
+
+  /** Of these records, those the graph holds as assets. */
+  List<EtalonId> assets(Collection<EtalonId> ids) {
+    if (ids.isEmpty()) {
+      return List.of();
+    }
+    return jdbc.sql("select etalon_id from dg_assets where etalon_id = any(?)")
+        .param(ids.stream().map(EtalonId::value).toArray(UUID[]::new))
+        .query((rs, n) -> new EtalonId(rs.getObject(1, UUID.class)))
+        .list();
   }
 
   public java.util.Optional<Node> node(EtalonId id) {
