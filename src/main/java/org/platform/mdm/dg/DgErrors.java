@@ -8,7 +8,13 @@ import org.platform.mdm.system.ErrorKind;
  * i18n/dg_ru.properties}.
  */
 public enum DgErrors implements ErrorCode {
-  DG_FIELD_REQUIRED(ErrorKind.BAD_INPUT);
+  DG_FIELD_REQUIRED(ErrorKind.BAD_INPUT),
+  DG_CRAWLER_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
+  DG_CRAWLER_PARAMETER_REQUIRED(ErrorKind.BAD_INPUT),
+  DG_CRAWLER_PARAMETER_UNKNOWN(ErrorKind.BAD_INPUT),
+  DG_CRAWLER_PARAMETER_NOT_INTEGER(ErrorKind.BAD_INPUT),
+  DG_CRAWLER_PARAMETER_NOT_BOOLEAN(ErrorKind.BAD_INPUT),
+  DG_CRAWLER_JDBC_URL_INVALID(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope: the spec's. */
   public static final String MODULE_ID = "org.platform.dg.data";
