@@ -1,0 +1,154 @@
+package org.platform.mdm.dg.crawl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The JDBC crawler through the PostgreSQL driver finds what the PostgreSQL crawler finds, as far as
+ * {@link java.sql.DatabaseMetaData} tells.
+ */
+class JdbcCrawlerTest {
+
+  private static CrawledDatabase db;
+  private static final ShopSchema shop = new ShopSchema();
+  private final JdbcCrawler crawler = new JdbcCrawler();
+
+  @BeforeAll
+  static void start() throws IOException {
+    db = CrawledDatabase.start();
+    shop.create(db.admin());
+  }
+
+  @AfterAll
+  static void stop() throws IOException {
+    db.close();
+  }
+
+  @Test
+  void theSchemaThroughMetadataHasTheSameTablesColumnsAndKeys() {
+    Map<String, String> parameters = db.jdbcParameters();
+    parameters.put("schemaPattern", shop.name);
+    RecordingSink jdbc = new RecordingSink();
+    crawler.crawl(parameters, jdbc);
+    Map<String, String> postgresParameters = db.postgresParameters();
+    postgresParameters.put("schemas", shop.name);
+    RecordingSink postgres = new RecordingSink();
+    new PostgresCrawler().crawl(postgresParameters, postgres);
+
+    CrawledAsset database = jdbc.assets.get(0);
+    assertThat(database.path()).containsExactly("postgres");
+    assertThat(database.attributes()).containsEntry("product", "PostgreSQL");
+    assertThat(jdbc.of(CrawledTypes.SCHEMA).keySet())
+        .containsExactly(List.of("postgres", shop.name));
+    for (String type : List.of(CrawledTypes.TABLE, CrawledTypes.VIEW, CrawledTypes.COLUMN)) {
+      assertThat(jdbc.of(type).keySet()).as(type).isEqualTo(postgres.of(type).keySet());
+    }
+    assertThat(jdbc.of(CrawledTypes.TABLE).keySet()).isNotEmpty();
+    assertThat(flags(jdbc, "primaryKey")).isEqualTo(flags(postgres, "primaryKey"));
+    assertThat(flags(jdbc, "nullable")).isEqualTo(flags(postgres, "nullable"));
+    assertThat(flags(jdbc, "ordinalPosition")).isEqualTo(flags(postgres, "ordinalPosition"));
+    assertThat(flags(jdbc, "description")).isEqualTo(flags(postgres, "description"));
+    assertThat(jdbc.of(CrawledTypes.TABLE).get(shop.path("postgres", "customers")).attributes())
+        .containsEntry("description", "Who buys");
+    assertThat(jdbc.links(CrawledLink.FOREIGN_KEY))
+        .containsExactlyInAnyOrderElementsOf(postgres.links(CrawledLink.FOREIGN_KEY));
+    assertThat(jdbc.links(CrawledLink.FOREIGN_KEY)).hasSize(shop.keys.size());
+    assertThat(jdbc.links(CrawledLink.READS))
+        .as("metadata cannot tell what a view reads")
+        .isEmpty();
+  }
+
+  @Test
+  void withoutAPatternEverySchemaButTheSystemsOwn() {
+    RecordingSink sink = new RecordingSink();
+    crawler.crawl(db.jdbcParameters(), sink);
+
+    assertThat(sink.of(CrawledTypes.SCHEMA).keySet())
+        .containsExactlyInAnyOrder(
+            List.of("postgres", "public"),
+            List.of("postgres", shop.name),
+            List.of("postgres", shop.other));
+    assertThat(sink.links(CrawledLink.FOREIGN_KEY))
+        .as("the key between the two schemas too")
+        .hasSize(shop.keys.size() + 1);
+  }
+
+  @Test
+  void aStoppedCrawlTellsNothingMore() {
+    for (int stopAfter : List.of(1, 3, 9)) {
+      Map<String, String> parameters = db.jdbcParameters();
+      parameters.put("schemaPattern", shop.name);
+      RecordingSink sink = new RecordingSink(stopAfter);
+
+      crawler.crawl(parameters, sink);
+
+      assertThat(sink.assets).hasSize(stopAfter);
+      assertThat(sink.links).isEmpty();
+    }
+  }
+
+  @Test
+  void aUrlThatIsNoJdbcUrlIsRefused() {
+    Map<String, String> parameters = db.jdbcParameters();
+    parameters.put("url", "postgresql://localhost/postgres");
+
+    assertThat(crawler.check(parameters))
+        .singleElement()
+        .satisfies(p -> assertThat(p.source()).isEqualTo("url"));
+    assertThatThrownBy(() -> crawler.crawl(parameters, new RecordingSink()))
+        .isInstanceOf(CrawlException.class)
+        .hasMessageContaining("jdbc:");
+  }
+
+  @Test
+  void aUrlNoDriverReadsAndADriverClassNotThereAreNamed() {
+    Map<String, String> parameters = db.jdbcParameters();
+    parameters.put("url", "jdbc:nosuch://host/db?password=" + CrawledDatabase.PASSWORD);
+
+    assertThatThrownBy(() -> crawler.crawl(parameters, new RecordingSink()))
+        .isInstanceOf(CrawlException.class)
+        .hasMessageContaining("No JDBC driver")
+        .hasMessageContaining("jdbc:nosuch://host/db")
+        .hasMessageNotContaining(CrawledDatabase.PASSWORD);
+    parameters.put("driverClass", "com.example.NoDriver");
+    assertThatThrownBy(() -> crawler.crawl(parameters, new RecordingSink()))
+        .hasMessageContaining("com.example.NoDriver is not on the classpath");
+  }
+
+  @Test
+  void aClosedPortAndAWrongPasswordFailClearly() throws IOException {
+    int closed;
+    try (ServerSocket socket = new ServerSocket(0)) {
+      closed = socket.getLocalPort();
+    }
+    Map<String, String> parameters = db.jdbcParameters();
+    parameters.put("url", "jdbc:postgresql://127.0.0.1:" + closed + "/postgres");
+    assertThatThrownBy(() -> crawler.crawl(parameters, new RecordingSink()))
+        .isInstanceOf(CrawlException.class)
+        .hasMessageContaining("127.0.0.1:" + closed + "/postgres could not be reached");
+
+    Map<String, String> wrong = db.jdbcParameters();
+    wrong.put("password", "not-the-password");
+    assertThatThrownBy(() -> crawler.crawl(wrong, new RecordingSink()))
+        .isInstanceOf(CrawlException.class)
+        .hasMessageContaining("refused the user 'crawler'")
+        .hasMessageNotContaining("not-the-password");
+  }
+
+  /** An attribute of every column, by path; absent ones left out. */
+  private static Map<List<String>, Object> flags(RecordingSink sink, String attribute) {
+    return sink.of(CrawledTypes.COLUMN).entrySet().stream()
+        .filter(e -> e.getValue().attributes().containsKey(attribute))
+        .collect(
+            Collectors.toMap(Map.Entry::getKey, e -> e.getValue().attributes().get(attribute)));
+  }
+}
