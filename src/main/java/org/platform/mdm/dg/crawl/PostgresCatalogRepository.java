@@ -112,11 +112,13 @@ final class PostgresCatalogRepository {
 
   List<Relation> relations(List<String> schemas) throws SQLException {
     String sql =
-        "select c.oid, n.nspname, c.relname, c.relkind, obj_description(c.oid, 'pg_class'),"
+        "select c.oid, n.nspname, c.relname, c.relkind, ds.description,"
             + " case when c.relkind in ('r', 'm') and c.reltuples >= 0"
             + "   then c.reltuples::bigint end,"
             + " case when c.relkind in ('v', 'm') then pg_get_viewdef(c.oid) end"
             + " from pg_class c join pg_namespace n on n.oid = c.relnamespace"
+            + " left join pg_description ds on ds.objoid = c.oid"
+            + "   and ds.classoid = 'pg_class'::regclass and ds.objsubid = 0"
             + " where"
             + RELATIONS_CRAWLED
             + " order by n.nspname, c.relname";
@@ -145,12 +147,14 @@ final class PostgresCatalogRepository {
   void columns(List<String> schemas, Rows<Column> rows) throws SQLException {
     String sql =
         "select a.attrelid, a.attname, format_type(a.atttypid, a.atttypmod), not a.attnotnull,"
-            + " a.attnum, pg_get_expr(ad.adbin, ad.adrelid), col_description(a.attrelid,"
-            + " a.attnum), coalesce(a.attnum = any(pk.conkey), false)"
+            + " a.attnum, pg_get_expr(ad.adbin, ad.adrelid), ds.description,"
+            + " coalesce(a.attnum = any(pk.conkey), false)"
             + " from pg_attribute a"
             + " join pg_class c on c.oid = a.attrelid"
             + " join pg_namespace n on n.oid = c.relnamespace"
             + " left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum"
+            + " left join pg_description ds on ds.objoid = a.attrelid"
+            + "   and ds.classoid = 'pg_class'::regclass and ds.objsubid = a.attnum"
             + " left join pg_constraint pk on pk.conrelid = a.attrelid and pk.contype = 'p'"
             + " where a.attnum > 0 and not a.attisdropped and"
             + RELATIONS_CRAWLED
