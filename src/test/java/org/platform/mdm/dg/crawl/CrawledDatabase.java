@@ -13,20 +13,33 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 /**
  * A real PostgreSQL for the crawlers to read (an embedded server of the test's own, as the product
  * starts one), where the role {@link #USER} must give its password; the superuser makes the schemas
- * the tests crawl.
+ * the tests crawl. One server for every test class, stopped when the JVM ends (zonky's hook), with
+ * one {@link ShopSchema} made in it.
  */
-final class CrawledDatabase implements AutoCloseable {
+final class CrawledDatabase {
 
   static final String USER = "crawler";
   static final String PASSWORD = "crawler-" + UUID.randomUUID();
 
+  private static CrawledDatabase shared;
+
   private final EmbeddedPostgres postgres;
+  final ShopSchema shop = new ShopSchema();
 
   private CrawledDatabase(EmbeddedPostgres postgres) {
     this.postgres = postgres;
   }
 
-  static CrawledDatabase start() throws IOException {
+  /** The server, started and given its schema on first use. */
+  static synchronized CrawledDatabase shared() throws IOException {
+    if (shared == null) {
+      shared = start();
+      shared.shop.create(shared.admin());
+    }
+    return shared;
+  }
+
+  private static CrawledDatabase start() throws IOException {
     Path directory = Path.of("target/test-data/crawl-" + UUID.randomUUID()).toAbsolutePath();
     EmbeddedPostgres postgres =
         EmbeddedPostgres.builder()
@@ -80,10 +93,5 @@ final class CrawledDatabase implements AutoCloseable {
     parameters.put("user", USER);
     parameters.put("password", PASSWORD);
     return parameters;
-  }
-
-  @Override
-  public void close() throws IOException {
-    postgres.close();
   }
 }

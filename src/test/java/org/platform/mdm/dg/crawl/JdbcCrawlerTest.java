@@ -8,8 +8,6 @@ import java.net.ServerSocket;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,20 +16,11 @@ import org.junit.jupiter.api.Test;
  */
 class JdbcCrawlerTest {
 
-  private static CrawledDatabase db;
-  private static final ShopSchema shop = new ShopSchema();
+  private final CrawledDatabase db = CrawledDatabase.shared();
+  private final ShopSchema shop = db.shop;
   private final JdbcCrawler crawler = new JdbcCrawler();
 
-  @BeforeAll
-  static void start() throws IOException {
-    db = CrawledDatabase.start();
-    shop.create(db.admin());
-  }
-
-  @AfterAll
-  static void stop() throws IOException {
-    db.close();
-  }
+  JdbcCrawlerTest() throws IOException {}
 
   @Test
   void theSchemaThroughMetadataHasTheSameTablesColumnsAndKeys() {

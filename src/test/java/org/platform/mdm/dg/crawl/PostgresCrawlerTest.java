@@ -14,8 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,20 +22,11 @@ import org.junit.jupiter.api.Test;
  */
 class PostgresCrawlerTest {
 
-  private static CrawledDatabase db;
-  private static final ShopSchema shop = new ShopSchema();
+  private final CrawledDatabase db = CrawledDatabase.shared();
+  private final ShopSchema shop = db.shop;
   private final PostgresCrawler crawler = new PostgresCrawler();
 
-  @BeforeAll
-  static void start() throws IOException {
-    db = CrawledDatabase.start();
-    shop.create(db.admin());
-  }
-
-  @AfterAll
-  static void stop() throws IOException {
-    db.close();
-  }
+  PostgresCrawlerTest() throws IOException {}
 
   private RecordingSink crawlShop() {
     Map<String, String> parameters = db.postgresParameters();
