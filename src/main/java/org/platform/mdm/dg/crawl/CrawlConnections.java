@@ -3,6 +3,7 @@ package org.platform.mdm.dg.crawl;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
 import java.util.Properties;
 import java.util.regex.Pattern;
 
@@ -33,7 +34,7 @@ final class CrawlConnections {
       throw failure(where, properties.getProperty("user"), password, e);
     }
     try {
-      connection.setReadOnly(true);
+      readOnly(connection);
       connection.setAutoCommit(false);
       if (connection
           .getMetaData()
@@ -91,6 +92,15 @@ final class CrawlConnections {
       }
     }
     return -1;
+  }
+
+  /** A hint to the driver; one that cannot take it reads all the same. */
+  private static void readOnly(Connection connection) throws SQLException {
+    try {
+      connection.setReadOnly(true);
+    } catch (SQLFeatureNotSupportedException e) {
+      // the crawl only reads anyway
+    }
   }
 
   static void close(Connection connection) {

@@ -197,7 +197,8 @@ final class JdbcCatalog {
   }
 
   /**
-   * Asks for the keys of all tables at once, or table by table when that answers nothing.
+   * Asks for the keys of all tables at once, or table by table when that answers nothing or the
+   * driver refuses a null table name.
    *
    * @param owner the prefix of the result's columns naming the key's own table
    */
@@ -210,6 +211,10 @@ final class JdbcCatalog {
         if (table != null) {
           row.take(r, table);
         }
+      }
+    } catch (SQLException e) {
+      if (any) {
+        throw e;
       }
     }
     for (Table table : any ? List.<Table>of() : tables.values()) {

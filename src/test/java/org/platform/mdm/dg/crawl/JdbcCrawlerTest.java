@@ -4,7 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
 import java.net.ServerSocket;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -131,6 +138,70 @@ class JdbcCrawlerTest {
         .isInstanceOf(CrawlException.class)
         .hasMessageContaining("refused the user 'crawler'")
         .hasMessageNotContaining("not-the-password");
+  }
+
+  @Test
+  void aDriverRefusingANullTableNameIsAskedForKeysTableByTable() throws Exception {
+    Map<String, String> parameters = db.jdbcParameters();
+    parameters.put("schemaPattern", shop.name);
+    RecordingSink bulk = new RecordingSink();
+    crawler.crawl(parameters, bulk);
+
+    RecordingSink byTable = new RecordingSink();
+    try (Connection connection =
+        DriverManager.getConnection(
+            parameters.get("url"), CrawledDatabase.USER, CrawledDatabase.PASSWORD)) {
+      new JdbcCatalog(strict(connection), null, shop.name, byTable).run();
+    }
+
+    assertThat(byTable.assets).containsExactlyInAnyOrderElementsOf(bulk.assets);
+    assertThat(byTable.links).containsExactlyInAnyOrderElementsOf(bulk.links);
+    assertThat(flags(byTable, "primaryKey")).containsValue(true);
+  }
+
+  /** The connection with metadata that refuses a null table name for keys, as some drivers do. */
+  private static Connection strict(Connection connection) throws SQLException {
+    DatabaseMetaData real = connection.getMetaData();
+    DatabaseMetaData metadata =
+        proxy(
+            DatabaseMetaData.class,
+            real,
+            (method, args) -> {
+              boolean keys =
+                  method.getName().equals("getPrimaryKeys")
+                      || method.getName().equals("getImportedKeys");
+              if (keys && args[2] == null) {
+                throw new SQLException("a table name is required");
+              }
+              return null;
+            });
+    return proxy(
+        Connection.class,
+        connection,
+        (method, args) -> method.getName().equals("getMetaData") ? metadata : null);
+  }
+
+  /** A proxy answering what {@code answer} answers, otherwise what {@code real} does. */
+  private static <T> T proxy(Class<T> type, T real, Answer answer) {
+    return type.cast(
+        Proxy.newProxyInstance(
+            type.getClassLoader(),
+            new Class<?>[] {type},
+            (p, method, args) -> {
+              Object answered = answer.answer(method, args);
+              if (answered != null) {
+                return answered;
+              }
+              try {
+                return method.invoke(real, args);
+              } catch (InvocationTargetException e) {
+                throw e.getCause();
+              }
+            }));
+  }
+
+  private interface Answer {
+    Object answer(Method method, Object[] args) throws SQLException;
   }
 
   /** An attribute of every column, by path; absent ones left out. */
