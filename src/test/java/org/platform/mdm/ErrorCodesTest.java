@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.platform.mdm.classifiers.ClassifierErrors;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.data.DataErrors;
+import org.platform.mdm.dg.DgErrors;
 import org.platform.mdm.dq.DqErrors;
 import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.matching.MatchingErrors;
@@ -27,6 +28,7 @@ class ErrorCodesTest {
             Map.entry(ClassifierErrors.class, "com.platform.mdm.classifiers"),
             Map.entry(CoreErrors.class, "org.platform.mdm.core"),
             Map.entry(DataErrors.class, "org.platform.mdm.data"),
+            Map.entry(DgErrors.class, "org.platform.dg.data"),
             Map.entry(DqErrors.class, "org.platform.mdm.dq"),
             Map.entry(DraftErrors.class, "org.platform.mdm.draft"),
             Map.entry(MatchingErrors.class, "org.platform.mdm.matching"),

@@ -35,7 +35,13 @@ public enum DgErrors implements ErrorCode {
   /** {0} the asset. */
   DG_ASSET_ALREADY_DELETED(ErrorKind.CONFLICT),
   /** {0} the asset. */
-  DG_ASSET_NOT_DELETED(ErrorKind.CONFLICT);
+  DG_ASSET_NOT_DELETED(ErrorKind.CONFLICT),
+  DG_CRAWLER_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
+  DG_CRAWLER_PARAMETER_REQUIRED(ErrorKind.BAD_INPUT),
+  DG_CRAWLER_PARAMETER_UNKNOWN(ErrorKind.BAD_INPUT),
+  DG_CRAWLER_PARAMETER_NOT_INTEGER(ErrorKind.BAD_INPUT),
+  DG_CRAWLER_PARAMETER_NOT_BOOLEAN(ErrorKind.BAD_INPUT),
+  DG_CRAWLER_JDBC_URL_INVALID(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope: the spec's. */
   public static final String MODULE_ID = "org.platform.dg.data";

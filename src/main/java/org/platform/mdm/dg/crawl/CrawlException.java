@@ -5,6 +5,10 @@ public class CrawlException extends RuntimeException {
 
   private static final long serialVersionUID = 1L;
 
+  public CrawlException(String message) {
+    super(message);
+  }
+
   public CrawlException(String message, Throwable cause) {
     super(message, cause);
   }

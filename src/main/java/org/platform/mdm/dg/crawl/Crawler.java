@@ -1,7 +1,9 @@
 package org.platform.mdm.dg.crawl;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.platform.mdm.system.Problem;
 
 /**
  * A kind of crawler: reads the structure of a source system (its databases, schemas, tables,
@@ -27,4 +29,44 @@ public interface Crawler {
    * @throws CrawlException when the source cannot be reached or read; its message says why
    */
   void crawl(Map<String, String> parameters, CatalogSink sink);
+
+  /**
+   * What this type says of parameter values beyond their declared types (a JDBC URL that is no JDBC
+   * URL, say); {@link Crawlers#check} asks it once the values have their types. None by default.
+   */
+  default List<Problem> check(Map<String, String> parameters) {
+    return List.of();
+  }
+
+  /**
+   * Connects with these parameter values and answers the top asset reached (the database, with its
+   * product and version) without reading further: a crawler instance's "test connection".
+   *
+   * @throws CrawlException when the source cannot be reached or read; its message says why
+   */
+  default CrawledAsset test(Map<String, String> parameters) {
+    List<CrawledAsset> reached = new ArrayList<>(1);
+    crawl(
+        parameters,
+        new CatalogSink() {
+          @Override
+          public void asset(CrawledAsset asset) {
+            if (reached.isEmpty()) {
+              reached.add(asset);
+            }
+          }
+
+          @Override
+          public void link(CrawledLink link) {}
+
+          @Override
+          public boolean stopped() {
+            return !reached.isEmpty();
+          }
+        });
+    if (reached.isEmpty()) {
+      throw new CrawlException(displayName() + " reached the source but found nothing in it");
+    }
+    return reached.get(0);
+  }
 }
