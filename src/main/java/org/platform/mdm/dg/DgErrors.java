@@ -8,7 +8,14 @@ import org.platform.mdm.system.ErrorKind;
  * i18n/dg_ru.properties}.
  */
 public enum DgErrors implements ErrorCode {
-  DG_FIELD_REQUIRED(ErrorKind.BAD_INPUT);
+  DG_FIELD_REQUIRED(ErrorKind.BAD_INPUT),
+  DG_ASSET_NOT_FOUND(ErrorKind.NOT_FOUND),
+  DG_ASSET_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
+  DG_HISTORY_ASSET_REQUIRED(ErrorKind.BAD_INPUT),
+  DG_HISTORY_EVENT_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
+  DG_HISTORY_RANGE_INVALID(ErrorKind.BAD_INPUT),
+  DG_HISTORY_OFFSET_INVALID(ErrorKind.BAD_INPUT),
+  DG_HISTORY_LIMIT_INVALID(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope: the spec's. */
   public static final String MODULE_ID = "org.platform.dg.data";
