@@ -370,27 +370,30 @@ class AssetHistoryApiTest extends RecordApiTest {
     bad(admin, Map.of("etalonId", "not-a-uuid"), "DATA_ETALON_ID_INVALID");
     bad(admin, Map.of(), "DG_HISTORY_ASSET_REQUIRED");
     bad(admin, Map.of("externalId", "x", "sourceSystem", "y"), "DG_HISTORY_ASSET_REQUIRED");
-    Api.Response all =
-        admin.post(
-            HISTORY,
-            Map.of("etalonId", "nope", "eventTypes", List.of("X"), "limit", 501, "offset", -3));
+    Map<String, Object> wrong = new LinkedHashMap<>();
+    wrong.put("etalonId", "nope");
+    wrong.put("from", "yesterday");
+    wrong.put("eventTypes", List.of("X"));
+    wrong.put("limit", 501);
+    wrong.put("offset", "-3");
+    Api.Response all = admin.post(HISTORY, wrong);
     assertThat(all.status()).isEqualTo(400);
     assertThat(all.errorCodes())
         .containsExactlyInAnyOrder(
+            "SYSTEM_INVALID_FIELD",
+            "SYSTEM_INVALID_FIELD",
             "DATA_ETALON_ID_INVALID",
             "DG_HISTORY_EVENT_TYPE_UNKNOWN",
-            "DG_HISTORY_LIMIT_INVALID",
-            "DG_HISTORY_OFFSET_INVALID");
+            "DG_HISTORY_LIMIT_INVALID");
     String register = aRegister(admin, "BVT", attribute("name", "String"));
     bad(
         admin,
         Map.of("externalId", "x", "sourceSystem", "y", "assetType", register),
         "DG_ASSET_TYPE_UNKNOWN");
-    Api.Response date = admin.post(HISTORY, Map.of("etalonId", id, "from", "yesterday"));
-    assertThat(date.status()).as(date.toString()).isEqualTo(400);
-    assertThat(date.errorCodes()).isNotEmpty();
-    Api.Response unknown = admin.post(HISTORY, Map.of("etalonId", id, "page", 1));
-    assertThat(unknown.status()).as(unknown.toString()).isEqualTo(400);
+    bad(admin, Map.of("etalonId", id, "to", "2025-13-01T00:00:00Z"), "SYSTEM_INVALID_FIELD");
+    bad(admin, Map.of("etalonId", id, "limit", 1.5), "SYSTEM_INVALID_FIELD");
+    bad(admin, Map.of("etalonId", id, "eventTypes", "UPDATE"), "SYSTEM_INVALID_FIELD");
+    bad(admin, Map.of("etalonId", id, "page", 1), "SYSTEM_UNKNOWN_FIELD");
   }
 
   private static void bad(Api admin, Map<String, Object> body, String code) {

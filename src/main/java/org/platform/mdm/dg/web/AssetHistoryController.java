@@ -1,18 +1,20 @@
 package org.platform.mdm.dg.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.constraints.NotNull;
+import java.time.Clock;
 import java.time.OffsetDateTime;
+import java.time.ZoneId;
 import java.util.List;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.dg.history.AssetEventType;
 import org.platform.mdm.dg.history.AssetHistoryItem;
 import org.platform.mdm.dg.history.AssetHistoryPage;
-import org.platform.mdm.dg.history.AssetHistoryQuery;
 import org.platform.mdm.dg.history.AssetHistoryService;
 import org.platform.mdm.dg.history.AssetsService;
 import org.platform.mdm.system.Details;
@@ -44,11 +46,14 @@ class AssetHistoryController {
   private final AssetHistoryService history;
   private final AssetsService assets;
   private final Messages messages;
+  private final ZoneId zone;
 
-  AssetHistoryController(AssetHistoryService history, AssetsService assets, Messages messages) {
+  AssetHistoryController(
+      AssetHistoryService history, AssetsService assets, Messages messages, Clock clock) {
     this.history = history;
     this.assets = assets;
     this.messages = messages;
+    this.zone = clock.getZone();
   }
 
   record EventTypeRO(
@@ -151,8 +156,12 @@ class AssetHistoryController {
           "No asset has the etalon id (the record is of no asset type, does not exist, or the"
               + " user's security labels hide it), or no asset of the type has the key.")
   @PostMapping("/assets-history")
-  AssetHistoryRO assetHistory(@RequestBody AssetHistoryRequestRO body) {
-    return answer(history.history(query(body), CurrentUser.get()));
+  AssetHistoryRO assetHistory(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content = @Content(schema = @Schema(implementation = AssetHistoryRequestRO.class)))
+          @RequestBody
+          JsonNode body) {
+    return answer(history.history(AssetHistoryBodies.query(body, zone), CurrentUser.get()));
   }
 
   /**
@@ -170,21 +179,12 @@ class AssetHistoryController {
           "No asset has the etalon id (the record is of no asset type, does not exist, or the"
               + " user's security labels hide it), or no asset of the type has the key.")
   @PostMapping("/assets/vistory")
-  AssetHistoryRO vistory(@RequestBody AssetHistoryRequestRO body) {
-    return answer(assets.getVistory(query(body), CurrentUser.get()));
-  }
-
-  private static AssetHistoryQuery query(AssetHistoryRequestRO body) {
-    return AssetHistoryQuery.of(
-        body.etalonId(),
-        body.externalId(),
-        body.sourceSystem(),
-        body.assetType(),
-        body.from(),
-        body.to(),
-        body.eventTypes(),
-        body.offset(),
-        body.limit());
+  AssetHistoryRO vistory(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              content = @Content(schema = @Schema(implementation = AssetHistoryRequestRO.class)))
+          @RequestBody
+          JsonNode body) {
+    return answer(assets.getVistory(AssetHistoryBodies.query(body, zone), CurrentUser.get()));
   }
 
   private static AssetHistoryRO answer(AssetHistoryPage page) {
