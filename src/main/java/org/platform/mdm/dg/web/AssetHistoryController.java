@@ -43,6 +43,10 @@ import tools.jackson.databind.JsonNode;
 @AnyUser(entityRights = "READ on the asset's asset type")
 class AssetHistoryController {
 
+  private static final String NO_ASSET =
+      "No asset has the etalon id (the record is of no asset type, does not exist, or the user's"
+          + " security labels hide it), or no asset of the type has the key.";
+
   private final AssetHistoryService history;
   private final AssetsService assets;
   private final Messages messages;
@@ -150,11 +154,7 @@ class AssetHistoryController {
   @Operation(
       operationId = "assetHistory",
       summary = "An asset's history: its events by date range, type and page, newest first")
-  @ErrorAnswer(
-      status = 404,
-      description =
-          "No asset has the etalon id (the record is of no asset type, does not exist, or the"
-              + " user's security labels hide it), or no asset of the type has the key.")
+  @ErrorAnswer(status = 404, description = NO_ASSET)
   @PostMapping("/assets-history")
   AssetHistoryRO assetHistory(
       @io.swagger.v3.oas.annotations.parameters.RequestBody(
@@ -173,11 +173,7 @@ class AssetHistoryController {
       operationId = "assetVistory",
       deprecated = true,
       summary = "Deprecated, replaced by assets-history: answers the same")
-  @ErrorAnswer(
-      status = 404,
-      description =
-          "No asset has the etalon id (the record is of no asset type, does not exist, or the"
-              + " user's security labels hide it), or no asset of the type has the key.")
+  @ErrorAnswer(status = 404, description = NO_ASSET)
   @PostMapping("/assets/vistory")
   AssetHistoryRO vistory(
       @io.swagger.v3.oas.annotations.parameters.RequestBody(
