@@ -41,7 +41,12 @@ public enum DgErrors implements ErrorCode {
   DG_CRAWLER_PARAMETER_UNKNOWN(ErrorKind.BAD_INPUT),
   DG_CRAWLER_PARAMETER_NOT_INTEGER(ErrorKind.BAD_INPUT),
   DG_CRAWLER_PARAMETER_NOT_BOOLEAN(ErrorKind.BAD_INPUT),
-  DG_CRAWLER_JDBC_URL_INVALID(ErrorKind.BAD_INPUT);
+  DG_CRAWLER_JDBC_URL_INVALID(ErrorKind.BAD_INPUT),
+  DG_HISTORY_ASSET_REQUIRED(ErrorKind.BAD_INPUT),
+  DG_HISTORY_EVENT_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
+  DG_HISTORY_RANGE_INVALID(ErrorKind.BAD_INPUT),
+  DG_HISTORY_OFFSET_INVALID(ErrorKind.BAD_INPUT),
+  DG_HISTORY_LIMIT_INVALID(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope: the spec's. */
   public static final String MODULE_ID = "org.platform.dg.data";

@@ -16,10 +16,11 @@
  * crawler instances, the standard asset types) on it; {@code asset} (asset writes and reads through
  * the record pipelines, the index of the asset graph) on those; {@code catalog} (relations, the
  * catalog's next level, has-relations, lineage, search) and {@code history} (the asset history
- * pipeline) on it; {@code scan} (scans as background operations, cleaning a crawler instance) on
- * those; {@code web} on top.
+ * pipeline: an asset's events computed from its record's history, each write a transition with the
+ * attributes it changed) on it; {@code scan} (scans as background operations, cleaning a crawler
+ * instance) on those; {@code web} on top.
  */
-@Rooms({"web", "asset", "model", "crawl"})
+@Rooms({"web", "history", "asset", "model", "crawl"})
 package org.platform.mdm.dg;
 
 import org.platform.mdm.system.Rooms;
