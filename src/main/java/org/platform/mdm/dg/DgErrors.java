@@ -8,7 +8,10 @@ import org.platform.mdm.system.ErrorKind;
  * i18n/dg_ru.properties}.
  */
 public enum DgErrors implements ErrorCode {
-  DG_FIELD_REQUIRED(ErrorKind.BAD_INPUT);
+  DG_FIELD_REQUIRED(ErrorKind.BAD_INPUT),
+  DG_INFORMATION_SYSTEM_NOT_FOUND(ErrorKind.NOT_FOUND),
+  DG_CRAWLER_INSTANCE_NOT_FOUND(ErrorKind.NOT_FOUND),
+  DG_SCAN_RUNNING(ErrorKind.CONFLICT);
 
   /** The module's id in the error envelope: the spec's. */
   public static final String MODULE_ID = "org.platform.dg.data";

@@ -54,6 +54,8 @@ public final class ApiContract {
           "/api/v1/classifiers",
           "/api/v1/ldap",
           "/api/v1/oauth2",
+          "/api/v1/dg",
+          "/api/v1/data",
           "/api/meta-data-driven/v1");
 
   /**
