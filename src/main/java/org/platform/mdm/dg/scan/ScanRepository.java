@@ -24,6 +24,11 @@ class ScanRepository {
   private static final TypeReference<List<PlannedLink>> LINKS = new TypeReference<>() {};
   private static final TypeReference<Map<String, Object>> VALUES = new TypeReference<>() {};
 
+  /** The ledger's columns as {@link #written(ResultSet, int)} reads them. */
+  private static final String WRITTEN =
+      "select external_id, etalon_id, asset_type, values_digest, links::text, active"
+          + " from dg_scan_assets";
+
   private final JdbcClient jdbc;
   private final JdbcTemplate batch;
   private final JsonMapper json;
@@ -99,8 +104,8 @@ class ScanRepository {
   Map<String, Written> written(String system, String instance, Collection<String> externalIds) {
     Map<String, Written> rows = new HashMap<>();
     jdbc.sql(
-            "select external_id, etalon_id, asset_type, values_digest, links::text, active from"
-                + " dg_scan_assets where information_system = ? and crawler_instance = ? and"
+            WRITTEN
+                + " where information_system = ? and crawler_instance = ? and"
                 + " external_id = any(?)")
         .params(system, instance, externalIds.toArray(String[]::new))
         .query(this::written)
@@ -112,8 +117,8 @@ class ScanRepository {
   /** The ledger's active rows a run did not find, at most {@code limit}. */
   List<Written> notFound(String system, String instance, long executionId, int limit) {
     return jdbc.sql(
-            "select external_id, etalon_id, asset_type, values_digest, links::text, active from"
-                + " dg_scan_assets where information_system = ? and crawler_instance = ? and"
+            WRITTEN
+                + " where information_system = ? and crawler_instance = ? and"
                 + " active and last_execution <> ? order by external_id limit ?")
         .params(system, instance, executionId, limit)
         .query(this::written)
@@ -123,8 +128,8 @@ class ScanRepository {
   /** Every row of the crawler instance, active or not. */
   List<Written> all(String system, String instance) {
     return jdbc.sql(
-            "select external_id, etalon_id, asset_type, values_digest, links::text, active from"
-                + " dg_scan_assets where information_system = ? and crawler_instance = ?"
+            WRITTEN
+                + " where information_system = ? and crawler_instance = ?"
                 + " order by external_id")
         .params(system, instance)
         .query(this::written)

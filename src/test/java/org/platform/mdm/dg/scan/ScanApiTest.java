@@ -20,7 +20,6 @@ import org.platform.mdm.dg.crawl.CrawlException;
 import org.platform.mdm.dg.crawl.CrawledAsset;
 import org.platform.mdm.dg.crawl.CrawledLink;
 import org.platform.mdm.dg.crawl.CrawledTypes;
-import org.platform.mdm.dg.model.StandardAssetTypes;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.Jobs;
@@ -55,16 +54,7 @@ class ScanApiTest extends RecordApiTest {
 
   @BeforeEach
   void target() {
-    if (!StandardAssetTypes.complete(models.published().model())) {
-      Api.Response saved =
-          admin()
-              .post(
-                  MODEL + "/save",
-                  Map.of(
-                      "model",
-                      json.valueToTree(StandardAssetTypes.addMissing(models.published().model()))));
-      assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
-    }
+    StandardTypesPublished.ensure(admin(), models, json);
     source = aSource(admin(), "dgsrc", 50);
     system = unique("is");
     instance = unique("pg");

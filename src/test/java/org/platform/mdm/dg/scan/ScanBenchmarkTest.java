@@ -8,7 +8,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.platform.mdm.dg.crawl.CrawledAsset;
 import org.platform.mdm.dg.crawl.CrawledTypes;
-import org.platform.mdm.dg.model.StandardAssetTypes;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.Jobs;
@@ -29,16 +28,7 @@ class ScanBenchmarkTest extends RecordApiTest {
 
   @Test
   void scanAThousandTablesOfTwentyColumns() throws Exception {
-    if (!StandardAssetTypes.complete(models.published().model())) {
-      Api.Response saved =
-          admin()
-              .post(
-                  MODEL + "/save",
-                  Map.of(
-                      "model",
-                      json.valueToTree(StandardAssetTypes.addMissing(models.published().model()))));
-      assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
-    }
+    StandardTypesPublished.ensure(admin(), models, json);
     String source = aSource(admin(), "dgbench", 50);
     String system = unique("is");
     String instance = unique("pg");
