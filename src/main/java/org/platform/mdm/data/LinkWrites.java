@@ -83,6 +83,21 @@ public class LinkWrites {
       problems.add(Problem.of(DataErrors.DATA_LINKS_NOTHING_TO_WRITE));
     }
     PlatformException.throwIfAny(problems);
+    return apply(locator, sourceSystem, links, deletes, user);
+  }
+
+  /**
+   * The same write, typed: the links of the record the locator names, written and deleted as the
+   * origin of {@code sourceSystem} (a module writing links of its own, such as a scan writing a
+   * container's CASCADED links).
+   */
+  @Transactional
+  public Applied apply(
+      RecordLocator locator,
+      String sourceSystem,
+      List<RelationWrite> links,
+      List<RelationDelete> deletes,
+      PlatformUser user) {
     String externalId =
         locator.externalId() != null ? locator.externalId() : locator.etalonId().toString();
     RecordWork ctx = runs.writeLinks(locator, sourceSystem, externalId, links, deletes, user);

@@ -46,7 +46,10 @@ public enum DgErrors implements ErrorCode {
   DG_HISTORY_EVENT_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
   DG_HISTORY_RANGE_INVALID(ErrorKind.BAD_INPUT),
   DG_HISTORY_OFFSET_INVALID(ErrorKind.BAD_INPUT),
-  DG_HISTORY_LIMIT_INVALID(ErrorKind.BAD_INPUT);
+  DG_HISTORY_LIMIT_INVALID(ErrorKind.BAD_INPUT),
+  DG_INFORMATION_SYSTEM_NOT_FOUND(ErrorKind.NOT_FOUND),
+  DG_CRAWLER_INSTANCE_NOT_FOUND(ErrorKind.NOT_FOUND),
+  DG_SCAN_RUNNING(ErrorKind.CONFLICT);
 
   /** The module's id in the error envelope: the spec's. */
   public static final String MODULE_ID = "org.platform.dg.data";

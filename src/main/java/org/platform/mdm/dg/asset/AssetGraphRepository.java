@@ -70,6 +70,17 @@ public class AssetGraphRepository {
         .update();
   }
 
+  /** How many active links start or end at these assets. */
+  public long linksTouching(Collection<EtalonId> ids) {
+    UUID[] values = ids.stream().map(EtalonId::value).toArray(UUID[]::new);
+    return jdbc.sql(
+            "select count(*) from dg_asset_links where status = 'ACTIVE'"
+                + " and (from_etalon_id = any(?) or to_etalon_id = any(?))")
+        .params(values, values)
+        .query(Long.class)
+        .single();
+  }
+
   /** Replaces every link starting at these assets with those given. */
   void replaceEdges(Collection<EtalonId> from, List<Edge> edges) {
     jdbc.sql("delete from dg_asset_links where from_etalon_id = any(?)")
