@@ -18,7 +18,11 @@ import java.util.Map;
  *     label by label), PARAMETER_CHANGE (a system parameter: its new value, never a secret's),
  *     WORKFLOW_TASK_CLAIM, WORKFLOW_TASK_UNCLAIM, WORKFLOW_TASK_ASSIGN, WORKFLOW_TASK_COMPLETE (a
  *     task of a process; the subject is the task id), WORKFLOW_PROCESS_CANCEL (a process, with the
- *     reason)
+ *     reason), DG_INFORMATION_SYSTEM_CREATE, DG_INFORMATION_SYSTEM_UPDATE,
+ *     DG_INFORMATION_SYSTEM_DELETE, DG_CONNECTION_CREATE, DG_CONNECTION_UPDATE,
+ *     DG_CONNECTION_DELETE (never a secret's value), DG_CRAWLER_INSTANCE_CREATE,
+ *     DG_CRAWLER_INSTANCE_UPDATE, DG_CRAWLER_INSTANCE_DELETE (the subject is {@code
+ *     system/instance}): the source-systems model of data governance
  * @param userName who acted (the user logging in, or the administrator)
  * @param subject what the event is about (the user name tried or changed, the role, the property,
  *     the parameter)

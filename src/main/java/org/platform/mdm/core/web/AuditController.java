@@ -55,7 +55,11 @@ class AuditController {
                       + " PROPERTY_DELETE, LABEL_CREATE, LABEL_UPDATE, LABEL_DELETE, ROLE_LABELS,"
                       + " USER_LABELS, ROLES_EXPORT, ROLES_IMPORT, LABELS_EXPORT, LABELS_IMPORT,"
                       + " PARAMETER_CHANGE, WORKFLOW_TASK_CLAIM, WORKFLOW_TASK_UNCLAIM,"
-                      + " WORKFLOW_TASK_ASSIGN, WORKFLOW_TASK_COMPLETE or WORKFLOW_PROCESS_CANCEL.")
+                      + " WORKFLOW_TASK_ASSIGN, WORKFLOW_TASK_COMPLETE, WORKFLOW_PROCESS_CANCEL,"
+                      + " DG_INFORMATION_SYSTEM_CREATE, DG_INFORMATION_SYSTEM_UPDATE,"
+                      + " DG_INFORMATION_SYSTEM_DELETE, DG_CONNECTION_CREATE, DG_CONNECTION_UPDATE,"
+                      + " DG_CONNECTION_DELETE, DG_CRAWLER_INSTANCE_CREATE,"
+                      + " DG_CRAWLER_INSTANCE_UPDATE or DG_CRAWLER_INSTANCE_DELETE.")
           @RequestParam(required = false)
           String type,
       @Parameter(description = "Who acted.") @RequestParam(required = false) String userName,

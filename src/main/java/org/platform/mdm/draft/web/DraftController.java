@@ -13,6 +13,7 @@ import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.draft.DraftPage;
 import org.platform.mdm.draft.DraftService;
 import org.platform.mdm.draft.DraftView;
+import org.platform.mdm.draft.PublishNotes;
 import org.platform.mdm.draft.PublishOutcome;
 import org.platform.mdm.draft.UpsertCommand;
 import org.platform.mdm.system.Details;
@@ -159,7 +160,9 @@ class DraftController {
       description =
           "Applies the latest edition to the real object, after publishing the draft's unpublished"
               + " children, all in one transaction. With `delete` the draft is removed afterwards;"
-              + " with `force` it is published even if the object changed since the draft started.")
+              + " with `force` it is published even if the object changed since the draft started."
+              + " `details.info` holds what the publication means beyond itself (a data model"
+              + " publication changing an asset type: the asset graph needs a reindex).")
   @ErrorAnswer(status = 403, description = "The user lacks the right the draft's type needs.")
   @ErrorAnswer(status = 404, description = "The draft does not exist.")
   @ErrorAnswer(
@@ -171,25 +174,34 @@ class DraftController {
     if (r.draftId() == null) {
       throw new PlatformException(DraftErrors.DRAFT_FIELD_REQUIRED, "draftId");
     }
-    PublishOutcome outcome =
-        drafts.publish(
-            new DraftId(r.draftId()),
-            Boolean.TRUE.equals(r.force()),
-            Boolean.TRUE.equals(r.delete()),
-            r.version(),
-            CurrentUser.get());
-    Details details =
-        outcome.afterPublishFailed()
-            ? new Details(
-                List.of(),
-                List.of(
+    PublishNotes.Collected<PublishOutcome> collected =
+        PublishNotes.collect(
+            () ->
+                drafts.publish(
+                    new DraftId(r.draftId()),
+                    Boolean.TRUE.equals(r.force()),
+                    Boolean.TRUE.equals(r.delete()),
+                    r.version(),
+                    CurrentUser.get()));
+    PublishOutcome outcome = collected.result();
+    List<Details.Info> info =
+        collected.notes().stream()
+            .map(
+                n ->
                     new Details.Info(
-                        DraftErrors.MODULE_ID,
-                        "publish",
-                        messages.text(request, "draft.warning.afterPublishFailed", r.draftId()))),
-                List.of())
-            : Details.empty();
-    return new DraftResponseRO(details, toRO(outcome.draft()));
+                        n.domain(),
+                        n.source(),
+                        messages.text(request, n.messageKey(), n.params().toArray())))
+            .toList();
+    List<Details.Info> warning =
+        outcome.afterPublishFailed()
+            ? List.of(
+                new Details.Info(
+                    DraftErrors.MODULE_ID,
+                    "publish",
+                    messages.text(request, "draft.warning.afterPublishFailed", r.draftId())))
+            : List.of();
+    return new DraftResponseRO(new Details(info, warning, List.of()), toRO(outcome.draft()));
   }
 
   @PostMapping("/remove")
