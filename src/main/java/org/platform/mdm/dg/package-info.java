@@ -19,7 +19,7 @@
  * pipeline) on it; {@code scan} (scans as background operations, cleaning a crawler instance) on
  * those; {@code web} on top.
  */
-@Rooms({"web", "asset", "model", "crawl"})
+@Rooms({"web", "catalog", "asset", "model", "crawl"})
 package org.platform.mdm.dg;
 
 import org.platform.mdm.system.Rooms;

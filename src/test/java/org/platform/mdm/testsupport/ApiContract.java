@@ -52,6 +52,7 @@ public final class ApiContract {
           "/api/v2/bulk-operations",
           "/api/v2/core/import-data",
           "/api/v1/classifiers",
+          "/api/v1/dg",
           "/api/v1/ldap",
           "/api/v1/oauth2",
           "/api/meta-data-driven/v1");
