@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.platform.mdm.data.EtalonId;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The brute-force reference of the catalog's reads over a small asset graph held in memory: which
@@ -151,5 +152,40 @@ final class CatalogReference {
                                         && l.from().equals(a.id())
                                         && counted(l, cascaded, inactive)))))
         .toList();
+  }
+
+  /** An item of a relations answer as a line. */
+  static String relationLine(JsonNode i) {
+    JsonNode o = i.path("other");
+    return String.join(
+        "|",
+        text(i, "relationEtalonId"),
+        text(i, "relationName"),
+        text(i, "relationType"),
+        text(i, "direction"),
+        text(i, "operationType"),
+        text(i, "status"),
+        text(o, "etalonId"),
+        text(o, "assetType"),
+        text(o, "displayName"),
+        text(o, "active"));
+  }
+
+  /** An item of a next-level answer as a line. */
+  static String nodeLine(JsonNode i) {
+    return String.join(
+        "|",
+        text(i, "kind"),
+        text(i, "etalonId"),
+        text(i, "displayName"),
+        text(i, "assetType"),
+        text(i, "informationSystem"),
+        text(i, "active"),
+        text(i, "hasChildren"));
+  }
+
+  private static String text(JsonNode node, String field) {
+    JsonNode value = node.get(field);
+    return value == null || value.isNull() ? "null" : value.asString();
   }
 }
