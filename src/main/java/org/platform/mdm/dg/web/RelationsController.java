@@ -89,12 +89,7 @@ class RelationsController {
   @Operation(
       operationId = "dgAssetRelations",
       summary = "The links of an asset, by the other end's display name")
-  @ErrorAnswer(
-      status = 400,
-      description =
-          "etalonId is missing or no UUID, a relation is unknown, or the page is out of range.")
-  @ErrorAnswer(status = 403, description = "The caller may not read the asset's type.")
-  @ErrorAnswer(status = 404, description = "No asset has this etalon id (or it is hidden).")
+  @RelationsAnswers
   @PostMapping("/relations")
   RelationPage relations(@RequestBody(required = false) RelationsRequestRO body) {
     RelationsRequestRO b =
@@ -107,12 +102,7 @@ class RelationsController {
   @Operation(
       operationId = "dgAssetRelationsByQuery",
       summary = "The links of an asset, by the other end's display name (the same as the POST)")
-  @ErrorAnswer(
-      status = 400,
-      description =
-          "etalonId is missing or no UUID, a relation is unknown, or the page is out of range.")
-  @ErrorAnswer(status = 403, description = "The caller may not read the asset's type.")
-  @ErrorAnswer(status = 404, description = "No asset has this etalon id (or it is hidden).")
+  @RelationsAnswers
   @GetMapping("/relations")
   RelationPage relationsByQuery(
       @Parameter(description = "The asset's etalon id.") @RequestParam(required = false)
