@@ -63,7 +63,11 @@ public enum DgErrors implements ErrorCode {
   DG_CRAWLER_INSTANCE_EXISTS(ErrorKind.CONFLICT),
   DG_VERSION_CONFLICT(ErrorKind.CONFLICT),
   DG_CONNECTION_IN_USE(ErrorKind.CONFLICT),
-  DG_INFORMATION_SYSTEM_IN_USE(ErrorKind.CONFLICT);
+  DG_INFORMATION_SYSTEM_IN_USE(ErrorKind.CONFLICT),
+  DG_NUMBER_OUT_OF_RANGE(ErrorKind.BAD_INPUT),
+  DG_ETALON_ID_INVALID(ErrorKind.BAD_INPUT),
+  DG_ASSET_RELATION_UNKNOWN(ErrorKind.BAD_INPUT),
+  DG_ASSET_ACCESS_DENIED(ErrorKind.FORBIDDEN);
 
   /** The module's id in the error envelope: the spec's. */
   public static final String MODULE_ID = "org.platform.dg.data";

@@ -22,7 +22,7 @@
  * attributes it changed) on it; {@code scan} (scans as background operations, cleaning a crawler
  * instance) on those; {@code web} on top.
  */
-@Rooms({"web", "scan", "history", "asset", "model", "crawl"})
+@Rooms({"web", "scan", "catalog, history", "asset", "model", "crawl"})
 package org.platform.mdm.dg;
 
 import org.platform.mdm.system.Rooms;

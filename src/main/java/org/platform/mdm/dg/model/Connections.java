@@ -126,7 +126,9 @@ public class Connections {
         types
             .find(c.crawlerType())
             .orElseThrow(
-                () -> new PlatformException(DgErrors.DG_CRAWLER_TYPE_UNKNOWN, c.crawlerType()));
+                () ->
+                    new PlatformException(
+                        DgErrors.DG_CRAWLER_TYPE_UNKNOWN, c.crawlerType(), types.names()));
     return new Prepared(crawler, parameters.forCrawl(crawler, c.parameters()));
   }
 
@@ -139,7 +141,9 @@ public class Connections {
     }
     Crawler crawler = types.find(type).orElse(null);
     if (crawler == null) {
-      problems.add(Problem.at("crawlerType", DgErrors.DG_CRAWLER_TYPE_UNKNOWN, Fields.shown(type)));
+      problems.add(
+          Problem.at(
+              "crawlerType", DgErrors.DG_CRAWLER_TYPE_UNKNOWN, Fields.shown(type), types.names()));
     }
     return crawler;
   }

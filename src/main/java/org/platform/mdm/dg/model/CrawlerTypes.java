@@ -25,6 +25,11 @@ public class CrawlerTypes {
     return crawlers.orderedStream().sorted(Comparator.comparing(Crawler::type)).toList();
   }
 
+  /** The types' names, sorted and joined for a message. */
+  public String names() {
+    return String.join(", ", all().stream().map(Crawler::type).sorted().toList());
+  }
+
   public Optional<Crawler> find(String type) {
     return crawlers.orderedStream().filter(c -> c.type().equals(type)).findFirst();
   }
