@@ -24,7 +24,11 @@ import tools.jackson.databind.node.ObjectNode;
 class DgAssetTypesApiTest extends RecordApiTest {
 
   static final String TYPES = "/api/v1/dg/meta/asset-types";
-  static final String DROPPED = "dgReportUsesTable";
+
+  /**
+   * A standard relation no other test writes links of (a relation with links cannot be dropped).
+   */
+  static final String DROPPED = "dgViewReadsView";
 
   @Autowired JdbcClient jdbc;
 
@@ -59,7 +63,9 @@ class DgAssetTypesApiTest extends RecordApiTest {
     assertThat(name.path("inheritedFrom").asString()).isEqualTo("dgTable");
     JsonNode table = type(after, "dgTable");
     assertThat(texts(table.path("contains"), "name")).containsExactly("dgTableColumns");
-    assertThat(texts(table.path("relations"), "name")).contains("dgSchemaTables", DROPPED);
+    assertThat(texts(table.path("relations"), "name"))
+        .contains("dgSchemaTables", "dgViewReadsTable");
+    assertThat(texts(view.path("relations"), "name")).contains(DROPPED);
     assertThat(table.path("color").asString()).startsWith("#");
   }
 

@@ -36,6 +36,15 @@ class RedoclyLintTest extends ApiTest {
       Files.writeString(file, anonymous().get(module.root() + "/openapi.json").text());
       files.add(file.toAbsolutePath().toString());
     }
+    // The one exception: the spec names DELETE /api/v1/data/clean/crawler-instance/ verbatim, with
+    // its trailing slash; the ignore file lets exactly that path through that one rule.
+    Files.writeString(
+        HOME.resolve(".redocly.lint-ignore.yaml"),
+        """
+        documents/data-clean.json:
+          no-path-trailing-slash:
+            - '#/paths/~1api~1v1~1data~1clean~1crawler-instance~1'
+        """);
     List<String> command =
         new ArrayList<>(List.of(cli.toString(), "lint", "--extends", "recommended"));
     command.addAll(files);

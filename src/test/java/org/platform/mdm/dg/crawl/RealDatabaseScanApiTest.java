@@ -1,0 +1,179 @@
+package org.platform.mdm.dg.crawl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.dg.DgTests;
+import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.Jobs;
+import org.platform.mdm.testsupport.RecordApiTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The whole path an administrator takes, against a real PostgreSQL: an information system, a
+ * connection of the PostgreSQL crawler, a crawler instance, a scan; the catalog then shows every
+ * table, view and column found, with containment written CASCADED and foreign keys DIRECT; a rescan
+ * after a table is dropped and a column added; cleaning the crawler instance.
+ */
+class RealDatabaseScanApiTest extends RecordApiTest {
+
+  private static final String META = "/api/v1/dg/meta/";
+  private static final String DATA = "/api/v1/dg/data/";
+
+  @Test
+  void aScanOfARealDatabaseFillsTheCatalogAndARescanAndACleaningFollowIt() throws Exception {
+    Api admin = admin();
+    DgTests.standardTypes(admin);
+    CrawledDatabase db = CrawledDatabase.shared();
+    String schema = "e2e_" + UUID.randomUUID().toString().substring(0, 8);
+    JdbcClient sql = db.admin();
+    for (String statement :
+        List.of(
+            "create schema " + schema,
+            "create table " + schema + ".customers (id integer primary key, name text)",
+            "comment on table " + schema + ".customers is 'Who buys'",
+            "create table "
+                + schema
+                + ".orders (id integer primary key, customer_id integer references "
+                + schema
+                + ".customers (id))",
+            "create view "
+                + schema
+                + ".named_orders as select o.id, c.name from "
+                + schema
+                + ".orders o join "
+                + schema
+                + ".customers c on c.id = o.customer_id",
+            "grant usage on schema " + schema + " to " + CrawledDatabase.USER,
+            "grant select on all tables in schema " + schema + " to " + CrawledDatabase.USER)) {
+      sql.sql(statement).update();
+    }
+    String source = aSource(admin, "dgreal", 40);
+    String system = "real-" + UUID.randomUUID().toString().substring(0, 8);
+    ok(
+        admin.post(
+            META + "information-systems",
+            Map.of("name", system, "displayName", "Shop database", "sourceSystem", source)));
+    Map<String, Object> parameters = new LinkedHashMap<>(db.postgresParameters());
+    parameters.put("schemas", schema);
+    ok(
+        admin.post(
+            META + "connections",
+            Map.of(
+                "name",
+                system + "-pg",
+                "displayName",
+                "Shop PostgreSQL",
+                "crawlerType",
+                "postgresql",
+                "parameters",
+                parameters)));
+    ok(
+        admin.post(
+            META + "information-systems/" + system + "/crawler-instances",
+            Map.of("name", "main", "displayName", "Main", "connection", system + "-pg")));
+
+    JsonNode run = scan(admin, system);
+
+    assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
+    JsonNode database =
+        only(nextLevel(admin, Map.of("informationSystem", system, "cascaded", true)));
+    assertThat(database.path("displayName").asString()).isEqualTo("postgres");
+    JsonNode schemaNode = only(nextLevel(admin, Map.of("node", id(database), "cascaded", true)));
+    assertThat(schemaNode.path("displayName").asString()).isEqualTo(schema);
+    List<String> tables = names(nextLevel(admin, Map.of("node", id(schemaNode), "cascaded", true)));
+    assertThat(tables).containsExactly("customers", "named_orders", "orders");
+    assertThat(nextLevel(admin, Map.of("node", id(schemaNode))).size())
+        .as("containment is written CASCADED: without cascaded it is not counted")
+        .isZero();
+    JsonNode orders =
+        byName(nextLevel(admin, Map.of("node", id(schemaNode), "cascaded", true)), "orders");
+    JsonNode customerId =
+        byName(nextLevel(admin, Map.of("node", id(orders), "cascaded", true)), "customer_id");
+    JsonNode links =
+        ok(admin.post(
+                DATA + "relations", Map.of("etalonId", id(customerId), "direction", "OUTGOING")))
+            .path("items");
+    assertThat(links.size()).isEqualTo(1);
+    assertThat(links.get(0).path("relationName").asString()).isEqualTo("dgForeignKey");
+    assertThat(links.get(0).path("operationType").asString()).isEqualTo("DIRECT");
+    JsonNode customers =
+        byName(nextLevel(admin, Map.of("node", id(schemaNode), "cascaded", true)), "customers");
+    JsonNode card = ok(admin.get(DATA + "assets/" + id(customers))).path("asset");
+    assertThat(card.path("attributes").path("description").asString()).isEqualTo("Who buys");
+    assertThat(card.path("informationSystem").asString()).isEqualTo(system);
+
+    sql.sql("drop view " + schema + ".named_orders").update();
+    sql.sql("alter table " + schema + ".customers add column email text").update();
+    JsonNode rescan = scan(admin, system);
+
+    assertThat(rescan.path("status").asString()).as(rescan.toString()).isEqualTo("COMPLETED");
+    assertThat(names(nextLevel(admin, Map.of("node", id(schemaNode), "cascaded", true))))
+        .containsExactly("customers", "orders");
+    assertThat(
+            names(
+                nextLevel(
+                    admin,
+                    Map.of("node", id(schemaNode), "cascaded", true, "includeInactive", true))))
+        .containsExactly("customers", "named_orders", "orders");
+    assertThat(names(nextLevel(admin, Map.of("node", id(customers), "cascaded", true))))
+        .containsExactly("email", "id", "name");
+
+    Api.Response cleaned =
+        admin.delete(
+            "/api/v1/data/clean/crawler-instance/?informationSystemName="
+                + system
+                + "&crawlerInstanceName=main");
+    assertThat(cleaned.status()).as(cleaned.toString()).isEqualTo(200);
+    assertThat(nextLevel(admin, Map.of("informationSystem", system, "cascaded", true)).size())
+        .isZero();
+    assertThat(admin.get(DATA + "assets/" + id(customers)).status()).isEqualTo(404);
+  }
+
+  private static JsonNode scan(Api admin, String system) throws InterruptedException {
+    Api.Response started =
+        admin.post(
+            META + "information-systems/" + system + "/crawler-instances/main/scan", Map.of());
+    assertThat(started.status()).as(started.toString()).isEqualTo(202);
+    return Jobs.ended(admin, started.json().path("executionId").asLong());
+  }
+
+  private static JsonNode nextLevel(Api admin, Map<String, Object> body) {
+    return ok(admin.post(DATA + "catalog/next-level", body)).path("items");
+  }
+
+  private static JsonNode ok(Api.Response r) {
+    assertThat(r.status()).as(r.toString()).isBetween(200, 201);
+    return r.json();
+  }
+
+  private static JsonNode only(JsonNode items) {
+    assertThat(items.size()).as(items.toString()).isEqualTo(1);
+    return items.get(0);
+  }
+
+  private static String id(JsonNode node) {
+    return node.path("etalonId").asString();
+  }
+
+  private static List<String> names(JsonNode items) {
+    List<String> names = new ArrayList<>();
+    items.forEach(i -> names.add(i.path("displayName").asString()));
+    return names;
+  }
+
+  private static JsonNode byName(JsonNode items, String name) {
+    for (JsonNode i : items) {
+      if (i.path("displayName").asString().equals(name)) {
+        return i;
+      }
+    }
+    throw new AssertionError(name + " not in " + items);
+  }
+}
