@@ -75,6 +75,16 @@ final class CrawledDatabase {
     return JdbcClient.create(postgres.getPostgresDatabase());
   }
 
+  /**
+   * A new database of its own, that {@link #USER} may read, and the superuser's client of it: a
+   * test that must not add schemas to the shared database's crawls.
+   */
+  JdbcClient newDatabase(String name) {
+    admin().sql("create database " + name).update();
+    admin().sql("grant connect on database " + name + " to " + USER).update();
+    return JdbcClient.create(postgres.getDatabase("postgres", name));
+  }
+
   /** The PostgreSQL crawler's parameters for the role {@link #USER}. */
   Map<String, String> postgresParameters() {
     Map<String, String> parameters = new HashMap<>();

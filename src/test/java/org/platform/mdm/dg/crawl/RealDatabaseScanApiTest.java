@@ -32,7 +32,7 @@ class RealDatabaseScanApiTest extends RecordApiTest {
     DgTests.standardTypes(admin);
     CrawledDatabase db = CrawledDatabase.shared();
     String schema = "e2e_" + UUID.randomUUID().toString().substring(0, 8);
-    JdbcClient sql = db.admin();
+    JdbcClient sql = db.newDatabase(schema);
     for (String statement :
         List.of(
             "create schema " + schema,
@@ -61,6 +61,7 @@ class RealDatabaseScanApiTest extends RecordApiTest {
             META + "information-systems",
             Map.of("name", system, "displayName", "Shop database", "sourceSystem", source)));
     Map<String, Object> parameters = new LinkedHashMap<>(db.postgresParameters());
+    parameters.put("database", schema);
     parameters.put("schemas", schema);
     ok(
         admin.post(
@@ -84,7 +85,7 @@ class RealDatabaseScanApiTest extends RecordApiTest {
     assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
     JsonNode database =
         only(nextLevel(admin, Map.of("informationSystem", system, "cascaded", true)));
-    assertThat(database.path("displayName").asString()).isEqualTo("postgres");
+    assertThat(database.path("displayName").asString()).isEqualTo(schema);
     JsonNode schemaNode = only(nextLevel(admin, Map.of("node", id(database), "cascaded", true)));
     assertThat(schemaNode.path("displayName").asString()).isEqualTo(schema);
     List<String> tables = names(nextLevel(admin, Map.of("node", id(schemaNode), "cascaded", true)));
