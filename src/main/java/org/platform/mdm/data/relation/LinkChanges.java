@@ -1,27 +1,28 @@
 package org.platform.mdm.data.relation;
 
+import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RelationListener;
+import org.platform.mdm.system.TransactionLocal;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * Collects the records whose outgoing links a transaction changed and tells the {@link
  * RelationListener}s once, just before it commits. Outside a transaction (never in the product)
- * they are told at once.
+ * they are told at once. A listener must not change links itself: what it would change is not told
+ * again.
  */
 @Component
 public class LinkChanges {
 
-  private final ObjectProvider<RelationListener> listeners;
+  private final List<RelationListener> listeners;
 
   LinkChanges(ObjectProvider<RelationListener> listeners) {
-    this.listeners = listeners;
+    this.listeners = listeners.orderedStream().toList();
   }
 
   /** The outgoing links of these records changed. */
@@ -30,43 +31,20 @@ public class LinkChanges {
   }
 
   /** The same, for a collection. */
-  public void changed(java.util.Collection<EtalonId> fromEtalons) {
-    if (fromEtalons.isEmpty() || listeners.stream().findAny().isEmpty()) {
+  public void changed(Collection<EtalonId> fromEtalons) {
+    if (fromEtalons.isEmpty() || listeners.isEmpty()) {
       return;
     }
-    if (!TransactionSynchronizationManager.isSynchronizationActive()) {
-      tell(Set.copyOf(fromEtalons));
-      return;
-    }
-    Pending pending = (Pending) TransactionSynchronizationManager.getResource(this);
+    Set<EtalonId> pending =
+        TransactionLocal.collected(this, LinkedHashSet::new, told -> tell(Set.copyOf(told)));
     if (pending == null) {
-      pending = new Pending();
-      TransactionSynchronizationManager.bindResource(this, pending);
-      TransactionSynchronizationManager.registerSynchronization(pending);
+      tell(Set.copyOf(fromEtalons));
+    } else {
+      pending.addAll(fromEtalons);
     }
-    pending.etalons.addAll(fromEtalons);
   }
 
   private void tell(Set<EtalonId> etalons) {
-    listeners.orderedStream().forEach(l -> l.linksChanged(etalons));
-  }
-
-  /** The records of one transaction, told before it commits and forgotten after. */
-  private final class Pending implements TransactionSynchronization {
-
-    private final Set<EtalonId> etalons = new LinkedHashSet<>();
-
-    @Override
-    public void beforeCommit(boolean readOnly) {
-      // A listener's own reads may not add more, but take a copy in case they do.
-      Set<EtalonId> told = Set.copyOf(etalons);
-      etalons.clear();
-      tell(told);
-    }
-
-    @Override
-    public void afterCompletion(int status) {
-      TransactionSynchronizationManager.unbindResourceIfPossible(LinkChanges.this);
-    }
+    listeners.forEach(l -> l.linksChanged(etalons));
   }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonView;
 import org.platform.mdm.data.Notice;
+import org.platform.mdm.data.NoticeTexts;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RelationPage;
 import org.platform.mdm.data.RelationView;
@@ -169,13 +170,6 @@ class RecordAnswers {
   }
 
   private List<Details.Info> entries(List<Notice> notices, HttpServletRequest request) {
-    return notices.stream()
-        .map(
-            w ->
-                new Details.Info(
-                    DataErrors.MODULE_ID,
-                    w.source() == null ? request.getRequestURI() : w.source(),
-                    messages.text(request, w.messageKey(), w.params().toArray())))
-        .toList();
+    return NoticeTexts.entries(notices, DataErrors.MODULE_ID, messages, request);
   }
 }

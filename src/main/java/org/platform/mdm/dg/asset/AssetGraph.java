@@ -44,6 +44,7 @@ class AssetGraph implements GoldenRecordListener, RelationListener {
   @Override
   public void stored(List<GoldenRecord> golden) {
     OffsetDateTime now = OffsetDateTime.now(clock);
+    List<AssetGraphRepository.NodeRow> rows = new ArrayList<>();
     for (GoldenRecord record : golden) {
       Optional<RecordName> names = types.names(record.entityName());
       if (names.isEmpty()) {
@@ -58,8 +59,10 @@ class AssetGraph implements GoldenRecordListener, RelationListener {
                   .fromValues(shown.values())
                   .orElse(RecordName.shortId(record.etalonId()));
       boolean active = record.periods().stream().anyMatch(GoldenPeriod::active);
-      graph.putNode(record.etalonId(), record.entityName(), name, active, now);
+      rows.add(
+          new AssetGraphRepository.NodeRow(record.etalonId(), record.entityName(), name, active));
     }
+    graph.putNodes(rows, now);
   }
 
   @Override
@@ -71,7 +74,7 @@ class AssetGraph implements GoldenRecordListener, RelationListener {
 
   @Override
   public void linksChanged(Set<EtalonId> fromEtalons) {
-    List<EtalonId> assets = fromEtalons.stream().filter(id -> graph.node(id).isPresent()).toList();
+    List<EtalonId> assets = graph.assets(fromEtalons);
     if (assets.isEmpty()) {
       return;
     }

@@ -39,15 +39,22 @@ public class AssetGraphRepository {
       String status,
       String operationType) {}
 
-  /** Writes the asset's row; the information system and crawler instance that found it stay. */
-  void putNode(EtalonId id, String type, String displayName, boolean active, OffsetDateTime now) {
-    jdbc.sql(
-            "insert into dg_assets (etalon_id, asset_type, display_name, active, update_date)"
-                + " values (?, ?, ?, ?, ?) on conflict (etalon_id) do update set"
-                + " asset_type = excluded.asset_type, display_name = excluded.display_name,"
-                + " active = excluded.active, update_date = excluded.update_date")
-        .params(id.value(), type, displayName, active, now)
-        .update();
+  /** An asset's row as a write stores it. */
+  record NodeRow(EtalonId id, String type, String displayName, boolean active) {}
+
+  /** Writes the assets' rows in one batch; the information system and crawler instance stay. */
+  void putNodes(List<NodeRow> rows, OffsetDateTime now) {
+    if (rows.isEmpty()) {
+      return;
+    }
+    batch.batchUpdate(
+        "insert into dg_assets (etalon_id, asset_type, display_name, active, update_date)"
+            + " values (?, ?, ?, ?, ?) on conflict (etalon_id) do update set"
+            + " asset_type = excluded.asset_type, display_name = excluded.display_name,"
+            + " active = excluded.active, update_date = excluded.update_date",
+        rows.stream()
+            .map(r -> new Object[] {r.id().value(), r.type(), r.displayName(), r.active(), now})
+            .toList());
   }
 
   void removeNodes(Collection<EtalonId> ids) {

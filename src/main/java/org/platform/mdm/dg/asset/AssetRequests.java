@@ -18,7 +18,13 @@ public final class AssetRequests {
   @Schema(name = "AssetExternalIdRO")
   public record AssetExternalId(
       @Schema(description = "The asset's id in the source system.") String externalId,
-      @Schema(description = "A source system of the data model.") String sourceSystem) {}
+      @Schema(description = "A source system of the data model.") String sourceSystem) {
+
+    /** Whether both the id and the source system are given. */
+    boolean complete() {
+      return externalId != null && sourceSystem != null;
+    }
+  }
 
   /** One link an asset write makes. */
   @Schema(name = "AssetRelationRO")

@@ -59,7 +59,7 @@ public class AssetService {
     String type = knownType(asset.assetType(), "asset.assetType");
     String operationType = operationType(request.operationType());
     AssetRequests.AssetExternalId key = request.externalId();
-    boolean keyed = key != null && key.externalId() != null && key.sourceSystem() != null;
+    boolean keyed = key != null && key.complete();
     if (request.etalonId() == null && !keyed) {
       throw new PlatformException(
           List.of(Problem.at("externalId", DgErrors.DG_ASSET_KEY_REQUIRED)));
@@ -100,7 +100,7 @@ public class AssetService {
     ObjectNode body = json.createObjectNode();
     body.put("entityName", type);
     AssetRequests.AssetExternalId key = request.externalId();
-    if (key != null && key.externalId() != null && key.sourceSystem() != null) {
+    if (key != null && key.complete()) {
       body.put("externalId", key.externalId());
       body.put("sourceSystem", key.sourceSystem());
       if (request.etalonId() != null) {
@@ -110,7 +110,6 @@ public class AssetService {
       EtalonId id = existing(request.etalonId(), "etalonId", type);
       checkLsn(id, request.lsn());
       body.put("etalonId", id.toString());
-      body.put("externalId", records.platformKey(id));
       body.put("sourceSystem", org.platform.mdm.meta.SourceSystemDef.PLATFORM);
     } else {
       throw new PlatformException(List.of(Problem.at("etalonId", DgErrors.DG_ASSET_KEY_REQUIRED)));
@@ -128,6 +127,9 @@ public class AssetService {
       PlatformUser user) {
     EtalonId id = EtalonId.parse(etalonId, "etalonId");
     AssetGraphRepository.Node node = graph.node(id).orElseThrow(() -> notFound(id));
+    // The version is read first: a write between the two reads makes the card's lsn stale, so that
+    // an update naming it is refused, never one that hides the write.
+    long lsn = records.version(id).orElse(0);
     EtalonView view =
         records.get(
             new RecordRead(
@@ -139,7 +141,7 @@ public class AssetService {
                 false,
                 relations),
             user);
-    return AssetView.of(view, node, records.version(id).orElse(0));
+    return AssetView.of(view, node, lsn);
   }
 
   /** A delete: exactly one of inactivating the origin, inactivating the asset, wiping it. */
@@ -154,26 +156,23 @@ public class AssetService {
     if (wipe && target.present()) {
       throw new PlatformException(List.of(Problem.at("wipe", DgErrors.DG_DELETE_WIPE_IN_DRAFT)));
     }
-    RecordLocator locator = locator(request);
-    AssetGraphRepository.Node node =
-        graph
-            .node(records.keyOwner(locator).orElseThrow(() -> notFound(locator)))
-            .orElseThrow(() -> notFound(locator));
+    boolean keyed = request.externalId() != null && request.externalId().complete();
+    if (origin && !keyed) {
+      throw new PlatformException(
+          List.of(Problem.at("externalId", DgErrors.DG_DELETE_ORIGIN_KEY_REQUIRED)));
+    }
+    if (origin && target.present()) {
+      throw new PlatformException(
+          List.of(Problem.at("inactivateOrigin", DgErrors.DG_DELETE_ORIGIN_IN_DRAFT)));
+    }
+    Named named = named(request, keyed);
     if (origin) {
-      if (!locator.byKey()) {
-        throw new PlatformException(
-            List.of(Problem.at("externalId", DgErrors.DG_DELETE_ORIGIN_KEY_REQUIRED)));
-      }
-      if (target.present()) {
-        throw new PlatformException(
-            List.of(Problem.at("inactivateOrigin", DgErrors.DG_DELETE_ORIGIN_IN_DRAFT)));
-      }
-      return records.deleteOrigin(locator, user);
+      return records.deleteOrigin(named.locator(), user);
     }
-    if (etalon && !node.active()) {
-      throw new PlatformException(DgErrors.DG_ASSET_ALREADY_DELETED, node.etalonId());
+    if (etalon && !named.node().active()) {
+      throw new PlatformException(DgErrors.DG_ASSET_ALREADY_DELETED, named.node().etalonId());
     }
-    return records.delete(locator, null, null, wipe, target, user);
+    return records.delete(named.locator(), null, null, wipe, target, user);
   }
 
   /** Restores a logically deleted asset. */
@@ -243,18 +242,23 @@ public class AssetService {
     };
   }
 
-  private RecordLocator locator(AssetRequests.DeleteAsset request) {
-    AssetRequests.AssetExternalId key = request.externalId();
-    if (key != null && key.externalId() != null && key.sourceSystem() != null) {
+  /** The asset a delete names, and how to name it to the record service. */
+  private record Named(RecordLocator locator, AssetGraphRepository.Node node) {}
+
+  private Named named(AssetRequests.DeleteAsset request, boolean keyed) {
+    if (keyed) {
+      AssetRequests.AssetExternalId key = request.externalId();
       String type = knownType(request.assetType(), "assetType");
-      return RecordLocator.byKey(type, key.sourceSystem(), key.externalId());
+      RecordLocator locator = RecordLocator.byKey(type, key.sourceSystem(), key.externalId());
+      EtalonId owner = records.keyOwner(locator).orElseThrow(() -> notFound(locator));
+      return new Named(locator, graph.node(owner).orElseThrow(() -> notFound(locator)));
     }
     if (request.etalonId() == null) {
       throw new PlatformException(List.of(Problem.at("etalonId", DgErrors.DG_ASSET_KEY_REQUIRED)));
     }
     EtalonId id = EtalonId.parse(request.etalonId(), "etalonId");
     AssetGraphRepository.Node node = graph.node(id).orElseThrow(() -> notFound(id));
-    return RecordLocator.byEtalon(node.assetType(), id);
+    return new Named(RecordLocator.byEtalon(node.assetType(), id), node);
   }
 
   private ArrayNode relationItems(List<AssetRequests.AssetRelation> items, String operationType) {
@@ -293,22 +297,19 @@ public class AssetService {
     }
   }
 
+  /** The draft ids as given: the record write reads 0 as none, as {@link DraftTarget} does. */
   private static void putDraft(ObjectNode body, Long draftId, Long parentDraftId) {
-    if (draftId != null && draftId != 0) {
+    if (draftId != null) {
       body.put("draftId", draftId);
     }
-    if (parentDraftId != null && parentDraftId != 0) {
+    if (parentDraftId != null) {
       body.put("parentDraftId", parentDraftId);
     }
   }
 
   private static DraftTarget target(Long draftId, Long parentDraftId) {
     List<Problem> problems = new java.util.ArrayList<>();
-    DraftTarget target =
-        DraftTarget.of(
-            draftId == null || draftId == 0 ? null : draftId,
-            parentDraftId == null || parentDraftId == 0 ? null : parentDraftId,
-            problems);
+    DraftTarget target = DraftTarget.of(draftId, parentDraftId, problems);
     PlatformException.throwIfAny(problems);
     return target;
   }

@@ -9,7 +9,6 @@ import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.dg.DgErrors;
 import org.platform.mdm.dg.asset.AssetGraphRepository;
 import org.platform.mdm.dg.asset.AssetTypes;
-import org.platform.mdm.meta.EntityDef;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;
@@ -176,11 +175,6 @@ public class Catalog {
         });
     return new SystemRelations(
         informationSystem, businessLayer > 0 || !others.isEmpty(), businessLayer, others);
-  }
-
-  /** The asset types of the published model (for callers checking a type filter). */
-  public List<String> assetTypeNames() {
-    return readers.assetTypes().stream().map(EntityDef::name).toList();
   }
 
   private void requireSystem(String name) {

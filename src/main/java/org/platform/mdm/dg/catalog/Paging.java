@@ -3,7 +3,6 @@ package org.platform.mdm.dg.catalog;
 import java.util.List;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.dg.DgErrors;
-import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 
 /** Checks of the numbers and ids a catalog read is given; every problem is collected. */
@@ -61,9 +60,5 @@ public final class Paging {
       return null;
     }
     return etalonId(text, field, problems);
-  }
-
-  public static void throwIfAny(List<Problem> problems) {
-    PlatformException.throwIfAny(problems);
   }
 }

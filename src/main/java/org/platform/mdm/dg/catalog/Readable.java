@@ -21,8 +21,4 @@ record Readable(List<String> types, Map<String, UnaryOperator<String>> labelled)
 
   /** Every asset. */
   static final Readable ALL = new Readable(null, Map.of());
-
-  boolean type(String assetType) {
-    return types == null || types.contains(assetType);
-  }
 }

@@ -111,14 +111,14 @@ final class PostgresCatalogRepository {
     return list(
         sql,
         r -> {
-          long rows = r.getLong(6);
+          Long rows = r.getObject(6, Long.class);
           return new Relation(
               r.getLong(1),
               r.getString(2),
               r.getString(3),
               r.getString(4).charAt(0),
               r.getString(5),
-              r.wasNull() ? null : rows,
+              rows,
               r.getString(7));
         },
         names(schemas));

@@ -2,10 +2,10 @@ package org.platform.mdm.dg.history;
 
 import java.util.Comparator;
 import java.util.List;
+import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordAccess;
 import org.platform.mdm.data.RecordLocator;
-import org.platform.mdm.data.RecordRead;
 import org.platform.mdm.data.RecordService;
 import org.platform.mdm.dg.DgErrors;
 import org.platform.mdm.dg.asset.AssetTypes;
@@ -40,15 +40,16 @@ class AssetHistorySteps {
         throw new PlatformException(
             List.of(Problem.at("assetType", DgErrors.DG_ASSET_TYPE_UNKNOWN, q.assetType())));
       }
-      RecordRead read =
-          new RecordRead(
-              RecordLocator.byKey(q.assetType(), q.sourceSystem(), q.externalId()),
-              null,
-              null,
-              true,
-              false,
-              false);
-      work.etalonId = records.get(read, work.user).etalonId();
+      // The key's record, found without reading it: the history checks the right to read it.
+      RecordLocator key = RecordLocator.byKey(q.assetType(), q.sourceSystem(), q.externalId());
+      work.etalonId =
+          records
+              .keyOwner(key)
+              .orElseThrow(
+                  () ->
+                      new PlatformException(
+                          DataErrors.DATA_RECORD_NOT_FOUND,
+                          q.sourceSystem() + "/" + q.externalId()));
       return;
     }
     EtalonId id = q.etalonId();

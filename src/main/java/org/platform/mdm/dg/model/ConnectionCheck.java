@@ -36,7 +36,8 @@ public class ConnectionCheck {
       return new Result(false, e.getMessage());
     } catch (RuntimeException e) {
       log.warn("The crawler {} failed testing connection {}", prepared.crawler().type(), name, e);
-      return new Result(false, "The crawler failed: " + e);
+      // Only the kind of failure: a driver's own text may carry what the connection was given.
+      return new Result(false, "The crawler failed: " + e.getClass().getSimpleName());
     }
     CrawledAsset first = sink.first.get();
     return new Result(

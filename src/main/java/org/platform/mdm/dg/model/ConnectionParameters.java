@@ -75,13 +75,25 @@ class ConnectionParameters {
       if (value == null) {
         value = p.defaultValue();
       } else if (SECRET.equals(p.type())) {
-        value = key.open(value);
+        value = opened(p.name(), value);
       }
       if (value != null) {
         result.put(p.name(), value);
       }
     }
     return result;
+  }
+
+  /**
+   * A sealed secret opened; one the platform key can no longer open (the key changed) is a crawl
+   * refused as the administrator must mend it: by typing the secret again.
+   */
+  private String opened(String name, String sealed) {
+    try {
+      return key.open(sealed);
+    } catch (IllegalStateException e) {
+      throw new PlatformException(DgErrors.DG_SECRET_UNREADABLE, name);
+    }
   }
 
   /** The values as answered: a secret's value null. */

@@ -28,12 +28,7 @@ public class StandardTypesInstaller {
    *
    * @param revision the revision published; null when nothing was missing (none was published)
    */
-  public record Installed(Integer revision, List<String> types, List<String> relations) {
-
-    public boolean nothing() {
-      return types.isEmpty() && relations.isEmpty();
-    }
-  }
+  public record Installed(Integer revision, List<String> types, List<String> relations) {}
 
   /** The standard types and relations the published model lacks. */
   public Installed missing() {

@@ -20,4 +20,20 @@ public record ScanTarget(
   public ScanTarget {
     parameters = Map.copyOf(parameters);
   }
+
+  /** Without the parameters' values: they hold opened secrets. */
+  @Override
+  public String toString() {
+    return "ScanTarget["
+        + informationSystem
+        + "/"
+        + crawlerInstance
+        + ", source "
+        + sourceSystem
+        + ", "
+        + crawlerType
+        + ", parameters "
+        + parameters.keySet()
+        + "]";
+  }
 }

@@ -46,8 +46,11 @@ public class StoredScanTargets implements ScanTargets {
               system.sourceSystem(),
               prepared.crawler().type(),
               prepared.parameters()));
-    } catch (PlatformException unknown) {
-      return Optional.empty();
+    } catch (PlatformException e) {
+      if (e.kind() == org.platform.mdm.system.ErrorKind.NOT_FOUND) {
+        return Optional.empty();
+      }
+      throw e;
     }
   }
 

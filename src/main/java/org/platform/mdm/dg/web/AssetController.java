@@ -12,6 +12,7 @@ import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.data.EtalonView;
 import org.platform.mdm.data.LinkWrites;
 import org.platform.mdm.data.Notice;
+import org.platform.mdm.data.NoticeTexts;
 import org.platform.mdm.data.RelationView;
 import org.platform.mdm.data.WriteResult;
 import org.platform.mdm.dg.DgErrors;
@@ -173,15 +174,6 @@ class AssetController {
 
   private Details warnings(List<Notice> notices, HttpServletRequest request) {
     return new Details(
-        List.of(),
-        notices.stream()
-            .map(
-                n ->
-                    new Details.Info(
-                        DgErrors.MODULE_ID,
-                        n.source() == null ? request.getRequestURI() : n.source(),
-                        messages.text(request, n.messageKey(), n.params().toArray())))
-            .toList(),
-        List.of());
+        List.of(), NoticeTexts.entries(notices, DgErrors.MODULE_ID, messages, request), List.of());
   }
 }

@@ -15,6 +15,7 @@ import org.platform.mdm.dg.catalog.LinkFilter;
 import org.platform.mdm.dg.catalog.NodePage;
 import org.platform.mdm.dg.catalog.Paging;
 import org.platform.mdm.system.ErrorAnswer;
+import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -103,7 +104,7 @@ class CatalogController {
             : Paging.etalonId(b.node(), "node", problems);
     int offset = Paging.offset(b.offset(), problems);
     int limit = Paging.limit(b.limit(), problems);
-    Paging.throwIfAny(problems);
+    PlatformException.throwIfAny(problems);
     return catalog.nextLevel(
         b.node(),
         asset,
@@ -126,7 +127,7 @@ class CatalogController {
     catalog.checkAssetTypes(b.assetTypes(), "assetTypes", problems);
     int offset = Paging.offset(b.offset(), problems);
     int limit = Paging.limit(b.limit(), problems);
-    Paging.throwIfAny(problems);
+    PlatformException.throwIfAny(problems);
     return catalog.search(
         new AssetSearch(
             b.text(),

@@ -20,6 +20,7 @@ import org.platform.mdm.dg.catalog.RelationDirection;
 import org.platform.mdm.dg.catalog.RelationPage;
 import org.platform.mdm.dg.catalog.RelationsQuery;
 import org.platform.mdm.system.ErrorAnswer;
+import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -141,7 +142,7 @@ class RelationsController {
     catalog.checkRelationNames(b.relationNames(), "relationNames", problems);
     int offset = Paging.offset(b.offset(), problems);
     int limit = Paging.limit(b.limit(), problems);
-    Paging.throwIfAny(problems);
+    PlatformException.throwIfAny(problems);
     return catalog.relations(
         new RelationsQuery(
             id,
@@ -169,7 +170,7 @@ class RelationsController {
     List<Problem> problems = new ArrayList<>();
     EtalonId id = Paging.requiredEtalonId(b.etalonId(), "etalonId", problems);
     int depth = Paging.number(b.depth(), 3, 1, Lineage.MAX_DEPTH, "depth", problems);
-    Paging.throwIfAny(problems);
+    PlatformException.throwIfAny(problems);
     return lineage.of(
         id,
         b.direction() == null ? LineageDirection.BOTH : b.direction(),
