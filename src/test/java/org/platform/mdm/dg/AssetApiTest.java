@@ -141,6 +141,9 @@ class AssetApiTest extends ApiTest {
     assertThat(originWithoutKey.status()).isEqualTo(400);
     assertThat(originWithoutKey.toString()).contains("DG_DELETE_ORIGIN_KEY_REQUIRED");
     assertThat(deleted.status()).as(deleted.toString()).isEqualTo(200);
+    assertThat(deleted.json().path("details").path("info").path(0).path("content").asString())
+        .as("the delete's transition, told by [ASSET_DELETE_TRANSITION]")
+        .startsWith("The asset's history records the transition LOGICAL_DELETE at ");
     assertThat(again.status()).as(again.toString()).isEqualTo(409);
     assertThat(active(id)).isFalse();
     Api.Response update =
@@ -158,6 +161,9 @@ class AssetApiTest extends ApiTest {
     Api.Response restoredAgain = admin.post(DATA + "/assets/restore", Map.of("etalonId", id));
 
     assertThat(restored.status()).as(restored.toString()).isEqualTo(200);
+    assertThat(restored.json().path("details").path("info").path(0).path("content").asString())
+        .as("the restore's transition, told by [ASSET_RESTORE_TRANSITION]")
+        .startsWith("The asset's history records the transition RESTORE at ");
     assertThat(restoredAgain.status()).isEqualTo(409);
     assertThat(active(id)).isTrue();
 
@@ -172,6 +178,7 @@ class AssetApiTest extends ApiTest {
                 "inactivateOrigin",
                 true));
     assertThat(origin.status()).as(origin.toString()).isEqualTo(200);
+    assertThat(origin.toString()).doesNotContain("the transition RESTORE");
     assertThat(active(id)).isFalse();
 
     Api.Response wiped = admin.post(DATA + "/assets/delete", Map.of("etalonId", id, "wipe", true));

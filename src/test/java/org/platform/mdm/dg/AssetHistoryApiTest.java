@@ -11,6 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.RecordPipelineIds;
 import org.platform.mdm.dg.crawl.CrawledTypes;
 import org.platform.mdm.dg.history.AssetEventType;
 import org.platform.mdm.dg.history.AssetHistoryIds;
@@ -19,8 +20,8 @@ import org.platform.mdm.dg.history.AssetTransitions;
 import org.platform.mdm.dg.model.StandardAssetTypes;
 import org.platform.mdm.meta.EntityDef;
 import org.platform.mdm.meta.RelationDef;
-import org.platform.mdm.system.PipelinePoint;
-import org.platform.mdm.system.PipelinePoints;
+import org.platform.mdm.system.Pipelines;
+import org.platform.mdm.system.Segment;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -35,6 +36,7 @@ import tools.jackson.databind.node.ObjectNode;
 class AssetHistoryApiTest extends RecordApiTest {
 
   @Autowired AssetTransitions transitions;
+  @Autowired Pipelines pipelines;
 
   static final String HISTORY = "/api/v1/dg/data/assets-history";
   static final String VISTORY = "/api/v1/dg/data/assets/vistory";
@@ -183,7 +185,7 @@ class AssetHistoryApiTest extends RecordApiTest {
 
     PlatformUser nobody = new PlatformUser("nobody", null, null, "en", List.of(), false, Map.of());
     EtalonId asset = EtalonId.parse(s.column(), "etalonId");
-    AssetHistoryItem deleted = transitions.deleted(asset, nobody).orElseThrow();
+    AssetHistoryItem deleted = transitions.deleted(asset, false, nobody).orElseThrow();
     assertThat(deleted.eventType()).isEqualTo(AssetEventType.LOGICAL_DELETE);
     assertThat(deleted.date().toInstant()).isEqualTo(instant(items.get(6).path("date")));
     AssetHistoryItem restored = transitions.restored(asset, nobody).orElseThrow();
@@ -256,26 +258,21 @@ class AssetHistoryApiTest extends RecordApiTest {
   }
 
   @Test
-  @SuppressWarnings("unchecked")
-  void theDeleteAndRestorePipelinesOfAssetsGetTheTransitionPoints() {
-    List<String> told = new ArrayList<>();
-    PipelinePoints points =
-        transitions.points(
-            new AssetTransitions.Placement("x.y[DELETE_START]", "x.y[DELETE_FINISH]"),
-            new AssetTransitions.Placement("x.y[RESTORE_START]", "x.y[RESTORE_FINISH]"),
-            String.class,
-            c -> null,
-            c -> null,
-            (c, t) -> told.add(c));
-    assertThat(points.list())
-        .extracting(p -> p.pipelineId() + " " + p.before() + " " + p.segment().id())
-        .containsExactly(
-            "x.y[DELETE_START] x.y[DELETE_FINISH] " + AssetHistoryIds.DELETE_TRANSITION,
-            "x.y[RESTORE_START] x.y[RESTORE_FINISH] " + AssetHistoryIds.RESTORE_TRANSITION);
+  void theRecordDeleteAndRestorePipelinesRunTheTransitionPointsBeforeTheirFinish() {
+    assertThat(segments(RecordPipelineIds.DELETE))
+        .containsSubsequence(AssetHistoryIds.DELETE_TRANSITION, RecordPipelineIds.DELETE_FINISH);
+    assertThat(segments(RecordPipelineIds.RESTORE))
+        .containsSubsequence(AssetHistoryIds.RESTORE_TRANSITION, RecordPipelineIds.RESTORE_FINISH);
     assertThat(AssetHistoryIds.DELETE_TRANSITION)
         .isEqualTo("org.platform.dg.data[ASSET_DELETE_TRANSITION]");
-    points.list().forEach(p -> ((PipelinePoint<String>) p).action().accept("no asset"));
-    assertThat(told).as("nothing to tell without an asset").isEmpty();
+  }
+
+  private List<String> segments(String pipelineId) {
+    return pipelines.list().stream()
+        .filter(p -> p.id().equals(pipelineId))
+        .flatMap(p -> p.segments().stream())
+        .map(Segment::id)
+        .toList();
   }
 
   @Test

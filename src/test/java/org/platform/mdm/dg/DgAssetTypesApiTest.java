@@ -150,6 +150,50 @@ class DgAssetTypesApiTest extends RecordApiTest {
   }
 
   @Test
+  void aTypeThatIsNoAssetTypeAnyMoreLeavesTheCatalogWithItsPublication() {
+    Api admin = admin();
+    String type = entityName("Term");
+    Map<String, Object> entity = new java.util.LinkedHashMap<>(register(type));
+    entity.put("assetType", Map.of("color", "#336699"));
+    entity.put("customProperties", Map.of("display_format", "{name}"));
+    saveEntity(admin, entity);
+    String source = aSource(admin, "dgsrc", 10);
+    String name = unique("glossary term");
+    String etalonId =
+        written(admin, aRecord(type, source, unique("t")).with("name", name))
+            .path("etalonId")
+            .asString();
+    assertThat(found(admin, name)).containsExactly(etalonId);
+
+    entity.remove("assetType");
+    saveEntity(admin, entity);
+
+    assertThat(found(admin, name)).as("a register's record is no asset").isEmpty();
+    assertThat(
+            jdbc.sql("select count(*) from dg_assets where asset_type = ?")
+                .param(type)
+                .query(Long.class)
+                .single())
+        .isZero();
+    assertThat(read(admin, type, etalonId, "").status())
+        .as("the record itself stays")
+        .isEqualTo(200);
+  }
+
+  private static void saveEntity(Api admin, Map<String, Object> entity) {
+    Api.Response r = admin.post(MODEL + "/entities/save", Map.of("entity", entity));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+  }
+
+  private static java.util.List<String> found(Api admin, String name) {
+    Api.Response r = admin.post("/api/v1/dg/data/assets/search", Map.of("text", name));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    java.util.List<String> ids = new java.util.ArrayList<>();
+    r.json().path("items").forEach(i -> ids.add(i.path("etalonId").asString()));
+    return ids;
+  }
+
+  @Test
   void onlyAdministratorsInstallStandardTypes() {
     Api user = aUserWithRoles(aRole(java.util.List.of(grant("USER_MANAGEMENT", "READ"))));
     assertThat(user.get(TYPES).status()).isEqualTo(403);

@@ -65,6 +65,17 @@ public class AssetGraphRepository {
     jdbc.sql("delete from dg_assets where etalon_id = any(?)").param(values).update();
   }
 
+  /** Removes every asset of these types, and the links from and to them. */
+  void forgetTypes(Collection<String> types) {
+    String[] names = types.toArray(String[]::new);
+    jdbc.sql(
+            "delete from dg_asset_links l using dg_assets a where a.asset_type = any(?)"
+                + " and (l.from_etalon_id = a.etalon_id or l.to_etalon_id = a.etalon_id)")
+        .param(names)
+        .update();
+    jdbc.sql("delete from dg_assets where asset_type = any(?)").param(names).update();
+  }
+
   /** Marks these assets as found by a crawler instance of an information system. */
   public void claim(Collection<EtalonId> ids, String informationSystem, String crawlerInstance) {
     jdbc.sql(

@@ -3,7 +3,9 @@ package org.platform.mdm.dg.asset;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.DraftTarget;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.EtalonView;
@@ -67,7 +69,7 @@ public class AssetService {
     ObjectNode body = json.createObjectNode();
     body.put("entityName", type);
     if (request.etalonId() != null) {
-      EtalonId id = existing(request.etalonId(), "etalonId", type);
+      EtalonId id = existing(request.etalonId(), "etalonId", type, user);
       checkLsn(id, request.lsn());
       body.put("etalonId", id.toString());
     }
@@ -104,10 +106,10 @@ public class AssetService {
       body.put("externalId", key.externalId());
       body.put("sourceSystem", key.sourceSystem());
       if (request.etalonId() != null) {
-        existing(request.etalonId(), "etalonId", type);
+        existing(request.etalonId(), "etalonId", type, user);
       }
     } else if (request.etalonId() != null) {
-      EtalonId id = existing(request.etalonId(), "etalonId", type);
+      EtalonId id = existing(request.etalonId(), "etalonId", type, user);
       checkLsn(id, request.lsn());
       body.put("etalonId", id.toString());
       body.put("sourceSystem", org.platform.mdm.meta.SourceSystemDef.PLATFORM);
@@ -126,21 +128,24 @@ public class AssetService {
       boolean relations,
       PlatformUser user) {
     EtalonId id = EtalonId.parse(etalonId, "etalonId");
-    AssetGraphRepository.Node node = graph.node(id).orElseThrow(() -> notFound(id));
+    AssetGraphRepository.Node node = visible(id, id, user);
     // The version is read first: a write between the two reads makes the card's lsn stale, so that
     // an update naming it is refused, never one that hides the write.
     long lsn = records.version(id).orElse(0);
     EtalonView view =
-        records.get(
-            new RecordRead(
-                RecordLocator.byEtalon(node.assetType(), id),
-                date,
-                null,
-                includeInactive,
-                false,
-                false,
-                relations),
-            user);
+        asAsset(
+            id,
+            () ->
+                records.get(
+                    new RecordRead(
+                        RecordLocator.byEtalon(node.assetType(), id),
+                        date,
+                        null,
+                        includeInactive,
+                        false,
+                        false,
+                        relations),
+                    user));
     return AssetView.of(view, node, lsn);
   }
 
@@ -165,14 +170,16 @@ public class AssetService {
       throw new PlatformException(
           List.of(Problem.at("inactivateOrigin", DgErrors.DG_DELETE_ORIGIN_IN_DRAFT)));
     }
-    Named named = named(request, keyed);
+    Named named = named(request, keyed, user);
     if (origin) {
-      return records.deleteOrigin(named.locator(), user);
+      return asAsset(named.node().etalonId(), () -> records.deleteOrigin(named.locator(), user));
     }
     if (etalon && !named.node().active()) {
       throw new PlatformException(DgErrors.DG_ASSET_ALREADY_DELETED, named.node().etalonId());
     }
-    return records.delete(named.locator(), null, null, wipe, target, user);
+    return asAsset(
+        named.node().etalonId(),
+        () -> records.delete(named.locator(), null, null, wipe, target, user));
   }
 
   /** Restores a logically deleted asset. */
@@ -181,16 +188,19 @@ public class AssetService {
       throw required("etalonId");
     }
     EtalonId id = EtalonId.parse(request.etalonId(), "etalonId");
-    AssetGraphRepository.Node node = graph.node(id).orElseThrow(() -> notFound(id));
+    AssetGraphRepository.Node node = visible(id, id, user);
     if (node.active()) {
       throw new PlatformException(DgErrors.DG_ASSET_NOT_DELETED, id);
     }
-    return records.restore(
-        RecordLocator.byEtalon(node.assetType(), id),
-        null,
-        null,
-        target(request.draftId(), request.parentDraftId()),
-        user);
+    return asAsset(
+        id,
+        () ->
+            records.restore(
+                RecordLocator.byEtalon(node.assetType(), id),
+                null,
+                null,
+                target(request.draftId(), request.parentDraftId()),
+                user));
   }
 
   // ---- checks
@@ -206,9 +216,9 @@ public class AssetService {
   }
 
   /** An active asset of the type, named by its etalon id. */
-  private EtalonId existing(String etalonId, String path, String type) {
+  private EtalonId existing(String etalonId, String path, String type, PlatformUser user) {
     EtalonId id = EtalonId.parse(etalonId, path);
-    AssetGraphRepository.Node node = graph.node(id).orElseThrow(() -> notFound(id));
+    AssetGraphRepository.Node node = visible(id, id, user);
     if (!node.assetType().equals(type)) {
       throw new PlatformException(
           List.of(Problem.at(path, DgErrors.DG_ASSET_TYPE_MISMATCH, id, node.assetType(), type)));
@@ -245,19 +255,19 @@ public class AssetService {
   /** The asset a delete names, and how to name it to the record service. */
   private record Named(RecordLocator locator, AssetGraphRepository.Node node) {}
 
-  private Named named(AssetRequests.DeleteAsset request, boolean keyed) {
+  private Named named(AssetRequests.DeleteAsset request, boolean keyed, PlatformUser user) {
     if (keyed) {
       AssetRequests.AssetExternalId key = request.externalId();
       String type = knownType(request.assetType(), "assetType");
       RecordLocator locator = RecordLocator.byKey(type, key.sourceSystem(), key.externalId());
       EtalonId owner = records.keyOwner(locator).orElseThrow(() -> notFound(locator));
-      return new Named(locator, graph.node(owner).orElseThrow(() -> notFound(locator)));
+      return new Named(locator, visible(owner, locator, user));
     }
     if (request.etalonId() == null) {
       throw new PlatformException(List.of(Problem.at("etalonId", DgErrors.DG_ASSET_KEY_REQUIRED)));
     }
     EtalonId id = EtalonId.parse(request.etalonId(), "etalonId");
-    AssetGraphRepository.Node node = graph.node(id).orElseThrow(() -> notFound(id));
+    AssetGraphRepository.Node node = visible(id, id, user);
     return new Named(RecordLocator.byEtalon(node.assetType(), id), node);
   }
 
@@ -316,6 +326,36 @@ public class AssetService {
 
   private static PlatformException required(String path) {
     return new PlatformException(List.of(Problem.at(path, DgErrors.DG_FIELD_REQUIRED, path)));
+  }
+
+  /**
+   * The asset's row, when it exists and the user's security labels do not hide it: a hidden asset
+   * is answered as one that does not exist ({@code named} as the request named it).
+   */
+  private AssetGraphRepository.Node visible(EtalonId id, Object named, PlatformUser user) {
+    AssetGraphRepository.Node node = graph.node(id).orElseThrow(() -> notFound(named));
+    if (user.labels().restricts(node.assetType())
+        && !records.hiddenFrom(user, Map.of(id, node.assetType())).isEmpty()) {
+      throw notFound(named);
+    }
+    return node;
+  }
+
+  /**
+   * The data module's "no such record" as the asset API's "no such asset": the same answer whether
+   * the asset does not exist or the user's security labels hide it, so the answer tells nothing of
+   * an asset the user may not see.
+   */
+  private static <T> T asAsset(EtalonId id, Supplier<T> operation) {
+    try {
+      return operation.get();
+    } catch (PlatformException e) {
+      if (e.problems().size() == 1
+          && e.problems().get(0).code() == DataErrors.DATA_RECORD_NOT_FOUND) {
+        throw notFound(id);
+      }
+      throw e;
+    }
   }
 
   private static PlatformException notFound(Object asset) {

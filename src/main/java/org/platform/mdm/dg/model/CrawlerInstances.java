@@ -96,6 +96,10 @@ public class CrawlerInstances {
     CrawlerInstance current =
         repository.lock(system, name).orElseThrow(() -> notFound(system, name));
     requireVersion(current, version);
+    long loaded = repository.loadedAssets(system, name);
+    if (loaded > 0) {
+      throw new PlatformException(DgErrors.DG_CRAWLER_INSTANCE_HAS_ASSETS, system, name, loaded);
+    }
     repository.delete(system, name);
     audit.change("DG_CRAWLER_INSTANCE_DELETE", user.userName(), subject(current), details(current));
   }

@@ -7,6 +7,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.data.EtalonView;
@@ -19,6 +20,7 @@ import org.platform.mdm.dg.DgErrors;
 import org.platform.mdm.dg.asset.AssetRequests;
 import org.platform.mdm.dg.asset.AssetService;
 import org.platform.mdm.dg.asset.AssetView;
+import org.platform.mdm.dg.history.AssetTransitionPoints;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
 import org.platform.mdm.system.Messages;
@@ -51,7 +53,12 @@ class AssetController {
 
   @Schema(name = "AssetWriteRO")
   record WriteRO(
-      Details details,
+      @Schema(
+              description =
+                  "`info`: the transition a delete or restore wrote into the asset's history"
+                      + " (told by [ASSET_DELETE_TRANSITION] and [ASSET_RESTORE_TRANSITION]);"
+                      + " `warning`: notes of the write.")
+          Details details,
       @Schema(description = "The asset written (for a drafted write: as the draft shows it).")
           String etalonId,
       @Schema(description = "Whether the write made a new asset.") boolean created,
@@ -172,8 +179,16 @@ class AssetController {
         result.externalKeys());
   }
 
+  /** The operation's notes: the history transition it made as info, the rest as warnings. */
   private Details warnings(List<Notice> notices, HttpServletRequest request) {
+    Map<Boolean, List<Notice>> transition =
+        notices.stream()
+            .collect(
+                Collectors.partitioningBy(
+                    n -> AssetTransitionPoints.NOTICE_KEY.equals(n.messageKey())));
     return new Details(
-        List.of(), NoticeTexts.entries(notices, DgErrors.MODULE_ID, messages, request), List.of());
+        NoticeTexts.entries(transition.get(true), DgErrors.MODULE_ID, messages, request),
+        NoticeTexts.entries(transition.get(false), DgErrors.MODULE_ID, messages, request),
+        List.of());
   }
 }

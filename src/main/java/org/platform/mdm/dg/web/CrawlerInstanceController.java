@@ -166,11 +166,18 @@ class CrawlerInstanceController {
   @ErrorAnswer(
       status = 404,
       description = "No information system has that name, or it has no such crawler instance.")
-  @ErrorAnswer(status = 409, description = "`version` is not the instance's current one.")
+  @ErrorAnswer(
+      status = 409,
+      description =
+          "`version` is not the instance's current one, or its scans loaded assets that its"
+              + " cleaning has not removed yet (`DG_CRAWLER_INSTANCE_HAS_ASSETS`).")
   @Operation(
       operationId = "deleteCrawlerInstance",
       summary = "Delete a crawler instance",
-      description = "At the version read (the query parameter `version`).")
+      description =
+          "At the version read (the query parameter `version`); an instance whose scans loaded"
+              + " assets is cleaned first (`DELETE /api/v1/data/clean/crawler-instance/`), so no"
+              + " asset is left naming an instance that is gone.")
   CrawlerInstanceDeletedRO delete(
       @Parameter(description = "The information system.") @PathVariable String system,
       @Parameter(description = "The crawler instance.") @PathVariable String instance,

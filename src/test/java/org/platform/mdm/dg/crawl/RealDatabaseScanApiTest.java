@@ -126,6 +126,11 @@ class RealDatabaseScanApiTest extends RecordApiTest {
     assertThat(names(nextLevel(admin, Map.of("node", id(customers), "cascaded", true))))
         .containsExactly("email", "id", "name");
 
+    String instance = META + "information-systems/" + system + "/crawler-instances/main";
+    Api.Response loaded = admin.delete(instance + "?version=" + version(admin, instance));
+    assertThat(loaded.status()).as(loaded.toString()).isEqualTo(409);
+    assertThat(loaded.toString()).contains("DG_CRAWLER_INSTANCE_HAS_ASSETS");
+
     Api.Response cleaned =
         admin.delete(
             "/api/v1/data/clean/crawler-instance/?informationSystemName="
@@ -135,6 +140,20 @@ class RealDatabaseScanApiTest extends RecordApiTest {
     assertThat(nextLevel(admin, Map.of("informationSystem", system, "cascaded", true)).size())
         .isZero();
     assertThat(admin.get(DATA + "assets/" + id(customers)).status()).isEqualTo(404);
+    Api.Response gone = admin.delete(instance + "?version=" + version(admin, instance));
+    assertThat(gone.status()).as("cleaned, the instance goes: " + gone).isEqualTo(200);
+    String systemPath = META + "information-systems/" + system;
+    Api.Response systemGone = admin.delete(systemPath + "?version=" + version(admin, systemPath));
+    assertThat(systemGone.status()).as(systemGone.toString()).isEqualTo(200);
+  }
+
+  private static long version(Api admin, String path) {
+    Api.Response read = admin.get(path);
+    assertThat(read.status()).as(read.toString()).isEqualTo(200);
+    JsonNode body = read.json();
+    JsonNode one =
+        body.has("crawlerInstance") ? body.path("crawlerInstance") : body.path("informationSystem");
+    return one.path("version").asLong();
   }
 
   private static JsonNode scan(Api admin, String system) throws InterruptedException {
