@@ -158,10 +158,14 @@ class RelationMerges {
       return; // the joined link was removed since
     }
     changes.changed(link.from());
+    // The link comes back written as the one it was joined into is (DIRECT or CASCADED): the two
+    // were the same relation to the same record, and the join kept no other account of it.
     jdbc.sql(
             "insert into relation_etalons (from_etalon_id, relation_etalon_id, relation_name,"
-                + " to_etalon_id, status, create_date, created_by, update_date, updated_by)"
-                + " values (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                + " to_etalon_id, status, create_date, created_by, update_date, updated_by,"
+                + " operation_type)"
+                + " select ?, ?, ?, ?, ?, ?, ?, ?, ?, operation_type from relation_etalons"
+                + " where from_etalon_id = ? and relation_etalon_id = ?")
         .params(
             link.from().value(),
             link.relationEtalonId().value(),
@@ -171,7 +175,9 @@ class RelationMerges {
             now,
             user,
             now,
-            user)
+            user,
+            into.get().from().value(),
+            into.get().relationEtalonId().value())
         .update();
     moveRevisions(into.get(), link, s.seqs());
     unarchive(into.get());

@@ -10,12 +10,15 @@ import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordMerges;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.RecordApiTest;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
 /** Merge of records into one and unmerge of origins, as a data steward uses them. */
 class MergeTest extends RecordApiTest {
 
-  @org.springframework.beans.factory.annotation.Autowired RecordMerges merges;
+  @Autowired JdbcClient jdbc;
+  @Autowired RecordMerges merges;
 
   private static final String MERGE = "/api/v2/data/merge";
   private static final String UNMERGE = "/api/v2/data/unmerge";
@@ -110,14 +113,14 @@ class MergeTest extends RecordApiTest {
                 admin,
                 aRecord(customer, erp, "E-1")
                     .with("name", "Ivan")
-                    .link(livesAt, link(home, "home"))));
+                    .link(livesAt, cascaded(link(home, "home")))));
     String loser =
         id(
             written(
                 admin,
                 aRecord(customer, crm, "C-1")
                     .with("name", "Ivan P.")
-                    .link(livesAt, link(home, "work"))
+                    .link(livesAt, cascaded(link(home, "work")))
                     .link(livesAt, link(office, "office"))));
     String friend =
         id(
@@ -153,6 +156,24 @@ class MergeTest extends RecordApiTest {
     assertThat(kinds(admin, customer, loser, livesAt))
         .containsExactlyInAnyOrderEntriesOf(Map.of(home, "work", office, "office"));
     assertThat(related(admin, customer, friend, knows)).containsExactly(loser);
+    assertThat(operationType(loser, home))
+        .as("the link split off keeps how it was written")
+        .isEqualTo("CASCADED");
+  }
+
+  private static Map<String, Object> cascaded(Map<String, Object> item) {
+    Map<String, Object> copy = new java.util.LinkedHashMap<>(item);
+    copy.put("operationType", "CASCADED");
+    return copy;
+  }
+
+  private String operationType(String from, String to) {
+    return jdbc.sql(
+            "select operation_type from relation_etalons where from_etalon_id = ?::uuid"
+                + " and to_etalon_id = ?::uuid")
+        .params(from, to)
+        .query(String.class)
+        .single();
   }
 
   private static Map<String, Object> link(String to, String kind) {
