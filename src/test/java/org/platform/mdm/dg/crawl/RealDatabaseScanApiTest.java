@@ -147,6 +147,53 @@ class RealDatabaseScanApiTest extends RecordApiTest {
     assertThat(systemGone.status()).as(systemGone.toString()).isEqualTo(200);
   }
 
+  @Test
+  void aScanOfAnUnreachableDatabaseFailsSayingWhyAndWritesNothing() throws Exception {
+    Api admin = admin();
+    DgTests.standardTypes(admin);
+    String source = aSource(admin, "dgdown", 40);
+    String system = "down-" + UUID.randomUUID().toString().substring(0, 8);
+    ok(
+        admin.post(
+            META + "information-systems",
+            Map.of("name", system, "displayName", "Gone database", "sourceSystem", source)));
+    Map<String, Object> parameters =
+        new LinkedHashMap<>(CrawledDatabase.shared().postgresParameters());
+    // A port nothing listens on: the connection is refused at once.
+    parameters.put("port", 1);
+    ok(
+        admin.post(
+            META + "connections",
+            Map.of(
+                "name",
+                system + "-pg",
+                "displayName",
+                "Gone",
+                "crawlerType",
+                "postgresql",
+                "parameters",
+                parameters)));
+    ok(
+        admin.post(
+            META + "information-systems/" + system + "/crawler-instances",
+            Map.of("name", "main", "displayName", "Main", "connection", system + "-pg")));
+
+    JsonNode run = scan(admin, system);
+
+    assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("FAILED");
+    JsonNode scans =
+        ok(admin.get(META + "information-systems/" + system + "/crawler-instances/main/scans"))
+            .path("scans");
+    assertThat(scans.get(0).path("status").asString()).isEqualTo("FAILED");
+    assertThat(scans.get(0).path("exitMessage").asString())
+        .as("the reason, without the password")
+        .containsIgnoringCase("connect")
+        .doesNotContain(String.valueOf(parameters.get("password")));
+    assertThat(scans.get(0).path("written").asLong()).isZero();
+    assertThat(nextLevel(admin, Map.of("informationSystem", system, "cascaded", true)).size())
+        .isZero();
+  }
+
   private static long version(Api admin, String path) {
     Api.Response read = admin.get(path);
     assertThat(read.status()).as(read.toString()).isEqualTo(200);
