@@ -61,6 +61,8 @@ export function Shell() {
       countLabel: t('nav.waitingClusters', { count: clusters }),
     },
     { to: '/classifiers', label: t('nav.classifiers') },
+    { to: '/catalog', label: t('nav.catalog') },
+    { to: '/glossary', label: t('nav.glossary') },
   ];
   const admin: NavEntry[] = session?.admin
     ? [
