@@ -4,6 +4,7 @@
  */
 export const catalogEn = {
   title: 'Data catalog',
+  areas: { label: 'Catalog areas', assets: 'Assets', glossary: 'Business glossary' },
   help: 'The information systems and what their crawlers found: databases, schemas, tables and columns.',
   search: {
     label: 'Find an asset by name',
@@ -32,7 +33,7 @@ export const catalogEn = {
     attribute: 'Attribute',
     value: 'Value',
     foundBy: 'Found by {{system}} / {{instance}}',
-    writtenByPeople: 'Written by people',
+    sources: 'From {{sources}}',
     updated: 'updated {{date}}',
     tabs: 'Parts of the asset card',
     tab: { overview: 'Overview', history: 'History', lineage: 'Lineage' },
@@ -147,6 +148,7 @@ export const glossaryEn = {
 
 export const catalogRu = {
   title: 'Каталог данных',
+  areas: { label: 'Разделы каталога', assets: 'Активы', glossary: 'Бизнес-глоссарий' },
   help: 'Информационные системы и найденное их краулерами: базы данных, схемы, таблицы и столбцы.',
   search: {
     label: 'Найти актив по имени',
@@ -178,7 +180,7 @@ export const catalogRu = {
     attribute: 'Атрибут',
     value: 'Значение',
     foundBy: 'Найден {{system}} / {{instance}}',
-    writtenByPeople: 'Записан людьми',
+    sources: 'Источники: {{sources}}',
     updated: 'изменён {{date}}',
     tabs: 'Разделы карточки актива',
     tab: { overview: 'Обзор', history: 'История', lineage: 'Происхождение' },

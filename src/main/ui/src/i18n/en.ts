@@ -23,7 +23,6 @@ export const en = {
     matchingModels: 'Matching models',
     classifiers: 'Classifiers',
     catalog: 'Data catalog',
-    glossary: 'Glossary',
     security: 'Security',
     main: 'Main navigation',
     administration: 'Administration',

@@ -24,7 +24,6 @@ export const ru = {
     matchingModels: 'Сопоставление',
     classifiers: 'Классификаторы',
     catalog: 'Каталог данных',
-    glossary: 'Глоссарий',
     security: 'Безопасность',
     main: 'Главное меню',
     administration: 'Управление',

@@ -62,7 +62,6 @@ export function Shell() {
     },
     { to: '/classifiers', label: t('nav.classifiers') },
     { to: '/catalog', label: t('nav.catalog') },
-    { to: '/glossary', label: t('nav.glossary') },
   ];
   const admin: NavEntry[] = session?.admin
     ? [

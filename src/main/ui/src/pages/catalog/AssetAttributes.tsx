@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
-import { displayOf, label } from '../../model/useModel';
+import { displayOf } from '../../model/useModel';
 import type { AttributeDef } from '../../api/schemas';
-import { useAssetTypes, type Asset } from './catalogApi';
+import { attributeLabel, useAssetTypes, type Asset } from './catalogApi';
 
 interface Row {
   name: string;
@@ -15,13 +15,13 @@ interface Row {
 export function attributeRows(attributes: AttributeDef[], values: Record<string, unknown>): Row[] {
   const rows: Row[] = attributes.map((a) => ({
     name: a.name!,
-    label: label(a),
+    label: attributeLabel(a),
     attribute: a,
     value: values[a.name!],
   }));
   const known = new Set(rows.map((r) => r.name));
   for (const [name, value] of Object.entries(values)) {
-    if (!known.has(name)) rows.push({ name, label: name, value });
+    if (!known.has(name)) rows.push({ name, label: attributeLabel({ name }), value });
   }
   return rows;
 }

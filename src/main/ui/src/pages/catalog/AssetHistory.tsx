@@ -16,9 +16,9 @@ import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Section } from '../../components/Section';
 import { formatBound, formatMoment } from '../../format/dates';
-import { label } from '../../model/useModel';
 import { valueText } from './AssetAttributes';
 import {
+  attributeLabel,
   useAssetHistory,
   useAssetTypes,
   useHistoryTypes,
@@ -164,6 +164,13 @@ function EventDetails({ event, assetType }: { event: HistoryItem; assetType: str
   const text = (name: string, value: unknown) =>
     valueText(attributeOf(name), value, i18n.language, t('catalog.yes'), t('catalog.no'));
   const creating = event.eventType === 'CREATE';
+  // The changes in the order the type lists its attributes (the card's order), others after.
+  const place = (name: string) => {
+    const at = attributes.findIndex((a) => a.name === name);
+    return at < 0 ? attributes.length : at;
+  };
+  const byTypeOrder = (a: { attribute: string }, b: { attribute: string }) =>
+    place(a.attribute) - place(b.attribute) || a.attribute.localeCompare(b.attribute);
   const period =
     event.validFrom || event.validTo
       ? t('catalog.history.period', {
@@ -196,9 +203,9 @@ function EventDetails({ event, assetType }: { event: HistoryItem; assetType: str
           </Link>
         </Typography>
       )}
-      {event.changes.map((change) => {
+      {[...event.changes].sort(byTypeOrder).map((change) => {
         const attribute = attributeOf(change.attribute);
-        const name = attribute ? label(attribute) : change.attribute;
+        const name = attributeLabel(attribute ?? { name: change.attribute });
         const none = change.oldValue === null || change.oldValue === undefined;
         return (
           <Box

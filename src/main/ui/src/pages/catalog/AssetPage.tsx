@@ -56,7 +56,9 @@ export default function AssetPage() {
                 system: a.informationSystem,
                 instance: a.crawlerInstance,
               })
-            : t('catalog.asset.writtenByPeople')}
+            : t('catalog.asset.sources', {
+                sources: [...new Set((a.externalKeys ?? []).map((k) => k.sourceSystem))].join(', '),
+              })}
           {a.updateDate &&
             ` · ${t('catalog.asset.updated', { date: formatMoment(a.updateDate, i18n.language) })}`}
         </Typography>

@@ -125,13 +125,15 @@ export function LineageDrawing({ graph, focus }: { graph: LineageGraph; focus: s
           borderColor: 'divider',
           borderRadius: 1,
           bgcolor: '#fafafa',
+          // The node a keyboard is on: a dark frame (the focus ring of a link, drawn in SVG).
+          '& [role="link"]:focus-visible > rect:first-of-type': { stroke: '#000', strokeWidth: 3 },
         }}
       >
         <svg
           width={layout.width}
           height={layout.height}
           viewBox={`0 0 ${layout.width} ${layout.height}`}
-          role="img"
+          role="group"
           aria-label={t('catalog.lineage.graph', { count: graph.nodes.length })}
           data-testid="lineage-graph"
           style={{ display: 'block' }}

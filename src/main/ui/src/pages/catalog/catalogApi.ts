@@ -301,3 +301,17 @@ export async function linkTerm(termId: string, relationName: string, assetId: st
     }),
   );
 }
+
+/**
+ * An attribute's label: its display name, else its name in words ("primaryKey" reads "Primary
+ * key"), as an administrator's type without display names still reads to a steward.
+ */
+export function attributeLabel(attribute: { name?: string | null; displayName?: string | null }) {
+  if (attribute.displayName) return attribute.displayName;
+  const words = (attribute.name ?? '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -78,13 +78,17 @@ describe('the lineage layout', () => {
 
   it('draws a link within a column as a loop beside it, and leaves out edges to unknown nodes', () => {
     const layout = layoutLineage(
-      [node('c', 0), node('a', -1), node('b', -1)],
-      [edge('c', 'a'), edge('c', 'b'), edge('a', 'b'), edge('c', 'gone')],
+      [node('c', 0), node('a', 1), node('b', 1)],
+      [edge('a', 'c'), edge('b', 'c'), edge('a', 'b'), edge('c', 'gone')],
     );
     expect(layout.wires).toHaveLength(3);
-    const loop = layout.wires.find((w) => w.edge.from === 'a')!;
+    const loop = layout.wires.find((w) => w.edge.from === 'a' && w.edge.to === 'b')!;
     const a = layout.nodes.find((p) => p.node.etalonId === 'a')!;
     expect(loop.end.x).toBe(a.x + NODE_WIDTH);
+    // The loop bends into the gap right of the column, inside the drawing.
+    const bend = Number(/C (\S+) /.exec(loop.path)![1]);
+    expect(bend).toBeGreaterThan(a.x + NODE_WIDTH);
+    expect(bend).toBeLessThanOrEqual(layout.width);
   });
 
   it('draws nothing for no node', () => {

@@ -131,10 +131,15 @@ export function layoutLineage<N extends LineageNodeIn, E extends LineageEdgeIn>(
     wires.push(wire(edge, up, down));
   }
   const layers = max - min + 1;
+  // A loop beside the last column needs room right of it.
+  const lastLoop = wires.some((w) => {
+    const up = at.get(w.edge.to)!;
+    return up.layer === layers - 1 && up.layer === at.get(w.edge.from)!.layer;
+  });
   return {
     nodes: placed,
     wires,
-    width: MARGIN * 2 + layers * NODE_WIDTH + (layers - 1) * GAP_X,
+    width: MARGIN * 2 + layers * NODE_WIDTH + (layers - 1) * GAP_X + (lastLoop ? GAP_X / 2 : 0),
     height,
   };
 }

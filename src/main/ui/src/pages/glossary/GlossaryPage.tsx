@@ -3,6 +3,7 @@ import {
   Button,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -98,18 +99,19 @@ export default function GlossaryPage() {
           </Typography>
           <List aria-label={t('glossary.terms')} dense>
             {items.map((term) => (
-              <ListItemButton
-                key={term.etalonId}
-                selected={term.etalonId === chosen}
-                aria-current={term.etalonId === chosen ? 'true' : undefined}
-                onClick={() => choose(term.etalonId)}
-              >
-                <ListItemText
-                  primary={term.displayName}
-                  secondary={term.active ? null : t('catalog.inactive')}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItemButton>
+              <ListItem key={term.etalonId} disablePadding>
+                <ListItemButton
+                  selected={term.etalonId === chosen}
+                  aria-current={term.etalonId === chosen ? 'true' : undefined}
+                  onClick={() => choose(term.etalonId)}
+                >
+                  <ListItemText
+                    primary={term.displayName}
+                    secondary={term.active ? null : t('catalog.inactive')}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           {terms.data && items.length < terms.data.total && (
