@@ -1,7 +1,16 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { adminApi } from './api';
-import { DATABASE, STAGING_TABLES, TERMS, seedCatalog } from './catalogData';
+import {
+  DATABASE,
+  embeddedDatabase,
+  SCANNED_SCHEMA,
+  SCANNED_SYSTEM,
+  scanEmbeddedSchema,
+  seedCatalog,
+  STAGING_TABLES,
+  TERMS,
+} from './catalogData';
 import { expectAccessible, logIn, shot } from './helpers';
 
 let ids: Map<string, string>;
@@ -236,7 +245,8 @@ test('a steward edits a business term in the glossary and links it to a column',
   await expect(panel.getByRole('heading', { name: TERMS[1]!.name })).toBeVisible();
   await expect(panel.getByTestId('term-assets')).toContainText('amount');
 
-  const definition = `What the customer pays for one line of an order, taxes included (checked ${Date.now()}).`;
+  const definition =
+    'What the customer pays for one line of an order, taxes included and discounts taken off.';
   await panel.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('dialog', { name: `Edit the term ${TERMS[1]!.name}` });
   await form.getByLabel('Definition').fill(definition);
@@ -261,4 +271,58 @@ test('a steward edits a business term in the glossary and links it to a column',
   await panel.getByTestId('term-assets').getByRole('link', { name: 'amount' }).click();
   await expect(page.getByRole('heading', { name: 'amount', level: 1 })).toBeVisible();
   await expect(page.getByTestId('asset-term')).toContainText(definition);
+});
+
+test('a schema of the server’s own database, scanned for real, is browsed, carded and drawn', async ({
+  page,
+}) => {
+  const db = embeddedDatabase();
+  test.skip(!db, 'UiBrowserIT tells the test PLATFORM_DB_PORT and PLATFORM_DB_PASSWORD');
+  test.setTimeout(300_000);
+  const scan = await scanEmbeddedSchema(await adminApi(), db!);
+  expect(scan.found).toBeGreaterThan(100);
+
+  await page.goto('/ui/catalog');
+  // The information system by its display name.
+  const schema = await openPath(page, ['Platform database', 'postgres', SCANNED_SCHEMA]);
+  // The workflow engine's tables, by name; its runtime tasks hold their columns.
+  await expect(node(schema, 'act_ru_execution')).toBeVisible();
+  const task = node(schema, 'act_ru_task');
+  await expand(task, 'act_ru_task');
+  await node(task, 'execution_id_').locator(':scope > div [data-choose]').click();
+  const preview = page.getByTestId('asset-preview');
+  await expect(preview.getByRole('heading', { name: 'execution_id_' })).toBeVisible();
+  await expect(preview.locator('[data-attribute="dataType"]')).toContainText('character varying');
+  await shot(page, 'catalog-scanned-tree');
+  await preview.getByRole('link', { name: 'Open the asset card' }).click();
+
+  await expect(page.getByRole('heading', { name: 'execution_id_', level: 1 })).toBeVisible();
+  const where = page.getByTestId('containment').first();
+  for (const step of [SCANNED_SYSTEM, 'postgres', SCANNED_SCHEMA, 'act_ru_task']) {
+    await expect(where).toContainText(step);
+  }
+  await expect(page.getByText(`Found by ${SCANNED_SYSTEM} / ${SCANNED_SCHEMA}`)).toBeVisible();
+  // The foreign key the crawler read: to the executions' id.
+  await expect(
+    page
+      .getByTestId('asset-relations')
+      .locator('[data-relation="dgForeignKey"][data-direction="OUTGOING"]'),
+  ).toContainText('id_');
+  await expectAccessible(page);
+  await shot(page, 'catalog-scanned-column');
+
+  // The table's lineage: the executions and process definitions it references, upstream.
+  await where.getByRole('link', { name: 'act_ru_task' }).click();
+  await expect(page.getByRole('heading', { name: 'act_ru_task', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Lineage' }).click();
+  const graph = page.getByTestId('lineage-graph');
+  await expect(graph.getByRole('link', { name: 'act_ru_execution (Table)' })).toHaveAttribute(
+    'data-depth',
+    '-1',
+  );
+  await expect(graph.getByRole('link', { name: 'act_re_procdef (Table)' })).toHaveAttribute(
+    'data-depth',
+    '-1',
+  );
+  await shot(page, 'catalog-scanned-lineage');
 });

@@ -331,3 +331,90 @@ export async function seedCatalog(api: AdminApi) {
   }
   return { ids, key };
 }
+
+/** How the test reaches the server's embedded PostgreSQL (UiBrowserIT tells it), if it does. */
+export function embeddedDatabase(): { port: number; password: string } | null {
+  const port = process.env.PLATFORM_DB_PORT;
+  const password = process.env.PLATFORM_DB_PASSWORD;
+  return port && password ? { port: Number(port), password } : null;
+}
+
+/** The information system whose crawler reads the server's own workflow engine's tables. */
+export const SCANNED_SYSTEM = 'platform_db';
+export const SCANNED_SCHEMA = 'flowable';
+
+/**
+ * A real scan: an information system, a PostgreSQL connection to the server's own embedded
+ * database, a crawler instance of the schema of its workflow engine (tables with keys and foreign
+ * keys), made through the administration's API unless they are there, then a scan run to its end.
+ */
+export async function scanEmbeddedSchema(api: AdminApi, db: { port: number; password: string }) {
+  const dg = await dgApi(api);
+  await ensureSource(api, 'platform-db');
+  const system = await dg.GET('/api/v1/dg/meta/information-systems/{name}', {
+    params: { path: { name: SCANNED_SYSTEM } },
+  });
+  if (system.response.status === 404) {
+    const made = await dg.POST('/api/v1/dg/meta/information-systems', {
+      body: {
+        name: SCANNED_SYSTEM,
+        displayName: 'Platform database',
+        sourceSystem: 'platform-db',
+        description: 'The server’s own embedded PostgreSQL.',
+      },
+    });
+    if (!made.data) fail('create the information system', made);
+  }
+  const connection = await dg.GET('/api/v1/dg/meta/connections/{name}', {
+    params: { path: { name: 'platform-db-pg' } },
+  });
+  if (connection.response.status === 404) {
+    const made = await dg.POST('/api/v1/dg/meta/connections', {
+      body: {
+        name: 'platform-db-pg',
+        displayName: 'Embedded PostgreSQL',
+        crawlerType: 'postgresql',
+        parameters: {
+          host: '127.0.0.1',
+          port: db.port,
+          database: 'postgres',
+          user: 'platform',
+          password: db.password,
+          schemas: SCANNED_SCHEMA,
+        },
+      },
+    });
+    if (!made.data) fail('create the connection', made);
+  }
+  const instance = await dg.GET(
+    '/api/v1/dg/meta/information-systems/{system}/crawler-instances/{instance}',
+    { params: { path: { system: SCANNED_SYSTEM, instance: SCANNED_SCHEMA } } },
+  );
+  if (instance.response.status === 404) {
+    const made = await dg.POST('/api/v1/dg/meta/information-systems/{system}/crawler-instances', {
+      params: { path: { system: SCANNED_SYSTEM } },
+      body: { name: SCANNED_SCHEMA, displayName: 'Workflow engine', connection: 'platform-db-pg' },
+    });
+    if (!made.data) fail('create the crawler instance', made);
+  }
+  const path = { name: SCANNED_SYSTEM, instance: SCANNED_SCHEMA };
+  const started = await dg.POST(
+    '/api/v1/dg/meta/information-systems/{name}/crawler-instances/{instance}/scan',
+    { params: { path } },
+  );
+  if (!started.data) fail('start the scan', started);
+  const executionId = started.data.executionId;
+  for (let i = 0; i < 600; i++) {
+    const scans = await dg.GET(
+      '/api/v1/dg/meta/information-systems/{name}/crawler-instances/{instance}/scans',
+      { params: { path } },
+    );
+    const scan = scans.data?.scans.find((s) => s.executionId === executionId);
+    if (scan?.status === 'COMPLETED') return scan;
+    if (scan && ['FAILED', 'STOPPED'].includes(scan.status)) {
+      throw new Error(`the scan ended ${scan.status}: ${scan.exitMessage}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the scan did not end within 5 minutes');
+}

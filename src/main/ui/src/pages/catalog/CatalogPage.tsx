@@ -1,4 +1,5 @@
 import { Box, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -24,7 +25,8 @@ export default function CatalogPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const includeInactive = params.get('inactive') === 'true';
+  // Kept here as well as in the address: the switch answers at once, the address follows.
+  const [includeInactive, setIncludeInactive] = useState(params.get('inactive') === 'true');
   const selected = params.get('asset');
   const change = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -52,7 +54,10 @@ export default function CatalogPage() {
           control={
             <Switch
               checked={includeInactive}
-              onChange={(e) => change('inactive', e.target.checked ? 'true' : null)}
+              onChange={(e) => {
+                setIncludeInactive(e.target.checked);
+                change('inactive', e.target.checked ? 'true' : null);
+              }}
             />
           }
           label={t('catalog.showInactive')}

@@ -119,6 +119,8 @@ export function useLevel(parent: Parent, includeInactive: boolean, enabled = tru
         }),
       ),
     getNextPageParam: (_last, pages) => nextOffset(pages),
+    // Switching inactive assets on or off keeps the tree on show until the new level arrives.
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -19,7 +19,6 @@ import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { useModel } from '../../model/useModel';
-import { AssetAttributes } from '../catalog/AssetAttributes';
 import {
   BUSINESS_TERM,
   relationsBetween,
@@ -169,12 +168,48 @@ function TermPanel({ etalonId }: { etalonId: string }) {
           {t('glossary.openCard')}
         </Button>
       </Stack>
-      <AssetAttributes asset={term.data} />
+      <TermText term={term.data} />
       <Described term={term.data} />
       {editing && (
         <TermDialog term={term.data} onSaved={() => undefined} onClose={() => setEditing(false)} />
       )}
       {linking && <LinkTermDialog term={{ etalonId }} onClose={() => setLinking(false)} />}
+    </Stack>
+  );
+}
+
+/** What a term says: its definition as text, who answers for it, and its notes. */
+function TermText({ term }: { term: Asset }) {
+  const { t } = useTranslation();
+  const values = (term.attributes ?? {}) as Record<string, unknown>;
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  return (
+    <Stack spacing={1.5} data-testid="term-text">
+      <Box data-attribute="definition">
+        <Typography variant="overline" color="text.secondary" component="h3">
+          {t('glossary.field.definition')}
+        </Typography>
+        <Typography
+          sx={{ whiteSpace: 'pre-wrap' }}
+          color={text('definition') ? undefined : 'text.secondary'}
+        >
+          {text('definition') || t('glossary.noDefinition')}
+        </Typography>
+      </Box>
+      <Box data-attribute="steward">
+        <Typography variant="overline" color="text.secondary" component="h3">
+          {t('glossary.field.steward')}
+        </Typography>
+        <Typography>{text('steward') || t('common.none')}</Typography>
+      </Box>
+      {text('description') && (
+        <Box data-attribute="description">
+          <Typography variant="overline" color="text.secondary" component="h3">
+            {t('glossary.field.description')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{text('description')}</Typography>
+        </Box>
+      )}
     </Stack>
   );
 }
