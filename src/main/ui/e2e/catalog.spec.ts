@@ -298,16 +298,16 @@ test('a schema of the server’s own database, scanned for real, is browsed, car
 
   await expect(page.getByRole('heading', { name: 'execution_id_', level: 1 })).toBeVisible();
   const where = page.getByTestId('containment').first();
-  for (const step of [SCANNED_SYSTEM, 'postgres', SCANNED_SCHEMA, 'act_ru_task']) {
+  for (const step of ['Platform database', 'postgres', SCANNED_SCHEMA, 'act_ru_task']) {
     await expect(where).toContainText(step);
   }
   await expect(page.getByText(`Found by ${SCANNED_SYSTEM} / ${SCANNED_SCHEMA}`)).toBeVisible();
   // The foreign key the crawler read: to the executions' id.
-  await expect(
-    page
-      .getByTestId('asset-relations')
-      .locator('[data-relation="dgForeignKey"][data-direction="OUTGOING"]'),
-  ).toContainText('id_');
+  const key = page
+    .getByTestId('asset-relations')
+    .locator('[data-relation="dgForeignKey"][data-direction="OUTGOING"]');
+  await expect(key).toContainText('id_');
+  await expect(key).toContainText('act_ru_execution');
   await expectAccessible(page);
   await shot(page, 'catalog-scanned-column');
 

@@ -55,6 +55,7 @@ export const catalogEn = {
     OUTGOING: 'from this asset',
     INCOMING: 'to this asset',
     other: 'Asset',
+    in: 'In',
   },
   terms: {
     title: 'Business terms',
@@ -207,6 +208,7 @@ export const catalogRu = {
     OUTGOING: 'от этого актива',
     INCOMING: 'к этому активу',
     other: 'Актив',
+    in: 'Где',
   },
   terms: {
     title: 'Бизнес-термины',

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Section } from '../../components/Section';
-import { useAssetRelations, useAssetTypes, useRelationLabel } from './catalogApi';
+import { useAssetRelations, useAssetTypes, useHolder, useRelationLabel } from './catalogApi';
 import { TypeDot } from './TypeChip';
 
 const PAGE = 20;
@@ -61,6 +61,10 @@ export function AssetRelations({ etalonId }: { etalonId: string }) {
             header: t('catalog.asset.type'),
             cell: (r) => types.get(r.other.assetType)?.label ?? r.other.assetType,
           },
+          {
+            header: t('catalog.relations.in'),
+            cell: (r) => <Holder etalonId={r.other.etalonId} />,
+          },
         ]}
         paging={
           (relations.data?.total ?? 0) > PAGE
@@ -74,5 +78,19 @@ export function AssetRelations({ etalonId }: { etalonId: string }) {
         }
       />
     </Section>
+  );
+}
+
+/** The asset that holds another (a referenced column's table), a link to its card. */
+function Holder({ etalonId }: { etalonId: string }) {
+  const holder = useHolder(etalonId);
+  if (!holder.data) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <TypeDot assetType={holder.data.assetType} />
+      <Link component={RouterLink} to={`/catalog/assets/${holder.data.etalonId}`}>
+        {holder.data.displayName}
+      </Link>
+    </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useContainers } from './catalogApi';
+import { useContainers, useLevel } from './catalogApi';
+import { levelOf } from './treePaging';
 import { TypeDot } from './TypeChip';
 
 interface Props {
@@ -20,6 +21,11 @@ interface Props {
 export function Containment({ etalonId, informationSystem, self, compact = false }: Props) {
   const { t } = useTranslation();
   const containers = useContainers(etalonId);
+  // The system by the name the tree shows it (its display name), from the tree's first level.
+  const roots = useLevel({ kind: 'ROOT' }, false, !compact && informationSystem !== null);
+  const system = levelOf(roots.data?.pages ?? []).items.find(
+    (n) => n.kind === 'INFORMATION_SYSTEM' && n.informationSystem === informationSystem,
+  );
   return (
     <Breadcrumbs
       aria-label={t('catalog.asset.where')}
@@ -33,7 +39,9 @@ export function Containment({ etalonId, informationSystem, self, compact = false
       )}
       {!compact && (
         <Typography color="text.secondary">
-          {informationSystem ?? t('catalog.businessLayer')}
+          {informationSystem === null
+            ? t('catalog.businessLayer')
+            : (system?.displayName ?? informationSystem)}
         </Typography>
       )}
       {(containers.data ?? []).map((c) => (

@@ -209,6 +209,27 @@ export interface Container {
   assetType: string;
 }
 
+async function holderOf(etalonId: string) {
+  const page = unwrap(
+    await api.dg.POST('/api/v1/dg/data/relations', {
+      body: {
+        etalonId,
+        direction: 'INCOMING',
+        relationTypes: ['CONTAINS'],
+        cascaded: true,
+        includeInactive: true,
+        limit: 1,
+      },
+    }),
+  );
+  return page.items[0]?.other ?? null;
+}
+
+/** The asset that holds an asset (a column's table), or null for a top one. */
+export function useHolder(etalonId: string) {
+  return useQuery({ queryKey: ['dg-holder', etalonId], queryFn: () => holderOf(etalonId) });
+}
+
 /** How many containers up the breadcrumb looks at most (a column is four down from a database). */
 const MOST_CONTAINERS = 8;
 
@@ -224,19 +245,7 @@ export function useContainers(etalonId: string) {
       const seen = new Set([etalonId]);
       let at = etalonId;
       for (let i = 0; i < MOST_CONTAINERS; i++) {
-        const page = unwrap(
-          await api.dg.POST('/api/v1/dg/data/relations', {
-            body: {
-              etalonId: at,
-              direction: 'INCOMING',
-              relationTypes: ['CONTAINS'],
-              cascaded: true,
-              includeInactive: true,
-              limit: 1,
-            },
-          }),
-        );
-        const holder = page.items[0]?.other;
+        const holder = await holderOf(at);
         if (!holder || seen.has(holder.etalonId)) break;
         seen.add(holder.etalonId);
         path.unshift({

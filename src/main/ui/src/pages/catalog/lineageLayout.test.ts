@@ -91,6 +91,19 @@ describe('the lineage layout', () => {
     expect(bend).toBeLessThanOrEqual(layout.width);
   });
 
+  it('loops a link within an upstream column on its left, away from the asset', () => {
+    const layout = layoutLineage(
+      [node('c', 0), node('a', -1), node('b', -1)],
+      [edge('c', 'a'), edge('c', 'b'), edge('a', 'b')],
+    );
+    const loop = layout.wires.find((w) => w.edge.from === 'a' && w.edge.to === 'b')!;
+    const a = layout.nodes.find((p) => p.node.etalonId === 'a')!;
+    expect(loop.end.x).toBe(a.x);
+    const bend = Number(/C (\S+) /.exec(loop.path)![1]);
+    expect(bend).toBeLessThan(a.x);
+    expect(bend).toBeGreaterThanOrEqual(0);
+  });
+
   it('draws nothing for no node', () => {
     expect(layoutLineage([], [])).toEqual({ nodes: [], wires: [], width: 0, height: 0 });
   });

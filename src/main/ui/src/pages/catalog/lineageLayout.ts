@@ -104,6 +104,12 @@ export function layoutLineage<N extends LineageNodeIn, E extends LineageEdgeIn>(
   for (let d = 1; d <= max; d++) order(d, columns.has(d - 1) ? d - 1 : null);
   for (let d = -1; d >= min; d--) order(d, columns.has(d + 1) ? d + 1 : null);
 
+  // Links within a column loop beside it, away from the asset asked about: left of an upstream
+  // column, right of a downstream one. The outermost columns' loops need room at the sides.
+  const loopsIn = (depth: number) =>
+    edges.some((e) => depthOf.get(e.from) === depth && depthOf.get(e.to) === depth);
+  const left = MARGIN + (min < 0 && loopsIn(min) ? GAP_X / 2 : 0);
+  const right = MARGIN + (max > 0 && loopsIn(max) ? GAP_X / 2 : 0);
   const tallest = Math.max(...[...columns.values()].map((c) => c.length));
   const height = MARGIN * 2 + tallest * NODE_HEIGHT + (tallest - 1) * GAP_Y;
   const placed: Placed<N>[] = [];
@@ -116,7 +122,7 @@ export function layoutLineage<N extends LineageNodeIn, E extends LineageEdgeIn>(
       const p = {
         node,
         layer,
-        x: MARGIN + layer * (NODE_WIDTH + GAP_X),
+        x: left + layer * (NODE_WIDTH + GAP_X),
         y: top + i * (NODE_HEIGHT + GAP_Y),
       };
       placed.push(p);
@@ -128,29 +134,24 @@ export function layoutLineage<N extends LineageNodeIn, E extends LineageEdgeIn>(
     const up = at.get(edge.to);
     const down = at.get(edge.from);
     if (!up || !down) continue;
-    wires.push(wire(edge, up, down));
+    wires.push(wire(edge, up, down, depthOf.get(edge.to)! < 0));
   }
   const layers = max - min + 1;
-  // A loop beside the last column needs room right of it.
-  const lastLoop = wires.some((w) => {
-    const up = at.get(w.edge.to)!;
-    return up.layer === layers - 1 && up.layer === at.get(w.edge.from)!.layer;
-  });
   return {
     nodes: placed,
     wires,
-    width: MARGIN * 2 + layers * NODE_WIDTH + (layers - 1) * GAP_X + (lastLoop ? GAP_X / 2 : 0),
+    width: left + right + layers * NODE_WIDTH + (layers - 1) * GAP_X,
     height,
   };
 }
 
-function wire<N, E>(edge: E, up: Placed<N>, down: Placed<N>): Wire<E> {
+function wire<N, E>(edge: E, up: Placed<N>, down: Placed<N>, upstream: boolean): Wire<E> {
   const y1 = up.y + NODE_HEIGHT / 2;
   const y2 = down.y + NODE_HEIGHT / 2;
   if (up.layer === down.layer) {
-    // Two nodes of one column: a loop out to the right of the column.
-    const x = up.x + NODE_WIDTH;
-    const bulge = x + GAP_X / 2;
+    // Two nodes of one column: a loop beside it, on its side away from the centre.
+    const x = upstream ? up.x : up.x + NODE_WIDTH;
+    const bulge = upstream ? x - GAP_X / 2 : x + GAP_X / 2;
     return {
       edge,
       path: `M ${x} ${y1} C ${bulge} ${y1}, ${bulge} ${y2}, ${x} ${y2}`,
