@@ -153,8 +153,10 @@ test('a column’s card shows where it is, its values, its terms, its relations 
   await page.goto(`/ui/catalog/assets/${ids.get(`${DATABASE}/crm/customers/email`)}`);
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByTestId('asset-history');
-  const update = history.locator('[data-event="UPDATE"]').first();
-  await expect(update.locator('[data-attribute="description"]')).toContainText(
+  // The change (a later scan writing the same values again adds events that say so).
+  await expect(
+    history.locator('[data-event="UPDATE"] [data-attribute="description"]').first(),
+  ).toContainText(
     'Description: Where invoices are sent. → Where invoices and order confirmations are sent.',
   );
   await expect(history.locator('[data-event="CREATE"]')).toHaveCount(1);

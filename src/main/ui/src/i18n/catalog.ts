@@ -84,6 +84,7 @@ export const catalogEn = {
     },
     otherAsset: 'the other asset',
     empty: 'empty',
+    same: 'Written again with the same values.',
   },
   lineage: {
     title: 'Lineage',
@@ -237,6 +238,7 @@ export const catalogRu = {
     },
     otherAsset: 'другой актив',
     empty: 'пусто',
+    same: 'Записан снова с теми же значениями.',
   },
   lineage: {
     title: 'Происхождение данных',

@@ -255,6 +255,11 @@ function EventDetails({ event, assetType }: { event: HistoryItem; assetType: str
           {period}
         </Typography>
       )}
+      {event.eventType === 'UPDATE' && event.changes.length === 0 && !event.relation && (
+        <Typography variant="body2" color="text.secondary" data-testid="history-same">
+          {t('catalog.history.same')}
+        </Typography>
+      )}
     </Stack>
   );
 }
