@@ -23,7 +23,7 @@ export const ru = {
     workflows: 'Бизнес-процессы',
     matchingModels: 'Сопоставление',
     classifiers: 'Классификаторы',
-    catalog: 'Каталог данных',
+    catalog: 'Каталог',
     security: 'Безопасность',
     main: 'Главное меню',
     administration: 'Управление',
