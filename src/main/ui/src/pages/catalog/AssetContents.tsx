@@ -43,7 +43,7 @@ export function AssetContents({ etalonId }: { etalonId: string }) {
             header: t('catalog.asset.type'),
             cell: (n) => types.get(n.assetType ?? '')?.label ?? n.assetType,
           },
-          {
+          items.some((n) => n.hasChildren) && {
             header: t('catalog.asset.holds'),
             cell: (n) => (n.hasChildren ? t('catalog.yes') : ''),
           },

@@ -10,7 +10,8 @@ import { AssetContents } from './AssetContents';
 import { AssetHistory } from './AssetHistory';
 import { AssetRelations } from './AssetRelations';
 import { AssetTerms } from './AssetTerms';
-import { BUSINESS_TERM, useAsset } from './catalogApi';
+import { BUSINESS_TERM, relationsBetween, useAsset } from './catalogApi';
+import { useModel } from '../../model/useModel';
 import { Containment } from './Containment';
 import { LineageView } from './LineageView';
 import { TypeChip } from './TypeChip';
@@ -28,10 +29,13 @@ export default function AssetPage() {
   const [params, setParams] = useSearchParams();
   const tab: TabName = TABS.find((name) => name === params.get('tab')) ?? 'overview';
   const asset = useAsset(etalonId);
+  const model = useModel();
   if (asset.isPending) return <Loading />;
   if (asset.error) return <ErrorNotice error={asset.error} />;
   const a = asset.data;
   const type = a.assetType ?? '';
+  // Terms can describe this type (the model has a relation from terms to it): their section beside.
+  const describable = relationsBetween(model.data, BUSINESS_TERM, type).length > 0;
   return (
     <Stack spacing={2}>
       <Containment
@@ -82,14 +86,14 @@ export default function AssetPage() {
               sx={{
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: type === BUSINESS_TERM ? '1fr' : '3fr 2fr' },
+                gridTemplateColumns: { xs: '1fr', md: describable ? '3fr 2fr' : '1fr' },
                 alignItems: 'start',
               }}
             >
               <Section id="values-title" title={t('catalog.asset.values')} titleGap={1}>
                 <AssetAttributes asset={a} />
               </Section>
-              {type !== BUSINESS_TERM && <AssetTerms asset={a} />}
+              {describable && <AssetTerms asset={a} />}
             </Box>
             <AssetContents etalonId={etalonId} />
             <AssetRelations etalonId={etalonId} />
