@@ -48,6 +48,7 @@ const AuditTab = lazy(() => import('./pages/security/AuditTab'));
 const PropertiesTab = lazy(() => import('./pages/security/PropertiesTab'));
 const DirectoryTab = lazy(() => import('./pages/directory/DirectoryTab'));
 const ProvidersTab = lazy(() => import('./pages/providers/ProvidersTab'));
+const GovernancePage = lazy(() => import('./pages/governance/GovernancePage'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -113,6 +114,7 @@ function Pages() {
           <Route path="providers" element={<ProvidersTab />} />
           <Route path="audit" element={<AuditTab />} />
         </Route>
+        <Route path="governance/*" element={<GovernancePage />} />
         <Route path="model" element={<ModelPage />} />
         <Route path="model/drafts/:draftId" element={<ModelPage />} />
         <Route path="*" element={<Navigate to="/records" replace />} />

@@ -1,3 +1,4 @@
+import { governanceEn } from './governance';
 import { workflowAdminEn } from './workflowAdmin';
 
 /**
@@ -1728,4 +1729,5 @@ export const en = {
     end: 'the end',
   },
   workflowAdmin: workflowAdminEn,
+  governance: governanceEn,
 };

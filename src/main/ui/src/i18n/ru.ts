@@ -1,3 +1,4 @@
+import { governanceRu } from './governance';
 import { workflowAdminRu } from './workflowAdmin';
 
 /** Русские тексты интерфейса: те же ключи, что в en.ts. */
@@ -1808,4 +1809,5 @@ export const ru = {
     end: 'конца',
   },
   workflowAdmin: workflowAdminRu,
+  governance: governanceRu,
 };
