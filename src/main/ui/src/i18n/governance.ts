@@ -19,6 +19,7 @@ export const governanceEn = {
   delete: 'Delete',
   editOf: 'Edit {{name}}',
   deleteOf: 'Delete {{name}}',
+  working: 'Working…',
   field: {
     name: 'Name',
     nameHelp: 'Latin letters, digits, _ and -; cannot be changed later.',
@@ -111,7 +112,7 @@ export const governanceEn = {
     status: 'State',
     progress: 'Scan progress',
     started: 'Started',
-    duration: 'Took',
+    duration: 'Duration',
     seconds_one: '{{count, number}} s',
     seconds_other: '{{count, number}} s',
     found: 'Found',
@@ -158,6 +159,7 @@ export const governanceRu = {
   delete: 'Удалить',
   editOf: 'Изменить {{name}}',
   deleteOf: 'Удалить {{name}}',
+  working: 'Выполняется…',
   field: {
     name: 'Имя',
     nameHelp: 'Латинские буквы, цифры, _ и -; потом не меняется.',

@@ -55,6 +55,7 @@ export function CheckedConfirm({
       )}
       {relations.error && <ErrorNotice error={relations.error} />}
       {relations.data && <RelationsWarning relations={relations.data} />}
+      {busy && <LinearProgress aria-label={t('governance.working')} sx={{ mt: 2 }} />}
       {error != null && <ErrorNotice error={error} />}
     </ConfirmDialog>
   );

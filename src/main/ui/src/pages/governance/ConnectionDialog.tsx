@@ -30,7 +30,10 @@ export function ConnectionDialog({
   const save = useSaveConnection();
   const [name, setName] = useState(connection?.name ?? '');
   const [displayName, setDisplayName] = useState(connection?.displayName ?? '');
-  const [typeName, setTypeName] = useState(connection?.crawlerType ?? types[0]?.type ?? '');
+  const [typeName, setTypeName] = useState(
+    // A new connection starts without a type (its fields follow the one chosen), unless there is one.
+    connection?.crawlerType ?? (types.length === 1 ? (types[0]?.type ?? '') : ''),
+  );
   const type = types.find((c) => c.type === typeName);
   const parameters = type?.parameters ?? [];
   const [values, setValues] = useState<ParameterValues>(() =>

@@ -38,7 +38,7 @@ export default function ConnectionsTab() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('governance.connection.intro')}
       </Typography>
-      <Button variant="contained" onClick={() => setEditing('new')}>
+      <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 1 }}>
         {t('governance.connection.new')}
       </Button>
       {tested && (

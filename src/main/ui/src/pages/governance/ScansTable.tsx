@@ -82,7 +82,9 @@ export function ScansTable({ scans, label }: { scans: readonly Scan[]; label: st
           { header: t('governance.scan.deleted'), align: 'right', cell: (s) => count(s.deleted) },
           {
             header: t('governance.scan.message'),
+            // A completed scan's message repeats its counts: only a failure's or a stop's is shown.
             cell: (s) =>
+              s.status !== 'COMPLETED' &&
               s.exitMessage && (
                 <Typography
                   variant="body2"

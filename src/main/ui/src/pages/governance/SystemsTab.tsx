@@ -28,7 +28,7 @@ export default function SystemsTab() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('governance.system.intro')}
       </Typography>
-      <Button variant="contained" onClick={() => setEditing('new')}>
+      <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 1 }}>
         {t('governance.system.new')}
       </Button>
       <DataTable
