@@ -177,9 +177,19 @@ test('an administrator connects an information system to a PostgreSQL database, 
   const failed = downCard.getByTestId('scan-row').first();
   await expect(failed).toHaveAttribute('data-status', 'FAILED', { timeout: 60_000 });
   await expect(failed).toContainText('Failed');
-  await expect(failed.getByTestId('scan-message')).not.toBeEmpty();
+  // The reason stands in the row under the failed scan.
+  await expect(downCard.getByTestId('scan-message').first()).toContainText('could not be reached');
   await expect(failed.getByRole('button', { name: 'Run again' })).toBeVisible();
   await shot(page, 'governance-scan-failed');
+  // In Russian too.
+  await page.getByLabel('Language').click();
+  await page.getByRole('option', { name: 'Русский' }).click();
+  await expect(downCard.getByRole('button', { name: 'Сканировать gone сейчас' })).toBeVisible();
+  await expect(failed).toContainText('Запустить снова');
+  await expectAccessible(page);
+  await shot(page, 'governance-scan-failed-ru');
+  await page.getByLabel('Язык').click();
+  await page.getByRole('option', { name: 'English' }).click();
 
   // The system still has crawler instances: the server refuses its deletion, and the dialog says so.
   await page
@@ -191,6 +201,9 @@ test('an administrator connects an information system to a PostgreSQL database, 
     name: `Delete the information system Warehouse ${run}?`,
   });
   await expect(deleteDialog.getByTestId('relations-none')).toBeVisible();
+  await expect(deleteDialog.getByTestId('crawlers-left')).toContainText(
+    'Gone database, Main schema',
+  );
   await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(deleteDialog.getByRole('alert').last()).toContainText(/crawler instance/i);
   await shot(page, 'governance-system-delete-refused');

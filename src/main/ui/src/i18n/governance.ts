@@ -37,6 +37,8 @@ export const governanceEn = {
     sourceSystemHelp: 'The source system of the data model whose records its scans write.',
     crawlers: 'Crawlers',
     crawlersOf: 'Crawler instances of {{name}}',
+    crawlersLeft:
+      'It still has crawler instances ({{names}}): delete them first, cleaning what they loaded if it should go too.',
     deleteTitle: 'Delete the information system {{name}}?',
     deleteText:
       'The system goes from the source-systems model. A system that still has crawler instances is refused: delete or clean them first.',
@@ -177,6 +179,8 @@ export const governanceRu = {
     sourceSystemHelp: 'Система-источник модели данных, записями которой пишут её сканирования.',
     crawlers: 'Сканеры',
     crawlersOf: 'Экземпляры сканеров системы {{name}}',
+    crawlersLeft:
+      'У неё остались экземпляры сканеров ({{names}}): сначала удалите их, очистив загруженное, если оно тоже должно уйти.',
     deleteTitle: 'Удалить информационную систему {{name}}?',
     deleteText:
       'Система уходит из модели систем-источников. Систему, у которой остались экземпляры сканеров, удалить нельзя: сначала удалите или очистите их.',

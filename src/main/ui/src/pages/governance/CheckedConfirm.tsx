@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LinearProgress } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -17,6 +18,8 @@ interface Props {
   error: unknown;
   onConfirm(): void;
   onClose(): void;
+  /** More to know before acting, under the relations. */
+  children?: ReactNode;
 }
 
 /**
@@ -33,6 +36,7 @@ export function CheckedConfirm({
   error,
   onConfirm,
   onClose,
+  children,
 }: Props) {
   const { t } = useTranslation();
   const relations = useQuery({
@@ -55,6 +59,7 @@ export function CheckedConfirm({
       )}
       {relations.error && <ErrorNotice error={relations.error} />}
       {relations.data && <RelationsWarning relations={relations.data} />}
+      {children}
       {busy && <LinearProgress aria-label={t('governance.working')} sx={{ mt: 2 }} />}
       {error != null && <ErrorNotice error={error} />}
     </ConfirmDialog>

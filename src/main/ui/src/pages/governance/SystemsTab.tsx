@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,12 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { formatMoment } from '../../format/dates';
 import { CheckedConfirm } from './CheckedConfirm';
-import { useDeleteSystem, useInformationSystems, type InformationSystem } from './governanceApi';
+import {
+  useCrawlerInstances,
+  useDeleteSystem,
+  useInformationSystems,
+  type InformationSystem,
+} from './governanceApi';
 import { SystemDialog } from './SystemDialog';
 
 /**
@@ -109,8 +114,24 @@ export default function SystemsTab() {
           error={remove.error}
           onConfirm={() => remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
           onClose={() => setDeleting(null)}
-        />
+        >
+          <CrawlersLeft system={deleting.name} />
+        </CheckedConfirm>
       )}
     </Paper>
+  );
+}
+
+/** The crawler instances a system still has, which keep it from being deleted. */
+function CrawlersLeft({ system }: { system: string }) {
+  const { t } = useTranslation();
+  const instances = useCrawlerInstances(system);
+  if (!instances.data?.length) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }} data-testid="crawlers-left">
+      {t('governance.system.crawlersLeft', {
+        names: instances.data.map((i) => i.displayName).join(', '),
+      })}
+    </Alert>
   );
 }
