@@ -63,14 +63,24 @@ export function ScansTable({ scans, label }: { scans: readonly Scan[]; label: st
         return d === null ? '—' : t('governance.scan.seconds', { count: d });
       },
     },
-    { header: t('governance.scan.found'), align: 'right', cell: (s) => count(s.found) },
-    { header: t('governance.scan.written'), align: 'right', cell: (s) => count(s.written) },
+    { header: t('governance.scan.found'), align: 'right', width: 110, cell: (s) => count(s.found) },
+    {
+      header: t('governance.scan.written'),
+      align: 'right',
+      width: 110,
+      cell: (s) => count(s.written),
+    },
     {
       header: t('governance.scan.unchanged'),
       align: 'right',
       cell: (s) => count(s.unchanged),
     },
-    { header: t('governance.scan.deleted'), align: 'right', cell: (s) => count(s.deleted) },
+    {
+      header: t('governance.scan.deleted'),
+      align: 'right',
+      width: 110,
+      cell: (s) => count(s.deleted),
+    },
     {
       cellProps: () => ({ sx: { whiteSpace: 'nowrap' } }),
       cell: (s) =>

@@ -21,8 +21,9 @@ import org.platform.testpeers.OidcProvider;
  * npm's Playwright driving Debian's {@code chromium} (installed with apt-get when missing and this
  * runs as root). They load their data through the API, log in as admin, and keep their screenshots
  * in {@code target/ui-e2e/screenshots}; their report is {@code target/ui-e2e/report.txt}. They
- * learn the server's data directory ({@code PLATFORM_DATA_DIR}) to reach its embedded PostgreSQL. Their
- * single sign-on signs in with an OpenID Connect provider started here ({@link OidcProvider}).
+ * learn the server's data directory ({@code PLATFORM_DATA_DIR}) to reach its embedded PostgreSQL.
+ * Their single sign-on signs in with an OpenID Connect provider started here ({@link
+ * OidcProvider}).
  */
 class UiBrowserIT {
 
