@@ -279,10 +279,11 @@ public final class DgBenchmark {
         String.format(
             Locale.ROOT,
             "%nThe first scan took %.1f× the plain catalog query; its crawl step alone %.2f s."
-                + " Scan notes: %s%n",
+                + " Steps of the first scan: %s%n",
             first.seconds() * 1000 / catalogMs,
             first.crawlSeconds(),
             first.note()));
+    report.add("Steps of the rescan: " + again.note() + "\n");
   }
 
   private String scanRow(String what, Scan s, String floor, double floorSeconds, double rate) {
@@ -322,17 +323,20 @@ public final class DgBenchmark {
     }
     double seconds = seconds(e.path("startTime"), e.path("endTime"));
     double crawl = 0;
+    StringBuilder steps = new StringBuilder();
     for (JsonNode step : client.get(jobs + "steps/" + id).path("steps")) {
+      double took = seconds(step.path("startTime"), step.path("endTime"));
       if (step.path("name").asString().equals("crawl")) {
-        crawl = seconds(step.path("startTime"), step.path("endTime"));
+        crawl = took;
       }
+      steps.append(String.format(Locale.ROOT, "%s %.1f s; ", step.path("name").asString(), took));
     }
     String note = e.path("exitMessage").asString();
     java.util.regex.Matcher found = java.util.regex.Pattern.compile("Found (\\d+)").matcher(note);
     if (!found.find()) {
       throw new IllegalStateException("no count in " + note);
     }
-    return new Scan(seconds, Long.parseLong(found.group(1)), crawl, note);
+    return new Scan(seconds, Long.parseLong(found.group(1)), crawl, steps + note);
   }
 
   private static double seconds(JsonNode from, JsonNode to) {
