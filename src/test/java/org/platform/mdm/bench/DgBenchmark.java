@@ -44,10 +44,10 @@ import tools.jackson.databind.node.ObjectNode;
  *   <li><b>{@code catalog/next-level}</b> of a schema of {@code -Dbench.children} (20,000) tables
  *       (made by scanning a second schema of that many tables without columns), pages of 50 at
  *       random offsets, p50/p99; beside an authenticated GET of the current user;
- *   <li><b>{@code assets/search}</b> by a part of the display name among {@code
- *       -Dbench.searchAssets} (1,000,000) assets loaded through the bulk load (records of {@code
- *       dgColumn}, their graph rows written by the data governance module as for every write),
- *       p50/p99; beside the same GET.
+ *   <li><b>{@code assets/search}</b> by a part of the display name among as many assets as each
+ *       of {@code -Dbench.searchAssets} (200000,1000000) says, loaded up to it through the bulk
+ *       load (records of {@code dgColumn}, their graph rows written by the data governance module
+ *       as for every write), p50/p99; beside the same GET.
  * </ul>
  *
  * <p>Other properties: {@code -Dbench.requests} (1000), {@code -Dbench.warmup} (300), {@code
@@ -65,7 +65,10 @@ public final class DgBenchmark {
   private final int tables = Integer.getInteger("bench.tables", 1000);
   private final int columns = Integer.getInteger("bench.columns", 20);
   private final int children = Integer.getInteger("bench.children", 20_000);
-  private final int searchAssets = Integer.getInteger("bench.searchAssets", 1_000_000);
+  private final List<Integer> searchAssets =
+      java.util.Arrays.stream(System.getProperty("bench.searchAssets", "200000,1000000").split(","))
+          .map(Integer::valueOf)
+          .toList();
   private final int requests = Integer.getInteger("bench.requests", 1000);
   private final int warmup = Integer.getInteger("bench.warmup", 300);
   private final List<String> parts =
@@ -76,8 +79,16 @@ public final class DgBenchmark {
           "bench-data",
           "dg-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
   private final Random random = new Random(42);
-  private final List<String> report = new ArrayList<>();
+  private final List<String> report =
+      new ArrayList<>() {
+        @Override
+        public boolean add(String line) {
+          System.out.println("REPORT " + line);
+          return super.add(line);
+        }
+      };
   private BenchClient client;
+  private int loaded;
   private DataSource dataSource;
 
   public static void main(String[] args) {
@@ -166,7 +177,7 @@ public final class DgBenchmark {
         }
       }
       s.execute("create schema wide");
-      for (int from = 0; from < children; from += 1000) {
+      for (int from = 0; parts.contains("catalog") && from < children; from += 1000) {
         s.execute(
             "do $$ begin for i in "
                 + from
@@ -247,7 +258,7 @@ public final class DgBenchmark {
     BenchClient.settle(dataSource);
     say("Record write floor: the bulk load of " + first.found() + " records ...");
     Path lines = dataDir.resolve("floor.ndjson");
-    writeLines(lines, "floor", (int) first.found());
+    writeLines(lines, "floor", 0, (int) first.found());
     double loadSeconds = client.importFile(lines);
     say(String.format(Locale.ROOT, "  %.1f s", loadSeconds));
     double loadRate = first.found() / loadSeconds;
@@ -414,13 +425,21 @@ public final class DgBenchmark {
   // ---------------------------------------------------------------- (c) search
 
   private void search() throws Exception {
+    for (int size : searchAssets) {
+      search(size);
+    }
+  }
+
+  /** Loads assets until the catalog holds {@code size}, then measures searches. */
+  private void search(int size) throws Exception {
     long have = assets();
-    int toLoad = (int) Math.max(0, searchAssets - have);
+    int toLoad = (int) Math.max(0, size - have);
     say("Loading " + toLoad + " assets (dgColumn records) through the bulk load ...");
     Path lines = dataDir.resolve("search.ndjson");
-    writeLines(lines, "search", toLoad);
+    writeLines(lines, "search", loaded, toLoad);
     double loadSeconds = client.importFile(lines);
     Files.delete(lines);
+    loaded += toLoad;
     long total = assets();
     say(String.format(Locale.ROOT, "  %.1f s, %,d assets in the catalog", loadSeconds, total));
     BenchClient.settle(dataSource);
@@ -433,7 +452,7 @@ public final class DgBenchmark {
     List<Long> floor = new ArrayList<>();
     long matched = 0;
     for (int i = 0; i < warmup + requests; i++) {
-      String text = word(random.nextInt(Math.max(1, toLoad)));
+      String text = word(random.nextInt(Math.max(1, loaded)));
       long t = System.nanoTime();
       JsonNode page = client.post(DATA + "assets/search", Map.of("text", text, "limit", 50));
       long took = System.nanoTime() - t;
@@ -450,7 +469,7 @@ public final class DgBenchmark {
     report.add(
         String.format(
             Locale.ROOT,
-            "**Search** among %,d assets (%,d loaded through the bulk load in %.1f s, %,.0f"
+            "**Search** among %,d assets (%,d more loaded through the bulk load in %.1f s, %,.0f"
                 + " records/s; %.1f items per answer on average)%n",
             total,
             toLoad,
@@ -464,6 +483,7 @@ public final class DgBenchmark {
             "`assets/search` by a part of the display name (a 6-letter word), page of 50",
             searches,
             floor));
+    report.add("");
   }
 
   private long assets() throws Exception {
@@ -479,9 +499,9 @@ public final class DgBenchmark {
    * Lines of dgColumn records: name {@code col_<word>_<i>}, a 6-letter word of i, so that a search
    * for a word finds a handful.
    */
-  private void writeLines(Path file, String prefix, int count) throws Exception {
+  private void writeLines(Path file, String prefix, int from, int count) throws Exception {
     try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      for (int i = 0; i < count; i++) {
+      for (int i = from; i < from + count; i++) {
         ObjectNode body = BenchClient.JSON.createObjectNode();
         body.put("entityName", "dgColumn");
         body.put("sourceSystem", LOADED);
