@@ -44,10 +44,10 @@ import tools.jackson.databind.node.ObjectNode;
  *   <li><b>{@code catalog/next-level}</b> of a schema of {@code -Dbench.children} (20,000) tables
  *       (made by scanning a second schema of that many tables without columns), pages of 50 at
  *       random offsets, p50/p99; beside an authenticated GET of the current user;
- *   <li><b>{@code assets/search}</b> by a part of the display name among as many assets as each
- *       of {@code -Dbench.searchAssets} (200000,1000000) says, loaded up to it through the bulk
- *       load (records of {@code dgColumn}, their graph rows written by the data governance module
- *       as for every write), p50/p99; beside the same GET.
+ *   <li><b>{@code assets/search}</b> by a part of the display name among as many assets as each of
+ *       {@code -Dbench.searchAssets} (200000,1000000) says, loaded up to it through the bulk load
+ *       (records of {@code dgColumn}, their graph rows written by the data governance module as for
+ *       every write), p50/p99; beside the same GET.
  * </ul>
  *
  * <p>Other properties: {@code -Dbench.requests} (1000), {@code -Dbench.warmup} (300), {@code
@@ -220,7 +220,8 @@ public final class DgBenchmark {
               parameters));
       client.post(
           META + "information-systems/" + system + "/crawler-instances",
-          Map.of("name", "main", "displayName", "Main", "connection", system + "-pg"));
+          // Instances of one name in two systems of one source system would write the same keys.
+          Map.of("name", system + "-main", "displayName", "Main", "connection", system + "-pg"));
     }
   }
 
@@ -316,7 +317,14 @@ public final class DgBenchmark {
   private Scan scan(String system) throws Exception {
     long id =
         client
-            .post(META + "information-systems/" + system + "/crawler-instances/main/scan", Map.of())
+            .post(
+                META
+                    + "information-systems/"
+                    + system
+                    + "/crawler-instances/"
+                    + system
+                    + "-main/scan",
+                Map.of())
             .path("executionId")
             .asLong();
     String jobs = "/api/v2/core/jobs/executions/";
@@ -394,7 +402,15 @@ public final class DgBenchmark {
               Map.of("node", node, "cascaded", true, "offset", offset, "limit", 50));
       long took = System.nanoTime() - t;
       if (page.path("items").size() != 50) {
-        throw new IllegalStateException("a page of " + page.path("items").size());
+        throw new IllegalStateException(
+            "a page of "
+                + page.path("items").size()
+                + " at "
+                + offset
+                + " of "
+                + schema
+                + ": "
+                + page);
       }
       long f = floorGet();
       if (i >= warmup) {

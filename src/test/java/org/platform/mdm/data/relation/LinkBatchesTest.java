@@ -162,12 +162,16 @@ class LinkBatchesTest extends RecordApiTest {
     return new EtalonId(UUID.fromString(etalonId));
   }
 
-  /** The record's links as stored, ids and times left out: link, revisions, timeline. */
+  /**
+   * The record's links as stored, ids, times and the record's own key left out: link, revisions
+   * (whether the record's key wrote each), timeline.
+   */
   private List<String> stored(String from) {
     return jdbc.sql(
             "select e.relation_name || ' ' || t.external_id || ' ' || e.status || ' '"
                 + " || e.operation_type || ' revisions ' || (select string_agg(r.source_system"
-                + " || '#' || r.revision || ' ' || r.external_id || ' ' || r.status || ' '"
+                + " || '#' || r.revision || ' by its record: ' || (r.external_id in (select x.external_id"
+                + " from external_keys x where x.etalon_id = e.from_etalon_id)) || ' ' || r.status || ' '"
                 + " || r.operation || ' ' || r.data::text || ' ' || r.valid_from || '..'"
                 + " || r.valid_to, '; ' order by r.seq) from relation_revisions r"
                 + " where r.from_etalon_id = e.from_etalon_id"
