@@ -5,10 +5,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.core.Right;
+import org.platform.mdm.data.record.Period;
+import org.platform.mdm.data.record.RecordOperations;
 import org.platform.mdm.data.record.RecordRuns;
 import org.platform.mdm.data.record.RecordWork;
+import org.platform.mdm.data.relation.LinkBatches;
 import org.platform.mdm.data.relation.RelationBodies;
 import org.platform.mdm.data.relation.RelationReads;
+import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
@@ -28,6 +33,8 @@ import tools.jackson.databind.JsonNode;
 public class LinkWrites {
 
   private final RecordRuns runs;
+  private final RecordOperations operations;
+  private final LinkBatches batches;
   private final RecordAccess access;
   private final RelationReads reads;
   private final DataModelService models;
@@ -35,11 +42,15 @@ public class LinkWrites {
 
   LinkWrites(
       RecordRuns runs,
+      RecordOperations operations,
+      LinkBatches batches,
       RecordAccess access,
       RelationReads reads,
       DataModelService models,
       Clock clock) {
     this.runs = runs;
+    this.operations = operations;
+    this.batches = batches;
     this.access = access;
     this.reads = reads;
     this.models = models;
@@ -104,6 +115,71 @@ public class LinkWrites {
     access.changed(
         new RecordAccess.RecordRef(ctx.etalonId, ctx.entity.name(), ctx.status), ctx.now(), user);
     return new Applied(ctx.etalonId, ctx.entity.name(), ctx.warnings);
+  }
+
+  /** The links of one record to write and delete, for {@link #applyAll}. */
+  public record RecordLinkWrites(
+      RecordLocator locator, List<RelationWrite> writes, List<RelationDelete> deletes) {}
+
+  /**
+   * The typed write for many records at once, as the origin of {@code sourceSystem} each (a scan's
+   * block): every record locked and checked as {@link #apply(RecordLocator, String, List, List,
+   * PlatformUser)} locks and checks it, every problem of every record refusing the whole; the
+   * records that only gain links over all time written together (one statement per step for all),
+   * the others one by one. The records' versions move on and their changes are told at once.
+   */
+  @Transactional
+  public void applyAll(String sourceSystem, List<RecordLinkWrites> items, PlatformUser user) {
+    DataModel model = models.published().model();
+    List<RecordLinkWrites> alone = new ArrayList<>();
+    List<RelationWrite> named = new ArrayList<>();
+    for (RecordLinkWrites item : items) {
+      if (item.deletes().isEmpty() && LinkBatches.takes(item.writes())) {
+        named.addAll(item.writes());
+      }
+    }
+    Map<List<String>, org.platform.mdm.data.record.RecordRepository.EtalonRow> known =
+        batches.targets(model, named);
+    java.time.OffsetDateTime now =
+        java.time.OffsetDateTime.now(clock).truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
+    List<RecordWork> works = new ArrayList<>();
+    List<Problem> problems = new ArrayList<>();
+    for (RecordLinkWrites item : items) {
+      if (!item.deletes().isEmpty() || !LinkBatches.takes(item.writes())) {
+        alone.add(item);
+        continue;
+      }
+      RecordLocator locator = item.locator();
+      RecordWork ctx = new RecordWork(RecordContext.Operation.UPSERT, user, now);
+      ctx.locator = locator;
+      ctx.write =
+          RecordWrite.links(
+              locator.entityName(),
+              locator.externalId() != null ? locator.externalId() : locator.etalonId().toString(),
+              sourceSystem,
+              item.writes(),
+              List.of());
+      operations.lockNamed(ctx, Right.UPDATE);
+      ctx.period = Period.ALL_TIME;
+      batches.check(ctx, model, operations::missingCodes, problems, known);
+      if (!ctx.largeObjects.isEmpty()) {
+        // Links carrying files are attached one by one.
+        alone.add(item);
+        continue;
+      }
+      works.add(ctx);
+    }
+    PlatformException.throwIfAny(problems);
+    batches.persist(works);
+    access.changedAll(
+        works.stream()
+            .map(w -> new RecordAccess.RecordRef(w.etalonId, w.entity.name(), w.status))
+            .toList(),
+        now,
+        user);
+    for (RecordLinkWrites item : alone) {
+      apply(item.locator(), sourceSystem, item.writes(), item.deletes(), user);
+    }
   }
 
   /**

@@ -69,11 +69,24 @@ public class RelationOperations {
    * must exist in the relation's {@code to} register, and the attributes must fit the relation.
    */
   void check(RecordWork ctx, DataModel model, LookupCodes lookups, List<Problem> problems) {
+    check(ctx, model, lookups, problems, Map.of());
+  }
+
+  /**
+   * The same, the related records named by key looked up first in {@code known} (by register,
+   * source system and key; see {@link LinkBatches#targets}).
+   */
+  void check(
+      RecordWork ctx,
+      DataModel model,
+      LookupCodes lookups,
+      List<Problem> problems,
+      Map<List<String>, RecordRepository.EtalonRow> known) {
     RecordWrite w = ctx.write;
     ctx.links = new ArrayList<>();
     ctx.unlinks = new ArrayList<>();
     for (RelationWrite item : w.relations()) {
-      checkLink(ctx, item, model, lookups, problems);
+      checkLink(ctx, item, model, lookups, problems, known);
     }
     for (RelationDelete item : w.relationDeletes()) {
       Optional<RelationDef> relation =
@@ -90,7 +103,8 @@ public class RelationOperations {
       RelationWrite item,
       DataModel model,
       LookupCodes lookups,
-      List<Problem> problems) {
+      List<Problem> problems,
+      Map<List<String>, RecordRepository.EtalonRow> known) {
     Optional<RelationDef> relation =
         relation(model, ctx.entity, item.relationName(), "relations", problems);
     if (relation.isEmpty()) {
@@ -114,7 +128,7 @@ public class RelationOperations {
     checked
         .largeObjects()
         .forEach((id, paths) -> paths.forEach(p -> largeObjectsOf(ctx, id).add(path + "." + p)));
-    Optional<EtalonId> to = target(ctx, relation.get(), item, problems);
+    Optional<EtalonId> to = target(ctx, relation.get(), item, problems, known);
     if (to.isPresent() && period != null) {
       ctx.links.add(new Link(item, relation.get(), to.get(), period, checked.values()));
     }
@@ -252,10 +266,21 @@ public class RelationOperations {
 
   /** The related record: an etalon of the relation's {@code to} register the writer sees. */
   private Optional<EtalonId> target(
-      RecordWork ctx, RelationDef relation, RelationWrite item, List<Problem> problems) {
+      RecordWork ctx,
+      RelationDef relation,
+      RelationWrite item,
+      List<Problem> problems,
+      Map<List<String>, RecordRepository.EtalonRow> known) {
     Optional<RecordRepository.EtalonRow> etalon;
     String named;
-    if (item.toEtalonId() != null) {
+    List<String> key =
+        item.toEtalonId() != null
+            ? null
+            : java.util.Arrays.asList(relation.to(), item.toSourceSystem(), item.toExternalId());
+    if (key != null && known.containsKey(key)) {
+      named = item.toSourceSystem() + "/" + item.toExternalId();
+      etalon = Optional.of(known.get(key));
+    } else if (item.toEtalonId() != null) {
       named = item.toEtalonId().toString();
       etalon =
           records.findEtalon(item.toEtalonId()).filter(e -> e.entityName().equals(relation.to()));

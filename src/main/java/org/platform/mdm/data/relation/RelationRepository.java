@@ -242,7 +242,7 @@ public class RelationRepository {
   }
 
   /** One revision row of the link's origin of {@code source}. */
-  private OriginRevision revision(ResultSet rs, LinkRow link, String source, String externalId)
+  OriginRevision revision(ResultSet rs, LinkRow link, String source, String externalId)
       throws SQLException {
     Map<String, JsonNode> values = new LinkedHashMap<>();
     json.readTree(rs.getString("data"))
@@ -361,7 +361,7 @@ public class RelationRepository {
         RecordStatus.valueOf(rs.getString("status")));
   }
 
-  private static OffsetDateTime bound(long millis, long unbounded) {
+  static OffsetDateTime bound(long millis, long unbounded) {
     return millis == unbounded
         ? null
         : OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC);

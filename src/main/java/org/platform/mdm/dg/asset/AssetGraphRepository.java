@@ -13,11 +13,9 @@ import org.springframework.stereotype.Repository;
 public class AssetGraphRepository {
 
   private final JdbcClient jdbc;
-  private final org.springframework.jdbc.core.JdbcTemplate batch;
 
-  AssetGraphRepository(JdbcClient jdbc, org.springframework.jdbc.core.JdbcTemplate batch) {
+  AssetGraphRepository(JdbcClient jdbc) {
     this.jdbc = jdbc;
-    this.batch = batch;
   }
 
   /** An asset as the graph holds it. */
@@ -42,19 +40,30 @@ public class AssetGraphRepository {
   /** An asset's row as a write stores it. */
   record NodeRow(EtalonId id, String type, String displayName, boolean active) {}
 
-  /** Writes the assets' rows in one batch; the information system and crawler instance stay. */
+  /**
+   * Writes the assets' rows in one statement; the information system and crawler instance stay. A
+   * record told twice keeps the last row told.
+   */
   void putNodes(List<NodeRow> rows, OffsetDateTime now) {
     if (rows.isEmpty()) {
       return;
     }
-    batch.batchUpdate(
-        "insert into dg_assets (etalon_id, asset_type, display_name, active, update_date)"
-            + " values (?, ?, ?, ?, ?) on conflict (etalon_id) do update set"
-            + " asset_type = excluded.asset_type, display_name = excluded.display_name,"
-            + " active = excluded.active, update_date = excluded.update_date",
-        rows.stream()
-            .map(r -> new Object[] {r.id().value(), r.type(), r.displayName(), r.active(), now})
-            .toList());
+    java.util.Map<EtalonId, NodeRow> last = new java.util.LinkedHashMap<>();
+    rows.forEach(r -> last.put(r.id(), r));
+    List<NodeRow> unique = List.copyOf(last.values());
+    jdbc.sql(
+            "insert into dg_assets (etalon_id, asset_type, display_name, active, update_date)"
+                + " select i, t, n, a, ? from unnest(?::uuid[], ?::text[], ?::text[], ?::boolean[])"
+                + " as w(i, t, n, a) on conflict (etalon_id) do update set"
+                + " asset_type = excluded.asset_type, display_name = excluded.display_name,"
+                + " active = excluded.active, update_date = excluded.update_date")
+        .params(
+            now,
+            unique.stream().map(r -> r.id().value()).toArray(UUID[]::new),
+            unique.stream().map(NodeRow::type).toArray(String[]::new),
+            unique.stream().map(NodeRow::displayName).toArray(String[]::new),
+            unique.stream().map(NodeRow::active).toArray(Boolean[]::new))
+        .update();
   }
 
   void removeNodes(Collection<EtalonId> ids) {
@@ -107,23 +116,20 @@ public class AssetGraphRepository {
     if (edges.isEmpty()) {
       return;
     }
-    batch.batchUpdate(
-        "insert into dg_asset_links (relation_etalon_id, relation_name, relation_type,"
-            + " from_etalon_id, to_etalon_id, status, operation_type)"
-            + " values (?, ?, ?, ?, ?, ?, ?)",
-        edges.stream()
-            .map(
-                e ->
-                    new Object[] {
-                      e.relationEtalonId().value(),
-                      e.relationName(),
-                      e.relationType(),
-                      e.from().value(),
-                      e.to().value(),
-                      e.status(),
-                      e.operationType()
-                    })
-            .toList());
+    jdbc.sql(
+            "insert into dg_asset_links (relation_etalon_id, relation_name, relation_type,"
+                + " from_etalon_id, to_etalon_id, status, operation_type)"
+                + " select * from unnest(?::uuid[], ?::text[], ?::text[], ?::uuid[], ?::uuid[],"
+                + " ?::text[], ?::text[])")
+        .params(
+            edges.stream().map(e -> e.relationEtalonId().value()).toArray(UUID[]::new),
+            edges.stream().map(Edge::relationName).toArray(String[]::new),
+            edges.stream().map(Edge::relationType).toArray(String[]::new),
+            edges.stream().map(e -> e.from().value()).toArray(UUID[]::new),
+            edges.stream().map(e -> e.to().value()).toArray(UUID[]::new),
+            edges.stream().map(Edge::status).toArray(String[]::new),
+            edges.stream().map(Edge::operationType).toArray(String[]::new))
+        .update();
   }
 
   /** Of these records, those the graph holds as assets. */

@@ -29,7 +29,7 @@ class ScanOperation implements OperationType {
   static final String INSTANCE = "crawlerInstanceName";
 
   /** Writes a block holds. */
-  static final int BLOCK = 500;
+  static final int BLOCK = 1000;
 
   private final ScanTargets targets;
   private final List<Crawler> crawlers;

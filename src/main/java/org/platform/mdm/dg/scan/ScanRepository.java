@@ -146,24 +146,38 @@ class ScanRepository {
         rs.getBoolean(6));
   }
 
-  /** Writes the row of an asset the run wrote (its links as they were). */
-  void put(String system, String instance, FoundAsset a, EtalonId etalonId, long executionId) {
-    jdbc.sql(
-            "insert into dg_scan_assets (information_system, crawler_instance, external_id,"
-                + " etalon_id, asset_type, values_digest, links, active, last_execution)"
-                + " values (?, ?, ?, ?, ?, ?, '[]'::jsonb, true, ?) on conflict (information_system,"
-                + " crawler_instance, external_id) do update set etalon_id = excluded.etalon_id,"
-                + " asset_type = excluded.asset_type, values_digest = excluded.values_digest,"
-                + " active = true, last_execution = excluded.last_execution")
-        .params(
+  /** Writes the rows of assets the run wrote (their links as they were), in one batch. */
+  void put(
+      String system,
+      String instance,
+      List<FoundAsset> assets,
+      List<EtalonId> etalonIds,
+      long executionId) {
+    if (assets.isEmpty()) {
+      return;
+    }
+    List<Object[]> rows = new java.util.ArrayList<>(assets.size());
+    for (int i = 0; i < assets.size(); i++) {
+      FoundAsset a = assets.get(i);
+      rows.add(
+          new Object[] {
             system,
             instance,
             a.externalId(),
-            etalonId.value(),
+            etalonIds.get(i).value(),
             a.assetType(),
             a.valuesDigest(),
-            executionId)
-        .update();
+            executionId
+          });
+    }
+    batch.batchUpdate(
+        "insert into dg_scan_assets (information_system, crawler_instance, external_id,"
+            + " etalon_id, asset_type, values_digest, links, active, last_execution)"
+            + " values (?, ?, ?, ?, ?, ?, '[]'::jsonb, true, ?) on conflict (information_system,"
+            + " crawler_instance, external_id) do update set etalon_id = excluded.etalon_id,"
+            + " asset_type = excluded.asset_type, values_digest = excluded.values_digest,"
+            + " active = true, last_execution = excluded.last_execution",
+        rows);
   }
 
   /** Marks these keys found by the run. */
@@ -175,12 +189,21 @@ class ScanRepository {
         .update();
   }
 
-  void links(String system, String instance, String externalId, List<PlannedLink> links) {
-    jdbc.sql(
-            "update dg_scan_assets set links = ?::jsonb where information_system = ? and"
-                + " crawler_instance = ? and external_id = ?")
-        .params(json.writeValueAsString(links), system, instance, externalId)
-        .update();
+  /** The links each of these keys wrote now, in one batch. */
+  void links(String system, String instance, Map<String, List<PlannedLink>> links) {
+    if (links.isEmpty()) {
+      return;
+    }
+    batch.batchUpdate(
+        "update dg_scan_assets set links = ?::jsonb where information_system = ? and"
+            + " crawler_instance = ? and external_id = ?",
+        links.entrySet().stream()
+            .map(
+                e ->
+                    new Object[] {
+                      json.writeValueAsString(e.getValue()), system, instance, e.getKey()
+                    })
+            .toList());
   }
 
   void inactive(String system, String instance, String externalId) {

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.BatchUpserts;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.EtalonView;
 import org.platform.mdm.data.LinkWrites;
@@ -31,6 +32,7 @@ import tools.jackson.databind.node.ObjectNode;
 class ScanWriter {
 
   private final RecordService records;
+  private final BatchUpserts bulk;
   private final LinkWrites links;
   private final AssetGraphRepository graph;
   private final ScanRepository scans;
@@ -38,18 +40,24 @@ class ScanWriter {
 
   ScanWriter(
       RecordService records,
+      BatchUpserts bulk,
       LinkWrites links,
       AssetGraphRepository graph,
       ScanRepository scans,
       JsonMapper json) {
     this.records = records;
+    this.bulk = bulk;
     this.links = links;
     this.graph = graph;
     this.scans = scans;
     this.json = json;
   }
 
-  /** Writes the assets whose values changed (or that were deleted); the counts. */
+  /**
+   * Writes the assets whose values changed (or that were deleted); the counts. New and changed
+   * assets go together through the bulk path; one found again after it was deleted is written and
+   * restored alone (the bulk path leaves a deleted record deleted).
+   */
   Counts assets(ScanTarget t, List<FoundAsset> block, long executionId, PlatformUser user) {
     Map<String, Written> before =
         scans.written(
@@ -57,7 +65,9 @@ class ScanWriter {
             t.crawlerInstance(),
             block.stream().map(FoundAsset::externalId).toList());
     List<String> same = new ArrayList<>();
-    List<EtalonId> claimed = new ArrayList<>();
+    List<FoundAsset> changed = new ArrayList<>();
+    List<RecordWrite> writes = new ArrayList<>();
+    List<FoundAsset> back = new ArrayList<>();
     for (FoundAsset a : block) {
       Written w = before.get(a.externalId());
       if (w != null
@@ -65,23 +75,22 @@ class ScanWriter {
           && w.assetType().equals(a.assetType())
           && w.valuesDigest().equals(a.valuesDigest())) {
         same.add(a.externalId());
-        continue;
+      } else if (w != null && !w.active()) {
+        back.add(a);
+      } else {
+        changed.add(a);
+        writes.add(write(t, a));
       }
-      ObjectNode values = json.valueToTree(a.attributes());
-      EtalonId id =
-          records
-              .upsert(
-                  RecordWrite.values(a.assetType(), a.externalId(), t.sourceSystem(), null, values),
-                  user)
-              .etalonId();
-      if (w != null && !w.active()) {
-        // Found again after it was gone: a record deleted as a whole comes back.
-        records.restore(
-            RecordLocator.byKey(a.assetType(), t.sourceSystem(), a.externalId()), null, null, user);
-      }
-      scans.put(t.informationSystem(), t.crawlerInstance(), a, id, executionId);
-      claimed.add(id);
     }
+    List<EtalonId> claimed = new ArrayList<>(bulk.upsert(writes, user));
+    for (FoundAsset a : back) {
+      changed.add(a);
+      claimed.add(records.upsert(write(t, a), user).etalonId());
+      // Found again after it was gone: a record deleted as a whole comes back.
+      records.restore(
+          RecordLocator.byKey(a.assetType(), t.sourceSystem(), a.externalId()), null, null, user);
+    }
+    scans.put(t.informationSystem(), t.crawlerInstance(), changed, claimed, executionId);
     if (!same.isEmpty()) {
       scans.seen(t.informationSystem(), t.crawlerInstance(), same, executionId);
     }
@@ -91,25 +100,40 @@ class ScanWriter {
     return new Counts(0, claimed.size(), same.size(), 0);
   }
 
-  /** Writes the links of each asset whose links changed; how many assets' links were written. */
+  private RecordWrite write(ScanTarget t, FoundAsset a) {
+    ObjectNode values = json.valueToTree(a.attributes());
+    return RecordWrite.values(a.assetType(), a.externalId(), t.sourceSystem(), null, values);
+  }
+
+  /**
+   * Writes the links of each asset whose links changed, all at once; how many assets' links were
+   * written.
+   */
   int links(ScanTarget t, List<FoundAsset> block, PlatformUser user) {
     Map<String, Written> before =
         scans.written(
             t.informationSystem(),
             t.crawlerInstance(),
             block.stream().map(FoundAsset::externalId).toList());
-    int changed = 0;
+    List<LinkWrites.RecordLinkWrites> items = new ArrayList<>();
+    Map<String, List<PlannedLink>> written = new java.util.LinkedHashMap<>();
     for (FoundAsset a : block) {
       List<PlannedLink> was =
           before.containsKey(a.externalId()) ? before.get(a.externalId()).links() : List.of();
       if (was.equals(a.links())) {
         continue;
       }
-      replace(t, a.assetType(), a.externalId(), was, a.links(), user);
-      scans.links(t.informationSystem(), t.crawlerInstance(), a.externalId(), a.links());
-      changed++;
+      LinkWrites.RecordLinkWrites item = change(t, a.assetType(), a.externalId(), was, a.links());
+      if (!item.writes().isEmpty() || !item.deletes().isEmpty()) {
+        items.add(item);
+      }
+      written.put(a.externalId(), a.links());
     }
-    return changed;
+    if (!items.isEmpty()) {
+      links.applyAll(t.sourceSystem(), items, user);
+    }
+    scans.links(t.informationSystem(), t.crawlerInstance(), written);
+    return written.size();
   }
 
   /**
@@ -123,6 +147,19 @@ class ScanWriter {
       List<PlannedLink> was,
       List<PlannedLink> now,
       PlatformUser user) {
+    LinkWrites.RecordLinkWrites item = change(t, assetType, externalId, was, now);
+    if (!item.writes().isEmpty() || !item.deletes().isEmpty()) {
+      links.apply(item.locator(), t.sourceSystem(), item.writes(), item.deletes(), user);
+    }
+  }
+
+  /** The writes and deletes that make {@code was} into {@code now}. */
+  private LinkWrites.RecordLinkWrites change(
+      ScanTarget t,
+      String assetType,
+      String externalId,
+      List<PlannedLink> was,
+      List<PlannedLink> now) {
     Set<String> kept = now.stream().map(PlannedLink::target).collect(Collectors.toSet());
     List<RelationWrite> writes = new ArrayList<>();
     for (PlannedLink l : now) {
@@ -150,14 +187,8 @@ class ScanWriter {
                 l.relation(), deletes.size(), null, null, l.to(), t.sourceSystem(), null, null));
       }
     }
-    if (!writes.isEmpty() || !deletes.isEmpty()) {
-      links.apply(
-          RecordLocator.byKey(assetType, t.sourceSystem(), externalId),
-          t.sourceSystem(),
-          writes,
-          deletes,
-          user);
-    }
+    return new LinkWrites.RecordLinkWrites(
+        RecordLocator.byKey(assetType, t.sourceSystem(), externalId), writes, deletes);
   }
 
   /**

@@ -256,7 +256,7 @@ class ScanApiTest extends RecordApiTest {
   @Test
   void aStoppedScanRestartsFromItsLastBlock() throws Exception {
     String catalog = unique("wide");
-    int columns = 1200;
+    int columns = 2500;
     FakeCrawler.CATALOGS.put(catalog, wide(columns));
     TestScanTargets.add(
         new ScanTarget(system, instance, source, FakeCrawler.TYPE, Map.of("catalog", catalog)));
