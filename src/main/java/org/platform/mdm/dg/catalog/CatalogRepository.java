@@ -13,7 +13,7 @@ import org.springframework.stereotype.Repository;
 /**
  * SQL of the catalog's reads of the asset graph's copy ({@code dg_assets}, {@code dg_asset_links}):
  * an asset's links, a node's children, search by name, the links leaving an information system.
- * Names sort by {@link #NAME_ORDER}, which the indexes of {@code V16_2} serve.
+ * Names sort by {@link #NAME_ORDER}, which the name indexes of the module's migrations serve.
  */
 @Repository
 class CatalogRepository {
@@ -180,17 +180,20 @@ class CatalogRepository {
             + " and "
             + readable(readable, "g")
             + ")";
+    // The page is cut first, then each of its children asked whether it has children: the
+    // question is asked fifty times, not once for every child skipped.
     List<CatalogNode> items =
         jdbc.sql(
-                "select "
-                    + ASSET_COLUMNS
-                    + ", "
+                "select o.*, "
                     + grandchild
+                    + " from (select "
+                    + ASSET_COLUMNS
                     + " from dg_assets o where "
                     + where
                     + " order by "
                     + NAME_ORDER
-                    + " offset :offset limit :limit")
+                    + " offset :offset limit :limit) o order by "
+                    + NAME_ORDER)
             .params(params)
             .param("offset", offset)
             .param("limit", limit)
@@ -233,11 +236,14 @@ class CatalogRepository {
   private static String childCondition(Parent parent, LinkFilter filter, Readable readable) {
     String own = readable(readable, "o") + (filter.includeInactive() ? "" : " and o.active");
     if (parent.asset() != null) {
+      // The node's links name its children: they are found from the links (one range of the
+      // links' index), not by asking every asset whether the node links to it. The child's own
+      // activity is in {@code own}.
       return own
-          + " and exists (select 1 from dg_asset_links l join dg_assets p on p.etalon_id ="
-          + " l.from_etalon_id where l.from_etalon_id = :node and l.to_etalon_id = o.etalon_id"
-          + " and "
-          + counted("l", "p", "o", filter.includeInactive())
+          + " and o.etalon_id in (select l.to_etalon_id from dg_asset_links l join dg_assets p"
+          + " on p.etalon_id = l.from_etalon_id where l.from_etalon_id = :node"
+          + " and l.relation_type = 'CONTAINS' and l.operation_type = any(:ops)"
+          + (filter.includeInactive() ? "" : " and l.status = 'ACTIVE' and p.active")
           + ")";
     }
     return (parent.businessLayer()
