@@ -1,5 +1,4 @@
 import { catalogEn, glossaryEn } from './catalog';
-import { governanceEn } from './governance';
 import { workflowAdminEn } from './workflowAdmin';
 
 /**
@@ -1733,5 +1732,4 @@ export const en = {
   workflowAdmin: workflowAdminEn,
   catalog: catalogEn,
   glossary: glossaryEn,
-  governance: governanceEn,
 };
