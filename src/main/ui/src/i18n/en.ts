@@ -1,4 +1,3 @@
-import { catalogEn, glossaryEn } from './catalog';
 import { workflowAdminEn } from './workflowAdmin';
 
 /**
@@ -22,7 +21,6 @@ export const en = {
     workflows: 'Workflows',
     matchingModels: 'Matching models',
     classifiers: 'Classifiers',
-    catalog: 'Data catalog',
     security: 'Security',
     main: 'Main navigation',
     administration: 'Administration',
@@ -1730,6 +1728,4 @@ export const en = {
     end: 'the end',
   },
   workflowAdmin: workflowAdminEn,
-  catalog: catalogEn,
-  glossary: glossaryEn,
 };

@@ -1,4 +1,3 @@
-import { catalogRu, glossaryRu } from './catalog';
 import { workflowAdminRu } from './workflowAdmin';
 
 /** Русские тексты интерфейса: те же ключи, что в en.ts. */
@@ -23,7 +22,6 @@ export const ru = {
     workflows: 'Бизнес-процессы',
     matchingModels: 'Сопоставление',
     classifiers: 'Классификаторы',
-    catalog: 'Каталог',
     security: 'Безопасность',
     main: 'Главное меню',
     administration: 'Управление',
@@ -1810,6 +1808,4 @@ export const ru = {
     end: 'конца',
   },
   workflowAdmin: workflowAdminRu,
-  catalog: catalogRu,
-  glossary: glossaryRu,
 };
