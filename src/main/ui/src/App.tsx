@@ -48,6 +48,10 @@ const AuditTab = lazy(() => import('./pages/security/AuditTab'));
 const PropertiesTab = lazy(() => import('./pages/security/PropertiesTab'));
 const DirectoryTab = lazy(() => import('./pages/directory/DirectoryTab'));
 const ProvidersTab = lazy(() => import('./pages/providers/ProvidersTab'));
+const CatalogArea = lazy(() => import('./pages/catalog/CatalogArea'));
+const CatalogPage = lazy(() => import('./pages/catalog/CatalogPage'));
+const AssetPage = lazy(() => import('./pages/catalog/AssetPage'));
+const GlossaryPage = lazy(() => import('./pages/glossary/GlossaryPage'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -113,6 +117,11 @@ function Pages() {
           <Route path="providers" element={<ProvidersTab />} />
           <Route path="audit" element={<AuditTab />} />
         </Route>
+        <Route path="catalog" element={<CatalogArea />}>
+          <Route index element={<CatalogPage />} />
+          <Route path="glossary" element={<GlossaryPage />} />
+        </Route>
+        <Route path="catalog/assets/:etalonId" element={<AssetPage />} />
         <Route path="model" element={<ModelPage />} />
         <Route path="model/drafts/:draftId" element={<ModelPage />} />
         <Route path="*" element={<Navigate to="/records" replace />} />

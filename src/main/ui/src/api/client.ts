@@ -3,6 +3,7 @@ import type { paths as BulkPaths } from './generated/bulk-operations';
 import type { paths as ClassifierPaths } from './generated/classifiers';
 import type { paths as CorePaths } from './generated/core';
 import type { paths as DataPaths } from './generated/data';
+import type { paths as DgPaths } from './generated/dg';
 import type { paths as DraftPaths } from './generated/draft';
 import type { paths as DqPaths } from './generated/dq';
 import type { paths as ImportPaths } from './generated/import-data';
@@ -72,6 +73,7 @@ export const api = {
   classifiers: client<ClassifierPaths>(),
   core: client<CorePaths>(),
   data: client<DataPaths>(),
+  dg: client<DgPaths>(),
   draft: client<DraftPaths>(),
   dq: client<DqPaths>(),
   importData: client<ImportPaths>(),

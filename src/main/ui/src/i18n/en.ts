@@ -1,3 +1,4 @@
+import { catalogEn, glossaryEn } from './catalog';
 import { workflowAdminEn } from './workflowAdmin';
 
 /**
@@ -21,6 +22,7 @@ export const en = {
     workflows: 'Workflows',
     matchingModels: 'Matching models',
     classifiers: 'Classifiers',
+    catalog: 'Data catalog',
     security: 'Security',
     main: 'Main navigation',
     administration: 'Administration',
@@ -1728,4 +1730,6 @@ export const en = {
     end: 'the end',
   },
   workflowAdmin: workflowAdminEn,
+  catalog: catalogEn,
+  glossary: glossaryEn,
 };

@@ -1,3 +1,4 @@
+import { catalogRu, glossaryRu } from './catalog';
 import { workflowAdminRu } from './workflowAdmin';
 
 /** Русские тексты интерфейса: те же ключи, что в en.ts. */
@@ -22,6 +23,7 @@ export const ru = {
     workflows: 'Бизнес-процессы',
     matchingModels: 'Сопоставление',
     classifiers: 'Классификаторы',
+    catalog: 'Каталог',
     security: 'Безопасность',
     main: 'Главное меню',
     administration: 'Управление',
@@ -1808,4 +1810,6 @@ export const ru = {
     end: 'конца',
   },
   workflowAdmin: workflowAdminRu,
+  catalog: catalogRu,
+  glossary: glossaryRu,
 };

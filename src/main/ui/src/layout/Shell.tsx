@@ -61,6 +61,7 @@ export function Shell() {
       countLabel: t('nav.waitingClusters', { count: clusters }),
     },
     { to: '/classifiers', label: t('nav.classifiers') },
+    { to: '/catalog', label: t('nav.catalog') },
   ];
   const admin: NavEntry[] = session?.admin
     ? [
@@ -102,8 +103,9 @@ export function Shell() {
             <Box
               component="nav"
               aria-label={t('nav.main')}
-              // One row from 1,280 px on: the administrators' screens are one menu.
-              sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5, flex: 1, minWidth: 0, py: 0.5 }}
+              // One row from 1,280 px on: the administrators' screens are one menu. Entries sit
+              // close so that Russian's longer names fit beside the data catalog's entry.
+              sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.25, flex: 1, minWidth: 0, py: 0.5 }}
             >
               {links.map((link) => (
                 <NavButton key={link.to} link={link} />
@@ -161,7 +163,7 @@ function NavButton({ link }: { link: NavEntry }) {
         whiteSpace: 'nowrap',
         minWidth: 0,
         flex: 'none',
-        px: 0.75,
+        px: 0.5,
         '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
       }}
     >
@@ -204,7 +206,7 @@ function AdminMenu({ entries }: { entries: NavEntry[] }) {
           whiteSpace: 'nowrap',
           minWidth: 0,
           flex: 'none',
-          px: 0.75,
+          px: 0.5,
           bgcolor: inside ? 'rgba(255,255,255,0.18)' : undefined,
         }}
       >
