@@ -3,7 +3,8 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // The end-to-end tests drive Debian's Chromium (never a downloaded browser) against a running
 // server: PLATFORM_URL (default http://localhost:8080), logging in as admin with
-// PLATFORM_ADMIN_PASSWORD. In `mvn verify`, UiBrowserIT starts the packaged server and runs them;
+// PLATFORM_ADMIN_PASSWORD; the data governance spec reads the server's embedded PostgreSQL, found
+// in its data directory PLATFORM_DATA_DIR. In `mvn verify`, UiBrowserIT starts the packaged server and runs them;
 // by hand: `mvn spring-boot:run` in one terminal, `npm run e2e` here in another.
 export default defineConfig({
   testDir: 'e2e',

@@ -52,6 +52,7 @@ const CatalogArea = lazy(() => import('./pages/catalog/CatalogArea'));
 const CatalogPage = lazy(() => import('./pages/catalog/CatalogPage'));
 const AssetPage = lazy(() => import('./pages/catalog/AssetPage'));
 const GlossaryPage = lazy(() => import('./pages/glossary/GlossaryPage'));
+const GovernancePage = lazy(() => import('./pages/governance/GovernancePage'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -122,6 +123,7 @@ function Pages() {
           <Route path="glossary" element={<GlossaryPage />} />
         </Route>
         <Route path="catalog/assets/:etalonId" element={<AssetPage />} />
+        <Route path="governance/*" element={<GovernancePage />} />
         <Route path="model" element={<ModelPage />} />
         <Route path="model/drafts/:draftId" element={<ModelPage />} />
         <Route path="*" element={<Navigate to="/records" replace />} />

@@ -3,6 +3,7 @@ import type { paths as BulkPaths } from './generated/bulk-operations';
 import type { paths as ClassifierPaths } from './generated/classifiers';
 import type { paths as CorePaths } from './generated/core';
 import type { paths as DataPaths } from './generated/data';
+import type { paths as DataCleanPaths } from './generated/data-clean';
 import type { paths as DgPaths } from './generated/dg';
 import type { paths as DraftPaths } from './generated/draft';
 import type { paths as DqPaths } from './generated/dq';
@@ -73,6 +74,7 @@ export const api = {
   classifiers: client<ClassifierPaths>(),
   core: client<CorePaths>(),
   data: client<DataPaths>(),
+  dataClean: client<DataCleanPaths>(),
   dg: client<DgPaths>(),
   draft: client<DraftPaths>(),
   dq: client<DqPaths>(),

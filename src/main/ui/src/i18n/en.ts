@@ -1,4 +1,5 @@
 import { catalogEn, glossaryEn } from './catalog';
+import { governanceEn } from './governance';
 import { workflowAdminEn } from './workflowAdmin';
 
 /**
@@ -1732,4 +1733,5 @@ export const en = {
   workflowAdmin: workflowAdminEn,
   catalog: catalogEn,
   glossary: glossaryEn,
+  governance: governanceEn,
 };

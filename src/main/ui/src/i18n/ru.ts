@@ -1,4 +1,5 @@
 import { catalogRu, glossaryRu } from './catalog';
+import { governanceRu } from './governance';
 import { workflowAdminRu } from './workflowAdmin';
 
 /** Русские тексты интерфейса: те же ключи, что в en.ts. */
@@ -1812,4 +1813,5 @@ export const ru = {
   workflowAdmin: workflowAdminRu,
   catalog: catalogRu,
   glossary: glossaryRu,
+  governance: governanceRu,
 };

@@ -71,6 +71,7 @@ export function Shell() {
         { to: '/workflows', label: t('nav.workflows') },
         { to: '/operations', label: t('nav.operations') },
         { to: '/security', label: t('nav.security') },
+        { to: '/governance', label: t('governance.nav') },
       ]
     : [];
   return (

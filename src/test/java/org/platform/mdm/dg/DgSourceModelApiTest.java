@@ -117,7 +117,9 @@ class DgSourceModelApiTest extends RecordApiTest {
     Api.Response tested = admin.post(CONNECTIONS + "/" + name + "/test", Map.of());
     assertThat(tested.status()).as(tested.toString()).isEqualTo(200);
     assertThat(tested.json().path("reachable").asBoolean()).isTrue();
-    assertThat(tested.json().path("message").asString()).contains("db");
+    // In words an administrator reads: the kind of object, not the asset type's name.
+    assertThat(tested.json().path("message").asString())
+        .isEqualTo("Reached; found the database db.");
     assertThat(TestCrawler.lastParameters)
         .containsEntry("password", "s3cret-value")
         .containsEntry("host", "db2.local")

@@ -22,8 +22,10 @@ import org.platform.testpeers.OidcProvider;
  * serves the UI the build put into it): the Playwright tests of {@code src/main/ui/e2e}, run with
  * npm's Playwright driving Debian's {@code chromium} (installed with apt-get when missing and this
  * runs as root). They load their data through the API, log in as admin, and keep their screenshots
- * in {@code target/ui-e2e/screenshots}; their report is {@code target/ui-e2e/report.txt}. Their
- * single sign-on signs in with an OpenID Connect provider started here ({@link OidcProvider}).
+ * in {@code target/ui-e2e/screenshots}; their report is {@code target/ui-e2e/report.txt}. They
+ * learn the server's data directory ({@code PLATFORM_DATA_DIR}) to reach its embedded PostgreSQL.
+ * Their single sign-on signs in with an OpenID Connect provider started here ({@link
+ * OidcProvider}).
  */
 class UiBrowserIT {
 
@@ -54,6 +56,11 @@ class UiBrowserIT {
               .redirectOutput(REPORT.toFile());
       playwright.environment().put("PLATFORM_URL", "http://localhost:" + server.port());
       playwright.environment().put("PLATFORM_ADMIN_PASSWORD", password);
+      // The data governance spec's crawler reads the server's own embedded PostgreSQL: its port
+      // and password are in the data directory.
+      playwright
+          .environment()
+          .put("PLATFORM_DATA_DIR", server.dataDir().toAbsolutePath().toString());
       playwright.environment().put("OIDC_ISSUER", provider.issuer());
       playwright.environment().put("CI", "true");
       // The catalog's test scans a schema of the server's own embedded PostgreSQL through it.

@@ -44,7 +44,19 @@ public class ConnectionCheck {
         true,
         first == null
             ? "Reached; nothing was found."
-            : "Reached; found " + first.assetType() + " " + String.join(".", first.path()) + ".");
+            : "Reached; found the "
+                + kindOf(first.assetType())
+                + " "
+                + String.join(".", first.path())
+                + ".");
+  }
+
+  /** An asset type's name as a word for people: {@code dgDatabase} is a "database". */
+  static String kindOf(String assetType) {
+    String plain = assetType.startsWith("dg") ? assetType.substring(2) : assetType;
+    return plain.isEmpty()
+        ? assetType
+        : Character.toLowerCase(plain.charAt(0)) + plain.substring(1);
   }
 
   /** Keeps the first asset and asks to stop from then on. */
