@@ -279,7 +279,7 @@ test('a schema of the server’s own database, scanned for real, is browsed, car
   page,
 }) => {
   const db = embeddedDatabase();
-  test.skip(!db, 'UiBrowserIT tells the test PLATFORM_DB_PORT and PLATFORM_DB_PASSWORD');
+  test.skip(!db, 'UiBrowserIT tells the test the server’s PLATFORM_DATA_DIR');
   test.setTimeout(300_000);
   const scan = await scanEmbeddedSchema(await adminApi(), db!);
   expect(scan.found).toBeGreaterThan(100);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import createClient from 'openapi-fetch';
 import type { components, paths as DgPaths } from '../src/api/generated/dg';
 import { fail, type AdminApi } from './api';
@@ -341,10 +342,16 @@ export async function seedCatalog(api: AdminApi) {
   return { ids, key };
 }
 
-/** How the test reaches the server's embedded PostgreSQL (UiBrowserIT tells it), if it does. */
+/**
+ * How the test reaches the server's embedded PostgreSQL, if it may: the server's data directory
+ * (PLATFORM_DATA_DIR, which UiBrowserIT passes on) holds postgres/postmaster.pid, whose fourth line
+ * is the port, and postgres.password, the password of the server's own role `platform`.
+ */
 export function embeddedDatabase(): { port: number; password: string } | null {
-  const port = process.env.PLATFORM_DB_PORT;
-  const password = process.env.PLATFORM_DB_PASSWORD;
+  const dir = process.env.PLATFORM_DATA_DIR;
+  if (!dir) return null;
+  const port = readFileSync(`${dir}/postgres/postmaster.pid`, 'utf8').split('\n')[3]?.trim();
+  const password = readFileSync(`${dir}/postgres.password`, 'utf8').trim();
   return port && password ? { port: Number(port), password } : null;
 }
 

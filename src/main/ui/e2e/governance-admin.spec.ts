@@ -1,24 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
+import { embeddedDatabase } from './catalogData';
 import { choose, expectAccessible, logIn, openAdministration, shot } from './helpers';
 import { expect, test } from './test';
 
 /**
- * Where the server under test keeps its embedded PostgreSQL: its data directory (PLATFORM_DATA_DIR,
- * which UiBrowserIT passes on), whose postmaster.pid names the port and postgres.password holds
- * the password of the server's own role `platform`. The crawler reads that server as an
- * administrator's would read any other: its database `template1`, whose schema `public` is empty
- * (the server's own database holds some 200 tables, whose scan and cleaning take minutes on a
- * loaded machine; the Java tests scan real tables, see RealDatabaseScanApiTest).
+ * The crawler reads the server under test as an administrator's would read any other: its database
+ * `template1`, whose schema `public` is empty (the server's own database holds some 200 tables,
+ * whose scan and cleaning take minutes on a loaded machine; the Java tests scan real tables, see
+ * RealDatabaseScanApiTest).
  */
 function serverDatabase() {
-  const dir = process.env.PLATFORM_DATA_DIR;
-  if (!dir) {
+  const database = embeddedDatabase();
+  if (!database) {
     throw new Error('set PLATFORM_DATA_DIR to the data directory of the server under test');
   }
-  const port = readFileSync(`${dir}/postgres/postmaster.pid`, 'utf8').split('\n')[3]?.trim() ?? '';
-  const password = readFileSync(`${dir}/postgres.password`, 'utf8').trim();
-  return { port, password };
+  return { port: String(database.port), password: database.password };
 }
 
 /** Creates a PostgreSQL connection through the form, every field typed as an administrator does. */
@@ -70,7 +66,7 @@ test('an administrator connects an information system to a PostgreSQL database, 
   await systemDialog.getByLabel(/^Name/).fill(system);
   await systemDialog.getByLabel(/^Display name/).fill(`Warehouse ${run}`);
   await systemDialog.getByLabel(/^Description/).fill('The server’s PostgreSQL, scanned');
-  await choose(page, systemDialog.getByLabel(/^Source system/), 'platform');
+  await choose(page, systemDialog.getByLabel(/^Source system/), /^platform$/);
   await shot(page, 'governance-system-new');
   await systemDialog.getByRole('button', { name: 'Create' }).click();
   await expect(systemDialog).toBeHidden();

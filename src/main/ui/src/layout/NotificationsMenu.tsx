@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Divider, Popover, Stack, Typography } from '@mui/material';
+import { Badge, Box, Button, Divider, Popover, Stack, SvgIcon, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,12 +70,15 @@ export function NotificationsMenu() {
           void notifications.refetch();
         }}
         aria-label={t('notifications.open', { count: unread })}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap', flex: 'none' }}
+        title={t('notifications.title')}
+        // A bell, as in most applications: the word would not leave room for the navigation's row
+        // in Russian at 1,280 px.
+        sx={{ minWidth: 0, flex: 'none', px: 1 }}
       >
         <Badge badgeContent={unread} color="warning" max={99}>
-          <Box component="span" sx={{ pr: unread > 0 ? 1.5 : 0 }}>
-            {t('notifications.title')}
-          </Box>
+          <SvgIcon aria-hidden fontSize="small">
+            <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+          </SvgIcon>
         </Badge>
       </Button>
       <Popover

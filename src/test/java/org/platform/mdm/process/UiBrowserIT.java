@@ -10,8 +10,6 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.CleanupMode;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,8 +30,6 @@ class UiBrowserIT {
   private static final Duration TIMEOUT = Duration.ofMinutes(25);
   private static final Path UI = Path.of("src", "main", "ui");
   private static final Path REPORT = Path.of("target", "ui-e2e", "report.txt");
-  private static final Pattern EMBEDDED_PORT =
-      Pattern.compile("Embedded PostgreSQL started on port (\\d+)");
 
   @TempDir(cleanup = CleanupMode.ON_SUCCESS)
   Path work;
@@ -56,20 +52,13 @@ class UiBrowserIT {
               .redirectOutput(REPORT.toFile());
       playwright.environment().put("PLATFORM_URL", "http://localhost:" + server.port());
       playwright.environment().put("PLATFORM_ADMIN_PASSWORD", password);
-      // The data governance spec's crawler reads the server's own embedded PostgreSQL: its port
+      // The data governance specs' crawlers read the server's own embedded PostgreSQL: its port
       // and password are in the data directory.
       playwright
           .environment()
           .put("PLATFORM_DATA_DIR", server.dataDir().toAbsolutePath().toString());
       playwright.environment().put("OIDC_ISSUER", provider.issuer());
       playwright.environment().put("CI", "true");
-      // The catalog's test scans a schema of the server's own embedded PostgreSQL through it.
-      playwright.environment().put("PLATFORM_DB_PORT", embeddedDatabasePort(server));
-      playwright
-          .environment()
-          .put(
-              "PLATFORM_DB_PASSWORD",
-              Files.readString(server.dataDir().resolve("postgres.password")).strip());
       Process run = playwright.start();
       if (!run.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
         run.destroyForcibly();
@@ -82,12 +71,5 @@ class UiBrowserIT {
           .isZero();
       assertThat(report).contains("passed").doesNotContain("failed").doesNotContain("skipped");
     }
-  }
-
-  /** The port the server's embedded PostgreSQL listens on, as its start's log line names it. */
-  private static String embeddedDatabasePort(ServerProcess server) {
-    Matcher line = EMBEDDED_PORT.matcher(server.log());
-    assertThat(line.find()).as("the log names the embedded PostgreSQL's port").isTrue();
-    return line.group(1);
   }
 }
