@@ -135,7 +135,7 @@ export async function dgApi(api: AdminApi) {
 }
 
 /** Publishes the source system unless the model has it. */
-async function ensureSource(api: AdminApi, name: string) {
+export async function ensureSource(api: AdminApi, name: string) {
   const model = await api.meta.GET('/api/v2/meta/model');
   if (model.data?.model?.sourceSystems?.some((s) => s.name === name)) return;
   const opened = await api.draft.POST('/api/v2/draft/upsert', {

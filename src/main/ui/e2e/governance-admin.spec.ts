@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { embeddedDatabase } from './catalogData';
+import { adminApi } from './api';
+import { embeddedDatabase, ensureSource } from './catalogData';
 import { choose, expectAccessible, logIn, openAdministration, shot } from './helpers';
 import { expect, test } from './test';
 
@@ -56,23 +57,29 @@ test('an administrator connects an information system to a PostgreSQL database, 
   const run = Date.now();
   const system = `gov_${run}`;
   const database = serverDatabase();
+  await ensureSource(await adminApi(), 'warehouse');
   await logIn(page);
   await openAdministration(page, 'Data governance');
   await expect(page.getByRole('heading', { name: 'Data governance', level: 1 })).toBeVisible();
 
-  // An information system of the source system `platform`.
+  // An information system of a source system of its own: the platform's own source (people's
+  // edits) is not offered.
   await page.getByRole('button', { name: 'New information system' }).click();
   const systemDialog = page.getByRole('dialog', { name: 'New information system' });
   await systemDialog.getByLabel(/^Name/).fill(system);
   await systemDialog.getByLabel(/^Display name/).fill(`Warehouse ${run}`);
   await systemDialog.getByLabel(/^Description/).fill('The server’s PostgreSQL, scanned');
-  await choose(page, systemDialog.getByLabel(/^Source system/), /^platform$/);
+  await systemDialog.getByLabel(/^Source system/).click();
+  await expect(page.getByRole('option', { name: 'warehouse', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'platform', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await choose(page, systemDialog.getByLabel(/^Source system/), /^warehouse$/);
   await shot(page, 'governance-system-new');
   await systemDialog.getByRole('button', { name: 'Create' }).click();
   await expect(systemDialog).toBeHidden();
   const systemRow = page.locator(`[data-testid="system-row"][data-system="${system}"]`);
   await expect(systemRow).toContainText(`Warehouse ${run}`);
-  await expect(systemRow).toContainText('platform');
+  await expect(systemRow).toContainText('warehouse');
   await expectAccessible(page);
   await shot(page, 'governance-systems');
 

@@ -34,7 +34,8 @@ export const governanceEn = {
     editTitle: 'Information system {{name}}',
     none: 'No information system yet. Create one, then a connection and a crawler instance to scan it.',
     sourceSystem: 'Source system',
-    sourceSystemHelp: 'The source system of the data model whose records its scans write.',
+    sourceSystemHelp:
+      'The source system of the data model whose records its scans write (a source of its own, not the platform’s).',
     crawlers: 'Crawlers',
     crawlersOf: 'Crawler instances of {{name}}',
     crawlersLeft:
@@ -176,7 +177,8 @@ export const governanceRu = {
     editTitle: 'Информационная система {{name}}',
     none: 'Информационных систем ещё нет. Создайте систему, затем подключение и экземпляр сканера.',
     sourceSystem: 'Система-источник',
-    sourceSystemHelp: 'Система-источник модели данных, записями которой пишут её сканирования.',
+    sourceSystemHelp:
+      'Система-источник модели данных, записями которой пишут её сканирования (отдельная, не источник платформы).',
     crawlers: 'Сканеры',
     crawlersOf: 'Экземпляры сканеров системы {{name}}',
     crawlersLeft:

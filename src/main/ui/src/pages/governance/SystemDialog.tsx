@@ -26,7 +26,11 @@ export function SystemDialog({
   const [displayName, setDisplayName] = useState(system?.displayName ?? '');
   const [description, setDescription] = useState(system?.description ?? '');
   const [sourceSystem, setSourceSystem] = useState(system?.sourceSystem ?? '');
-  const sources = (model.data?.sourceSystems ?? []).map((s) => s.name ?? '').filter(Boolean);
+  // The platform's own source holds people's edits, which override every source: a crawler writes
+  // as a source of its own (the server refuses `platform` too).
+  const sources = (model.data?.sourceSystems ?? [])
+    .map((s) => s.name ?? '')
+    .filter((name) => name && name !== 'platform');
   const { said, others } = formProblems(save.error, FIELDS);
   return (
     <FormDialog

@@ -55,6 +55,8 @@ public enum DgErrors implements ErrorCode {
   DG_NAME_INVALID(ErrorKind.BAD_INPUT),
   DG_FIELD_TOO_LONG(ErrorKind.BAD_INPUT),
   DG_SOURCE_SYSTEM_UNKNOWN(ErrorKind.BAD_INPUT),
+  /** {0} the platform's own source system. */
+  DG_SOURCE_SYSTEM_PLATFORM(ErrorKind.BAD_INPUT),
   DG_PARAMETER_REQUIRED(ErrorKind.BAD_INPUT),
   DG_PARAMETER_UNKNOWN(ErrorKind.BAD_INPUT),
   DG_PARAMETER_INVALID(ErrorKind.BAD_INPUT),

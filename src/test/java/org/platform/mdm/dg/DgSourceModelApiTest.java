@@ -237,6 +237,11 @@ class DgSourceModelApiTest extends RecordApiTest {
         "sourceSystem");
     assertRefused(
         admin.post(
+            SYSTEMS, Map.of("name", unique("is"), "displayName", "x", "sourceSystem", "platform")),
+        "DG_SOURCE_SYSTEM_PLATFORM",
+        "sourceSystem");
+    assertRefused(
+        admin.post(
             SYSTEMS, Map.of("name", "x".repeat(65), "displayName", "x", "sourceSystem", source)),
         "DG_NAME_INVALID",
         "name");

@@ -11,6 +11,7 @@ import org.platform.mdm.core.AuditTrail;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.dg.DgErrors;
 import org.platform.mdm.meta.DataModelService;
+import org.platform.mdm.meta.SourceSystemDef;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Service;
@@ -118,6 +119,10 @@ public class InformationSystems {
     String source = input.sourceSystem();
     if (source == null || source.isEmpty()) {
       problems.add(Problem.at("sourceSystem", DgErrors.DG_FIELD_REQUIRED, "sourceSystem"));
+    } else if (SourceSystemDef.PLATFORM.equals(source)) {
+      // The platform's source holds people's edits, which override the sources value by value; a
+      // crawler's assets are a source's versions, and the bulk write takes no overrides.
+      problems.add(Problem.at("sourceSystem", DgErrors.DG_SOURCE_SYSTEM_PLATFORM, source));
     } else if (models.published().model().sourceSystem(source).isEmpty()) {
       problems.add(
           Problem.at("sourceSystem", DgErrors.DG_SOURCE_SYSTEM_UNKNOWN, Fields.shown(source)));
