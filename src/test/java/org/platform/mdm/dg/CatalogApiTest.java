@@ -95,6 +95,29 @@ class CatalogApiTest extends DgApiTest {
   }
 
   @Test
+  void informationSystemsAreListedByTheNameTheTreeShows() {
+    Api admin = admin();
+    String source = aSource(admin, "order", 20);
+    String tag = unique("o");
+    // Their names sort one way, their display names the other.
+    String first = "a" + tag;
+    String second = "z" + tag;
+    for (String[] system : new String[][] {{first, "Zulu " + tag}, {second, "Alpha " + tag}}) {
+      Api.Response made =
+          admin.post(
+              DgSourceModelApiTest.SYSTEMS,
+              Map.of("name", system[0], "displayName", system[1], "sourceSystem", source));
+      assertThat(made.status()).as(made.toString()).isEqualTo(200);
+    }
+    List<String> shown = new ArrayList<>();
+    for (JsonNode item : ok(admin.post(DG + "/data/catalog/next-level", Map.of())).path("items")) {
+      shown.add(item.path("displayName").asString());
+    }
+    assertThat(shown).containsSubsequence("Alpha " + tag, "Zulu " + tag);
+    assertThat(shown.get(shown.size() - 1)).isEqualTo("Business layer");
+  }
+
+  @Test
   void lineageFollowsForeignKeysThroughColumnsAndDeclaredLinksToTheDepthAsked() {
     EtalonId t1 = anAsset(CrawledTypes.TABLE, "t1");
     EtalonId t2 = anAsset(CrawledTypes.TABLE, "t2");

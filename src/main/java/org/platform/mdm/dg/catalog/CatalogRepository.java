@@ -275,7 +275,8 @@ class CatalogRepository {
                 + " select name, max(display_name) from (select name, null::text display_name"
                 + " from s where name is not null union all"
                 + " select name, display_name from dg_information_systems) x"
-                + " group by name order by name collate \"C\"")
+                // By what the tree shows, as every other level is sorted (by display name).
+                + " group by name order by coalesce(max(display_name), name), name collate \"C\"")
         .query((rs, n) -> new SystemName(rs.getString(1), rs.getString(2)))
         .list();
   }
