@@ -273,6 +273,21 @@ test('a steward edits a business term in the glossary and links it to a column',
   await panel.getByTestId('term-assets').getByRole('link', { name: 'amount' }).click();
   await expect(page.getByRole('heading', { name: 'amount', level: 1 })).toBeVisible();
   await expect(page.getByTestId('asset-term')).toContainText(definition);
+
+  // The link to the total was a mistake: unlinked on the total's card, the glossary forgets it.
+  await page.goBack();
+  await panel.getByTestId('term-assets').getByRole('link', { name: 'total' }).click();
+  await expect(page.getByRole('heading', { name: 'total', level: 1 })).toBeVisible();
+  const terms = page.getByTestId('asset-terms');
+  await expect(terms.getByTestId('asset-term')).toContainText(TERMS[1]!.name);
+  await terms.getByRole('button', { name: `Unlink the term ${TERMS[1]!.name}` }).click();
+  await expect(terms.getByTestId('asset-term').filter({ hasText: TERMS[1]!.name })).toHaveCount(0);
+  await shot(page, 'asset-term-unlinked');
+  await page.goBack();
+  await expect(panel.getByTestId('term-assets')).toContainText('amount');
+  await expect(
+    panel.getByTestId('term-assets').getByRole('link', { name: 'total', exact: true }),
+  ).toHaveCount(0);
 });
 
 test('a schema of the server’s own database, scanned for real, is browsed, carded and drawn', async ({

@@ -62,6 +62,8 @@ export const catalogEn = {
     help: 'The glossary’s terms that describe this asset.',
     none: 'No term describes it yet.',
     link: 'Link a term',
+    unlink: 'Unlink',
+    unlinkOf: 'Unlink the term {{term}}',
   },
   history: {
     title: 'History',
@@ -216,6 +218,8 @@ export const catalogRu = {
     help: 'Термины глоссария, описывающие этот актив.',
     none: 'Этот актив пока не описан ни одним термином.',
     link: 'Связать с термином',
+    unlink: 'Отвязать',
+    unlinkOf: 'Отвязать термин {{term}}',
   },
   history: {
     title: 'История',

@@ -1,5 +1,5 @@
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useQueries } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +11,7 @@ import {
   BUSINESS_TERM,
   readAsset,
   relationsBetween,
+  unlinkTerm,
   useAssetRelations,
   type Asset,
 } from './catalogApi';
@@ -26,6 +27,7 @@ export function AssetTerms({ asset }: { asset: Asset }) {
   const { session } = useSession();
   const model = useModel();
   const [linking, setLinking] = useState(false);
+  const queries = useQueryClient();
   const etalonId = asset.etalonId!;
   const names = relationsBetween(model.data, BUSINESS_TERM, asset.assetType ?? '').map(
     (r) => r.name!,
@@ -35,7 +37,19 @@ export function AssetTerms({ asset }: { asset: Asset }) {
     { direction: 'INCOMING', relationNames: names, limit: 100 },
     names.length > 0,
   );
-  const terms = (links.data?.items ?? []).map((r) => r.other);
+  const items = links.data?.items ?? [];
+  const terms = items.map((r) => r.other);
+  const mayWrite = may(session, BUSINESS_TERM, 'UPDATE') && asset.status === 'ACTIVE';
+  const unlink = useMutation({
+    mutationFn: (link: { relationName: string; relationEtalonId: string; termId: string }) =>
+      unlinkTerm(link.termId, link.relationName, link.relationEtalonId),
+    onSuccess: () =>
+      Promise.all(
+        ['dg-relations', 'dg-lineage', 'dg-history', 'dg-term-assets'].map((key) =>
+          queries.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
+  });
   const definitions = useQueries({
     queries: terms.map((term) => ({
       queryKey: ['dg-asset', term.etalonId],
@@ -52,6 +66,7 @@ export function AssetTerms({ asset }: { asset: Asset }) {
       data-testid="asset-terms"
     >
       {links.error && <ErrorNotice error={links.error} />}
+      {unlink.error && <ErrorNotice error={unlink.error} />}
       {links.data && terms.length === 0 && (
         <Typography color="text.secondary" sx={{ my: 1 }}>
           {t('catalog.terms.none')}
@@ -73,6 +88,24 @@ export function AssetTerms({ asset }: { asset: Asset }) {
                 >
                   {term.displayName}
                 </Link>
+                {mayWrite && (
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={unlink.isPending}
+                    aria-label={t('catalog.terms.unlinkOf', { term: term.displayName })}
+                    onClick={() =>
+                      unlink.mutate({
+                        termId: term.etalonId,
+                        relationName: items[i]!.relationName,
+                        relationEtalonId: items[i]!.relationEtalonId,
+                      })
+                    }
+                    sx={{ ml: 'auto' }}
+                  >
+                    {t('catalog.terms.unlink')}
+                  </Button>
+                )}
               </Box>
               {typeof definition === 'string' && definition && (
                 <Typography
@@ -87,7 +120,7 @@ export function AssetTerms({ asset }: { asset: Asset }) {
           );
         })}
       </Stack>
-      {may(session, BUSINESS_TERM, 'UPDATE') && asset.status === 'ACTIVE' && (
+      {mayWrite && (
         <Button variant="outlined" size="small" onClick={() => setLinking(true)}>
           {t('catalog.terms.link')}
         </Button>

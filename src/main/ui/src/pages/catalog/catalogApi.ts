@@ -314,6 +314,23 @@ export async function linkTerm(termId: string, relationName: string, assetId: st
 }
 
 /**
+ * Says a business term no longer describes an asset: the platform's link (a steward's, as
+ * linkTerm writes it) is deleted through the data API, by its id.
+ */
+export async function unlinkTerm(termId: string, relationName: string, relationEtalonId: string) {
+  return unwrap(
+    await api.data.POST('/api/v2/data/relations', {
+      body: {
+        entityName: BUSINESS_TERM,
+        etalonId: termId,
+        sourceSystem: 'platform',
+        relationsDeletes: { [relationName]: [{ etalonId: relationEtalonId }] },
+      },
+    }),
+  );
+}
+
+/**
  * An attribute's label: its display name, else its name in words ("primaryKey" reads "Primary
  * key"), as an administrator's type without display names still reads to a steward.
  */
