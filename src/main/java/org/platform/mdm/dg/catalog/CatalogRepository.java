@@ -1,7 +1,6 @@
 package org.platform.mdm.dg.catalog;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -175,11 +174,9 @@ class CatalogRepository {
     if (total <= offset) {
       return new NodePage(total, List.of());
     }
-    // The page is cut first (without asking anything of the children skipped), then one query
-    // asks which of its children have children in turn, by their ids: values the statistics of
-    // the links' from_etalon_id know. Asked per row (a correlated exists), the question was planned
-    // with the column's average, which one node of 20,000 children makes 10,000 links an asset:
-    // a scan of every link for each of the 50 rows (docs/benchmarks.md, issue 50).
+    // The page is cut first, then one query asks which of its children have children, by their
+    // ids. Asked per row, it was planned with from_etalon_id's average (one node of 20,000 children
+    // makes it 10,000 links an asset): every link scanned for each row (docs/benchmarks.md).
     List<CatalogNode> page =
         jdbc.sql(
                 "select "
@@ -205,19 +202,7 @@ class CatalogRepository {
             .list();
     Set<String> parents = withChildren(page, filter, readable);
     return new NodePage(
-        total,
-        page.stream()
-            .map(
-                c ->
-                    new CatalogNode(
-                        c.kind(),
-                        c.etalonId(),
-                        c.displayName(),
-                        c.assetType(),
-                        c.informationSystem(),
-                        c.active(),
-                        parents.contains(c.etalonId())))
-            .toList());
+        total, page.stream().map(c -> c.withChildren(parents.contains(c.etalonId()))).toList());
   }
 
   /** The etalon ids of the assets of the page that have children, as the filter counts them. */
@@ -228,7 +213,7 @@ class CatalogRepository {
     // A plan for these ids: a generic plan cannot read the statistics of the values.
     jdbc.sql("set local plan_cache_mode = force_custom_plan").update();
     Set<String> parents =
-        new HashSet<>(
+        Set.copyOf(
             jdbc.sql(
                     "select distinct c.from_etalon_id from dg_asset_links c"
                         + " join dg_assets o on o.etalon_id = c.from_etalon_id"
