@@ -26,4 +26,11 @@ public record CatalogNode(
     @Schema(
             description =
                 "Whether next-level of this node (with the same flags) has at least one child.")
-        boolean hasChildren) {}
+        boolean hasChildren) {
+
+  /** The same node with {@code hasChildren} as given. */
+  CatalogNode withChildren(boolean children) {
+    return new CatalogNode(
+        kind, etalonId, displayName, assetType, informationSystem, active, children);
+  }
+}
