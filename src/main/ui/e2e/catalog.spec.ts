@@ -276,7 +276,7 @@ test('a steward edits a business term in the glossary and links it to a column',
 
   // The link to the total was a mistake: unlinked on the total's card, the glossary forgets it.
   await page.goBack();
-  await panel.getByTestId('term-assets').getByRole('link', { name: 'total' }).click();
+  await panel.getByTestId('term-assets').getByRole('link', { name: 'total', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'total', level: 1 })).toBeVisible();
   const terms = page.getByTestId('asset-terms');
   await expect(terms.getByTestId('asset-term')).toContainText(TERMS[1]!.name);

@@ -381,6 +381,15 @@ export async function scanEmbeddedSchema(api: AdminApi, db: { port: number; pass
     });
     if (!made.data) fail('create the information system', made);
   }
+  // Written on every run: a server started again on the same data has its database on a new port.
+  const parameters = {
+    host: '127.0.0.1',
+    port: db.port,
+    database: 'postgres',
+    user: 'platform',
+    password: db.password,
+    schemas: SCANNED_SCHEMA,
+  };
   const connection = await dg.GET('/api/v1/dg/meta/connections/{name}', {
     params: { path: { name: 'platform-db-pg' } },
   });
@@ -390,17 +399,21 @@ export async function scanEmbeddedSchema(api: AdminApi, db: { port: number; pass
         name: 'platform-db-pg',
         displayName: 'Embedded PostgreSQL',
         crawlerType: 'postgresql',
-        parameters: {
-          host: '127.0.0.1',
-          port: db.port,
-          database: 'postgres',
-          user: 'platform',
-          password: db.password,
-          schemas: SCANNED_SCHEMA,
-        },
+        parameters,
       },
     });
     if (!made.data) fail('create the connection', made);
+  } else {
+    const changed = await dg.PUT('/api/v1/dg/meta/connections/{name}', {
+      params: { path: { name: 'platform-db-pg' } },
+      body: {
+        displayName: 'Embedded PostgreSQL',
+        crawlerType: 'postgresql',
+        parameters,
+        version: connection.data!.connection.version,
+      },
+    });
+    if (!changed.data) fail('update the connection', changed);
   }
   const instance = await dg.GET(
     '/api/v1/dg/meta/information-systems/{system}/crawler-instances/{instance}',
