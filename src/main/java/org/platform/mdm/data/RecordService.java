@@ -378,4 +378,18 @@ public class RecordService {
     details.readable(etalonId, user);
     return shown.events(etalonId, user);
   }
+
+  /**
+   * The record's delete or restore made at a moment, as {@link #history} tells it, read alone:
+   * {@code type} is one of DELETE and RESTORE (the whole record) or PERIOD_DELETE and
+   * PERIOD_RESTORE (a period; the last origin's, without the changes, which only the whole history
+   * computes). What a pipeline step of a delete or restore asks of the event its operation just
+   * wrote (at its {@link RecordContext#now()}); empty when there is none.
+   */
+  @Transactional(readOnly = true)
+  public java.util.Optional<HistoryEvent> eventAt(
+      EtalonId etalonId, String type, OffsetDateTime at, PlatformUser user) {
+    details.readable(etalonId, user);
+    return shown.eventAt(etalonId, type, at);
+  }
 }

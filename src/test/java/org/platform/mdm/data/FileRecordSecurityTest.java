@@ -2,9 +2,9 @@ package org.platform.mdm.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.platform.mdm.data.LabelledRecords.admits;
-import static org.platform.mdm.data.LabelledRecords.instance;
 import static org.platform.mdm.data.LabelledRecords.randomInstances;
-import static org.platform.mdm.data.LabelledRecords.stewardRole;
+import static org.platform.mdm.testsupport.SecurityLabels.instance;
+import static org.platform.mdm.testsupport.SecurityLabels.stewardRole;
 
 import java.io.ByteArrayOutputStream;
 import java.net.http.HttpRequest;

@@ -1,9 +1,9 @@
 package org.platform.mdm.data;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static org.platform.mdm.testsupport.SecurityLabels.instance;
+import static org.platform.mdm.testsupport.SecurityLabels.label;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -16,8 +16,6 @@ import org.platform.mdm.testsupport.Api;
  * all equal the record's.
  */
 final class LabelledRecords {
-
-  private static final String LABELS = "/api/v2/core/security-labels";
 
   private LabelledRecords() {}
 
@@ -42,34 +40,6 @@ final class LabelledRecords {
     private static String unique(String prefix) {
       return prefix + "_" + UUID.randomUUID().toString().substring(0, 8);
     }
-  }
-
-  /** Makes a label on one attribute path ({@code Register.attribute}). */
-  static void label(Api admin, String name, String path) {
-    Api.Response r =
-        admin.post(LABELS, Map.of("name", name, "attributes", List.of(Map.of("path", path))));
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-  }
-
-  /** An instance of a label: the value its attribute must have, or none (null). */
-  static Map<String, Object> instance(String label, String path, String value) {
-    return Map.of(
-        "name",
-        label,
-        "attributes",
-        value == null ? List.of() : List.of(Map.of("path", path, "value", value)));
-  }
-
-  /** A role with every right on the register and these label instances; its name. */
-  static String stewardRole(Api admin, String register, List<Map<String, Object>> instances) {
-    String name = "steward-" + UUID.randomUUID().toString().substring(0, 8);
-    Map<String, Object> role = new LinkedHashMap<>();
-    role.put("name", name);
-    role.put("rights", List.of(Map.of("resource", register, "rights", List.of("FULL"))));
-    role.put("securityLabels", instances);
-    Api.Response r = admin.post("/api/v2/core/roles", role);
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-    return name;
   }
 
   /**

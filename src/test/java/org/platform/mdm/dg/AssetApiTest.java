@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.ApiTest;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -166,6 +167,9 @@ class AssetApiTest extends ApiTest {
         .startsWith("The asset's history records the transition RESTORE at ");
     assertThat(restoredAgain.status()).isEqualTo(409);
     assertThat(active(id)).isTrue();
+    assertThat(HistoryReads.of(EtalonId.parse(id, "etalonId")))
+        .as("the transitions read the one event their operation wrote, not the whole history")
+        .isZero();
 
     Api.Response origin =
         admin.post(

@@ -11,7 +11,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.HistoryEvent;
 import org.platform.mdm.data.RecordPipelineIds;
+import org.platform.mdm.data.RecordService;
 import org.platform.mdm.dg.crawl.CrawledTypes;
 import org.platform.mdm.dg.history.AssetEventType;
 import org.platform.mdm.dg.history.AssetHistoryIds;
@@ -37,6 +39,10 @@ class AssetHistoryApiTest extends RecordApiTest {
 
   @Autowired AssetTransitions transitions;
   @Autowired Pipelines pipelines;
+  @Autowired RecordService records;
+
+  private static final PlatformUser ADMIN =
+      new PlatformUser("admin", "admin", null, null, List.of(), true, Map.of());
 
   static final String HISTORY = "/api/v1/dg/data/assets-history";
   static final String VISTORY = "/api/v1/dg/data/assets/vistory";
@@ -185,12 +191,34 @@ class AssetHistoryApiTest extends RecordApiTest {
 
     PlatformUser nobody = new PlatformUser("nobody", null, null, "en", List.of(), false, Map.of());
     EtalonId asset = EtalonId.parse(s.column(), "etalonId");
-    AssetHistoryItem deleted = transitions.deleted(asset, false, nobody).orElseThrow();
+    OffsetDateTime deletedAt = OffsetDateTime.parse(items.get(6).path("date").asString());
+    AssetHistoryItem deleted = transitions.deleted(asset, false, deletedAt, nobody).orElseThrow();
     assertThat(deleted.eventType()).isEqualTo(AssetEventType.LOGICAL_DELETE);
+    assertThat(deleted.seq())
+        .as("the one event read alone is the history's")
+        .isEqualTo(seqOf(asset, "DELETE", deletedAt));
     assertThat(deleted.date().toInstant()).isEqualTo(instant(items.get(6).path("date")));
-    AssetHistoryItem restored = transitions.restored(asset, nobody).orElseThrow();
+    OffsetDateTime restoredAt = OffsetDateTime.parse(items.get(5).path("date").asString());
+    AssetHistoryItem restored =
+        transitions.restored(asset, false, restoredAt, nobody).orElseThrow();
     assertThat(restored.eventType()).isEqualTo(AssetEventType.RESTORE);
-    assertThat(restored.date().toInstant()).isEqualTo(instant(items.get(5).path("date")));
+    assertThat(restored.seq()).isEqualTo(seqOf(asset, "RESTORE", restoredAt));
+    assertThat(transitions.deleted(asset, false, restoredAt, nobody))
+        .as("no delete at the restore's moment")
+        .isEmpty();
+    assertThat(transitions.deleted(asset, true, deletedAt, nobody))
+        .as("a whole delete is no period's delete")
+        .isEmpty();
+    for (int i : new int[] {8, 7}) {
+      OffsetDateTime at = OffsetDateTime.parse(items.get(i).path("date").asString());
+      AssetHistoryItem period =
+          i == 8
+              ? transitions.deleted(asset, true, at, nobody).orElseThrow()
+              : transitions.restored(asset, true, at, nobody).orElseThrow();
+      assertThat(period.eventType().name()).isEqualTo(items.get(i).path("eventType").asString());
+      assertThat(period.seq()).isEqualTo(seqOf(asset, period.eventType().name(), at));
+      assertThat(period.sourceSystem()).isEqualTo(items.get(i).path("sourceSystem").asString());
+    }
 
     JsonNode loser = history(admin, Map.of("etalonId", s.loser())).path("items");
     assertThat(types(loser)).containsExactly("MERGE_LOSER", "CREATE");
@@ -414,6 +442,15 @@ class AssetHistoryApiTest extends RecordApiTest {
     Api.Response r = client.post(HISTORY, body);
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
     return r.json();
+  }
+
+  /** The order of the record history's last event of a type at a moment, from the whole history. */
+  private long seqOf(EtalonId asset, String type, OffsetDateTime at) {
+    return records.history(asset, ADMIN).stream()
+        .filter(e -> e.type().equals(type) && e.date().toInstant().equals(at.toInstant()))
+        .mapToLong(HistoryEvent::seq)
+        .max()
+        .orElseThrow();
   }
 
   private static List<String> types(JsonNode items) {

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.SecurityLabels;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -18,8 +19,6 @@ import tools.jackson.databind.JsonNode;
  * hide: its existence is not told).
  */
 class AssetLabelsApiTest extends DgApiTest {
-
-  private static final String LABELS = "/api/v2/core/security-labels";
 
   @Test
   void anAssetTheLabelsHideIsNowhereToBeSeen() {
@@ -33,10 +32,7 @@ class AssetLabelsApiTest extends DgApiTest {
     String contains = aRelation(admin, "CONTAINS", type, type);
     String references = aRelation(admin, "REFERENCES", type, type);
     String label = "Region_" + UUID.randomUUID().toString().substring(0, 8);
-    Api.Response labelled =
-        admin.post(
-            LABELS, Map.of("name", label, "attributes", List.of(Map.of("path", type + ".region"))));
-    assertThat(labelled.status()).as(labelled.toString()).isEqualTo(200);
+    SecurityLabels.label(admin, label, type + ".region");
 
     String token = unique("lbl").replace("-", "");
     String us =
@@ -55,7 +51,10 @@ class AssetLabelsApiTest extends DgApiTest {
                     .with("region", "EU")
                     .link(contains, Map.of("toEtalonId", us))
                     .link(references, Map.of("toEtalonId", us))));
-    Api steward = aUserWithRoles(stewardRole(admin, type, label, "EU"));
+    Api steward =
+        aUserWithRoles(
+            SecurityLabels.stewardRole(
+                admin, type, List.of(SecurityLabels.instance(label, type + ".region", "EU"))));
 
     assertThat(found(admin, token)).containsExactly(eu, us);
     assertThat(found(steward, token)).containsExactly(eu);
@@ -93,24 +92,6 @@ class AssetLabelsApiTest extends DgApiTest {
     assertThat(steward.get(DG + "/data/assets/" + eu).status()).isEqualTo(200);
     assertThat(steward.post(DG + "/data/assets-history", Map.of("etalonId", eu)).status())
         .isEqualTo(200);
-  }
-
-  private String stewardRole(Api admin, String type, String label, String region) {
-    String name = "steward-" + UUID.randomUUID().toString().substring(0, 8);
-    Map<String, Object> role = new LinkedHashMap<>();
-    role.put("name", name);
-    role.put("rights", List.of(Map.of("resource", type, "rights", List.of("FULL"))));
-    role.put(
-        "securityLabels",
-        List.of(
-            Map.of(
-                "name",
-                label,
-                "attributes",
-                List.of(Map.of("path", type + ".region", "value", region)))));
-    Api.Response r = admin.post("/api/v2/core/roles", role);
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-    return name;
   }
 
   private static String id(JsonNode written) {

@@ -122,6 +122,68 @@ class HistoryRepository {
         .list();
   }
 
+  /**
+   * The last of the etalon's status changes of these operations made at a moment (the moment an
+   * operation stamps on every row it writes), read alone.
+   */
+  java.util.Optional<StatusRow> statusAt(
+      EtalonId etalonId, List<String> operations, OffsetDateTime at) {
+    return jdbc.sql(
+            "select seq, status, operation, create_date, created_by from etalon_statuses"
+                + " where etalon_id = ? and create_date = ? and operation = any(?)"
+                + " order by seq desc limit 1")
+        .params(etalonId.value(), at, operations.toArray(String[]::new))
+        .query(
+            (rs, n) ->
+                new StatusRow(
+                    rs.getLong("seq"),
+                    RecordStatus.valueOf(rs.getString("status")),
+                    rs.getString("operation"),
+                    rs.getObject("create_date", OffsetDateTime.class),
+                    rs.getString("created_by")))
+        .optional();
+  }
+
+  /** A revision of an origin the etalon holds, as {@link #revisionAt} reads it. */
+  record RevisionEventRow(
+      long seq,
+      String sourceSystem,
+      String externalId,
+      int revision,
+      OffsetDateTime validFrom,
+      OffsetDateTime validTo,
+      OffsetDateTime date,
+      String user) {}
+
+  /**
+   * The last revision of this operation the etalon's origins got at a moment, read alone (a
+   * revision written now is never archived yet).
+   */
+  java.util.Optional<RevisionEventRow> revisionAt(
+      EtalonId etalonId, String operation, OffsetDateTime at) {
+    return jdbc.sql(
+            "select r.seq, k.source_system, k.external_id, r.revision,"
+                + " case when isfinite(r.valid_from) then r.valid_from end as valid_from,"
+                + " case when isfinite(r.valid_to) then r.valid_to end as valid_to,"
+                + " r.create_date, r.created_by from revisions r join external_keys k"
+                + " on k.etalon_id = r.etalon_id and k.origin_id = r.origin_id"
+                + " where r.etalon_id = ? and r.create_date = ? and r.operation = ?"
+                + " order by r.seq desc limit 1")
+        .params(etalonId.value(), at, operation)
+        .query(
+            (rs, n) ->
+                new RevisionEventRow(
+                    rs.getLong("seq"),
+                    rs.getString("source_system"),
+                    rs.getString("external_id"),
+                    rs.getInt("revision"),
+                    rs.getObject("valid_from", OffsetDateTime.class),
+                    rs.getObject("valid_to", OffsetDateTime.class),
+                    rs.getObject("create_date", OffsetDateTime.class),
+                    rs.getString("created_by")))
+        .optional();
+  }
+
   /** The merge a loser lost, as known at a moment when it was MERGED. */
   java.util.Optional<HistoricOrigins.LostMerge> lostMerge(EtalonId loser, OffsetDateTime knownAt) {
     return jdbc.sql(

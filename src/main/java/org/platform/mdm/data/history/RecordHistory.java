@@ -1,5 +1,6 @@
 package org.platform.mdm.data.history;
 
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -72,6 +73,50 @@ public class RecordHistory {
     parts.orderedStream().forEach(p -> events.addAll(p.events(etalonId)));
     events.sort(Comparator.comparingLong(HistoryEvent::seq));
     return events;
+  }
+
+  /**
+   * The record's event of a type made at a moment, read alone rather than with the whole history: a
+   * delete or restore of the whole record ({@code DELETE}, {@code RESTORE}) or of a period ({@code
+   * PERIOD_DELETE}, {@code PERIOD_RESTORE}; the last origin's, without the changes, which only the
+   * whole history tells). Empty when the record has no such event of that moment.
+   */
+  public java.util.Optional<HistoryEvent> eventAt(
+      EtalonId etalonId, String type, OffsetDateTime at) {
+    return switch (type) {
+      case "DELETE", "RESTORE" ->
+          history
+              .statusAt(
+                  etalonId,
+                  "DELETE".equals(type)
+                      ? List.of(RecordOperations.DELETE_RECORD, RecordOperations.DELETE_CASCADE)
+                      : List.of(RecordOperations.RESTORE_RECORD),
+                  at)
+              .flatMap(RecordHistory::status);
+      case "PERIOD_DELETE", "PERIOD_RESTORE" ->
+          history
+              .revisionAt(
+                  etalonId,
+                  "PERIOD_DELETE".equals(type)
+                      ? RecordOperations.DELETE_PERIOD
+                      : RecordOperations.RESTORE_PERIOD,
+                  at)
+              .map(
+                  r ->
+                      HistoryEvent.write(
+                          type,
+                          r.seq(),
+                          r.date(),
+                          r.user(),
+                          new HistoryEvent.Written(
+                              r.sourceSystem(),
+                              r.externalId(),
+                              r.revision(),
+                              r.validFrom(),
+                              r.validTo(),
+                              null)));
+      default -> throw new IllegalArgumentException("No single event of type " + type);
+    };
   }
 
   /** A write of one source for a period, with what it changed in that source's values. */

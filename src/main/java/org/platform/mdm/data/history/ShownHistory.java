@@ -44,6 +44,16 @@ public class ShownHistory {
     return withNames(withoutHiddenLinks(history.events(etalonId), user));
   }
 
+  /**
+   * The record's delete or restore (of the whole record or a period) made at a moment ({@link
+   * RecordHistory#eventAt}): such an event mentions no other record, so every user is shown it
+   * whole.
+   */
+  public java.util.Optional<HistoryEvent> eventAt(
+      EtalonId etalonId, String type, java.time.OffsetDateTime at) {
+    return history.eventAt(etalonId, type, at);
+  }
+
   /** The events with the names of the records they mention (those the user may see). */
   private List<HistoryEvent> withNames(List<HistoryEvent> events) {
     Set<EtalonId> ids = new HashSet<>();

@@ -5,12 +5,13 @@ import java.util.Collection;
 import java.util.List;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.dg.model.LoadedAssets;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /** SQL of the asset graph's copy: {@code dg_assets} and {@code dg_asset_links}. */
 @Repository
-public class AssetGraphRepository {
+public class AssetGraphRepository implements LoadedAssets {
 
   private final JdbcClient jdbc;
 
@@ -26,6 +27,15 @@ public class AssetGraphRepository {
       boolean active,
       String informationSystem,
       String crawlerInstance) {}
+
+  @Override
+  public long count(String informationSystem, String crawlerInstance) {
+    return jdbc.sql(
+            "select count(*) from dg_assets where information_system = ? and crawler_instance = ?")
+        .params(informationSystem, crawlerInstance)
+        .query(Long.class)
+        .single();
+  }
 
   /** A link between two assets as the graph holds it. */
   public record Edge(

@@ -3,9 +3,7 @@ package org.platform.mdm.dg.asset;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.data.DraftTarget;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.EtalonView;
@@ -133,19 +131,16 @@ public class AssetService {
     // an update naming it is refused, never one that hides the write.
     long lsn = records.version(id).orElse(0);
     EtalonView view =
-        asAsset(
-            id,
-            () ->
-                records.get(
-                    new RecordRead(
-                        RecordLocator.byEtalon(node.assetType(), id),
-                        date,
-                        null,
-                        includeInactive,
-                        false,
-                        false,
-                        relations),
-                    user));
+        records.get(
+            new RecordRead(
+                RecordLocator.byEtalon(node.assetType(), id),
+                date,
+                null,
+                includeInactive,
+                false,
+                false,
+                relations),
+            user);
     return AssetView.of(view, node, lsn);
   }
 
@@ -172,14 +167,12 @@ public class AssetService {
     }
     Named named = named(request, keyed, user);
     if (origin) {
-      return asAsset(named.node().etalonId(), () -> records.deleteOrigin(named.locator(), user));
+      return records.deleteOrigin(named.locator(), user);
     }
     if (etalon && !named.node().active()) {
       throw new PlatformException(DgErrors.DG_ASSET_ALREADY_DELETED, named.node().etalonId());
     }
-    return asAsset(
-        named.node().etalonId(),
-        () -> records.delete(named.locator(), null, null, wipe, target, user));
+    return records.delete(named.locator(), null, null, wipe, target, user);
   }
 
   /** Restores a logically deleted asset. */
@@ -192,15 +185,12 @@ public class AssetService {
     if (node.active()) {
       throw new PlatformException(DgErrors.DG_ASSET_NOT_DELETED, id);
     }
-    return asAsset(
-        id,
-        () ->
-            records.restore(
-                RecordLocator.byEtalon(node.assetType(), id),
-                null,
-                null,
-                target(request.draftId(), request.parentDraftId()),
-                user));
+    return records.restore(
+        RecordLocator.byEtalon(node.assetType(), id),
+        null,
+        null,
+        target(request.draftId(), request.parentDraftId()),
+        user);
   }
 
   // ---- checks
@@ -330,7 +320,9 @@ public class AssetService {
 
   /**
    * The asset's row, when it exists and the user's security labels do not hide it: a hidden asset
-   * is answered as one that does not exist ({@code named} as the request named it).
+   * is answered as one that does not exist ({@code named} as the request named it). The one check
+   * of visibility of every asset operation, made before any state of the asset (deleted or not, its
+   * version) is looked at, so no answer tells anything of an asset the user may not see.
    */
   private AssetGraphRepository.Node visible(EtalonId id, Object named, PlatformUser user) {
     AssetGraphRepository.Node node = graph.node(id).orElseThrow(() -> notFound(named));
@@ -339,23 +331,6 @@ public class AssetService {
       throw notFound(named);
     }
     return node;
-  }
-
-  /**
-   * The data module's "no such record" as the asset API's "no such asset": the same answer whether
-   * the asset does not exist or the user's security labels hide it, so the answer tells nothing of
-   * an asset the user may not see.
-   */
-  private static <T> T asAsset(EtalonId id, Supplier<T> operation) {
-    try {
-      return operation.get();
-    } catch (PlatformException e) {
-      if (e.problems().size() == 1
-          && e.problems().get(0).code() == DataErrors.DATA_RECORD_NOT_FOUND) {
-        throw notFound(id);
-      }
-      throw e;
-    }
   }
 
   private static PlatformException notFound(Object asset) {

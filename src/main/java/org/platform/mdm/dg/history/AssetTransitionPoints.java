@@ -17,9 +17,10 @@ import org.springframework.context.annotation.Lazy;
  * The spec's {@code [ASSET_DELETE_TRANSITION]} and {@code [ASSET_RESTORE_TRANSITION]}: an asset's
  * delete and restore run through the record pipelines, and these points, placed before their
  * FINISH, tell the answer the transition the operation wrote into the asset's history (its event
- * type, date and order), as an info note under {@link #NOTICE_KEY}. Records of other types, drafted
- * operations, wipes (no history is left), operations that changed nothing and those whose history
- * shows no such event of their moment (an origin's inactivation) are left alone.
+ * type, date and order; that one event read back, not the whole history), as an info note under
+ * {@link #NOTICE_KEY}. Records of other types, drafted operations, wipes (no history is left),
+ * operations that changed nothing and those whose history shows no such event of their moment (an
+ * origin's inactivation) are left alone.
  */
 @Configuration(proxyBeanMethods = false)
 public class AssetTransitionPoints {
@@ -36,14 +37,22 @@ public class AssetTransitionPoints {
             AssetHistoryIds.DELETE_TRANSITION_NAME,
             "Tells the answer of an asset's delete the transition its history records",
             RecordContext.class,
-            ctx -> tell(ctx, types, id -> transitions.deleted(id, ctx.periodic(), ctx.user())))
+            ctx ->
+                tell(
+                    ctx,
+                    types,
+                    id -> transitions.deleted(id, ctx.periodic(), ctx.now(), ctx.user())))
         .point(
             RecordPipelineIds.RESTORE,
             RecordPipelineIds.RESTORE_FINISH,
             AssetHistoryIds.RESTORE_TRANSITION_NAME,
             "Tells the answer of an asset's restore the transition its history records",
             RecordContext.class,
-            ctx -> tell(ctx, types, id -> transitions.restored(id, ctx.user())));
+            ctx ->
+                tell(
+                    ctx,
+                    types,
+                    id -> transitions.restored(id, ctx.periodic(), ctx.now(), ctx.user())));
   }
 
   private static void tell(
@@ -59,7 +68,6 @@ public class AssetTransitionPoints {
     }
     transition
         .apply(ctx.etalonId())
-        .filter(t -> t.date().toInstant().equals(ctx.now().toInstant()))
         .ifPresent(
             t ->
                 ctx.warn(

@@ -1,5 +1,6 @@
 package org.platform.mdm.dg.history;
 
+import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 import org.platform.mdm.core.PlatformUser;
@@ -12,8 +13,8 @@ import org.springframework.stereotype.Component;
  * The transition an asset delete or restore made, as its history tells it (the spec's {@code
  * [ASSET_DELETE_TRANSITION]} and {@code [ASSET_RESTORE_TRANSITION]}, placed by {@link
  * AssetTransitionPoints}). The record history keeps every delete and restore already (the record
- * pipelines write them), so nothing is recorded twice: the transition is read back in the
- * operation's transaction.
+ * pipelines write them), so nothing is recorded twice: the one event the operation wrote is read
+ * back, alone, in the operation's transaction.
  */
 @Component
 public class AssetTransitions {
@@ -25,32 +26,25 @@ public class AssetTransitions {
   }
 
   /**
-   * The asset's latest LOGICAL_DELETE (or PERIOD_DELETE for a period's delete); empty when it has
-   * none (a wiped asset has no history).
+   * The asset's LOGICAL_DELETE (or PERIOD_DELETE for a period's delete) made at a moment; empty
+   * when it has none (a wiped asset has no history, an origin's inactivation is no such event).
    */
-  public Optional<AssetHistoryItem> deleted(EtalonId asset, boolean period, PlatformUser user) {
-    return latest(
-        asset, period ? AssetEventType.PERIOD_DELETE : AssetEventType.LOGICAL_DELETE, user);
+  public Optional<AssetHistoryItem> deleted(
+      EtalonId asset, boolean period, OffsetDateTime at, PlatformUser user) {
+    return event(asset, period ? "PERIOD_DELETE" : "DELETE", at, user);
   }
 
-  /** The asset's latest RESTORE (of the whole asset, or of a period). */
-  public Optional<AssetHistoryItem> restored(EtalonId asset, PlatformUser user) {
-    Optional<AssetHistoryItem> whole = latest(asset, AssetEventType.RESTORE, user);
-    Optional<AssetHistoryItem> period = latest(asset, AssetEventType.PERIOD_RESTORE, user);
-    if (whole.isEmpty() || period.isEmpty()) {
-      return whole.isPresent() ? whole : period;
-    }
-    return whole.get().seq() > period.get().seq() ? whole : period;
+  /** The asset's RESTORE (or PERIOD_RESTORE for a period's restore) made at a moment. */
+  public Optional<AssetHistoryItem> restored(
+      EtalonId asset, boolean period, OffsetDateTime at, PlatformUser user) {
+    return event(asset, period ? "PERIOD_RESTORE" : "RESTORE", at, user);
   }
 
-  private Optional<AssetHistoryItem> latest(
-      EtalonId asset, AssetEventType type, PlatformUser user) {
-    List<AssetHistoryItem> items = AssetEvents.of(records.history(asset, user.withFullAccess()));
-    for (int i = items.size() - 1; i >= 0; i--) {
-      if (items.get(i).eventType() == type) {
-        return Optional.of(items.get(i));
-      }
-    }
-    return Optional.empty();
+  /** The record history's event as the asset history tells it (without a period's changes). */
+  private Optional<AssetHistoryItem> event(
+      EtalonId asset, String type, OffsetDateTime at, PlatformUser user) {
+    return records
+        .eventAt(asset, type, at, user.withFullAccess())
+        .flatMap(e -> AssetEvents.of(List.of(e)).stream().findFirst());
   }
 }

@@ -65,18 +65,6 @@ class CrawlerInstanceRepository {
         .optional();
   }
 
-  /**
-   * How many assets the instance's scans loaded and its cleaning has not removed (the asset graph's
-   * rows claimed for it).
-   */
-  long loadedAssets(String system, String name) {
-    return jdbc.sql(
-            "select count(*) from dg_assets where information_system = ? and crawler_instance = ?")
-        .params(system, name)
-        .query(Long.class)
-        .single();
-  }
-
   CrawlerInstance insert(String system, CrawlerInstance.Input c, String user, OffsetDateTime now) {
     return jdbc.sql(
             "insert into dg_crawler_instances (information_system, name, display_name,"

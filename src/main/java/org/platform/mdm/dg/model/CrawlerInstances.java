@@ -25,6 +25,7 @@ public class CrawlerInstances {
   private final CrawlerInstanceRepository repository;
   private final InformationSystemRepository systems;
   private final ConnectionRepository connections;
+  private final LoadedAssets loaded;
   private final AuditTrail audit;
   private final Clock clock;
 
@@ -32,11 +33,13 @@ public class CrawlerInstances {
       CrawlerInstanceRepository repository,
       InformationSystemRepository systems,
       ConnectionRepository connections,
+      LoadedAssets loaded,
       AuditTrail audit,
       Clock clock) {
     this.repository = repository;
     this.systems = systems;
     this.connections = connections;
+    this.loaded = loaded;
     this.audit = audit;
     this.clock = clock;
   }
@@ -96,9 +99,9 @@ public class CrawlerInstances {
     CrawlerInstance current =
         repository.lock(system, name).orElseThrow(() -> notFound(system, name));
     requireVersion(current, version);
-    long loaded = repository.loadedAssets(system, name);
-    if (loaded > 0) {
-      throw new PlatformException(DgErrors.DG_CRAWLER_INSTANCE_HAS_ASSETS, system, name, loaded);
+    long assets = loaded.count(system, name);
+    if (assets > 0) {
+      throw new PlatformException(DgErrors.DG_CRAWLER_INSTANCE_HAS_ASSETS, system, name, assets);
     }
     repository.delete(system, name);
     audit.change("DG_CRAWLER_INSTANCE_DELETE", user.userName(), subject(current), details(current));

@@ -66,7 +66,7 @@ public final class StandardAssetTypes {
                 "Table",
                 null,
                 "#2ca02c",
-                List.of(AttributeDef.of("rowEstimate", "Integer"))),
+                List.of(attribute("rowEstimate", "Estimated rows", "Integer"))),
             type(
                 CrawledTypes.VIEW,
                 "View",
@@ -80,9 +80,9 @@ public final class StandardAssetTypes {
                 "#9467bd",
                 List.of(
                     string("dataType", "Data type"),
-                    AttributeDef.of("nullable", "Boolean"),
-                    AttributeDef.of("primaryKey", "Boolean"),
-                    AttributeDef.of("ordinalPosition", "Integer"),
+                    attribute("nullable", "Nullable", "Boolean"),
+                    attribute("primaryKey", "Primary key", "Boolean"),
+                    attribute("ordinalPosition", "Position", "Integer"),
                     string("defaultValue", "Default value"))),
             type(
                 BUSINESS_TERM,
@@ -174,8 +174,12 @@ public final class StandardAssetTypes {
   }
 
   private static AttributeDef string(String name, String displayName) {
+    return attribute(name, displayName, "String");
+  }
+
+  private static AttributeDef attribute(String name, String displayName, String type) {
     return new AttributeDef(
-        name, displayName, null, "String", false, false, null, null, null, null, null, null);
+        name, displayName, null, type, false, false, null, null, null, null, null, null);
   }
 
   private static RelationDef rel(

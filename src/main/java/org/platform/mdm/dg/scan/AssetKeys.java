@@ -2,20 +2,59 @@ package org.platform.mdm.dg.scan;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Set;
 
 /**
- * The external ids a crawler instance's assets are written under: {@code <crawlerInstance>/} and
- * the path's names percent-escaped (every byte but letters, digits and {@code -._~}), joined by
- * {@code /}. The same object gets the same key in every scan; no two paths share one.
+ * The external ids a crawler instance's assets are written under: {@code
+ * <informationSystem>:<crawlerInstance>/} and the path's names percent-escaped (every byte but
+ * letters, digits and {@code -._~}), joined by {@code /}. The same object gets the same key in
+ * every scan of the instance; no two paths share one, and no two instances (of one information
+ * system or of two on the same source system) do.
+ *
+ * <p>Keys written before the information system was part of them ({@code <crawlerInstance>/…}, no
+ * {@code :}) stay what they were while the crawler instance's ledger holds them: a rescan then
+ * finds each old asset under its old key instead of writing it anew and deleting the old one. The
+ * two forms never meet: names hold no {@code :}, and an escaped path never does.
  */
 final class AssetKeys {
 
   private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
-  private AssetKeys() {}
+  private final String prefix;
+  private final String oldPrefix;
+  private final Set<String> held;
 
-  static String of(String crawlerInstance, List<String> path) {
-    StringBuilder key = new StringBuilder(prefix(crawlerInstance));
+  private AssetKeys(String informationSystem, String crawlerInstance, Set<String> heldOldKeys) {
+    this.prefix = prefix(informationSystem, crawlerInstance);
+    this.oldPrefix = crawlerInstance + "/";
+    this.held = Set.copyOf(heldOldKeys);
+  }
+
+  /**
+   * The keys of a crawler instance of an information system.
+   *
+   * @param heldOldKeys keys of the old form the instance's ledger holds (kept for their assets)
+   */
+  static AssetKeys of(String informationSystem, String crawlerInstance, Set<String> heldOldKeys) {
+    return new AssetKeys(informationSystem, crawlerInstance, heldOldKeys);
+  }
+
+  /** What every key of the current form of the crawler instance starts with. */
+  static String prefix(String informationSystem, String crawlerInstance) {
+    return informationSystem + ":" + crawlerInstance + "/";
+  }
+
+  /** The key of the asset at this path. */
+  String of(List<String> path) {
+    String escaped = escaped(path);
+    if (!held.isEmpty() && held.contains(oldPrefix + escaped)) {
+      return oldPrefix + escaped;
+    }
+    return prefix + escaped;
+  }
+
+  private static String escaped(List<String> path) {
+    StringBuilder key = new StringBuilder();
     for (int i = 0; i < path.size(); i++) {
       if (i > 0) {
         key.append('/');
@@ -23,11 +62,6 @@ final class AssetKeys {
       escape(path.get(i), key);
     }
     return key.toString();
-  }
-
-  /** What every key of the crawler instance starts with. */
-  static String prefix(String crawlerInstance) {
-    return crawlerInstance + "/";
   }
 
   private static void escape(String name, StringBuilder to) {

@@ -77,7 +77,7 @@ final class CrawledCatalog implements CatalogSink {
   }
 
   /** The assets to write, in the crawl's order, keyed for the crawler instance. */
-  List<FoundAsset> plan(String crawlerInstance, DataModel model) {
+  List<FoundAsset> plan(AssetKeys keys, DataModel model) {
     Map<List<String>, List<PlannedLink>> from = new LinkedHashMap<>();
     for (CrawledAsset a : assets.values()) {
       if (a.path().size() > 1) {
@@ -92,12 +92,7 @@ final class CrawledCatalog implements CatalogSink {
           continue;
         }
         from.computeIfAbsent(container.path(), k -> new ArrayList<>())
-            .add(
-                new PlannedLink(
-                    relation.get(),
-                    AssetKeys.of(crawlerInstance, a.path()),
-                    LinkState.CASCADED,
-                    null));
+            .add(new PlannedLink(relation.get(), keys.of(a.path()), LinkState.CASCADED, null));
       }
     }
     for (CrawledLink l : links) {
@@ -114,7 +109,7 @@ final class CrawledCatalog implements CatalogSink {
           .add(
               new PlannedLink(
                   relation.get(),
-                  AssetKeys.of(crawlerInstance, l.to()),
+                  keys.of(l.to()),
                   LinkState.DIRECT,
                   CrawledLink.FOREIGN_KEY.equals(l.kind()) ? l.name() : null));
     }
@@ -132,7 +127,7 @@ final class CrawledCatalog implements CatalogSink {
       found.add(
           new FoundAsset(
               ++seq,
-              AssetKeys.of(crawlerInstance, a.path()),
+              keys.of(a.path()),
               a.assetType(),
               values,
               digest(a.assetType(), values),

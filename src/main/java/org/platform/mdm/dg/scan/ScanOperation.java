@@ -167,7 +167,12 @@ class ScanOperation implements OperationType {
     if (run.stopRequested()) {
       return false;
     }
-    List<FoundAsset> found = catalog.plan(target.crawlerInstance(), types.model());
+    AssetKeys keys =
+        AssetKeys.of(
+            target.informationSystem(),
+            target.crawlerInstance(),
+            scans.oldKeys(target.informationSystem(), target.crawlerInstance()));
+    List<FoundAsset> found = catalog.plan(keys, types.model());
     long id = run.executionId();
     crawl.total(found.size());
     crawl.block(

@@ -4,8 +4,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -123,6 +125,20 @@ class ScanRepository {
         .params(system, instance, executionId, limit)
         .query(this::written)
         .list();
+  }
+
+  /**
+   * The instance's keys written before keys named the information system (not of the form {@link
+   * AssetKeys#prefix}), active or not: their assets keep them.
+   */
+  Set<String> oldKeys(String system, String instance) {
+    return new HashSet<>(
+        jdbc.sql(
+                "select external_id from dg_scan_assets where information_system = ? and"
+                    + " crawler_instance = ? and not starts_with(external_id, ?)")
+            .params(system, instance, AssetKeys.prefix(system, instance))
+            .query(String.class)
+            .list());
   }
 
   /** Every row of the crawler instance, active or not. */

@@ -53,9 +53,11 @@ class CrawlerInstanceCleanController {
       summary = "Remove what the crawler instance loaded",
       description =
           "Every asset the crawler instance's scans wrote (records of the information system's"
-              + " source system keyed '<crawlerInstance>/…'): wiped with its links when that was"
-              + " its only origin; when other sources hold it too, only the crawler instance's"
-              + " origin goes (inactive over all time) with the links it wrote. Cleans"
+              + " source system keyed '<informationSystem>:<crawlerInstance>/…', or"
+              + " '<crawlerInstance>/…' when written before keys named the system): wiped with"
+              + " its links when that was its only origin; when other sources hold it too, only"
+              + " the crawler instance's origin goes (inactive over all time) with the links it"
+              + " wrote. Cleans"
               + " regardless of links to the business layer or to other information systems:"
               + " the UI checks has-relations first.")
   @ErrorAnswer(

@@ -148,6 +148,116 @@ class RealDatabaseScanApiTest extends RecordApiTest {
   }
 
   @Test
+  void twoSystemsOnOneSourceWithInstancesOfOneNameKeepTheirOwnAssets() throws Exception {
+    Api admin = admin();
+    DgTests.standardTypes(admin);
+    CrawledDatabase db = CrawledDatabase.shared();
+    String schema = "two_" + UUID.randomUUID().toString().substring(0, 8);
+    JdbcClient sql = db.newDatabase(schema);
+    for (String statement :
+        List.of(
+            "create schema " + schema,
+            "create table " + schema + ".customers (id integer primary key, name text)",
+            "create table "
+                + schema
+                + ".orders (id integer primary key, customer_id integer references "
+                + schema
+                + ".customers (id))",
+            "grant usage on schema " + schema + " to " + CrawledDatabase.USER,
+            "grant select on all tables in schema " + schema + " to " + CrawledDatabase.USER)) {
+      sql.sql(statement).update();
+    }
+    String source = aSource(admin, "dgtwo", 40);
+    String suffix = UUID.randomUUID().toString().substring(0, 8);
+    String sales = "sales-" + suffix;
+    String audit = "audit-" + suffix;
+    Map<String, Object> parameters = new LinkedHashMap<>(db.postgresParameters());
+    parameters.put("database", schema);
+    parameters.put("schemas", schema);
+    ok(
+        admin.post(
+            META + "connections",
+            Map.of(
+                "name",
+                "shared-" + suffix,
+                "displayName",
+                "One database",
+                "crawlerType",
+                "postgresql",
+                "parameters",
+                parameters)));
+    for (String system : List.of(sales, audit)) {
+      ok(
+          admin.post(
+              META + "information-systems",
+              Map.of("name", system, "displayName", system, "sourceSystem", source)));
+      ok(
+          admin.post(
+              META + "information-systems/" + system + "/crawler-instances",
+              Map.of("name", "main", "displayName", "Main", "connection", "shared-" + suffix)));
+    }
+
+    assertThat(scan(admin, sales).path("status").asString()).isEqualTo("COMPLETED");
+    assertThat(scan(admin, audit).path("status").asString()).isEqualTo("COMPLETED");
+
+    JsonNode salesCustomers = table(admin, sales, schema, "customers");
+    JsonNode auditCustomers = table(admin, audit, schema, "customers");
+    assertThat(id(salesCustomers))
+        .as("each system's scan writes assets of its own")
+        .isNotEqualTo(id(auditCustomers));
+    assertThat(card(admin, salesCustomers).path("informationSystem").asString()).isEqualTo(sales);
+    assertThat(card(admin, auditCustomers).path("informationSystem").asString()).isEqualTo(audit);
+    JsonNode rescan = scan(admin, audit);
+    assertThat(rescan.path("status").asString()).isEqualTo("COMPLETED");
+    JsonNode latest =
+        ok(admin.get(META + "information-systems/" + audit + "/crawler-instances/main/scans"))
+            .path("scans")
+            .get(0);
+    assertThat(latest.path("written").asLong()).as("the keys hold across rescans").isZero();
+    assertThat(latest.path("unchanged").asLong()).isEqualTo(latest.path("found").asLong());
+
+    Api.Response cleaned =
+        admin.delete(
+            "/api/v1/data/clean/crawler-instance/?informationSystemName="
+                + sales
+                + "&crawlerInstanceName=main");
+
+    assertThat(cleaned.status()).as(cleaned.toString()).isEqualTo(200);
+    assertThat(nextLevel(admin, Map.of("informationSystem", sales, "cascaded", true)).size())
+        .isZero();
+    assertThat(admin.get(DATA + "assets/" + id(salesCustomers)).status()).isEqualTo(404);
+    JsonNode kept = table(admin, audit, schema, "customers");
+    assertThat(id(kept)).isEqualTo(id(auditCustomers));
+    assertThat(card(admin, kept).path("informationSystem").asString()).isEqualTo(audit);
+    JsonNode orders = table(admin, audit, schema, "orders");
+    assertThat(names(nextLevel(admin, Map.of("node", id(orders), "cascaded", true))))
+        .containsExactly("customer_id", "id");
+    JsonNode customerId =
+        byName(nextLevel(admin, Map.of("node", id(orders), "cascaded", true)), "customer_id");
+    assertThat(
+            ok(admin.post(
+                    DATA + "relations",
+                    Map.of("etalonId", id(customerId), "direction", "OUTGOING")))
+                .path("items")
+                .size())
+        .as("the other system's foreign key stays")
+        .isEqualTo(1);
+  }
+
+  /** A table of the only database and schema of a system's catalog. */
+  private static JsonNode table(Api admin, String system, String schema, String name) {
+    JsonNode database =
+        only(nextLevel(admin, Map.of("informationSystem", system, "cascaded", true)));
+    assertThat(database.path("displayName").asString()).isEqualTo(schema);
+    JsonNode schemaNode = only(nextLevel(admin, Map.of("node", id(database), "cascaded", true)));
+    return byName(nextLevel(admin, Map.of("node", id(schemaNode), "cascaded", true)), name);
+  }
+
+  private static JsonNode card(Api admin, JsonNode asset) {
+    return ok(admin.get(DATA + "assets/" + id(asset))).path("asset");
+  }
+
+  @Test
   void aScanOfAnUnreachableDatabaseFailsSayingWhyAndWritesNothing() throws Exception {
     Api admin = admin();
     DgTests.standardTypes(admin);
