@@ -47,6 +47,21 @@ export async function expectAccessible(page: Page) {
   await expect(
     page.locator('[role="progressbar"]:not([aria-label]):not([aria-labelledby])'),
   ).toHaveCount(0, { timeout: 15_000 });
+  // Nor a colour mid-transition: a button just enabled fades from grey to its colour in 250 ms,
+  // and a contrast measured halfway failed once in CI on a loaded machine. Endless animations (a
+  // spinner) are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();
