@@ -9,6 +9,7 @@ import { Section } from '../../components/Section';
 import { useModel } from '../../model/useModel';
 import {
   BUSINESS_TERM,
+  linksChanged,
   readAsset,
   relationsBetween,
   unlinkTerm,
@@ -43,12 +44,7 @@ export function AssetTerms({ asset }: { asset: Asset }) {
   const unlink = useMutation({
     mutationFn: (link: { relationName: string; relationEtalonId: string; termId: string }) =>
       unlinkTerm(link.termId, link.relationName, link.relationEtalonId),
-    onSuccess: () =>
-      Promise.all(
-        ['dg-relations', 'dg-lineage', 'dg-history', 'dg-term-assets'].map((key) =>
-          queries.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
+    onSuccess: () => linksChanged(queries),
   });
   const definitions = useQueries({
     queries: terms.map((term) => ({

@@ -8,6 +8,7 @@ import { useModel } from '../../model/useModel';
 import { AssetSearch } from './AssetSearch';
 import {
   BUSINESS_TERM,
+  linksChanged,
   linkTerm,
   relationsBetween,
   useAssetTypes,
@@ -43,12 +44,7 @@ export function LinkTermDialog({ term, asset, onClose }: Props) {
       const assetId = asset ? asset.etalonId : chosen!.etalonId;
       return linkTerm(termId, relation!, assetId);
     },
-    onSuccess: () =>
-      Promise.all(
-        ['dg-relations', 'dg-lineage', 'dg-history', 'dg-term-assets'].map((key) =>
-          queries.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
+    onSuccess: () => linksChanged(queries),
   });
   return (
     <FormDialog

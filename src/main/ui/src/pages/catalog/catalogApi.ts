@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
@@ -310,6 +310,15 @@ export async function linkTerm(termId: string, relationName: string, assetId: st
         relations: { [relationName]: [{ toEtalonId: assetId }] },
       },
     }),
+  );
+}
+
+/** After a link between assets changed: what shows links is read again. */
+export function linksChanged(queries: QueryClient) {
+  return Promise.all(
+    ['dg-relations', 'dg-lineage', 'dg-history', 'dg-term-assets'].map((key) =>
+      queries.invalidateQueries({ queryKey: [key] }),
+    ),
   );
 }
 
