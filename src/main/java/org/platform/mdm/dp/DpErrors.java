@@ -10,7 +10,13 @@ import org.platform.mdm.system.ErrorKind;
 public enum DpErrors implements ErrorCode {
   DP_LIBRARY_UNKNOWN(ErrorKind.NOT_FOUND),
   DP_LIBRARY_VERSION_UNKNOWN(ErrorKind.NOT_FOUND),
-  DP_SIMPLE_TYPE_UNKNOWN(ErrorKind.BAD_INPUT);
+  DP_SIMPLE_TYPE_UNKNOWN(ErrorKind.BAD_INPUT),
+  DP_LIBRARY_FIELD_REQUIRED(ErrorKind.BAD_INPUT),
+  DP_LIBRARY_NAME_RESERVED(ErrorKind.BAD_INPUT),
+  DP_LIBRARY_NAME_INVALID(ErrorKind.BAD_INPUT),
+  DP_LIBRARY_VERSION_INVALID(ErrorKind.BAD_INPUT),
+  DP_LIBRARY_TYPE_UNSUPPORTED(ErrorKind.BAD_INPUT),
+  DP_LIBRARY_INVALID(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope: the spec's id of data depersonalization. */
   public static final String MODULE_ID = "com.platform.mdm.hpe.job.dp.data";

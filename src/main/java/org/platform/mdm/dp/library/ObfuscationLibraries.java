@@ -12,12 +12,11 @@ import org.platform.mdm.dp.function.SystemLibrary;
 import org.platform.mdm.system.ApiDocs;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 
 /**
  * The libraries obfuscation functions are found in, by name and version, and what a library offers
- * for each simple type. Now only the system library, whose version is the platform's.
+ * for each simple type: the system library, whose version is the platform's, and the users'.
  */
 @Service
 public class ObfuscationLibraries {
@@ -26,21 +25,28 @@ public class ObfuscationLibraries {
   public static final String TYPES_PARAMETER = "processedSimpleDataTypes";
 
   private final ObfuscationLibrary system;
+  private final UserLibraries users;
 
-  @Autowired
-  public ObfuscationLibraries(ApiDocs docs) {
-    this(docs.version());
-  }
-
-  /** The libraries of a platform of {@code platformVersion}. */
-  ObfuscationLibraries(String platformVersion) {
+  ObfuscationLibraries(ApiDocs docs, UserLibraries users) {
     this.system =
-        new ObfuscationLibrary(SystemLibrary.NAME, platformVersion, SystemLibrary.functions());
+        new ObfuscationLibrary(SystemLibrary.NAME, docs.version(), SystemLibrary.functions());
+    this.users = users;
   }
 
-  /** Every library, in every version. */
-  public List<ObfuscationLibrary> all() {
-    return List.of(system);
+  /**
+   * The versions of the library of this name, oldest upload first: the system library, or a user's
+   * (each loaded once per content and node).
+   */
+  public List<ObfuscationLibrary> versions(String name) {
+    return name.equals(SystemLibrary.NAME) ? List.of(system) : users.libraries(name);
+  }
+
+  /** The names of every library: the system library's first. */
+  public List<String> names() {
+    List<String> names = new ArrayList<>();
+    names.add(SystemLibrary.NAME);
+    users.list(null, null, true).forEach(l -> names.add(l.name()));
+    return names;
   }
 
   /**
@@ -49,16 +55,12 @@ public class ObfuscationLibraries {
    * @throws PlatformException {@code DP_LIBRARY_UNKNOWN} or {@code DP_LIBRARY_VERSION_UNKNOWN}
    */
   public ObfuscationLibrary library(String name, String version) {
-    List<ObfuscationLibrary> named = all().stream().filter(l -> l.name().equals(name)).toList();
+    List<ObfuscationLibrary> named = versions(name);
     if (named.isEmpty()) {
       throw new PlatformException(
           List.of(
               Problem.at(
-                  "library",
-                  DpErrors.DP_LIBRARY_UNKNOWN,
-                  name,
-                  String.join(
-                      ", ", all().stream().map(ObfuscationLibrary::name).distinct().toList()))));
+                  "library", DpErrors.DP_LIBRARY_UNKNOWN, name, String.join(", ", names()))));
     }
     if (version == null || version.isBlank()) {
       return named.get(named.size() - 1);
