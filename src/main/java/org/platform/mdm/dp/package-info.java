@@ -10,9 +10,11 @@
  * org.platform.mdm.dp.KeyedRandom} for keyed, reproducible numbers. These types use nothing but
  * Java's, so that a user library needs no other part of the platform. The code lives in rooms that
  * depend on each other one way ({@code RoomsTest}): {@code function} (the system library's
- * functions) at the bottom; {@code library} (the libraries a function is found in, their versions,
- * and what a library offers per simple type) on it; {@code web} ({@code GET
- * /api/v2/core/obfuscation-functions/suggest}) on top.
+ * functions) at the bottom; {@code library} (the libraries a function is found in: the system
+ * library and users' jar files kept in PostgreSQL, each loaded by a class loader that sees Java and
+ * this interface only; their versions, and what a library offers per simple type) on it; {@code
+ * web} ({@code GET /api/v2/core/obfuscation-functions/suggest}, {@code /api/v2/core/libraries}) on
+ * top.
  */
 @Rooms({"web", "library", "function"})
 package org.platform.mdm.dp;

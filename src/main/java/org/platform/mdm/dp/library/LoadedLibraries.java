@@ -142,7 +142,8 @@ class LoadedLibraries implements DisposableBean {
         : reason + " (" + cause.getClass().getSimpleName() + ": " + cause.getMessage() + ")";
   }
 
-  private static void close(Loaded loaded) {
+  /** Closes a loaded jar's class loader and deletes its file. */
+  static void close(Loaded loaded) {
     try {
       loaded.loader().close();
     } catch (IOException e) {

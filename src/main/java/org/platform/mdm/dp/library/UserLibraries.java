@@ -87,7 +87,9 @@ public class UserLibraries {
     List<ObfuscationFunction> functions;
     try {
       requireJar(content);
-      functions = LoadedLibraries.load(name, sha256, content).functions();
+      LoadedLibraries.Loaded check = LoadedLibraries.load(name, sha256, content);
+      functions = check.functions();
+      LoadedLibraries.close(check);
     } catch (LoadedLibraries.Unusable e) {
       throw new PlatformException(
           List.of(Problem.at("content", DpErrors.DP_LIBRARY_INVALID, e.getMessage())));

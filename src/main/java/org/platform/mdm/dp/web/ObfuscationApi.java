@@ -28,7 +28,8 @@ class ObfuscationApi {
               + " own, `system`, whose version is the platform's, holds a mask, a keyed hash, a"
               + " shuffle within the column, a random value in a range, a fixed value, a date"
               + " shift, and made-up first, last and full names and e-mail addresses in English"
-              + " and Russian (in Cyrillic for a Cyrillic value). `suggest` answers what a"
+              + " and Russian (in Cyrillic for a Cyrillic value); users' jar files uploaded to"
+              + " `/api/v2/core/libraries` add more. `suggest` answers what a"
               + " library offers for each simple type asked for.");
 
   @Bean
