@@ -1,8 +1,8 @@
 package org.platform.mdm.dp;
 
 import java.util.Collection;
-import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * What a function is prepared with: the attribute's type, the run's secret key, the attribute's
@@ -20,7 +20,8 @@ public final class ObfuscationContext {
    * @param type the attribute's type
    * @param key the secret every keyed result derives from (at least one byte)
    * @param parameters the parameters by name, each of its declared type
-   * @param column the attribute's distinct values, for a function that reads the column; else null
+   * @param column the attribute's distinct values, for a function that reads the column (a null
+   *     among them is left out: null stays null); else null
    */
   public ObfuscationContext(
       SimpleDataType type, byte[] key, Map<String, Object> parameters, Collection<?> column) {
@@ -33,7 +34,7 @@ public final class ObfuscationContext {
     this.type = type;
     this.key = key.clone();
     this.parameters = Map.copyOf(parameters);
-    this.column = column == null ? null : List.copyOf(column);
+    this.column = column == null ? null : column.stream().filter(Objects::nonNull).toList();
   }
 
   /** A context without parameters and column. */

@@ -89,6 +89,13 @@ class FunctionBehaviourTest {
     for (Object value : column) {
       assertThat(sameSetOtherOrder.obfuscate(value)).isEqualTo(shuffle.obfuscate(value));
     }
+    List<Object> withNull = new java.util.ArrayList<>(List.of(1L, 2L));
+    withNull.add(null);
+    Obfuscator ignoringNull =
+        function(Shuffle.NAME)
+            .prepare(new ObfuscationContext(SimpleDataType.INTEGER, KEY, Map.of(), withNull));
+    assertThat(ignoringNull.obfuscate(1L)).isEqualTo(2L);
+    assertThat(ignoringNull.obfuscate(null)).isNull();
     Obfuscator one =
         function(Shuffle.NAME)
             .prepare(new ObfuscationContext(SimpleDataType.INTEGER, KEY, Map.of(), List.of(7L)));
