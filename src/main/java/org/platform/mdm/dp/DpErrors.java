@@ -16,7 +16,12 @@ public enum DpErrors implements ErrorCode {
   DP_LIBRARY_NAME_INVALID(ErrorKind.BAD_INPUT),
   DP_LIBRARY_VERSION_INVALID(ErrorKind.BAD_INPUT),
   DP_LIBRARY_TYPE_UNSUPPORTED(ErrorKind.BAD_INPUT),
-  DP_LIBRARY_INVALID(ErrorKind.BAD_INPUT);
+  DP_LIBRARY_INVALID(ErrorKind.BAD_INPUT),
+  DP_FUNCTION_TYPE_UNSUPPORTED(ErrorKind.BAD_INPUT),
+  DP_PARAMETER_UNKNOWN(ErrorKind.BAD_INPUT),
+  DP_PARAMETER_INVALID(ErrorKind.BAD_INPUT),
+  DP_PARAMETER_REQUIRED(ErrorKind.BAD_INPUT),
+  DP_FUNCTION_REFUSED(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope: the spec's id of data depersonalization. */
   public static final String MODULE_ID = "com.platform.mdm.hpe.job.dp.data";
