@@ -8,6 +8,7 @@ import org.platform.mdm.classifiers.ClassifierErrors;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.data.DataErrors;
 import org.platform.mdm.dg.DgErrors;
+import org.platform.mdm.dp.DpErrors;
 import org.platform.mdm.dq.DqErrors;
 import org.platform.mdm.draft.DraftErrors;
 import org.platform.mdm.matching.MatchingErrors;
@@ -29,6 +30,7 @@ class ErrorCodesTest {
             Map.entry(CoreErrors.class, "org.platform.mdm.core"),
             Map.entry(DataErrors.class, "org.platform.mdm.data"),
             Map.entry(DgErrors.class, "org.platform.dg.data"),
+            Map.entry(DpErrors.class, "com.platform.mdm.hpe.job.dp.data"),
             Map.entry(DqErrors.class, "org.platform.mdm.dq"),
             Map.entry(DraftErrors.class, "org.platform.mdm.draft"),
             Map.entry(MatchingErrors.class, "org.platform.mdm.matching"),

@@ -105,6 +105,17 @@ public final class Api {
       String fileName,
       String contentType,
       byte[] content) {
+    return upload(path, fields, "file", fileName, contentType, content);
+  }
+
+  /** Posts a file (any bytes) as the multipart part {@code part}, after the text fields given. */
+  public Response upload(
+      String path,
+      java.util.Map<String, String> fields,
+      String part,
+      String fileName,
+      String contentType,
+      byte[] content) {
     String boundary = "----mdm" + java.util.UUID.randomUUID();
     java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
     StringBuilder head = new StringBuilder();
@@ -119,7 +130,9 @@ public final class Api {
                 .append("\r\n"));
     head.append("--")
         .append(boundary)
-        .append("\r\nContent-Disposition: form-data; name=\"file\"; filename=\"")
+        .append("\r\nContent-Disposition: form-data; name=\"")
+        .append(part)
+        .append("\"; filename=\"")
         .append(fileName)
         .append("\"\r\nContent-Type: ")
         .append(contentType)

@@ -41,6 +41,8 @@ public final class ApiContract {
       List.of(
           "/api/v2/core",
           "/api/v2/core/jobs",
+          "/api/v2/core/obfuscation-functions",
+          "/api/v2/core/libraries",
           "/api/v2/draft",
           "/api/v2/meta",
           "/api/v2/data",
