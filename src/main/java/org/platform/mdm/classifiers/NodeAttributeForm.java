@@ -33,6 +33,8 @@ public record NodeAttributeForm(
             null,
             defaultValue,
             null,
+            null,
+            null,
             null),
         Boolean.TRUE.equals(inheritable));
   }

@@ -21,7 +21,13 @@ public enum DpErrors implements ErrorCode {
   DP_PARAMETER_UNKNOWN(ErrorKind.BAD_INPUT),
   DP_PARAMETER_INVALID(ErrorKind.BAD_INPUT),
   DP_PARAMETER_REQUIRED(ErrorKind.BAD_INPUT),
-  DP_FUNCTION_REFUSED(ErrorKind.BAD_INPUT);
+  DP_FUNCTION_REFUSED(ErrorKind.BAD_INPUT),
+  DP_FUNCTION_UNKNOWN(ErrorKind.BAD_INPUT),
+  DP_FUNCTION_REQUIRED(ErrorKind.BAD_INPUT),
+  DP_FUNCTION_WITHOUT_CONFIDENTIAL(ErrorKind.BAD_INPUT),
+  DP_CONFIDENTIAL_NOT_SIMPLE(ErrorKind.BAD_INPUT),
+  DP_CONFIDENTIAL_CODE(ErrorKind.BAD_INPUT),
+  DP_LIBRARY_IN_USE(ErrorKind.CONFLICT);
 
   /** The module's id in the error envelope: the spec's id of data depersonalization. */
   public static final String MODULE_ID = "com.platform.mdm.hpe.job.dp.data";

@@ -13,10 +13,11 @@
  * functions) at the bottom; {@code library} (the libraries a function is found in: the system
  * library and users' jar files kept in PostgreSQL, each loaded by a class loader that sees Java and
  * this interface only; their versions, and what a library offers per simple type) on it; {@code
- * web} ({@code GET /api/v2/core/obfuscation-functions/suggest}, {@code /api/v2/core/libraries}) on
- * top.
+ * model} (the data model's confidential attributes and their functions, checked when the model is
+ * published) on that; {@code web} ({@code GET /api/v2/core/obfuscation-functions/suggest}, {@code
+ * /api/v2/core/libraries}) on top.
  */
-@Rooms({"web", "library", "function"})
+@Rooms({"web", "model", "library", "function"})
 package org.platform.mdm.dp;
 
 import org.platform.mdm.system.Rooms;

@@ -101,6 +101,8 @@ public final class AssetTypeInheritance {
         a.nestedEntity(),
         a.defaultValue(),
         a.sourceWeights(),
-        properties);
+        properties,
+        a.confidential(),
+        a.obfuscationFunction());
   }
 }

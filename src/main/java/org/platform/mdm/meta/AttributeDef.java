@@ -6,8 +6,9 @@ import java.util.Map;
  * An attribute of a register, reference set, nested entity or relation; classifier nodes use the
  * same form (the classifiers module's {@code NodeAttribute}).
  *
- * <p>The flags {@code array} and {@code required} are never null: absent means false. (They are
- * objects, not primitives, because Jackson 3 refuses a missing primitive by default.)
+ * <p>The flags {@code array}, {@code required} and {@code confidential} are never null: absent
+ * means false. (They are objects, not primitives, because Jackson 3 refuses a missing primitive by
+ * default.)
  *
  * @param name the attribute's name, unique within its owner
  * @param type one of the {@link AttributeType} names ({@code String}, {@code Enum}, …)
@@ -17,6 +18,10 @@ import java.util.Map;
  * @param nestedEntity the nested entity a {@code Complex} attribute holds
  * @param defaultValue the value a new record gets, as text in the type's format
  * @param sourceWeights per-attribute weights of source systems, overriding their model weights
+ * @param confidential whether the attribute holds personal or secret data that depersonalization
+ *     rewrites (a simple attribute only)
+ * @param obfuscationFunction how a confidential attribute is rewritten; only when {@code
+ *     confidential} is set
  */
 public record AttributeDef(
     String name,
@@ -30,11 +35,14 @@ public record AttributeDef(
     String nestedEntity,
     String defaultValue,
     Map<String, Integer> sourceWeights,
-    Map<String, String> customProperties) {
+    Map<String, String> customProperties,
+    Boolean confidential,
+    ObfuscationSettings obfuscationFunction) {
 
   public AttributeDef {
     array = Boolean.TRUE.equals(array);
     required = Boolean.TRUE.equals(required);
+    confidential = Boolean.TRUE.equals(confidential);
     sourceWeights = Copies.map(sourceWeights);
     customProperties = Copies.map(customProperties);
   }
@@ -42,7 +50,7 @@ public record AttributeDef(
   /** A plain attribute: a name and a type, everything else absent. */
   public static AttributeDef of(String name, String type) {
     return new AttributeDef(
-        name, null, null, type, false, false, null, null, null, null, null, null);
+        name, null, null, type, false, false, null, null, null, null, null, null, null, null);
   }
 
   /** This attribute with {@code required} set as given. */
@@ -59,6 +67,8 @@ public record AttributeDef(
         nestedEntity,
         defaultValue,
         sourceWeights,
-        customProperties);
+        customProperties,
+        confidential,
+        obfuscationFunction);
   }
 }

@@ -73,6 +73,14 @@ class ObfuscationFunctionsApiTest extends ApiTest {
     assertThat(mask.path("description").asString()).contains("mask character");
     assertThat(mask.path("libraryName").asString()).isEqualTo("system");
     assertThat(mask.path("libraryVersion").asString()).isEqualTo(version);
+    assertThat(names(mask.path("parameters")))
+        .containsExactly("keepFirst", "keepLast", "maskCharacter");
+    assertThat(mask.path("parameters").get(0).path("type").asString()).isEqualTo("Integer");
+    assertThat(mask.path("parameters").get(0).path("defaultValue").asString()).isEqualTo("0");
+    JsonNode range = byType.path("Date").get(1);
+    assertThat(range.path("parameters").get(0).path("type").asString())
+        .as("a bound of a random date is a date")
+        .isEqualTo("Date");
     assertThat(answer.path("details").path("error")).isEmpty();
   }
 

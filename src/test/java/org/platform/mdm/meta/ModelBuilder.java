@@ -103,6 +103,8 @@ public final class ModelBuilder {
     private String defaultValue;
     private final Map<String, Integer> sourceWeights = new LinkedHashMap<>();
     private final Map<String, String> customProperties = new LinkedHashMap<>();
+    private boolean confidential;
+    private ObfuscationSettings obfuscationFunction;
 
     private AttributeBuilder(String name, String type) {
       this.name = name;
@@ -149,6 +151,13 @@ public final class ModelBuilder {
       return this;
     }
 
+    /** Marks the attribute confidential, to be rewritten with {@code function} (may be null). */
+    public AttributeBuilder confidential(ObfuscationSettings function) {
+      confidential = true;
+      obfuscationFunction = function;
+      return this;
+    }
+
     public AttributeDef build() {
       return new AttributeDef(
           name,
@@ -162,7 +171,9 @@ public final class ModelBuilder {
           nestedEntity,
           defaultValue,
           sourceWeights,
-          customProperties);
+          customProperties,
+          confidential,
+          obfuscationFunction);
     }
   }
 

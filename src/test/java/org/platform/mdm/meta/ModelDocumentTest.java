@@ -44,7 +44,8 @@ class ModelDocumentTest {
     weights.put("crm", null);
     AttributeDef attribute =
         new AttributeDef(
-            "inn", null, null, "String", false, false, null, null, null, null, weights, null);
+            "inn", null, null, "String", false, false, null, null, null, null, weights, null, null,
+            null);
     EntityDef entity =
         new EntityDef("Customer", null, null, null, Arrays.asList(attribute, null), null);
 

@@ -58,7 +58,9 @@ final class StoredAttributes {
               nestedEntity,
               defaultValue,
               sourceWeights,
-              customProperties),
+              customProperties,
+              null,
+              null),
           inheritable);
     }
   }

@@ -179,7 +179,20 @@ public final class StandardAssetTypes {
 
   private static AttributeDef attribute(String name, String displayName, String type) {
     return new AttributeDef(
-        name, displayName, null, type, false, false, null, null, null, null, null, null);
+        name,
+        displayName,
+        null,
+        type,
+        false,
+        false,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null);
   }
 
   private static RelationDef rel(

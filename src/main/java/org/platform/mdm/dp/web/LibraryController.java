@@ -10,13 +10,16 @@ import jakarta.validation.constraints.NotNull;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.OffsetDateTime;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.platform.mdm.core.CurrentUser;
 import org.platform.mdm.core.RequiresRight;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.core.SystemResource;
 import org.platform.mdm.dp.library.UserLibraries;
 import org.platform.mdm.dp.library.UserLibrary;
+import org.platform.mdm.dp.model.LibraryUse;
 import org.platform.mdm.system.Details;
 import org.platform.mdm.system.ErrorAnswer;
 import org.springframework.http.ContentDisposition;
@@ -44,9 +47,11 @@ class LibraryController {
   static final String JAR = "application/java-archive";
 
   private final UserLibraries libraries;
+  private final LibraryUse use;
 
-  LibraryController(UserLibraries libraries) {
+  LibraryController(UserLibraries libraries, LibraryUse use) {
     this.libraries = libraries;
+    this.use = use;
   }
 
   record LibraryRO(
@@ -175,11 +180,25 @@ class LibraryController {
   @Operation(
       operationId = "deleteLibrary",
       summary = "Delete a library version, or every version of it",
-      description = "Its functions are no longer offered; models naming them are not changed.")
+      description =
+          "Its functions are no longer offered. A version a confidential attribute of the"
+              + " published model names (or the last version, when the attribute names none) is"
+              + " not deleted: answered 409 `DP_LIBRARY_IN_USE` naming the attributes.")
+  @ErrorAnswer(
+      status = 409,
+      description = "A confidential attribute of the published model depersonalizes with it.")
   DeletedRO delete(
       @PathVariable String filename,
       @Parameter(description = "The version; none: every version.") @RequestParam(required = false)
           String version) {
+    Set<String> all = new HashSet<>();
+    libraries.list(filename, null, false).forEach(l -> all.add(l.version()));
+    if (!all.isEmpty()) {
+      Set<String> gone = version == null || version.isBlank() ? all : Set.of(version);
+      Set<String> remaining = new HashSet<>(all);
+      remaining.removeAll(gone);
+      use.checkDeletable(filename, gone, remaining);
+    }
     return new DeletedRO(Details.empty(), filename, libraries.delete(filename, version));
   }
 

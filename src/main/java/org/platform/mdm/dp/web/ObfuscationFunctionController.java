@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.dp.ObfuscationFunction;
+import org.platform.mdm.dp.SimpleDataType;
 import org.platform.mdm.dp.function.SystemLibrary;
 import org.platform.mdm.dp.library.ObfuscationLibraries;
 import org.platform.mdm.dp.library.ObfuscationLibrary;
@@ -49,7 +50,28 @@ class ObfuscationFunctionController {
       @NotNull @Schema(description = "What the function does, in the language asked for.")
           String description,
       @NotNull @Schema(description = "The library the function is in.") String libraryName,
-      @NotNull @Schema(description = "The library's version.") String libraryVersion) {}
+      @NotNull @Schema(description = "The library's version.") String libraryVersion,
+      @NotNull
+          @Schema(
+              description =
+                  "What an attribute of the type asked for gives the function in its"
+                      + " `obfuscationFunction.parameters` (beyond the spec's resource: the model"
+                      + " editor shows an input for each).")
+          List<ParameterRO> parameters) {}
+
+  /** A function's parameter, typed for the attribute type it was asked for. */
+  record ParameterRO(
+      @NotNull String name,
+      @NotNull
+          @Schema(
+              description =
+                  "The simple type of its value, as the model names it; the attribute's own type"
+                      + " for a bound or a fixed value.")
+          String type,
+      @NotNull Boolean required,
+      @Schema(description = "The value taken when none is given, as text; null: none.")
+          String defaultValue,
+      @NotNull @Schema(description = "What it does, in English.") String description) {}
 
   record SuggestObfuscationFunctionsRO(
       Details details,
@@ -125,18 +147,37 @@ class ObfuscationFunctionController {
                 answer.put(
                     type,
                     functions.stream()
-                        .map(f -> function(f, suggestion.library(), locale))
+                        .map(
+                            f ->
+                                function(
+                                    f,
+                                    SimpleDataType.byName(type).orElseThrow(),
+                                    suggestion.library(),
+                                    locale))
                         .toList()));
     return new SuggestObfuscationFunctionsRO(Details.empty(), answer);
   }
 
   private static ObfuscationFunctionRO function(
-      ObfuscationFunction function, ObfuscationLibrary library, Locale locale) {
+      ObfuscationFunction function,
+      SimpleDataType type,
+      ObfuscationLibrary library,
+      Locale locale) {
     return new ObfuscationFunctionRO(
         function.name(),
         function.displayName(locale),
         function.description(locale),
         library.name(),
-        library.version());
+        library.version(),
+        function.parameters().stream()
+            .map(
+                p ->
+                    new ParameterRO(
+                        p.name(),
+                        p.typeFor(type).modelName(),
+                        p.required(),
+                        p.defaultValue() == null ? null : String.valueOf(p.defaultValue()),
+                        p.description()))
+            .toList());
   }
 }

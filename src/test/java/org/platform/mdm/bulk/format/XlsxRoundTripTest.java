@@ -454,6 +454,6 @@ class XlsxRoundTripTest {
 
   private static AttributeDef attribute(String name, String type, boolean array) {
     return new AttributeDef(
-        name, name, null, type, array, false, null, null, null, null, null, null);
+        name, name, null, type, array, false, null, null, null, null, null, null, null, null);
   }
 }

@@ -46,7 +46,9 @@ class StoredAttributeTest {
             "Shade",
             "red",
             Map.of("crm", 10),
-            Map.of("ui", "wide"));
+            Map.of("ui", "wide"),
+            null,
+            null);
     StoredAttributes repository = new StoredAttributes(json);
     List<NodeAttribute> attributes =
         List.of(

@@ -44,13 +44,26 @@ class RecordValueRulesTest {
 
   private static AttributeDef array(String name, String type) {
     return new AttributeDef(
-        name, null, null, type, true, false, null, null, null, null, null, null);
+        name, null, null, type, true, false, null, null, null, null, null, null, null, null);
   }
 
   private static AttributeDef of(
       String name, String type, String enumeration, String lookup, String nested) {
     return new AttributeDef(
-        name, null, null, type, false, false, enumeration, lookup, nested, null, null, null);
+        name,
+        null,
+        null,
+        type,
+        false,
+        false,
+        enumeration,
+        lookup,
+        nested,
+        null,
+        null,
+        null,
+        null,
+        null);
   }
 
   private static final DataModel MODEL =
@@ -84,6 +97,8 @@ class RecordValueRulesTest {
                           null,
                           null,
                           "Address",
+                          null,
+                          null,
                           null,
                           null,
                           null)),

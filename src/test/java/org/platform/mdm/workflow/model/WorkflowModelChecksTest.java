@@ -34,7 +34,7 @@ class WorkflowModelChecksTest {
                       AttributeDef.of("country", "String"),
                       new AttributeDef(
                           "address", null, null, "Complex", false, false, null, null, "Address",
-                          null, null, null)),
+                          null, null, null, null, null)),
                   null))
           .withLookupEntity(
               new LookupEntityDef(
