@@ -10,10 +10,12 @@ import type { paths as DqPaths } from './generated/dq';
 import type { paths as ImportPaths } from './generated/import-data';
 import type { paths as JobPaths } from './generated/jobs';
 import type { paths as LdapPaths } from './generated/ldap';
+import type { paths as LibraryPaths } from './generated/libraries';
 import type { paths as MatchingPaths } from './generated/matching';
 import type { paths as MetaPaths } from './generated/meta';
 import type { paths as RecordPaths } from './generated/meta-data-driven';
 import type { paths as NotificationPaths } from './generated/notifications';
+import type { paths as ObfuscationPaths } from './generated/obfuscation-functions';
 import type { paths as OAuth2Paths } from './generated/oauth2';
 import type { paths as SearchPaths } from './generated/search';
 import type { paths as WorkflowPaths } from './generated/workflow';
@@ -81,10 +83,12 @@ export const api = {
   importData: client<ImportPaths>(),
   jobs: client<JobPaths>(),
   ldap: client<LdapPaths>(),
+  libraries: client<LibraryPaths>(),
   matching: client<MatchingPaths>(),
   meta: client<MetaPaths>(),
   records: client<RecordPaths>(),
   notifications: client<NotificationPaths>(),
+  obfuscation: client<ObfuscationPaths>(),
   oauth2: client<OAuth2Paths>(),
   search: client<SearchPaths>(),
   workflow: client<WorkflowPaths>(),

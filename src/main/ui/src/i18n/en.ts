@@ -1,4 +1,5 @@
 import { catalogEn, glossaryEn } from './catalog';
+import { dpEn } from './depersonalization';
 import { governanceEn } from './governance';
 import { workflowAdminEn } from './workflowAdmin';
 
@@ -1732,6 +1733,7 @@ export const en = {
   },
   workflowAdmin: workflowAdminEn,
   catalog: catalogEn,
+  dp: dpEn,
   glossary: glossaryEn,
   governance: governanceEn,
 };

@@ -1,4 +1,5 @@
 import { catalogRu, glossaryRu } from './catalog';
+import { dpRu } from './depersonalization';
 import { governanceRu } from './governance';
 import { workflowAdminRu } from './workflowAdmin';
 
@@ -1812,6 +1813,7 @@ export const ru = {
   },
   workflowAdmin: workflowAdminRu,
   catalog: catalogRu,
+  dp: dpRu,
   glossary: glossaryRu,
   governance: governanceRu,
 };

@@ -7,6 +7,7 @@ import { ATTRIBUTE_TYPES, blankToNull, namesOf, targetOf, withType } from './ele
 const CODE_TYPES = ['String', 'Integer'];
 import { messagesAt, type PlacedProblem } from './modelPath';
 import { TargetPicker } from './TargetPicker';
+import { ConfidentialFields, isConfidentialProblem } from './ConfidentialFields';
 
 interface Props {
   attribute: AttributeDef;
@@ -36,7 +37,9 @@ export function AttributeFields(props: Props) {
   // Problems of no input shown here (a weight of a source the model lacks) still belong here.
   const shown = new Set(['name', 'type', 'defaultValue', 'array', target?.field ?? '']);
   sources.forEach((source) => shown.add(`sourceWeights[${source}]`));
-  const elsewhere = problems.filter((p) => !shown.has(p.place?.field ?? ''));
+  const elsewhere = problems.filter(
+    (p) => !shown.has(p.place?.field ?? '') && (code || !isConfidentialProblem(p)),
+  );
   return (
     <Box
       component="fieldset"
@@ -157,6 +160,9 @@ export function AttributeFields(props: Props) {
           );
         })}
       </Stack>
+      {!code && (
+        <ConfidentialFields attribute={attribute} onChange={onChange} problems={problems} />
+      )}
       {elsewhere.map((p) => (
         <Typography key={p.source + p.code} color="error" variant="body2" sx={{ mt: 1 }}>
           {p.message}
