@@ -4,6 +4,17 @@ import { layOutAttributes } from './attributeLayout';
 import { targetOf } from './elements';
 import { DataTable } from '../../components/DataTable';
 
+/** A confidential attribute's function with the parameters given: `Mask (keepLast 2)`. */
+function obfuscationOf(attribute: AttributeDef) {
+  const settings = attribute.obfuscationFunction;
+  if (!attribute.confidential || !settings) return '';
+  const given = Object.entries(settings.parameters ?? {}).map(
+    ([name, value]) => `${name} ${value}`,
+  );
+  const library = settings.libraryName ? `${settings.libraryName}: ` : '';
+  return `${library}${settings.name ?? ''}${given.length ? ` (${given.join(', ')})` : ''}`;
+}
+
 function weightsOf(attribute: AttributeDef) {
   return Object.entries(attribute.sourceWeights ?? {})
     .map(([source, weight]) => `${source}: ${weight}`)
@@ -44,6 +55,7 @@ export function AttributesTable({
         { header: t('model.field.required'), cell: ({ attribute }) => yes(attribute.required) },
         { header: t('model.field.array'), cell: ({ attribute }) => yes(attribute.array) },
         { header: t('model.sourceWeights'), cell: ({ attribute }) => weightsOf(attribute) },
+        { header: t('dp.confidential'), cell: ({ attribute }) => obfuscationOf(attribute) },
       ]}
     />
   );
