@@ -45,6 +45,8 @@ function attribute(name: string, change: object = {}) {
     enumeration: null,
     lookupEntity: null,
     defaultValue: null,
+    confidential: false,
+    obfuscationFunction: null,
     ...change,
   };
 }

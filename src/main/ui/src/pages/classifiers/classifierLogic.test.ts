@@ -88,6 +88,8 @@ describe('a node save', () => {
         defaultValue: null,
         enumeration: null,
         lookupEntity: null,
+        confidential: false,
+        obfuscationFunction: null,
       },
     ],
   });

@@ -82,6 +82,9 @@ export function attributeIn(a: NodeAttribute): NodeAttributeIn {
     defaultValue: a.defaultValue,
     enumeration: a.enumeration,
     lookupEntity: a.lookupEntity,
+    // Not edited on this screen, but kept: a save must not drop what depersonalization reads.
+    confidential: a.confidential,
+    obfuscationFunction: a.obfuscationFunction,
   };
 }
 

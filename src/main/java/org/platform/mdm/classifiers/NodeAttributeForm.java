@@ -2,10 +2,12 @@ package org.platform.mdm.classifiers;
 
 import java.util.List;
 import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.ObfuscationSettings;
 
 /**
  * A node attribute in its JSON form, as drafts and the node table hold it: the model's attribute
- * fields (those a node attribute can use) and {@code inheritable}; absent flags are false.
+ * fields (those a node attribute can use, with the confidential flag and obfuscation function that
+ * depersonalization reads) and {@code inheritable}; absent flags are false.
  */
 public record NodeAttributeForm(
     String name,
@@ -17,7 +19,9 @@ public record NodeAttributeForm(
     String enumeration,
     String lookupEntity,
     String defaultValue,
-    Boolean inheritable) {
+    Boolean inheritable,
+    Boolean confidential,
+    ObfuscationSettings obfuscationFunction) {
 
   public NodeAttribute toAttribute() {
     return new NodeAttribute(
@@ -34,8 +38,8 @@ public record NodeAttributeForm(
             defaultValue,
             null,
             null,
-            null,
-            null),
+            confidential,
+            obfuscationFunction),
         Boolean.TRUE.equals(inheritable));
   }
 
@@ -51,7 +55,9 @@ public record NodeAttributeForm(
         d.enumeration(),
         d.lookupEntity(),
         d.defaultValue(),
-        a.inheritable());
+        a.inheritable(),
+        d.confidential(),
+        d.obfuscationFunction());
   }
 
   static List<NodeAttribute> attributes(List<NodeAttributeForm> forms) {

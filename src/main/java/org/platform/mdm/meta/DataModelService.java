@@ -20,6 +20,7 @@ import org.platform.mdm.system.Problem;
 import org.platform.mdm.system.RevisionCache;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 import tools.jackson.databind.json.JsonMapper;
@@ -40,12 +41,18 @@ public class DataModelService {
   private final ModelRepository models;
   private final DraftService drafts;
   private final JsonMapper json;
+  private final ObjectProvider<AttributeGuard> attributeGuards;
   private final RevisionCache<PublishedModel> cached;
 
-  DataModelService(ModelRepository models, DraftService drafts, JsonMapper json) {
+  DataModelService(
+      ModelRepository models,
+      DraftService drafts,
+      JsonMapper json,
+      ObjectProvider<AttributeGuard> attributeGuards) {
     this.models = models;
     this.drafts = drafts;
     this.json = json;
+    this.attributeGuards = attributeGuards;
     this.cached =
         new RevisionCache<>(
             models::latestRevision, () -> models.latest().orElse(PublishedModel.initial()));
@@ -66,7 +73,8 @@ public class DataModelService {
 
   /**
    * A check of attributes defined outside the model (a classifier node's) against the model
-   * published now: the enumeration or reference set their type names, and their default value.
+   * published now: the enumeration or reference set their type names, and their default value; and
+   * every module's {@link AttributeGuard}.
    */
   public AttributeCheck attributeCheck() {
     ModelIndex index = ModelIndex.of(published().model());
@@ -74,6 +82,7 @@ public class DataModelService {
       List<Problem> problems =
           new ArrayList<>(AttributeRules.references(path, attribute, type, index));
       problems.addAll(DefaultValueRules.check(path, attribute, type, index));
+      attributeGuards.orderedStream().forEach(g -> problems.addAll(g.check(path, attribute)));
       return problems;
     };
   }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import org.platform.mdm.classifiers.NodeAttribute;
 import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.ObfuscationSettings;
 import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -42,6 +43,8 @@ final class StoredAttributes {
       String defaultValue,
       Map<String, Integer> sourceWeights,
       Map<String, String> customProperties,
+      Boolean confidential,
+      ObfuscationSettings obfuscationFunction,
       boolean inheritable) {
 
     NodeAttribute toAttribute() {
@@ -59,8 +62,8 @@ final class StoredAttributes {
               defaultValue,
               sourceWeights,
               customProperties,
-              null,
-              null),
+              confidential,
+              obfuscationFunction),
           inheritable);
     }
   }

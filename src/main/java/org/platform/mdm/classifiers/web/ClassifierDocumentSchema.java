@@ -183,7 +183,9 @@ final class ClassifierDocumentSchema {
                           f.enumeration(),
                           f.lookupEntity(),
                           f.defaultValue(),
-                          f.inheritable()))
+                          f.inheritable(),
+                          f.confidential(),
+                          f.obfuscationFunction()))
               .toList());
     }
   }

@@ -21,6 +21,7 @@ import org.platform.mdm.classifiers.NodeAttributeForm;
 import org.platform.mdm.classifiers.VersionView;
 import org.platform.mdm.classifiers.tree.Classifiers;
 import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.ObfuscationSettings;
 import org.platform.mdm.system.JsonDates;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
@@ -112,7 +113,14 @@ final class ClassifierSchema {
       String enumeration,
       String lookupEntity,
       String defaultValue,
-      @Schema(description = "Whether every node below inherits it.") Boolean inheritable) {
+      @Schema(description = "Whether every node below inherits it.") Boolean inheritable,
+      @Schema(
+              description =
+                  "Whether its values in classifications are personal or secret data that"
+                      + " depersonalization rewrites.")
+          Boolean confidential,
+      @Schema(description = "How a confidential attribute is rewritten; only when confidential.")
+          ObfuscationSettings obfuscationFunction) {
 
     NodeAttributeForm toForm() {
       return new NodeAttributeForm(
@@ -125,7 +133,9 @@ final class ClassifierSchema {
           enumeration,
           lookupEntity,
           defaultValue,
-          inheritable);
+          inheritable,
+          confidential,
+          obfuscationFunction);
     }
   }
 
@@ -267,7 +277,9 @@ final class ClassifierSchema {
       String enumeration,
       String lookupEntity,
       String defaultValue,
-      boolean inheritable) {
+      boolean inheritable,
+      boolean confidential,
+      ObfuscationSettings obfuscationFunction) {
 
     static NodeAttributeRO of(NodeAttribute a) {
       AttributeDef d = a.definition();
@@ -281,7 +293,9 @@ final class ClassifierSchema {
           d.enumeration(),
           d.lookupEntity(),
           d.defaultValue(),
-          a.inheritable());
+          a.inheritable(),
+          d.confidential(),
+          d.obfuscationFunction());
     }
   }
 

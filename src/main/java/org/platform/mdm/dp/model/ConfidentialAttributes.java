@@ -90,6 +90,15 @@ public final class ConfidentialAttributes {
     return problems;
   }
 
+  /**
+   * The problems of one attribute's confidential settings at {@code path} (a classifier node's
+   * attribute, checked as the model's are); empty when it is neither confidential nor names a
+   * function.
+   */
+  public List<Problem> check(String path, AttributeDef a) {
+    return a.confidential() || a.obfuscationFunction() != null ? attribute(path, a) : List.of();
+  }
+
   private List<Problem> attribute(String path, AttributeDef a) {
     String at = path + ".obfuscationFunction";
     if (!a.confidential()) {

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.classifiers.NodeAttribute;
 import org.platform.mdm.meta.AttributeDef;
+import org.platform.mdm.meta.ObfuscationSettings;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -47,8 +48,8 @@ class StoredAttributeTest {
             "red",
             Map.of("crm", 10),
             Map.of("ui", "wide"),
-            null,
-            null);
+            true,
+            new ObfuscationSettings("Mask", null, null, Map.of("keepLast", "2")));
     StoredAttributes repository = new StoredAttributes(json);
     List<NodeAttribute> attributes =
         List.of(
