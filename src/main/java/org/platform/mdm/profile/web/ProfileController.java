@@ -86,7 +86,7 @@ class ProfileController {
         FullRO.of(reads.latest(entityName, kind, classifierName, CurrentUser.get())));
   }
 
-  @GetMapping("/{id}")
+  @GetMapping("/{id:[0-9]+}")
   @Operation(
       operationId = "getProfile",
       summary = "A profile with every attribute's statistics, ready for charts")
