@@ -27,3 +27,14 @@ create table profile_attributes (
   stats      jsonb not null,
   primary key (profile_id, position)
 );
+
+-- What a run has gathered of the entity (and classifier) it is profiling, kept with its step's
+-- checkpoint every hundred blocks and when it is asked to stop, so that a restarted run (or a node
+-- taking it over) goes on from there; removed once the profile is kept.
+create table profile_progress (
+  execution_id bigint not null,
+  subject      text not null,
+  profiled_at  timestamptz not null,
+  state        bytea not null,
+  primary key (execution_id, subject)
+);

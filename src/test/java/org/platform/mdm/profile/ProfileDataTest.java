@@ -168,6 +168,47 @@ class ProfileDataTest extends RecordApiTest {
   }
 
   @Test
+  void aStoppedRunGoesOnFromWhatItKeptAndProfilesAsIfItHadNotStopped() throws Exception {
+    Api admin = admin();
+    String source = aSource(admin, "crm", 50);
+    String register = aRegister(admin, "BVT", attribute("title", "String"));
+    List<Object> titles = new ArrayList<>();
+    for (int i = 0; i < 400; i++) {
+      String title = WORDS[random.nextInt(WORDS.length)] + random.nextInt(30);
+      titles.add(title);
+      written(admin, aRecord(register, source, "S-" + i).with("title", title));
+    }
+    long definition =
+        Jobs.define(
+            admin, "profileDataJob", Map.of("entityNames", List.of(register), "blockSize", 1));
+    long run = Jobs.start(admin, definition);
+    JsonNode going = admin.get(Jobs.JOBS + "/executions/" + run).json().path("execution");
+    while (going.path("processed").asLong() < 100 && !going.path("endTime").isString()) {
+      Thread.sleep(10);
+      going = admin.get(Jobs.JOBS + "/executions/" + run).json().path("execution");
+    }
+    ok(admin.post(Jobs.JOBS + "/executions/stop/" + run, Map.of()));
+    JsonNode stopped = Jobs.ended(admin, run);
+    assertThat(stopped.path("status").asString()).as(stopped.toString()).isEqualTo("STOPPED");
+    long keptThen = stopped.path("processed").asLong();
+    assertThat(keptThen).isBetween(100L, 399L);
+    assertThat(ok(admin.get(PROFILES + "?entityName=" + register)).path("totalCount").asLong())
+        .isZero();
+
+    ok(admin.post(Jobs.JOBS + "/executions/restart/" + run, Map.of()));
+    JsonNode done = Jobs.ended(admin, run);
+    assertThat(done.path("status").asString()).as(done.toString()).isEqualTo("COMPLETED");
+    assertThat(done.path("processed").asLong())
+        .as("the restart read the records after the kept ones only")
+        .isEqualTo(400);
+    JsonNode steps = Jobs.steps(admin, run);
+    assertThat(steps.findValuesAsString("name")).containsExactly("profile " + register);
+    JsonNode profile = ok(admin.get(PROFILES + "/latest?entityName=" + register)).path("profile");
+    assertThat(profile.path("profile").path("recordCount").asLong()).isEqualTo(400);
+    new ProfileReference(titles, 10).check(profile.path("attributes").get(0));
+  }
+
+  @Test
   void profilesAreReadByThoseWhoMayReadTheRegisterOnly() throws Exception {
     Api admin = admin();
     String source = aSource(admin, "crm", 50);

@@ -3,12 +3,10 @@ package org.platform.mdm.profile.run;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
+import java.util.Optional;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenValues;
@@ -20,7 +18,6 @@ import org.platform.mdm.operations.ParameterDescriptor;
 import org.platform.mdm.operations.ParameterKind;
 import org.platform.mdm.operations.ParameterType;
 import org.platform.mdm.operations.Step;
-import org.platform.mdm.profile.stats.RecordProfiler;
 import org.springframework.stereotype.Component;
 
 /**
@@ -100,7 +97,7 @@ class ProfileClassifiersOperation implements OperationType {
     for (String classifier : ProfileParameters.names(run, CLASSIFIERS)) {
       List<String> entities = assigned.get(classifier);
       if (entities == null) {
-        RecordPasses.step(run, classifier)
+        run.step("profile " + classifier)
             .block(scope -> scope.failed(classifier, "there is no classifier " + classifier));
         continue;
       }
@@ -117,31 +114,34 @@ class ProfileClassifiersOperation implements OperationType {
   private boolean profile(
       OperationRun run, PlatformUser user, String classifier, String entity, int topN, int size)
       throws Exception {
-    Step step = RecordPasses.step(run, classifier + " in " + entity);
+    String subject = classifier + " in " + entity;
+    Step step = run.step("profile " + subject);
     if (step.completed()) {
       return true;
     }
-    OffsetDateTime at = ProfileParameters.date(run, OffsetDateTime.now(clock));
-    Spread spread = new Spread(RecordProfiler.open(topN));
-    boolean done =
-        passes.pass(
-            run,
-            step,
-            entity,
-            at,
-            size,
-            page -> {
-              List<EtalonId> ids = page.stream().map(GoldenValues.Values::etalonId).toList();
-              Map<EtalonId, List<ClassifiedPeriod>> periods = classifications.inForce(ids, user);
-              for (EtalonId id : ids) {
-                spread.take(classifier, at, periods.getOrDefault(id, List.of()));
-              }
-            });
-    if (!done) {
-      return false;
-    }
-    step.block(
-        scope ->
+    Optional<RecordPasses.Kept> kept = passes.kept(run, step, subject);
+    OffsetDateTime at =
+        kept.map(RecordPasses.Kept::at)
+            .orElseGet(() -> ProfileParameters.date(run, OffsetDateTime.now(clock)));
+    NodeSpread spread =
+        kept.map(k -> NodeSpread.of(classifier, at, passes.state(k, NodeSpread.State.class)))
+            .orElseGet(() -> new NodeSpread(classifier, at, topN));
+    RecordPasses.Gatherer gatherer =
+        new RecordPasses.Gatherer() {
+          @Override
+          public void take(List<GoldenValues.Values> page) {
+            List<EtalonId> ids = page.stream().map(GoldenValues.Values::etalonId).toList();
+            Map<EtalonId, List<ClassifiedPeriod>> periods = classifications.inForce(ids, user);
+            ids.forEach(id -> spread.take(periods.getOrDefault(id, List.of())));
+          }
+
+          @Override
+          public Object state() {
+            return spread.state();
+          }
+
+          @Override
+          public void finish() {
             repository.insert(
                 new Profile(
                     0,
@@ -151,60 +151,15 @@ class ProfileClassifiersOperation implements OperationType {
                     classifier,
                     at,
                     topN,
-                    spread.records,
+                    spread.records(),
                     spread.nodes(),
-                    spread.unclassified,
+                    spread.unclassified(),
                     run.startedBy(),
                     OffsetDateTime.now(clock),
-                    spread.attributes.results())));
-    return true;
-  }
-
-  /** Records per node of one classifier, and the nodes' attribute values. */
-  private static final class Spread {
-    private final RecordProfiler attributes;
-    private final Map<UUID, long[]> counts = new HashMap<>();
-    private final Map<UUID, String> codes = new HashMap<>();
-    private long records;
-    private long unclassified;
-
-    Spread(RecordProfiler attributes) {
-      this.attributes = attributes;
-    }
-
-    void take(String classifier, OffsetDateTime at, List<ClassifiedPeriod> periods) {
-      records++;
-      boolean placed = false;
-      java.util.Set<UUID> nodes = new java.util.HashSet<>();
-      for (ClassifiedPeriod p : periods) {
-        if (p.classifierName().equals(classifier) && covers(p, at) && nodes.add(p.nodeId())) {
-          placed = true;
-          counts.computeIfAbsent(p.nodeId(), n -> new long[1])[0]++;
-          if (p.nodeCode() != null) {
-            codes.put(p.nodeId(), p.nodeCode());
+                    spread.attributes().results()));
           }
-          attributes.accept(p.attributes() == null ? Map.of() : p.attributes());
-        }
-      }
-      if (!placed) {
-        unclassified++;
-      }
-    }
-
-    private static boolean covers(ClassifiedPeriod p, OffsetDateTime at) {
-      return (p.validFrom() == null || !p.validFrom().isAfter(at))
-          && (p.validTo() == null || !p.validTo().isBefore(at));
-    }
-
-    List<Profile.NodeCount> nodes() {
-      List<Profile.NodeCount> nodes = new ArrayList<>();
-      counts.forEach(
-          (id, c) -> nodes.add(new Profile.NodeCount(String.valueOf(id), codes.get(id), c[0])));
-      nodes.sort(
-          Comparator.comparingLong(Profile.NodeCount::count)
-              .reversed()
-              .thenComparing(Profile.NodeCount::nodeId));
-      return nodes;
-    }
+        };
+    EtalonId after = kept.map(RecordPasses.Kept::after).orElse(null);
+    return passes.pass(run, step, subject, entity, at, size, after, gatherer);
   }
 }

@@ -5,6 +5,9 @@ import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.GoldenValues;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DataModelService;
@@ -91,12 +94,10 @@ class ProfileDataOperation implements OperationType {
     int topN = ProfileParameters.topN(run);
     int size = ProfileParameters.blockSize(run);
     for (String entity : ProfileParameters.names(run, ENTITIES)) {
-      if (repository.exists(run.executionId(), Profile.Kind.DATA, entity, null)) {
+      Step step = run.step("profile " + entity);
+      if (step.completed()
+          || repository.exists(run.executionId(), Profile.Kind.DATA, entity, null)) {
         continue; // kept by an earlier attempt
-      }
-      Step step = RecordPasses.step(run, entity);
-      if (step.completed()) {
-        continue;
       }
       List<AttributeDef> attributes =
           models.published().model().recordAttributes(entity).orElse(null);
@@ -105,16 +106,27 @@ class ProfileDataOperation implements OperationType {
             scope -> scope.failed(entity, "there is no register or reference set " + entity));
         continue;
       }
-      OffsetDateTime at = ProfileParameters.date(run, OffsetDateTime.now(clock));
-      RecordProfiler profiler = RecordProfiler.of(attributes(attributes), topN);
-      boolean done =
-          passes.pass(
-              run, step, entity, at, size, page -> page.forEach(r -> profiler.accept(r.values())));
-      if (!done) {
-        return;
-      }
-      step.block(
-          scope ->
+      Optional<RecordPasses.Kept> kept = passes.kept(run, step, entity);
+      OffsetDateTime at =
+          kept.map(RecordPasses.Kept::at)
+              .orElseGet(() -> ProfileParameters.date(run, OffsetDateTime.now(clock)));
+      RecordProfiler profiler =
+          kept.map(k -> RecordProfiler.of(passes.state(k, RecordProfiler.State.class)))
+              .orElseGet(() -> RecordProfiler.of(attributes(attributes), topN));
+      RecordPasses.Gatherer gatherer =
+          new RecordPasses.Gatherer() {
+            @Override
+            public void take(List<GoldenValues.Values> page) {
+              page.forEach(r -> profiler.accept(r.values()));
+            }
+
+            @Override
+            public Object state() {
+              return profiler.state();
+            }
+
+            @Override
+            public void finish() {
               repository.insert(
                   new Profile(
                       0,
@@ -129,7 +141,13 @@ class ProfileDataOperation implements OperationType {
                       null,
                       run.startedBy(),
                       OffsetDateTime.now(clock),
-                      profiler.results())));
+                      profiler.results()));
+            }
+          };
+      EtalonId after = kept.map(RecordPasses.Kept::after).orElse(null);
+      if (!passes.pass(run, step, entity, entity, at, size, after, gatherer)) {
+        return;
+      }
     }
   }
 

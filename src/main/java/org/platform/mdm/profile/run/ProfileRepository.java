@@ -40,6 +40,32 @@ class ProfileRepository {
         > 0;
   }
 
+  /** What a run gathered of a subject, kept with its step's checkpoint. */
+  record Progress(OffsetDateTime at, byte[] state) {}
+
+  void keep(long executionId, String subject, OffsetDateTime at, byte[] state) {
+    jdbc.sql(
+            "insert into profile_progress (execution_id, subject, profiled_at, state)"
+                + " values (?, ?, ?, ?) on conflict (execution_id, subject) do update"
+                + " set profiled_at = excluded.profiled_at, state = excluded.state")
+        .params(executionId, subject, at, state)
+        .update();
+  }
+
+  Optional<Progress> progress(long executionId, String subject) {
+    return jdbc.sql(
+            "select profiled_at, state from profile_progress where execution_id = ? and subject = ?")
+        .params(executionId, subject)
+        .query((rs, n) -> new Progress(rs.getObject(1, OffsetDateTime.class), rs.getBytes(2)))
+        .optional();
+  }
+
+  void forget(long executionId, String subject) {
+    jdbc.sql("delete from profile_progress where execution_id = ? and subject = ?")
+        .params(executionId, subject)
+        .update();
+  }
+
   /** Keeps a profile with its attributes; its id. */
   long insert(Profile p) {
     long id =

@@ -63,6 +63,87 @@ public final class AttributeProfiler {
     this.histogram = new Histogram(kind.startWidth == 0 ? 1 : kind.startWidth);
   }
 
+  /** What the profiler gathered, to go on from after a restart (see {@link RecordProfiler}). */
+  public record State(
+      String name,
+      String displayName,
+      String type,
+      boolean array,
+      int topN,
+      long filled,
+      long values,
+      ValueCounts.State counts,
+      ValueCounts.State shapes,
+      Histogram.State histogram,
+      Histogram.State lengths,
+      int lengthMin,
+      int lengthMax,
+      long lengthSum,
+      long lengthCount,
+      String minText,
+      String maxText,
+      BigDecimal minNumber,
+      BigDecimal maxNumber,
+      Double minAxis,
+      Double maxAxis,
+      BigDecimal numberSum,
+      double axisSum,
+      long measured) {}
+
+  State state() {
+    boolean axes = minText != null && minNumber == null;
+    return new State(
+        name,
+        displayName,
+        type,
+        array,
+        topN,
+        filled,
+        values,
+        counts.state(),
+        shapes.state(),
+        histogram.state(),
+        lengths.state(),
+        lengthMin,
+        lengthMax,
+        lengthSum,
+        lengthCount,
+        minText,
+        maxText,
+        minNumber,
+        maxNumber,
+        axes ? minAxis : null,
+        axes ? maxAxis : null,
+        numberSum,
+        axisSum,
+        measured);
+  }
+
+  static AttributeProfiler of(State s) {
+    AttributeProfiler p =
+        new AttributeProfiler(s.name(), s.displayName(), s.type(), s.array(), s.topN());
+    p.filled = s.filled();
+    p.values = s.values();
+    p.counts.restore(s.counts());
+    p.shapes.restore(s.shapes());
+    p.histogram.restore(s.histogram());
+    p.lengths.restore(s.lengths());
+    p.lengthMin = s.lengthMin();
+    p.lengthMax = s.lengthMax();
+    p.lengthSum = s.lengthSum();
+    p.lengthCount = s.lengthCount();
+    p.minText = s.minText();
+    p.maxText = s.maxText();
+    p.minNumber = s.minNumber();
+    p.maxNumber = s.maxNumber();
+    p.minAxis = s.minAxis() == null ? Double.POSITIVE_INFINITY : s.minAxis();
+    p.maxAxis = s.maxAxis() == null ? Double.NEGATIVE_INFINITY : s.maxAxis();
+    p.numberSum = s.numberSum();
+    p.axisSum = s.axisSum();
+    p.measured = s.measured();
+    return p;
+  }
+
   /** One record's value of the attribute: null or missing when it has none. */
   public void accept(JsonNode value) {
     if (value == null || value.isNull() || value.isMissingNode()) {

@@ -16,6 +16,16 @@ final class DistinctEstimate {
 
   private final byte[] registers = new byte[M];
 
+  byte[] registers() {
+    return registers.clone();
+  }
+
+  static DistinctEstimate of(byte[] registers) {
+    DistinctEstimate e = new DistinctEstimate();
+    System.arraycopy(registers, 0, e.registers, 0, M);
+    return e;
+  }
+
   void add(String value) {
     long h = mix(fnv(value));
     int index = (int) (h >>> (64 - P));

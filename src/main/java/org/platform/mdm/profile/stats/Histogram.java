@@ -72,6 +72,20 @@ public final class Histogram {
     width *= 2;
   }
 
+  /** What the histogram holds, to go on from after a restart. */
+  public record State(double origin, double width, long[] counts, boolean empty) {}
+
+  State state() {
+    return new State(origin, width, counts.clone(), empty);
+  }
+
+  void restore(State state) {
+    origin = state.origin();
+    width = state.width();
+    System.arraycopy(state.counts(), 0, counts, 0, FINE);
+    empty = state.empty();
+  }
+
   /** The buckets from the first value to the last, at most {@value #MOST_BUCKETS}. */
   public List<Bucket> buckets() {
     List<Bucket> buckets = new ArrayList<>();

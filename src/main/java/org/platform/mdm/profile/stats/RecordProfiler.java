@@ -74,6 +74,26 @@ public final class RecordProfiler {
     return value.isBoolean() ? "Boolean" : "String";
   }
 
+  /**
+   * What the profiler gathered so far, for a run to keep with its checkpoint and go on from after a
+   * restart ({@link #of(State)}): bounded by the attributes' kept values, not by the records.
+   */
+  public record State(
+      long records, boolean open, int topN, List<AttributeProfiler.State> attributes) {}
+
+  public State state() {
+    return new State(
+        records, open, topN, profilers.values().stream().map(AttributeProfiler::state).toList());
+  }
+
+  /** A profiler going on from what another gathered. */
+  public static RecordProfiler of(State state) {
+    RecordProfiler p = new RecordProfiler(List.of(), state.open(), state.topN());
+    p.records = state.records();
+    state.attributes().forEach(a -> p.profilers.put(a.name(), AttributeProfiler.of(a)));
+    return p;
+  }
+
   public long records() {
     return records;
   }

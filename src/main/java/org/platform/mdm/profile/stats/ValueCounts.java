@@ -76,6 +76,22 @@ final class ValueCounts {
     return exact;
   }
 
+  /** What the counts hold, to go on from after a restart. */
+  public record State(Map<String, Long> counts, byte[] registers, boolean exact) {}
+
+  State state() {
+    Map<String, Long> copy = new HashMap<>();
+    counts.forEach((k, c) -> copy.put(k, c[0]));
+    return new State(copy, estimate == null ? null : estimate.registers(), exact);
+  }
+
+  void restore(State state) {
+    counts.clear();
+    state.counts().forEach((k, c) -> counts.put(k, new long[] {c}));
+    estimate = state.registers() == null ? null : DistinctEstimate.of(state.registers());
+    exact = state.exact();
+  }
+
   /** Distinct keys seen: exact while {@link #exact()}, an estimate after. */
   long distinct() {
     return estimate == null ? counts.size() : estimate.estimate();

@@ -133,6 +133,35 @@ class AttributeProfilerTest {
   }
 
   @Test
+  void aProfilerGoesOnFromItsKeptStateAsIfItHadNeverStopped() {
+    List<RecordProfiler.Attribute> attributes =
+        List.of(
+            new RecordProfiler.Attribute("code", null, "String", false),
+            new RecordProfiler.Attribute("amount", null, "Number", false),
+            new RecordProfiler.Attribute("day", null, "Date", true));
+    RecordProfiler whole = RecordProfiler.of(attributes, 5);
+    RecordProfiler first = RecordProfiler.of(attributes, 5);
+    RecordProfiler second = null;
+    int records = 3 * AttributeProfiler.KEPT_VALUES;
+    for (int i = 0; i < records; i++) {
+      var values = NODES.objectNode();
+      values.put("code", random.nextInt(3) == 0 ? "X" : "C-" + i);
+      values.put("amount", BigDecimal.valueOf(random.nextInt(1000) - 500, 1));
+      values.putArray("day").add(LocalDate.of(2000, 1, 1).plusDays(random.nextInt(900)).toString());
+      whole.accept(values);
+      if (i == records / 2) {
+        byte[] kept = JSON.writeValueAsBytes(first.state());
+        second = RecordProfiler.of(JSON.readValue(kept, RecordProfiler.State.class));
+      }
+      (second == null ? first : second).accept(values);
+    }
+    JsonNode resumed = JSON.valueToTree(second.results());
+    JsonNode once = JSON.valueToTree(whole.results());
+    assertThat(resumed).isEqualTo(once);
+    assertThat(second.results().get(0).distinctExact()).isFalse();
+  }
+
+  @Test
   void aShapeKeepsPunctuationAndCutsLongTexts() {
     assertThat(Patterns.shape("AB-12 Жук")).isEqualTo("AA-99 Aaa");
     assertThat(Patterns.shape("x".repeat(70))).isEqualTo("a".repeat(64) + "…");
