@@ -107,6 +107,8 @@ final class ProfileRO {
           boolean topValuesExact,
       @NotNull @Schema(description = "Text: the most frequent shapes.")
           List<PatternCountRO> patterns,
+      @Schema(description = "False: too many distinct shapes to count all; counts may be low.")
+          boolean patternsExact,
       @Schema(
               description =
                   "VALUE (numbers; dates in days since 1970-01-01; times in seconds of the day;"
@@ -136,6 +138,7 @@ final class ProfileRO {
           a.topValues().stream().map(v -> new ValueCountRO(v.value(), v.count())).toList(),
           a.topValuesExact(),
           a.patterns().stream().map(v -> new PatternCountRO(v.pattern(), v.count())).toList(),
+          a.patternsExact(),
           a.histogramAxis(),
           a.histogram().stream()
               .map(b -> new BucketRO(b.from(), b.to(), b.fromLabel(), b.toLabel(), b.count()))
