@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;
+import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -51,6 +52,7 @@ class ProfileDataTest extends RecordApiTest {
             OffsetDateTime.of(2024, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC)
                 .plusSeconds(r.nextInt(50_000_000)));
     generators.put("vip", Random::nextBoolean);
+    generators.put("opens", r -> LocalTime.ofSecondOfDay(r.nextInt(86_400)));
     generators.put(
         "tags",
         r -> {
@@ -89,6 +91,7 @@ class ProfileDataTest extends RecordApiTest {
             attribute("born", "Date"),
             attribute("seen", "Timestamp"),
             attribute("vip", "Boolean"),
+            attribute("opens", "Time"),
             arrayAttribute("tags", "String"));
     for (int i = 0; i < 60; i++) {
       write(admin, register, source, "R-" + i, false);
@@ -159,7 +162,9 @@ class ProfileDataTest extends RecordApiTest {
       if (value != null) {
         write.with(
             g.getKey(),
-            value instanceof LocalDate || value instanceof OffsetDateTime
+            value instanceof LocalDate
+                    || value instanceof LocalTime
+                    || value instanceof OffsetDateTime
                 ? value.toString()
                 : value);
       }

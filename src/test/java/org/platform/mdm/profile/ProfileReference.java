@@ -7,6 +7,7 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -57,6 +58,9 @@ public final class ProfileReference {
     if (v instanceof BigDecimal d) {
       return d.signum() == 0 ? "0" : d.stripTrailingZeros().toPlainString();
     }
+    if (v instanceof LocalTime t) {
+      return java.time.format.DateTimeFormatter.ISO_LOCAL_TIME.format(t); // as the platform stores
+    }
     return v.toString();
   }
 
@@ -70,6 +74,9 @@ public final class ProfileReference {
     }
     if (v instanceof LocalDate d) {
       return d.toEpochDay();
+    }
+    if (v instanceof LocalTime t) {
+      return t.toNanoOfDay() / 1e9;
     }
     Instant i = ((OffsetDateTime) v).toInstant();
     return i.getEpochSecond() + i.getNano() / 1e9;
@@ -144,6 +151,15 @@ public final class ProfileReference {
       double mean = axis.stream().mapToDouble(d -> d).average().getAsDouble();
       Instant m = OffsetDateTime.parse(a.path("mean").asString()).toInstant();
       assertThat(m.getEpochSecond() + m.getNano() / 1e9).isCloseTo(mean, within(0.001));
+    } else if (first instanceof LocalTime) {
+      List<LocalTime> times = values.stream().map(v -> (LocalTime) v).toList();
+      assertThat(LocalTime.parse(a.path("min").asString()))
+          .isEqualTo(times.stream().min(LocalTime::compareTo).get());
+      assertThat(LocalTime.parse(a.path("max").asString()))
+          .isEqualTo(times.stream().max(LocalTime::compareTo).get());
+      double mean = axis.stream().mapToDouble(d -> d).average().getAsDouble();
+      assertThat(LocalTime.parse(a.path("mean").asString()).toNanoOfDay() / 1e9)
+          .isCloseTo(mean, within(0.001));
     } else if (first instanceof LocalDate) {
       assertThat(a.path("min").asString())
           .isEqualTo(

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;
+import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -47,6 +48,7 @@ class AttributeProfilerTest {
         () -> BigDecimal.valueOf(random.nextInt(7), 0).multiply(BigDecimal.TEN.pow(9)));
     check("Boolean", false, () -> random.nextBoolean());
     check("Date", false, () -> LocalDate.of(1950, 1, 1).plusDays(random.nextInt(30_000)));
+    check("Time", false, () -> LocalTime.ofSecondOfDay(random.nextInt(86_400)));
     check(
         "Timestamp",
         false,
@@ -107,7 +109,7 @@ class AttributeProfilerTest {
     if (v instanceof Boolean b) {
       return NODES.booleanNode(b);
     }
-    return NODES.stringNode(v.toString());
+    return NODES.stringNode(ProfileReference.text(v));
   }
 
   @Test
