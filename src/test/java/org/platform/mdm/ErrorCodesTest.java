@@ -15,6 +15,7 @@ import org.platform.mdm.matching.MatchingErrors;
 import org.platform.mdm.meta.MetaErrors;
 import org.platform.mdm.notifications.NotificationErrors;
 import org.platform.mdm.operations.OperationsErrors;
+import org.platform.mdm.profile.ProfileErrors;
 import org.platform.mdm.search.SearchErrors;
 import org.platform.mdm.system.ErrorCode;
 import org.platform.mdm.system.SystemErrors;
@@ -31,6 +32,7 @@ class ErrorCodesTest {
             Map.entry(DataErrors.class, "org.platform.mdm.data"),
             Map.entry(DgErrors.class, "org.platform.dg.data"),
             Map.entry(DpErrors.class, "com.platform.mdm.hpe.job.dp.data"),
+            Map.entry(ProfileErrors.class, "com.platform.mdm.hpe.job.profile.data"),
             Map.entry(DqErrors.class, "org.platform.mdm.dq"),
             Map.entry(DraftErrors.class, "org.platform.mdm.draft"),
             Map.entry(MatchingErrors.class, "org.platform.mdm.matching"),

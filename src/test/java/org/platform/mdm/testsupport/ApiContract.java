@@ -43,6 +43,7 @@ public final class ApiContract {
           "/api/v2/core/jobs",
           "/api/v2/core/obfuscation-functions",
           "/api/v2/core/libraries",
+          "/api/v2/core/profiles",
           "/api/v2/draft",
           "/api/v2/meta",
           "/api/v2/data",
