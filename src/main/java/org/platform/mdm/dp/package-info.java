@@ -17,7 +17,7 @@
  * published) on that; {@code web} ({@code GET /api/v2/core/obfuscation-functions/suggest}, {@code
  * /api/v2/core/libraries}) on top.
  */
-@Rooms({"web", "model", "library", "function"})
+@Rooms({"web", "run", "model", "library", "function"})
 package org.platform.mdm.dp;
 
 import org.platform.mdm.system.Rooms;
