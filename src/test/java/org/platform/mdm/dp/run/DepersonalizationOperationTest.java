@@ -300,6 +300,84 @@ class DepersonalizationOperationTest extends RecordApiTest {
     assertRefused(w, inPlace, "parameters.inPlace", "DP_IN_PLACE_UNSUPPORTED");
   }
 
+  @Test
+  void aStoppedCopyGoesOnFromItsLastBlockAndCopiesEachPeriodOfATimeline() throws Exception {
+    World w = new World();
+    List<Map<String, Object>> batch = new ArrayList<>();
+    int count = 240;
+    for (int i = 0; i < count; i++) {
+      batch.add(
+          aRecord(w.person, w.erp, "P" + i)
+              .with("name", "Person " + i)
+              .with("inn", "77" + (10_000_000 + i))
+              .with("city", CITIES.get(i % CITIES.size()))
+              .body());
+    }
+    Api.Response written = w.admin.post(DATA + "/batch", batch);
+    assertThat(written.status()).as(written.toString()).isEqualTo(200);
+    String split =
+        written(
+                w.admin,
+                aRecord(w.person, w.erp, "split")
+                    .with("name", "Split")
+                    .with("phone", "+7 900 111-22-33")
+                    .valid(null, "2020-12-31T23:59:59.999Z"))
+            .path("etalonId")
+            .asString();
+    written(
+        w.admin,
+        aRecord(w.person, w.erp, "split")
+            .with("name", "Split")
+            .with("phone", "+7 900 444-55-66")
+            .valid("2021-01-01T00:00:00Z", null));
+    Map<String, Object> parameters = w.parameters();
+    parameters.put("blockSize", 1);
+
+    long id =
+        Jobs.start(w.admin, Jobs.define(w.admin, DepersonalizationOperation.NAME, parameters));
+    java.time.Instant end = java.time.Instant.now().plusSeconds(60);
+    while (java.time.Instant.now().isBefore(end)
+        && execution(w, id).path("processed").asLong() < 5) {
+      Thread.sleep(10);
+    }
+    Api.Response stop = w.admin.post(Jobs.JOBS + "/executions/stop/" + id, Map.of());
+    assertThat(stop.status()).as(stop.toString()).isEqualTo(200);
+    JsonNode stopped = Jobs.ended(w.admin, id);
+    assertThat(stopped.path("status").asString()).as(stopped.toString()).isEqualTo("STOPPED");
+    long before = copies(w);
+    assertThat(before).isBetween(5L, (long) count);
+
+    Api.Response restart = w.admin.post(Jobs.JOBS + "/executions/restart/" + id, Map.of());
+    assertThat(restart.status()).as(restart.toString()).isEqualTo(200);
+    JsonNode done = Jobs.ended(w.admin, id);
+    assertThat(done.path("status").asString()).as(done.toString()).isEqualTo("COMPLETED");
+    assertThat(copies(w)).isEqualTo(count + 1);
+
+    JsonNode copy = w.copyOf(w.personCopy, split);
+    String copyId = copy.path("etalonId").asString();
+    String early =
+        attributesAt(w.admin, w.personCopy, copyId, "timelineDate=2020-06-01T00:00:00Z")
+            .path("phone")
+            .asString();
+    String late =
+        attributesAt(w.admin, w.personCopy, copyId, "timelineDate=2022-06-01T00:00:00Z")
+            .path("phone")
+            .asString();
+    assertThat(early).endsWith("33").isNotEqualTo("+7 900 111-22-33");
+    assertThat(late).endsWith("66").isNotEqualTo("+7 900 444-55-66");
+  }
+
+  private static JsonNode execution(World w, long id) {
+    return w.admin.get(Jobs.JOBS + "/executions/" + id).json().path("execution");
+  }
+
+  /** How many copies of persons search finds. */
+  private static long copies(World w) {
+    Api.Response r = w.admin.post("/api/v2/search/records", Map.of("entityName", w.personCopy));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json().path("totalCount").asLong();
+  }
+
   private static void assertRefused(
       World w, Map<String, Object> parameters, String at, String code) {
     Map<String, Object> d =
