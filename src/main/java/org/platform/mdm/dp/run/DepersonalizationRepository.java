@@ -1,7 +1,9 @@
 package org.platform.mdm.dp.run;
 
 import java.security.SecureRandom;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -44,6 +46,22 @@ class DepersonalizationRepository {
         .param(limit)
         .query(String.class)
         .list();
+  }
+
+  /** Which of the keys the source system has in the register (the records already copied). */
+  Set<String> keysPresent(String entityName, String sourceSystem, List<String> externalIds) {
+    if (externalIds.isEmpty()) {
+      return Set.of();
+    }
+    return new HashSet<>(
+        jdbc.sql(
+                "select external_id from external_keys where entity_name = ? and source_system = ?"
+                    + " and external_id = any(?)")
+            .param(entityName)
+            .param(sourceSystem)
+            .param(externalIds.toArray(String[]::new))
+            .query(String.class)
+            .list());
   }
 
   /** The secret key of the name, made at random the first time it is asked for. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.BatchUpserts;
 import org.platform.mdm.data.EtalonId;
@@ -32,11 +33,17 @@ class RecordCopies {
   private final RecordService records;
   private final BatchUpserts upserts;
   private final LinkWrites links;
+  private final DepersonalizationRepository repository;
 
-  RecordCopies(@Lazy RecordService records, @Lazy BatchUpserts upserts, @Lazy LinkWrites links) {
+  RecordCopies(
+      @Lazy RecordService records,
+      @Lazy BatchUpserts upserts,
+      @Lazy LinkWrites links,
+      DepersonalizationRepository repository) {
     this.records = records;
     this.upserts = upserts;
     this.links = links;
+    this.repository = repository;
   }
 
   /**
@@ -109,8 +116,15 @@ class RecordCopies {
     Map<EtalonId, List<RelationView>> outgoing =
         ids.isEmpty() ? Map.of() : links.outgoing(entity, ids, user);
     String target = plan.targets().get(entity);
+    Set<String> from =
+        repository.keysPresent(
+            target, plan.sourceSystem(), ids.stream().map(EtalonId::toString).toList());
+    Map<String, Set<String>> copiedTo = copiedTargets(plan, outgoing, relationTargets);
     List<LinkWrites.RecordLinkWrites> items = new ArrayList<>();
     for (EtalonId id : ids) {
+      if (!from.contains(id.toString())) {
+        continue; // not copied (no interval in force, or refused): neither are its links
+      }
       List<RelationWrite> writes = new ArrayList<>();
       Map<String, Integer> index = new HashMap<>();
       try {
@@ -119,9 +133,19 @@ class RecordCopies {
           if (!link.active() || values == null) {
             continue;
           }
+          String toRegister = relationTargets.get(link.relationName());
+          boolean toCopy = plan.entities().contains(toRegister);
+          if (toCopy && !copiedTo.get(toRegister).contains(link.toEtalonId().toString())) {
+            scope.failed(
+                entity + " " + id,
+                link.relationName()
+                    + ": the record linked, "
+                    + link.toEtalonId()
+                    + ", has no copy (no interval in force, or refused)");
+            continue;
+          }
           String copied = plan.targets().get(link.relationName());
           int at = index.merge(copied, 1, Integer::sum) - 1;
-          boolean toCopy = plan.entities().contains(relationTargets.get(link.relationName()));
           writes.add(
               new RelationWrite(
                   copied,
@@ -152,6 +176,31 @@ class RecordCopies {
     }
     finish(scope, page);
     return page.size();
+  }
+
+  /** The records linked that have copies, by register copied. */
+  private Map<String, Set<String>> copiedTargets(
+      CopyPlan plan,
+      Map<EtalonId, List<RelationView>> outgoing,
+      Map<String, String> relationTargets) {
+    Map<String, List<String>> linked = new HashMap<>();
+    outgoing.values().stream()
+        .flatMap(List::stream)
+        .filter(l -> relationTargets.containsKey(l.relationName()))
+        .forEach(
+            l ->
+                linked
+                    .computeIfAbsent(relationTargets.get(l.relationName()), r -> new ArrayList<>())
+                    .add(l.toEtalonId().toString()));
+    Map<String, Set<String>> copied = new HashMap<>();
+    for (String register : plan.entities()) {
+      List<String> ids = linked.getOrDefault(register, List.of());
+      copied.put(
+          register,
+          repository.keysPresent(
+              plan.targets().get(register), plan.sourceSystem(), ids.stream().distinct().toList()));
+    }
+    return copied;
   }
 
   private static void finish(Step.Scope scope, List<GoldenRecord> page) {
