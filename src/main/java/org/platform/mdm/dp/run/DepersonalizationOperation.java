@@ -153,7 +153,6 @@ class DepersonalizationOperation implements OperationType {
     List<String> order = new ArrayList<>();
     plan.entities().stream().filter(e -> model.lookupEntity(e).isPresent()).forEach(order::add);
     plan.entities().stream().filter(e -> !order.contains(e)).forEach(order::add);
-    long copied = 0;
     for (String entity : order) {
       Step step = run.step("copy " + entity);
       if (step.completed()) {
@@ -169,7 +168,6 @@ class DepersonalizationOperation implements OperationType {
           plan.blockSize())) {
         return;
       }
-      copied += repository.countRecords(plan.targets().get(entity));
     }
     for (String entity : order) {
       List<RelationDef> relations =
@@ -199,6 +197,10 @@ class DepersonalizationOperation implements OperationType {
           plan.blockSize())) {
         return;
       }
+    }
+    long copied = 0;
+    for (String entity : order) {
+      copied += repository.countRecords(plan.targets().get(entity));
     }
     run.note(
         "Copied "

@@ -177,6 +177,8 @@ class DepersonalizationOperationTest extends RecordApiTest {
     assertThat(run.path("failedItems").asLong())
         .as("the links of two persons to the company deleted, which has no copy")
         .isEqualTo(2);
+    assertThat(run.path("exitMessage").asString())
+        .isEqualTo("Copied 2 register(s) and reference set(s); the copies hold 20 record(s)");
     assertThat(Jobs.steps(w.admin, run.path("id").asLong()).findValuesAsString("name"))
         .containsExactly("copy " + w.person, "copy " + w.company, "links " + w.person);
 
@@ -233,11 +235,21 @@ class DepersonalizationOperationTest extends RecordApiTest {
       assertThat(w.links(copyId))
           .as("links point at the copies, or at the same record of a register not copied")
           .isEqualTo(expected);
+      JsonNode events =
+          w.admin.get("/api/v2/data/records/" + copyId + "/history").json().path("events");
+      assertThat(events.get(0).path("type").asString()).isEqualTo("UPSERT");
+      assertThat(events.get(0).path("sourceSystem").asString())
+          .as("the history says the copy was written by the depersonalization's source")
+          .isEqualTo(w.dp);
+      assertThat(events.get(0).path("externalId").asString()).isEqualTo(person.getKey());
+      assertThat(events.get(0).path("user").asString()).isEqualTo("admin");
+      assertThat(texts(events, "type")).contains("RELATION_ADD");
       String everything = w.everything(w.personCopy, copyId);
       for (String original : List.of("inn", "phone", "born")) {
         assertThat(everything).doesNotContain((String) source.get(original));
       }
     }
+    assertThat(citiesCopied).as("the column's values, permuted").hasSizeGreaterThan(1);
     for (String original : originals) {
       Api.Response found =
           w.admin.post(
