@@ -27,7 +27,23 @@ public enum DpErrors implements ErrorCode {
   DP_FUNCTION_WITHOUT_CONFIDENTIAL(ErrorKind.BAD_INPUT),
   DP_CONFIDENTIAL_NOT_SIMPLE(ErrorKind.BAD_INPUT),
   DP_CONFIDENTIAL_CODE(ErrorKind.BAD_INPUT),
-  DP_LIBRARY_IN_USE(ErrorKind.CONFLICT);
+  DP_LIBRARY_IN_USE(ErrorKind.CONFLICT),
+  /** {0} the register or reference set chosen. */
+  DP_NOTHING_CONFIDENTIAL(ErrorKind.BAD_INPUT),
+  /** {0} the register or reference set chosen. */
+  DP_TARGET_REQUIRED(ErrorKind.BAD_INPUT),
+  /** {0} the source, {1} the target. */
+  DP_TARGET_KIND(ErrorKind.BAD_INPUT),
+  /** {0} the target, {1} the sources or the source it is. */
+  DP_TARGET_CONFLICT(ErrorKind.BAD_INPUT),
+  /** {0} the source, {1} the target, {2} the attribute, {3} its type as the source has it. */
+  DP_TARGET_ATTRIBUTE(ErrorKind.BAD_INPUT),
+  /** {0} the relation, {1} the register it starts at, {2} the copy needed (from → to, type). */
+  DP_TARGET_RELATION(ErrorKind.BAD_INPUT),
+  /** {0} the name mapped, {1} the registers and relations that may be. */
+  DP_TARGET_UNUSED(ErrorKind.BAD_INPUT),
+  /** {0} the parameter. */
+  DP_IN_PLACE_UNSUPPORTED(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope: the spec's id of data depersonalization. */
   public static final String MODULE_ID = "com.platform.mdm.hpe.job.dp.data";

@@ -1,6 +1,8 @@
 package org.platform.mdm.operations;
 
 import java.util.List;
+import java.util.Map;
+import org.platform.mdm.system.Problem;
 
 /**
  * A kind of background operation a module offers (re-index, export, archive …): a Spring bean the
@@ -17,6 +19,17 @@ public interface OperationType {
 
   /** Its parameters, in the order a form shows them. */
   List<ParameterDescriptor> parameters();
+
+  /**
+   * The problems of parameter values that each fit their descriptor but not each other or the data
+   * (a register named that has nothing to do), each at {@code parameters.<name>}: asked when a
+   * definition is saved or a run started with values, after the descriptors' own checks passed.
+   *
+   * @param values the values a run would get (defaults filled in)
+   */
+  default List<Problem> check(Map<String, Object> values) {
+    return List.of();
+  }
 
   /**
    * Does the work of one run, in blocks each committed on its own: it tells the run how many items

@@ -108,4 +108,22 @@ public final class FunctionSettings {
     }
     return problems;
   }
+
+  /**
+   * The parameters a function is prepared with for an attribute of {@code type}: those given, read
+   * as their types, and the defaults of the others. The settings are those {@link #check} passed.
+   */
+  public static Map<String, Object> values(
+      ObfuscationFunction function, SimpleDataType type, Map<String, String> given) {
+    Map<String, Object> values = new HashMap<>();
+    for (FunctionParameter parameter : function.parameters()) {
+      String value = given == null ? null : given.get(parameter.name());
+      if (value != null) {
+        values.put(parameter.name(), parameter.typeFor(type).read(value));
+      } else if (parameter.defaultValue() != null) {
+        values.put(parameter.name(), parameter.defaultValue());
+      }
+    }
+    return values;
+  }
 }

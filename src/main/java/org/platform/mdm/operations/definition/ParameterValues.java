@@ -62,6 +62,9 @@ public final class ParameterValues {
         selected(d, value).ifPresent(problems::add);
       }
     }
+    if (problems.isEmpty()) {
+      problems.addAll(type.check(effective(type, given)));
+    }
     return problems;
   }
 

@@ -203,4 +203,59 @@ class ParameterValuesTest {
             Map.entry("blockSize", 64),
             Map.entry("mode", "FULL"));
   }
+
+  @Test
+  void theTypesOwnCheckSeesTheEffectiveValuesOnlyOnceTheDescriptorsPass() {
+    List<Map<String, Object>> asked = new java.util.ArrayList<>();
+    OperationType checking =
+        new OperationType() {
+          @Override
+          public String name() {
+            return "checking";
+          }
+
+          @Override
+          public String displayName() {
+            return "Checking";
+          }
+
+          @Override
+          public String description() {
+            return "Checks its values together";
+          }
+
+          @Override
+          public void run(OperationRun run) {}
+
+          @Override
+          public List<ParameterDescriptor> parameters() {
+            return List.of(
+                ParameterDescriptor.of("from", "From", ParameterType.INTEGER).withDefault(10),
+                ParameterDescriptor.of("to", "To", ParameterType.INTEGER));
+          }
+
+          @Override
+          public List<Problem> check(Map<String, Object> values) {
+            asked.add(values);
+            return ((Number) values.get("to")).longValue()
+                    < ((Number) values.get("from")).longValue()
+                ? List.of(
+                    Problem.at(
+                        "parameters.to",
+                        org.platform.mdm.operations.OperationsErrors.JOB_PARAMETER_TYPE,
+                        "to",
+                        "SINGLE",
+                        "INTEGER"))
+                : List.of();
+          }
+        };
+
+    assertThat(codes(ParameterValues.check(checking, values("to", "five"))))
+        .containsExactly("JOB_PARAMETER_TYPE");
+    assertThat(asked).as("not asked while a value does not fit").isEmpty();
+    List<Problem> problems = ParameterValues.check(checking, values("to", 5L));
+    assertThat(problems).extracting(Problem::source).containsExactly("parameters.to");
+    assertThat(asked).containsExactly(values("from", 10, "to", 5L));
+    assertThat(ParameterValues.check(checking, values("to", 50L))).isEmpty();
+  }
 }
