@@ -53,6 +53,7 @@ const CatalogPage = lazy(() => import('./pages/catalog/CatalogPage'));
 const AssetPage = lazy(() => import('./pages/catalog/AssetPage'));
 const GlossaryPage = lazy(() => import('./pages/glossary/GlossaryPage'));
 const GovernancePage = lazy(() => import('./pages/governance/GovernancePage'));
+const ProfilePage = lazy(() => import('./pages/profiles/ProfilePage'));
 
 const queries = new QueryClient({
   defaultOptions: {
@@ -78,6 +79,7 @@ function Pages() {
         <Route path="records" element={<SearchPage />} />
         <Route path="records/:entity" element={<SearchPage />} />
         <Route path="records/:entity/:etalonId" element={<RecordPage />} />
+        <Route path="profiles/:entity?" element={<ProfilePage />} />
         <Route path="duplicates" element={<ClustersPage />} />
         <Route path="duplicates/:clusterId" element={<ClusterPage />} />
         <Route path="operations" element={<OperationsPage />}>

@@ -17,6 +17,7 @@ import type { paths as RecordPaths } from './generated/meta-data-driven';
 import type { paths as NotificationPaths } from './generated/notifications';
 import type { paths as ObfuscationPaths } from './generated/obfuscation-functions';
 import type { paths as OAuth2Paths } from './generated/oauth2';
+import type { paths as ProfilePaths } from './generated/profiles';
 import type { paths as SearchPaths } from './generated/search';
 import type { paths as WorkflowPaths } from './generated/workflow';
 
@@ -90,6 +91,7 @@ export const api = {
   notifications: client<NotificationPaths>(),
   obfuscation: client<ObfuscationPaths>(),
   oauth2: client<OAuth2Paths>(),
+  profiles: client<ProfilePaths>(),
   search: client<SearchPaths>(),
   workflow: client<WorkflowPaths>(),
 };

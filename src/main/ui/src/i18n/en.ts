@@ -1,5 +1,5 @@
 import { catalogEn, glossaryEn } from './catalog';
-import { dpEn } from './depersonalization';
+import { dpEn, profileEn } from './depersonalization';
 import { governanceEn } from './governance';
 import { workflowAdminEn } from './workflowAdmin';
 
@@ -1734,6 +1734,7 @@ export const en = {
   workflowAdmin: workflowAdminEn,
   catalog: catalogEn,
   dp: dpEn,
+  profile: profileEn,
   glossary: glossaryEn,
   governance: governanceEn,
 };

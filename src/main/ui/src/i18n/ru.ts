@@ -1,5 +1,5 @@
 import { catalogRu, glossaryRu } from './catalog';
-import { dpRu } from './depersonalization';
+import { dpRu, profileRu } from './depersonalization';
 import { governanceRu } from './governance';
 import { workflowAdminRu } from './workflowAdmin';
 
@@ -1814,6 +1814,7 @@ export const ru = {
   workflowAdmin: workflowAdminRu,
   catalog: catalogRu,
   dp: dpRu,
+  profile: profileRu,
   glossary: glossaryRu,
   governance: governanceRu,
 };

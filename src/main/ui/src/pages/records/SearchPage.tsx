@@ -376,6 +376,13 @@ export default function SearchPage() {
             )}
             <MergeSelected entity={entity} hits={results.data?.hits ?? []} selection={selection} />
             <Box sx={{ flex: 1 }} />
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`/profiles/${encodeURIComponent(entity.name!)}`}
+            >
+              {t('profile.open')}
+            </Button>
             <FacetChoice
               attributes={attributesOf(entity)}
               chosen={facetNames}
