@@ -69,6 +69,16 @@ describe('an attribute’s profile', () => {
     expect(card.textContent).toContain('4–6 characters, 5.3 on average');
   });
 
+  it('shows a mean of numbers to two decimals', () => {
+    render(
+      <AttributeCard
+        attribute={city({ type: 'Integer', mean: '26.16666666666667', min: '10', max: '49' })}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'City (city)' });
+    expect(card.textContent).toContain('Mean26.17');
+  });
+
   it('marks an estimated distinct count and leaves out what a type has not', () => {
     render(
       <AttributeCard

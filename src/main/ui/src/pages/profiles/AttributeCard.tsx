@@ -31,6 +31,11 @@ export function AttributeCard({
     style: 'percent',
     maximumFractionDigits: 1,
   });
+  // A mean of numbers comes as the server computed it (26.16666666666667): shown to two decimals.
+  const numeric = (text: string | null | undefined) =>
+    text != null && (a.type === 'Integer' || a.type === 'Number') && !Number.isNaN(Number(text))
+      ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(Number(text))
+      : (text ?? undefined);
   const title = a.displayName ? `${a.displayName} (${a.name})` : a.name;
   const facts: [string, string, string | undefined][] = [
     [
@@ -52,7 +57,7 @@ export function AttributeCard({
   }
   if (a.min != null) facts.push([t('profile.min'), a.min, b?.min ?? undefined]);
   if (a.max != null) facts.push([t('profile.max'), a.max, b?.max ?? undefined]);
-  if (a.mean != null) facts.push([t('profile.mean'), a.mean, b?.mean ?? undefined]);
+  if (a.mean != null) facts.push([t('profile.mean'), numeric(a.mean)!, numeric(b?.mean)]);
   if (a.lengthMin != null) {
     const length = (p: AttributeProfile) =>
       t('profile.lengthRange', {

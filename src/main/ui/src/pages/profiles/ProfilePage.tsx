@@ -36,7 +36,7 @@ export default function ProfilePage() {
   };
   const runLabel = (p: ProfileSummary) =>
     t('profile.runLabel', {
-      date: formatMoment(p.date, i18n.language),
+      date: formatMoment(p.date, i18n.language, true),
       records: new Intl.NumberFormat(i18n.language).format(p.recordCount),
     });
 

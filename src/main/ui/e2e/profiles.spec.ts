@@ -1,0 +1,116 @@
+import { adminApi, ensureRegister, fail, load, type AdminApi } from './api';
+import { expectAccessible, logIn, shot } from './helpers';
+import type { WriteRecord } from './people';
+import { expect, test } from './test';
+
+/** A register of this file's own: its profile's figures are known from what is loaded. */
+const SHIPMENTS = `Shipment_${Date.now().toString(36)}`;
+const CITIES = ['Moscow', 'Moscow', 'Moscow', 'Kazan', 'Kazan', 'Omsk'];
+
+function shipments(from: number, count: number, city: (i: number) => string | null) {
+  return Array.from({ length: count }, (_, k): WriteRecord => ({
+    entityName: SHIPMENTS,
+    sourceSystem: 'crm',
+    externalId: `S-${from + k}`,
+    attributes: {
+      code: `AB-${1000 + from + k}`,
+      city: city(from + k),
+      weight: 10 + ((from + k) % 40),
+    },
+  }));
+}
+
+/** Defines a profiling run of the register, runs it and waits until it is COMPLETED. */
+async function profile(api: AdminApi, definitionId: number) {
+  const started = await api.jobs.POST('/api/v2/core/jobs/executions/start/{definitionId}', {
+    params: { path: { definitionId } },
+  });
+  if (!started.data) fail('start the profiling', started);
+  const executionId = started.data.execution.id;
+  await expect
+    .poll(
+      async () => {
+        const run = await api.jobs.GET('/api/v2/core/jobs/executions/{executionId}', {
+          params: { path: { executionId } },
+        });
+        return run.data?.execution.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('COMPLETED');
+}
+
+test.beforeAll(async () => {
+  const api = await adminApi();
+  await ensureRegister(
+    api,
+    {
+      name: SHIPMENTS,
+      displayName: 'Shipments',
+      attributes: [
+        { name: 'code', displayName: 'Code', type: 'String' },
+        { name: 'city', displayName: 'City', type: 'String' },
+        { name: 'weight', displayName: 'Weight', type: 'Integer' },
+      ],
+    },
+    [{ name: 'crm', weight: 80 }],
+  );
+  const defined = await api.jobs.POST('/api/v2/core/jobs/definitions', {
+    body: {
+      definition: {
+        jobName: 'profileDataJob',
+        name: `Profile ${SHIPMENTS}`,
+        enabled: true,
+        parameters: { entityNames: [SHIPMENTS] },
+      },
+      skipCronWarnings: false,
+    },
+  });
+  if (!defined.data) fail('define the profiling', defined);
+  // First 60 shipments, every city known; then 20 more without a city.
+  await load(
+    api,
+    shipments(0, 60, (i) => CITIES[i % CITIES.length]!),
+  );
+  await profile(api, defined.data.definition.id);
+  await load(
+    api,
+    shipments(60, 20, () => null),
+  );
+  await profile(api, defined.data.definition.id);
+});
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+test('a steward reads a register’s profile from its records and compares it with the run before', async ({
+  page,
+}) => {
+  await page.goto(`/ui/records/${SHIPMENTS}`);
+  await page.getByRole('link', { name: 'Data profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Data profile' })).toBeVisible();
+  await expect(page.getByTestId('profile-summary')).toContainText('80 records');
+
+  const city = page.getByRole('region', { name: 'City (city)' });
+  await expect(city).toContainText('75% (60 of 80)');
+  await expect(city.getByRole('list', { name: 'Most frequent values' })).toContainText('Moscow30');
+  const code = page.getByRole('region', { name: 'Code (code)' });
+  await expect(code.getByRole('list', { name: /Shapes/ })).toContainText('AA-999980');
+  const weight = page.getByRole('region', { name: 'Weight (weight)' });
+  await expect(weight).toContainText('Smallest10');
+  await expect(weight).toContainText('Largest49');
+  await expect(weight.getByRole('img')).toHaveAttribute('aria-label', /^Distribution: /);
+  await expectAccessible(page);
+  await shot(page, 'profile');
+
+  await page.getByRole('combobox', { name: 'Compare with' }).click();
+  await page.getByRole('option', { name: /60 records/ }).click();
+  await expect(page.getByTestId('profile-summary')).toContainText('Compared with the run');
+  await expect(city).toContainText('was 100%');
+  await expect(city.getByRole('list', { name: 'Most frequent values' })).toContainText(
+    'Moscow30 was 30',
+  );
+  await expectAccessible(page);
+  await shot(page, 'profile-compared');
+});
