@@ -13,11 +13,8 @@ import org.platform.mdm.dp.library.ObfuscationLibraries;
 import org.platform.mdm.dp.library.ObfuscationLibrary;
 import org.platform.mdm.meta.AttributeDef;
 import org.platform.mdm.meta.DataModel;
-import org.platform.mdm.meta.EntityDef;
 import org.platform.mdm.meta.LookupEntityDef;
-import org.platform.mdm.meta.NestedEntityDef;
 import org.platform.mdm.meta.ObfuscationSettings;
-import org.platform.mdm.meta.RelationDef;
 import org.platform.mdm.system.Problem;
 
 /**
@@ -38,29 +35,19 @@ public final class ConfidentialAttributes {
   /** The problems of {@code model}'s confidential attributes; empty when there is none. */
   public List<Problem> check(DataModel model) {
     List<Problem> problems = new ArrayList<>();
-    for (int i = 0; i < model.entities().size(); i++) {
-      EntityDef e = model.entities().get(i);
-      problems.addAll(attributes(element("entities", e.name(), i), e.attributes()));
-    }
     for (int i = 0; i < model.lookupEntities().size(); i++) {
       LookupEntityDef l = model.lookupEntities().get(i);
-      String path = element("lookupEntities", l.name(), i);
       AttributeDef code = l.codeAttribute();
       if (code != null && (code.confidential() || code.obfuscationFunction() != null)) {
         problems.add(
             Problem.at(
-                path + ".codeAttribute.confidential", DpErrors.DP_CONFIDENTIAL_CODE, l.name()));
+                ModelAttributes.element("lookupEntities", l.name(), i)
+                    + ".codeAttribute.confidential",
+                DpErrors.DP_CONFIDENTIAL_CODE,
+                l.name()));
       }
-      problems.addAll(attributes(path, l.attributes()));
     }
-    for (int i = 0; i < model.nestedEntities().size(); i++) {
-      NestedEntityDef n = model.nestedEntities().get(i);
-      problems.addAll(attributes(element("nestedEntities", n.name(), i), n.attributes()));
-    }
-    for (int i = 0; i < model.relations().size(); i++) {
-      RelationDef r = model.relations().get(i);
-      problems.addAll(attributes(element("relations", r.name(), i), r.attributes()));
-    }
+    ModelAttributes.forEach(model, (path, a) -> problems.addAll(check(path, a)));
     return problems;
   }
 
@@ -77,17 +64,6 @@ public final class ConfidentialAttributes {
       return Optional.empty();
     }
     return Optional.of(function);
-  }
-
-  private List<Problem> attributes(String owner, List<AttributeDef> attributes) {
-    List<Problem> problems = new ArrayList<>();
-    for (int i = 0; i < attributes.size(); i++) {
-      AttributeDef a = attributes.get(i);
-      if (a.confidential() || a.obfuscationFunction() != null) {
-        problems.addAll(attribute(element(owner + ".attributes", a.name(), i), a));
-      }
-    }
-    return problems;
   }
 
   /**
@@ -169,10 +145,6 @@ public final class ConfidentialAttributes {
       return null;
     }
     return function.get();
-  }
-
-  private static String element(String collection, String name, int index) {
-    return collection + "[" + (blank(name) ? String.valueOf(index) : name) + "]";
   }
 
   private static boolean blank(String text) {

@@ -3,10 +3,7 @@ package org.platform.mdm.dp.model;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.function.BiConsumer;
 import org.platform.mdm.dp.DpErrors;
-import org.platform.mdm.meta.AttributeDef;
-import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.meta.ObfuscationSettings;
 import org.platform.mdm.system.PlatformException;
@@ -34,10 +31,11 @@ public class LibraryUse {
    */
   public void checkDeletable(String name, Set<String> deleted, Set<String> remaining) {
     List<String> users = new ArrayList<>();
-    each(
+    ModelAttributes.forEach(
         models.published().model(),
-        (path, settings) -> {
-          if (!name.equals(settings.libraryName())) {
+        (path, attribute) -> {
+          ObfuscationSettings settings = attribute.obfuscationFunction();
+          if (settings == null || !name.equals(settings.libraryName())) {
             return;
           }
           String version = settings.libraryVersion();
@@ -49,30 +47,6 @@ public class LibraryUse {
     if (!users.isEmpty()) {
       throw new PlatformException(
           DpErrors.DP_LIBRARY_IN_USE, name, users.size(), String.join(", ", users));
-    }
-  }
-
-  private static void each(DataModel model, BiConsumer<String, ObfuscationSettings> action) {
-    model.entities().forEach(e -> attributes("entities", e.name(), e.attributes(), action));
-    model
-        .lookupEntities()
-        .forEach(l -> attributes("lookupEntities", l.name(), l.attributes(), action));
-    model
-        .nestedEntities()
-        .forEach(n -> attributes("nestedEntities", n.name(), n.attributes(), action));
-    model.relations().forEach(r -> attributes("relations", r.name(), r.attributes(), action));
-  }
-
-  private static void attributes(
-      String collection,
-      String owner,
-      List<AttributeDef> attributes,
-      BiConsumer<String, ObfuscationSettings> action) {
-    for (AttributeDef a : attributes) {
-      if (a.obfuscationFunction() != null) {
-        action.accept(
-            collection + "[" + owner + "].attributes[" + a.name() + "]", a.obfuscationFunction());
-      }
     }
   }
 }
