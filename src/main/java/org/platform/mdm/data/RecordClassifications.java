@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.meta.AttributeDef;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -74,6 +75,12 @@ public interface RecordClassifications {
    * user may read; records without any are left out.
    */
   Map<EtalonId, List<ClassifiedPeriod>> inForce(List<EtalonId> etalonIds, PlatformUser user);
+
+  /**
+   * The attributes a record classified to the node may carry values of: the node's own and those it
+   * inherits from its ancestors; empty for a node that does not exist (any more).
+   */
+  List<AttributeDef> nodeAttributes(UUID nodeId);
 
   /**
    * Writes a body of {@code POST /api/v1/classifiers/classifications} (classifications alone,

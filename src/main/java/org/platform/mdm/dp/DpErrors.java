@@ -43,7 +43,11 @@ public enum DpErrors implements ErrorCode {
   /** {0} the name mapped, {1} the registers and relations that may be. */
   DP_TARGET_UNUSED(ErrorKind.BAD_INPUT),
   /** {0} the parameter. */
-  DP_IN_PLACE_UNSUPPORTED(ErrorKind.BAD_INPUT);
+  DP_IN_PLACE_UNSUPPORTED(ErrorKind.BAD_INPUT),
+  /** {0} the classifier, {1} the registers and reference sets it is assigned to. */
+  DP_CLASSIFIER_NOT_COPIED(ErrorKind.BAD_INPUT),
+  /** {0} the classifier, {1} the copy, {2} the register or reference set copied. */
+  DP_TARGET_NOT_CLASSIFIED(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope: the spec's id of data depersonalization. */
   public static final String MODULE_ID = "com.platform.mdm.hpe.job.dp.data";

@@ -21,6 +21,7 @@ import org.platform.mdm.data.RecordClassifications;
 import org.platform.mdm.data.RecordStatus;
 import org.platform.mdm.data.RecordWrite;
 import org.platform.mdm.data.record.Period;
+import org.platform.mdm.meta.AttributeDef;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 import tools.jackson.databind.JsonNode;
@@ -161,6 +162,11 @@ class UnpipedClassifications implements RecordClassifications {
     return millis == unbounded
         ? null
         : OffsetDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC);
+  }
+
+  @Override
+  public List<AttributeDef> nodeAttributes(UUID nodeId) {
+    return nodes.node(nodeId).map(p -> nodes.attributes(p.node())).orElse(List.of());
   }
 
   @Override

@@ -55,6 +55,18 @@ final class ConfidentialFields {
     return fields;
   }
 
+  /** The confidential attributes among a classifier node's (own and inherited). */
+  static List<Field> ofNode(List<AttributeDef> attributes) {
+    List<Field> fields = new ArrayList<>();
+    for (AttributeDef a : attributes) {
+      if (a.confidential() && a.obfuscationFunction() != null) {
+        SimpleDataType.byName(a.type())
+            .ifPresent(t -> fields.add(new Field(List.of(a.name()), a, t)));
+      }
+    }
+    return fields;
+  }
+
   private static void walk(
       DataModel model,
       List<AttributeDef> attributes,

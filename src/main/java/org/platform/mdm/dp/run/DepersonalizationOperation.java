@@ -4,9 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
-import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.meta.DataModel;
 import org.platform.mdm.meta.DataModelService;
 import org.platform.mdm.meta.EntityDef;
@@ -92,7 +90,7 @@ class DepersonalizationOperation implements OperationType {
         ParameterDescriptor.of(CopyPlan.SOURCE_SYSTEM, "Source system", ParameterType.STRING)
             .asRequired()
             .describedAs("The copies are written as origins of this source system")
-            .choosingFrom(this::sourceSystems),
+            .choosingFrom(() -> sourceSystems(models)),
         ParameterDescriptor.of(CopyPlan.KEY_NAME, "Secret key", ParameterType.STRING)
             .describedAs(
                 "The name of the secret key the values are replaced under: runs under the same"
@@ -125,7 +123,8 @@ class DepersonalizationOperation implements OperationType {
     return names;
   }
 
-  private Map<String, String> sourceSystems() {
+  /** The source systems copies may be written as: the model's but the platform's own. */
+  static Map<String, String> sourceSystems(DataModelService models) {
     Map<String, String> names = new LinkedHashMap<>();
     for (SourceSystemDef s : models.published().model().sourceSystems()) {
       if (!SourceSystemDef.PLATFORM.equals(s.name())) {
@@ -161,7 +160,7 @@ class DepersonalizationOperation implements OperationType {
       ValueObfuscation values =
           obfuscations.prepare(entity, entity, ConfidentialFields.ofEntity(model, entity), key);
       step.total(repository.countRecords(entity));
-      if (!pages(
+      if (!Pages.run(
           run,
           step,
           (scope, after) -> copies.copy(scope, plan, entity, values, after, user),
@@ -189,7 +188,7 @@ class DepersonalizationOperation implements OperationType {
         relationTargets.put(r.name(), r.to());
       }
       step.total(repository.countRecords(entity));
-      if (!pages(
+      if (!Pages.run(
           run,
           step,
           (scope, after) ->
@@ -208,27 +207,5 @@ class DepersonalizationOperation implements OperationType {
             + " register(s) and reference set(s); the copies hold "
             + copied
             + " record(s)");
-  }
-
-  /** One page of a step's work after the etalon id given; the records it read. */
-  @FunctionalInterface
-  private interface Page {
-    int read(Step.Scope scope, EtalonId after) throws Exception;
-  }
-
-  /** The step's pages from its checkpoint to the end; false when a stop was asked. */
-  private static boolean pages(OperationRun run, Step step, Page page, int size) throws Exception {
-    boolean more = true;
-    while (more) {
-      if (run.stopRequested()) {
-        return false;
-      }
-      EtalonId after =
-          step.checkpoint() == null ? null : new EtalonId(UUID.fromString(step.checkpoint()));
-      int[] read = {0};
-      step.block(scope -> read[0] = page.read(scope, after));
-      more = read[0] == size;
-    }
-    return true;
   }
 }

@@ -4,6 +4,8 @@ import java.security.SecureRandom;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.UUID;
+import org.platform.mdm.data.EtalonId;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -28,6 +30,21 @@ class DepersonalizationRepository {
         .param(entityName)
         .query(Long.class)
         .single();
+  }
+
+  /**
+   * A page of the register's records with a timeline after {@code after} (null: from the first), in
+   * id order (as the golden records are paged).
+   */
+  List<EtalonId> etalonIds(String entityName, EtalonId after, int limit) {
+    return jdbc.sql(
+            "select etalon_id from timeline where entity_name = ? and etalon_id > ?"
+                + " group by etalon_id order by etalon_id limit ?")
+        .param(entityName)
+        .param(after == null ? new UUID(0L, 0L) : after.value()) // the smallest in PostgreSQL
+        .param(limit)
+        .query((rs, n) -> new EtalonId(rs.getObject(1, UUID.class)))
+        .list();
   }
 
   /**

@@ -40,8 +40,8 @@ class Obfuscations {
   /**
    * The fields' functions prepared under the key.
    *
-   * @param entity the register or reference set whose column a function reads; null for a
-   *     relation's fields (whose columns are not read)
+   * @param entity the register or reference set whose column a function reads; null for the fields
+   *     of links or classifications (whose columns are not read)
    * @throws IllegalStateException when a function can no longer be used as the model names it, or a
    *     column is beyond the limit
    */
@@ -71,7 +71,8 @@ class Obfuscations {
                   + owner
                   + "."
                   + field.name()
-                  + ", and a relation's columns are not read: choose another function");
+                  + ", and only the columns of registers and reference sets are read (not those of"
+                  + " links or classifications): choose another function");
         }
         column = column(entity, field, function);
       }
