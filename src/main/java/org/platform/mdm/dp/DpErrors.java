@@ -42,8 +42,9 @@ public enum DpErrors implements ErrorCode {
   DP_TARGET_RELATION(ErrorKind.BAD_INPUT),
   /** {0} the name mapped, {1} the registers and relations that may be. */
   DP_TARGET_UNUSED(ErrorKind.BAD_INPUT),
-  /** {0} the parameter. */
-  DP_IN_PLACE_UNSUPPORTED(ErrorKind.BAD_INPUT),
+  /** {0} the parameter a copy needs and a run in place does not take. */
+  DP_IN_PLACE_COPY(ErrorKind.BAD_INPUT),
+  DP_SOURCE_SYSTEM_REQUIRED(ErrorKind.BAD_INPUT),
   /** {0} the classifier, {1} the registers and reference sets it is assigned to. */
   DP_CLASSIFIER_NOT_COPIED(ErrorKind.BAD_INPUT),
   /** {0} the classifier, {1} the copy, {2} the register or reference set copied. */

@@ -75,8 +75,21 @@ record CopyPlan(
   List<Problem> check(DataModel model) {
     List<Problem> problems = new ArrayList<>();
     if (inPlace) {
-      problems.add(Problem.at(at(IN_PLACE), DpErrors.DP_IN_PLACE_UNSUPPORTED, IN_PLACE));
+      for (String entity : entities) {
+        if (ConfidentialFields.ofEntity(model, entity).isEmpty()) {
+          problems.add(Problem.at(at(ENTITIES), DpErrors.DP_NOTHING_CONFIDENTIAL, entity));
+        }
+      }
+      if (!targets.isEmpty()) {
+        problems.add(Problem.at(at(TARGETS), DpErrors.DP_IN_PLACE_COPY, TARGETS));
+      }
+      if (sourceSystem != null) {
+        problems.add(Problem.at(at(SOURCE_SYSTEM), DpErrors.DP_IN_PLACE_COPY, SOURCE_SYSTEM));
+      }
       return problems;
+    }
+    if (sourceSystem == null) {
+      problems.add(Problem.at(at(SOURCE_SYSTEM), DpErrors.DP_SOURCE_SYSTEM_REQUIRED));
     }
     Set<String> used = new LinkedHashSet<>(entities);
     Map<String, String> sourceOf = new LinkedHashMap<>();

@@ -40,16 +40,19 @@ class DepersonalizationOperation implements OperationType {
   private final Obfuscations obfuscations;
   private final RecordCopies copies;
   private final DepersonalizationRepository repository;
+  private final InPlaceDepersonalization inPlace;
 
   DepersonalizationOperation(
       @Lazy DataModelService models,
       Obfuscations obfuscations,
       RecordCopies copies,
-      DepersonalizationRepository repository) {
+      DepersonalizationRepository repository,
+      InPlaceDepersonalization inPlace) {
     this.models = models;
     this.obfuscations = obfuscations;
     this.copies = copies;
     this.repository = repository;
+    this.inPlace = inPlace;
   }
 
   @Override
@@ -67,7 +70,8 @@ class DepersonalizationOperation implements OperationType {
     return "Copies the registers and reference sets chosen into their copies (targets), with every"
         + " confidential attribute replaced by its obfuscation function, and the links between"
         + " them; the sources stay as they are. A run again under the same key name gives the"
-        + " same values and updates the copies.";
+        + " same values and updates the copies. In place, the registers themselves are"
+        + " depersonalized instead (a test stand restored from production).";
   }
 
   @Override
@@ -81,15 +85,13 @@ class DepersonalizationOperation implements OperationType {
             .choosingFrom(this::entities),
         ParameterDescriptor.of(CopyPlan.TARGETS, "Copies", ParameterType.STRING)
             .laidOut(ParameterKind.MAP)
-            .asRequired()
             .describedAs(
-                "The copy of each register or reference set chosen, and of each relation starting"
-                    + " at one: a register, reference set or relation of the model with the same"
-                    + " attributes")
+                "For a copy: the copy of each register or reference set chosen, and of each"
+                    + " relation starting at one: a register, reference set or relation of the"
+                    + " model with the same attributes")
             .choosingFrom(this::targets),
         ParameterDescriptor.of(CopyPlan.SOURCE_SYSTEM, "Source system", ParameterType.STRING)
-            .asRequired()
-            .describedAs("The copies are written as origins of this source system")
+            .describedAs("For a copy: the copies are written as origins of this source system")
             .choosingFrom(() -> sourceSystems(models)),
         ParameterDescriptor.of(CopyPlan.KEY_NAME, "Secret key", ParameterType.STRING)
             .describedAs(
@@ -97,7 +99,10 @@ class DepersonalizationOperation implements OperationType {
                     + " name give the same values; a new name gives a new key")
             .withDefault("default"),
         ParameterDescriptor.of(CopyPlan.IN_PLACE, "In place", ParameterType.BOOLEAN)
-            .describedAs("Depersonalize the sources themselves (not offered yet)")
+            .describedAs(
+                "Depersonalize the registers chosen themselves: every stored value of their"
+                    + " confidential attributes (each revision, the timelines, the links) is"
+                    + " replaced, and the originals cannot be had back; no copy is written")
             .withDefault(false),
         ParameterDescriptor.of(CopyPlan.BLOCK_SIZE, "Records per block", ParameterType.INTEGER)
             .withDefault(500));
@@ -152,6 +157,10 @@ class DepersonalizationOperation implements OperationType {
     List<String> order = new ArrayList<>();
     plan.entities().stream().filter(e -> model.lookupEntity(e).isPresent()).forEach(order::add);
     plan.entities().stream().filter(e -> !order.contains(e)).forEach(order::add);
+    if (plan.inPlace()) {
+      inPlace.run(run, plan, model, order, key, user);
+      return;
+    }
     for (String entity : order) {
       Step step = run.step("copy " + entity);
       if (step.completed()) {

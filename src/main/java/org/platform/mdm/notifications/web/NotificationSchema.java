@@ -113,7 +113,12 @@ final class NotificationSchema {
       OffsetDateTime validFrom,
       OffsetDateTime validTo,
       Map<String, JsonNode> attributes,
-      Map<String, JsonNode> relatedAttributes) {}
+      @JsonInclude(JsonInclude.Include.NON_ABSENT)
+          @Schema(
+              description =
+                  "Only when the relation's parameters name attributes of the related record:"
+                      + " their values.")
+          Map<String, JsonNode> relatedAttributes) {}
 
   record ParentRO(
       boolean root,

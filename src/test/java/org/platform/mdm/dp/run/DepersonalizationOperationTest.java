@@ -319,9 +319,9 @@ class DepersonalizationOperationTest extends RecordApiTest {
     linkTargets.put(w.employer, w.sitsCopy);
     assertRefused(w, noLinks, "parameters.targets", "DP_TARGET_RELATION");
 
-    Map<String, Object> inPlace = w.parameters();
-    inPlace.put("inPlace", true);
-    assertRefused(w, inPlace, "parameters.inPlace", "DP_IN_PLACE_UNSUPPORTED");
+    Map<String, Object> noSource = w.parameters();
+    noSource.remove("sourceSystem");
+    assertRefused(w, noSource, "parameters.sourceSystem", "DP_SOURCE_SYSTEM_REQUIRED");
   }
 
   @Test

@@ -1,0 +1,193 @@
+package org.platform.mdm.dp.run;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.StoredValues;
+import org.platform.mdm.meta.DataModel;
+import org.platform.mdm.meta.RelationDef;
+import org.platform.mdm.operations.OperationRun;
+import org.platform.mdm.operations.Step;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.stereotype.Component;
+
+/**
+ * A depersonalization in place ({@code inPlace=true}): the registers chosen themselves, every
+ * stored value of each confidential attribute (each revision of each origin, each interval of the
+ * timelines, the links' values of the relations starting at them) replaced by its function, so no
+ * original is left in the hot store; search documents, quality results and matching keys are
+ * derived again from the new values; the stored copies other modules made of the earlier values
+ * (notifications, profiles) go, and each record is then notified as changed. For a test stand
+ * restored from production: the originals cannot be had back.
+ */
+@Component
+class InPlaceDepersonalization {
+
+  private final StoredValues stored;
+  private final Obfuscations obfuscations;
+  private final DepersonalizationRepository repository;
+  private final Clock clock;
+
+  InPlaceDepersonalization(
+      @Lazy StoredValues stored,
+      Obfuscations obfuscations,
+      DepersonalizationRepository repository,
+      Clock clock) {
+    this.stored = stored;
+    this.obfuscations = obfuscations;
+    this.repository = repository;
+    this.clock = clock;
+  }
+
+  /**
+   * Rewrites the registers in the order given, a step for each, then their links; false when a stop
+   * was asked.
+   */
+  boolean run(
+      OperationRun run,
+      CopyPlan plan,
+      DataModel model,
+      List<String> order,
+      byte[] key,
+      PlatformUser user)
+      throws Exception {
+    for (String entity : order) {
+      Step step = run.step("depersonalize " + entity);
+      if (step.completed()) {
+        continue;
+      }
+      ValueObfuscation values =
+          obfuscations.prepare(entity, entity, ConfidentialFields.ofEntity(model, entity), key);
+      step.total(repository.countRecords(entity));
+      if (!Pages.run(
+          run,
+          step,
+          (scope, after) -> page(scope, entity, after, plan.blockSize(), values, null),
+          plan.blockSize())) {
+        return false;
+      }
+    }
+    for (String entity : order) {
+      Map<String, ValueObfuscation> byRelation = new LinkedHashMap<>();
+      for (RelationDef r : model.relations()) {
+        List<ConfidentialFields.Field> fields = ConfidentialFields.ofRelation(model, r.name());
+        if (r.from().equals(entity) && !fields.isEmpty()) {
+          byRelation.put(r.name(), obfuscations.prepare(r.name(), null, fields, key));
+        }
+      }
+      if (byRelation.isEmpty()) {
+        continue;
+      }
+      Step step = run.step("depersonalize links " + entity);
+      if (step.completed()) {
+        continue;
+      }
+      step.total(repository.countRecords(entity));
+      if (!Pages.run(
+          run,
+          step,
+          (scope, after) -> page(scope, entity, after, plan.blockSize(), null, byRelation),
+          plan.blockSize())) {
+        return false;
+      }
+    }
+    Step forget = run.step("forget earlier copies");
+    if (!forget.completed()) {
+      forget.block(
+          scope -> {
+            stored.forget(related(model, order), OffsetDateTime.now(clock));
+            scope.processed(1);
+          });
+    }
+    for (String entity : order) {
+      Step step = run.step("notify " + entity);
+      if (step.completed()) {
+        continue;
+      }
+      step.total(repository.countRecords(entity));
+      if (!Pages.run(
+          run,
+          step,
+          (scope, after) -> announce(scope, entity, after, plan, user),
+          plan.blockSize())) {
+        return false;
+      }
+    }
+    long rewritten = 0;
+    for (String entity : order) {
+      rewritten += repository.countRecords(entity);
+    }
+    run.note(
+        "Depersonalized "
+            + order.size()
+            + " register(s) and reference set(s) in place, of "
+            + rewritten
+            + " record(s)");
+    return true;
+  }
+
+  /**
+   * The registers rewritten, and those whose stored copies may hold their values: the registers
+   * linked to or from them (a notification carries its links' related values).
+   */
+  private static Set<String> related(DataModel model, List<String> order) {
+    Set<String> names = new TreeSet<>(order);
+    for (RelationDef r : model.relations()) {
+      if (order.contains(r.from()) || order.contains(r.to())) {
+        names.add(r.from());
+        names.add(r.to());
+      }
+    }
+    return names;
+  }
+
+  /** One block of the notices: a page of records told as changed. */
+  private int announce(
+      Step.Scope scope, String entity, EtalonId after, CopyPlan plan, PlatformUser user) {
+    List<EtalonId> ids = repository.etalonIds(entity, after, plan.blockSize());
+    Map<EtalonId, String> records = new LinkedHashMap<>();
+    ids.forEach(id -> records.put(id, entity));
+    stored.announce(records, user, OffsetDateTime.now(clock));
+    if (!ids.isEmpty()) {
+      scope.checkpoint(ids.get(ids.size() - 1).value().toString());
+    }
+    scope.processed(ids.size());
+    return ids.size();
+  }
+
+  /** One block: a page of records rewritten, or the links of a page of records. */
+  private int page(
+      Step.Scope scope,
+      String entity,
+      EtalonId after,
+      int size,
+      ValueObfuscation values,
+      Map<String, ValueObfuscation> relations) {
+    List<EtalonId> ids = repository.etalonIds(entity, after, size);
+    if (values != null) {
+      refused(scope, entity, stored.records(entity, ids, values::apply));
+    } else {
+      relations.forEach(
+          (relation, v) -> refused(scope, entity, stored.links(relation, ids, v::apply)));
+    }
+    if (!ids.isEmpty()) {
+      scope.checkpoint(ids.get(ids.size() - 1).value().toString());
+    }
+    scope.processed(ids.size());
+    return ids.size();
+  }
+
+  private static void refused(Step.Scope scope, String entity, StoredValues.Rewritten rewritten) {
+    rewritten
+        .refused()
+        .forEach(
+            (id, reason) ->
+                scope.failed(entity + " " + id, reason + "; its values were left as they were"));
+  }
+}

@@ -1,0 +1,246 @@
+package org.platform.mdm.dp.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.platform.mdm.notifications.NotificationSettings;
+import org.platform.mdm.testsupport.Api;
+import org.platform.mdm.testsupport.Jobs;
+import org.platform.mdm.testsupport.RecordApiTest;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A depersonalization in place as the administrator of a test stand restored from production runs
+ * it: every confidential value of the registers themselves is replaced wherever the API shows it
+ * (the golden record, each origin, each revision in the history, the timeline, the links' values,
+ * search), the other values are as they were, the links still point at the same records, and a
+ * search finds the records by their new values; a copy's parameters are refused in place.
+ */
+class InPlaceDepersonalizationTest extends RecordApiTest {
+
+  private static final String FILTERED = "/api/v2/data/relations/filtered";
+  private static final String PROFILES = "/api/v2/core/profiles/latest?entityName=";
+
+  private static Map<String, Object> confidential(
+      String name, String function, Map<String, Object> parameters) {
+    Map<String, Object> attribute = attribute(name, "String");
+    attribute.put("confidential", true);
+    attribute.put("obfuscationFunction", Map.of("name", function, "parameters", parameters));
+    return attribute;
+  }
+
+  @AfterEach
+  void settingsBack() {
+    setting(admin(), NotificationSettings.FETCH_RESULT.name(), null);
+  }
+
+  @Test
+  void everyStoredValueOfAConfidentialAttributeIsReplacedAndTheRestKept() throws Exception {
+    Api admin = admin();
+    setting(
+        admin,
+        NotificationSettings.FETCH_RESULT.name(),
+        "true"); // notifications carry the records' values
+    Random random = new Random(5153);
+    String erp = aSource(admin, "erp", 50);
+    String crm = aSource(admin, "crm", 40);
+    String person =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("name", "String"),
+            confidential("inn", "KeyedHash", Map.of("length", "12")),
+            confidential("phone", "Mask", Map.of("keepLast", "2")),
+            attribute("note", "String"));
+    String company =
+        aRegister(admin, "BVT", attribute("name", "String"), attribute("city", "String"));
+    String employer =
+        aRelation(
+            admin,
+            "REFERENCES",
+            person,
+            company,
+            confidential("contract", "KeyedHash", Map.of()),
+            attribute("role", "String"));
+    String firm =
+        written(admin, aRecord(company, erp, "C1").with("name", "Firm").with("city", "Omsk"))
+            .path("etalonId")
+            .asString();
+
+    Map<String, List<String>> originals = new LinkedHashMap<>();
+    Map<String, String> notes = new LinkedHashMap<>();
+    for (int i = 0; i < 11; i++) {
+      String inn = String.valueOf(500_100_000_000L + random.nextInt(900_000_000));
+      String oldInn = String.valueOf(600_100_000_000L + random.nextInt(900_000_000));
+      String phone = "+7 912 " + (100 + random.nextInt(900)) + "-" + (10 + i) + "-77";
+      String crmPhone = "+7 495 " + (100 + random.nextInt(900)) + "-" + (10 + i) + "-55";
+      String contract = "K-" + (10_000 + random.nextInt(90_000));
+      String note = "note " + i;
+      // An older revision of the ERP's origin, then the current one; a second source's origin.
+      written(admin, aRecord(person, erp, "P" + i).with("name", "Person " + i).with("inn", oldInn));
+      RecordWrite current =
+          aRecord(person, erp, "P" + i)
+              .with("name", "Person " + i)
+              .with("inn", inn)
+              .with("phone", phone)
+              .with("note", note);
+      current.link(
+          employer,
+          Map.of("toEtalonId", firm, "attributes", Map.of("contract", contract, "role", "clerk")));
+      String id = written(admin, current).path("etalonId").asString();
+      written(
+          admin,
+          aRecord(person, crm, "K" + i)
+              .field("etalonId", id)
+              .with("phone", crmPhone)
+              .with("inn", inn));
+      originals.put(id, List.of(inn, oldInn, phone, crmPhone, contract));
+      notes.put(id, note);
+    }
+
+    JsonNode profiled = Jobs.run(admin, "profileDataJob", Map.of("entityNames", List.of(person)));
+    assertThat(profiled.path("status").asString()).as(profiled.toString()).isEqualTo("COMPLETED");
+    assertThat(admin.get(PROFILES + person).status()).isEqualTo(200);
+    assertThat(notifications(admin, person).toString())
+        .as("before, the notifications carry the originals")
+        .contains(originals.values().iterator().next().get(0));
+
+    Map<String, Object> parameters = new LinkedHashMap<>();
+    parameters.put("entityNames", List.of(person));
+    parameters.put("inPlace", true);
+    parameters.put("keyName", unique("key"));
+    parameters.put("blockSize", 4);
+    JsonNode run = Jobs.run(admin, DepersonalizationOperation.NAME, parameters);
+    assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
+    assertThat(run.path("failedItems").asLong()).isZero();
+    assertThat(Jobs.steps(admin, run.path("id").asLong()).findValuesAsString("name"))
+        .containsExactly(
+            "depersonalize " + person,
+            "depersonalize links " + person,
+            "forget earlier copies",
+            "notify " + person);
+    assertThat(admin.get(PROFILES + person).status())
+        .as("a profile holds the earlier values: it is gone")
+        .isEqualTo(404);
+    List<JsonNode> notices = notifications(admin, person);
+    assertThat(notices).as("each record is notified as changed").hasSize(originals.size());
+    for (JsonNode notice : notices) {
+      assertThat(notice.path("type").asString()).isEqualTo("UPSERT");
+      for (List<String> values : originals.values()) {
+        for (String original : values) {
+          assertThat(notice.toString()).doesNotContain(original);
+        }
+      }
+    }
+
+    List<String> newInns = new ArrayList<>();
+    for (var entry : originals.entrySet()) {
+      String id = entry.getKey();
+      List<String> values = entry.getValue();
+      JsonNode record = read(admin, person, id, "").json();
+      JsonNode attributes = record.path("etalon").path("attributes");
+      if (attributes.isMissingNode()) {
+        attributes = record.path("attributes");
+      }
+      String inn = attributes.path("inn").asString();
+      assertThat(inn).hasSize(12).isNotEqualTo(values.get(0));
+      newInns.add(inn);
+      String phone = values.get(2);
+      assertThat(attributes.path("phone").asString())
+          .isNotEqualTo(phone)
+          .hasSameSizeAs(phone)
+          .endsWith("77");
+      assertThat(attributes.path("note").asString())
+          .as("a value that is not confidential is kept")
+          .isEqualTo(notes.get(id));
+
+      Api.Response links =
+          admin.post(FILTERED, Map.of("etalonId", id, "isReduceReferences", false));
+      assertThat(links.status()).as(links.toString()).isEqualTo(200);
+      JsonNode link = links.json().path("relations").get(0);
+      assertThat(link.path("toEtalonId").asString()).isEqualTo(firm);
+      assertThat(links.text()).contains("clerk").doesNotContain(values.get(4));
+
+      StringBuilder everything = new StringBuilder(record.toString());
+      for (String path : List.of("history", "origins", "timeline")) {
+        Api.Response r = admin.get("/api/v2/data/records/" + id + "/" + path);
+        assertThat(r.status()).as(r.toString()).isEqualTo(200);
+        everything.append(r.text());
+      }
+      for (String original : values) {
+        assertThat(everything.toString()).as(original).doesNotContain(original);
+      }
+    }
+    for (List<String> values : originals.values()) {
+      for (String original : values.subList(0, 2)) {
+        assertThat(found(admin, person, original)).as("searched for " + original).isZero();
+      }
+    }
+    assertThat(found(admin, person, newInns.get(0)))
+        .as("the search documents hold the new values")
+        .isEqualTo(1);
+  }
+
+  @Test
+  void inPlaceACopysParametersAreRefused() {
+    Api admin = admin();
+    String dp = aSource(admin, "dp", 10);
+    String person =
+        aRegister(admin, "BVT", confidential("inn", "KeyedHash", Map.of("length", "12")));
+    Map<String, Object> parameters = new LinkedHashMap<>();
+    parameters.put("entityNames", List.of(person));
+    parameters.put("inPlace", true);
+    parameters.put("targets", Map.of(person, person));
+    parameters.put("sourceSystem", dp);
+    Api.Response r =
+        admin.post(
+            Jobs.JOBS + "/definitions",
+            Map.of(
+                "definition",
+                Map.of(
+                    "name",
+                    unique("dp"),
+                    "jobName",
+                    DepersonalizationOperation.NAME,
+                    "parameters",
+                    parameters)));
+    assertThat(r.status()).as(r.toString()).isEqualTo(400);
+    assertThat(r.errorCodes()).containsExactly("DP_IN_PLACE_COPY", "DP_IN_PLACE_COPY");
+    List<String> sources = new ArrayList<>();
+    r.json().path("details").path("error").forEach(e -> sources.add(e.path("source").asString()));
+    assertThat(sources).containsExactly("parameters.targets", "parameters.sourceSystem");
+  }
+
+  /** The bodies of the notifications of the register's records in the feed. */
+  private static List<JsonNode> notifications(Api admin, String register) {
+    List<JsonNode> bodies = new ArrayList<>();
+    long after = 0;
+    while (true) {
+      JsonNode page = admin.get("/api/v2/notifications?after=" + after + "&limit=1000").json();
+      if (page.path("notifications").isEmpty()) {
+        return bodies;
+      }
+      page.path("notifications")
+          .forEach(
+              n -> {
+                if (n.path("notification").path("entityName").asString().equals(register)) {
+                  bodies.add(n.path("notification"));
+                }
+              });
+      after = page.path("last").asLong();
+    }
+  }
+
+  private static long found(Api admin, String register, String text) {
+    Api.Response r =
+        admin.post("/api/v2/search/records", Map.of("entityName", register, "text", text));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json().path("totalCount").asLong();
+  }
+}
