@@ -9,7 +9,15 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../api/errors';
-import { messageOf, type FieldValue, type ParameterField, type ParameterValues } from './jobForm';
+import {
+  entriesOf,
+  messageOf,
+  stringsOf,
+  type FieldValue,
+  type ParameterField,
+  type ParameterValues,
+} from './jobForm';
+import { MapField } from './MapField';
 import { DateField } from '../../../components/DateField';
 
 interface Props {
@@ -80,7 +88,7 @@ function ParameterInput({
       );
     case 'multiselect': {
       const options = field.options ?? [];
-      const chosen = Array.isArray(value) ? value : [];
+      const chosen = stringsOf(value);
       return (
         <Autocomplete
           multiple
@@ -103,7 +111,7 @@ function ParameterInput({
           size="small"
           disabled={field.readOnly}
           options={[]}
-          value={Array.isArray(value) ? value : []}
+          value={stringsOf(value)}
           onChange={(_, next) => onChange(next)}
           renderInput={(params) => (
             <TextField {...params} {...common} helperText={help || t('operations.job.listHelp')} />
@@ -128,13 +136,12 @@ function ParameterInput({
       );
     case 'map':
       return (
-        <TextField
-          {...common}
-          multiline
-          minRows={2}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.target.value)}
-          helperText={help || t('operations.job.mapHelp')}
+        <MapField
+          field={field}
+          entries={entriesOf(value)}
+          onChange={onChange}
+          problem={problem}
+          help={field.help || (field.readOnly ? t('operations.job.readOnly') : '')}
         />
       );
     case 'date':
