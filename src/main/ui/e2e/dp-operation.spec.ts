@@ -119,10 +119,18 @@ test('an administrator copies patients with their phones masked, choosing the co
   await expect(copies).toHaveAccessibleDescription(/cannot be the copy of/);
   await expect(form.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
+  await copies.scrollIntoViewIfNeeded();
   await shot(page, 'dp-operation-refused');
 
-  // The right copy; an entry added by mistake is removed again.
-  await pick(page, copies.getByRole('combobox', { name: 'Copies: value 1' }), COPY_LABEL);
+  // The right copy, told from its source by its name beside its label; an entry added by mistake
+  // is removed again.
+  const value = copies.getByRole('combobox', { name: 'Copies: value 1' });
+  await value.fill(PATIENTS_LABEL.split(' ')[0]!);
+  await expect(page.getByRole('option', { name: new RegExp(`^${COPY_LABEL}`) })).toContainText(
+    COPY,
+  );
+  await shot(page, 'dp-operation-picker');
+  await pick(page, value, COPY_LABEL);
   await copies.getByRole('button', { name: 'Add an entry to Copies' }).click();
   await expect(copies.getByRole('combobox', { name: 'Copies: key 2' })).toBeVisible();
   await copies.getByRole('button', { name: 'Remove entry 2 of Copies' }).click();
@@ -140,6 +148,7 @@ test('an administrator copies patients with their phones masked, choosing the co
   await expect(stored.getByRole('combobox', { name: 'Copies: key 1' })).toHaveValue(PATIENTS_LABEL);
   await expect(stored.getByRole('combobox', { name: 'Copies: value 1' })).toHaveValue(COPY_LABEL);
   await expect(edit.getByRole('combobox', { name: 'Source system' })).toHaveText(COPIES_SOURCE);
+  await stored.scrollIntoViewIfNeeded();
   await shot(page, 'dp-operation-stored');
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();

@@ -380,6 +380,13 @@ describe('the runs of an operation', () => {
             etaSeconds: null,
             rate: 100,
           },
+          {
+            ...run,
+            id: 3,
+            status: 'COMPLETED',
+            exitMessage: 'Copied 1 register or reference set.',
+            etaSeconds: null,
+          },
         ]}
         selected={5}
         onSelect={() => {}}
@@ -388,7 +395,7 @@ describe('the runs of an operation', () => {
         busy={false}
       />,
     );
-    const [going, failed] = screen.getAllByTestId('run-row');
+    const [going, failed, completed] = screen.getAllByTestId('run-row');
     expect(within(going!).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     expect(within(going!).getByText('1,200 of 3,000')).toBeTruthy();
     expect(within(going!).getByText('612.3/s')).toBeTruthy();
@@ -398,7 +405,10 @@ describe('the runs of an operation', () => {
     fireEvent.click(within(going!).getByRole('button', { name: 'Stop run 5' }));
     expect(stop).toHaveBeenCalledWith(5);
 
+    expect(within(failed!).getByRole('alert').className).toContain('MuiAlert-colorError');
     expect(within(failed!).getByText('The index is gone.')).toBeTruthy();
+    // A completed run's remark is no failure.
+    expect(within(completed!).getByRole('alert').className).toContain('MuiAlert-colorInfo');
     expect(within(failed!).queryByRole('button', { name: 'Stop run 4' })).toBeNull();
     fireEvent.click(within(failed!).getByRole('button', { name: 'Restart run 4' }));
     expect(restart).toHaveBeenCalledWith(4);

@@ -16,8 +16,8 @@ interface Props {
   field: ParameterField;
   entries: MapEntry[];
   onChange: (entries: MapEntry[]) => void;
-  /** The server's problems of the parameter, one sentence after another; '' for none. */
-  problem: string;
+  /** The server's problems of the parameter, each a sentence. */
+  problems: string[];
   /** What is said under the field when nothing is wrong. */
   help: string;
 }
@@ -29,7 +29,8 @@ type Option = { value: string; label: string };
  * its values (shown by their labels, sent by their names), as a single choice is; a key is offered
  * once. Without one both are typed. The server's problems of the parameter are shown under it.
  */
-export function MapField({ field, entries, onChange, problem, help }: Props) {
+export function MapField({ field, entries, onChange, problems, help }: Props) {
+  const refused = problems.length > 0;
   const { t } = useTranslation();
   const id = useId();
   const repeated = repeatedKeys(entries);
@@ -43,14 +44,14 @@ export function MapField({ field, entries, onChange, problem, help }: Props) {
   return (
     <Box
       component="fieldset"
-      aria-describedby={help || problem ? `${id}-help` : undefined}
+      aria-describedby={help || refused ? `${id}-help` : undefined}
       data-testid={`map-${field.name}`}
       sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
     >
       <FormLabel
         component="legend"
         required={field.required}
-        error={!!problem}
+        error={refused}
         disabled={field.readOnly}
         sx={{ mb: 1, fontSize: '0.875rem' }}
       >
@@ -113,9 +114,16 @@ export function MapField({ field, entries, onChange, problem, help }: Props) {
           {t('operations.job.mapAdd')}
         </Button>
       )}
-      {(help || problem) && (
-        <FormHelperText id={`${id}-help`} error={!!problem}>
-          {problem || help}
+      {(help || refused) && (
+        <FormHelperText id={`${id}-help`} error={refused} sx={{ mx: 1.75 }}>
+          {refused
+            ? // Each problem on a line of its own: there is one per copy that does not fit.
+              problems.map((message, i) => (
+                <Box component="span" key={i} sx={{ display: 'block' }}>
+                  {message}
+                </Box>
+              ))
+            : help}
         </FormHelperText>
       )}
     </Box>

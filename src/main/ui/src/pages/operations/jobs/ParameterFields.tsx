@@ -43,7 +43,7 @@ export function ParameterFields({ fields, values, onChange, problems }: Props) {
           field={field}
           value={values[field.name]}
           onChange={(value) => onChange(field.name, value)}
-          problem={messageOf(problems[`parameters.${field.name}`])}
+          problems={problems[`parameters.${field.name}`] ?? []}
         />
       ))}
     </Stack>
@@ -54,14 +54,15 @@ function ParameterInput({
   field,
   value,
   onChange,
-  problem,
+  problems,
 }: {
   field: ParameterField;
   value: FieldValue | undefined;
   onChange: (value: FieldValue) => void;
-  problem: string;
+  problems: Problem[];
 }) {
   const { t } = useTranslation();
+  const problem = messageOf(problems);
   const help = problem || field.help || (field.readOnly ? t('operations.job.readOnly') : '');
   const common = {
     label: field.label,
@@ -140,7 +141,7 @@ function ParameterInput({
           field={field}
           entries={entriesOf(value)}
           onChange={onChange}
-          problem={problem}
+          problems={problems.map((p) => p.message)}
           help={field.help || (field.readOnly ? t('operations.job.readOnly') : '')}
         />
       );
