@@ -117,7 +117,7 @@ export function MapField({ field, entries, onChange, problems, help }: Props) {
       {(help || refused) && (
         <FormHelperText id={`${id}-help`} error={refused} sx={{ mx: 1.75 }}>
           {refused
-            ? // Each problem on a line of its own: there is one per copy that does not fit.
+            ? // Each problem on a line of its own: a refused map often has one per entry.
               problems.map((message, i) => (
                 <Box component="span" key={i} sx={{ display: 'block' }}>
                   {message}
