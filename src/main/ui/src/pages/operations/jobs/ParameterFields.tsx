@@ -9,7 +9,15 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../api/errors';
-import { messageOf, type FieldValue, type ParameterField, type ParameterValues } from './jobForm';
+import {
+  entriesOf,
+  messageOf,
+  stringsOf,
+  type FieldValue,
+  type ParameterField,
+  type ParameterValues,
+} from './jobForm';
+import { MapField } from './MapField';
 import { DateField } from '../../../components/DateField';
 
 interface Props {
@@ -35,7 +43,7 @@ export function ParameterFields({ fields, values, onChange, problems }: Props) {
           field={field}
           value={values[field.name]}
           onChange={(value) => onChange(field.name, value)}
-          problem={messageOf(problems[`parameters.${field.name}`])}
+          problems={problems[`parameters.${field.name}`] ?? []}
         />
       ))}
     </Stack>
@@ -46,14 +54,15 @@ function ParameterInput({
   field,
   value,
   onChange,
-  problem,
+  problems,
 }: {
   field: ParameterField;
   value: FieldValue | undefined;
   onChange: (value: FieldValue) => void;
-  problem: string;
+  problems: Problem[];
 }) {
   const { t } = useTranslation();
+  const problem = messageOf(problems);
   const help = problem || field.help || (field.readOnly ? t('operations.job.readOnly') : '');
   const common = {
     label: field.label,
@@ -80,7 +89,7 @@ function ParameterInput({
       );
     case 'multiselect': {
       const options = field.options ?? [];
-      const chosen = Array.isArray(value) ? value : [];
+      const chosen = stringsOf(value);
       return (
         <Autocomplete
           multiple
@@ -103,7 +112,7 @@ function ParameterInput({
           size="small"
           disabled={field.readOnly}
           options={[]}
-          value={Array.isArray(value) ? value : []}
+          value={stringsOf(value)}
           onChange={(_, next) => onChange(next)}
           renderInput={(params) => (
             <TextField {...params} {...common} helperText={help || t('operations.job.listHelp')} />
@@ -128,13 +137,12 @@ function ParameterInput({
       );
     case 'map':
       return (
-        <TextField
-          {...common}
-          multiline
-          minRows={2}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.target.value)}
-          helperText={help || t('operations.job.mapHelp')}
+        <MapField
+          field={field}
+          entries={entriesOf(value)}
+          onChange={onChange}
+          problems={problems.map((p) => p.message)}
+          help={field.help || (field.readOnly ? t('operations.job.readOnly') : '')}
         />
       );
     case 'date':

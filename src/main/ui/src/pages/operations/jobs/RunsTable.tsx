@@ -139,7 +139,11 @@ export function RunsTable({ runs, label, selected, onSelect, onStop, onRestart, 
                 )}
               </Stack>
               {run.exitMessage && (
-                <Alert severity="error" sx={{ mt: 1, py: 0 }}>
+                // A completed run's message is a remark on how it went, a failed one's the reason.
+                <Alert
+                  severity={run.status === 'COMPLETED' ? 'info' : 'error'}
+                  sx={{ mt: 1, py: 0 }}
+                >
                   {run.exitMessage}
                 </Alert>
               )}

@@ -45,7 +45,11 @@ export function StepsPanel({ runId, following }: { runId: number; following: boo
               <>
                 {step.name}
                 {step.exitMessage && (
-                  <Alert severity="error" sx={{ mt: 1, py: 0 }}>
+                  // A completed run's message is a remark on how it went, a failed one's the reason.
+                  <Alert
+                    severity={step.status === 'COMPLETED' ? 'info' : 'error'}
+                    sx={{ mt: 1, py: 0 }}
+                  >
                     {step.exitMessage}
                   </Alert>
                 )}

@@ -9,6 +9,7 @@ import {
   onlyCronWarnings,
   parametersOf,
   placeProblems,
+  repeatedKeys,
 } from './jobForm';
 import type { Definition, Descriptor, Parameter } from './jobsApi';
 
@@ -117,7 +118,10 @@ describe('the parameter form of an operation type', () => {
       mode: '',
       dryRun: true,
       labels: [],
-      weights: 'a=1\nb=2',
+      weights: [
+        { key: 'a', value: '1' },
+        { key: 'b', value: '2' },
+      ],
       node: 'any',
     });
     expect(initialValues(everyKind)).not.toHaveProperty('secret');
@@ -139,7 +143,11 @@ describe('the parameter form of an operation type', () => {
           from: '2026-03-01',
           at: '2026-03-01T02:30',
           labels: ['a', 'b'],
-          weights: 'x=1\n\ny = 2',
+          weights: [
+            { key: 'x', value: '1' },
+            { key: '', value: '' },
+            { key: ' y ', value: ' 2' },
+          ],
           node: 'mine',
         },
         { secret: 's3' },
@@ -158,9 +166,90 @@ describe('the parameter form of an operation type', () => {
   });
 
   it('sends a number it cannot read as typed, so that the server names the parameter', () => {
+    expect(parametersOf(everyKind, { weights: [{ key: 'x', value: 'many' }] }, {}).weights).toEqual(
+      { x: 'many' },
+    );
     expect(parametersOf(reindex, { reindexTypes: [], blockSize: '1.5' })).toEqual({
       blockSize: '1.5',
     });
+  });
+});
+
+const depersonalize: Descriptor = {
+  jobName: 'dpDataJob',
+  displayName: 'Depersonalize data',
+  description: null,
+  parameters: [
+    parameter('targets', {
+      displayName: 'Copies',
+      kind: 'MAP',
+      required: true,
+      selector: [
+        { value: 'Patient', label: 'Patients' },
+        { value: 'PatientTest', label: 'Patients (test)' },
+      ],
+    }),
+  ],
+};
+
+describe('a map parameter', () => {
+  it('is a row per entry, picked from its selector when it has one', () => {
+    expect(fieldsOf(depersonalize)[0]).toMatchObject({
+      input: 'map',
+      options: [
+        { value: 'Patient', label: 'Patients' },
+        { value: 'PatientTest', label: 'Patients (test)' },
+      ],
+    });
+  });
+
+  it('starts with one blank entry, and from a stored map its entries in their order', () => {
+    expect(initialValues(depersonalize)).toEqual({ targets: [{ key: '', value: '' }] });
+    expect(
+      initialValues(depersonalize, { targets: { Patient: 'PatientTest', visits: 'visitsTest' } }),
+    ).toEqual({
+      targets: [
+        { key: 'Patient', value: 'PatientTest' },
+        { key: 'visits', value: 'visitsTest' },
+      ],
+    });
+  });
+
+  it('is sent as the JSON object the API takes, blank entries left out, none when all are', () => {
+    const sent = parametersOf(depersonalize, {
+      targets: [
+        { key: 'visits', value: 'visitsTest' },
+        { key: '', value: '' },
+        { key: 'Patient', value: 'PatientTest' },
+      ],
+    });
+    expect(sent).toEqual({ targets: { visits: 'visitsTest', Patient: 'PatientTest' } });
+    expect(Object.keys(sent.targets as object)).toEqual(['visits', 'Patient']);
+    expect(parametersOf(depersonalize, { targets: [{ key: ' ', value: '' }] })).toEqual({});
+    // Half an entry goes as it is, for the server to name what is missing.
+    expect(parametersOf(depersonalize, { targets: [{ key: 'Patient', value: '' }] })).toEqual({
+      targets: { Patient: '' },
+    });
+  });
+
+  it('reads back what it sent', () => {
+    const values = { targets: [{ key: 'Patient', value: 'PatientTest' }] };
+    expect(initialValues(depersonalize, parametersOf(depersonalize, values))).toEqual(values);
+  });
+
+  it('tells the entries whose key an entry above has', () => {
+    expect(
+      [
+        ...repeatedKeys([
+          { key: 'a', value: '1' },
+          { key: 'b', value: '2' },
+          { key: ' a', value: '3' },
+          { key: '', value: '4' },
+          { key: '', value: '5' },
+          { key: 'b', value: '6' },
+        ]),
+      ].sort(),
+    ).toEqual([2, 5]);
   });
 });
 

@@ -26,12 +26,18 @@ export interface ParameterField {
   options: { value: string; label: string }[] | null;
 }
 
+/** One entry of a map parameter as the form holds it: its key and its value, as typed or picked. */
+export interface MapEntry {
+  key: string;
+  value: string;
+}
+
 /**
  * A parameter's value as the form holds it: a switch's boolean, a multiple choice's or a list's
- * strings, else the text typed (numbers too, so a half-typed one stays as typed; a map as
- * `key=value` lines).
+ * strings, a map's entries in order, else the text typed (numbers too, so a half-typed one stays
+ * as typed).
  */
-export type FieldValue = string | string[] | boolean;
+export type FieldValue = string | string[] | boolean | MapEntry[];
 
 export type ParameterValues = Record<string, FieldValue>;
 
@@ -70,6 +76,34 @@ export function fieldsOf(descriptor: Descriptor): ParameterField[] {
     }));
 }
 
+/** The strings of a multiple choice's or list's value; none for a value of another shape. */
+export function stringsOf(value: FieldValue | undefined): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** The entries of a map's value; none for a value of another shape. */
+export function entriesOf(value: FieldValue | undefined): MapEntry[] {
+  return Array.isArray(value)
+    ? value.filter((v): v is MapEntry => typeof v === 'object' && v !== null)
+    : [];
+}
+
+/**
+ * The positions (from 0) of the entries whose key an entry above already has: sent as a JSON
+ * object, only the last of them would reach the server, so the form says so at once.
+ */
+export function repeatedKeys(entries: MapEntry[]): Set<number> {
+  const seen = new Set<string>();
+  const repeated = new Set<number>();
+  entries.forEach((entry, i) => {
+    const key = entry.key.trim();
+    if (!key) return;
+    if (seen.has(key)) repeated.add(i);
+    seen.add(key);
+  });
+  return repeated;
+}
+
 /** A timestamp as `datetime-local` shows it: the moment in the browser's time zone, to minutes. */
 function localMoment(value: string): string {
   const date = new Date(value);
@@ -89,12 +123,17 @@ function fieldValueOf(input: InputKind, value: unknown): FieldValue {
     case 'multiselect':
     case 'list':
       return Array.isArray(value) ? value.map(String) : [];
-    case 'map':
-      return value && typeof value === 'object'
-        ? Object.entries(value as Record<string, unknown>)
-            .map(([k, v]) => `${k}=${String(v)}`)
-            .join('\n')
-        : '';
+    case 'map': {
+      const entries =
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? Object.entries(value as Record<string, unknown>).map(([key, v]) => ({
+              key,
+              value: v === null || v === undefined ? '' : String(v),
+            }))
+          : [];
+      // Nothing stored: one blank entry, ready to be filled.
+      return entries.length > 0 ? entries : [{ key: '', value: '' }];
+    }
     case 'timestamp':
       return typeof value === 'string' ? localMoment(value) : '';
     default:
@@ -141,15 +180,15 @@ function scalarOf(type: string, text: string): unknown {
   }
 }
 
-/** `key=value` lines as a map, blank lines left out. */
-function mapOf(type: string, text: string): Record<string, unknown> {
+/**
+ * A map's entries as the JSON object the API takes, in their order, each value in the parameter's
+ * type; entries left blank are left out. Null when none is left.
+ */
+function mapOf(type: string, entries: MapEntry[]): Record<string, unknown> | null {
+  const filled = entries.filter((e) => e.key.trim() !== '' || e.value.trim() !== '');
+  if (filled.length === 0) return null;
   const map: Record<string, unknown> = {};
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    const at = line.indexOf('=');
-    const key = (at < 0 ? line : line.slice(0, at)).trim();
-    map[key] = scalarOf(type, at < 0 ? '' : line.slice(at + 1).trim());
-  }
+  for (const entry of filled) map[entry.key.trim()] = scalarOf(type, entry.value.trim());
   return map;
 }
 
@@ -172,12 +211,16 @@ export function parametersOf(
     }
     const value = values[p.name];
     if (p.readOnly || value === undefined) continue;
-    if (typeof value === 'boolean') {
+    if (p.kind === 'MAP') {
+      const map = mapOf(p.type, entriesOf(value));
+      if (map) parameters[p.name] = map;
+    } else if (typeof value === 'boolean') {
       parameters[p.name] = value;
     } else if (Array.isArray(value)) {
-      if (value.length > 0) parameters[p.name] = value.map((v) => scalarOf(p.type, v));
+      const list = stringsOf(value);
+      if (list.length > 0) parameters[p.name] = list.map((v) => scalarOf(p.type, v));
     } else if (value.trim() !== '') {
-      parameters[p.name] = p.kind === 'MAP' ? mapOf(p.type, value) : scalarOf(p.type, value.trim());
+      parameters[p.name] = scalarOf(p.type, value.trim());
     }
   }
   return parameters;

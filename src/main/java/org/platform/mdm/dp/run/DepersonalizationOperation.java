@@ -212,9 +212,13 @@ class DepersonalizationOperation implements OperationType {
     }
     run.note(
         "Copied "
-            + order.size()
-            + " register(s) and reference set(s); the copies hold "
-            + copied
-            + " record(s)");
+            + counted(order.size(), "register or reference set", "registers and reference sets")
+            + "; the copies hold "
+            + counted(copied, "record", "records"));
+  }
+
+  /** A number with the noun it counts, singular for one. */
+  private static String counted(long count, String one, String many) {
+    return count + " " + (count == 1 ? one : many);
   }
 }

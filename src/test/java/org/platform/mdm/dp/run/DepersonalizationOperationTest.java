@@ -178,7 +178,7 @@ class DepersonalizationOperationTest extends RecordApiTest {
         .as("the links of two persons to the company deleted, which has no copy")
         .isEqualTo(2);
     assertThat(run.path("exitMessage").asString())
-        .isEqualTo("Copied 2 register(s) and reference set(s); the copies hold 20 record(s)");
+        .isEqualTo("Copied 2 registers and reference sets; the copies hold 20 records");
     assertThat(Jobs.steps(w.admin, run.path("id").asLong()).findValuesAsString("name"))
         .containsExactly("copy " + w.person, "copy " + w.company, "links " + w.person);
 
