@@ -76,6 +76,29 @@ class ArchiveReads implements ArchivedRevisions, ClassificationArchive {
   }
 
   @Override
+  public void rewrite(List<Archived> revisions) {
+    written(() -> store.rewrite(revisions), revisions.isEmpty());
+  }
+
+  @Override
+  public void rewriteLinkValues(Map<Long, String> values) {
+    written(() -> links.rewrite(values), values.isEmpty() || !links.configured());
+  }
+
+  /** A write to the archive, now; the hot store's transaction fails with it. */
+  private static void written(Removal write, boolean nothing) {
+    if (nothing) {
+      return;
+    }
+    try {
+      write.run();
+    } catch (SQLException | RuntimeException e) {
+      log.error("The revision archive cannot be written", e);
+      throw new PlatformException(DataErrors.DATA_ARCHIVE_UNAVAILABLE);
+    }
+  }
+
+  @Override
   public void forgetAfterCommit(Collection<UUID> originIds) {
     List<UUID> origins = List.copyOf(originIds);
     afterCommit(
@@ -105,10 +128,10 @@ class ArchiveReads implements ArchivedRevisions, ClassificationArchive {
         "Archived values of deleted " + what + " revisions " + these + " stay in the archive: ");
   }
 
-  /** What is removed from the archive once the hot store's deletion commits. */
+  /** What is removed from (or written to) the archive. */
   @FunctionalInterface
   private interface Removal {
-    int run() throws SQLException;
+    void run() throws SQLException;
   }
 
   private void afterCommit(Collection<?> what, Removal removal, String failure) {

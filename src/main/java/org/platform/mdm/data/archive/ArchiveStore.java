@@ -201,6 +201,36 @@ class ArchiveStore {
     return millis == unbounded ? infinity : java.time.Instant.ofEpochMilli(millis).toString();
   }
 
+  /** Writes the data of these archived revisions anew (a depersonalization in place). */
+  void rewrite(List<Archived> revisions) throws SQLException {
+    Opened o = open();
+    Map<HikariDataSource, List<Archived>> byNode = new LinkedHashMap<>();
+    for (Archived a : revisions) {
+      byNode
+          .computeIfAbsent(o.byShard().get(shard(a.originId(), o.shards())), k -> new ArrayList<>())
+          .add(a);
+    }
+    for (Map.Entry<HikariDataSource, List<Archived>> node : byNode.entrySet()) {
+      List<Archived> rows = node.getValue();
+      try (Connection c = node.getKey().getConnection();
+          PreparedStatement s =
+              c.prepareStatement(
+                  "update archived_revisions a set data = v.data::json from unnest(?::int[],"
+                      + " ?::uuid[], ?::int[], ?::text[]) v(shard, origin_id, revision, data)"
+                      + " where a.shard = v.shard and a.origin_id = v.origin_id"
+                      + " and a.revision = v.revision")) {
+        s.setArray(
+            1,
+            c.createArrayOf(
+                "int4", rows.stream().map(a -> shard(a.originId(), o.shards())).toArray()));
+        s.setArray(2, c.createArrayOf("uuid", rows.stream().map(Archived::originId).toArray()));
+        s.setArray(3, c.createArrayOf("int4", rows.stream().map(Archived::revision).toArray()));
+        s.setArray(4, c.createArrayOf("text", rows.stream().map(Archived::data).toArray()));
+        s.executeUpdate();
+      }
+    }
+  }
+
   /** The archived revisions of the origins, optionally only those created by a moment. */
   List<Archived> read(Collection<UUID> originIds, OffsetDateTime knownAt) throws SQLException {
     Opened o = open();

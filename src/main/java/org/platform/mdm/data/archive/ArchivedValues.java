@@ -117,6 +117,28 @@ class ArchivedValues {
     return found;
   }
 
+  /** Writes these revisions' archived values anew (a depersonalization in place). */
+  void rewrite(Map<Long, String> values) throws SQLException {
+    int shardCount = database.open().shards();
+    for (Map.Entry<HikariDataSource, List<Long>> node :
+        byNode(values.keySet(), q -> q).entrySet()) {
+      List<Long> seqs = node.getValue();
+      try (Connection c = node.getKey().getConnection();
+          PreparedStatement s =
+              c.prepareStatement(
+                  "update "
+                      + table
+                      + " t set data = v.data::json from unnest(?::int[], ?::bigint[], ?::text[])"
+                      + " v(shard, seq, data) where t.shard = v.shard and t.seq = v.seq")) {
+        s.setArray(
+            1, c.createArrayOf("int4", seqs.stream().map(q -> shard(q, shardCount)).toArray()));
+        s.setArray(2, c.createArrayOf("int8", seqs.toArray()));
+        s.setArray(3, c.createArrayOf("text", seqs.stream().map(values::get).toArray()));
+        s.executeUpdate();
+      }
+    }
+  }
+
   /** Removes the archived values of these revisions; how many. */
   int delete(Collection<Long> seqs) throws SQLException {
     int deleted = 0;

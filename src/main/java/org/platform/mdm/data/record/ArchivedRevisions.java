@@ -44,4 +44,15 @@ public interface ArchivedRevisions {
 
   /** Removes the archived values of these link revisions once the current transaction commits. */
   void forgetLinksAfterCommit(Collection<Long> seqs);
+
+  /**
+   * Writes the data of these archived revisions anew, now (a depersonalization in place; the
+   * archive is another database: a block done again after a failure rewrites them again).
+   *
+   * @throws org.platform.mdm.system.PlatformException when the archive cannot be written
+   */
+  void rewrite(List<Archived> revisions);
+
+  /** Writes these link revisions' archived values anew, by seq, now (as {@link #rewrite}). */
+  void rewriteLinkValues(java.util.Map<Long, String> values);
 }

@@ -42,6 +42,7 @@ class StoredValueRewrites implements StoredValues {
 
   private final ObjectProvider<RewriteListener> forgetting;
   private final ObjectProvider<BulkWriteListener> following;
+  private final ObjectProvider<ArchivedRevisions> archive;
 
   StoredValueRewrites(
       JdbcClient jdbc,
@@ -49,7 +50,9 @@ class StoredValueRewrites implements StoredValues {
       TimelineRepository timelines,
       GoldenRecords golden,
       ObjectProvider<RewriteListener> forgetting,
-      ObjectProvider<BulkWriteListener> following) {
+      ObjectProvider<BulkWriteListener> following,
+      ObjectProvider<ArchivedRevisions> archive) {
+    this.archive = archive;
     this.jdbc = jdbc;
     this.json = json;
     this.timelines = timelines;
@@ -92,6 +95,7 @@ class StoredValueRewrites implements StoredValues {
     Map<UUID, String> refused = new LinkedHashMap<>();
     List<Row> newRevisions = rewritten(revisions, rewrite, refused);
     List<Row> newIntervals = rewritten(intervals, rewrite, refused);
+    archived(ids, rewrite, refused);
     write(
         "update revisions r set data = v.data::json from unnest(?::uuid[], ?::uuid[], ?::int[],"
             + " ?::text[]) v(etalon_id, origin_id, revision, data) where r.etalon_id = v.etalon_id"
@@ -135,6 +139,7 @@ class StoredValueRewrites implements StoredValues {
     Map<UUID, String> refused = new LinkedHashMap<>();
     List<Row> newRevisions = rewritten(revisions, rewrite, refused);
     List<Row> newIntervals = rewritten(intervals, rewrite, refused);
+    archivedLinks(from, relationName, rewrite, refused);
     write(
         "update relation_revisions r set data = v.data::json from unnest(?::uuid[], ?::uuid[],"
             + " ?::text[], ?::text[]) v(from_etalon_id, relation_etalon_id, source, data) where"
@@ -154,6 +159,77 @@ class StoredValueRewrites implements StoredValues {
     List<EtalonId> done =
         touched.stream().filter(id -> !refused.containsKey(id)).map(EtalonId::new).toList();
     return result(done, refused);
+  }
+
+  /**
+   * Rewrites the records' revisions the archive holds (when there is one), now: those of a record
+   * refused (here or in the hot store) are left as they are.
+   */
+  private void archived(UUID[] ids, Rewrite rewrite, Map<UUID, String> refused) {
+    ArchivedRevisions store = archive.getIfAvailable();
+    if (store == null || !store.readable() || ids.length == 0) {
+      return;
+    }
+    Map<UUID, UUID> etalonOf = new LinkedHashMap<>();
+    jdbc.sql("select origin_id, etalon_id from external_keys where etalon_id = any(?)")
+        .param(ids)
+        .query(
+            rs -> {
+              etalonOf.put(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class));
+            });
+    List<Row> rows = new ArrayList<>();
+    Map<List<String>, ArchivedRevisions.Archived> byKey = new LinkedHashMap<>();
+    for (ArchivedRevisions.Archived a : store.of(etalonOf.keySet(), null)) {
+      List<String> key = List.of(a.originId().toString(), String.valueOf(a.revision()));
+      byKey.put(key, a);
+      rows.add(new Row(etalonOf.get(a.originId()), key, a.data()));
+    }
+    List<ArchivedRevisions.Archived> anew = new ArrayList<>();
+    for (Row row : kept(rewritten(rows, rewrite, refused), refused)) {
+      ArchivedRevisions.Archived a = byKey.get(row.key());
+      anew.add(
+          new ArchivedRevisions.Archived(
+              a.originId(),
+              a.revision(),
+              a.seq(),
+              a.period(),
+              a.status(),
+              a.operation(),
+              row.data(),
+              a.createDate(),
+              a.createdBy()));
+    }
+    store.rewrite(anew);
+  }
+
+  /** Rewrites the values the archive holds of the links' archived revisions (when there is one). */
+  private void archivedLinks(
+      UUID[] from, String relationName, Rewrite rewrite, Map<UUID, String> refused) {
+    ArchivedRevisions store = archive.getIfAvailable();
+    if (store == null || !store.readable() || from.length == 0) {
+      return;
+    }
+    Map<Long, UUID> ownerOf = new LinkedHashMap<>();
+    jdbc.sql(
+            "select r.seq, r.from_etalon_id from relation_revisions r join relation_etalons e"
+                + " on e.from_etalon_id = r.from_etalon_id and e.relation_etalon_id ="
+                + " r.relation_etalon_id where r.from_etalon_id = any(?) and e.relation_name = ?"
+                + " and r.archived")
+        .param(from)
+        .param(relationName)
+        .query(
+            rs -> {
+              ownerOf.put(rs.getLong(1), rs.getObject(2, UUID.class));
+            });
+    List<Row> rows = new ArrayList<>();
+    store
+        .linkValues(ownerOf.keySet())
+        .forEach(
+            (seq, data) -> rows.add(new Row(ownerOf.get(seq), List.of(seq.toString(), ""), data)));
+    Map<Long, String> anew = new LinkedHashMap<>();
+    kept(rewritten(rows, rewrite, refused), refused)
+        .forEach(r -> anew.put(Long.valueOf(r.key().get(0)), r.data()));
+    store.rewriteLinkValues(anew);
   }
 
   /**

@@ -218,7 +218,7 @@ class DepersonalizationOperation implements OperationType {
   }
 
   /** A number with the noun it counts, singular for one. */
-  private static String counted(long count, String one, String many) {
+  static String counted(long count, String one, String many) {
     return count + " " + (count == 1 ? one : many);
   }
 }

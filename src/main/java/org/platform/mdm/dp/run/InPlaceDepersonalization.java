@@ -125,10 +125,10 @@ class InPlaceDepersonalization {
     }
     run.note(
         "Depersonalized "
-            + order.size()
-            + " register(s) and reference set(s) in place, of "
-            + rewritten
-            + " record(s)");
+            + DepersonalizationOperation.counted(
+                order.size(), "register or reference set", "registers and reference sets")
+            + " in place, of "
+            + DepersonalizationOperation.counted(rewritten, "record", "records"));
     return true;
   }
 

@@ -119,6 +119,8 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
     JsonNode run = Jobs.run(admin, DepersonalizationOperation.NAME, parameters);
     assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
     assertThat(run.path("failedItems").asLong()).isZero();
+    assertThat(run.path("exitMessage").asString())
+        .isEqualTo("Depersonalized 1 register or reference set in place, of 11 records");
     assertThat(Jobs.steps(admin, run.path("id").asLong()).findValuesAsString("name"))
         .containsExactly(
             "depersonalize " + person,
