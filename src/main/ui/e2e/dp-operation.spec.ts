@@ -103,7 +103,7 @@ test('an administrator copies patients with their phones masked, choosing the co
   // The copies: a row per register, its key and its value picked by their display names. A wrong
   // copy first: the clinics lack the patients' attributes.
   const copies = form.getByRole('group', { name: 'Copies' });
-  await expect(copies).toHaveAccessibleDescription(/The copy of each register/);
+  await expect(copies).toHaveAccessibleDescription(/the copy of each register/i);
   await pick(page, copies.getByRole('combobox', { name: 'Copies: key 1' }), PATIENTS_LABEL);
   await pick(page, copies.getByRole('combobox', { name: 'Copies: value 1' }), CLINICS_LABEL);
   await choose(page, form.getByRole('combobox', { name: 'Source system' }), COPIES_SOURCE);
