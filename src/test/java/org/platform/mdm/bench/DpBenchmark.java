@@ -76,7 +76,9 @@ public final class DpBenchmark {
       double[] first = client.runJob(definition);
       say("... and again ...");
       double[] again = client.runJob(definition);
-      String report = report(imported, first, again, loadBefore);
+      say("... and in place ...");
+      double[] inPlace = client.runJob(inPlaceDefinition(client));
+      String report = report(imported, first, again, inPlace, loadBefore);
       System.out.println();
       System.out.println(report);
       Files.writeString(dataDir.resolve("results.md"), report, StandardCharsets.UTF_8);
@@ -181,7 +183,24 @@ public final class DpBenchmark {
         Map.of("entity", Map.of("name", "PersonCopy", "attributes", copy)));
   }
 
-  private String report(double imported, double[] first, double[] again, String loadBefore) {
+  /** The same register depersonalized in place (after the copies: they are left as they are). */
+  private long inPlaceDefinition(BenchClient client) throws Exception {
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put("name", "bench depersonalization in place");
+    d.put("jobName", "dpDataJob");
+    d.put("enabled", true);
+    d.put(
+        "parameters",
+        Map.of("entityNames", List.of("Person"), "inPlace", true, "blockSize", block));
+    return client
+        .post(JOBS + "/definitions", Map.of("definition", d))
+        .path("definition")
+        .path("id")
+        .asLong();
+  }
+
+  private String report(
+      double imported, double[] first, double[] again, double[] inPlace, String loadBefore) {
     return String.format(
         Locale.ROOT,
         "| Measurement | Records | Seconds | Records/s | Ratio to the import |%n"
@@ -189,6 +208,8 @@ public final class DpBenchmark {
             + "| floor: NDJSON bulk import into Person | %,d | %.2f | %,.0f | 1.00 |%n"
             + "| **dpDataJob into PersonCopy, first run** | %,.0f | %.2f | **%,.0f** | %.2f |%n"
             + "| dpDataJob again (copies written anew) | %,.0f | %.2f | %,.0f | %.2f |%n"
+            + "| dpDataJob in place on Person (and each record notified) | %,.0f | %.2f | %,.0f"
+            + " | %.2f |%n"
             + "%nBlocks of %d; 4 confidential attributes (KeyedHash, Mask, Shuffle over 300"
             + " values, DateShift) and 2 plain. Machine: %s, %s; load average %s before, %s"
             + " after.%n",
@@ -203,6 +224,10 @@ public final class DpBenchmark {
         again[0],
         again[1] / again[0],
         again[0] / imported,
+        (double) records,
+        inPlace[0],
+        records / inPlace[0],
+        inPlace[0] / imported,
         block,
         BenchMachine.cpuModel(),
         BenchMachine.memory(),
