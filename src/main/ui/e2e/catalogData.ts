@@ -426,7 +426,12 @@ export async function scanEmbeddedSchema(api: AdminApi, db: { port: number; pass
     });
     if (!made.data) fail('create the crawler instance', made);
   }
-  const path = { name: SCANNED_SYSTEM, instance: SCANNED_SCHEMA };
+  return scanToEnd(dg, SCANNED_SYSTEM, SCANNED_SCHEMA);
+}
+
+/** Scans the crawler instance of the information system and waits until the scan COMPLETED. */
+async function scanToEnd(dg: Awaited<ReturnType<typeof dgApi>>, system: string, instance: string) {
+  const path = { name: system, instance };
   const started = await dg.POST(
     '/api/v1/dg/meta/information-systems/{name}/crawler-instances/{instance}/scan',
     { params: { path } },
@@ -446,4 +451,43 @@ export async function scanEmbeddedSchema(api: AdminApi, db: { port: number; pass
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the scan did not end within 5 minutes');
+}
+
+/** The information system whose crawler reads this platform's own published data model. */
+export const MODEL_SYSTEM = 'platform_model';
+
+/**
+ * The platform's own model in the catalog: an information system with a connection of the crawler
+ * type `platform` and a crawler instance, made unless they are there, then a scan run to its end.
+ */
+export async function scanPlatformModel(api: AdminApi) {
+  const dg = await dgApi(api);
+  await ensureSource(api, 'platform-db');
+  const system = await dg.GET('/api/v1/dg/meta/information-systems/{name}', {
+    params: { path: { name: MODEL_SYSTEM } },
+  });
+  if (system.response.status === 404) {
+    const made = await dg.POST('/api/v1/dg/meta/information-systems', {
+      body: { name: MODEL_SYSTEM, displayName: 'This MDM hub', sourceSystem: 'platform-db' },
+    });
+    if (!made.data) fail('create the information system', made);
+    const connection = await dg.POST('/api/v1/dg/meta/connections', {
+      body: {
+        name: 'platform-model',
+        displayName: 'Its data model',
+        crawlerType: 'platform',
+        parameters: { databaseName: 'hub' },
+      },
+    });
+    if (!connection.data) fail('create the connection', connection);
+    const instance = await dg.POST(
+      '/api/v1/dg/meta/information-systems/{system}/crawler-instances',
+      {
+        params: { path: { system: MODEL_SYSTEM } },
+        body: { name: 'model', displayName: 'Published model', connection: 'platform-model' },
+      },
+    );
+    if (!instance.data) fail('create the crawler instance', instance);
+  }
+  return scanToEnd(dg, MODEL_SYSTEM, 'model');
 }

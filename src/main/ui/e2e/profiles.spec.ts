@@ -1,4 +1,5 @@
 import { adminApi, ensureRegister, fail, load, type AdminApi } from './api';
+import { scanPlatformModel } from './catalogData';
 import { expectAccessible, logIn, shot } from './helpers';
 import type { WriteRecord } from './people';
 import { expect, test } from './test';
@@ -113,4 +114,36 @@ test('a steward reads a register’s profile from its records and compares it wi
   );
   await expectAccessible(page);
   await shot(page, 'profile-compared');
+});
+
+test('the register’s table in the data catalog shows its profile, and a column its attribute’s', async ({
+  page,
+}) => {
+  await scanPlatformModel(await adminApi());
+  await page.goto(`/ui/profiles/${SHIPMENTS}`);
+  const inCatalog = page.getByTestId('profile-assets');
+  await expect(inCatalog).toContainText('In the data catalog:');
+  await inCatalog.getByRole('link', { name: `platform_model / ${SHIPMENTS}` }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: SHIPMENTS })).toBeVisible();
+  const profiled = page.getByRole('region', { name: 'Data profile' });
+  await expect(profiled.getByTestId('asset-profile-summary')).toContainText(
+    `${SHIPMENTS}: 80 records`,
+  );
+  await expect(profiled.getByRole('row', { name: /City/ })).toContainText('75%');
+  await expect(page.getByRole('region', { name: /Values/ })).toContainText('80');
+  await expectAccessible(page);
+  await shot(page, 'profile-table-asset');
+
+  await page.getByTestId('asset-contents').getByRole('link', { name: 'city' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'city' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'City (city)' });
+  await expect(card).toContainText('75% (60 of 80)');
+  await expect(card.getByRole('list', { name: 'Most frequent values' })).toContainText('Moscow30');
+  await expectAccessible(page);
+  await shot(page, 'profile-column-asset');
+
+  await page.getByRole('link', { name: 'Open the whole profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Data profile' })).toBeVisible();
+  await expect(page.getByTestId('profile-summary')).toContainText('80 records');
 });

@@ -46,6 +46,13 @@ export const catalogEn = {
     shown_one: '{{count, number}} shown',
     shown_other: '{{count, number}} shown',
   },
+  profile: {
+    title: 'Data profile',
+    help: 'What the register this asset stands for holds, as the newest profiling run found it.',
+    summary: '{{entity}}: {{records}} records at {{date}}.',
+    open: 'Open the whole profile',
+    none: 'No profiling run has profiled this register yet.',
+  },
   relations: {
     title: 'Relations',
     help: 'Links to other assets both ways (foreign keys, views reading tables, terms), containment apart.',
@@ -201,6 +208,13 @@ export const catalogRu = {
     shown_few: 'показано {{count, number}}',
     shown_many: 'показано {{count, number}}',
     shown_other: 'показано {{count, number}}',
+  },
+  profile: {
+    title: 'Профиль данных',
+    help: 'Что содержит реестр, который представляет этот актив, по данным последнего профилирования.',
+    summary: '{{entity}}: записей {{records}} на {{date}}.',
+    open: 'Открыть профиль целиком',
+    none: 'Этот реестр ещё не профилировался.',
   },
   relations: {
     title: 'Связи',

@@ -62,6 +62,7 @@ export const profileEn = {
   empty: '(empty text)',
   arrayOf: 'array of {{type}}',
   open: 'Data profile',
+  inCatalog: 'In the data catalog:',
 };
 
 export const profileRu: typeof profileEn = {
@@ -96,4 +97,5 @@ export const profileRu: typeof profileEn = {
   empty: '(пустой текст)',
   arrayOf: 'массив {{type}}',
   open: 'Профиль данных',
+  inCatalog: 'В каталоге данных:',
 };

@@ -8,6 +8,7 @@ import { formatMoment } from '../../format/dates';
 import { AssetAttributes } from './AssetAttributes';
 import { AssetContents } from './AssetContents';
 import { AssetHistory } from './AssetHistory';
+import { AssetProfile } from './AssetProfile';
 import { AssetRelations } from './AssetRelations';
 import { AssetTerms } from './AssetTerms';
 import { BUSINESS_TERM, relationsBetween, useAsset } from './catalogApi';
@@ -95,6 +96,7 @@ export default function AssetPage() {
               </Section>
               {describable && <AssetTerms asset={a} />}
             </Box>
+            <AssetProfile etalonId={etalonId} assetType={type} scanned={!!a.crawlerInstance} />
             <AssetContents etalonId={etalonId} />
             <AssetRelations etalonId={etalonId} />
           </Stack>

@@ -1,4 +1,14 @@
-import { Alert, Box, ListSubheader, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import {
+  Alert,
+  Box,
+  Link,
+  ListSubheader,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../auth/session';
@@ -137,6 +147,19 @@ export default function ProfilePage() {
                 date: formatMoment(before.data.profile.date, i18n.language),
               })}`}
           </Typography>
+          {profile.data.assets.length > 0 && (
+            <Typography variant="body2" data-testid="profile-assets">
+              {t('profile.inCatalog')}{' '}
+              {profile.data.assets.map((asset, i) => (
+                <Fragment key={asset.etalonId}>
+                  {i > 0 && ', '}
+                  <Link component={RouterLink} to={`/catalog/assets/${asset.etalonId}`}>
+                    {`${asset.informationSystem} / ${asset.displayName}`}
+                  </Link>
+                </Fragment>
+              ))}
+            </Typography>
+          )}
           <Box
             sx={{
               display: 'grid',

@@ -10,7 +10,9 @@ import org.platform.mdm.system.ErrorKind;
 public enum ProfileErrors implements ErrorCode {
   PROFILE_NOT_FOUND(ErrorKind.NOT_FOUND),
   PROFILE_NONE_OF_ENTITY(ErrorKind.NOT_FOUND),
-  PROFILE_PARAMETER_INVALID(ErrorKind.BAD_INPUT);
+  PROFILE_PARAMETER_INVALID(ErrorKind.BAD_INPUT),
+  PROFILE_ASSET_UNKNOWN(ErrorKind.NOT_FOUND),
+  PROFILE_SUBJECT_AMBIGUOUS(ErrorKind.BAD_INPUT);
 
   /** The module's id in the error envelope: the spec's id of data profiling. */
   public static final String MODULE_ID = "com.platform.mdm.hpe.job.profile.data";

@@ -1,6 +1,8 @@
 package org.platform.mdm.dg.scan;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -64,6 +66,13 @@ final class AssetKeys {
     return key.toString();
   }
 
+  /** One name as a key writes it. */
+  static String escaped(String name) {
+    StringBuilder key = new StringBuilder();
+    escape(name, key);
+    return key.toString();
+  }
+
   private static void escape(String name, StringBuilder to) {
     for (byte b : name.getBytes(StandardCharsets.UTF_8)) {
       char c = (char) (b & 0xff);
@@ -79,5 +88,39 @@ final class AssetKeys {
         to.append('%').append(HEX[(b >> 4) & 0xf]).append(HEX[b & 0xf]);
       }
     }
+  }
+
+  /**
+   * The path of a key of the crawler instance, names unescaped; empty when the key is of no form
+   * the instance writes.
+   */
+  static List<String> path(String key, String informationSystem, String crawlerInstance) {
+    String rest;
+    if (key.startsWith(prefix(informationSystem, crawlerInstance))) {
+      rest = key.substring(prefix(informationSystem, crawlerInstance).length());
+    } else if (key.startsWith(crawlerInstance + "/")) {
+      rest = key.substring(crawlerInstance.length() + 1);
+    } else {
+      return List.of();
+    }
+    List<String> path = new ArrayList<>();
+    for (String name : rest.split("/", -1)) {
+      path.add(unescaped(name));
+    }
+    return path;
+  }
+
+  private static String unescaped(String name) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(name.length());
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (c == '%' && i + 2 < name.length()) {
+        bytes.write(Integer.parseInt(name.substring(i + 1, i + 3), 16));
+        i += 2;
+      } else {
+        bytes.write(c);
+      }
+    }
+    return bytes.toString(StandardCharsets.UTF_8);
   }
 }

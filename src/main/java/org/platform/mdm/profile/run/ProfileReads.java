@@ -3,10 +3,13 @@ package org.platform.mdm.profile.run;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.UUID;
 import org.platform.mdm.core.CoreErrors;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.core.Right;
 import org.platform.mdm.data.RecordService;
+import org.platform.mdm.dg.PlatformAssets;
+import org.platform.mdm.dg.PlatformAssets.PlatformAsset;
 import org.platform.mdm.profile.ProfileErrors;
 import org.platform.mdm.system.PlatformException;
 import org.platform.mdm.system.Problem;
@@ -26,10 +29,12 @@ public class ProfileReads {
 
   private final ProfileRepository repository;
   private final RecordService records;
+  private final PlatformAssets assets;
 
-  ProfileReads(ProfileRepository repository, RecordService records) {
+  ProfileReads(ProfileRepository repository, RecordService records, PlatformAssets assets) {
     this.repository = repository;
     this.records = records;
+    this.assets = assets;
   }
 
   /** A page of profiles, the newest first, and how many match in all. */
@@ -95,6 +100,51 @@ public class ProfileReads {
           List.of(Problem.at("entityName", ProfileErrors.PROFILE_NONE_OF_ENTITY, entityName)));
     }
     return get(page.profiles().get(0).id(), user);
+  }
+
+  /** A newest profile and the catalog asset it was asked by; null when asked by name. */
+  public record OfAsset(Profile profile, PlatformAsset asset) {}
+
+  /**
+   * The newest profile of the register named by {@code entityName}, or by {@code assetId}: the
+   * table or column of a platform crawl standing for it (then of kind DATA). Exactly one of the
+   * two; 404 when the asset stands for no register (or the user may not read assets of its type) or
+   * no run has profiled it.
+   */
+  @Transactional(readOnly = true)
+  public OfAsset latest(
+      String entityName, UUID assetId, String kind, String classifierName, PlatformUser user) {
+    if ((entityName == null) == (assetId == null)) {
+      throw new PlatformException(
+          List.of(Problem.at("entityName", ProfileErrors.PROFILE_SUBJECT_AMBIGUOUS)));
+    }
+    if (entityName != null) {
+      return new OfAsset(latest(entityName, kind, classifierName, user), null);
+    }
+    PlatformAsset asset =
+        assets
+            .get(assetId)
+            .filter(a -> user.fullAccess() || user.can(a.assetType(), Right.READ))
+            .orElseThrow(
+                () ->
+                    new PlatformException(
+                        List.of(
+                            Problem.at("assetId", ProfileErrors.PROFILE_ASSET_UNKNOWN, assetId))));
+    return new OfAsset(latest(asset.entityName(), "DATA", null, user), asset);
+  }
+
+  /**
+   * The catalog's tables standing for the profile's register that the user may read; none for a
+   * classifier's profile.
+   */
+  @Transactional(readOnly = true)
+  public List<PlatformAsset> assetsOf(Profile profile, PlatformUser user) {
+    if (profile.kind() != Profile.Kind.DATA) {
+      return List.of();
+    }
+    return assets.tablesOf(profile.entityName()).stream()
+        .filter(a -> user.fullAccess() || user.can(a.assetType(), Right.READ))
+        .toList();
   }
 
   private void requireReadable(String entityName, PlatformUser user) {

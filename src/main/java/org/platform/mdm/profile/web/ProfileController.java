@@ -3,9 +3,13 @@ package org.platform.mdm.profile.web;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.UUID;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.profile.run.Profile;
 import org.platform.mdm.profile.run.ProfileReads;
+import org.platform.mdm.profile.web.ProfileRO.CatalogAssetRO;
 import org.platform.mdm.profile.web.ProfileRO.FullRO;
 import org.platform.mdm.profile.web.ProfileRO.ProfilePageRO;
 import org.platform.mdm.profile.web.ProfileRO.ProfileResponseRO;
@@ -69,21 +73,38 @@ class ProfileController {
       operationId = "getLatestProfile",
       summary = "The newest profile of a register or reference set, whole",
       description =
-          "Of kind DATA unless `kind` says otherwise; with `classifierName`, of that classifier.")
-  @ErrorAnswer(status = 400, description = "A kind other than DATA or CLASSIFIER.")
+          "The register is named by `entityName`, or by `assetId`: a table or column of a"
+              + " data-governance catalog of this platform's model (crawler type `platform`),"
+              + " which answers the newest DATA profile of the register it stands for with the"
+              + " asset in `asset`. Of kind DATA unless `kind` says otherwise; with"
+              + " `classifierName`, of that classifier.")
+  @ErrorAnswer(
+      status = 400,
+      description =
+          "A kind other than DATA or CLASSIFIER; neither or both of `entityName` and `assetId`;"
+              + " an `assetId` that is no UUID.")
   @ErrorAnswer(status = 403, description = "The user may not read the register.")
-  @ErrorAnswer(status = 404, description = "No run has profiled the register yet.")
+  @ErrorAnswer(
+      status = 404,
+      description =
+          "No run has profiled the register yet, or `assetId` names no asset standing for a"
+              + " register.")
   @AnyUser(entityRights = READ, someEntityRight = true)
   ProfileResponseRO latest(
-      @Parameter(description = "The register or reference set.") @RequestParam String entityName,
+      @Parameter(description = "The register or reference set.") @RequestParam(required = false)
+          String entityName,
+      @Parameter(description = "Instead of `entityName`: a catalog asset standing for it.")
+          @RequestParam(required = false)
+          UUID assetId,
       @Parameter(description = "DATA (the default) or CLASSIFIER.")
           @RequestParam(defaultValue = "DATA")
           String kind,
       @Parameter(description = "Kind CLASSIFIER: the classifier.") @RequestParam(required = false)
           String classifierName) {
-    return new ProfileResponseRO(
-        Details.empty(),
-        FullRO.of(reads.latest(entityName, kind, classifierName, CurrentUser.get())));
+    PlatformUser user = CurrentUser.get();
+    ProfileReads.OfAsset found = reads.latest(entityName, assetId, kind, classifierName, user);
+    return answer(
+        found.profile(), found.asset() == null ? null : CatalogAssetRO.of(found.asset()), user);
   }
 
   @GetMapping("/{id:[0-9]+}")
@@ -94,6 +115,12 @@ class ProfileController {
   @ErrorAnswer(status = 404, description = "There is no profile of this id.")
   @AnyUser(entityRights = READ, someEntityRight = true)
   ProfileResponseRO get(@PathVariable long id) {
-    return new ProfileResponseRO(Details.empty(), FullRO.of(reads.get(id, CurrentUser.get())));
+    PlatformUser user = CurrentUser.get();
+    return answer(reads.get(id, user), null, user);
+  }
+
+  private ProfileResponseRO answer(Profile profile, CatalogAssetRO asset, PlatformUser user) {
+    return new ProfileResponseRO(
+        Details.empty(), FullRO.of(profile, reads.assetsOf(profile, user)), asset);
   }
 }

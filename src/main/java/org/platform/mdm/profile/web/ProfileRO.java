@@ -4,6 +4,8 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.UUID;
+import org.platform.mdm.dg.PlatformAssets.PlatformAsset;
 import org.platform.mdm.profile.run.Profile;
 import org.platform.mdm.profile.stats.AttributeProfile;
 import org.platform.mdm.system.Details;
@@ -161,18 +163,55 @@ final class ProfileRO {
               description =
                   "Kind DATA: the entity's attributes in model order; kind CLASSIFIER: the"
                       + " nodes' attributes as found.")
-          List<AttributeRO> attributes) {
+          List<AttributeRO> attributes,
+      @NotNull
+          @Schema(
+              description =
+                  "Kind DATA: the data-governance assets (tables) that stand for the register in"
+                      + " catalogs of this platform's model (crawler type `platform`) and that the"
+                      + " user may read; empty when none.")
+          List<CatalogAssetRO> assets) {
 
-    static FullRO of(Profile p) {
+    static FullRO of(Profile p, List<PlatformAsset> assets) {
       return new FullRO(
           SummaryRO.of(p),
           p.nodes().stream()
               .map(n -> new NodeCountRO(n.nodeId(), n.nodeCode(), n.count()))
               .toList(),
           p.unclassified(),
-          p.attributes().stream().map(AttributeRO::of).toList());
+          p.attributes().stream().map(AttributeRO::of).toList(),
+          assets.stream().map(CatalogAssetRO::of).toList());
     }
   }
 
-  record ProfileResponseRO(@NotNull Details details, @NotNull FullRO profile) {}
+  @Schema(
+      name = "CatalogAssetRO",
+      description = "A data-governance asset standing for a register or one of its attributes.")
+  record CatalogAssetRO(
+      @NotNull @Schema(description = "The asset's etalon id.") UUID etalonId,
+      @NotNull @Schema(description = "dgTable or dgColumn.") String assetType,
+      @NotNull @Schema(description = "The asset's name in the catalog.") String displayName,
+      @NotNull @Schema(description = "The information system it was scanned in.")
+          String informationSystem,
+      @NotNull @Schema(description = "The register or reference set it stands for.")
+          String entityName,
+      @Schema(description = "A column: the attribute it stands for; null for a table.")
+          String attributeName) {
+
+    static CatalogAssetRO of(PlatformAsset a) {
+      return new CatalogAssetRO(
+          a.etalonId(),
+          a.assetType(),
+          a.displayName(),
+          a.informationSystem(),
+          a.entityName(),
+          a.attributeName());
+    }
+  }
+
+  record ProfileResponseRO(
+      @NotNull Details details,
+      @NotNull FullRO profile,
+      @Schema(description = "Asked by `assetId`: the asset, a table or a column; null otherwise.")
+          CatalogAssetRO asset) {}
 }

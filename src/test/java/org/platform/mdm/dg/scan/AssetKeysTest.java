@@ -39,4 +39,18 @@ class AssetKeysTest {
     assertThat(keys.of(List.of("shop", "x"))).isEqualTo("shop/shop/x");
     assertThat(keys.of(List.of("x"))).isEqualTo("shop:shop/x");
   }
+
+  @Test
+  void aKeyReadsBackAsThePathItWasMadeOf() {
+    List<String> path = List.of("a b", "x/y", "ü:1", "100%", "");
+    AssetKeys keys = AssetKeys.of("sales", "main", Set.of());
+
+    assertThat(AssetKeys.path(keys.of(path), "sales", "main")).isEqualTo(path);
+    assertThat(AssetKeys.path("main/shop/public", "sales", "main"))
+        .as("a key of the old form")
+        .containsExactly("shop", "public");
+    assertThat(AssetKeys.path("audit:main/shop", "sales", "main"))
+        .as("another instance's key")
+        .isEmpty();
+  }
 }
