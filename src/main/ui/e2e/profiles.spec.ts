@@ -147,3 +147,91 @@ test('the register’s table in the data catalog shows its profile, and a column
   await expect(page.getByRole('heading', { level: 1, name: 'Data profile' })).toBeVisible();
   await expect(page.getByTestId('profile-summary')).toContainText('80 records');
 });
+
+/** A classifier of the shipments (land 01, sea 02 with a port), published with its nodes. */
+async function shipmentKinds(api: AdminApi, name: string) {
+  const saved = await api.classifiers.POST('/api/v1/classifiers/model/save', {
+    body: {
+      classifier: {
+        name,
+        displayName: `Ways ${name}`,
+        codePattern: '[0-9]{2}',
+        assignments: [SHIPMENTS],
+      },
+    },
+  });
+  if (!saved.data?.published) fail(`publish the classifier ${name}`, saved);
+  for (const [node, code, attributes] of [
+    ['land', '01', []],
+    ['sea', '02', [{ name: 'port', displayName: 'Port', type: 'String' }]],
+  ] as const) {
+    const added = await api.classifiers.POST('/api/v1/classifiers/nodes/save', {
+      body: {
+        classifierNode: {
+          classifierName: name,
+          versionName: 'v1',
+          name: node,
+          parentName: name,
+          code,
+          displayName: node,
+          attributes: [...attributes],
+        },
+      },
+    });
+    if (!added.data?.published) fail(`publish the node ${node}`, added);
+  }
+}
+
+test('a steward reads how a classifier spreads the register’s records over its nodes', async ({
+  page,
+}) => {
+  const api = await adminApi();
+  const classifier = `Ways_${Date.now().toString(36)}`;
+  await shipmentKinds(api, classifier);
+  // 30 shipments by land, 20 by sea (12 from Riga, 8 from Tallinn), the other 30 in no node.
+  for (let i = 0; i < 50; i++) {
+    const sea = i >= 30;
+    const classified = await api.classifiers.POST('/api/v1/classifiers/classifications', {
+      body: {
+        entityName: SHIPMENTS,
+        sourceSystem: 'crm',
+        externalId: `S-${i}`,
+        classifications: {
+          [classifier]: [
+            sea
+              ? { nodeCode: '02', attributes: { port: i < 42 ? 'Riga' : 'Tallinn' } }
+              : { nodeCode: '01' },
+          ],
+        },
+      },
+    });
+    if (!classified.data) fail(`classify S-${i}`, classified);
+  }
+  const defined = await api.jobs.POST('/api/v2/core/jobs/definitions', {
+    body: {
+      definition: {
+        jobName: 'profileClassifiersJob',
+        name: `Profile ${classifier}`,
+        enabled: true,
+        parameters: { classifierNames: [classifier] },
+      },
+      skipCronWarnings: false,
+    },
+  });
+  if (!defined.data) fail('define the classifier profiling', defined);
+  await profile(api, defined.data.definition.id);
+
+  await page.goto(`/ui/profiles/${SHIPMENTS}`);
+  await page.getByRole('combobox', { name: 'What' }).click();
+  await page.getByRole('option', { name: `Classifier ${classifier}` }).click();
+  const spread = page.getByRole('region', { name: `Records per node of ${classifier}` });
+  await expect(spread).toContainText('30 records are in no node.');
+  const perNode = spread.getByRole('list', { name: 'Records placed in each node' });
+  await expect(perNode.getByRole('listitem').nth(0)).toContainText('0130');
+  await expect(perNode.getByRole('listitem').nth(1)).toContainText('0220');
+  const port = page.getByRole('region', { name: 'port' });
+  await expect(port.getByRole('list', { name: 'Most frequent values' })).toContainText('Riga12');
+  await expect(page).toHaveURL(new RegExp(`classifier=${classifier}`));
+  await expectAccessible(page);
+  await shot(page, 'profile-classifier');
+});

@@ -63,9 +63,18 @@ export const profileEn = {
   arrayOf: 'array of {{type}}',
   open: 'Data profile',
   inCatalog: 'In the data catalog:',
+  subject: 'What',
+  values: 'Values of the records',
+  ofClassifier: 'Classifier {{classifier}}',
+  nodes: 'Records per node of {{classifier}}',
+  perNode: 'Records placed in each node',
+  unclassified_one: '{{records}} record is in no node.',
+  unclassified_other: '{{records}} records are in no node.',
+  noNodeAttributes: 'The nodes have no attribute values to profile.',
 };
 
-export const profileRu: typeof profileEn = {
+// Not typed as profileEn: Russian counts in more plural forms (texts.test.ts checks the keys).
+export const profileRu = {
   title: 'Профиль данных',
   help: 'Что содержит реестр, атрибут за атрибутом, по данным запуска профилирования.',
   chooseEntity: 'Выберите реестр или справочник, чтобы увидеть его профиль.',
@@ -98,4 +107,14 @@ export const profileRu: typeof profileEn = {
   arrayOf: 'массив {{type}}',
   open: 'Профиль данных',
   inCatalog: 'В каталоге данных:',
+  subject: 'Что',
+  values: 'Значения записей',
+  ofClassifier: 'Классификатор {{classifier}}',
+  nodes: 'Записи по узлам {{classifier}}',
+  perNode: 'Записей в каждом узле',
+  unclassified_one: '{{records}} запись не входит ни в один узел.',
+  unclassified_few: '{{records}} записи не входят ни в один узел.',
+  unclassified_many: '{{records}} записей не входят ни в один узел.',
+  unclassified_other: '{{records}} записи не входят ни в один узел.',
+  noNodeAttributes: 'У узлов нет значений атрибутов для профилирования.',
 };

@@ -17,7 +17,13 @@ import { Loading } from '../../components/Loading';
 import { formatMoment } from '../../format/dates';
 import { entitiesOf, label, useModel } from '../../model/useModel';
 import { AttributeCard } from './AttributeCard';
-import { useProfile, useProfiles, type ProfileSummary } from './profilesApi';
+import { NodeSpread } from './NodeSpread';
+import {
+  useProfile,
+  useProfiledClassifiers,
+  useProfiles,
+  type ProfileSummary,
+} from './profilesApi';
 
 /**
  * A register's data profile: what is in it attribute by attribute, as a profiling run found it,
@@ -31,7 +37,9 @@ export default function ProfilePage() {
   const { session } = useSession();
   const model = useModel();
   const entities = entitiesOf(model.data);
-  const profiles = useProfiles(entity);
+  const classifier = params.get('classifier') ?? undefined;
+  const classifiers = useProfiledClassifiers(entity);
+  const profiles = useProfiles(entity, classifier);
   const runs = profiles.data ?? [];
   const chosen = Number(params.get('run') ?? runs[0]?.id ?? NaN);
   const runId = Number.isNaN(chosen) ? undefined : chosen;
@@ -85,6 +93,26 @@ export default function ProfilePage() {
               </MenuItem>
             ))}
         </TextField>
+        {(classifiers.data?.length ?? 0) > 0 && (
+          <TextField
+            select
+            label={t('profile.subject')}
+            value={classifier ?? ''}
+            onChange={(e) => {
+              const next = new URLSearchParams();
+              if (e.target.value) next.set('classifier', e.target.value);
+              setParams(next, { replace: true });
+            }}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value="">{t('profile.values')}</MenuItem>
+            {classifiers.data!.map((c) => (
+              <MenuItem key={c} value={c}>
+                {t('profile.ofClassifier', { classifier: c })}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         {runs.length > 0 && (
           <TextField
             select
@@ -158,6 +186,14 @@ export default function ProfilePage() {
                   </Link>
                 </Fragment>
               ))}
+            </Typography>
+          )}
+          {profile.data.profile.kind === 'CLASSIFIER' && (
+            <NodeSpread profile={profile.data} before={before.data} />
+          )}
+          {profile.data.profile.kind === 'CLASSIFIER' && profile.data.attributes.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('profile.noNodeAttributes')}
             </Typography>
           )}
           <Box

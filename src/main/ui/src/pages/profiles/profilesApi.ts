@@ -11,17 +11,40 @@ export type CatalogAsset = components['schemas']['CatalogAssetRO'];
 
 const ROOT = '/api/v2/core/profiles';
 
-/** The data profiles of a register or reference set, the newest first. */
-export function useProfiles(entityName: string | undefined) {
+/**
+ * The profiles of a register or reference set, the newest first: of its values, or with a
+ * classifier named, of how that classifier spreads its records over its nodes.
+ */
+export function useProfiles(entityName: string | undefined, classifierName?: string) {
   return useQuery({
-    queryKey: ['profiles', entityName],
+    queryKey: ['profiles', entityName, classifierName ?? null],
     enabled: !!entityName,
     queryFn: async () =>
       unwrap(
         await api.profiles.GET(ROOT, {
-          params: { query: { entityName, kind: 'DATA', limit: 100 } },
+          params: {
+            query: classifierName
+              ? { entityName, kind: 'CLASSIFIER', classifierName, limit: 100 }
+              : { entityName, kind: 'DATA', limit: 100 },
+          },
         }),
       ).profiles,
+  });
+}
+
+/** The classifiers a run has profiled the register's records over, by name. */
+export function useProfiledClassifiers(entityName: string | undefined) {
+  return useQuery({
+    queryKey: ['profiled-classifiers', entityName],
+    enabled: !!entityName,
+    queryFn: async () => {
+      const profiles = unwrap(
+        await api.profiles.GET(ROOT, {
+          params: { query: { entityName, kind: 'CLASSIFIER', limit: 500 } },
+        }),
+      ).profiles;
+      return [...new Set(profiles.map((p) => p.classifierName ?? ''))].filter(Boolean).sort();
+    },
   });
 }
 
