@@ -13,9 +13,10 @@
  * writes (a node of a classifier assigned to its entity, with the node's attribute values), with a
  * timeline of its own computed like the record's.
  *
- * <p>No other module uses a type of this one: they meet through interfaces of theirs it implements
- * (draft providers, record pipeline points, history, payload and notification parts, model change
- * guards). This package, the face, holds the error codes and what the rooms share: the classifier,
+ * <p>Other modules meet this one through interfaces of theirs it implements (draft providers, record
+ * pipeline points, history, payload and notification parts, model change guards); the one type of
+ * this module another uses is {@code StoredClassificationValues}, the rewrite of stored node values
+ * a depersonalization in place asks for. This package, the face, holds the error codes and what the rooms share: the classifier,
  * version and node as drafts hold them ({@code ClassifierModel}, {@code ClassifierVersionModel},
  * {@code ClassifierNodeModel}), the published node and views, node attributes, the rules of names
  * and of a tree ({@code ClassifierNames}, {@code ClassifierTree}), and {@code NodeClassifications},

@@ -7,7 +7,9 @@
  * /api/v2/draft}.
  *
  * <p>This package is the module's one public face: {@link org.platform.mdm.draft.DraftService}, the
- * provider and state-contributor interfaces other modules implement, and the ids, views, commands,
+ * provider and state-contributor interfaces other modules implement, {@link
+ * org.platform.mdm.draft.DraftContents} (editions rewritten in place by a depersonalization, the
+ * one change of an edition), and the ids, views, commands,
  * queries and errors they pass. The code lives in rooms, sub-packages no other module may use
  * ({@code ModularityTest}), which depend on each other one way ({@code RoomsTest}): {@code
  * lifecycle} (the draft aggregate and its moves of state, the tables of drafts and editions, the
