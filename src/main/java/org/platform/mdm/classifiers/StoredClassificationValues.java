@@ -3,6 +3,7 @@ package org.platform.mdm.classifiers;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.platform.mdm.data.DraftedValues;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.StoredValues;
 import tools.jackson.databind.JsonNode;
@@ -38,4 +39,14 @@ public interface StoredClassificationValues {
    * @return the records whose classifications by the classifier were rewritten, and those refused
    */
   StoredValues.Rewritten records(String classifierName, List<EtalonId> etalonIds, Rewrite rewrite);
+
+  /**
+   * Rewrites the node values drafts hold of the classifier's classifications, a page of drafts
+   * after the draft id given (0: from the first), at most {@code limit}, in every state, in the
+   * caller's transaction: with {@code entityName} null, the classifier's {@code classification}
+   * drafts; else the classifications drafted inline in the register's {@code record} drafts. An
+   * item whose node is not found (by id, code or name) is left as it is.
+   */
+  DraftedValues.Page drafts(
+      String classifierName, String entityName, long after, int limit, Rewrite rewrite);
 }

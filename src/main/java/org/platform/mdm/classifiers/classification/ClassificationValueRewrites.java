@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.classifiers.StoredClassificationValues;
 import org.platform.mdm.data.ClassificationArchive;
+import org.platform.mdm.data.DraftedValues;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordAccess;
 import org.platform.mdm.data.StoredValues;
@@ -39,9 +40,15 @@ class ClassificationValueRewrites implements StoredClassificationValues {
   private final JsonMapper json;
   private final RecordAccess records;
   private final ClassificationArchive archive;
+  private final ClassificationDraftRewrites drafts;
 
   ClassificationValueRewrites(
-      JdbcClient jdbc, JsonMapper json, RecordAccess records, ClassificationArchive archive) {
+      JdbcClient jdbc,
+      JsonMapper json,
+      RecordAccess records,
+      ClassificationArchive archive,
+      ClassificationDraftRewrites drafts) {
+    this.drafts = drafts;
     this.jdbc = jdbc;
     this.json = json;
     this.records = records;
@@ -99,6 +106,13 @@ class ClassificationValueRewrites implements StoredClassificationValues {
     Map<EtalonId, String> named = new LinkedHashMap<>();
     refused.forEach((id, reason) -> named.put(new EtalonId(id), reason));
     return new StoredValues.Rewritten(done, named);
+  }
+
+  @Override
+  @Transactional
+  public DraftedValues.Page drafts(
+      String classifierName, String entityName, long after, int limit, Rewrite rewrite) {
+    return drafts.drafts(classifierName, entityName, after, limit, rewrite);
   }
 
   /**

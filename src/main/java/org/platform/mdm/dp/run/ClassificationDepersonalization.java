@@ -25,7 +25,8 @@ import org.springframework.stereotype.Component;
  * {@code dpDataJob} under the same targets and source system), the classifications in force of its
  * records are written to their copies, each confidential node attribute's values replaced by its
  * function under the run's secret key. A step per classifier and register, each block a page of
- * records committed with its checkpoint.
+ * records committed with its checkpoint. In place ({@code inPlace=true}), the stored values of the
+ * records' classifications themselves are rewritten instead ({@link ClassificationsInPlace}).
  */
 @Component
 class ClassificationDepersonalization implements OperationType {

@@ -22,8 +22,10 @@ import org.springframework.stereotype.Component;
  * inPlace=true}): for each classifier chosen and each register or reference set it is assigned to,
  * every stored value of each confidential node attribute of the classifications of its records
  * (each revision, archived ones too, each interval of the timelines) is replaced by its function
- * where it is; then the notifications and profiles of those registers made before go (a record's
- * notification carries its classifications), and each record is notified as changed.
+ * where it is, and so is each held by drafts (the classifier's classification drafts, and the
+ * classifications drafted inline in the registers' record drafts); then the notifications and
+ * profiles of those registers made before go (a record's notification carries its classifications),
+ * and each record is notified as changed.
  */
 @Component
 class ClassificationsInPlace {
@@ -77,6 +79,25 @@ class ClassificationsInPlace {
             step,
             (scope, after) -> page(scope, classifier, entity, after, plan.blockSize(), rewrite),
             plan.blockSize())) {
+          return false;
+        }
+      }
+      int size = plan.blockSize();
+      if (!Pages.drafts(
+          run,
+          "depersonalize drafts " + classifier,
+          classifier,
+          size,
+          after -> classifications.drafts(classifier, null, after, size, rewrite))) {
+        return false;
+      }
+      for (String entity : e.getValue()) {
+        if (!Pages.drafts(
+            run,
+            "depersonalize drafts " + classifier + " in " + entity,
+            entity,
+            size,
+            after -> classifications.drafts(classifier, entity, after, size, rewrite))) {
           return false;
         }
       }

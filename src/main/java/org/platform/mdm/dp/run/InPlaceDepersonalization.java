@@ -21,11 +21,12 @@ import org.springframework.stereotype.Component;
 /**
  * A depersonalization in place ({@code inPlace=true}): the registers chosen themselves, every
  * stored value of each confidential attribute (each revision of each origin, each interval of the
- * timelines, the links' values of the relations starting at them) replaced by its function, so no
- * original is left in the hot store; search documents, quality results and matching keys are
- * derived again from the new values; the stored copies other modules made of the earlier values
- * (notifications, profiles) go, and each record is then notified as changed. For a test stand
- * restored from production: the originals cannot be had back.
+ * timelines, the links' values of the relations starting at them, and the values the drafts of
+ * those records and links hold) replaced by its function, so no original is left in the hot store;
+ * search documents, quality results and matching keys are derived again from the new values; the
+ * stored copies other modules made of the earlier values (notifications, profiles) go, and each
+ * record is then notified as changed. For a test stand restored from production: the originals
+ * cannot be had back.
  */
 @Component
 class InPlaceDepersonalization {
@@ -159,7 +160,7 @@ class InPlaceDepersonalization {
     Map<String, ValueObfuscation> byRelation = relations(model, entity, key);
     Map<String, StoredValues.Rewrite> links = new LinkedHashMap<>();
     byRelation.forEach((relation, v) -> links.put(relation, v::apply));
-    if (!draftPages(
+    if (!Pages.drafts(
         run,
         "depersonalize drafts " + entity,
         entity,
@@ -168,7 +169,7 @@ class InPlaceDepersonalization {
       return false;
     }
     for (Map.Entry<String, ValueObfuscation> r : byRelation.entrySet()) {
-      if (!draftPages(
+      if (!Pages.drafts(
           run,
           "depersonalize drafts " + r.getKey(),
           r.getKey(),
@@ -176,43 +177,6 @@ class InPlaceDepersonalization {
           after -> drafted.links(r.getKey(), after, size, r.getValue()::apply))) {
         return false;
       }
-    }
-    return true;
-  }
-
-  /** A page of drafts after the draft id given. */
-  @FunctionalInterface
-  private interface DraftPage {
-    DraftedValues.Page read(long after);
-  }
-
-  /** A step's pages of drafts, each a block with its checkpoint; false when a stop was asked. */
-  private static boolean draftPages(
-      OperationRun run, String name, String owner, int size, DraftPage page) throws Exception {
-    Step step = run.step(name);
-    boolean more = !step.completed();
-    while (more) {
-      if (run.stopRequested()) {
-        return false;
-      }
-      long after = step.checkpoint() == null ? 0 : Long.parseLong(step.checkpoint());
-      int[] read = {0};
-      step.block(
-          scope -> {
-            DraftedValues.Page p = page.read(after);
-            p.refused()
-                .forEach(
-                    (id, reason) ->
-                        scope.failed(
-                            owner + " draft " + id,
-                            reason + "; its editions were left as they were"));
-            if (p.read() > 0) {
-              scope.checkpoint(Long.toString(p.last()));
-            }
-            scope.processed(p.read());
-            read[0] = p.read();
-          });
-      more = read[0] == size;
     }
     return true;
   }

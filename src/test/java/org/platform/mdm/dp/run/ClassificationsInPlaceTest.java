@@ -6,6 +6,7 @@ import static org.platform.mdm.dp.run.ClassificationDepersonalizationTest.classi
 import static org.platform.mdm.dp.run.ClassificationDepersonalizationTest.confidential;
 import static org.platform.mdm.dp.run.ClassificationDepersonalizationTest.node;
 import static org.platform.mdm.dp.run.ClassificationDepersonalizationTest.save;
+import static org.platform.mdm.testsupport.DraftRequests.aDraft;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -31,8 +32,9 @@ import tools.jackson.databind.JsonNode;
  * Classifications depersonalized in place ({@code dpClassifiersJob} with {@code inPlace=true}) as
  * the administrator of a test stand reads them back: every stored value of a confidential node
  * attribute (the classification in force, each earlier revision, the timeline, the history, the
- * notifications) is its function's result for the original, once; the other node values, the nodes
- * and the classifier's own defaults are as they were; a copy's parameters are refused in place.
+ * notifications, the drafts) is its function's result for the original, once; the other node
+ * values, the nodes and the classifier's own defaults are as they were; a copy's parameters are
+ * refused in place.
  */
 class ClassificationsInPlaceTest extends RecordApiTest {
 
@@ -80,6 +82,21 @@ class ClassificationsInPlaceTest extends RecordApiTest {
         written(admin, aRecord(person, erp, "U").with("name", "nobody"))
             .path("etalonId")
             .asString();
+    // Drafts: a new record's classification in a classification draft under a parent, and a
+    // classification drafted inline in a record draft of an existing record.
+    long parent = create(admin, aDraft().ofType("record").with("entity-name", person));
+    written(
+        admin,
+        classified(person, erp, 100, classifier, "Maria Drafted", "SN-parent", "red")
+            .field("parentDraftId", parent));
+    String first = current.keySet().iterator().next();
+    long inline = create(admin, aDraft().ofType("record").with("entity-name", person).about(first));
+    written(
+        admin,
+        classified(person, erp, 0, classifier, "Boris Inline", "SN-inline", "red")
+            .field("draftId", inline));
+    List<String> drafted = List.of("Maria Drafted", "SN-parent", "Boris Inline", "SN-inline");
+    assertThat(editions(parent, inline)).contains(drafted);
     assertThat(InPlaceDepersonalizationTest.notifications(admin, person).toString())
         .as("before, the notifications carry the originals")
         .contains("SN-0");
@@ -99,6 +116,8 @@ class ClassificationsInPlaceTest extends RecordApiTest {
     assertThat(Jobs.steps(admin, run.path("id").asLong()).findValuesAsString("name"))
         .containsExactly(
             "depersonalize " + classifier + " in " + person,
+            "depersonalize drafts " + classifier,
+            "depersonalize drafts " + classifier + " in " + person,
             "forget earlier copies",
             "notify " + person);
 
@@ -150,6 +169,15 @@ class ClassificationsInPlaceTest extends RecordApiTest {
           .as("an earlier revision holds its original's result, once")
           .contains(obfuscated(key, "KeyedHash", values.get(1)));
     }
+
+    String drafts = editions(parent, inline);
+    for (String original : drafted) {
+      assertThat(drafts).as("drafts hold " + original).doesNotContain(original);
+    }
+    assertThat(drafts)
+        .contains(obfuscated(key, "FakeFullName", "Maria Drafted"))
+        .contains(obfuscated(key, "KeyedHash", "SN-inline"))
+        .contains("red");
 
     List<JsonNode> notices = InPlaceDepersonalizationTest.notifications(admin, person);
     assertThat(notices)
@@ -215,6 +243,18 @@ class ClassificationsInPlaceTest extends RecordApiTest {
         "classifications",
         Map.of(classifier, List.of(Map.of("nodeCode", "01.01", "attributes", values))));
     return write;
+  }
+
+  /** Every edition of these drafts and of the drafts under them, as stored. */
+  private String editions(long... drafts) {
+    Long[] ids = java.util.Arrays.stream(drafts).boxed().toArray(Long[]::new);
+    return jdbc.sql(
+            "select coalesce(string_agg(content::text, ' '), '') from editions where draft_id in"
+                + " (select id from drafts where id = any(?) or parent_id = any(?))")
+        .param(ids)
+        .param(ids)
+        .query(String.class)
+        .single();
   }
 
   /** What the system library's function gives for the value under the key, with its defaults. */
