@@ -195,7 +195,7 @@ class ClassificationsInPlaceTest extends RecordApiTest {
   }
 
   @Test
-  void inPlaceACopysParametersAreRefused() {
+  void inPlaceACopysParametersAreRefusedAndACopyNeedsThem() {
     Api admin = admin();
     String dp = aSource(admin, "dp", 10);
     String person = entityName("Person");
@@ -224,6 +224,23 @@ class ClassificationsInPlaceTest extends RecordApiTest {
     List<String> sources = new ArrayList<>();
     r.json().path("details").path("error").forEach(e -> sources.add(e.path("source").asString()));
     assertThat(sources).containsExactly("parameters.targets", "parameters.sourceSystem");
+
+    Api.Response copy =
+        admin.post(
+            Jobs.JOBS + "/definitions",
+            Map.of(
+                "definition",
+                Map.of(
+                    "name",
+                    unique("dp"),
+                    "jobName",
+                    ClassificationDepersonalization.NAME,
+                    "parameters",
+                    Map.of("classifierNames", List.of(classifier)))));
+    assertThat(copy.status()).as(copy.toString()).isEqualTo(400);
+    assertThat(copy.errorCodes())
+        .as("a copy names its source system and its copies")
+        .containsExactly("DP_SOURCE_SYSTEM_REQUIRED", "DP_CLASSIFIER_NOT_COPIED");
   }
 
   private RecordWrite classified(
