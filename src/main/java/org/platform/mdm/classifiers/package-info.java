@@ -13,19 +13,20 @@
  * writes (a node of a classifier assigned to its entity, with the node's attribute values), with a
  * timeline of its own computed like the record's.
  *
- * <p>No other module uses a type of this one: they meet through interfaces of theirs it implements
- * (draft providers, record pipeline points, history, payload and notification parts, model change
- * guards). This package, the face, holds the error codes and what the rooms share: the classifier,
- * version and node as drafts hold them ({@code ClassifierModel}, {@code ClassifierVersionModel},
- * {@code ClassifierNodeModel}), the published node and views, node attributes, the rules of names
- * and of a tree ({@code ClassifierNames}, {@code ClassifierTree}), and {@code NodeClassifications},
- * what the tree's publication asks of the classifications. The code lives in rooms, which depend on
- * each other one way ({@code RoomsTest}): {@code tree} (classifiers, versions and nodes as stored:
- * their repositories, reads and searches) at the bottom; {@code publish} (the writes of
- * classifiers, versions and nodes, from drafts or an imported document) on it; {@code draft} (the
- * three draft providers and the saves into drafts) and {@code classification} (records placed into
- * nodes: checks, writes, timelines, merges, history, drafts) on those; {@code web} (controllers and
- * the API's schema) on top.
+ * <p>Other modules meet this one through interfaces of theirs it implements (draft providers,
+ * record pipeline points, history, payload and notification parts, model change guards); the one
+ * type of this module another uses is {@code StoredClassificationValues}, the rewrite of stored
+ * node values a depersonalization in place asks for. This package, the face, holds the error codes
+ * and what the rooms share: the classifier, version and node as drafts hold them ({@code
+ * ClassifierModel}, {@code ClassifierVersionModel}, {@code ClassifierNodeModel}), the published
+ * node and views, node attributes, the rules of names and of a tree ({@code ClassifierNames},
+ * {@code ClassifierTree}), and {@code NodeClassifications}, what the tree's publication asks of the
+ * classifications. The code lives in rooms, which depend on each other one way ({@code RoomsTest}):
+ * {@code tree} (classifiers, versions and nodes as stored: their repositories, reads and searches)
+ * at the bottom; {@code publish} (the writes of classifiers, versions and nodes, from drafts or an
+ * imported document) on it; {@code draft} (the three draft providers and the saves into drafts) and
+ * {@code classification} (records placed into nodes: checks, writes, timelines, merges, history,
+ * drafts) on those; {@code web} (controllers and the API's schema) on top.
  */
 @Rooms({"web", "classification, draft", "publish", "tree"})
 package org.platform.mdm.classifiers;

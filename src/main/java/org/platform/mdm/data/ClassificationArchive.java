@@ -22,4 +22,11 @@ public interface ClassificationArchive {
    * without one); a failure is said in the log.
    */
   void forgetValuesAfterCommit(Collection<Long> seqs);
+
+  /**
+   * Writes these archived revisions' values anew, now (a depersonalization in place); those the
+   * archive does not hold are left out. {@code DATA_ARCHIVE_UNAVAILABLE} when the store cannot be
+   * written.
+   */
+  void rewrite(Map<Long, String> values);
 }

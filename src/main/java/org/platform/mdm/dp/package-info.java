@@ -15,9 +15,9 @@
  * this interface only; their versions, and what a library offers per simple type) on it; {@code
  * model} (the data model's confidential attributes and their functions, checked when the model is
  * published) on that; {@code run} (the operations {@code dpDataJob}: registers and reference sets
- * copied with their confidential values replaced, and their links, or rewritten in place; {@code
- * dpClassifiersJob}: the records' classifications written to their copies, confidential node
- * attributes replaced) on the model; {@code web} ({@code GET
+ * copied with their confidential values replaced, and their links, or rewritten in place with their
+ * drafts; {@code dpClassifiersJob}: the records' classifications written to their copies, or
+ * rewritten in place, confidential node attributes replaced) on the model; {@code web} ({@code GET
  * /api/v2/core/obfuscation-functions/suggest}, {@code /api/v2/core/libraries}) on top.
  */
 @Rooms({"web", "run", "model", "library", "function"})

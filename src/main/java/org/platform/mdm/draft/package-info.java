@@ -7,14 +7,15 @@
  * /api/v2/draft}.
  *
  * <p>This package is the module's one public face: {@link org.platform.mdm.draft.DraftService}, the
- * provider and state-contributor interfaces other modules implement, and the ids, views, commands,
- * queries and errors they pass. The code lives in rooms, sub-packages no other module may use
- * ({@code ModularityTest}), which depend on each other one way ({@code RoomsTest}): {@code
- * lifecycle} (the draft aggregate and its moves of state, the tables of drafts and editions, the
- * registered providers and the rights they ask) at the bottom; {@code edit} (create, describe, add
- * editions, remove) and {@code publish} (publication of a draft with its children, the
- * after-publication actions, the preview) on it; {@code web} (the REST layer) on top, using only
- * the face.
+ * provider and state-contributor interfaces other modules implement, {@link
+ * org.platform.mdm.draft.DraftContents} (editions rewritten in place by a depersonalization, the
+ * one change of an edition), and the ids, views, commands, queries and errors they pass. The code
+ * lives in rooms, sub-packages no other module may use ({@code ModularityTest}), which depend on
+ * each other one way ({@code RoomsTest}): {@code lifecycle} (the draft aggregate and its moves of
+ * state, the tables of drafts and editions, the registered providers and the rights they ask) at
+ * the bottom; {@code edit} (create, describe, add editions, remove) and {@code publish}
+ * (publication of a draft with its children, the after-publication actions, the preview) on it;
+ * {@code web} (the REST layer) on top, using only the face.
  */
 @Rooms({"web", "edit, publish", "lifecycle"})
 package org.platform.mdm.draft;

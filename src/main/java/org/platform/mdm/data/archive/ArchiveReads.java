@@ -85,6 +85,12 @@ class ArchiveReads implements ArchivedRevisions, ClassificationArchive {
     written(() -> links.rewrite(values), values.isEmpty() || !links.configured());
   }
 
+  @Override
+  public void rewrite(Map<Long, String> values) {
+    written(
+        () -> classifications.rewrite(values), values.isEmpty() || !classifications.configured());
+  }
+
   /** A write to the archive, now; the hot store's transaction fails with it. */
   private static void written(Removal write, boolean nothing) {
     if (nothing) {

@@ -52,11 +52,21 @@ class ClassificationCopies {
     }
 
     ValueObfuscation of(ClassifiedPeriod period) {
+      return of(period.nodeId(), period.nodeCode());
+    }
+
+    /**
+     * The functions of the node's confidential attributes (own and inherited); none for a node that
+     * no longer exists.
+     *
+     * @param code the node's code, to name it in a problem (null: its id names it)
+     */
+    ValueObfuscation of(UUID nodeId, String code) {
       return byNode.computeIfAbsent(
-          period.nodeId(),
+          nodeId,
           id ->
               obfuscations.prepare(
-                  classifier + " node " + (period.nodeCode() == null ? id : period.nodeCode()),
+                  classifier + " node " + (code == null ? id : code),
                   null,
                   ConfidentialFields.ofNode(classifications.nodeAttributes(id)),
                   key));

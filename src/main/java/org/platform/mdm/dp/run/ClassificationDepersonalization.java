@@ -25,7 +25,8 @@ import org.springframework.stereotype.Component;
  * {@code dpDataJob} under the same targets and source system), the classifications in force of its
  * records are written to their copies, each confidential node attribute's values replaced by its
  * function under the run's secret key. A step per classifier and register, each block a page of
- * records committed with its checkpoint.
+ * records committed with its checkpoint. In place ({@code inPlace=true}), the stored values of the
+ * records' classifications themselves are rewritten instead ({@link ClassificationsInPlace}).
  */
 @Component
 class ClassificationDepersonalization implements OperationType {
@@ -36,12 +37,15 @@ class ClassificationDepersonalization implements OperationType {
   private final RecordClassifications classifications;
   private final ClassificationCopies copies;
   private final DepersonalizationRepository repository;
+  private final ClassificationsInPlace inPlace;
 
   ClassificationDepersonalization(
       @Lazy DataModelService models,
       @Lazy RecordClassifications classifications,
       ClassificationCopies copies,
-      DepersonalizationRepository repository) {
+      DepersonalizationRepository repository,
+      ClassificationsInPlace inPlace) {
+    this.inPlace = inPlace;
     this.models = models;
     this.classifications = classifications;
     this.copies = copies;
@@ -63,7 +67,8 @@ class ClassificationDepersonalization implements OperationType {
     return "Writes the classifications of the records copied by a depersonalization of data to"
         + " their copies, with every confidential node attribute replaced by its obfuscation"
         + " function; the sources stay as they are. Run it after the data's depersonalization,"
-        + " with the same copies, source system and key name.";
+        + " with the same copies, source system and key name. In place, the classifications of"
+        + " the records themselves are depersonalized instead.";
   }
 
   @Override
@@ -72,24 +77,28 @@ class ClassificationDepersonalization implements OperationType {
         ParameterDescriptor.of(ClassificationPlan.CLASSIFIERS, "Classifiers", ParameterType.STRING)
             .laidOut(ParameterKind.COLLECTION)
             .asRequired()
-            .describedAs("Each assigned to a register or reference set that has a copy")
+            .describedAs("For a copy, each assigned to a register or reference set that has a copy")
             .choosingFrom(this::classifiers),
         ParameterDescriptor.of(CopyPlan.TARGETS, "Copies", ParameterType.STRING)
             .laidOut(ParameterKind.MAP)
-            .asRequired()
             .describedAs(
-                "The copy of each register or reference set classified, as the data's"
+                "For a copy: the copy of each register or reference set classified, as the data's"
                     + " depersonalization names it; the classifier is assigned to the copy too")
             .choosingFrom(this::registers),
         ParameterDescriptor.of(CopyPlan.SOURCE_SYSTEM, "Source system", ParameterType.STRING)
-            .asRequired()
-            .describedAs("The source system the copies were written as")
+            .describedAs("For a copy: the source system the copies were written as")
             .choosingFrom(() -> DepersonalizationOperation.sourceSystems(models)),
         ParameterDescriptor.of(CopyPlan.KEY_NAME, "Secret key", ParameterType.STRING)
             .describedAs(
                 "The name of the secret key the values are replaced under: the data's key name"
                     + " gives the same values for the same originals")
             .withDefault("default"),
+        ParameterDescriptor.of(CopyPlan.IN_PLACE, "In place", ParameterType.BOOLEAN)
+            .describedAs(
+                "Depersonalize the classifications of the records themselves: every stored value"
+                    + " of their confidential node attributes (each revision, the timelines) is"
+                    + " replaced, and the originals cannot be had back; no copy is written")
+            .withDefault(false),
         ParameterDescriptor.of(CopyPlan.BLOCK_SIZE, "Records per block", ParameterType.INTEGER)
             .withDefault(500));
   }
@@ -126,6 +135,10 @@ class ClassificationDepersonalization implements OperationType {
     PlatformException.throwIfAny(plan.check(models.published().model(), assigned));
     PlatformUser user = system(run.startedBy());
     byte[] key = repository.key(plan.keyName(), run.startedBy());
+    if (plan.inPlace()) {
+      inPlace.run(run, plan, plan.classified(assigned), key, user);
+      return;
+    }
     List<String> done = new ArrayList<>();
     for (Map.Entry<String, List<String>> e : plan.copied(assigned).entrySet()) {
       ClassificationCopies.NodeFunctions functions = copies.functions(e.getKey(), key);

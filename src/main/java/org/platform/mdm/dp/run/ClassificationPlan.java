@@ -21,6 +21,7 @@ record ClassificationPlan(
     Map<String, String> targets,
     String sourceSystem,
     String keyName,
+    boolean inPlace,
     int blockSize) {
 
   static final String CLASSIFIERS = "classifierNames";
@@ -38,7 +39,24 @@ record ClassificationPlan(
     }
     CopyPlan copy = CopyPlan.of(values);
     return new ClassificationPlan(
-        classifiers, copy.targets(), copy.sourceSystem(), copy.keyName(), copy.blockSize());
+        classifiers,
+        copy.targets(),
+        copy.sourceSystem(),
+        copy.keyName(),
+        copy.inPlace(),
+        copy.blockSize());
+  }
+
+  /**
+   * The registers and reference sets whose classifications are rewritten in place, by classifier
+   * chosen: every one it is assigned to, in the order of the assignments.
+   */
+  Map<String, List<String>> classified(Map<String, List<String>> assignments) {
+    Map<String, List<String>> classified = new LinkedHashMap<>();
+    for (String classifier : classifiers) {
+      classified.put(classifier, assignments.getOrDefault(classifier, List.of()));
+    }
+    return classified;
   }
 
   /**
@@ -65,6 +83,20 @@ record ClassificationPlan(
    */
   List<Problem> check(DataModel model, Map<String, List<String>> assignments) {
     List<Problem> problems = new ArrayList<>();
+    if (inPlace) {
+      if (!targets.isEmpty()) {
+        problems.add(Problem.at(at(CopyPlan.TARGETS), DpErrors.DP_IN_PLACE_COPY, CopyPlan.TARGETS));
+      }
+      if (sourceSystem != null) {
+        problems.add(
+            Problem.at(
+                at(CopyPlan.SOURCE_SYSTEM), DpErrors.DP_IN_PLACE_COPY, CopyPlan.SOURCE_SYSTEM));
+      }
+      return problems;
+    }
+    if (sourceSystem == null) {
+      problems.add(Problem.at(at(CopyPlan.SOURCE_SYSTEM), DpErrors.DP_SOURCE_SYSTEM_REQUIRED));
+    }
     Set<String> used = new LinkedHashSet<>();
     copied(assignments)
         .forEach(

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.DraftedValues;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.StoredValues;
 import org.platform.mdm.meta.DataModel;
@@ -20,26 +21,30 @@ import org.springframework.stereotype.Component;
 /**
  * A depersonalization in place ({@code inPlace=true}): the registers chosen themselves, every
  * stored value of each confidential attribute (each revision of each origin, each interval of the
- * timelines, the links' values of the relations starting at them) replaced by its function, so no
- * original is left in the hot store; search documents, quality results and matching keys are
- * derived again from the new values; the stored copies other modules made of the earlier values
- * (notifications, profiles) go, and each record is then notified as changed. For a test stand
- * restored from production: the originals cannot be had back.
+ * timelines, the links' values of the relations starting at them, and the values the drafts of
+ * those records and links hold) replaced by its function, so no original is left in the hot store;
+ * search documents, quality results and matching keys are derived again from the new values; the
+ * stored copies other modules made of the earlier values (notifications, profiles) go, and each
+ * record is then notified as changed. For a test stand restored from production: the originals
+ * cannot be had back.
  */
 @Component
 class InPlaceDepersonalization {
 
   private final StoredValues stored;
+  private final DraftedValues drafted;
   private final Obfuscations obfuscations;
   private final DepersonalizationRepository repository;
   private final Clock clock;
 
   InPlaceDepersonalization(
       @Lazy StoredValues stored,
+      @Lazy DraftedValues drafted,
       Obfuscations obfuscations,
       DepersonalizationRepository repository,
       Clock clock) {
     this.stored = stored;
+    this.drafted = drafted;
     this.obfuscations = obfuscations;
     this.repository = repository;
     this.clock = clock;
@@ -74,13 +79,7 @@ class InPlaceDepersonalization {
       }
     }
     for (String entity : order) {
-      Map<String, ValueObfuscation> byRelation = new LinkedHashMap<>();
-      for (RelationDef r : model.relations()) {
-        List<ConfidentialFields.Field> fields = ConfidentialFields.ofRelation(model, r.name());
-        if (r.from().equals(entity) && !fields.isEmpty()) {
-          byRelation.put(r.name(), obfuscations.prepare(r.name(), null, fields, key));
-        }
-      }
+      Map<String, ValueObfuscation> byRelation = relations(model, entity, key);
       if (byRelation.isEmpty()) {
         continue;
       }
@@ -94,6 +93,11 @@ class InPlaceDepersonalization {
           step,
           (scope, after) -> page(scope, entity, after, plan.blockSize(), null, byRelation),
           plan.blockSize())) {
+        return false;
+      }
+    }
+    for (String entity : order) {
+      if (!drafts(run, model, entity, key, plan.blockSize())) {
         return false;
       }
     }
@@ -129,6 +133,51 @@ class InPlaceDepersonalization {
                 order.size(), "register or reference set", "registers and reference sets")
             + " in place, of "
             + DepersonalizationOperation.counted(rewritten, "record", "records"));
+    return true;
+  }
+
+  /** The functions of the links' values of each relation starting at the register that has any. */
+  private Map<String, ValueObfuscation> relations(DataModel model, String entity, byte[] key) {
+    Map<String, ValueObfuscation> byRelation = new LinkedHashMap<>();
+    for (RelationDef r : model.relations()) {
+      List<ConfidentialFields.Field> fields = ConfidentialFields.ofRelation(model, r.name());
+      if (r.from().equals(entity) && !fields.isEmpty()) {
+        byRelation.put(r.name(), obfuscations.prepare(r.name(), null, fields, key));
+      }
+    }
+    return byRelation;
+  }
+
+  /**
+   * The drafts of the register's records (the values of their writes and of the links they carry),
+   * then those of the links of each relation starting at it: a step of pages of drafts each, in
+   * draft id order; false when a stop was asked.
+   */
+  private boolean drafts(OperationRun run, DataModel model, String entity, byte[] key, int size)
+      throws Exception {
+    ValueObfuscation values =
+        obfuscations.prepare(entity, entity, ConfidentialFields.ofEntity(model, entity), key);
+    Map<String, ValueObfuscation> byRelation = relations(model, entity, key);
+    Map<String, StoredValues.Rewrite> links = new LinkedHashMap<>();
+    byRelation.forEach((relation, v) -> links.put(relation, v::apply));
+    if (!Pages.drafts(
+        run,
+        "depersonalize drafts " + entity,
+        entity,
+        size,
+        after -> drafted.records(entity, after, size, values::apply, links))) {
+      return false;
+    }
+    for (Map.Entry<String, ValueObfuscation> r : byRelation.entrySet()) {
+      if (!Pages.drafts(
+          run,
+          "depersonalize drafts " + r.getKey(),
+          r.getKey(),
+          size,
+          after -> drafted.links(r.getKey(), after, size, r.getValue()::apply))) {
+        return false;
+      }
+    }
     return true;
   }
 

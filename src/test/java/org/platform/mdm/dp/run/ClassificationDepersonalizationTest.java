@@ -201,12 +201,12 @@ class ClassificationDepersonalizationTest extends RecordApiTest {
     return classifications.get(0);
   }
 
-  private static void save(Api admin, Map<String, Object> entity) {
+  static void save(Api admin, Map<String, Object> entity) {
     Api.Response r = admin.post(MODEL + "/entities/save", Map.of("entity", entity));
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
   }
 
-  private static void classifier(Api admin, String name, List<String> assignments) {
+  static void classifier(Api admin, String name, List<String> assignments) {
     Map<String, Object> model = new LinkedHashMap<>();
     model.put("name", name);
     model.put("displayName", name);
@@ -216,7 +216,7 @@ class ClassificationDepersonalizationTest extends RecordApiTest {
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
   }
 
-  private static Map<String, Object> attr(String name, boolean inheritable) {
+  static Map<String, Object> attr(String name, boolean inheritable) {
     Map<String, Object> a = new LinkedHashMap<>();
     a.put("name", name);
     a.put("type", "String");
@@ -224,15 +224,14 @@ class ClassificationDepersonalizationTest extends RecordApiTest {
     return a;
   }
 
-  private static Map<String, Object> confidential(
-      String name, String function, boolean inheritable) {
+  static Map<String, Object> confidential(String name, String function, boolean inheritable) {
     Map<String, Object> a = attr(name, inheritable);
     a.put("confidential", true);
     a.put("obfuscationFunction", Map.of("name", function, "parameters", Map.of()));
     return a;
   }
 
-  private static void node(
+  static void node(
       Api admin, String classifier, String name, String parent, String code, Object... attributes) {
     Map<String, Object> n = new LinkedHashMap<>();
     n.put("classifierName", classifier);

@@ -13,6 +13,8 @@ import org.platform.mdm.notifications.NotificationSettings;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.Jobs;
 import org.platform.mdm.testsupport.RecordApiTest;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -34,6 +36,9 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
     attribute.put("obfuscationFunction", Map.of("name", function, "parameters", parameters));
     return attribute;
   }
+
+  @Autowired JdbcClient jdbc;
+  @Autowired DepersonalizationRepository keys;
 
   @AfterEach
   void settingsBack() {
@@ -125,6 +130,8 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
         .containsExactly(
             "depersonalize " + person,
             "depersonalize links " + person,
+            "depersonalize drafts " + person,
+            "depersonalize drafts " + employer,
             "forget earlier copies",
             "notify " + person);
     assertThat(admin.get(PROFILES + person).status())
@@ -219,8 +226,95 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
     assertThat(sources).containsExactly("parameters.targets", "parameters.sourceSystem");
   }
 
+  @Test
+  void aStoppedRunGoesOnFromItsLastBlockAndRewritesEachRecordOnce() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 50);
+    String person =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("name", "String"),
+            confidential("inn", "KeyedHash", Map.of("length", "12")));
+    int count = 120;
+    List<Map<String, Object>> batch = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      batch.add(
+          aRecord(person, erp, "P" + i)
+              .with("name", "Person " + i)
+              .with("inn", "77" + (10_000_000 + i))
+              .body());
+    }
+    Api.Response written = admin.post(DATA + "/batch", batch);
+    assertThat(written.status()).as(written.toString()).isEqualTo(200);
+    String keyName = unique("key");
+    Map<String, Object> parameters = new LinkedHashMap<>();
+    parameters.put("entityNames", List.of(person));
+    parameters.put("inPlace", true);
+    parameters.put("keyName", keyName);
+    parameters.put("blockSize", 1);
+
+    long id = Jobs.start(admin, Jobs.define(admin, DepersonalizationOperation.NAME, parameters));
+    java.time.Instant end = java.time.Instant.now().plusSeconds(60);
+    while (java.time.Instant.now().isBefore(end)
+        && admin
+                .get(Jobs.JOBS + "/executions/" + id)
+                .json()
+                .path("execution")
+                .path("processed")
+                .asLong()
+            < 5) {
+      Thread.sleep(10);
+    }
+    Api.Response stop = admin.post(Jobs.JOBS + "/executions/stop/" + id, Map.of());
+    assertThat(stop.status()).as(stop.toString()).isEqualTo(200);
+    JsonNode stopped = Jobs.ended(admin, id);
+    assertThat(stopped.path("status").asString()).as(stopped.toString()).isEqualTo("STOPPED");
+    byte[] key = keys.key(keyName, "admin");
+    long rewritten = 0;
+    for (int i = 0; i < count; i++) {
+      if (inn(admin, person, erp, i).equals(expected(key, i))) {
+        rewritten++;
+      }
+    }
+    assertThat(rewritten).as("stopped part of the way").isBetween(5L, count - 1L);
+
+    Api.Response restart = admin.post(Jobs.JOBS + "/executions/restart/" + id, Map.of());
+    assertThat(restart.status()).as(restart.toString()).isEqualTo(200);
+    JsonNode done = Jobs.ended(admin, id);
+    assertThat(done.path("status").asString()).as(done.toString()).isEqualTo("COMPLETED");
+    for (int i = 0; i < count; i++) {
+      assertThat(inn(admin, person, erp, i))
+          .as("P" + i + " rewritten once: a second rewrite would hash the hash")
+          .isEqualTo(expected(key, i));
+    }
+    List<String> revisions =
+        jdbc.sql(
+                "select r.data->>'inn' from revisions r join etalons e on e.etalon_id ="
+                    + " r.etalon_id where e.entity_name = ?")
+            .param(person)
+            .query(String.class)
+            .list();
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      expected.add(expected(key, i));
+    }
+    assertThat(revisions).containsExactlyInAnyOrderElementsOf(expected);
+  }
+
+  private static String expected(byte[] key, int i) {
+    return ClassificationsInPlaceTest.obfuscated(
+        key, "KeyedHash", Map.of("length", "12"), "77" + (10_000_000 + i));
+  }
+
+  private static String inn(Api admin, String person, String erp, int i) {
+    Api.Response r = admin.get(DATA + "/" + person + "/" + erp + "/P" + i);
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json().path("attributes").path("inn").asString();
+  }
+
   /** The bodies of the notifications of the register's records in the feed. */
-  private static List<JsonNode> notifications(Api admin, String register) {
+  static List<JsonNode> notifications(Api admin, String register) {
     List<JsonNode> bodies = new ArrayList<>();
     long after = 0;
     while (true) {

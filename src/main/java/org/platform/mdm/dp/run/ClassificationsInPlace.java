@@ -1,0 +1,171 @@
+package org.platform.mdm.dp.run;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.platform.mdm.classifiers.StoredClassificationValues;
+import org.platform.mdm.core.PlatformUser;
+import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.StoredValues;
+import org.platform.mdm.operations.OperationRun;
+import org.platform.mdm.operations.Step;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.stereotype.Component;
+
+/**
+ * A depersonalization of classifications in place ({@code dpClassifiersJob} with {@code
+ * inPlace=true}): for each classifier chosen and each register or reference set it is assigned to,
+ * every stored value of each confidential node attribute of the classifications of its records
+ * (each revision, archived ones too, each interval of the timelines) is replaced by its function
+ * where it is, and so is each held by drafts (the classifier's classification drafts, and the
+ * classifications drafted inline in the registers' record drafts); then the notifications and
+ * profiles of those registers made before go (a record's notification carries its classifications),
+ * and each record is notified as changed.
+ */
+@Component
+class ClassificationsInPlace {
+
+  private final StoredClassificationValues classifications;
+  private final StoredValues stored;
+  private final ClassificationCopies copies;
+  private final DepersonalizationRepository repository;
+  private final Clock clock;
+
+  ClassificationsInPlace(
+      @Lazy StoredClassificationValues classifications,
+      @Lazy StoredValues stored,
+      ClassificationCopies copies,
+      DepersonalizationRepository repository,
+      Clock clock) {
+    this.classifications = classifications;
+    this.stored = stored;
+    this.copies = copies;
+    this.repository = repository;
+    this.clock = clock;
+  }
+
+  /**
+   * Rewrites the classifications, a step per classifier and register; false when a stop was asked.
+   */
+  boolean run(
+      OperationRun run,
+      ClassificationPlan plan,
+      Map<String, List<String>> classified,
+      byte[] key,
+      PlatformUser user)
+      throws Exception {
+    Set<String> registers = new LinkedHashSet<>();
+    List<String> done = new ArrayList<>();
+    for (Map.Entry<String, List<String>> e : classified.entrySet()) {
+      String classifier = e.getKey();
+      ClassificationCopies.NodeFunctions functions = copies.functions(classifier, key);
+      StoredClassificationValues.Rewrite rewrite =
+          (node, values) -> functions.of(node, null).apply(values);
+      for (String entity : e.getValue()) {
+        registers.add(entity);
+        done.add(classifier + " in " + entity);
+        Step step = run.step("depersonalize " + classifier + " in " + entity);
+        if (step.completed()) {
+          continue;
+        }
+        step.total(repository.countRecords(entity));
+        if (!Pages.run(
+            run,
+            step,
+            (scope, after) -> page(scope, classifier, entity, after, plan.blockSize(), rewrite),
+            plan.blockSize())) {
+          return false;
+        }
+      }
+      int size = plan.blockSize();
+      if (!Pages.drafts(
+          run,
+          "depersonalize drafts " + classifier,
+          classifier,
+          size,
+          after -> classifications.drafts(classifier, null, after, size, rewrite))) {
+        return false;
+      }
+      for (String entity : e.getValue()) {
+        if (!Pages.drafts(
+            run,
+            "depersonalize drafts " + classifier + " in " + entity,
+            entity,
+            size,
+            after -> classifications.drafts(classifier, entity, after, size, rewrite))) {
+          return false;
+        }
+      }
+    }
+    Step forget = run.step("forget earlier copies");
+    if (!forget.completed()) {
+      forget.block(
+          scope -> {
+            stored.forget(registers, OffsetDateTime.now(clock));
+            scope.processed(1);
+          });
+    }
+    for (String entity : registers) {
+      Step step = run.step("notify " + entity);
+      if (step.completed()) {
+        continue;
+      }
+      step.total(repository.countRecords(entity));
+      if (!Pages.run(
+          run,
+          step,
+          (scope, after) -> announce(scope, entity, after, plan.blockSize(), user),
+          plan.blockSize())) {
+        return false;
+      }
+    }
+    run.note(
+        "Depersonalized the classifications of "
+            + (done.isEmpty() ? "nothing" : String.join(", ", done))
+            + " in place");
+    return true;
+  }
+
+  /** One block: the classifications of a page of the register's records rewritten. */
+  private int page(
+      Step.Scope scope,
+      String classifier,
+      String entity,
+      EtalonId after,
+      int size,
+      StoredClassificationValues.Rewrite rewrite) {
+    List<EtalonId> ids = repository.etalonIds(entity, after, size);
+    classifications
+        .records(classifier, ids, rewrite)
+        .refused()
+        .forEach(
+            (id, reason) ->
+                scope.failed(
+                    entity + " " + id,
+                    reason + "; its classifications by " + classifier + " were left as they were"));
+    if (!ids.isEmpty()) {
+      scope.checkpoint(ids.get(ids.size() - 1).value().toString());
+    }
+    scope.processed(ids.size());
+    return ids.size();
+  }
+
+  /** One block of the notices: a page of records told as changed. */
+  private int announce(
+      Step.Scope scope, String entity, EtalonId after, int size, PlatformUser user) {
+    List<EtalonId> ids = repository.etalonIds(entity, after, size);
+    Map<EtalonId, String> records = new LinkedHashMap<>();
+    ids.forEach(id -> records.put(id, entity));
+    stored.announce(records, user, OffsetDateTime.now(clock));
+    if (!ids.isEmpty()) {
+      scope.checkpoint(ids.get(ids.size() - 1).value().toString());
+    }
+    scope.processed(ids.size());
+    return ids.size();
+  }
+}
