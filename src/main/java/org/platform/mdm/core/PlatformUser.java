@@ -41,6 +41,17 @@ public record PlatformUser(
     this(userName, fullName, email, locale, roles, fullAccess, rights, RecordLabels.NONE);
   }
 
+  /**
+   * Work the platform does as a whole on someone's behalf (a background operation, a workflow's
+   * publication, a notification's body): every right, no label restricting it, no roles.
+   *
+   * @param userName who it is done for (the starter of a run), as history names it
+   * @param fullName how it is shown
+   */
+  public static PlatformUser acting(String userName, String fullName) {
+    return new PlatformUser(userName, fullName, null, null, List.of(), true, Map.of());
+  }
+
   /** The same user with every right, no label restricting it (for work done on its behalf). */
   public PlatformUser withFullAccess() {
     return new PlatformUser(userName, fullName, email, locale, roles, true, Map.of());

@@ -36,8 +36,7 @@ import tools.jackson.databind.node.ObjectNode;
 class NotificationBodies {
 
   /** Reads for notifications see every register. */
-  static final PlatformUser READER =
-      new PlatformUser("notifications", "Notifications", null, null, List.of(), true, Map.of());
+  static final PlatformUser READER = PlatformUser.acting("notifications", "Notifications");
 
   private final RecordService records;
   private final DataModelService models;

@@ -1,7 +1,6 @@
 package org.platform.mdm.dg.scan;
 
 import java.util.List;
-import java.util.Map;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.dg.asset.AssetTypes;
 import org.platform.mdm.dg.crawl.Crawler;
@@ -92,9 +91,7 @@ class ScanOperation implements OperationType {
                             + system
                             + " has no crawler instance "
                             + instance));
-    PlatformUser user =
-        new PlatformUser(
-            run.startedBy(), "Scan of " + instance, null, null, List.of(), true, Map.of());
+    PlatformUser user = PlatformUser.acting(run.startedBy(), "Scan of " + instance);
     long id = run.executionId();
     if (!crawl(run, target)) {
       return;

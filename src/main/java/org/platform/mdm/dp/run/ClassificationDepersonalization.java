@@ -120,7 +120,7 @@ class ClassificationDepersonalization implements OperationType {
   }
 
   private static PlatformUser system(String name) {
-    return new PlatformUser(name, "Depersonalization", null, null, List.of(), true, Map.of());
+    return PlatformUser.acting(name, "Depersonalization");
   }
 
   @Override

@@ -150,9 +150,7 @@ class DepersonalizationOperation implements OperationType {
     DataModel model = models.published().model();
     PlatformException.throwIfAny(plan.check(model));
     // The copies are written for the run as a whole, whoever started it; reading every record.
-    PlatformUser user =
-        new PlatformUser(
-            run.startedBy(), "Depersonalization", null, null, List.of(), true, Map.of());
+    PlatformUser user = PlatformUser.acting(run.startedBy(), "Depersonalization");
     byte[] key = repository.key(plan.keyName(), run.startedBy());
     List<String> order = new ArrayList<>();
     plan.entities().stream().filter(e -> model.lookupEntity(e).isPresent()).forEach(order::add);

@@ -335,7 +335,7 @@ public class RecordMatching {
 
   /** A user's name with the matching engine's rights: a rule's merge needs no steward. */
   public static PlatformUser engine(String userName) {
-    return new PlatformUser(userName, userName, null, null, List.of(), true, Map.of());
+    return PlatformUser.acting(userName, userName);
   }
 
   /** The active golden values at an instant; empty when the record is inactive then. */

@@ -85,7 +85,7 @@ class ProfileClassifiersOperation implements OperationType {
   }
 
   private static PlatformUser system(String name) {
-    return new PlatformUser(name, name, null, null, List.of(), true, Map.of());
+    return PlatformUser.acting(name, name);
   }
 
   @Override

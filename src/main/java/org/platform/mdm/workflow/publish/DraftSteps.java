@@ -1,7 +1,5 @@
 package org.platform.mdm.workflow.publish;
 
-import java.util.List;
-import java.util.Map;
 import org.flowable.engine.delegate.DelegateExecution;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.draft.DraftId;
@@ -32,6 +30,6 @@ final class DraftSteps {
    */
   static PlatformUser actingAuthor(DelegateExecution execution) {
     String author = authorOf(execution);
-    return new PlatformUser(author, author, null, null, List.of(), true, Map.of());
+    return PlatformUser.acting(author, author);
   }
 }

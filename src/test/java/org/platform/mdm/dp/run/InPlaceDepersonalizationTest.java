@@ -7,9 +7,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.LongConsumer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.platform.mdm.notifications.NotificationSettings;
+import org.platform.mdm.operations.run.RunExecutor;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.Jobs;
 import org.platform.mdm.testsupport.RecordApiTest;
@@ -39,6 +41,7 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
 
   @Autowired JdbcClient jdbc;
   @Autowired DepersonalizationRepository keys;
+  @Autowired RunExecutor executor;
 
   @AfterEach
   void settingsBack() {
@@ -228,6 +231,33 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
 
   @Test
   void aStoppedRunGoesOnFromItsLastBlockAndRewritesEachRecordOnce() throws Exception {
+    interruptedAndResumed(
+        id -> {
+          Api.Response restart = admin().post(Jobs.JOBS + "/executions/restart/" + id, Map.of());
+          assertThat(restart.status()).as(restart.toString()).isEqualTo(200);
+        });
+  }
+
+  @Test
+  void aRunOfANodeThatDiedIsTakenOverFromItsLastBlockAndRewritesEachRecordOnce() throws Exception {
+    interruptedAndResumed(
+        id -> {
+          // The blocks committed stay; the run looks as a run under way on a node that died does.
+          jdbc.sql(
+                  "update job_executions set status = 'STARTED', node = 'lost-node', end_time ="
+                      + " null where id = ?")
+              .param(id)
+              .update();
+          executor.execute(id, true);
+        });
+  }
+
+  /**
+   * Runs an in-place rewrite of 120 records a record a block, interrupts it (stops it) after a few
+   * blocks, has {@code resume} go on with it, and checks that every record is rewritten exactly
+   * once, in its golden record and in its revision.
+   */
+  private void interruptedAndResumed(LongConsumer resume) throws Exception {
     Api admin = admin();
     String erp = aSource(admin, "erp", 50);
     String person =
@@ -279,8 +309,7 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
     }
     assertThat(rewritten).as("stopped part of the way").isBetween(5L, count - 1L);
 
-    Api.Response restart = admin.post(Jobs.JOBS + "/executions/restart/" + id, Map.of());
-    assertThat(restart.status()).as(restart.toString()).isEqualTo(200);
+    resume.accept(id);
     JsonNode done = Jobs.ended(admin, id);
     assertThat(done.path("status").asString()).as(done.toString()).isEqualTo("COMPLETED");
     for (int i = 0; i < count; i++) {
