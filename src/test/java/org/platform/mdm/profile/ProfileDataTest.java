@@ -13,10 +13,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.Function;
+import java.util.function.LongConsumer;
 import org.junit.jupiter.api.Test;
+import org.platform.mdm.operations.run.RunExecutor;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.Jobs;
 import org.platform.mdm.testsupport.RecordApiTest;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -27,6 +31,9 @@ import tools.jackson.databind.JsonNode;
  * exist is refused in the operation's definition.
  */
 class ProfileDataTest extends RecordApiTest {
+
+  @Autowired JdbcClient jdbc;
+  @Autowired RunExecutor executor;
 
   static final String PROFILES = "/api/v2/core/profiles";
   private static final String[] WORDS = {"AB-12", "ab 12", "Жук", "x", "Main St. 5", "12345"};
@@ -174,6 +181,30 @@ class ProfileDataTest extends RecordApiTest {
 
   @Test
   void aStoppedRunGoesOnFromWhatItKeptAndProfilesAsIfItHadNotStopped() throws Exception {
+    interruptedAndResumed(
+        run -> ok(admin().post(Jobs.JOBS + "/executions/restart/" + run, Map.of())));
+  }
+
+  @Test
+  void aRunOfANodeThatDiedIsTakenOverFromWhatItKeptAndProfilesAsIfItHadNotStopped()
+      throws Exception {
+    interruptedAndResumed(
+        run -> {
+          // What the run kept stays; it looks as a run under way on a node that died does.
+          jdbc.sql(
+                  "update job_executions set status = 'STARTED', node = 'lost-node', end_time ="
+                      + " null where id = ?")
+              .param(run)
+              .update();
+          executor.execute(run, true);
+        });
+  }
+
+  /**
+   * Profiles 400 records a record a page, interrupts the run (stops it) after 100 or more, has
+   * {@code resume} go on with it, and checks that the profile counts every record once.
+   */
+  private void interruptedAndResumed(LongConsumer resume) throws Exception {
     Api admin = admin();
     String source = aSource(admin, "crm", 50);
     String register = aRegister(admin, "BVT", attribute("title", "String"));
@@ -200,7 +231,7 @@ class ProfileDataTest extends RecordApiTest {
     assertThat(ok(admin.get(PROFILES + "?entityName=" + register)).path("totalCount").asLong())
         .isZero();
 
-    ok(admin.post(Jobs.JOBS + "/executions/restart/" + run, Map.of()));
+    resume.accept(run);
     JsonNode done = Jobs.ended(admin, run);
     assertThat(done.path("status").asString()).as(done.toString()).isEqualTo("COMPLETED");
     assertThat(done.path("processed").asLong())
