@@ -89,8 +89,8 @@ class StoredValueRewrites implements StoredValues {
             ids);
     List<Row> intervals =
         rows(
-            "select etalon_id, valid_from::text, '', data::text from timeline"
-                + " where etalon_id = any(?)",
+            "select etalon_id, valid_from::text, data::text from timeline where etalon_id ="
+                + " any(?)",
             ids);
     Map<UUID, String> refused = new LinkedHashMap<>();
     List<Row> newRevisions = rewritten(revisions, rewrite, refused);
@@ -103,8 +103,8 @@ class StoredValueRewrites implements StoredValues {
         kept(newRevisions, refused));
     write(
         "update timeline t set data = v.data::jsonb from unnest(?::uuid[], ?::timestamptz[],"
-            + " ?::text[], ?::text[]) v(etalon_id, valid_from, unused, data) where t.etalon_id ="
-            + " v.etalon_id and t.valid_from = v.valid_from",
+            + " ?::text[]) v(etalon_id, valid_from, data) where t.etalon_id = v.etalon_id and"
+            + " t.valid_from = v.valid_from",
         kept(newIntervals, refused));
     List<EtalonId> done = new ArrayList<>();
     for (UUID id : ids) {
@@ -123,8 +123,8 @@ class StoredValueRewrites implements StoredValues {
     UUID[] from = fromEtalonIds.stream().map(EtalonId::value).toArray(UUID[]::new);
     List<Row> revisions =
         rows(
-            "select r.from_etalon_id, r.relation_etalon_id::text, r.source_system || chr(31) ||"
-                + " r.revision, r.data::text from relation_revisions r join relation_etalons e"
+            "select r.from_etalon_id, r.relation_etalon_id::text, r.source_system,"
+                + " r.revision::text, r.data::text from relation_revisions r join relation_etalons e"
                 + " on e.from_etalon_id = r.from_etalon_id and e.relation_etalon_id ="
                 + " r.relation_etalon_id where r.from_etalon_id = any(?) and e.relation_name = ?"
                 + " and not r.archived",
@@ -142,10 +142,10 @@ class StoredValueRewrites implements StoredValues {
     archivedLinks(from, relationName, rewrite, refused);
     write(
         "update relation_revisions r set data = v.data::json from unnest(?::uuid[], ?::uuid[],"
-            + " ?::text[], ?::text[]) v(from_etalon_id, relation_etalon_id, source, data) where"
-            + " r.from_etalon_id = v.from_etalon_id and r.relation_etalon_id ="
-            + " v.relation_etalon_id and r.source_system = split_part(v.source, chr(31), 1)"
-            + " and r.revision = split_part(v.source, chr(31), 2)::int",
+            + " ?::text[], ?::int[], ?::text[]) v(from_etalon_id, relation_etalon_id,"
+            + " source_system, revision, data) where r.from_etalon_id = v.from_etalon_id and"
+            + " r.relation_etalon_id = v.relation_etalon_id and r.source_system ="
+            + " v.source_system and r.revision = v.revision",
         kept(newRevisions, refused));
     write(
         "update relation_timeline t set data = v.data::jsonb from unnest(?::uuid[], ?::uuid[],"
@@ -224,8 +224,7 @@ class StoredValueRewrites implements StoredValues {
     List<Row> rows = new ArrayList<>();
     store
         .linkValues(ownerOf.keySet())
-        .forEach(
-            (seq, data) -> rows.add(new Row(ownerOf.get(seq), List.of(seq.toString(), ""), data)));
+        .forEach((seq, data) -> rows.add(new Row(ownerOf.get(seq), List.of(seq.toString()), data)));
     Map<Long, String> anew = new LinkedHashMap<>();
     kept(rewritten(rows, rewrite, refused), refused)
         .forEach(r -> anew.put(Long.valueOf(r.key().get(0)), r.data()));
@@ -233,7 +232,8 @@ class StoredValueRewrites implements StoredValues {
   }
 
   /**
-   * The rows a query answers: the owner's id (first column), two key columns as text, the values.
+   * The rows a query answers: the owner's id (first column), the key's columns as text (as many as
+   * the row's identity takes), the values (last column).
    */
   private List<Row> rows(String sql, UUID[] ids, Object... more) {
     if (ids.length == 0) {
@@ -245,11 +245,14 @@ class StoredValueRewrites implements StoredValues {
     }
     return statement
         .query(
-            (rs, n) ->
-                new Row(
-                    rs.getObject(1, UUID.class),
-                    List.of(rs.getString(2), rs.getString(3)),
-                    rs.getString(4)))
+            (rs, n) -> {
+              int columns = rs.getMetaData().getColumnCount();
+              List<String> key = new ArrayList<>(columns - 2);
+              for (int i = 2; i < columns; i++) {
+                key.add(rs.getString(i));
+              }
+              return new Row(rs.getObject(1, UUID.class), key, rs.getString(columns));
+            })
         .list();
   }
 
@@ -279,12 +282,14 @@ class StoredValueRewrites implements StoredValues {
     if (rows.isEmpty()) {
       return;
     }
-    jdbc.sql(sql)
-        .param(rows.stream().map(Row::owner).toArray(UUID[]::new))
-        .param(rows.stream().map(r -> r.key().get(0)).toArray(String[]::new))
-        .param(rows.stream().map(r -> r.key().get(1)).toArray(String[]::new))
-        .param(rows.stream().map(Row::data).toArray(String[]::new))
-        .update();
+    JdbcClient.StatementSpec statement =
+        jdbc.sql(sql).param(rows.stream().map(Row::owner).toArray(UUID[]::new));
+    for (int i = 0; i < rows.get(0).key().size(); i++) {
+      int column = i;
+      statement =
+          statement.param(rows.stream().map(r -> r.key().get(column)).toArray(String[]::new));
+    }
+    statement.param(rows.stream().map(Row::data).toArray(String[]::new)).update();
   }
 
   private static Rewritten result(List<EtalonId> done, Map<UUID, String> refused) {
