@@ -227,8 +227,8 @@ test('a steward reads how a classifier spreads the register’s records over its
   const spread = page.getByRole('region', { name: `Records per node of ${classifier}` });
   await expect(spread).toContainText('30 records are in no node.');
   const perNode = spread.getByRole('list', { name: 'Records placed in each node' });
-  await expect(perNode.getByRole('listitem').nth(0)).toContainText('0130');
-  await expect(perNode.getByRole('listitem').nth(1)).toContainText('0220');
+  await expect(perNode.getByRole('listitem').nth(0)).toContainText('land (01)30');
+  await expect(perNode.getByRole('listitem').nth(1)).toContainText('sea (02)20');
   const port = page.getByRole('region', { name: 'port' });
   await expect(port.getByRole('list', { name: 'Most frequent values' })).toContainText('Riga12');
   await expect(page).toHaveURL(new RegExp(`classifier=${classifier}`));

@@ -10,7 +10,11 @@ import type { Profile } from './profilesApi';
 export function NodeSpread({ profile, before }: { profile: Profile; before?: Profile }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
+  // A node as people know it: its name and code when it has both (the code alone keys the bars
+  // compared between runs, since a name may change).
   const name = (n: { nodeId: string; nodeCode?: string | null }) => n.nodeCode ?? n.nodeId;
+  const label = (n: { nodeId: string; nodeCode?: string | null; displayName?: string | null }) =>
+    n.displayName && n.nodeCode ? `${n.displayName} (${n.nodeCode})` : (n.displayName ?? name(n));
   const was = new Map((before?.nodes ?? []).map((n) => [name(n), n.count]));
   const title = t('profile.nodes', { classifier: profile.profile.classifierName });
   const unclassified = profile.unclassifiedCount ?? 0;
@@ -34,7 +38,7 @@ export function NodeSpread({ profile, before }: { profile: Profile; before?: Pro
         <Bars
           title={t('profile.perNode')}
           bars={profile.nodes.map((n) => ({
-            label: name(n),
+            label: label(n),
             count: n.count,
             before: before ? (was.get(name(n)) ?? 0) : undefined,
           }))}

@@ -62,7 +62,8 @@ public interface RecordClassifications {
       String versionName,
       OffsetDateTime validFrom,
       OffsetDateTime validTo,
-      Map<String, JsonNode> attributes) {}
+      Map<String, JsonNode> attributes,
+      String nodeDisplayName) {}
 
   /**
    * The classifiers the user may read, by name (in name order), each with the registers and

@@ -98,6 +98,13 @@ class ProfileClassifiersTest extends RecordApiTest {
         .path("nodes")
         .forEach(n -> counted.put(n.path("nodeCode").asString(), n.path("count").asLong()));
     assertThat(counted).isEqualTo(perNode);
+    Map<String, String> names = new HashMap<>();
+    profile
+        .path("nodes")
+        .forEach(n -> names.put(n.path("nodeCode").asString(), n.path("displayName").asString()));
+    Map<String, String> known = Map.of("01", "a", "01.01", "a1", "02", "b");
+    assertThat(names).as("each node with the name people know it by").hasSameSizeAs(perNode);
+    names.forEach((code, name) -> assertThat(name).as(code).isEqualTo(known.get(code)));
 
     Map<String, JsonNode> attributes = new HashMap<>();
     profile.path("attributes").forEach(a -> attributes.put(a.path("name").asString(), a));

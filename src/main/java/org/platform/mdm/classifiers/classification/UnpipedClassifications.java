@@ -153,7 +153,8 @@ class UnpipedClassifications implements RecordClassifications {
                   node.map(ClassifierNodes.Placed::version).orElse(null),
                   bound(i.period().from(), Period.UNBOUNDED_FROM),
                   bound(i.period().to(), Period.UNBOUNDED_TO),
-                  values));
+                  values,
+                  node.map(p -> p.node().displayName()).orElse(null)));
     }
     return byRecord;
   }

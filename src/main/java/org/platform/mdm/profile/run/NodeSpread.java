@@ -24,13 +24,15 @@ final class NodeSpread {
       long unclassified,
       Map<String, Long> counts,
       Map<String, String> codes,
-      RecordProfiler.State attributes) {}
+      RecordProfiler.State attributes,
+      Map<String, String> names) {}
 
   private final String classifier;
   private final OffsetDateTime at;
   private final RecordProfiler attributes;
   private final Map<String, long[]> counts = new HashMap<>();
   private final Map<String, String> codes = new HashMap<>();
+  private final Map<String, String> names = new HashMap<>();
   private long records;
   private long unclassified;
 
@@ -50,13 +52,17 @@ final class NodeSpread {
     s.unclassified = state.unclassified();
     state.counts().forEach((n, c) -> s.counts.put(n, new long[] {c}));
     s.codes.putAll(state.codes());
+    if (state.names() != null) {
+      s.names.putAll(state.names());
+    }
     return s;
   }
 
   State state() {
     Map<String, Long> copy = new HashMap<>();
     counts.forEach((n, c) -> copy.put(n, c[0]));
-    return new State(records, unclassified, copy, Map.copyOf(codes), attributes.state());
+    return new State(
+        records, unclassified, copy, Map.copyOf(codes), attributes.state(), Map.copyOf(names));
   }
 
   /** One record, with the periods in force of its classifications (of any classifier). */
@@ -69,6 +75,9 @@ final class NodeSpread {
         counts.computeIfAbsent(node, n -> new long[1])[0]++;
         if (p.nodeCode() != null) {
           codes.put(node, p.nodeCode());
+        }
+        if (p.nodeDisplayName() != null) {
+          names.put(node, p.nodeDisplayName());
         }
         attributes.accept(p.attributes() == null ? Map.of() : p.attributes());
       }
@@ -98,7 +107,8 @@ final class NodeSpread {
   /** Records per node, the most first (ties by node id). */
   List<Profile.NodeCount> nodes() {
     List<Profile.NodeCount> nodes = new ArrayList<>();
-    counts.forEach((id, c) -> nodes.add(new Profile.NodeCount(id, codes.get(id), c[0])));
+    counts.forEach(
+        (id, c) -> nodes.add(new Profile.NodeCount(id, codes.get(id), c[0], names.get(id))));
     nodes.sort(
         Comparator.comparingLong(Profile.NodeCount::count)
             .reversed()

@@ -41,5 +41,5 @@ public record Profile(
   }
 
   /** Records classified into a node at the date (each counted once per node). */
-  public record NodeCount(String nodeId, String nodeCode, long count) {}
+  public record NodeCount(String nodeId, String nodeCode, long count, String displayName) {}
 }

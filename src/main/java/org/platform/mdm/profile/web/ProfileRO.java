@@ -74,7 +74,12 @@ final class ProfileRO {
   record NodeCountRO(
       @NotNull String nodeId,
       @Schema(description = "The node's code; null when it has none.") String nodeCode,
-      @Schema(description = "Records classified into the node at the date.") long count) {}
+      @Schema(description = "Records classified into the node at the date.") long count,
+      @Schema(
+              description =
+                  "The node's name for people when the run was made; null when it has none (and"
+                      + " in profiles made before names were kept).")
+          String displayName) {}
 
   @Schema(name = "AttributeProfileRO")
   record AttributeRO(
@@ -176,7 +181,7 @@ final class ProfileRO {
       return new FullRO(
           SummaryRO.of(p),
           p.nodes().stream()
-              .map(n -> new NodeCountRO(n.nodeId(), n.nodeCode(), n.count()))
+              .map(n -> new NodeCountRO(n.nodeId(), n.nodeCode(), n.count(), n.displayName()))
               .toList(),
           p.unclassified(),
           p.attributes().stream().map(AttributeRO::of).toList(),

@@ -209,7 +209,8 @@ class XlsxRoundTripTest {
                     random.nextBoolean() ? "v" + random.nextInt(3) : null,
                     instant(random),
                     instant(random),
-                    values);
+                    values,
+                    null);
             classified.add(period);
             classifications.add(classificationBody(g, period));
           }
