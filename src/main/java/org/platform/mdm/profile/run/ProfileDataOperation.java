@@ -19,8 +19,8 @@ import org.platform.mdm.operations.ParameterDescriptor;
 import org.platform.mdm.operations.ParameterKind;
 import org.platform.mdm.operations.ParameterType;
 import org.platform.mdm.operations.Step;
-import org.platform.mdm.system.Problem;
 import org.platform.mdm.profile.stats.RecordProfiler;
+import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Component;
 
 /**
