@@ -42,17 +42,20 @@ public class DataModelService {
   private final DraftService drafts;
   private final JsonMapper json;
   private final ObjectProvider<AttributeGuard> attributeGuards;
+  private final ObjectProvider<ModelChangeGuard> changeGuards;
   private final RevisionCache<PublishedModel> cached;
 
   DataModelService(
       ModelRepository models,
       DraftService drafts,
       JsonMapper json,
-      ObjectProvider<AttributeGuard> attributeGuards) {
+      ObjectProvider<AttributeGuard> attributeGuards,
+      ObjectProvider<ModelChangeGuard> changeGuards) {
     this.models = models;
     this.drafts = drafts;
     this.json = json;
     this.attributeGuards = attributeGuards;
+    this.changeGuards = changeGuards;
     this.cached =
         new RevisionCache<>(
             models::latestRevision, () -> models.latest().orElse(PublishedModel.initial()));
@@ -106,10 +109,17 @@ public class DataModelService {
     return json.treeToValue(drafts.content(draftId), DataModel.class);
   }
 
-  /** Every problem of a candidate model, checked against the published one. */
+  /**
+   * Every problem of a candidate model, checked against the published one: the model's own rules
+   * and every module's {@link ModelChangeGuard}, as its publication would check it.
+   */
   @Transactional(readOnly = true)
   public List<Problem> validate(DataModel candidate) {
-    return ModelValidator.validate(candidate, published().model());
+    DataModel current = published().model();
+    List<Problem> problems = new ArrayList<>(ModelValidator.validate(candidate, current));
+    DataModel resolved = AssetTypeInheritance.resolve(candidate);
+    changeGuards.orderedStream().forEach(g -> problems.addAll(g.check(current, resolved)));
+    return problems;
   }
 
   /**

@@ -150,6 +150,12 @@ class ProfileAssetsTest extends RecordApiTest {
     assertThat(both.status()).as(both.toString()).isEqualTo(400);
     assertThat(both.toString()).contains("PROFILE_SUBJECT_AMBIGUOUS");
     assertThat(admin.get(LATEST).status()).isEqualTo(400);
+    Api.Response blank = admin.get(LATEST + "?entityName=%20");
+    assertThat(blank.status()).as(blank.toString()).isEqualTo(400);
+    assertThat(blank.toString()).contains("PROFILE_SUBJECT_AMBIGUOUS");
+    JsonNode blankAndTable = ok(admin.get(LATEST + "?entityName=&assetId=" + id(table)));
+    assertThat(blankAndTable.path("profile").path("profile").path("entityName").asString())
+        .isEqualTo(register);
     Api.Response broken = admin.get(LATEST + "?assetId=not-a-uuid");
     assertThat(broken.status()).as(broken.toString()).isEqualTo(400);
     Api.Response unknown = admin.get(LATEST + "?assetId=" + UUID.randomUUID());

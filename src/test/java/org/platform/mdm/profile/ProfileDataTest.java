@@ -306,6 +306,26 @@ class ProfileDataTest extends RecordApiTest {
     assertThat(unknown.status()).isEqualTo(400);
     assertThat(unknown.errorCodes()).containsExactly("JOB_DEFINITION_UNKNOWN_VALUE_IN_PARAMETER");
     assertThat(unknown.toString()).contains("NoSuchRegister");
+
+    for (int topN : List.of(0, 1001)) {
+      Api.Response outOfRange =
+          admin.post(
+              Jobs.JOBS + "/definitions",
+              Map.of(
+                  "definition",
+                  Map.of(
+                      "name",
+                      unique("profile"),
+                      "jobName",
+                      "profileDataJob",
+                      "enabled",
+                      true,
+                      "parameters",
+                      Map.of("entityNames", List.of(register), "topN", topN))));
+      assertThat(outOfRange.status()).as(outOfRange.toString()).isEqualTo(400);
+      assertThat(outOfRange.errorCodes()).containsExactly("PROFILE_PARAMETER_INVALID");
+      assertThat(outOfRange.toString()).contains("parameters.topN").contains("1 to 1000");
+    }
   }
 
   static JsonNode ok(Api.Response r) {

@@ -116,6 +116,9 @@ record CopyPlan(
     }
     for (RelationDef r : relations(model)) {
       used.add(r.name());
+      if (copyOf(r.from()) == null || copyOf(r.to()) == null) {
+        continue; // the register without a copy is refused above (DP_TARGET_REQUIRED)
+      }
       String needed = copyOf(r.from()) + " → " + copyOf(r.to()) + " (" + r.type() + ")";
       Optional<RelationDef> copy =
           Optional.ofNullable(targets.get(r.name())).flatMap(model::relation);

@@ -18,6 +18,7 @@ import org.platform.mdm.operations.ParameterDescriptor;
 import org.platform.mdm.operations.ParameterKind;
 import org.platform.mdm.operations.ParameterType;
 import org.platform.mdm.operations.Step;
+import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Component;
 
 /**
@@ -64,6 +65,11 @@ class ProfileClassifiersOperation implements OperationType {
     return "Tells how the records of each register assigned to the classifiers chosen spread over"
         + " their nodes at a date (records per node, records in none) and profiles the values"
         + " of the nodes' attributes; read at /api/v2/core/profiles.";
+  }
+
+  @Override
+  public List<Problem> check(Map<String, Object> values) {
+    return ProfileParameters.check(values);
   }
 
   @Override

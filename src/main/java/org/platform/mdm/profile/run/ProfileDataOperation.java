@@ -20,6 +20,7 @@ import org.platform.mdm.operations.ParameterKind;
 import org.platform.mdm.operations.ParameterType;
 import org.platform.mdm.operations.Step;
 import org.platform.mdm.profile.stats.RecordProfiler;
+import org.platform.mdm.system.Problem;
 import org.springframework.stereotype.Component;
 
 /**
@@ -63,6 +64,11 @@ class ProfileDataOperation implements OperationType {
         + " a date: how many records have a value, distinct values, min, max and mean of"
         + " numbers and dates, lengths of text, the most frequent values and shapes, and"
         + " histograms; each run keeps its profiles, read at /api/v2/core/profiles.";
+  }
+
+  @Override
+  public List<Problem> check(Map<String, Object> values) {
+    return ProfileParameters.check(values);
   }
 
   @Override

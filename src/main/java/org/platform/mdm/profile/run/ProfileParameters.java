@@ -6,6 +6,8 @@ import java.util.Map;
 import org.platform.mdm.operations.OperationRun;
 import org.platform.mdm.operations.ParameterDescriptor;
 import org.platform.mdm.operations.ParameterType;
+import org.platform.mdm.profile.ProfileErrors;
+import org.platform.mdm.system.Problem;
 
 /** The parameters both profiling operations share, and their values in a run. */
 final class ProfileParameters {
@@ -30,6 +32,23 @@ final class ProfileParameters {
             .withDefault(10),
         ParameterDescriptor.of(BLOCK_SIZE, "Records per block", ParameterType.INTEGER)
             .withDefault(1000));
+  }
+
+  /**
+   * The problems of the shared values a descriptor cannot tell: a number of top values out of its
+   * range is refused rather than silently taken as the nearest bound.
+   */
+  static List<Problem> check(Map<String, Object> values) {
+    if (values.get(TOP_N) instanceof Number n && (n.longValue() < 1 || n.longValue() > MOST_TOP)) {
+      return List.of(
+          Problem.at(
+              "parameters." + TOP_N,
+              ProfileErrors.PROFILE_PARAMETER_INVALID,
+              TOP_N,
+              n,
+              "1 to " + MOST_TOP));
+    }
+    return List.of();
   }
 
   /** The instant the records are read at: the parameter's, or now. */

@@ -107,13 +107,14 @@ public class ProfileReads {
 
   /**
    * The newest profile of the register named by {@code entityName}, or by {@code assetId}: the
-   * table or column of a platform crawl standing for it (then of kind DATA). Exactly one of the
-   * two; 404 when the asset stands for no register (or the user may not read assets of its type) or
-   * no run has profiled it.
+   * table or column of a platform crawl standing for it (then of kind DATA). Exactly one of the two
+   * (a blank name is none); 404 when the asset stands for no register (or the user may not read
+   * assets of its type) or no run has profiled it.
    */
   @Transactional(readOnly = true)
   public OfAsset latest(
-      String entityName, UUID assetId, String kind, String classifierName, PlatformUser user) {
+      String name, UUID assetId, String kind, String classifierName, PlatformUser user) {
+    String entityName = name == null || name.isBlank() ? null : name;
     if ((entityName == null) == (assetId == null)) {
       throw new PlatformException(
           List.of(Problem.at("entityName", ProfileErrors.PROFILE_SUBJECT_AMBIGUOUS)));

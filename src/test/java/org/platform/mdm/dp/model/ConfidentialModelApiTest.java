@@ -11,6 +11,7 @@ import org.platform.mdm.dp.library.LibraryJars;
 import org.platform.mdm.testsupport.Api;
 import org.platform.mdm.testsupport.ModelApiTest;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The model's confidential attributes as an administrator publishes them: a register whose personal
@@ -152,6 +153,28 @@ class ConfidentialModelApiTest extends ModelApiTest {
     assertThat(refused.text()).contains("no-such-library").contains("KeyedHash");
     assertThat(revision(admin)).isEqualTo(before);
     assertThat(hasNamed(publishedModel(admin).path("entities"), name)).isFalse();
+  }
+
+  @Test
+  void validatingAModelReportsWhatItsPublicationWouldRefuse() {
+    Api admin = admin();
+    int before = revision(admin);
+    String name = entityName("Person");
+    ObjectNode model =
+        withAdded(
+            publishedModel(admin),
+            "entities",
+            register(name, confidential("born", "String", "DateShift", Map.of())));
+
+    Api.Response checked = admin.post(MODEL + "/validate", Map.of("model", model));
+
+    assertThat(checked.status()).as(checked.toString()).isEqualTo(200);
+    assertThat(checked.json().path("valid").asBoolean()).as(checked.toString()).isFalse();
+    JsonNode problem = checked.json().path("problems").path(0);
+    assertThat(problem.path("code").asString()).isEqualTo("DP_FUNCTION_TYPE_UNSUPPORTED");
+    assertThat(problem.path("source").asString())
+        .isEqualTo("entities[" + name + "].attributes[born].obfuscationFunction");
+    assertThat(revision(admin)).isEqualTo(before);
   }
 
   @Test

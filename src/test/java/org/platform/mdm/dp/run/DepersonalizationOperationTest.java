@@ -305,7 +305,9 @@ class DepersonalizationOperationTest extends RecordApiTest {
     @SuppressWarnings("unchecked")
     Map<String, Object> targets = (Map<String, Object>) noCopy.get("targets");
     targets.remove(w.company);
-    assertRefused(w, noCopy, "parameters.targets", "DP_TARGET_REQUIRED");
+    assertThat(assertRefused(w, noCopy, "parameters.targets", "DP_TARGET_REQUIRED").errorCodes())
+        .as("the relation to the register without copy is not blamed again, with a null copy")
+        .doesNotContain("DP_TARGET_RELATION");
 
     Map<String, Object> lacking = w.parameters();
     @SuppressWarnings("unchecked")
@@ -402,7 +404,7 @@ class DepersonalizationOperationTest extends RecordApiTest {
     return r.json().path("totalCount").asLong();
   }
 
-  private static void assertRefused(
+  private static Api.Response assertRefused(
       World w, Map<String, Object> parameters, String at, String code) {
     Map<String, Object> d =
         Map.of(
@@ -422,6 +424,7 @@ class DepersonalizationOperationTest extends RecordApiTest {
         .path("error")
         .forEach(e -> errors.add(e.path("source").asString() + " " + e.path("code").asString()));
     assertThat(errors).as(r.toString()).contains(at + " " + code);
+    return r;
   }
 
   /** String attributes of the names, then the last attribute. */
