@@ -92,6 +92,15 @@ public class BulkFiles {
     return removed;
   }
 
+  /** Whether the file is still there (not removed after its retention or a rewrite in place). */
+  boolean kept(BulkFile file) {
+    try {
+      return Files.isRegularFile(path(file.storedName()));
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
   /** Where a file of this name is (or will be) kept. */
   public Path path(String storedName) throws IOException {
     Path directory = settings.filesDirectory();

@@ -173,7 +173,7 @@ public class BulkOperations {
                 .map(c -> new Rows(c.changed(), c.unchanged(), c.failed()))
                 .orElse(null)
             : null;
-    return new BulkRun(run, steps, files.of(executionId).orElse(null), rows);
+    return new BulkRun(run, steps, files.of(executionId).filter(files::kept).orElse(null), rows);
   }
 
   /** Stops the user's run (between blocks). */

@@ -41,7 +41,21 @@ class RewrittenFilesTest extends RecordApiTest {
     assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
 
     assertThat(BulkOperationsTest.download(admin, persons).statusCode()).isEqualTo(409);
+    JsonNode gone =
+        admin.get(BulkOperationsTest.BULK + "/" + persons.path("executionId").asLong()).json();
+    assertThat(gone.path("run").path("file").isNull())
+        .as("the run no longer offers the file: " + gone)
+        .isTrue();
     assertThat(BulkOperationsTest.download(admin, offices).statusCode()).isEqualTo(200);
+    assertThat(
+            admin
+                .get(BulkOperationsTest.BULK + "/" + offices.path("executionId").asLong())
+                .json()
+                .path("run")
+                .path("file")
+                .path("href")
+                .isString())
+        .isTrue();
     JsonNode again = export(admin, person);
     assertThat(new String(BulkOperationsTest.download(admin, again).body()))
         .as("an export made after holds the new values")

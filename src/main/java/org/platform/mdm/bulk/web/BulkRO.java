@@ -89,7 +89,10 @@ final class BulkRO {
       int attempts,
       @NotNull @Schema(description = "Its steps, with their first failed items.")
           List<BulkStepRO> steps,
-      @Schema(description = "The file to download once an export is done; null otherwise.")
+      @Schema(
+              description =
+                  "The file to download once an export is done; null otherwise, and once the file"
+                      + " is removed (past its retention, or its register depersonalized in place).")
           BulkFileRO file,
       @Schema(
               description =
