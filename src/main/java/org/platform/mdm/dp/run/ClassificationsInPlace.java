@@ -1,9 +1,6 @@
 package org.platform.mdm.dp.run;
 
-import java.time.Clock;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +8,6 @@ import java.util.Set;
 import org.platform.mdm.classifiers.StoredClassificationValues;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.EtalonId;
-import org.platform.mdm.data.StoredValues;
 import org.platform.mdm.operations.OperationRun;
 import org.platform.mdm.operations.Step;
 import org.springframework.context.annotation.Lazy;
@@ -31,22 +27,19 @@ import org.springframework.stereotype.Component;
 class ClassificationsInPlace {
 
   private final StoredClassificationValues classifications;
-  private final StoredValues stored;
   private final ClassificationCopies copies;
   private final DepersonalizationRepository repository;
-  private final Clock clock;
+  private final InPlaceNotices notices;
 
   ClassificationsInPlace(
       @Lazy StoredClassificationValues classifications,
-      @Lazy StoredValues stored,
       ClassificationCopies copies,
       DepersonalizationRepository repository,
-      Clock clock) {
+      InPlaceNotices notices) {
     this.classifications = classifications;
-    this.stored = stored;
     this.copies = copies;
     this.repository = repository;
-    this.clock = clock;
+    this.notices = notices;
   }
 
   /**
@@ -102,27 +95,8 @@ class ClassificationsInPlace {
         }
       }
     }
-    Step forget = run.step("forget earlier copies");
-    if (!forget.completed()) {
-      forget.block(
-          scope -> {
-            stored.forget(registers, OffsetDateTime.now(clock));
-            scope.processed(1);
-          });
-    }
-    for (String entity : registers) {
-      Step step = run.step("notify " + entity);
-      if (step.completed()) {
-        continue;
-      }
-      step.total(repository.countRecords(entity));
-      if (!Pages.run(
-          run,
-          step,
-          (scope, after) -> announce(scope, entity, after, plan.blockSize(), user),
-          plan.blockSize())) {
-        return false;
-      }
+    if (!notices.forgetAndNotify(run, registers, registers, plan.blockSize(), user)) {
+      return false;
     }
     run.note(
         "Depersonalized the classifications of "
@@ -148,20 +122,6 @@ class ClassificationsInPlace {
                 scope.failed(
                     entity + " " + id,
                     reason + "; its classifications by " + classifier + " were left as they were"));
-    if (!ids.isEmpty()) {
-      scope.checkpoint(ids.get(ids.size() - 1).value().toString());
-    }
-    scope.processed(ids.size());
-    return ids.size();
-  }
-
-  /** One block of the notices: a page of records told as changed. */
-  private int announce(
-      Step.Scope scope, String entity, EtalonId after, int size, PlatformUser user) {
-    List<EtalonId> ids = repository.etalonIds(entity, after, size);
-    Map<EtalonId, String> records = new LinkedHashMap<>();
-    ids.forEach(id -> records.put(id, entity));
-    stored.announce(records, user, OffsetDateTime.now(clock));
     if (!ids.isEmpty()) {
       scope.checkpoint(ids.get(ids.size() - 1).value().toString());
     }

@@ -1,7 +1,5 @@
 package org.platform.mdm.dp.run;
 
-import java.time.Clock;
-import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,19 +33,19 @@ class InPlaceDepersonalization {
   private final DraftedValues drafted;
   private final Obfuscations obfuscations;
   private final DepersonalizationRepository repository;
-  private final Clock clock;
+  private final InPlaceNotices notices;
 
   InPlaceDepersonalization(
       @Lazy StoredValues stored,
       @Lazy DraftedValues drafted,
       Obfuscations obfuscations,
       DepersonalizationRepository repository,
-      Clock clock) {
+      InPlaceNotices notices) {
     this.stored = stored;
     this.drafted = drafted;
     this.obfuscations = obfuscations;
     this.repository = repository;
-    this.clock = clock;
+    this.notices = notices;
   }
 
   /**
@@ -101,27 +99,8 @@ class InPlaceDepersonalization {
         return false;
       }
     }
-    Step forget = run.step("forget earlier copies");
-    if (!forget.completed()) {
-      forget.block(
-          scope -> {
-            stored.forget(related(model, order), OffsetDateTime.now(clock));
-            scope.processed(1);
-          });
-    }
-    for (String entity : order) {
-      Step step = run.step("notify " + entity);
-      if (step.completed()) {
-        continue;
-      }
-      step.total(repository.countRecords(entity));
-      if (!Pages.run(
-          run,
-          step,
-          (scope, after) -> announce(scope, entity, after, plan, user),
-          plan.blockSize())) {
-        return false;
-      }
+    if (!notices.forgetAndNotify(run, related(model, order), order, plan.blockSize(), user)) {
+      return false;
     }
     long rewritten = 0;
     for (String entity : order) {
@@ -194,20 +173,6 @@ class InPlaceDepersonalization {
       }
     }
     return names;
-  }
-
-  /** One block of the notices: a page of records told as changed. */
-  private int announce(
-      Step.Scope scope, String entity, EtalonId after, CopyPlan plan, PlatformUser user) {
-    List<EtalonId> ids = repository.etalonIds(entity, after, plan.blockSize());
-    Map<EtalonId, String> records = new LinkedHashMap<>();
-    ids.forEach(id -> records.put(id, entity));
-    stored.announce(records, user, OffsetDateTime.now(clock));
-    if (!ids.isEmpty()) {
-      scope.checkpoint(ids.get(ids.size() - 1).value().toString());
-    }
-    scope.processed(ids.size());
-    return ids.size();
   }
 
   /** One block: a page of records rewritten, or the links of a page of records. */
