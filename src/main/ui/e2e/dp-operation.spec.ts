@@ -17,6 +17,10 @@ const CLINICS_LABEL = `Clinics ${SUFFIX}`;
 /** The source system the copies are written as. */
 const COPIES_SOURCE = 'dpcopy';
 const RECORDS = 120;
+/** Patients of a test stand restored from production, depersonalized in place. */
+const STAND = `DpStand_${SUFFIX}`;
+const STAND_LABEL = `Stand patients ${SUFFIX}`;
+let standPatient = '';
 
 test.beforeAll(async () => {
   const api = await adminApi();
@@ -75,6 +79,37 @@ test.beforeAll(async () => {
       },
     })),
   );
+});
+
+test.beforeAll(async () => {
+  const api = await adminApi();
+  await ensureRegister(
+    api,
+    {
+      name: STAND,
+      displayName: STAND_LABEL,
+      attributes: [
+        { name: 'fullName', displayName: 'Full name', type: 'String' },
+        {
+          name: 'phone',
+          displayName: 'Phone',
+          type: 'String',
+          confidential: true,
+          obfuscationFunction: { name: 'Mask', parameters: { keepLast: '2' } },
+        },
+      ],
+    },
+    [{ name: 'crm', weight: 80 }],
+  );
+  const written = await api.records.POST('/api/meta-data-driven/v1/data', {
+    body: {
+      entityName: STAND,
+      sourceSystem: 'crm',
+      externalId: 'S-1',
+      attributes: { fullName: 'Stand Patient', phone: '+7 900 555-12-34' },
+    },
+  });
+  standPatient = written.data?.etalonId ?? '';
 });
 
 test.beforeEach(async ({ page }) => {
@@ -179,4 +214,57 @@ test('an administrator copies patients with their phones masked, choosing the co
   await expect(page.getByText('+* *** ***-**-07').first()).toBeVisible();
   await expect(page.getByText('+7 900 123-45-07')).toHaveCount(0);
   await shot(page, 'dp-operation-copy');
+});
+
+test('an administrator depersonalizes a test stand in place: the record’s history tells it, and a second run is refused', async ({
+  page,
+}) => {
+  const name = `Depersonalize the stand ${SUFFIX}`;
+  await openAdministration(page, 'Operations');
+  await page.getByRole('link', { name: 'Background operations' }).click();
+  await page.getByRole('button', { name: 'New operation' }).click();
+  const form = page.getByRole('dialog', { name: 'New background operation' });
+  await choose(page, form.getByLabel('Type of operation'), /^Depersonalize data$/);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await choose(page, form.getByLabel(/Registers and reference sets/), STAND_LABEL);
+  await form.getByLabel('In place', { exact: true }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  const job = page.getByTestId('job');
+  await job.getByRole('button', { name: 'Start now' }).click();
+  const first = job.getByTestId('run-row').first();
+  await expect(first).toHaveAttribute('data-status', 'COMPLETED', { timeout: 60_000 });
+  const runId = await first.getAttribute('data-run');
+
+  // The record's card: the phone replaced, and its history tells by which run.
+  await page.goto(`/ui/records/${STAND}/${standPatient}`);
+  await expect(page.getByText('+* *** ***-**-34').first()).toBeVisible();
+  await expect(page.getByText('+7 900 555-12-34')).toHaveCount(0);
+  const history = page.getByTestId('history');
+  const told = history.getByRole('row').filter({ hasText: 'Depersonalized in place' });
+  await expect(told).toContainText(
+    `confidential values replaced: phone (run ${runId}, key default)`,
+  );
+  await expect(told.getByRole('link', { name: `run ${runId}` })).toHaveAttribute(
+    'href',
+    `/ui/operations/jobs/runs/${runId}`,
+  );
+  await told.scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  await shot(page, 'dp-in-place-history');
+
+  // Started again, the run refuses to replace the replaced values, and says how to go on.
+  await page.goBack();
+  await job.getByRole('button', { name: 'Start now' }).click();
+  const second = job.getByTestId('run-row').first();
+  await expect(second).not.toHaveAttribute('data-run', runId!);
+  await expect(second).toHaveAttribute('data-status', 'FAILED', { timeout: 60_000 });
+  await page
+    .getByRole('link', { name: `Details of run ${await second.getAttribute('data-run')}` })
+    .click();
+  await expect(page.getByTestId('run')).toContainText(
+    `'${STAND}' was depersonalized in place by run ${runId}`,
+  );
+  await expect(page.getByTestId('run')).toContainText(`set 'again' to run all the same`);
+  await shot(page, 'dp-in-place-again');
 });

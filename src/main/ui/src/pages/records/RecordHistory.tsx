@@ -88,6 +88,37 @@ function ClassificationText({ event }: { event: HistoryEvent }) {
   return <span data-testid="history-classification">{parts.join(' ')}</span>;
 }
 
+/**
+ * What a depersonalization in place replaced (its attributes, or a classifier's node values) and
+ * by which run, a link to that run; a workflow step's process, task, holder and decision.
+ */
+function StepText({ event }: { event: HistoryEvent }) {
+  const { t } = useTranslation();
+  const d = event.depersonalization;
+  if (d) {
+    const what = d.classifierName
+      ? t('history.depersonalizedClassifier', { classifier: d.classifierName })
+      : t('history.depersonalizedAttributes', { attributes: (d.attributes ?? []).join(', ') });
+    return (
+      <span data-testid="history-depersonalized">
+        {what} (
+        <Link component={RouterLink} to={`/operations/jobs/runs/${d.executionId}`}>
+          {t('history.run', { id: d.executionId })}
+        </Link>
+        , {t('history.key', { key: d.keyName })})
+      </span>
+    );
+  }
+  const w = event.workflow;
+  if (!w) return null;
+  const parts = [w.processName ?? w.processId, w.taskName].filter(Boolean);
+  let text = parts.join(': ');
+  if (w.assignee) text += ` → ${w.assignee}`;
+  if (w.decision) text += `; ${w.decision}`;
+  if (w.comment) text += ` «${w.comment}»`;
+  return <span data-testid="history-workflow">{text}</span>;
+}
+
 /** A record another one's event names: its id, its name (absent when gone) and its register. */
 interface Other {
   id: string;
@@ -226,6 +257,7 @@ export function RecordHistory({ entityName, etalonId, attributes }: Props) {
               <>
                 <OthersText event={event} entityName={entityName} />
                 <ClassificationText event={event} />
+                <StepText event={event} />
                 {(event.changes ?? []).map((c, i) => (
                   <span key={c.attribute ?? i}>
                     {i > 0 && '; '}

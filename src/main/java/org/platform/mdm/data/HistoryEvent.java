@@ -28,7 +28,9 @@ import tools.jackson.databind.JsonNode;
  *     WORKFLOW_PROCESS_END, WORKFLOW_PROCESS_CANCEL (an approval process about the record started,
  *     reached its end, or was cancelled), WORKFLOW_TASK_CREATE, WORKFLOW_TASK_CLAIM,
  *     WORKFLOW_TASK_UNCLAIM, WORKFLOW_TASK_ASSIGN, WORKFLOW_TASK_COMPLETE (a task of such a process
- *     created, taken, given back, handed over, or completed with its decision and comment)
+ *     created, taken, given back, handed over, or completed with its decision and comment),
+ *     DEPERSONALIZED (a depersonalization in place replaced the record's confidential values, or
+ *     those of its classifications in a classifier, where they are stored)
  * @param seq the platform-wide order of the event: events are listed by it
  * @param written the source's write (of the record, a link or a classification), if the event is
  *     one
@@ -36,6 +38,7 @@ import tools.jackson.databind.JsonNode;
  * @param moved the records on the other side of a merge or unmerge, and the keys that moved
  * @param classification the classification a classification event wrote
  * @param workflow the process and task a WORKFLOW_ event is about
+ * @param depersonalization the run a DEPERSONALIZED event tells of
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record HistoryEvent(
@@ -48,7 +51,8 @@ public record HistoryEvent(
     Link relation,
     @JsonUnwrapped Moved moved,
     Classification classification,
-    Workflow workflow) {
+    Workflow workflow,
+    Depersonalization depersonalization) {
 
   /** How a record mentioned in an event is named. */
   static final String NAME =
@@ -59,26 +63,26 @@ public record HistoryEvent(
   /** A write of one source for a period (UPSERT, PERIOD_DELETE, PERIOD_RESTORE). */
   public static HistoryEvent write(
       String type, long seq, OffsetDateTime date, String user, Written written) {
-    return new HistoryEvent(type, seq, date, user, written, null, null, null, null, null);
+    return new HistoryEvent(type, seq, date, user, written, null, null, null, null, null, null);
   }
 
   /** A delete or restore of the whole record; {@code cascade} when it followed its container. */
   public static HistoryEvent status(
       String type, long seq, OffsetDateTime date, String user, boolean cascade) {
     return new HistoryEvent(
-        type, seq, date, user, null, cascade ? true : null, null, null, null, null);
+        type, seq, date, user, null, cascade ? true : null, null, null, null, null, null);
   }
 
   /** A link from the record written or deleted (RELATION_ADD, RELATION_DELETE). */
   public static HistoryEvent link(
       String type, long seq, OffsetDateTime date, String user, Link relation, Written written) {
-    return new HistoryEvent(type, seq, date, user, written, null, relation, null, null, null);
+    return new HistoryEvent(type, seq, date, user, written, null, relation, null, null, null, null);
   }
 
   /** A merge or unmerge (RECORD_MERGE, RECORD_MERGE_LOSER, UNMERGE). */
   public static HistoryEvent moved(
       String type, long seq, OffsetDateTime date, String user, Moved moved) {
-    return new HistoryEvent(type, seq, date, user, null, null, null, moved, null, null);
+    return new HistoryEvent(type, seq, date, user, null, null, null, moved, null, null, null);
   }
 
   /** A classification written, deleted or placed again (the CLASSIFICATION_ types). */
@@ -89,13 +93,21 @@ public record HistoryEvent(
       String user,
       Written written,
       Classification classification) {
-    return new HistoryEvent(type, seq, date, user, written, null, null, null, classification, null);
+    return new HistoryEvent(
+        type, seq, date, user, written, null, null, null, classification, null, null);
   }
 
   /** A step of an approval process about the record (the WORKFLOW_ types). */
   public static HistoryEvent workflow(
       String type, long seq, OffsetDateTime date, String user, Workflow workflow) {
-    return new HistoryEvent(type, seq, date, user, null, null, null, null, null, workflow);
+    return new HistoryEvent(type, seq, date, user, null, null, null, null, null, workflow, null);
+  }
+
+  /** A depersonalization in place of the record's confidential values (DEPERSONALIZED). */
+  public static HistoryEvent depersonalized(
+      long seq, OffsetDateTime date, String user, Depersonalization depersonalization) {
+    return new HistoryEvent(
+        "DEPERSONALIZED", seq, date, user, null, null, null, null, null, null, depersonalization);
   }
 
   /**
@@ -136,7 +148,8 @@ public record HistoryEvent(
         relation == null ? null : relation.withName(names.get(relation.toEtalonId())),
         moved == null ? null : moved.withNames(names),
         classification,
-        workflow);
+        workflow,
+        depersonalization);
   }
 
   /** The event naming none of the given records on the other side of a merge or unmerge. */
@@ -154,7 +167,8 @@ public record HistoryEvent(
         relation,
         moved.without(records),
         classification,
-        workflow);
+        workflow,
+        depersonalization);
   }
 
   /**
@@ -345,6 +359,22 @@ public record HistoryEvent(
       List<String> candidateRoles,
       String decision,
       String comment) {}
+
+  /**
+   * A depersonalization in place that rewrote the record's confidential values where they are
+   * stored (each revision, the timelines, the drafts): the values the history shows from before it
+   * are the replaced ones.
+   *
+   * @param executionId the run of the operation that rewrote them
+   * @param keyName the name of the secret key the values were replaced under
+   * @param attributes the register's confidential attributes rewritten (paths such as {@code
+   *     addresses.street}); absent for a classifier's
+   * @param classifierName the classifier whose confidential node-attribute values of the record's
+   *     classifications were rewritten; absent for the record's own values
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public record Depersonalization(
+      long executionId, String keyName, List<String> attributes, String classifierName) {}
 
   /** An external key a merge or unmerge moved. */
   public record Key(String sourceSystem, String externalId) {}

@@ -45,6 +45,11 @@ public enum DpErrors implements ErrorCode {
   /** {0} the parameter a copy needs and a run in place does not take. */
   DP_IN_PLACE_COPY(ErrorKind.BAD_INPUT),
   DP_SOURCE_SYSTEM_REQUIRED(ErrorKind.BAD_INPUT),
+  /**
+   * {0} the register, reference set or classifier, {1} the run that depersonalized it in place, {2}
+   * when, {3} the parameter that asks for it again.
+   */
+  DP_ALREADY_DEPERSONALIZED(ErrorKind.BAD_INPUT),
   /** {0} the classifier, {1} the registers and reference sets it is assigned to. */
   DP_CLASSIFIER_NOT_COPIED(ErrorKind.BAD_INPUT),
   /** {0} the classifier, {1} the copy, {2} the register or reference set copied. */

@@ -38,14 +38,17 @@ class ClassificationDepersonalization implements OperationType {
   private final ClassificationCopies copies;
   private final DepersonalizationRepository repository;
   private final ClassificationsInPlace inPlace;
+  private final InPlaceRuns runs;
 
   ClassificationDepersonalization(
       @Lazy DataModelService models,
       @Lazy RecordClassifications classifications,
       ClassificationCopies copies,
       DepersonalizationRepository repository,
-      ClassificationsInPlace inPlace) {
+      ClassificationsInPlace inPlace,
+      InPlaceRuns runs) {
     this.inPlace = inPlace;
+    this.runs = runs;
     this.models = models;
     this.classifications = classifications;
     this.copies = copies;
@@ -99,6 +102,7 @@ class ClassificationDepersonalization implements OperationType {
                     + " of their confidential node attributes (each revision, the timelines) is"
                     + " replaced, and the originals cannot be had back; no copy is written")
             .withDefault(false),
+        DepersonalizationOperation.again(),
         ParameterDescriptor.of(CopyPlan.BLOCK_SIZE, "Records per block", ParameterType.INTEGER)
             .withDefault(500));
   }
@@ -125,14 +129,30 @@ class ClassificationDepersonalization implements OperationType {
 
   @Override
   public List<Problem> check(Map<String, Object> values) {
-    return ClassificationPlan.of(values).check(models.published().model(), assignments());
+    return check(ClassificationPlan.of(values), assignments(), -1);
+  }
+
+  /**
+   * Every reason the plan cannot be carried out by the run (-1: by a run to come): its own, and a
+   * run in place before of a classifier chosen, unless asked {@code again}.
+   */
+  private List<Problem> check(
+      ClassificationPlan plan, Map<String, List<String>> assigned, long executionId) {
+    List<Problem> problems = new ArrayList<>(plan.check(models.published().model(), assigned));
+    if (plan.inPlace() && !plan.again()) {
+      problems.addAll(
+          InPlaceRuns.Earlier.refused(
+              runs.earlier(plan.classifiers(), true, executionId), ClassificationPlan.CLASSIFIERS));
+    }
+    return problems;
   }
 
   @Override
   public void run(OperationRun run) throws Exception {
     ClassificationPlan plan = ClassificationPlan.of(run.parameters());
     Map<String, List<String>> assigned = assignments();
-    PlatformException.throwIfAny(plan.check(models.published().model(), assigned));
+    // A definition run again (by hand or on its schedule) is checked as it runs.
+    PlatformException.throwIfAny(check(plan, assigned, run.executionId()));
     PlatformUser user = system(run.startedBy());
     byte[] key = repository.key(plan.keyName(), run.startedBy());
     if (plan.inPlace()) {

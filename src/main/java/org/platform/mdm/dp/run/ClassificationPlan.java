@@ -22,6 +22,7 @@ record ClassificationPlan(
     String sourceSystem,
     String keyName,
     boolean inPlace,
+    boolean again,
     int blockSize) {
 
   static final String CLASSIFIERS = "classifierNames";
@@ -44,6 +45,7 @@ record ClassificationPlan(
         copy.sourceSystem(),
         copy.keyName(),
         copy.inPlace(),
+        copy.again(),
         copy.blockSize());
   }
 

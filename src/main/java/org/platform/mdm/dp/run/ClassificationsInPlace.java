@@ -1,5 +1,7 @@
 package org.platform.mdm.dp.run;
 
+import java.time.Clock;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -21,7 +23,8 @@ import org.springframework.stereotype.Component;
  * where it is, and so is each held by drafts (the classifier's classification drafts, and the
  * classifications drafted inline in the registers' record drafts); then the notifications and
  * profiles of those registers made before go (a record's notification carries its classifications),
- * and each record is notified as changed.
+ * and each record is notified as changed. The records classified there when the rewriting began
+ * tell it in their history (DEPERSONALIZED with the classifier, {@link InPlaceRuns}).
  */
 @Component
 class ClassificationsInPlace {
@@ -30,16 +33,22 @@ class ClassificationsInPlace {
   private final ClassificationCopies copies;
   private final DepersonalizationRepository repository;
   private final InPlaceNotices notices;
+  private final InPlaceRuns runs;
+  private final Clock clock;
 
   ClassificationsInPlace(
       @Lazy StoredClassificationValues classifications,
       ClassificationCopies copies,
       DepersonalizationRepository repository,
-      InPlaceNotices notices) {
+      InPlaceNotices notices,
+      InPlaceRuns runs,
+      Clock clock) {
     this.classifications = classifications;
     this.copies = copies;
     this.repository = repository;
     this.notices = notices;
+    this.runs = runs;
+    this.clock = clock;
   }
 
   /**
@@ -66,6 +75,14 @@ class ClassificationsInPlace {
         if (step.completed()) {
           continue;
         }
+        runs.began(
+            run.executionId(),
+            entity,
+            classifier,
+            plan.keyName(),
+            null,
+            run.startedBy(),
+            OffsetDateTime.now(clock));
         step.total(repository.countRecords(entity));
         if (!Pages.run(
             run,

@@ -26,6 +26,7 @@ record CopyPlan(
     String sourceSystem,
     String keyName,
     boolean inPlace,
+    boolean again,
     int blockSize) {
 
   static final String ENTITIES = "entityNames";
@@ -33,6 +34,7 @@ record CopyPlan(
   static final String SOURCE_SYSTEM = "sourceSystem";
   static final String KEY_NAME = "keyName";
   static final String IN_PLACE = "inPlace";
+  static final String AGAIN = "again";
   static final String BLOCK_SIZE = "blockSize";
 
   CopyPlan {
@@ -57,6 +59,7 @@ record CopyPlan(
         (String) values.get(SOURCE_SYSTEM),
         Objects.requireNonNullElse((String) values.get(KEY_NAME), "default"),
         Boolean.TRUE.equals(values.get(IN_PLACE)),
+        Boolean.TRUE.equals(values.get(AGAIN)),
         size instanceof Number n ? Math.max(1, n.intValue()) : 500);
   }
 
@@ -191,7 +194,7 @@ record CopyPlan(
     }
   }
 
-  private static String at(String parameter) {
+  static String at(String parameter) {
     return "parameters." + parameter;
   }
 }

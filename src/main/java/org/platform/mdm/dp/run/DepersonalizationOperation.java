@@ -41,18 +41,21 @@ class DepersonalizationOperation implements OperationType {
   private final RecordCopies copies;
   private final DepersonalizationRepository repository;
   private final InPlaceDepersonalization inPlace;
+  private final InPlaceRuns runs;
 
   DepersonalizationOperation(
       @Lazy DataModelService models,
       Obfuscations obfuscations,
       RecordCopies copies,
       DepersonalizationRepository repository,
-      InPlaceDepersonalization inPlace) {
+      InPlaceDepersonalization inPlace,
+      InPlaceRuns runs) {
     this.models = models;
     this.obfuscations = obfuscations;
     this.copies = copies;
     this.repository = repository;
     this.inPlace = inPlace;
+    this.runs = runs;
   }
 
   @Override
@@ -104,8 +107,19 @@ class DepersonalizationOperation implements OperationType {
                     + " confidential attributes (each revision, the timelines, the links) is"
                     + " replaced, and the originals cannot be had back; no copy is written")
             .withDefault(false),
+        again(),
         ParameterDescriptor.of(CopyPlan.BLOCK_SIZE, "Records per block", ParameterType.INTEGER)
             .withDefault(500));
+  }
+
+  /** The parameter that lets a run in place rewrite values a run in place replaced before. */
+  static ParameterDescriptor again() {
+    return ParameterDescriptor.of(CopyPlan.AGAIN, "Again", ParameterType.BOOLEAN)
+        .describedAs(
+            "In place: depersonalize even what a run in place depersonalized before (its values"
+                + " are replaced again; a shifted date drifts further); without it, such a run is"
+                + " refused")
+        .withDefault(false);
   }
 
   private Map<String, String> entities() {
@@ -141,14 +155,29 @@ class DepersonalizationOperation implements OperationType {
 
   @Override
   public List<Problem> check(Map<String, Object> values) {
-    return CopyPlan.of(values).check(models.published().model());
+    return check(CopyPlan.of(values), -1);
+  }
+
+  /**
+   * Every reason the plan cannot be carried out by the run (-1: by a run to come): its own, and a
+   * run in place before of a register chosen, unless asked {@code again}.
+   */
+  private List<Problem> check(CopyPlan plan, long executionId) {
+    List<Problem> problems = new ArrayList<>(plan.check(models.published().model()));
+    if (plan.inPlace() && !plan.again()) {
+      problems.addAll(
+          InPlaceRuns.Earlier.refused(
+              runs.earlier(plan.entities(), false, executionId), CopyPlan.ENTITIES));
+    }
+    return problems;
   }
 
   @Override
   public void run(OperationRun run) throws Exception {
     CopyPlan plan = CopyPlan.of(run.parameters());
+    // A definition run again (by hand or on its schedule) is checked as it runs.
+    PlatformException.throwIfAny(check(plan, run.executionId()));
     DataModel model = models.published().model();
-    PlatformException.throwIfAny(plan.check(model));
     // The copies are written for the run as a whole, whoever started it; reading every record.
     PlatformUser user = PlatformUser.acting(run.startedBy(), "Depersonalization");
     byte[] key = repository.key(plan.keyName(), run.startedBy());

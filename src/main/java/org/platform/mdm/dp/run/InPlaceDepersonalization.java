@@ -1,5 +1,7 @@
 package org.platform.mdm.dp.run;
 
+import java.time.Clock;
+import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +26,8 @@ import org.springframework.stereotype.Component;
  * search documents, quality results and matching keys are derived again from the new values; the
  * stored copies other modules made of the earlier values (notifications, profiles) go, and each
  * record is then notified as changed. For a test stand restored from production: the originals
- * cannot be had back.
+ * cannot be had back. Each register's records that existed when its rewriting began tell it in
+ * their history (DEPERSONALIZED, {@link InPlaceRuns}).
  */
 @Component
 class InPlaceDepersonalization {
@@ -34,18 +37,24 @@ class InPlaceDepersonalization {
   private final Obfuscations obfuscations;
   private final DepersonalizationRepository repository;
   private final InPlaceNotices notices;
+  private final InPlaceRuns runs;
+  private final Clock clock;
 
   InPlaceDepersonalization(
       @Lazy StoredValues stored,
       @Lazy DraftedValues drafted,
       Obfuscations obfuscations,
       DepersonalizationRepository repository,
-      InPlaceNotices notices) {
+      InPlaceNotices notices,
+      InPlaceRuns runs,
+      Clock clock) {
     this.stored = stored;
     this.drafted = drafted;
     this.obfuscations = obfuscations;
     this.repository = repository;
     this.notices = notices;
+    this.runs = runs;
+    this.clock = clock;
   }
 
   /**
@@ -65,8 +74,16 @@ class InPlaceDepersonalization {
       if (step.completed()) {
         continue;
       }
-      ValueObfuscation values =
-          obfuscations.prepare(entity, entity, ConfidentialFields.ofEntity(model, entity), key);
+      List<ConfidentialFields.Field> fields = ConfidentialFields.ofEntity(model, entity);
+      ValueObfuscation values = obfuscations.prepare(entity, entity, fields, key);
+      runs.began(
+          run.executionId(),
+          entity,
+          null,
+          plan.keyName(),
+          fields.stream().map(ConfidentialFields.Field::name).toList(),
+          run.startedBy(),
+          OffsetDateTime.now(clock));
       step.total(repository.countRecords(entity));
       if (!Pages.run(
           run,

@@ -1,11 +1,14 @@
 package org.platform.mdm.operations.run;
 
+import java.util.Locale;
 import org.platform.mdm.operations.Definitions;
 import org.platform.mdm.operations.ExecutionView;
 import org.platform.mdm.operations.OperationType;
 import org.platform.mdm.operations.RunEnded;
 import org.platform.mdm.operations.Runs;
 import org.platform.mdm.operations.definition.OperationTypes;
+import org.platform.mdm.system.Messages;
+import org.platform.mdm.system.PlatformException;
 import org.quartz.Scheduler;
 import org.quartz.SchedulerException;
 import org.slf4j.Logger;
@@ -32,6 +35,7 @@ public class RunExecutor {
   private final Scheduler scheduler;
   private final TransactionTemplate transactions;
   private final ApplicationEventPublisher events;
+  private final Messages messages;
 
   RunExecutor(
       Runs runs,
@@ -42,7 +46,8 @@ public class RunExecutor {
       RunStarter starter,
       Scheduler scheduler,
       TransactionTemplate transactions,
-      ApplicationEventPublisher events) {
+      ApplicationEventPublisher events,
+      Messages messages) {
     this.runs = runs;
     this.executions = executions;
     this.steps = steps;
@@ -52,6 +57,7 @@ public class RunExecutor {
     this.scheduler = scheduler;
     this.transactions = transactions;
     this.events = events;
+    this.messages = messages;
   }
 
   /**
@@ -97,11 +103,23 @@ public class RunExecutor {
     } catch (Exception e) {
       log.warn("Run {} of {} failed", id, run.jobName(), e);
       status = "FAILED";
-      message = String.valueOf(e.getMessage());
+      message = failure(e);
     }
     running.endCurrent(status, message);
     executions.end(id, status, message, runs.now());
     ended(run, status, message);
+  }
+
+  /**
+   * Why a run failed, as its exit message: the texts of the problems a check found as it ran (a
+   * definition's parameters that no longer hold), else the exception's message.
+   */
+  private String failure(Exception e) {
+    if (e instanceof PlatformException refused) {
+      return String.join(
+          "; ", refused.problems().stream().map(p -> messages.text(Locale.ENGLISH, p)).toList());
+    }
+    return String.valueOf(e.getMessage());
   }
 
   /** Tells the modules that a run ended (its state stored), then starts what is chained to it. */

@@ -192,6 +192,35 @@ class ClassificationsInPlaceTest extends RecordApiTest {
     assertThat(admin.get(CLASSIFIERS + "/" + classifier + "/export").text())
         .as("a node attribute's default is the classifier's model, not a record's value: kept")
         .contains("Default Owner");
+
+    List<JsonNode> events = InPlaceDepersonalizationTest.history(admin, first);
+    JsonNode told = events.get(events.size() - 1);
+    assertThat(told.path("type").asString()).isEqualTo("DEPERSONALIZED");
+    assertThat(told.path("depersonalization").path("classifierName").asString())
+        .isEqualTo(classifier);
+    assertThat(told.path("depersonalization").path("executionId").asLong())
+        .isEqualTo(run.path("id").asLong());
+    assertThat(
+            InPlaceDepersonalizationTest.history(admin, unclassified).stream()
+                .map(e -> e.path("type").asString()))
+        .as("a record in no node of the classifier has nothing of it rewritten")
+        .doesNotContain("DEPERSONALIZED");
+    Api.Response again =
+        admin.post(
+            Jobs.JOBS + "/definitions",
+            Map.of(
+                "definition",
+                Map.of(
+                    "name",
+                    unique("dp"),
+                    "jobName",
+                    ClassificationDepersonalization.NAME,
+                    "parameters",
+                    parameters)));
+    assertThat(again.status()).as(again.toString()).isEqualTo(400);
+    assertThat(again.errorCodes()).containsExactly("DP_ALREADY_DEPERSONALIZED");
+    assertThat(again.json().path("details").path("error").get(0).path("source").asString())
+        .isEqualTo("parameters.classifierNames");
   }
 
   @Test

@@ -230,6 +230,108 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
   }
 
   @Test
+  void theHistoryTellsARunInPlaceAndASecondIsRefusedUnlessAskedAgain() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 50);
+    String person =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("name", "String"),
+            confidential("inn", "KeyedHash", Map.of("length", "12")),
+            confidential("phone", "Mask", Map.of("keepLast", "2")));
+    String before =
+        written(
+                admin,
+                aRecord(person, erp, "P1").with("name", "Before").with("inn", "770100200300"))
+            .path("etalonId")
+            .asString();
+    String keyName = unique("key");
+    Map<String, Object> parameters = new LinkedHashMap<>();
+    parameters.put("entityNames", List.of(person));
+    parameters.put("inPlace", true);
+    parameters.put("keyName", keyName);
+    long definition = Jobs.define(admin, DepersonalizationOperation.NAME, parameters);
+    JsonNode first = Jobs.ended(admin, Jobs.start(admin, definition));
+    assertThat(first.path("status").asString()).as(first.toString()).isEqualTo("COMPLETED");
+    long firstId = first.path("id").asLong();
+    String after =
+        written(admin, aRecord(person, erp, "P2").with("name", "After").with("inn", "990100"))
+            .path("etalonId")
+            .asString();
+
+    List<JsonNode> events = history(admin, before);
+    JsonNode told = events.get(events.size() - 1);
+    assertThat(told.path("type").asString())
+        .as("the run is the record's last event, after its write")
+        .isEqualTo("DEPERSONALIZED");
+    assertThat(told.path("user").asString()).isEqualTo("admin");
+    assertThat(told.path("depersonalization").path("executionId").asLong()).isEqualTo(firstId);
+    assertThat(told.path("depersonalization").path("keyName").asString()).isEqualTo(keyName);
+    assertThat(told.path("depersonalization").path("attributes").toString())
+        .isEqualTo("[\"inn\",\"phone\"]");
+    assertThat(told.path("depersonalization").has("classifierName")).isFalse();
+    assertThat(events.get(0).path("type").asString()).isEqualTo("UPSERT");
+    assertThat(events.get(0).toString())
+        .as("the write before shows the replaced value: the original is gone")
+        .doesNotContain("770100200300");
+    assertThat(history(admin, after).stream().map(e -> e.path("type").asString()))
+        .as("a record made after the run was never depersonalized")
+        .containsExactly("UPSERT");
+
+    Api.Response again =
+        admin.post(
+            Jobs.JOBS + "/definitions",
+            Map.of(
+                "definition",
+                Map.of(
+                    "name",
+                    unique("dp"),
+                    "jobName",
+                    DepersonalizationOperation.NAME,
+                    "parameters",
+                    parameters)));
+    assertThat(again.status()).as(again.toString()).isEqualTo(400);
+    assertThat(again.errorCodes()).containsExactly("DP_ALREADY_DEPERSONALIZED");
+    JsonNode problem = again.json().path("details").path("error").get(0);
+    assertThat(problem.path("source").asString()).isEqualTo("parameters.entityNames");
+    assertThat(problem.path("message").asString()).contains(person, "run " + firstId, "'again'");
+
+    JsonNode rerun = Jobs.ended(admin, Jobs.start(admin, definition));
+    assertThat(rerun.path("status").asString())
+        .as("the definition started again is refused as it runs: " + rerun)
+        .isEqualTo("FAILED");
+    assertThat(rerun.path("exitMessage").asString()).contains(person, "run " + firstId);
+    String inn = read(admin, person, before, "").json().toString();
+    assertThat(inn).as("nothing was rewritten twice").contains(hashed(keyName, "770100200300"));
+
+    parameters.put("again", true);
+    JsonNode second = Jobs.run(admin, DepersonalizationOperation.NAME, parameters);
+    assertThat(second.path("status").asString()).as(second.toString()).isEqualTo("COMPLETED");
+    assertThat(
+            history(admin, before).stream()
+                .filter(e -> e.path("type").asString().equals("DEPERSONALIZED"))
+                .map(e -> e.path("depersonalization").path("executionId").asLong()))
+        .containsExactly(firstId, second.path("id").asLong());
+    assertThat(history(admin, after).stream().map(e -> e.path("type").asString()))
+        .containsExactly("UPSERT", "DEPERSONALIZED");
+  }
+
+  private String hashed(String keyName, String value) {
+    return ClassificationsInPlaceTest.obfuscated(
+        keys.key(keyName, "admin"), "KeyedHash", Map.of("length", "12"), value);
+  }
+
+  /** The record's history events, oldest first. */
+  static List<JsonNode> history(Api admin, String etalonId) {
+    Api.Response r = admin.get("/api/v2/data/records/" + etalonId + "/history");
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    List<JsonNode> events = new ArrayList<>();
+    r.json().path("events").forEach(events::add);
+    return events;
+  }
+
+  @Test
   void aStoppedRunGoesOnFromItsLastBlockAndRewritesEachRecordOnce() throws Exception {
     interruptedAndResumed(
         id -> {
@@ -329,6 +431,16 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
       expected.add(expected(key, i));
     }
     assertThat(revisions).containsExactlyInAnyOrderElementsOf(expected);
+    String first =
+        jdbc.sql("select etalon_id::text from etalons where entity_name = ? limit 1")
+            .param(person)
+            .query(String.class)
+            .single();
+    assertThat(
+            history(admin, first).stream()
+                .filter(e -> e.path("type").asString().equals("DEPERSONALIZED")))
+        .as("the run resumed tells its rewrite once")
+        .hasSize(1);
   }
 
   private static String expected(byte[] key, int i) {
