@@ -19,7 +19,7 @@ const COPIES_SOURCE = 'dpcopy';
 const RECORDS = 120;
 /** Patients of a test stand restored from production, depersonalized in place. */
 const STAND = `DpStand_${SUFFIX}`;
-const STAND_LABEL = `Stand patients ${SUFFIX}`;
+const STAND_LABEL = `Test stand ${SUFFIX}`;
 let standPatient = '';
 
 test.beforeAll(async () => {
@@ -259,9 +259,9 @@ test('an administrator depersonalizes a test stand in place: the record’s hist
   const second = job.getByTestId('run-row').first();
   await expect(second).not.toHaveAttribute('data-run', runId!);
   await expect(second).toHaveAttribute('data-status', 'FAILED', { timeout: 60_000 });
-  await page
-    .getByRole('link', { name: `Details of run ${await second.getAttribute('data-run')}` })
-    .click();
+  const secondId = await second.getAttribute('data-run');
+  await page.getByRole('link', { name: 'All runs' }).click();
+  await page.getByRole('link', { name: `Details of run ${secondId}`, exact: true }).click();
   await expect(page.getByTestId('run')).toContainText(
     `'${STAND}' was depersonalized in place by run ${runId}`,
   );

@@ -43,8 +43,10 @@ class InPlaceNotices {
       int size,
       PlatformUser user)
       throws Exception {
-    Step forget = run.step("forget earlier copies");
+    // Not counted in the run's progress, which counts records.
+    Step forget = run.preparation("forget earlier copies");
     if (!forget.completed()) {
+      forget.total(1);
       forget.block(
           scope -> {
             stored.forget(forgotten, OffsetDateTime.now(clock));

@@ -5,6 +5,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -78,7 +79,7 @@ class InPlaceRuns {
                       DpErrors.DP_ALREADY_DEPERSONALIZED,
                       e.name(),
                       String.valueOf(e.executionId()),
-                      e.date().toString(),
+                      e.date().truncatedTo(ChronoUnit.SECONDS).toString(),
                       CopyPlan.AGAIN))
           .toList();
     }

@@ -45,7 +45,8 @@ final class Pages {
   /** A step's pages of drafts, each a block with its checkpoint; false when a stop was asked. */
   static boolean drafts(OperationRun run, String name, String owner, int size, DraftPage page)
       throws Exception {
-    Step step = run.step(name);
+    // Not counted in the run's progress: how many drafts there are is not known beforehand.
+    Step step = run.preparation(name);
     boolean more = !step.completed();
     while (more) {
       if (run.stopRequested()) {

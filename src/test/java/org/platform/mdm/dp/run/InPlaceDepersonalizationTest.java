@@ -129,6 +129,12 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
     assertThat(run.path("failedItems").asLong()).isZero();
     assertThat(run.path("exitMessage").asString())
         .isEqualTo("Depersonalized 1 register or reference set in place, of 11 records");
+    assertThat(run.path("processed").asLong())
+        .as(
+            "the progress counts the records rewritten, their links, then the records notified: "
+                + run)
+        .isEqualTo(run.path("total").asLong())
+        .isEqualTo(3L * originals.size());
     assertThat(Jobs.steps(admin, run.path("id").asLong()).findValuesAsString("name"))
         .containsExactly(
             "depersonalize " + person,
