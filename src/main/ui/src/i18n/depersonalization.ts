@@ -53,6 +53,9 @@ export const profileEn = {
   lengthRange: '{{min}}–{{max}} characters, {{mean}} on average',
   topValues: 'Most frequent values',
   topValuesApprox: 'Most frequent values (approximate counts)',
+  confidential: 'confidential',
+  confidentialNote:
+    'Confidential in the model: the profile keeps none of its values, only how many there are, their lengths and shapes.',
   patterns: 'Shapes (A letter, a lower-case, 9 digit)',
   histogram: 'Distribution',
   lengthHistogram: 'Distribution of lengths',
@@ -97,6 +100,9 @@ export const profileRu = {
   lengthRange: '{{min}}–{{max}} знаков, в среднем {{mean}}',
   topValues: 'Частые значения',
   topValuesApprox: 'Частые значения (приблизительные числа)',
+  confidential: 'конфиденциально',
+  confidentialNote:
+    'Конфиденциально в модели: профиль не хранит его значений, только их число, длины и формы.',
   patterns: 'Формы (A заглавная буква, a строчная, 9 цифра)',
   histogram: 'Распределение',
   lengthHistogram: 'Распределение длин',

@@ -37,6 +37,7 @@ function city(change: Partial<AttributeProfile> = {}): AttributeProfile {
       { from: 4, to: 5, fromLabel: '4', toLabel: '5', count: 100 },
       { from: 5, to: 6, fromLabel: '5', toLabel: '6', count: 1400 },
     ],
+    confidential: false,
     ...change,
   };
 }
@@ -96,5 +97,18 @@ describe('an attribute’s profile', () => {
     expect(within(card).queryByRole('list', { name: /Shapes/ })).toBeNull();
     expect(within(card).queryByRole('img')).toBeNull();
     expect(card.textContent).not.toContain('was');
+  });
+
+  it('says a confidential attribute’s values are not kept, and shows its shapes', () => {
+    render(
+      <AttributeCard
+        attribute={city({ name: 'phone', displayName: 'Phone', confidential: true, topValues: [] })}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Phone (phone)' });
+    expect(within(card).getByText('confidential')).toBeTruthy();
+    expect(card.textContent).toContain('the profile keeps none of its values');
+    expect(within(card).queryByRole('list', { name: 'Most frequent values' })).toBeNull();
+    expect(within(card).getByRole('list', { name: /Shapes/ })).toBeTruthy();
   });
 });

@@ -81,7 +81,13 @@ export function AttributeCard({
           {title}
         </Typography>
         <Chip size="small" label={a.array ? t('profile.arrayOf', { type: a.type }) : a.type} />
+        {a.confidential && <Chip size="small" color="warning" label={t('profile.confidential')} />}
       </Stack>
+      {a.confidential && (
+        <Typography variant="body2" color="text.secondary" data-testid="profile-confidential">
+          {t('profile.confidentialNote')}
+        </Typography>
+      )}
       <Box aria-hidden sx={{ height: 8, bgcolor: 'action.hover', borderRadius: 1 }}>
         <Box
           sx={{
@@ -113,13 +119,15 @@ export function AttributeCard({
           </Box>
         ))}
       </Box>
-      <Bars
-        title={a.topValuesExact ? t('profile.topValues') : t('profile.topValuesApprox')}
-        bars={compared(
-          top,
-          b?.topValues.map((v) => ({ label: v.value, count: v.count })),
-        )}
-      />
+      {!a.confidential && (
+        <Bars
+          title={a.topValuesExact ? t('profile.topValues') : t('profile.topValuesApprox')}
+          bars={compared(
+            top,
+            b?.topValues.map((v) => ({ label: v.value, count: v.count })),
+          )}
+        />
+      )}
       <Bars
         mono
         title={t('profile.patterns')}

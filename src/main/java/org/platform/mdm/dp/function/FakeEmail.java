@@ -11,11 +11,11 @@ import org.platform.mdm.dp.function.FakeNames.Language;
 import org.platform.mdm.dp.function.FakeNames.Person;
 
 /**
- * Replaces an e-mail address with a made-up person's ({@code first.last.NNN@domain}), at a domain
- * reserved for examples so that nobody receives mail sent to it: {@code example.com} for an English
- * one, {@code пример.испытание} (the test domain reserved in Cyrillic) for a Russian one, made for
- * an address whose name part has a Cyrillic letter. The number makes two people of the same name
- * rarely share an address.
+ * Replaces an e-mail address with a made-up person's ({@code first.last.NNNNNN@domain}), at a
+ * domain reserved for examples so that nobody receives mail sent to it: {@code example.com} for an
+ * English one, {@code пример.испытание} (the test domain reserved in Cyrillic) for a Russian one,
+ * made for an address whose name part has a Cyrillic letter. The six-digit number makes two people
+ * of the same name rarely share an address.
  */
 final class FakeEmail extends SystemFunction {
 
@@ -48,7 +48,9 @@ final class FakeEmail extends SystemFunction {
       Language chosen = Language.of(language, name);
       String text = RandomInRange.text(SimpleDataType.STRING, input);
       Person person = FakeNames.person(random, text, chosen, name);
-      int number = random.below(text + "|number", 900) + 100;
+      // Six digits: with the names, billions of addresses, so that different addresses rarely
+      // become one (three digits made 3,500 addresses 3,492).
+      int number = random.below(text + "|number", 900_000) + 100_000;
       return (person.first() + "." + person.last() + "." + number).toLowerCase(Locale.ROOT)
           + "@"
           + (chosen == Language.RUSSIAN ? RUSSIAN_DOMAIN : ENGLISH_DOMAIN);

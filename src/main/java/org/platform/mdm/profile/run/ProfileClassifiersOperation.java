@@ -3,10 +3,13 @@ package org.platform.mdm.profile.run;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenValues;
@@ -116,6 +119,17 @@ class ProfileClassifiersOperation implements OperationType {
     }
   }
 
+  /** The node attributes of the nodes counted that are confidential, by name. */
+  private Set<String> confidential(List<Profile.NodeCount> nodes) {
+    Set<String> names = new HashSet<>();
+    for (Profile.NodeCount node : nodes) {
+      names.addAll(
+          ProfileDataOperation.confidential(
+              classifications.nodeAttributes(UUID.fromString(node.nodeId()))));
+    }
+    return names;
+  }
+
   /** Profiles the classifier over one entity; false when the run was asked to stop. */
   private boolean profile(
       OperationRun run, PlatformUser user, String classifier, String entity, int topN, int size)
@@ -162,7 +176,7 @@ class ProfileClassifiersOperation implements OperationType {
                     spread.unclassified(),
                     run.startedBy(),
                     OffsetDateTime.now(clock),
-                    spread.attributes().results()));
+                    spread.attributes().results(confidential(spread.nodes()))));
           }
         };
     EtalonId after = kept.map(RecordPasses.Kept::after).orElse(null);

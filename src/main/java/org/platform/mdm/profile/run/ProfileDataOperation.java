@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenValues;
 import org.platform.mdm.meta.AttributeDef;
@@ -147,7 +149,7 @@ class ProfileDataOperation implements OperationType {
                       null,
                       run.startedBy(),
                       OffsetDateTime.now(clock),
-                      profiler.results()));
+                      profiler.results(confidential(attributes))));
             }
           };
       EtalonId after = kept.map(RecordPasses.Kept::after).orElse(null);
@@ -155,6 +157,14 @@ class ProfileDataOperation implements OperationType {
         return;
       }
     }
+  }
+
+  /** The names of the attributes whose values a profile keeps none of. */
+  static Set<String> confidential(List<AttributeDef> attributes) {
+    return attributes.stream()
+        .filter(AttributeDef::confidential)
+        .map(AttributeDef::name)
+        .collect(Collectors.toSet());
   }
 
   private static List<RecordProfiler.Attribute> attributes(List<AttributeDef> defs) {

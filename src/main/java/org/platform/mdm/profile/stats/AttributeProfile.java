@@ -22,6 +22,9 @@ import java.util.List;
  * @param histogramAxis what the histogram counts: {@code VALUE} (numbers, dates as days since
  *     1970-01-01, times as seconds of the day, timestamps as seconds since 1970 UTC) or {@code
  *     LENGTH} (of strings); null without a histogram
+ * @param confidential the attribute is confidential in the model: the profile keeps no value of it
+ *     (no top values, no smallest, largest or mean, no histogram of values), only its counts,
+ *     lengths and shapes
  */
 public record AttributeProfile(
     String name,
@@ -44,12 +47,45 @@ public record AttributeProfile(
     List<PatternCount> patterns,
     boolean patternsExact,
     String histogramAxis,
-    List<HistogramBucket> histogram) {
+    List<HistogramBucket> histogram,
+    boolean confidential) {
 
   public AttributeProfile {
     topValues = topValues == null ? List.of() : List.copyOf(topValues);
     patterns = patterns == null ? List.of() : List.copyOf(patterns);
     histogram = histogram == null ? List.of() : List.copyOf(histogram);
+  }
+
+  /**
+   * The profile of a confidential attribute: its counts, lengths and shapes, none of its values
+   * (the most frequent, the smallest and largest, the mean, and the histogram's bounds, which are
+   * values too).
+   */
+  public AttributeProfile withoutValues() {
+    boolean byValue = "VALUE".equals(histogramAxis);
+    return new AttributeProfile(
+        name,
+        displayName,
+        type,
+        array,
+        recordCount,
+        filledCount,
+        valueCount,
+        distinctCount,
+        distinctExact,
+        null,
+        null,
+        null,
+        lengthMin,
+        lengthMax,
+        lengthMean,
+        List.of(),
+        topValuesExact,
+        patterns,
+        patternsExact,
+        byValue ? null : histogramAxis,
+        byValue ? List.of() : histogram,
+        true);
   }
 
   /** A value in its text form (numbers without trailing zeros, dates ISO) and its count. */

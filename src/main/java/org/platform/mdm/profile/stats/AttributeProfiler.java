@@ -258,7 +258,8 @@ public final class AttributeProfiler {
         kind.ordered && measured > 0 ? "VALUE" : hasLengths ? "LENGTH" : null,
         kind.ordered && measured > 0
             ? buckets(histogram, kind)
-            : hasLengths ? buckets(lengths, ValueKind.INTEGER) : List.of());
+            : hasLengths ? buckets(lengths, ValueKind.INTEGER) : List.of(),
+        false);
   }
 
   private String mean() {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -100,8 +101,20 @@ public final class RecordProfiler {
 
   /** Each attribute's profile over every record taken. */
   public List<AttributeProfile> results() {
+    return results(Set.of());
+  }
+
+  /**
+   * Each attribute's profile over every record taken, those of the confidential attributes named
+   * without their values ({@link AttributeProfile#withoutValues}).
+   */
+  public List<AttributeProfile> results(Set<String> confidential) {
     List<AttributeProfile> results = new ArrayList<>();
-    profilers.values().forEach(p -> results.add(p.result(records)));
+    profilers.forEach(
+        (name, p) -> {
+          AttributeProfile result = p.result(records);
+          results.add(confidential.contains(name) ? result.withoutValues() : result);
+        });
     return results;
   }
 }

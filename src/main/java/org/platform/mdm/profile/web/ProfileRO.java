@@ -122,7 +122,13 @@ final class ProfileRO {
                       + " timestamps in seconds since 1970 UTC) or LENGTH (of text); null: none.")
           String histogramAxis,
       @NotNull @Schema(description = "At most 20 buckets, from the smallest value to the largest.")
-          List<BucketRO> histogram) {
+          List<BucketRO> histogram,
+      @Schema(
+              description =
+                  "The attribute is confidential in the model: none of its values is kept (no"
+                      + " topValues, min, max, mean or histogram of values), only its counts,"
+                      + " lengths and shapes.")
+          boolean confidential) {
 
     static AttributeRO of(AttributeProfile a) {
       return new AttributeRO(
@@ -149,7 +155,8 @@ final class ProfileRO {
           a.histogramAxis(),
           a.histogram().stream()
               .map(b -> new BucketRO(b.from(), b.to(), b.fromLabel(), b.toLabel(), b.count()))
-              .toList());
+              .toList(),
+          a.confidential());
     }
   }
 

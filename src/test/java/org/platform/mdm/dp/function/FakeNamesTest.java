@@ -104,14 +104,19 @@ class FakeNamesTest {
     Set<Object> addresses = new HashSet<>();
     for (int i = 0; i < 500; i++) {
       String latin = (String) email.obfuscate("john.smith" + i + "@corp.example.org");
-      assertThat(latin).matches("[a-z]+\\.[a-z]+\\.[0-9]{3}@example\\.com");
+      assertThat(latin).matches("[a-z]+\\.[a-z]+\\.[0-9]{6}@example\\.com");
       String cyrillic = (String) email.obfuscate("иван.петров" + i + "@почта.рф");
-      assertThat(cyrillic).matches("[а-яё]+\\.[а-яё]+\\.[0-9]{3}@пример\\.испытание");
+      assertThat(cyrillic).matches("[а-яё]+\\.[а-яё]+\\.[0-9]{6}@пример\\.испытание");
       addresses.add(latin);
       addresses.add(cyrillic);
     }
-    assertThat(addresses).as("few addresses shared").hasSizeGreaterThan(990);
+    assertThat(addresses).as("no two addresses made one").hasSize(1000);
+    Set<Object> many = new HashSet<>();
+    for (int i = 0; i < 20_000; i++) {
+      many.add(email.obfuscate("client" + i + "@corp.example.org"));
+    }
+    assertThat(many).as("twenty thousand addresses stay apart").hasSizeGreaterThan(19_995);
     String woman = (String) email.obfuscate("анна.петрова@почта.рф");
-    assertThat(woman.substring(0, woman.indexOf('@'))).matches(".*а\\.[0-9]{3}");
+    assertThat(woman.substring(0, woman.indexOf('@'))).matches(".*а\\.[0-9]{6}");
   }
 }
