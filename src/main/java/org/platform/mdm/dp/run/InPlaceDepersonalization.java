@@ -3,10 +3,10 @@ package org.platform.mdm.dp.run;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.DraftedValues;
 import org.platform.mdm.data.EtalonId;
@@ -25,9 +25,10 @@ import org.springframework.stereotype.Component;
  * those records and links hold) replaced by its function, so no original is left in the hot store;
  * search documents, quality results and matching keys are derived again from the new values; the
  * stored copies other modules made of the earlier values (notifications, profiles) go, and each
- * record is then notified as changed. For a test stand restored from production: the originals
- * cannot be had back. Each register's records that existed when its rewriting began tell it in
- * their history (DEPERSONALIZED, {@link InPlaceRuns}).
+ * record is then notified as changed, and so is each record of the registers linked to or from
+ * them, whose earlier notifications went too. For a test stand restored from production: the
+ * originals cannot be had back. Each register's records that existed when its rewriting began tell
+ * it in their history (DEPERSONALIZED, {@link InPlaceRuns}).
  */
 @Component
 class InPlaceDepersonalization {
@@ -116,7 +117,10 @@ class InPlaceDepersonalization {
         return false;
       }
     }
-    if (!notices.forgetAndNotify(run, related(model, order), order, plan.blockSize(), user)) {
+    // The linked registers' notifications go too (they carry the related values): their records
+    // are notified again after the registers rewritten, so subscribers lose no record.
+    Set<String> related = related(model, order);
+    if (!notices.forgetAndNotify(run, related, related, plan.blockSize(), user)) {
       return false;
     }
     long rewritten = 0;
@@ -178,11 +182,11 @@ class InPlaceDepersonalization {
   }
 
   /**
-   * The registers rewritten, and those whose stored copies may hold their values: the registers
+   * The registers rewritten, then those whose stored copies may hold their values: the registers
    * linked to or from them (a notification carries its links' related values).
    */
   private static Set<String> related(DataModel model, List<String> order) {
-    Set<String> names = new TreeSet<>(order);
+    Set<String> names = new LinkedHashSet<>(order);
     for (RelationDef r : model.relations()) {
       if (order.contains(r.from()) || order.contains(r.to())) {
         names.add(r.from());

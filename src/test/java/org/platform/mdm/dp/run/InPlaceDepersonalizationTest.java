@@ -131,10 +131,10 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
         .isEqualTo("Depersonalized 1 register or reference set in place, of 11 records");
     assertThat(run.path("processed").asLong())
         .as(
-            "the progress counts the records rewritten, their links, then the records notified: "
+            "the progress counts the records rewritten, their links, then the records notified (the linked firm too): "
                 + run)
         .isEqualTo(run.path("total").asLong())
-        .isEqualTo(3L * originals.size());
+        .isEqualTo(3L * originals.size() + 1);
     assertThat(Jobs.steps(admin, run.path("id").asLong()).findValuesAsString("name"))
         .containsExactly(
             "depersonalize " + person,
@@ -142,12 +142,18 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
             "depersonalize drafts " + person,
             "depersonalize drafts " + employer,
             "forget earlier copies",
-            "notify " + person);
+            "notify " + person,
+            "notify " + company);
     assertThat(admin.get(PROFILES + person).status())
         .as("a profile holds the earlier values: it is gone")
         .isEqualTo(404);
     List<JsonNode> notices = notifications(admin, person);
     assertThat(notices).as("each record is notified as changed").hasSize(originals.size());
+    List<JsonNode> linked = notifications(admin, company);
+    assertThat(linked)
+        .as("the linked register's earlier notifications went; its record is notified again")
+        .hasSize(1);
+    assertThat(linked.get(0).path("etalonId").asString()).isEqualTo(firm);
     for (JsonNode notice : notices) {
       assertThat(notice.path("type").asString()).isEqualTo("UPSERT");
       for (List<String> values : originals.values()) {
