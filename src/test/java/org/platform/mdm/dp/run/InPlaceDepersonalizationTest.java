@@ -329,6 +329,57 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
         .containsExactly("UPSERT", "DEPERSONALIZED");
   }
 
+  @Test
+  void theRejectedLinesAndUploadsOfEarlierLoadsGoWithTheValuesTheyHeld() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 50);
+    String person =
+        aRegister(
+            admin,
+            "BVT",
+            attribute("name", "String"),
+            confidential("inn", "KeyedHash", Map.of("length", "12")));
+    String ndjson =
+        "{\"entityName\": \""
+            + person
+            + "\", \"sourceSystem\": \""
+            + erp
+            + "\", \"externalId\": \"P-1\", \"attributes\": {\"name\": \"one\", \"inn\":"
+            + " \"770011223344\"}}\n"
+            + "{\"entityName\": \""
+            + person
+            + "\", \"sourceSystem\": \"no-such-source-770099887766\", \"externalId\": \"P-2\","
+            + " \"attributes\": {\"inn\": \"770099887766\"}}\n";
+    Api.Response started =
+        admin.send("POST", "/api/v2/data/import", ndjson, "application/x-ndjson");
+    assertThat(started.status()).as(started.toString()).isEqualTo(202);
+    long importId = started.json().path("importId").asLong();
+    JsonNode loaded = importFinished(admin, importId);
+    assertThat(loaded.path("rejected").asLong()).isEqualTo(1);
+    assertThat(loaded.path("rejections").toString()).contains("770099887766");
+    // A load that stopped keeps its upload to go on with; this one is made to look so.
+    jdbc.sql("update data_imports set spool = 'import-kept.ndjson' where id = ?")
+        .param(importId)
+        .update();
+
+    Map<String, Object> parameters = new LinkedHashMap<>();
+    parameters.put("entityNames", List.of(person));
+    parameters.put("inPlace", true);
+    JsonNode run = Jobs.run(admin, DepersonalizationOperation.NAME, parameters);
+    assertThat(run.path("status").asString()).as(run.toString()).isEqualTo("COMPLETED");
+
+    JsonNode after = admin.get("/api/v2/data/import/" + importId).json();
+    assertThat(after.path("rejected").asLong()).as("the load's counts stay").isEqualTo(1);
+    assertThat(after.path("rejections")).as("the reasons quoted the values: gone").isEmpty();
+    assertThat(
+            jdbc.sql("select spool from data_imports where id = ?")
+                .param(importId)
+                .query(String.class)
+                .optional())
+        .as("the upload held the values: gone")
+        .isEmpty();
+  }
+
   private String hashed(String keyName, String value) {
     return ClassificationsInPlaceTest.obfuscated(
         keys.key(keyName, "admin"), "KeyedHash", Map.of("length", "12"), value);
