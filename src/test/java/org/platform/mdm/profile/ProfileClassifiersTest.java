@@ -114,17 +114,8 @@ class ProfileClassifiersTest extends RecordApiTest {
     }
 
     Api.Response unknown =
-        admin.post(
-            Jobs.JOBS + "/definitions",
-            Map.of(
-                "definition",
-                Map.of(
-                    "name",
-                    unique("profile"),
-                    "jobName",
-                    "profileClassifiersJob",
-                    "parameters",
-                    Map.of("classifierNames", List.of("NoSuchClassifier")))));
+        Jobs.tryDefine(
+            admin, "profileClassifiersJob", Map.of("classifierNames", List.of("NoSuchClassifier")));
     assertThat(unknown.status()).isEqualTo(400);
     assertThat(unknown.errorCodes()).containsExactly("JOB_DEFINITION_UNKNOWN_VALUE_IN_PARAMETER");
   }

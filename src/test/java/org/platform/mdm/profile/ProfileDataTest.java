@@ -292,36 +292,16 @@ class ProfileDataTest extends RecordApiTest {
             "PROFILE_PARAMETER_INVALID", "PROFILE_PARAMETER_INVALID", "PROFILE_PARAMETER_INVALID");
 
     Api.Response unknown =
-        admin.post(
-            Jobs.JOBS + "/definitions",
-            Map.of(
-                "definition",
-                Map.of(
-                    "name",
-                    unique("profile"),
-                    "jobName",
-                    "profileDataJob",
-                    "parameters",
-                    Map.of("entityNames", List.of(register, "NoSuchRegister")))));
+        Jobs.tryDefine(
+            admin, "profileDataJob", Map.of("entityNames", List.of(register, "NoSuchRegister")));
     assertThat(unknown.status()).isEqualTo(400);
     assertThat(unknown.errorCodes()).containsExactly("JOB_DEFINITION_UNKNOWN_VALUE_IN_PARAMETER");
     assertThat(unknown.toString()).contains("NoSuchRegister");
 
     for (int topN : List.of(0, 1001)) {
       Api.Response outOfRange =
-          admin.post(
-              Jobs.JOBS + "/definitions",
-              Map.of(
-                  "definition",
-                  Map.of(
-                      "name",
-                      unique("profile"),
-                      "jobName",
-                      "profileDataJob",
-                      "enabled",
-                      true,
-                      "parameters",
-                      Map.of("entityNames", List.of(register), "topN", topN))));
+          Jobs.tryDefine(
+              admin, "profileDataJob", Map.of("entityNames", List.of(register), "topN", topN));
       assertThat(outOfRange.status()).as(outOfRange.toString()).isEqualTo(400);
       assertThat(outOfRange.errorCodes()).containsExactly("PROFILE_PARAMETER_INVALID");
       assertThat(outOfRange.toString()).contains("parameters.topN").contains("1 to 1000");

@@ -18,6 +18,15 @@ public final class Jobs {
 
   /** Defines an enabled operation of the type with the values; its id. */
   public static long define(Api admin, String jobName, Map<String, Object> parameters) {
+    Api.Response r = tryDefine(admin, jobName, parameters);
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    return r.json().path("definition").path("id").asLong();
+  }
+
+  /**
+   * Asks to define an enabled operation of the type with the values: the answer, refused or not.
+   */
+  public static Api.Response tryDefine(Api admin, String jobName, Map<String, Object> parameters) {
     Map<String, Object> d =
         Map.of(
             "name",
@@ -28,9 +37,7 @@ public final class Jobs {
             true,
             "parameters",
             parameters);
-    Api.Response r = admin.post(JOBS + "/definitions", Map.of("definition", d));
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-    return r.json().path("definition").path("id").asLong();
+    return admin.post(JOBS + "/definitions", Map.of("definition", d));
   }
 
   /** Starts a run of the definition; its id. */

@@ -167,23 +167,16 @@ class ClassificationDepersonalizationTest extends RecordApiTest {
   private static Api.Response define(
       Api admin, String classifier, Map<String, String> targets, String source) {
     Api.Response r =
-        admin.post(
-            Jobs.JOBS + "/definitions",
+        Jobs.tryDefine(
+            admin,
+            ClassificationDepersonalization.NAME,
             Map.of(
-                "definition",
-                Map.of(
-                    "name",
-                    unique("dp"),
-                    "jobName",
-                    ClassificationDepersonalization.NAME,
-                    "parameters",
-                    Map.of(
-                        "classifierNames",
-                        List.of(classifier),
-                        "targets",
-                        targets,
-                        "sourceSystem",
-                        source))));
+                "classifierNames",
+                List.of(classifier),
+                "targets",
+                targets,
+                "sourceSystem",
+                source));
     assertThat(r.status()).as(r.toString()).isEqualTo(400);
     return r;
   }

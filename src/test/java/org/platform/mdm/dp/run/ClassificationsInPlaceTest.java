@@ -205,18 +205,7 @@ class ClassificationsInPlaceTest extends RecordApiTest {
                 .map(e -> e.path("type").asString()))
         .as("a record in no node of the classifier has nothing of it rewritten")
         .doesNotContain("DEPERSONALIZED");
-    Api.Response again =
-        admin.post(
-            Jobs.JOBS + "/definitions",
-            Map.of(
-                "definition",
-                Map.of(
-                    "name",
-                    unique("dp"),
-                    "jobName",
-                    ClassificationDepersonalization.NAME,
-                    "parameters",
-                    parameters)));
+    Api.Response again = Jobs.tryDefine(admin, ClassificationDepersonalization.NAME, parameters);
     assertThat(again.status()).as(again.toString()).isEqualTo(400);
     assertThat(again.errorCodes()).containsExactly("DP_ALREADY_DEPERSONALIZED");
     assertThat(again.json().path("details").path("error").get(0).path("source").asString())
@@ -236,18 +225,7 @@ class ClassificationsInPlaceTest extends RecordApiTest {
     parameters.put("inPlace", true);
     parameters.put("targets", Map.of(person, person));
     parameters.put("sourceSystem", dp);
-    Api.Response r =
-        admin.post(
-            Jobs.JOBS + "/definitions",
-            Map.of(
-                "definition",
-                Map.of(
-                    "name",
-                    unique("dp"),
-                    "jobName",
-                    ClassificationDepersonalization.NAME,
-                    "parameters",
-                    parameters)));
+    Api.Response r = Jobs.tryDefine(admin, ClassificationDepersonalization.NAME, parameters);
     assertThat(r.status()).as(r.toString()).isEqualTo(400);
     assertThat(r.errorCodes()).containsExactly("DP_IN_PLACE_COPY", "DP_IN_PLACE_COPY");
     List<String> sources = new ArrayList<>();
@@ -255,17 +233,10 @@ class ClassificationsInPlaceTest extends RecordApiTest {
     assertThat(sources).containsExactly("parameters.targets", "parameters.sourceSystem");
 
     Api.Response copy =
-        admin.post(
-            Jobs.JOBS + "/definitions",
-            Map.of(
-                "definition",
-                Map.of(
-                    "name",
-                    unique("dp"),
-                    "jobName",
-                    ClassificationDepersonalization.NAME,
-                    "parameters",
-                    Map.of("classifierNames", List.of(classifier)))));
+        Jobs.tryDefine(
+            admin,
+            ClassificationDepersonalization.NAME,
+            Map.of("classifierNames", List.of(classifier)));
     assertThat(copy.status()).as(copy.toString()).isEqualTo(400);
     assertThat(copy.errorCodes())
         .as("a copy names its source system and its copies")

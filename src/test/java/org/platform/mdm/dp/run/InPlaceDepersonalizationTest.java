@@ -222,18 +222,7 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
     parameters.put("inPlace", true);
     parameters.put("targets", Map.of(person, person));
     parameters.put("sourceSystem", dp);
-    Api.Response r =
-        admin.post(
-            Jobs.JOBS + "/definitions",
-            Map.of(
-                "definition",
-                Map.of(
-                    "name",
-                    unique("dp"),
-                    "jobName",
-                    DepersonalizationOperation.NAME,
-                    "parameters",
-                    parameters)));
+    Api.Response r = Jobs.tryDefine(admin, DepersonalizationOperation.NAME, parameters);
     assertThat(r.status()).as(r.toString()).isEqualTo(400);
     assertThat(r.errorCodes()).containsExactly("DP_IN_PLACE_COPY", "DP_IN_PLACE_COPY");
     List<String> sources = new ArrayList<>();
@@ -291,18 +280,7 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
         .as("a record made after the run was never depersonalized")
         .containsExactly("UPSERT");
 
-    Api.Response again =
-        admin.post(
-            Jobs.JOBS + "/definitions",
-            Map.of(
-                "definition",
-                Map.of(
-                    "name",
-                    unique("dp"),
-                    "jobName",
-                    DepersonalizationOperation.NAME,
-                    "parameters",
-                    parameters)));
+    Api.Response again = Jobs.tryDefine(admin, DepersonalizationOperation.NAME, parameters);
     assertThat(again.status()).as(again.toString()).isEqualTo(400);
     assertThat(again.errorCodes()).containsExactly("DP_ALREADY_DEPERSONALIZED");
     JsonNode problem = again.json().path("details").path("error").get(0);

@@ -52,17 +52,7 @@ class ReindexOperationTest extends SearchTestSupport {
         .isEmpty();
 
     Api.Response unknown =
-        admin.post(
-            Jobs.JOBS + "/definitions",
-            Map.of(
-                "definition",
-                Map.of(
-                    "name",
-                    unique("reindex"),
-                    "jobName",
-                    "reindexDataJob",
-                    "parameters",
-                    Map.of("reindexTypes", List.of("NoSuchEntity")))));
+        Jobs.tryDefine(admin, "reindexDataJob", Map.of("reindexTypes", List.of("NoSuchEntity")));
     assertThat(unknown.status()).isEqualTo(400);
     assertThat(unknown.errorCodes()).containsExactly("JOB_DEFINITION_UNKNOWN_VALUE_IN_PARAMETER");
   }
