@@ -59,10 +59,7 @@ final class ConfidentialFields {
   static List<Field> ofNode(List<AttributeDef> attributes) {
     List<Field> fields = new ArrayList<>();
     for (AttributeDef a : attributes) {
-      if (a.confidential() && a.obfuscationFunction() != null) {
-        SimpleDataType.byName(a.type())
-            .ifPresent(t -> fields.add(new Field(List.of(a.name()), a, t)));
-      }
+      confidential(a, List.of(a.name()), fields);
     }
     return fields;
   }
@@ -80,10 +77,16 @@ final class ConfidentialFields {
         model
             .nestedEntity(a.nestedEntity())
             .ifPresent(n -> walk(model, n.attributes(), path, fields, depth + 1));
-      } else if (a.confidential() && a.obfuscationFunction() != null) {
-        SimpleDataType.byName(a.type())
-            .ifPresent(t -> fields.add(new Field(List.copyOf(path), a, t)));
+      } else {
+        confidential(a, List.copyOf(path), fields);
       }
+    }
+  }
+
+  /** Adds the attribute at the path when it is confidential, of a simple type, with a function. */
+  private static void confidential(AttributeDef a, List<String> path, List<Field> fields) {
+    if (a.confidential() && a.obfuscationFunction() != null) {
+      SimpleDataType.byName(a.type()).ifPresent(t -> fields.add(new Field(path, a, t)));
     }
   }
 }
