@@ -62,21 +62,23 @@ final class FakeName extends SystemFunction {
     String language = context.parameter(LANGUAGE.name());
     Language.of(language, "");
     KeyedRandom random = context.random();
-    return value -> {
-      String input = (String) value;
-      Language chosen = Language.of(language, input);
-      Person person =
-          FakeNames.person(random, RandomInRange.text(SimpleDataType.STRING, input), chosen, input);
-      String made =
-          switch (part) {
-            case FIRST -> person.first();
-            case LAST -> person.last();
-            case FULL ->
-                chosen == Language.RUSSIAN && input.trim().split("\\s+").length >= 3
-                    ? person.last() + " " + person.first() + " " + person.patronymic()
-                    : person.first() + " " + person.last();
-          };
-      return FakeNames.caseOf(input, made);
-    };
+    return apart(
+        (value, salt) -> {
+          String input = (String) value;
+          Language chosen = Language.of(language, input);
+          Person person =
+              FakeNames.person(
+                  random, RandomInRange.text(SimpleDataType.STRING, input) + salt, chosen, input);
+          String made =
+              switch (part) {
+                case FIRST -> person.first();
+                case LAST -> person.last();
+                case FULL ->
+                    chosen == Language.RUSSIAN && input.trim().split("\\s+").length >= 3
+                        ? person.last() + " " + person.first() + " " + person.patronymic()
+                        : person.first() + " " + person.last();
+              };
+          return FakeNames.caseOf(input, made);
+        });
   }
 }

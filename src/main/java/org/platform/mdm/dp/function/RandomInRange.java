@@ -50,27 +50,32 @@ final class RandomInRange extends SystemFunction {
     return switch (type) {
       case INTEGER -> {
         long low = ordered((Long) min, (Long) max);
-        yield value -> random.between(text(type, value), low, (Long) max);
+        yield apart((value, salt) -> random.between(text(type, value) + salt, low, (Long) max));
       }
       case NUMBER -> numbers(random, (BigDecimal) min, (BigDecimal) max);
       case DATE -> {
         long low = ordered(((LocalDate) min).toEpochDay(), ((LocalDate) max).toEpochDay());
         long high = ((LocalDate) max).toEpochDay();
-        yield value -> LocalDate.ofEpochDay(random.between(text(type, value), low, high));
+        yield apart(
+            (value, salt) ->
+                LocalDate.ofEpochDay(random.between(text(type, value) + salt, low, high)));
       }
       case TIME -> {
         long low = ordered(ceilSeconds((LocalTime) min), ((LocalTime) max).toSecondOfDay());
         long high = ((LocalTime) max).toSecondOfDay();
-        yield value -> LocalTime.ofSecondOfDay(random.between(text(type, value), low, high));
+        yield apart(
+            (value, salt) ->
+                LocalTime.ofSecondOfDay(random.between(text(type, value) + salt, low, high)));
       }
       default -> {
         LocalDateTime from = (LocalDateTime) min;
         long low = from.toEpochSecond(ZoneOffset.UTC) + (from.getNano() > 0 ? 1 : 0);
         long high = ((LocalDateTime) max).toEpochSecond(ZoneOffset.UTC);
         ordered(low, high);
-        yield value ->
-            LocalDateTime.ofEpochSecond(
-                random.between(text(type, value), low, high), 0, ZoneOffset.UTC);
+        yield apart(
+            (value, salt) ->
+                LocalDateTime.ofEpochSecond(
+                    random.between(text(type, value) + salt, low, high), 0, ZoneOffset.UTC));
       }
     };
   }
@@ -80,8 +85,10 @@ final class RandomInRange extends SystemFunction {
     int scale = Math.max(0, Math.max(min.scale(), max.scale()));
     BigInteger low = min.setScale(scale).unscaledValue();
     BigInteger span = max.setScale(scale).unscaledValue().subtract(low).add(BigInteger.ONE);
-    return value ->
-        new BigDecimal(low.add(random.below(text(SimpleDataType.NUMBER, value), span)), scale);
+    return apart(
+        (value, salt) ->
+            new BigDecimal(
+                low.add(random.below(text(SimpleDataType.NUMBER, value) + salt, span)), scale));
   }
 
   /** {@code low}, once it is found not above {@code high}. */

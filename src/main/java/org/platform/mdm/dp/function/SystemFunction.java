@@ -128,4 +128,38 @@ abstract class SystemFunction implements ObfuscationFunction {
     }
     return value.intValue();
   }
+
+  /** How many times {@link #apart} draws again before it gives up. */
+  private static final int DRAWS = 16;
+
+  /**
+   * An obfuscator that never gives the value it was given when another can be made: {@code draw}
+   * makes a value from the input and a salt ("" first, then "|1", "|2" …, each a fresh keyed draw),
+   * and is asked again while it gives the input back (text compared without case and extra spaces).
+   * Equal values still give equal results. A made-up name or a number drawn in a range is the
+   * original now and then otherwise, which would leave it in a depersonalized copy.
+   */
+  static Obfuscator apart(java.util.function.BiFunction<Object, String, Object> draw) {
+    return value -> {
+      Object made = draw.apply(value, "");
+      for (int i = 1; i < DRAWS && same(made, value); i++) {
+        made = draw.apply(value, "|" + i);
+      }
+      return made;
+    };
+  }
+
+  private static boolean same(Object made, Object value) {
+    if (made instanceof String a && value instanceof String b) {
+      return normal(a).equals(normal(b));
+    }
+    if (made instanceof java.math.BigDecimal a && value instanceof java.math.BigDecimal b) {
+      return a.compareTo(b) == 0;
+    }
+    return java.util.Objects.equals(made, value);
+  }
+
+  private static String normal(String text) {
+    return text.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+  }
 }

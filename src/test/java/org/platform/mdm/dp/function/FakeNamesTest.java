@@ -99,6 +99,29 @@ class FakeNamesTest {
   }
 
   @Test
+  void aMadeUpNameIsNeverTheNameItReplaces() {
+    for (String function : List.of("FakeFirstName", "FakeLastName", "FakeFullName")) {
+      Obfuscator fake = fake(function);
+      // The names the function makes are real names too: fed back, each is replaced by another.
+      Set<String> made = new HashSet<>();
+      for (int i = 0; i < 3000; i++) {
+        made.add((String) fake.obfuscate("Person " + i));
+        made.add((String) fake.obfuscate("Иванов Пётр Сергеевич " + i));
+      }
+      for (String name : made) {
+        String again = (String) fake.obfuscate(name);
+        assertThat(again.toLowerCase())
+            .as(function + " of " + name)
+            .isNotEqualTo(name.toLowerCase());
+        assertThat(fake.obfuscate(name)).isEqualTo(again);
+        assertThat(fake.obfuscate("  " + name.toUpperCase() + " "))
+            .as("nor the same name in other case and spacing")
+            .isNotEqualTo(name.toUpperCase());
+      }
+    }
+  }
+
+  @Test
   void anEmailIsAMadeUpPersonsAtADomainReservedForExamples() {
     Obfuscator email = fake("FakeEmail");
     Set<Object> addresses = new HashSet<>();

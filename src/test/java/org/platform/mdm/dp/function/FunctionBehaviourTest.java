@@ -156,6 +156,33 @@ class FunctionBehaviourTest {
   }
 
   @Test
+  void aRandomValueIsNeverTheOneItReplacesWhenTheRangeHoldsAnother() {
+    Obfuscator integers =
+        prepared(RandomInRange.NAME, SimpleDataType.INTEGER, Map.of("min", 18L, "max", 25L));
+    Obfuscator dates =
+        prepared(
+            RandomInRange.NAME,
+            SimpleDataType.DATE,
+            Map.of("min", "2020-02-28", "max", "2020-03-01"));
+    Set<Object> made = new HashSet<>();
+    for (long age = 18; age <= 25; age++) {
+      Object replaced = integers.obfuscate(age);
+      assertThat(replaced).as("age " + age).isNotEqualTo(age);
+      assertThat(integers.obfuscate(age)).as("the same for the same age").isEqualTo(replaced);
+      made.add(replaced);
+    }
+    assertThat(made).as("still spread over the range").hasSizeGreaterThan(3);
+    for (LocalDate day = LocalDate.of(2020, 2, 28);
+        !day.isAfter(LocalDate.of(2020, 3, 1));
+        day = day.plusDays(1)) {
+      assertThat(dates.obfuscate(day)).as(day.toString()).isNotEqualTo(day);
+    }
+    Obfuscator one =
+        prepared(RandomInRange.NAME, SimpleDataType.INTEGER, Map.of("min", 7L, "max", 7L));
+    assertThat(one.obfuscate(7L)).as("a range of one value has nothing else").isEqualTo(7L);
+  }
+
+  @Test
   void aDateShiftMovesWithinItsWindowAndNeverByNothing() {
     Obfuscator dates = prepared(DateShift.NAME, SimpleDataType.DATE, Map.of("days", 3L));
     Obfuscator stamps = prepared(DateShift.NAME, SimpleDataType.TIMESTAMP);
