@@ -129,12 +129,12 @@ class ClassificationDepersonalization implements OperationType {
 
   @Override
   public List<Problem> check(Map<String, Object> values) {
-    return check(ClassificationPlan.of(values), assignments(), -1);
+    return ClassificationPlan.of(values).check(models.published().model(), assignments());
   }
 
   /**
-   * Every reason the plan cannot be carried out by the run (-1: by a run to come): its own, and a
-   * run in place before of a classifier chosen, unless asked {@code again}.
+   * Every reason the run cannot carry the plan out: the plan's own, and a run in place before of a
+   * classifier chosen, unless asked {@code again} (checked as a run begins, as the data's is).
    */
   private List<Problem> check(
       ClassificationPlan plan, Map<String, List<String>> assigned, long executionId) {
@@ -151,7 +151,6 @@ class ClassificationDepersonalization implements OperationType {
   public void run(OperationRun run) throws Exception {
     ClassificationPlan plan = ClassificationPlan.of(run.parameters());
     Map<String, List<String>> assigned = assignments();
-    // A definition run again (by hand or on its schedule) is checked as it runs.
     PlatformException.throwIfAny(check(plan, assigned, run.executionId()));
     PlatformUser user = system(run.startedBy());
     byte[] key = repository.key(plan.keyName(), run.startedBy());

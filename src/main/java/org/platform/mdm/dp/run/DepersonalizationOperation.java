@@ -117,8 +117,8 @@ class DepersonalizationOperation implements OperationType {
     return ParameterDescriptor.of(CopyPlan.AGAIN, "Again", ParameterType.BOOLEAN)
         .describedAs(
             "In place: depersonalize even what a run in place depersonalized before (its values"
-                + " are replaced again; a shifted date drifts further); without it, such a run is"
-                + " refused")
+                + " are replaced again: a shifted date drifts further, or comes back to its"
+                + " original); without it, such a run fails as it begins")
         .withDefault(false);
   }
 
@@ -155,12 +155,13 @@ class DepersonalizationOperation implements OperationType {
 
   @Override
   public List<Problem> check(Map<String, Object> values) {
-    return check(CopyPlan.of(values), -1);
+    return CopyPlan.of(values).check(models.published().model());
   }
 
   /**
-   * Every reason the plan cannot be carried out by the run (-1: by a run to come): its own, and a
-   * run in place before of a register chosen, unless asked {@code again}.
+   * Every reason the run cannot carry the plan out: the plan's own, and a run in place before of a
+   * register chosen, unless asked {@code again}. The latter only as a run begins, not when a
+   * definition is saved: the definition that made the run can still be renamed or described.
    */
   private List<Problem> check(CopyPlan plan, long executionId) {
     List<Problem> problems = new ArrayList<>(plan.check(models.published().model()));
@@ -175,7 +176,6 @@ class DepersonalizationOperation implements OperationType {
   @Override
   public void run(OperationRun run) throws Exception {
     CopyPlan plan = CopyPlan.of(run.parameters());
-    // A definition run again (by hand or on its schedule) is checked as it runs.
     PlatformException.throwIfAny(check(plan, run.executionId()));
     DataModel model = models.published().model();
     // The copies are written for the run as a whole, whoever started it; reading every record.

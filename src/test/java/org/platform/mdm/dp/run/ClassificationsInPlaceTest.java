@@ -205,11 +205,15 @@ class ClassificationsInPlaceTest extends RecordApiTest {
                 .map(e -> e.path("type").asString()))
         .as("a record in no node of the classifier has nothing of it rewritten")
         .doesNotContain("DEPERSONALIZED");
-    Api.Response again = Jobs.tryDefine(admin, ClassificationDepersonalization.NAME, parameters);
-    assertThat(again.status()).as(again.toString()).isEqualTo(400);
-    assertThat(again.errorCodes()).containsExactly("DP_ALREADY_DEPERSONALIZED");
-    assertThat(again.json().path("details").path("error").get(0).path("source").asString())
-        .isEqualTo("parameters.classifierNames");
+    JsonNode again = Jobs.run(admin, ClassificationDepersonalization.NAME, parameters);
+    assertThat(again.path("status").asString()).as(again.toString()).isEqualTo("FAILED");
+    assertThat(again.path("exitMessage").asString())
+        .startsWith(
+            "'"
+                + classifier
+                + "' was depersonalized in place by run "
+                + run.path("id").asLong()
+                + " at ");
   }
 
   @Test
