@@ -51,7 +51,7 @@ export const catalogEn = {
     help: 'What the register this asset stands for holds, as the newest profiling run found it.',
     summary: '{{entity}}: {{records}} records at {{date}}.',
     open: 'Open the whole profile',
-    none: 'No profiling run has profiled this register yet.',
+    none: 'This register has no profile: none was run, or its values were depersonalized in place since (which removes its profiles).',
   },
   relations: {
     title: 'Relations',
@@ -214,7 +214,7 @@ export const catalogRu = {
     help: 'Что содержит реестр, который представляет этот актив, по данным последнего профилирования.',
     summary: '{{entity}}: записей {{records}} на {{date}}.',
     open: 'Открыть профиль целиком',
-    none: 'Этот реестр ещё не профилировался.',
+    none: 'У этого реестра нет профиля: его не профилировали, или его значения с тех пор обезличены на месте (это удаляет профили).',
   },
   relations: {
     title: 'Связи',

@@ -34,8 +34,9 @@ export const profileEn = {
   title: 'Data profile',
   help: 'What a register holds, attribute by attribute, as a profiling run found it.',
   chooseEntity: 'Choose a register or reference set to see its profile.',
-  none: 'No profiling run has profiled this register yet.',
-  runOne: 'Run the operation "Profile data" in Operations → Jobs.',
+  none: 'This register has no profile: none was run, or its values were depersonalized in place since (which removes its profiles).',
+  runOne:
+    'Run the operation "Profile data" in Administration → Operations → Background operations.',
   run: 'Profile of',
   runLabel: '{{date}} · {{records}} records',
   compareWith: 'Compare with',
@@ -81,8 +82,9 @@ export const profileRu = {
   title: 'Профиль данных',
   help: 'Что содержит реестр, атрибут за атрибутом, по данным запуска профилирования.',
   chooseEntity: 'Выберите реестр или справочник, чтобы увидеть его профиль.',
-  none: 'Этот реестр ещё не профилировался.',
-  runOne: 'Запустите операцию «Профилирование данных» в разделе Операции → Задания.',
+  none: 'У этого реестра нет профиля: его не профилировали, или его значения с тех пор обезличены на месте (это удаляет профили).',
+  runOne:
+    'Запустите операцию «Профилирование данных» в разделе Администрирование → Операции → Фоновые операции.',
   run: 'Профиль от',
   runLabel: '{{date}} · записей: {{records}}',
   compareWith: 'Сравнить с',

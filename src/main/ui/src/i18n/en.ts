@@ -576,6 +576,8 @@ export const en = {
       rejections: 'Rejected lines',
       rejectionsHelp: 'The first 1,000 lines refused, each with its reasons.',
       noRejections: 'No line was rejected.',
+      rejectionsRemoved:
+        'The rejected lines were removed on {{date}}: a depersonalization in place removed them, since their reasons quoted the values from before it.',
       line: 'Line',
       code: 'Code',
       field: 'Field',

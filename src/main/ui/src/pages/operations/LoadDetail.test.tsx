@@ -27,6 +27,7 @@ const failed: Load = {
   createDate: '2026-11-24T06:00:00Z',
   updateDate: '2026-11-24T06:01:00Z',
   rejections: [],
+  rejectionsRemoved: null,
 };
 
 function answer<T>(data: T, status = 200) {

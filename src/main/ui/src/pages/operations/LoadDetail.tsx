@@ -72,7 +72,7 @@ export function LoadDetail({ id }: { id: number }) {
       </Box>
       {current.error && <Alert severity="error">{current.error}</Alert>}
       {resume.error && <ErrorNotice error={resume.error} />}
-      <Rejections rejections={current.rejections} />
+      <Rejections rejections={current.rejections} removed={current.rejectionsRemoved} />
     </Paper>
   );
 }

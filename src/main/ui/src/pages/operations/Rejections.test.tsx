@@ -46,6 +46,14 @@ describe('the rejected lines of a load', () => {
     render(<Rejections rejections={[]} />);
     expect(screen.getByText('No line was rejected.')).toBeTruthy();
   });
+
+  it('say why they are gone when a depersonalization removed them', () => {
+    render(<Rejections rejections={[]} removed="2026-12-01T06:50:00Z" />);
+    expect(screen.queryByText('No line was rejected.')).toBeNull();
+    expect(
+      screen.getByText(/The rejected lines were removed on .*depersonalization in place/),
+    ).toBeTruthy();
+  });
 });
 
 describe('a progress bar', () => {

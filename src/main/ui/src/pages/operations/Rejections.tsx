@@ -2,10 +2,20 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Load } from './loadsApi';
 import { DataTable } from '../../components/DataTable';
+import { formatMoment } from '../../format/dates';
 
-/** The rejected lines of a load: each line's number and every reason it was refused. */
-export function Rejections({ rejections }: { rejections: Load['rejections'] }) {
-  const { t } = useTranslation();
+/**
+ * The rejected lines of a load: each line's number and every reason it was refused; `removed`:
+ * when a depersonalization in place removed them (their reasons quoted the values).
+ */
+export function Rejections({
+  rejections,
+  removed,
+}: {
+  rejections: Load['rejections'];
+  removed?: string | null;
+}) {
+  const { t, i18n } = useTranslation();
   return (
     <>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
@@ -19,7 +29,13 @@ export function Rejections({ rejections }: { rejections: Load['rejections'] }) {
         rows={rejections.flatMap((rejection) =>
           rejection.errors.map((error, index) => ({ line: rejection.line, error, index })),
         )}
-        empty={t('operations.load.noRejections')}
+        empty={
+          removed
+            ? t('operations.load.rejectionsRemoved', {
+                date: formatMoment(removed, i18n.language),
+              })
+            : t('operations.load.noRejections')
+        }
         rowKey={({ line, index }) => `${line}-${index}`}
         rowProps={({ line }) => ({ 'data-testid': 'rejection', 'data-line': line })}
         columns={[

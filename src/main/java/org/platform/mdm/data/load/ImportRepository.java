@@ -250,7 +250,8 @@ class ImportRepository {
 
   private static final String VIEW_COLUMNS =
       "id, state, format, entity_name, charset, delimiter, spool, lines_read, loaded, updated,"
-          + " rejected, error, resumed, resume_offset, size, created_by, create_date, update_date";
+          + " rejected, error, resumed, resume_offset, size, created_by, create_date, update_date,"
+          + " rejections_removed";
 
   Optional<ImportView> find(long id) {
     return find(id, 0);
@@ -304,7 +305,8 @@ class ImportRepository {
         rs.getString("created_by"),
         rs.getObject("create_date", OffsetDateTime.class),
         rs.getObject("update_date", OffsetDateTime.class),
-        rejections);
+        rejections,
+        rs.getObject("rejections_removed", OffsetDateTime.class));
   }
 
   private List<ImportView.Rejection> rejections(long id, int skipped) {

@@ -19,6 +19,8 @@ import org.springframework.modulith.NamedInterface;
  * @param resumed how many times the import was resumed
  * @param percent how far the load is, 0 to 100, by the bytes of its file its committed batches
  *     cover (100 only once it is done); null when its file's size is not known
+ * @param rejectionsRemoved when a depersonalization in place removed the rejected lines (their
+ *     reasons quote the values from before it); null when they are kept
  */
 @NamedInterface("loads")
 public record ImportView(
@@ -39,7 +41,8 @@ public record ImportView(
     String createdBy,
     OffsetDateTime createDate,
     OffsetDateTime updateDate,
-    List<Rejection> rejections) {
+    List<Rejection> rejections,
+    OffsetDateTime rejectionsRemoved) {
 
   /**
    * How far a load is: the bytes read of its file's bytes, rounded down and short of 100 until it

@@ -33,6 +33,13 @@ class RewrittenImports implements RewriteListener {
         "select id from data_imports where create_date < ? and state not in ('QUEUED', 'RUNNING')"
             + " and (entity_name is null or entity_name = any(?::text[]))";
     String[] names = entityNames.toArray(String[]::new);
+    jdbc.sql(
+            "update data_imports set rejections_removed = ? where rejections_removed is null and"
+                + " id in (select import_id from data_import_rejections) and id in ("
+                + loads
+                + ")")
+        .params(before, before, names)
+        .update();
     jdbc.sql("delete from data_import_rejections where import_id in (" + loads + ")")
         .params(before, names)
         .update();

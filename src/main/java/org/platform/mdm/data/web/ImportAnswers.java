@@ -63,7 +63,13 @@ final class ImportAnswers {
       @NotNull OffsetDateTime createDate,
       OffsetDateTime updateDate,
       @NotNull @Schema(description = "The first 1,000 rejected lines, by line number.")
-          List<RejectionRO> rejections) {
+          List<RejectionRO> rejections,
+      @Schema(
+              description =
+                  "When a depersonalization in place removed the rejected lines (their reasons"
+                      + " quote the values from before it): `rejections` is then empty though"
+                      + " `rejected` counts them; null while they are kept.")
+          OffsetDateTime rejectionsRemoved) {
 
     /**
      * @param say a rejection's reason in the reader's language
@@ -97,7 +103,8 @@ final class ImportAnswers {
                           r.errors().stream()
                               .map(e -> new LineErrorRO(e.code(), e.source(), say.apply(e)))
                               .toList()))
-              .toList());
+              .toList(),
+          view.rejectionsRemoved());
     }
   }
 

@@ -87,7 +87,8 @@ class ProfileController {
   @ErrorAnswer(
       status = 404,
       description =
-          "No run has profiled the register yet, or `assetId` names no asset standing for a"
+          "The register has no profile (none was run, or a depersonalization in place removed it"
+              + " since), or `assetId` names no asset standing for a"
               + " register.")
   @AnyUser(entityRights = READ, someEntityRight = true)
   ProfileResponseRO latest(

@@ -366,6 +366,9 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
     JsonNode after = admin.get("/api/v2/data/import/" + importId).json();
     assertThat(after.path("rejected").asLong()).as("the load's counts stay").isEqualTo(1);
     assertThat(after.path("rejections")).as("the reasons quoted the values: gone").isEmpty();
+    assertThat(after.path("rejectionsRemoved").asString())
+        .as("the load says why it shows no rejected line")
+        .isNotEmpty();
     assertThat(
             jdbc.sql("select spool from data_imports where id = ?")
                 .param(importId)
