@@ -231,7 +231,14 @@ test('an administrator depersonalizes a test stand in place: the record’s hist
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   const job = page.getByTestId('job');
+  // Asked first: the originals cannot be had back.
   await job.getByRole('button', { name: 'Start now' }).click();
+  const asked = page.getByRole('dialog', { name: `Start ${name}? It cannot be undone` });
+  await expect(asked).toContainText('The originals cannot be had back afterwards.');
+  await expectAccessible(page);
+  await shot(page, 'dp-in-place-confirm');
+  await asked.getByRole('button', { name: 'Start now' }).click();
+  await expect(asked).toBeHidden();
   const first = job.getByTestId('run-row').first();
   await expect(first).toHaveAttribute('data-status', 'COMPLETED', { timeout: 60_000 });
   const runId = await first.getAttribute('data-run');
@@ -256,6 +263,7 @@ test('an administrator depersonalizes a test stand in place: the record’s hist
   // Started again, the run refuses to replace the replaced values, and says how to go on.
   await page.goBack();
   await job.getByRole('button', { name: 'Start now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start now' }).click();
   const second = job.getByTestId('run-row').first();
   await expect(second).not.toHaveAttribute('data-run', runId!);
   await expect(second).toHaveAttribute('data-status', 'FAILED', { timeout: 60_000 });

@@ -610,6 +610,9 @@ export const en = {
       edit: 'Edit',
       delete: 'Delete',
       deleteTitle: 'Delete the operation {{name}}?',
+      irreversibleTitle: 'Start {{name}}? It cannot be undone',
+      irreversibleText:
+        'The run replaces the confidential values of the registers chosen where they are stored: every revision, the timelines, the drafts, the archive. The originals cannot be had back afterwards.',
       deleteText:
         'Its schedule ends; its runs stay among all runs, without their operation. This cannot be undone.',
       save: 'Save',

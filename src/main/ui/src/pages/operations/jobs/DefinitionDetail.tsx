@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
 import { finished } from '../progress';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import {
   useDefinition,
@@ -43,6 +44,8 @@ export function DefinitionDetail({ id, descriptors, onEdit }: Props) {
   const type = descriptors.find((d) => d.jobName === current.jobName);
   const list = runs.data ?? [];
   const shownRun = list.find((r) => r.id === chosenRun) ?? list[0] ?? null;
+  // A depersonalization in place rewrites the stored values themselves: asked before it starts.
+  const irreversible = (current.parameters as Record<string, unknown> | null)?.inPlace === true;
 
   return (
     <Paper sx={{ p: 2 }} component="section" aria-labelledby="definition-name" data-testid="job">
@@ -57,13 +60,25 @@ export function DefinitionDetail({ id, descriptors, onEdit }: Props) {
           label={current.enabled ? t('operations.job.on') : t('operations.job.off')}
         />
         <Box sx={{ flex: 1 }} />
-        <Button
-          variant="contained"
-          disabled={action.isPending || !current.enabled}
-          onClick={() => action.mutate({ action: 'start', id })}
-        >
-          {t('operations.job.start')}
-        </Button>
+        {irreversible ? (
+          <ConfirmButton
+            variant="contained"
+            disabled={action.isPending || !current.enabled}
+            title={t('operations.job.irreversibleTitle', { name: current.name })}
+            text={t('operations.job.irreversibleText')}
+            onConfirm={() => action.mutate({ action: 'start', id })}
+          >
+            {t('operations.job.start')}
+          </ConfirmButton>
+        ) : (
+          <Button
+            variant="contained"
+            disabled={action.isPending || !current.enabled}
+            onClick={() => action.mutate({ action: 'start', id })}
+          >
+            {t('operations.job.start')}
+          </Button>
+        )}
         <Button variant="outlined" onClick={() => onEdit(current)}>
           {t('operations.job.edit')}
         </Button>
