@@ -102,7 +102,8 @@ public class Notifications {
           body.put("entityName", entityName);
           body.put("etalonId", etalonId.toString());
           body.put("sequence", versions.getOrDefault(etalonId, 0L));
-          body.putNull("operationId");
+          // A load's batch: null; a background operation's run: its id (run-34).
+          body.put("operationId", MDC.get(RequestIds.MDC_KEY));
           body.put("user", user.userName());
           body.set("createDate", createDate);
           body.set("externalKeys", bodies.keys(keys.getOrDefault(etalonId, List.of())));

@@ -35,7 +35,11 @@ final class NotificationSchema {
       @NotNull String etalonId,
       @Schema(description = "The record's version after the change: order per record with it.")
           long sequence,
-      @Schema(description = "The id of the request that made the change (its X-Request-Id).")
+      @Schema(
+              description =
+                  "The id of the request that made the change (its X-Request-Id), or of the"
+                      + " background operation's run that made it (`run-34`); null for a bulk"
+                      + " load's batch.")
           String operationId,
       @NotNull String user,
       @NotNull OffsetDateTime createDate,

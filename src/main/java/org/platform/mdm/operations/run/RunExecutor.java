@@ -9,10 +9,12 @@ import org.platform.mdm.operations.Runs;
 import org.platform.mdm.operations.definition.OperationTypes;
 import org.platform.mdm.system.Messages;
 import org.platform.mdm.system.PlatformException;
+import org.platform.mdm.system.RequestIds;
 import org.quartz.Scheduler;
 import org.quartz.SchedulerException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -92,6 +94,8 @@ public class RunExecutor {
         new RunningExecution(run, executions, steps, transactions, runs::now);
     String status;
     String message = null;
+    // What the run writes is told as its work: a notification's operationId, a log line's id.
+    MDC.put(RequestIds.MDC_KEY, operationId(id));
     try {
       OperationType type =
           types
@@ -104,10 +108,20 @@ public class RunExecutor {
       log.warn("Run {} of {} failed", id, run.jobName(), e);
       status = "FAILED";
       message = failure(e);
+    } finally {
+      MDC.remove(RequestIds.MDC_KEY);
     }
     running.endCurrent(status, message);
     executions.end(id, status, message, runs.now());
     ended(run, status, message);
+  }
+
+  /**
+   * The id of a run's work where a request's id stands otherwise ({@code run-34}): the {@code
+   * operationId} of the notifications of the records it writes.
+   */
+  public static String operationId(long executionId) {
+    return "run-" + executionId;
   }
 
   /**

@@ -156,6 +156,9 @@ class InPlaceDepersonalizationTest extends RecordApiTest {
     assertThat(linked.get(0).path("etalonId").asString()).isEqualTo(firm);
     for (JsonNode notice : notices) {
       assertThat(notice.path("type").asString()).isEqualTo("UPSERT");
+      assertThat(notice.path("operationId").asString())
+          .as("the notification names the run that made it")
+          .isEqualTo("run-" + run.path("id").asLong());
       for (List<String> values : originals.values()) {
         for (String original : values) {
           assertThat(notice.toString()).doesNotContain(original);
