@@ -105,9 +105,14 @@ public class RunExecutor {
       status = executions.stopRequested(id) ? "STOPPED" : "COMPLETED";
       message = status.equals("COMPLETED") ? running.remark() : null;
     } catch (Exception e) {
-      log.warn("Run {} of {} failed", id, run.jobName(), e);
       status = "FAILED";
       message = failure(e);
+      if (e instanceof PlatformException) {
+        // Refused by a check as it ran (a definition's parameters that no longer hold): no bug.
+        log.info("Run {} of {} refused: {}", id, run.jobName(), message);
+      } else {
+        log.warn("Run {} of {} failed", id, run.jobName(), e);
+      }
     } finally {
       MDC.remove(RequestIds.MDC_KEY);
     }
