@@ -2,6 +2,8 @@ package org.platform.mdm.dg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.platform.mdm.dg.model.StandardAssetTypes;
 import org.platform.mdm.meta.DataModel;
@@ -32,5 +34,39 @@ public final class DgTests {
     Api.Response published =
         admin.post("/api/v2/draft/publish", Map.of("draftId", id, "delete", false));
     assertThat(published.status()).as(published.toString()).isEqualTo(200);
+  }
+
+  /** The answer's body, once it is a success (200 or 201). */
+  public static JsonNode ok(Api.Response r) {
+    assertThat(r.status()).as(r.toString()).isBetween(200, 201);
+    return r.json();
+  }
+
+  /** The one item of a list, which must hold exactly one. */
+  public static JsonNode only(JsonNode items) {
+    assertThat(items.size()).as(items.toString()).isEqualTo(1);
+    return items.get(0);
+  }
+
+  /** An asset's id. */
+  public static String id(JsonNode node) {
+    return node.path("etalonId").asString();
+  }
+
+  /** The display names of the items, in their order. */
+  public static List<String> names(JsonNode items) {
+    List<String> names = new ArrayList<>();
+    items.forEach(i -> names.add(i.path("displayName").asString()));
+    return names;
+  }
+
+  /** The item of that display name. */
+  public static JsonNode byName(JsonNode items, String name) {
+    for (JsonNode i : items) {
+      if (i.path("displayName").asString().equals(name)) {
+        return i;
+      }
+    }
+    throw new AssertionError(name + " not in " + items);
   }
 }

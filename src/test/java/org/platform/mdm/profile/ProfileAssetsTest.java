@@ -1,8 +1,12 @@
 package org.platform.mdm.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.platform.mdm.dg.DgTests.byName;
+import static org.platform.mdm.dg.DgTests.id;
+import static org.platform.mdm.dg.DgTests.names;
+import static org.platform.mdm.dg.DgTests.ok;
+import static org.platform.mdm.dg.DgTests.only;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -196,34 +200,5 @@ class ProfileAssetsTest extends RecordApiTest {
     cascaded.put("cascaded", true);
     cascaded.put("limit", 1000);
     return ok(admin.post(CATALOG + "catalog/next-level", cascaded)).path("items");
-  }
-
-  private static JsonNode ok(Api.Response r) {
-    assertThat(r.status()).as(r.toString()).isBetween(200, 201);
-    return r.json();
-  }
-
-  private static JsonNode only(JsonNode items) {
-    assertThat(items.size()).as(items.toString()).isEqualTo(1);
-    return items.get(0);
-  }
-
-  private static String id(JsonNode node) {
-    return node.path("etalonId").asString();
-  }
-
-  private static List<String> names(JsonNode items) {
-    List<String> names = new ArrayList<>();
-    items.forEach(i -> names.add(i.path("displayName").asString()));
-    return names;
-  }
-
-  private static JsonNode byName(JsonNode items, String name) {
-    for (JsonNode i : items) {
-      if (i.path("displayName").asString().equals(name)) {
-        return i;
-      }
-    }
-    throw new AssertionError(name + " not in " + items);
   }
 }

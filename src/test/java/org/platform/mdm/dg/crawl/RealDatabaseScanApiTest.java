@@ -1,8 +1,12 @@
 package org.platform.mdm.dg.crawl;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.platform.mdm.dg.DgTests.byName;
+import static org.platform.mdm.dg.DgTests.id;
+import static org.platform.mdm.dg.DgTests.names;
+import static org.platform.mdm.dg.DgTests.ok;
+import static org.platform.mdm.dg.DgTests.only;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -323,34 +327,5 @@ class RealDatabaseScanApiTest extends RecordApiTest {
 
   private static JsonNode nextLevel(Api admin, Map<String, Object> body) {
     return ok(admin.post(DATA + "catalog/next-level", body)).path("items");
-  }
-
-  private static JsonNode ok(Api.Response r) {
-    assertThat(r.status()).as(r.toString()).isBetween(200, 201);
-    return r.json();
-  }
-
-  private static JsonNode only(JsonNode items) {
-    assertThat(items.size()).as(items.toString()).isEqualTo(1);
-    return items.get(0);
-  }
-
-  private static String id(JsonNode node) {
-    return node.path("etalonId").asString();
-  }
-
-  private static List<String> names(JsonNode items) {
-    List<String> names = new ArrayList<>();
-    items.forEach(i -> names.add(i.path("displayName").asString()));
-    return names;
-  }
-
-  private static JsonNode byName(JsonNode items, String name) {
-    for (JsonNode i : items) {
-      if (i.path("displayName").asString().equals(name)) {
-        return i;
-      }
-    }
-    throw new AssertionError(name + " not in " + items);
   }
 }
