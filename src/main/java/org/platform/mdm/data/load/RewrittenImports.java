@@ -44,13 +44,15 @@ class RewrittenImports implements RewriteListener {
         .params(before, names)
         .update();
     List<String> uploads =
-        jdbc.sql("select spool from data_imports where spool is not null and id in (" + loads + ")")
+        jdbc.sql(
+                "with kept as (select id, spool from data_imports where spool is not null and id"
+                    + " in ("
+                    + loads
+                    + ") for update) update data_imports d set spool = null from kept where d.id ="
+                    + " kept.id returning kept.spool")
             .params(before, names)
             .query(String.class)
             .list();
-    jdbc.sql("update data_imports set spool = null where spool = any(?::text[])")
-        .param(uploads.toArray(String[]::new))
-        .update();
     for (String name : uploads) {
       try {
         spool.delete(name);

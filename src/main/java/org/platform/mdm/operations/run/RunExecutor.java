@@ -125,7 +125,7 @@ public class RunExecutor {
    * The id of a run's work where a request's id stands otherwise ({@code run-34}): the {@code
    * operationId} of the notifications of the records it writes.
    */
-  public static String operationId(long executionId) {
+  private static String operationId(long executionId) {
     return "run-" + executionId;
   }
 
