@@ -112,7 +112,7 @@ test('a draft someone else saved meanwhile is reloaded, and a discarded one leav
   });
   if (!read.data?.model) fail('read the draft', read);
   const model = structuredClone(read.data.model);
-  model.sets[0]!.rules[0]!.comparisons[0]!.threshold = 0.9;
+  model.sets[0]!.rules[0]!.comparisons![0]!.threshold = 0.9;
   const saved = await api.matching.POST('/api/v2/matching/models/save', {
     body: { draftId, version: read.data.version, model },
   });

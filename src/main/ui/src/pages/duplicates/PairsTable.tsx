@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { attributesOf, label, type Entity } from '../../model/useModel';
 import { comparisonsOf, describe, type ClusterRecord, type Pair } from './compare';
 import { DataTable } from '../../components/DataTable';
+import { signed } from '../matching-model/weights';
 
 /** Each matched pair of a cluster: the rule that matched it and every comparison's score. */
 export function PairsTable({
@@ -48,19 +49,61 @@ export function PairsTable({
         {
           header: t('duplicates.scores'),
           cell: (pair) =>
-            comparisonsOf(pair).map((comparison, index) => (
-              <div key={index} data-testid="comparison">
-                {t('duplicates.score', {
-                  attributes: comparison.attributes.map(attributeLabel).join(' + '),
-                  type: t(`matchingModels.types.${comparison.type}`, {
-                    defaultValue: comparison.type,
-                  }),
-                  score: comparison.score === null ? '—' : scores.format(comparison.score),
-                })}
-              </div>
-            )),
+            pair.evidence ? (
+              <WeightedExplanation pair={pair} attributeLabel={attributeLabel} />
+            ) : (
+              comparisonsOf(pair).map((comparison, index) => (
+                <div key={index} data-testid="comparison">
+                  {t('duplicates.score', {
+                    attributes: comparison.attributes.map(attributeLabel).join(' + '),
+                    type: t(`matchingModels.types.${comparison.type}`, {
+                      defaultValue: comparison.type,
+                    }),
+                    score: scores.format(comparison.score),
+                  })}
+                </div>
+              ))
+            ),
         },
       ]}
     />
+  );
+}
+
+/** A weighted rule's score of a pair: the sum against the thresholds, then each attribute's part. */
+function WeightedExplanation({
+  pair,
+  attributeLabel,
+}: {
+  pair: Pair;
+  attributeLabel: (name: string) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const reached = (pair.score ?? 0) >= (pair.upperThreshold ?? 0);
+  return (
+    <>
+      <div data-testid="weighted-score" style={{ fontWeight: 600 }}>
+        {t('duplicates.weightedScore', {
+          score: number.format(pair.score ?? 0),
+          lower: number.format(pair.lowerThreshold ?? 0),
+          upper: number.format(pair.upperThreshold ?? 0),
+          action: t('matchingModels.actionNames.AUTO_MERGE').toLowerCase(),
+        })}
+        {reached ? ' ✓' : ''}
+      </div>
+      {(pair.evidence ?? []).map((evidence, index) => (
+        <div key={index} data-testid="evidence">
+          {t('duplicates.evidenceScore', {
+            attributes: evidence.attributes.map(attributeLabel).join(' + '),
+            level:
+              evidence.level === 'NONE' || evidence.level === 'MISSING'
+                ? t(`duplicates.levels.${evidence.level}`)
+                : t(`matchingModels.types.${evidence.level}`, { defaultValue: evidence.level }),
+            weight: signed(evidence.weight, i18n.language),
+          })}
+        </div>
+      ))}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../model/useModel';
-import { compareRows, comparisonsOf, defaultWinner, describe as describeRecord } from './compare';
+import { compareRows, defaultWinner, describe as describeRecord } from './compare';
 
 const COMPANY: Entity = {
   kind: 'register',
@@ -67,24 +67,5 @@ describe('the compare table', () => {
 
   it('describes a record by the name the server gives it', () => {
     expect(describeRecord(A)).toBe('Acme Trading');
-  });
-
-  it('reads the comparisons of a pair with their scores', () => {
-    const pair = {
-      etalonIdA: 'a',
-      etalonIdB: 'b',
-      ruleName: 'sameInn',
-      ruleDisplayName: null,
-      matchingDate: null,
-      comparisons: [
-        { attributes: ['inn'], type: 'EXACT', score: 1 },
-        { attribute: 'name', type: 'FUZZY', score: 0.667 },
-      ],
-    };
-    expect(comparisonsOf(pair)).toEqual([
-      { attributes: ['inn'], type: 'EXACT', score: 1 },
-      { attributes: ['name'], type: 'FUZZY', score: 0.667 },
-    ]);
-    expect(comparisonsOf({ ...pair, comparisons: null })).toEqual([]);
   });
 });

@@ -5,12 +5,10 @@ export type ClusterRecord = components['schemas']['ClusterRecord'];
 export type ClusterView = components['schemas']['ClusterView'];
 export type Pair = components['schemas']['PairView'];
 
-/** One comparison of a matched pair as the server reports it (PairView.comparisons is untyped). */
-export interface Comparison {
-  attributes: string[];
-  type: string;
-  score: number | null;
-}
+/** One comparison of a matched pair as the server reports it. */
+export type Comparison = NonNullable<Pair['comparisons']>[number];
+/** What one attribute told of a pair under a weighted rule. */
+export type EvidenceScore = NonNullable<Pair['evidence']>[number];
 
 /** A row of the side-by-side table: an attribute, each record's value, whether they differ. */
 export interface CompareRow {
@@ -82,21 +80,7 @@ export function describe(record: ClusterRecord): string {
   return record.displayName ?? '';
 }
 
-/** The comparisons of a pair, read defensively from the untyped field. */
+/** The comparisons of a pair (none for a pair a weighted rule scored). */
 export function comparisonsOf(pair: Pair): Comparison[] {
-  const raw = pair.comparisons;
-  if (!Array.isArray(raw)) return [];
-  return raw.map((item) => {
-    const c = (item ?? {}) as Record<string, unknown>;
-    const attributes = Array.isArray(c.attributes)
-      ? c.attributes.map(String)
-      : typeof c.attribute === 'string'
-        ? [c.attribute]
-        : [];
-    return {
-      attributes,
-      type: String(c.type ?? ''),
-      score: typeof c.score === 'number' ? c.score : null,
-    };
-  });
+  return pair.comparisons ?? [];
 }

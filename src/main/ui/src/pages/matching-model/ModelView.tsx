@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttributeDef } from '../../api/schemas';
 import { describeComparison } from './describe';
 import type { MatchingModel } from './formModel';
+import { WeightedSummary } from './WeightedSummary';
 
 /** A matching model as the steward reads it: each set, its rules with their action, in words. */
 export function ModelView({
@@ -37,16 +38,24 @@ export function ModelView({
                   label={t(`matchingModels.actionNames.${rule.action}`)}
                 />
               </Stack>
-              <Typography variant="body2" color="text.secondary">
-                {t('matchingModels.then', { action: t(`matchingModels.actions.${rule.action}`) })}
-              </Typography>
-              <List dense disablePadding sx={{ listStyle: 'disc', pl: 3 }}>
-                {rule.comparisons.map((comparison, i) => (
-                  <ListItem key={i} sx={{ display: 'list-item', py: 0 }}>
-                    {describeComparison(comparison, attributes, t, i18n.language)}
-                  </ListItem>
-                ))}
-              </List>
+              {rule.type === 'WEIGHTED' ? (
+                <WeightedSummary rule={rule} attributes={attributes} />
+              ) : (
+                <>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('matchingModels.then', {
+                      action: t(`matchingModels.actions.${rule.action}`),
+                    })}
+                  </Typography>
+                  <List dense disablePadding sx={{ listStyle: 'disc', pl: 3 }}>
+                    {(rule.comparisons ?? []).map((comparison, i) => (
+                      <ListItem key={i} sx={{ display: 'list-item', py: 0 }}>
+                        {describeComparison(comparison, attributes, t, i18n.language)}
+                      </ListItem>
+                    ))}
+                  </List>
+                </>
+              )}
             </Box>
           ))}
         </Paper>

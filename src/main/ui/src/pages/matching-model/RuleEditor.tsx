@@ -13,6 +13,7 @@ import {
 } from './formModel';
 import { problemsAt, type PlacedProblems } from './problemPaths';
 import { NameFields } from './NameFields';
+import { WeightedSummary } from './WeightedSummary';
 import { ElementProblems, messages } from '../../components/ProblemText';
 
 interface Props {
@@ -59,6 +60,27 @@ export function RuleEditor({ rule, attributes, placed, onChange, onRemove }: Pro
           ))}
         </TextField>
       </Stack>
+      {rule.weighted ? (
+        <>
+          <WeightedSummary rule={rule.weighted} attributes={attributes} />
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('matchingModels.editWeighted')}
+          </Typography>
+          <ElementProblems problems={at('')} />
+        </>
+      ) : (
+        <ComparisonsPart rule={rule} attributes={attributes} placed={placed} onChange={onChange} />
+      )}
+    </ElementBox>
+  );
+}
+
+/** The comparisons of a rule whose comparisons must all hold. */
+function ComparisonsPart({ rule, attributes, placed, onChange }: Omit<Props, 'onRemove'>) {
+  const { t } = useTranslation();
+  const at = (field: string) => problemsAt(placed, rule.key, field);
+  return (
+    <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('matchingDraft.comparisons')}
       </Typography>
@@ -86,6 +108,6 @@ export function RuleEditor({ rule, attributes, placed, onChange, onRemove }: Pro
       >
         {t('matchingDraft.addComparison')}
       </Button>
-    </ElementBox>
+    </>
   );
 }

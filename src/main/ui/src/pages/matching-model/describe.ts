@@ -4,7 +4,12 @@ import { label } from '../../model/useModel';
 import { PARAMETERS, parameterOf, type Comparison } from './formModel';
 
 /** The defaults the server applies when a parameter is not given (NUMBER_WITHIN has none). */
-const DEFAULTS: Record<string, number> = { threshold: 0.65, distance: 1, days: 0 };
+const DEFAULTS: Partial<Record<Comparison['type'], number>> = {
+  FUZZY: 0.65,
+  JARO_WINKLER: 0.9,
+  EDIT_DISTANCE: 1,
+  DATE_WITHIN: 0,
+};
 
 /** An attribute path as the steward reads it: the attribute's display name where it has one. */
 export function attributeLabel(path: string, attributes: AttributeDef[]) {
@@ -32,7 +37,7 @@ export function describeComparison(
         : t('matchingModels.joined', { attributes: names.join(' + ') });
   const parameter = PARAMETERS[comparison.type];
   const given = parameterOf(comparison);
-  const value = given ?? (parameter ? DEFAULTS[parameter.name] : undefined);
+  const value = given ?? (parameter ? DEFAULTS[comparison.type] : undefined);
   const shown =
     value === undefined
       ? t('matchingModels.noValue')

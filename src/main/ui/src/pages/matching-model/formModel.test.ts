@@ -49,8 +49,38 @@ describe('the form of a matching model', () => {
   it('sends a parameter as typed, even out of range, for the server to judge', () => {
     const sets = fromModel(model);
     sets[0]!.rules[0]!.comparisons[0]!.parameter = '2';
-    const sent = toModel('Person', sets).sets[0]!.rules[0]!.comparisons[0]!;
+    const sent = toModel('Person', sets).sets[0]!.rules[0]!.comparisons![0]!;
     expect(sent.threshold).toBe(2);
+  });
+
+  it('sends a weighted rule back with its evidence, thresholds and keys as they were', () => {
+    const weighted: MatchingModel = {
+      entityName: 'Person',
+      sets: [
+        {
+          name: 'people',
+          rules: [
+            {
+              name: 'weighed',
+              action: 'AUTO_MERGE',
+              type: 'WEIGHTED',
+              comparisons: null,
+              evidence: [{ attribute: 'last', levels: [{ type: 'EXACT', m: 0.9, u: 0.01 }] }],
+              upperThreshold: 12,
+              lowerThreshold: 4,
+              linkage: 'ACROSS_SOURCES',
+              blocking: [{ comparisons: [{ attribute: 'born', type: 'EXACT' }] }],
+            },
+          ],
+        },
+      ],
+    };
+    const sets = fromModel(weighted);
+    sets[0]!.rules[0]!.displayName = 'Weighed evidence';
+    expect(toModel('Person', sets).sets[0]!.rules[0]).toEqual({
+      ...weighted.sets[0]!.rules[0],
+      displayName: 'Weighed evidence',
+    });
   });
 
   it('gives each element a key of its own', () => {

@@ -15,9 +15,11 @@ export const COMPARISON_TYPES: ComparisonType[] = [
   'EXACT',
   'NORMALIZED',
   'FUZZY',
+  'JARO_WINKLER',
   'EDIT_DISTANCE',
   'PHONETIC',
   'DATE_WITHIN',
+  'DATE_SWAPPED',
   'NUMBER_WITHIN',
   'SAME_LOOKUP',
 ];
@@ -29,6 +31,7 @@ export type ParameterName = 'threshold' | 'distance' | 'days' | 'delta';
 export const PARAMETERS: Partial<Record<ComparisonType, { name: ParameterName; whole: boolean }>> =
   {
     FUZZY: { name: 'threshold', whole: false },
+    JARO_WINKLER: { name: 'threshold', whole: false },
     EDIT_DISTANCE: { name: 'distance', whole: true },
     DATE_WITHIN: { name: 'days', whole: true },
     NUMBER_WITHIN: { name: 'delta', whole: false },
@@ -39,9 +42,11 @@ export const ACCEPTS: Record<ComparisonType, string[]> = {
   EXACT: [...VALUE_TYPES],
   NORMALIZED: ['String'],
   FUZZY: ['String'],
+  JARO_WINKLER: ['String'],
   EDIT_DISTANCE: ['String'],
   PHONETIC: ['String'],
   DATE_WITHIN: ['Date', 'Timestamp'],
+  DATE_SWAPPED: ['Date', 'Timestamp'],
   NUMBER_WITHIN: ['Integer', 'Number'],
   SAME_LOOKUP: ['LookupLink', 'Enum'],
 };
@@ -68,6 +73,8 @@ export interface RuleForm {
   displayName: string;
   action: MatchAction;
   comparisons: ComparisonForm[];
+  /** A weighted rule as read: its evidence, thresholds and keys are sent back as they were. */
+  weighted: MatchRule | null;
 }
 export interface SetForm {
   key: string;
@@ -97,7 +104,8 @@ export function fromModel(model: MatchingModel | null | undefined): SetForm[] {
       name: rule.name,
       displayName: rule.displayName ?? '',
       action: rule.action,
-      comparisons: rule.comparisons.map((c) => ({
+      weighted: rule.type === 'WEIGHTED' ? rule : null,
+      comparisons: (rule.comparisons ?? []).map((c) => ({
         key: nextKey(),
         type: c.type,
         attributes: c.attributes ?? (c.attribute ? [c.attribute] : []),
@@ -127,10 +135,11 @@ export function toModel(entityName: string, sets: SetForm[]): MatchingModel {
       name: set.name.trim(),
       displayName: set.displayName.trim() || null,
       rules: set.rules.map((rule) => ({
+        ...(rule.weighted ?? {}),
         name: rule.name.trim(),
         displayName: rule.displayName.trim() || null,
         action: rule.action,
-        comparisons: rule.comparisons.map(toComparison),
+        comparisons: rule.weighted ? null : rule.comparisons.map(toComparison),
       })),
     })),
   };
@@ -147,6 +156,7 @@ export function newRule(taken: string[]): RuleForm {
     displayName: '',
     action: 'REVIEW',
     comparisons: [newComparison()],
+    weighted: null,
   };
 }
 

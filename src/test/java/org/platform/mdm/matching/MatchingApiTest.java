@@ -69,6 +69,11 @@ public abstract class MatchingApiTest extends RecordApiTest {
         List.of(comparisons));
   }
 
+  /** The golden record's id of a write's answer. */
+  public static String id(JsonNode answer) {
+    return answer.path("etalonId").asString();
+  }
+
   public static Map<String, Object> cmp(String attribute, String type) {
     return Map.of("attribute", attribute, "type", type);
   }

@@ -564,8 +564,4 @@ class MatchingTest extends MatchingApiTest {
     array.forEach(n -> list.add(n.asString()));
     return list;
   }
-
-  private static String id(JsonNode answer) {
-    return answer.path("etalonId").asString();
-  }
 }

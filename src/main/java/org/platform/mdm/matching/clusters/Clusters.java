@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.matching.model.Comparison;
+import org.platform.mdm.matching.model.WeightedScore;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -139,8 +140,15 @@ public class Clusters {
             < 0;
   }
 
-  /** The explanation of a match: each comparison of the rule with its score. */
+  /**
+   * The explanation of a match: each comparison of the rule with its score; for a weighted rule,
+   * the score and each evidence's level and weight.
+   */
   String scores(Found f) {
+    WeightedScore weighted = f.match().weighted();
+    if (weighted != null) {
+      return json.writeValueAsString(Explanations.weighted(json, f.rule(), weighted));
+    }
     ArrayNode array = json.createArrayNode();
     for (int i = 0; i < f.rule().comparisons().size(); i++) {
       Comparison c = f.rule().comparisons().get(i);
@@ -148,7 +156,7 @@ public class Clusters {
       ArrayNode attributes = node.putArray("attributes");
       c.attributes().forEach(attributes::add);
       node.put("type", c.type().name());
-      node.put("score", Math.round(f.scores().get(i) * 1000) / 1000.0);
+      node.put("score", Math.round(f.match().scores().get(i) * 1000) / 1000.0);
     }
     return json.writeValueAsString(array);
   }

@@ -78,13 +78,34 @@ public class MatchingClusters {
       @NotNull String displayName,
       @NotNull Map<String, JsonNode> attributes) {}
 
+  /**
+   * A matched pair and why: a rule of comparisons that must all hold gives each comparison's score;
+   * a weighted rule gives the pair's score, the rule's thresholds then, and each evidence's level
+   * and weight.
+   */
   public record PairView(
       String etalonIdA,
       String etalonIdB,
       String ruleName,
       String ruleDisplayName,
       java.time.OffsetDateTime matchingDate,
-      JsonNode comparisons) {}
+      List<ComparisonScore> comparisons,
+      Double score,
+      Double upperThreshold,
+      Double lowerThreshold,
+      List<EvidenceScore> evidence) {}
+
+  /** A comparison that held, with its score (0 to 1). */
+  public record ComparisonScore(
+      @NotNull List<String> attributes, @NotNull String type, double score) {}
+
+  /**
+   * What one attribute told of a pair under a weighted rule: the level reached (a comparison type,
+   * NONE when no level was, MISSING when a record has no value), that level's parameter, and its
+   * weight in bits.
+   */
+  public record EvidenceScore(
+      @NotNull List<String> attributes, @NotNull String level, Double parameter, double weight) {}
 
   /**
    * A page of clusters and their total, read from one snapshot (repeatable read): a run committing
@@ -219,16 +240,38 @@ public class MatchingClusters {
     Optional<MatchSet> set = set(row);
     List<PairView> pairViews = new ArrayList<>();
     for (ClusterRepository.PairRow p : pairs) {
-      pairViews.add(
-          new PairView(
-              p.a().toString(),
-              p.b().toString(),
-              p.ruleName(),
-              ruleDisplayName(set, p.ruleName()),
-              p.matchingDate(),
-              json.readTree(p.scores())));
+      pairViews.add(pairView(p, ruleDisplayName(set, p.ruleName())));
     }
     return new ClusterDetails(view(row).counting(list.size()), list, pairViews);
+  }
+
+  /** A stored pair with its explanation: a list of comparisons, or a weighted rule's score. */
+  private PairView pairView(ClusterRepository.PairRow p, String ruleDisplayName) {
+    JsonNode scores = json.readTree(p.scores());
+    if (scores.isArray()) {
+      return new PairView(
+          p.a().toString(),
+          p.b().toString(),
+          p.ruleName(),
+          ruleDisplayName,
+          p.matchingDate(),
+          List.of(json.treeToValue(scores, ComparisonScore[].class)),
+          null,
+          null,
+          null,
+          null);
+    }
+    return new PairView(
+        p.a().toString(),
+        p.b().toString(),
+        p.ruleName(),
+        ruleDisplayName,
+        p.matchingDate(),
+        null,
+        scores.get("score").asDouble(),
+        scores.get("upperThreshold").asDouble(),
+        scores.get("lowerThreshold").asDouble(),
+        List.of(json.treeToValue(scores.get("evidence"), EvidenceScore[].class)));
   }
 
   /**

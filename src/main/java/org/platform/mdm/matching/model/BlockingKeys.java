@@ -11,9 +11,9 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The blocking keys of a record: two records are compared only when they share one. Each rule gives
- * the keys made of one block form of every one of its comparisons (see {@link
- * Comparison#blockForms}), so records a rule can match always share a key of that rule, except
- * where a typo changed every loose form of a fuzzy value.
+ * the keys made of one block form of every one of its comparisons (a weighted rule, of each of its
+ * blocking keys' comparisons) (see {@link Comparison#blockForms}), so records a rule can match
+ * always share a key of that rule, except where a typo changed every loose form of a fuzzy value.
  */
 public final class BlockingKeys {
 
@@ -27,30 +27,45 @@ public final class BlockingKeys {
     Set<Long> keys = new LinkedHashSet<>();
     for (MatchSet set : model.sets()) {
       for (MatchRule rule : set.rules()) {
-        String prefix = model.entityName() + '\u0001' + set.name() + '\u0001' + rule.name();
-        List<String> combinations = List.of(prefix);
-        for (Comparison c : rule.comparisons()) {
-          List<String> forms = c.blockForms(values);
-          if (forms.isEmpty()) {
-            combinations = List.of();
-            break;
+        List<List<Comparison>> ruleKeys = rule.keys();
+        for (int k = 0; k < ruleKeys.size(); k++) {
+          // A weighted rule's keys are told apart by their place; an all-of rule has one.
+          String prefix =
+              model.entityName()
+                  + '\u0001'
+                  + set.name()
+                  + '\u0001'
+                  + rule.name()
+                  + (k == 0 ? "" : "\u0001#" + k);
+          for (String key : combinations(prefix, ruleKeys.get(k), values)) {
+            keys.add(hash(key));
           }
-          List<String> next = new ArrayList<>();
-          for (String head : combinations) {
-            for (String form : forms) {
-              if (next.size() < MAX_PER_RULE) {
-                next.add(head + '\u0001' + form);
-              }
-            }
-          }
-          combinations = next;
-        }
-        for (String key : combinations) {
-          keys.add(hash(key));
         }
       }
     }
     return keys;
+  }
+
+  /** Every combination of one block form per comparison (at most {@link #MAX_PER_RULE}). */
+  private static List<String> combinations(
+      String prefix, List<Comparison> comparisons, Map<String, JsonNode> values) {
+    List<String> combinations = List.of(prefix);
+    for (Comparison c : comparisons) {
+      List<String> forms = c.blockForms(values);
+      if (forms.isEmpty()) {
+        return List.of();
+      }
+      List<String> next = new ArrayList<>();
+      for (String head : combinations) {
+        for (String form : forms) {
+          if (next.size() < MAX_PER_RULE) {
+            next.add(head + '\u0001' + form);
+          }
+        }
+      }
+      combinations = next;
+    }
+    return combinations;
   }
 
   public static long hash(String key) {

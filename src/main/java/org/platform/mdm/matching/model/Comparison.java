@@ -19,6 +19,7 @@ import tools.jackson.databind.JsonNode;
 public record Comparison(List<String> attributes, ComparisonType type, double parameter) {
 
   public static final double DEFAULT_THRESHOLD = 0.65;
+  public static final double DEFAULT_JARO_WINKLER = 0.9;
 
   public Comparison {
     attributes = List.copyOf(attributes);
@@ -79,7 +80,7 @@ public record Comparison(List<String> attributes, ComparisonType type, double pa
     List<String> forms = new ArrayList<>();
     for (String text : texts) {
       switch (type) {
-        case FUZZY, EDIT_DISTANCE -> {
+        case FUZZY, EDIT_DISTANCE, JARO_WINKLER -> {
           // A typo changes one word; the sound of the others stays. Words without a sound
           // (digits) block as they are.
           for (String word : text.split(" ")) {
@@ -95,6 +96,14 @@ public record Comparison(List<String> attributes, ComparisonType type, double pa
             if (parameter > 0) {
               forms.add("d" + (bucket + 1));
             }
+          }
+        }
+        case DATE_SWAPPED -> {
+          LocalDate date = date(text);
+          if (date != null) {
+            int low = Math.min(date.getMonthValue(), date.getDayOfMonth());
+            int high = Math.max(date.getMonthValue(), date.getDayOfMonth());
+            forms.add("s" + date.getYear() + "-" + low + "-" + high);
           }
         }
         case NUMBER_WITHIN -> {
@@ -130,19 +139,24 @@ public record Comparison(List<String> attributes, ComparisonType type, double pa
 
   private String formOf(String text) {
     return switch (type) {
-      case EXACT, SAME_LOOKUP, DATE_WITHIN, NUMBER_WITHIN -> text.isBlank() ? "" : text.strip();
+      case EXACT, SAME_LOOKUP, DATE_WITHIN, DATE_SWAPPED, NUMBER_WITHIN ->
+          text.isBlank() ? "" : text.strip();
       case PHONETIC -> Phonetic.codes(Normalization.normalize(text));
       default -> Normalization.sortedWords(text);
     };
   }
 
-  private double score(String u, String v) {
+  /** The score of two compared forms (0 to 1) when they match, else -1. */
+  double score(String u, String v) {
     switch (type) {
       case EXACT, SAME_LOOKUP, NORMALIZED, PHONETIC:
         return u.equals(v) ? 1 : -1;
       case FUZZY:
         double s = Similarity.trigram(u, v);
         return s >= parameter ? s : -1;
+      case JARO_WINKLER:
+        double jw = Similarity.jaroWinkler(u, v);
+        return jw >= parameter ? jw : -1;
       case EDIT_DISTANCE:
         int limit = (int) parameter;
         int d = Similarity.editDistance(u, v, limit);
@@ -150,6 +164,8 @@ public record Comparison(List<String> attributes, ComparisonType type, double pa
       case DATE_WITHIN:
         Long days = daysBetween(u, v);
         return days != null && days <= parameter ? 1 - days / (parameter + 1) : -1;
+      case DATE_SWAPPED:
+        return swappedScore(date(u), date(v));
       case NUMBER_WITHIN:
         try {
           double diff = Math.abs(Double.parseDouble(u) - Double.parseDouble(v));
@@ -160,6 +176,21 @@ public record Comparison(List<String> attributes, ComparisonType type, double pa
       default:
         return -1;
     }
+  }
+
+  /** 1 for the same date, 0.9 for one with day and month swapped, else -1. */
+  private static double swappedScore(LocalDate a, LocalDate b) {
+    if (a == null || b == null) {
+      return -1;
+    }
+    if (a.equals(b)) {
+      return 1;
+    }
+    return a.getYear() == b.getYear()
+            && a.getMonthValue() == b.getDayOfMonth()
+            && a.getDayOfMonth() == b.getMonthValue()
+        ? 0.9
+        : -1;
   }
 
   /** Days between two dates or timestamps (ISO 8601); null when either is neither. */

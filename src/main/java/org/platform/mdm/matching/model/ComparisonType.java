@@ -23,12 +23,16 @@ public enum ComparisonType {
   NORMALIZED(EnumSet.of(AttributeType.STRING), null),
   /** Trigram similarity of the normalised texts at least {@code threshold} (default 0.65). */
   FUZZY(EnumSet.of(AttributeType.STRING), "threshold"),
+  /** Jaro–Winkler similarity of the normalised texts at least {@code threshold} (default 0.9). */
+  JARO_WINKLER(EnumSet.of(AttributeType.STRING), "threshold"),
   /** At most {@code distance} edits between the normalised texts (default 1). */
   EDIT_DISTANCE(EnumSet.of(AttributeType.STRING), "distance"),
   /** The same double metaphone codes of every word of the normalised texts. */
   PHONETIC(EnumSet.of(AttributeType.STRING), null),
   /** Dates at most {@code days} apart (default 0). */
   DATE_WITHIN(EnumSet.of(AttributeType.DATE, AttributeType.TIMESTAMP), "days"),
+  /** The same date, or the same with day and month swapped (a date written the other way). */
+  DATE_SWAPPED(EnumSet.of(AttributeType.DATE, AttributeType.TIMESTAMP), null),
   /** Numbers at most {@code delta} apart (required). */
   NUMBER_WITHIN(EnumSet.of(AttributeType.INTEGER, AttributeType.NUMBER), "delta"),
   /** The same reference-set record or enumeration value. */

@@ -23,7 +23,7 @@ final class MatchingModelReader {
   static final int MAX_DAYS = 3660;
 
   private final DataModel data;
-  private final List<Problem> problems = new ArrayList<>();
+  final List<Problem> problems = new ArrayList<>();
 
   private MatchingModelReader(DataModel data) {
     this.data = data;
@@ -85,25 +85,57 @@ final class MatchingModelReader {
       }
       String name = name(rule, path, names);
       MatchAction action = action(rule, path);
+      String displayName = text(rule, "displayName", path + ".displayName", false);
+      if (weighted(rule, path)) {
+        new WeightedRuleReader(this, attributes, checkAttributes)
+            .read(rule, path)
+            .ifPresent(w -> rules.add(new MatchRule(name, displayName, action, List.of(), w)));
+        continue;
+      }
       List<Comparison> comparisons = new ArrayList<>();
       JsonNode items = list(rule, "comparisons", path + ".comparisons");
       for (int j = 0; items != null && j < items.size(); j++) {
         comparison(items.get(j), path + ".comparisons[" + j + "]", attributes, checkAttributes)
             .ifPresent(comparisons::add);
       }
-      rules.add(
-          new MatchRule(
-              name, text(rule, "displayName", path + ".displayName", false), action, comparisons));
+      rules.add(new MatchRule(name, displayName, action, comparisons));
     }
     return rules;
   }
 
-  private Optional<Comparison> comparison(
+  /** Whether a rule is a weighted one ({@code type} WEIGHTED; absent or ALL: all comparisons). */
+  private boolean weighted(JsonNode rule, String at) {
+    String type = text(rule, "type", at + ".type", false);
+    if (type == null || type.equals("ALL")) {
+      return false;
+    }
+    if (type.equals("WEIGHTED")) {
+      return true;
+    }
+    problems.add(Problem.at(at + ".type", MatchingErrors.MATCHING_RULE_TYPE_UNKNOWN, type));
+    return false;
+  }
+
+  Optional<Comparison> comparison(
       JsonNode item, String at, List<AttributeDef> attributes, boolean checkAttributes) {
     if (!item.isObject()) {
       problems.add(Problem.at(at, MatchingErrors.MATCHING_FIELD_INVALID, at, "object"));
       return Optional.empty();
     }
+    return typed(item, at, attributePaths(item, at), attributes, checkAttributes, true);
+  }
+
+  /**
+   * A comparison of these attribute paths by the item's type and parameter; with {@code
+   * reportUnknown} false, an attribute the data model lacks is left to whoever reported it.
+   */
+  Optional<Comparison> typed(
+      JsonNode item,
+      String at,
+      List<String> paths,
+      List<AttributeDef> attributes,
+      boolean checkAttributes,
+      boolean reportUnknown) {
     String typeName = text(item, "type", at + ".type", true);
     ComparisonType type = null;
     if (typeName != null) {
@@ -118,7 +150,6 @@ final class MatchingModelReader {
                 java.util.Arrays.toString(ComparisonType.values())));
       }
     }
-    List<String> paths = attributePaths(item, at);
     if (type != null && paths.size() > 1 && !type.joinsAttributes()) {
       problems.add(Problem.at(at, MatchingErrors.MATCHING_ATTRIBUTES_NOT_JOINABLE, type));
     }
@@ -128,7 +159,9 @@ final class MatchingModelReader {
       }
       Optional<AttributeDef> attribute = resolve(attributes, path);
       if (attribute.isEmpty()) {
-        problems.add(Problem.at(at, MatchingErrors.MATCHING_ATTRIBUTE_UNKNOWN, path));
+        if (reportUnknown) {
+          problems.add(Problem.at(at, MatchingErrors.MATCHING_ATTRIBUTE_UNKNOWN, path));
+        }
       } else if (type != null) {
         AttributeType attributeType = AttributeType.byName(attribute.get().type()).orElse(null);
         if (attributeType == null || !type.accepts(attributeType)) {
@@ -149,7 +182,7 @@ final class MatchingModelReader {
   }
 
   /** {@code attribute} (one dotted path) or {@code attributes} (several, joined). */
-  private List<String> attributePaths(JsonNode item, String at) {
+  List<String> attributePaths(JsonNode item, String at) {
     // A null is an absent field: the documented types are nullable, generated clients send them.
     JsonNode one = present(item, "attribute");
     JsonNode many = present(item, "attributes");
@@ -182,7 +215,7 @@ final class MatchingModelReader {
   }
 
   /** An attribute by dotted path through Complex attributes. */
-  private Optional<AttributeDef> resolve(List<AttributeDef> attributes, String path) {
+  Optional<AttributeDef> resolve(List<AttributeDef> attributes, String path) {
     String[] names = path.split("\\.", -1);
     List<AttributeDef> level = attributes;
     AttributeDef found = null;
@@ -224,6 +257,14 @@ final class MatchingModelReader {
           return value.asDouble();
         }
         break;
+      case JARO_WINKLER:
+        if (value == null || value.isNull()) {
+          return Comparison.DEFAULT_JARO_WINKLER;
+        }
+        if (value.isNumber() && value.asDouble() > 0 && value.asDouble() <= 1) {
+          return value.asDouble();
+        }
+        break;
       case EDIT_DISTANCE:
         if (value == null || value.isNull()) {
           return 1;
@@ -250,7 +291,7 @@ final class MatchingModelReader {
   }
 
   /** The field's value, or null when it is absent or null. */
-  private static JsonNode present(JsonNode node, String field) {
+  static JsonNode present(JsonNode node, String field) {
     JsonNode value = node.get(field);
     return value == null || value.isNull() ? null : value;
   }
@@ -276,7 +317,7 @@ final class MatchingModelReader {
     return name;
   }
 
-  private JsonNode list(JsonNode node, String field, String at) {
+  JsonNode list(JsonNode node, String field, String at) {
     JsonNode list = node.get(field);
     if (list == null || !list.isArray()) {
       problems.add(Problem.at(at, MatchingErrors.MATCHING_FIELD_INVALID, at, "a list"));
@@ -288,7 +329,7 @@ final class MatchingModelReader {
     return list;
   }
 
-  private String text(JsonNode node, String field, String at, boolean required) {
+  String text(JsonNode node, String field, String at, boolean required) {
     JsonNode value = node.get(field);
     if (value == null || value.isNull()) {
       if (required) {

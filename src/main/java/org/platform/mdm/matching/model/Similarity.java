@@ -3,7 +3,7 @@ package org.platform.mdm.matching.model;
 import java.util.HashSet;
 import java.util.Set;
 
-/** String similarities of normalised values: trigram similarity and edit distance. */
+/** String similarities of normalised values: trigram similarity, edit distance and Jaro–Winkler. */
 final class Similarity {
 
   private Similarity() {}
@@ -82,5 +82,64 @@ final class Similarity {
       current = t;
     }
     return Math.min(previous[m], limit + 1);
+  }
+
+  /**
+   * The Jaro–Winkler similarity (0 to 1): Jaro's count of characters shared within half the longer
+   * length (less one) of their place, and of those out of order, raised by a tenth of the remaining
+   * gap for each of up to four equal first characters when Jaro's similarity is above 0.7
+   * (Winkler's boost of typos late in a name).
+   */
+  static double jaroWinkler(String a, String b) {
+    if (a.equals(b)) {
+      return a.isEmpty() ? 0 : 1;
+    }
+    int n = a.length();
+    int m = b.length();
+    if (n == 0 || m == 0) {
+      return 0;
+    }
+    int window = Math.max(0, Math.max(n, m) / 2 - 1);
+    boolean[] usedA = new boolean[n];
+    boolean[] usedB = new boolean[m];
+    int shared = 0;
+    for (int i = 0; i < n; i++) {
+      int from = Math.max(0, i - window);
+      int to = Math.min(m - 1, i + window);
+      for (int j = from; j <= to; j++) {
+        if (!usedB[j] && a.charAt(i) == b.charAt(j)) {
+          usedA[i] = true;
+          usedB[j] = true;
+          shared++;
+          break;
+        }
+      }
+    }
+    if (shared == 0) {
+      return 0;
+    }
+    int outOfOrder = 0;
+    int j = 0;
+    for (int i = 0; i < n; i++) {
+      if (usedA[i]) {
+        while (!usedB[j]) {
+          j++;
+        }
+        if (a.charAt(i) != b.charAt(j)) {
+          outOfOrder++;
+        }
+        j++;
+      }
+    }
+    double jaro =
+        ((double) shared / n + (double) shared / m + (shared - outOfOrder / 2.0) / shared) / 3;
+    if (jaro <= 0.7) {
+      return jaro;
+    }
+    int prefix = 0;
+    while (prefix < Math.min(4, Math.min(n, m)) && a.charAt(prefix) == b.charAt(prefix)) {
+      prefix++;
+    }
+    return jaro + prefix * 0.1 * (1 - jaro);
   }
 }

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.function.Supplier;
 import org.platform.mdm.core.PlatformUser;
 import org.platform.mdm.data.EtalonId;
+import org.platform.mdm.data.EtalonView;
 import org.platform.mdm.data.GoldenPeriod;
 import org.platform.mdm.data.GoldenRecord;
 import org.platform.mdm.data.MergeRequests;
@@ -25,6 +26,7 @@ import org.platform.mdm.matching.clusters.Found;
 import org.platform.mdm.matching.clusters.Groups;
 import org.platform.mdm.matching.clusters.Unclustered;
 import org.platform.mdm.matching.model.BlockingKeys;
+import org.platform.mdm.matching.model.Compared;
 import org.platform.mdm.matching.model.MatchAction;
 import org.platform.mdm.matching.model.MatchSet;
 import org.platform.mdm.matching.model.MatchingModel;
@@ -161,7 +163,11 @@ public class RecordMatching {
       PlatformUser user,
       OffsetDateTime now,
       Unclustered unclustered) {
-    List<Found> matches = compare(model, values, others);
+    Map<EtalonId, Map<String, JsonNode>> all = new LinkedHashMap<>();
+    all.put(etalonId, values);
+    others.forEach((id, v) -> all.put(id, v.values()));
+    Map<EtalonId, Compared> compared = compared(model, all);
+    List<Found> matches = compare(model, compared.remove(etalonId), compared);
     if (matches.isEmpty()) {
       return false;
     }
@@ -177,7 +183,7 @@ public class RecordMatching {
     }
     List<Found> review =
         found.stream()
-            .filter(f -> f.rule().action() == MatchAction.REVIEW && !merged.contains(f.other()))
+            .filter(f -> f.action() == MatchAction.REVIEW && !merged.contains(f.other()))
             .toList();
     // A merge matches its winner again, which may place it: what was known before is not now.
     clusters.place(
@@ -293,20 +299,41 @@ public class RecordMatching {
 
   /** Every set's first holding rule for each candidate. */
   public static List<Found> compare(
-      MatchingModel model,
-      Map<String, JsonNode> values,
-      Map<EtalonId, RecordService.CurrentValues> others) {
+      MatchingModel model, Compared record, Map<EtalonId, Compared> others) {
     List<Found> found = new ArrayList<>();
     others.forEach(
         (other, v) -> {
           for (MatchSet set : model.sets()) {
-            MatchSet.Match m = set.match(values, v.values());
+            MatchSet.Match m = set.match(record, v);
             if (m != null) {
-              found.add(new Found(other, set, m.rule(), m.scores()));
+              found.add(new Found(other, m));
             }
           }
         });
     return found;
+  }
+
+  /**
+   * Records as matching compares them: with the source systems of their origins when a rule of the
+   * model links only records of different sources.
+   */
+  public Map<EtalonId, Compared> compared(
+      MatchingModel model, Map<EtalonId, Map<String, JsonNode>> values) {
+    Map<EtalonId, List<EtalonView.ExternalKeyView>> keys =
+        Compared.needsSources(model) ? records.keys(values.keySet()) : null;
+    Map<EtalonId, Compared> compared = new LinkedHashMap<>();
+    values.forEach(
+        (id, v) -> {
+          Set<String> sources = null;
+          if (keys != null) {
+            sources = new HashSet<>();
+            for (EtalonView.ExternalKeyView k : keys.getOrDefault(id, List.of())) {
+              sources.add(k.sourceSystem());
+            }
+          }
+          compared.put(id, new Compared(v, sources));
+        });
+    return compared;
   }
 
   /** Merges the AUTO_MERGE matches with the record into the oldest of them; the losers. */
@@ -319,7 +346,7 @@ public class RecordMatching {
       PlatformUser user) {
     Map<EtalonId, RecordService.CurrentValues> group = new HashMap<>();
     found.stream()
-        .filter(f -> f.rule().action() == MatchAction.AUTO_MERGE)
+        .filter(f -> f.action() == MatchAction.AUTO_MERGE)
         .forEach(f -> group.put(f.other(), others.get(f.other())));
     if (group.isEmpty()) {
       return Set.of();

@@ -16,6 +16,7 @@ import org.platform.mdm.matching.MatchingSettings;
 import org.platform.mdm.matching.clusters.Clusters;
 import org.platform.mdm.matching.clusters.Found;
 import org.platform.mdm.matching.clusters.Groups;
+import org.platform.mdm.matching.model.Compared;
 import org.platform.mdm.matching.model.MatchAction;
 import org.platform.mdm.matching.model.MatchingModel;
 import org.platform.mdm.matching.record.MatchingKeysRepository;
@@ -37,13 +38,16 @@ class BatchMatching {
   private final RecordMerges merges;
   private final Clusters clusters;
   private final MatchingSettings settings;
+  private final RecordMatching matching;
 
   BatchMatching(
+      RecordMatching matching,
       MatchingKeysRepository keys,
       @Lazy RecordService records,
       @Lazy RecordMerges merges,
       Clusters clusters,
       MatchingSettings settings) {
+    this.matching = matching;
     this.keys = keys;
     this.records = records;
     this.merges = merges;
@@ -72,22 +76,23 @@ class BatchMatching {
     later.values().forEach(outside::addAll);
     outside.removeAll(values.keySet());
     records.currentValues(outside).forEach((id, v) -> values.put(id, v.values()));
+    Map<EtalonId, Compared> compared = matching.compared(model, values);
     Set<List<EtalonId>> blocked = merges.blockedAmong(batch);
     Map<EtalonId, List<Found>> review = new HashMap<>();
     Groups auto = new Groups();
     int matched = 0;
     for (EtalonId r : batch) {
-      Map<EtalonId, RecordService.CurrentValues> others = new HashMap<>();
+      Map<EtalonId, Compared> others = new HashMap<>();
       for (EtalonId c : later.getOrDefault(r, List.of())) {
         if (values.containsKey(c)
             && !blocked.contains(Clusters.before(r, c) ? List.of(r, c) : List.of(c, r))) {
-          others.put(c, new RecordService.CurrentValues(null, values.get(c)));
+          others.put(c, compared.get(c));
         }
       }
-      List<Found> found = RecordMatching.compare(model, values.get(r), others);
+      List<Found> found = RecordMatching.compare(model, compared.get(r), others);
       matched += (int) found.stream().map(Found::other).distinct().count();
       for (Found f : found) {
-        if (f.rule().action() == MatchAction.AUTO_MERGE) {
+        if (f.action() == MatchAction.AUTO_MERGE) {
           auto.join(r, f.other());
         } else {
           review.computeIfAbsent(r, k -> new ArrayList<>()).add(f);

@@ -16,9 +16,10 @@ class MatchingApi {
           "/api/v2/matching",
           "Matching",
           "Finds records of one register that describe the same object. A matching model per"
-              + " register holds sets of rules; a rule is a list of comparisons that must all hold"
-              + " (EXACT, NORMALIZED, FUZZY, EDIT_DISTANCE, PHONETIC, DATE_WITHIN, NUMBER_WITHIN,"
-              + " SAME_LOOKUP) and an action: AUTO_MERGE merges the records at once, REVIEW puts"
+              + " register holds sets of rules; a rule is either a list of comparisons that must all"
+              + " hold (EXACT, NORMALIZED, FUZZY, JARO_WINKLER, EDIT_DISTANCE, PHONETIC,"
+              + " DATE_WITHIN, DATE_SWAPPED, NUMBER_WITHIN, SAME_LOOKUP) or a weighted score of the"
+              + " evidence of every attribute against two thresholds, and an action: AUTO_MERGE merges the records at once, REVIEW puts"
               + " them into a cluster that a data steward confirms (merges) or rejects. Every"
               + " write is matched in its own transaction; a bulk run matches a whole register.");
 

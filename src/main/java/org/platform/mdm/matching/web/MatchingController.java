@@ -124,7 +124,8 @@ class MatchingController {
       summary =
           "Save a matching model {entityName, sets: [{name, displayName, rules: [{name,"
               + " displayName, action: AUTO_MERGE|REVIEW, comparisons: [{attribute|attributes,"
-              + " type, threshold|distance|days|delta}]}]}]}: into a matching-model draft with"
+              + " type, threshold|distance|days|delta}] or type: WEIGHTED, evidence, thresholds"
+              + " and blocking}]}]}: into a matching-model draft with"
               + " draftId, else saved and published at once")
   @ErrorAnswer(
       status = 404,

@@ -5,6 +5,7 @@ import jakarta.validation.constraints.NotNull;
 import java.util.List;
 import org.platform.mdm.matching.model.ComparisonType;
 import org.platform.mdm.matching.model.MatchAction;
+import org.platform.mdm.matching.model.WeightedRule;
 
 /**
  * The documented shapes of the matching API's request bodies and of a matching model. The matching
@@ -29,13 +30,60 @@ final class MatchingRequestSchema {
 
   @Schema(
       description =
-          "A rule: every comparison must hold; then AUTO_MERGE merges the records at once, REVIEW"
-              + " puts them into a cluster.")
+          "A rule. Of type ALL (the default): every comparison must hold; then AUTO_MERGE merges"
+              + " the records at once, REVIEW puts them into a cluster. Of type WEIGHTED: the pair"
+              + " is scored by the evidence of every attribute (the sum of each evidence's weight,"
+              + " log2(m/u) of the first level reached, log2((1 - sum m) / (1 - sum u)) when none"
+              + " is, 0 when a record has no value); at or above upperThreshold the action applies,"
+              + " from lowerThreshold up the pair waits for review (a cluster), below it is no"
+              + " match. Candidates of a weighted rule come from its blocking keys.")
   record MatchRuleRO(
       @NotNull String name,
       String displayName,
       @NotNull MatchAction action,
-      @NotNull List<ComparisonRO> comparisons) {}
+      @Schema(
+              description = "ALL (default) or WEIGHTED.",
+              allowableValues = {"ALL", "WEIGHTED"})
+          String type,
+      @Schema(description = "ALL: the comparisons that must all hold (required).")
+          List<ComparisonRO> comparisons,
+      @Schema(description = "WEIGHTED: what each attribute tells, in the order scored (required).")
+          List<EvidenceRO> evidence,
+      @Schema(description = "WEIGHTED: the least score (bits) at which the action applies.")
+          Double upperThreshold,
+      @Schema(description = "WEIGHTED: the least score (bits) at which the pair waits for review.")
+          Double lowerThreshold,
+      @Schema(
+              description =
+                  "WEIGHTED: WITHIN (default) compares any two records; ACROSS_SOURCES only"
+                      + " records with no source system in common (two files linked).")
+          WeightedRule.Linkage linkage,
+      @Schema(
+              description =
+                  "WEIGHTED: the candidate keys; records sharing the forms of any one key's"
+                      + " comparisons are compared (required).")
+          List<BlockingKeyRO> blocking) {}
+
+  @Schema(
+      description =
+          "The evidence of one attribute (a dotted path), or of several joined: comparison levels"
+              + " from the strongest, each with m (how often a true match reaches it) and u (how"
+              + " often two different records do); each is above 0 and below 1, and each sum is"
+              + " below 1.")
+  record EvidenceRO(String attribute, List<String> attributes, @NotNull List<LevelRO> levels) {}
+
+  @Schema(description = "A comparison level: a comparison type with its parameter, m and u.")
+  record LevelRO(
+      @NotNull ComparisonType type,
+      Double threshold,
+      Integer distance,
+      Integer days,
+      Double delta,
+      @NotNull Double m,
+      @NotNull Double u) {}
+
+  @Schema(description = "A blocking key: the comparisons whose forms two records must share.")
+  record BlockingKeyRO(@NotNull List<ComparisonRO> comparisons) {}
 
   @Schema(
       description =
@@ -45,7 +93,11 @@ final class MatchingRequestSchema {
       String attribute,
       List<String> attributes,
       @NotNull ComparisonType type,
-      @Schema(description = "FUZZY: the least trigram similarity, 0 < t <= 1.") Double threshold,
+      @Schema(
+              description =
+                  "FUZZY: the least trigram similarity; JARO_WINKLER: the least Jaro–Winkler"
+                      + " similarity; 0 < t <= 1.")
+          Double threshold,
       @Schema(description = "EDIT_DISTANCE: the most edits.") Integer distance,
       @Schema(description = "DATE_WITHIN: the most days apart.") Integer days,
       @Schema(description = "NUMBER_WITHIN: the largest difference.") Double delta) {}

@@ -12,10 +12,6 @@ import tools.jackson.databind.JsonNode;
 /** A steward sees only the clusters and cluster records its security labels admit. */
 class ClusterLabelsTest extends MatchingApiTest {
 
-  private static String id(JsonNode written) {
-    return written.path("etalonId").asString();
-  }
-
   @Test
   void aStewardSeesTheClustersOfItsRecordsAndMergesOnlyWhatItSeesWhole() {
     Api admin = admin();

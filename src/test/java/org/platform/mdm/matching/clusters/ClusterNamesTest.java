@@ -36,10 +36,6 @@ class ClusterNamesTest extends MatchingApiTest {
         .isEqualTo(expected);
   }
 
-  private static String id(JsonNode written) {
-    return written.path("etalonId").asString();
-  }
-
   private static Map<String, String> names(JsonNode records) {
     Map<String, String> names = new LinkedHashMap<>();
     records.forEach(

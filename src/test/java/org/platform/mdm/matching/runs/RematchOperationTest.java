@@ -61,8 +61,4 @@ class RematchOperationTest extends MatchingApiTest {
     assertThat(texts(admin.get(CLUSTERS + "/" + clusterId).json().path("records"), "etalonId"))
         .containsExactlyInAnyOrder(c, d);
   }
-
-  private static String id(JsonNode answer) {
-    return answer.path("etalonId").asString();
-  }
 }

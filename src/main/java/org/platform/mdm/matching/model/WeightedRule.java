@@ -1,0 +1,73 @@
+package org.platform.mdm.matching.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * How a weighted rule decides: the sum of every evidence's weight (the pair's match weight, in
+ * bits) against two thresholds. At or above {@code upperThreshold} the pair matches with the rule's
+ * action, from {@code lowerThreshold} up it waits for a steward's review, below it is no match.
+ * Candidates come from several blocking keys, each a list of comparisons whose forms make a key (as
+ * an all-of rule's comparisons do), so a typo in one key's value still leaves the others.
+ *
+ * @param linkage which pairs are compared at all
+ */
+public record WeightedRule(
+    List<Evidence> evidence,
+    double upperThreshold,
+    double lowerThreshold,
+    Linkage linkage,
+    List<List<Comparison>> blocking) {
+
+  public WeightedRule {
+    evidence = List.copyOf(evidence);
+    blocking = blocking.stream().map(List::copyOf).toList();
+  }
+
+  /** Which pairs a weighted rule compares. */
+  public enum Linkage {
+    /** Any two records of the register. */
+    WITHIN,
+    /** Only records with no source system in common: two files of the same people linked. */
+    ACROSS_SOURCES
+  }
+
+  /** The records' values prepared for every evidence, once for all their comparisons. */
+  public record Prepared(List<Evidence.Prepared> evidence) {}
+
+  public Prepared prepare(Map<String, JsonNode> values) {
+    List<Evidence.Prepared> list = new ArrayList<>(evidence.size());
+    for (Evidence e : evidence) {
+      list.add(e.prepare(values));
+    }
+    return new Prepared(list);
+  }
+
+  /** The pair's score: each evidence's level and weight, and their sum. */
+  public WeightedScore score(Prepared a, Prepared b) {
+    int[] levels = new int[evidence.size()];
+    double[] weights = new double[evidence.size()];
+    double total = 0;
+    for (int i = 0; i < levels.length; i++) {
+      Evidence e = evidence.get(i);
+      levels[i] = e.level(a.evidence().get(i), b.evidence().get(i));
+      weights[i] = e.weightOf(levels[i]);
+      total += weights[i];
+    }
+    return new WeightedScore(total, levels, weights);
+  }
+
+  public WeightedScore score(Map<String, JsonNode> a, Map<String, JsonNode> b) {
+    return score(prepare(a), prepare(b));
+  }
+
+  /** What a score does: the rule's action, REVIEW, or null (no match). */
+  public MatchAction decide(double total, MatchAction action) {
+    if (total >= upperThreshold) {
+      return action;
+    }
+    return total >= lowerThreshold ? MatchAction.REVIEW : null;
+  }
+}
