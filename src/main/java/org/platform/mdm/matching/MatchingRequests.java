@@ -46,6 +46,31 @@ public final class MatchingRequests {
     return new ListRequest(entityName, setName, holding, page, count);
   }
 
+  /** An estimation or preview of a weighted rule of a draft, over how many records and pairs. */
+  public record Estimate(String setName, String ruleName, int records, int pairs) {}
+
+  /** {@code {setName, ruleName, records? (100,000), pairs? (1,000,000)}}. */
+  public static Estimate estimate(JsonNode body) {
+    if (body == null || !body.isObject()) {
+      throw new PlatformException(
+          MatchingErrors.MATCHING_BODY_INVALID,
+          " with setName and ruleName, and records and pairs (optional)");
+    }
+    List<Problem> problems = new ArrayList<>();
+    String setName = text(body, "setName", problems);
+    String ruleName = text(body, "ruleName", problems);
+    for (String field : List.of("setName", "ruleName")) {
+      if ((field.equals("setName") ? setName : ruleName) == null
+          && problems.stream().noneMatch(p -> field.equals(p.source()))) {
+        problems.add(Problem.at(field, MatchingErrors.MATCHING_FIELD_INVALID, field, "a name"));
+      }
+    }
+    int records = number(body, "records", 100_000, 2, 1_000_000, problems);
+    int pairs = number(body, "pairs", 1_000_000, 1_000, 5_000_000, problems);
+    PlatformException.throwIfAny(problems);
+    return new Estimate(setName, ruleName, records, pairs);
+  }
+
   /** A save of a matching model: {@code {draftId?, version?, model}}. */
   public record SaveRequest(DraftId draftId, Long version, JsonNode model) {}
 

@@ -27,21 +27,31 @@ public final class BlockingKeys {
     Set<Long> keys = new LinkedHashSet<>();
     for (MatchSet set : model.sets()) {
       for (MatchRule rule : set.rules()) {
-        List<List<Comparison>> ruleKeys = rule.keys();
-        for (int k = 0; k < ruleKeys.size(); k++) {
-          // A weighted rule's keys are told apart by their place; an all-of rule has one.
-          String prefix =
-              model.entityName()
-                  + '\u0001'
-                  + set.name()
-                  + '\u0001'
-                  + rule.name()
-                  + (k == 0 ? "" : "\u0001#" + k);
-          for (String key : combinations(prefix, ruleKeys.get(k), values)) {
-            keys.add(hash(key));
-          }
-        }
+        ofRule(model, set, rule, values).forEach(keys::addAll);
       }
+    }
+    return keys;
+  }
+
+  /** A rule's keys for a record, by blocking key (an all-of rule has one). */
+  public static List<Set<Long>> ofRule(
+      MatchingModel model, MatchSet set, MatchRule rule, Map<String, JsonNode> values) {
+    List<List<Comparison>> ruleKeys = rule.keys();
+    List<Set<Long>> keys = new ArrayList<>(ruleKeys.size());
+    for (int k = 0; k < ruleKeys.size(); k++) {
+      // A weighted rule's keys are told apart by their place; an all-of rule has one.
+      String prefix =
+          model.entityName()
+              + '\u0001'
+              + set.name()
+              + '\u0001'
+              + rule.name()
+              + (k == 0 ? "" : "\u0001#" + k);
+      Set<Long> hashes = new LinkedHashSet<>();
+      for (String key : combinations(prefix, ruleKeys.get(k), values)) {
+        hashes.add(hash(key));
+      }
+      keys.add(hashes);
     }
     return keys;
   }

@@ -25,12 +25,12 @@ public final class Compared {
     return values;
   }
 
-  WeightedRule.Prepared prepared(WeightedRule rule) {
+  public WeightedRule.Prepared prepared(WeightedRule rule) {
     return prepared.computeIfAbsent(rule, r -> r.prepare(values));
   }
 
   /** Whether two records may be compared under a linkage (unknown sources: they may). */
-  boolean linkable(Compared other, WeightedRule.Linkage linkage) {
+  public boolean linkable(Compared other, WeightedRule.Linkage linkage) {
     if (linkage == WeightedRule.Linkage.WITHIN || sources == null || other.sources == null) {
       return true;
     }

@@ -90,7 +90,7 @@ public class MatchingModels {
   }
 
   /** Checks a model document against the published data model; every problem in one refusal. */
-  MatchingModel check(JsonNode document) {
+  public MatchingModel check(JsonNode document) {
     return MatchingModelReader.read(document, dataModels.published().model());
   }
 
