@@ -867,6 +867,18 @@ export const en = {
     ruleName: 'Rule name',
     action: 'Action',
     comparisons: 'Comparisons (all must hold)',
+    estimate: 'Estimate the weights from the records',
+    preview: 'Preview the scores',
+    estimated:
+      'Estimated from {{records}} records: {{candidates}} candidate pairs, {{random}} random pairs. The new m and u are saved into the draft.',
+    previewed:
+      'Scored {{candidates}} candidate pairs of {{records}} records with the weights as saved.',
+    kept: 'Kept as they were (no blocking key left them to learn from): {{attributes}}.',
+    lowerThreshold: 'Lower threshold',
+    upperThreshold: 'Upper threshold',
+    counts:
+      'At these thresholds: {{merge}} pairs {{action}}, {{review}} wait for review, {{drop}} no match.',
+    useThresholds: 'Use the thresholds {{lower}} and {{upper}}',
     comparison: 'Comparison {{number}} of the rule {{rule}}',
     addComparison: 'Add a comparison',
     removeComparison: 'Remove comparison {{number}} of the rule {{rule}}',

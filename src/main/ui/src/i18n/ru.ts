@@ -902,6 +902,17 @@ export const ru = {
     ruleName: 'Имя правила',
     action: 'Действие',
     comparisons: 'Сравнения (все должны выполняться)',
+    estimate: 'Оценить веса по записям',
+    preview: 'Показать оценки пар',
+    estimated:
+      'Оценено по {{records}} записям: {{candidates}} пар-кандидатов, {{random}} случайных пар. Новые m и u сохранены в черновик.',
+    previewed: 'Оценены {{candidates}} пар-кандидатов из {{records}} записей по сохранённым весам.',
+    kept: 'Оставлены как были (ни один ключ блокировки не дал по ним данных): {{attributes}}.',
+    lowerThreshold: 'Нижний порог',
+    upperThreshold: 'Верхний порог',
+    counts:
+      'При этих порогах: {{merge}} пар — {{action}}, {{review}} — на проверку, {{drop}} — не совпадение.',
+    useThresholds: 'Взять пороги {{lower}} и {{upper}}',
     comparison: 'Сравнение {{number}} правила {{rule}}',
     addComparison: 'Добавить сравнение',
     removeComparison: 'Удалить сравнение {{number}} правила {{rule}}',

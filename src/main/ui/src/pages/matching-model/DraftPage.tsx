@@ -9,6 +9,7 @@ import { entitiesOf, label, useModel } from '../../model/useModel';
 import { comparableAttributes } from './attributes';
 import { DiscardButton } from './DiscardButton';
 import { DraftForm } from './DraftForm';
+import { WeightToolsContext } from './WeightTools';
 import { ElementProblems } from '../../components/ProblemText';
 import { useDraftEditing } from './useDraftEditing';
 
@@ -49,12 +50,16 @@ export default function DraftPage() {
         <Loading />
       ) : (
         <>
-          <DraftForm
-            sets={editing.sets}
-            attributes={attributes}
-            placed={editing.placed}
-            onChange={editing.change}
-          />
+          <WeightToolsContext.Provider
+            value={{ busy: editing.busy, results: editing.weights, weigh: editing.weigh }}
+          >
+            <DraftForm
+              sets={editing.sets}
+              attributes={attributes}
+              placed={editing.placed}
+              onChange={editing.change}
+            />
+          </WeightToolsContext.Provider>
           <Paper sx={{ p: 2 }} data-testid="draft-actions">
             {editing.stale && (
               <Alert

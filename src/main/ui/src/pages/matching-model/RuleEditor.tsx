@@ -14,9 +14,11 @@ import {
 import { problemsAt, type PlacedProblems } from './problemPaths';
 import { NameFields } from './NameFields';
 import { WeightedSummary } from './WeightedSummary';
+import { WeightTools } from './WeightTools';
 import { ElementProblems, messages } from '../../components/ProblemText';
 
 interface Props {
+  setName: string;
   rule: RuleForm;
   attributes: AttributeDef[];
   placed: PlacedProblems | null;
@@ -25,7 +27,7 @@ interface Props {
 }
 
 /** A rule of a set: its names, what it does when it holds, and its comparisons (all must hold). */
-export function RuleEditor({ rule, attributes, placed, onChange, onRemove }: Props) {
+export function RuleEditor({ setName, rule, attributes, placed, onChange, onRemove }: Props) {
   const { t } = useTranslation();
   const at = (field: string) => problemsAt(placed, rule.key, field);
   const title = t('matchingModels.rule', { name: rule.name });
@@ -66,6 +68,7 @@ export function RuleEditor({ rule, attributes, placed, onChange, onRemove }: Pro
           <Typography variant="body2" sx={{ mt: 1 }}>
             {t('matchingModels.editWeighted')}
           </Typography>
+          <WeightTools setName={setName} rule={rule} attributes={attributes} onChange={onChange} />
           <ElementProblems problems={at('')} />
         </>
       ) : (
@@ -76,7 +79,12 @@ export function RuleEditor({ rule, attributes, placed, onChange, onRemove }: Pro
 }
 
 /** The comparisons of a rule whose comparisons must all hold. */
-function ComparisonsPart({ rule, attributes, placed, onChange }: Omit<Props, 'onRemove'>) {
+function ComparisonsPart({
+  rule,
+  attributes,
+  placed,
+  onChange,
+}: Omit<Props, 'onRemove' | 'setName'>) {
   const { t } = useTranslation();
   const at = (field: string) => problemsAt(placed, rule.key, field);
   return (

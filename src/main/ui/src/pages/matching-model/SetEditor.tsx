@@ -45,6 +45,7 @@ export function SetEditor({ set, attributes, placed, onChange, onRemove }: Props
         {set.rules.map((rule) => (
           <RuleEditor
             key={rule.key}
+            setName={set.name}
             rule={rule}
             attributes={attributes}
             placed={placed}

@@ -87,3 +87,25 @@ export async function publishDraft(draftId: number, version: number) {
 export async function discardDraft(draftId: number) {
   return unwrap(await api.draft.POST('/api/v2/draft/remove', { body: { draftId } }));
 }
+
+export type WeightsOutcome = NonNullable<Awaited<ReturnType<typeof estimateWeights>>['estimate']>;
+
+/** Estimates a weighted rule's m and u from the register's records, saved into the draft. */
+export async function estimateWeights(draftId: number, setName: string, ruleName: string) {
+  return unwrap(
+    await api.matching.POST('/api/v2/matching/models/drafts/{draftId}/estimate', {
+      params: { path: { draftId } },
+      body: { setName, ruleName },
+    }),
+  );
+}
+
+/** How the register's candidate pairs score under a weighted rule of the draft as saved. */
+export async function previewScores(draftId: number, setName: string, ruleName: string) {
+  return unwrap(
+    await api.matching.POST('/api/v2/matching/models/drafts/{draftId}/preview', {
+      params: { path: { draftId } },
+      body: { setName, ruleName },
+    }),
+  );
+}

@@ -2,7 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { fromModel, toModel, type SetForm } from './formModel';
-import { discardDraft, publishDraft, saveIntoDraft, useDraftModel } from './matchingModelsApi';
+import {
+  discardDraft,
+  estimateWeights,
+  previewScores,
+  publishDraft,
+  saveIntoDraft,
+  useDraftModel,
+  type WeightsOutcome,
+} from './matchingModelsApi';
 import { withoutMended } from './mended';
 import { placeProblems, type PlacedProblems } from './problemPaths';
 
@@ -23,6 +31,9 @@ export function useDraftEditing(entityName: string, draftId: number) {
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [weights, setWeights] = useState<Record<string, WeightsOutcome & { estimated: boolean }>>(
+    {},
+  );
 
   // The form starts from the draft as first read; later reads (after a save) only bring its version.
   useEffect(() => {
@@ -109,6 +120,30 @@ export function useDraftEditing(entityName: string, draftId: number) {
     setPlaced(null);
   }
 
-  const state = { draft, sets, dirty, placed, stale, failure, busy, outcome };
-  return { ...state, change, save, publish, discard, reload };
+  /**
+   * Estimates a weighted rule's probabilities (saved into the draft, then read into the form) or
+   * previews its scores; what the form changed is saved first, so both work on what is shown.
+   */
+  async function weigh(setName: string, ruleName: string, estimate: boolean) {
+    if (!sets) return;
+    begin();
+    if (!dirty || (await saveNow(sets)) !== null) {
+      try {
+        const answer = estimate
+          ? await estimateWeights(draftId, setName, ruleName)
+          : await previewScores(draftId, setName, ruleName);
+        if (estimate) await reload();
+        setWeights((all) => ({
+          ...all,
+          [`${setName}/${ruleName}`]: { ...answer.estimate, estimated: estimate },
+        }));
+      } catch (error) {
+        refused(error, sets);
+      }
+    }
+    setBusy(false);
+  }
+
+  const state = { draft, sets, dirty, placed, stale, failure, busy, outcome, weights };
+  return { ...state, change, save, publish, discard, reload, weigh };
 }

@@ -1,5 +1,6 @@
 package org.platform.mdm.matching.runs;
 
+import jakarta.validation.constraints.NotNull;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -80,17 +81,21 @@ public class WeightEstimation {
       int recordsRead,
       long candidatePairs,
       long randomPairs,
-      List<EvidenceView> evidence,
-      List<ScoreBin> scores) {}
+      @NotNull List<EvidenceView> evidence,
+      @NotNull List<ScoreBin> scores) {}
 
   /**
    * An evidence's levels with their probabilities and weights, the weight of none, and whether its
    * m was estimated (a blocking key left it and another attribute to learn from).
    */
   public record EvidenceView(
-      List<String> attributes, List<LevelView> levels, double elseWeight, boolean estimated) {}
+      @NotNull List<String> attributes,
+      @NotNull List<LevelView> levels,
+      double elseWeight,
+      boolean estimated) {}
 
-  public record LevelView(String type, Double parameter, double m, double u, double weight) {}
+  public record LevelView(
+      @NotNull String type, Double parameter, double m, double u, double weight) {}
 
   /** How many candidate pairs score from {@code from} (included) to {@code from + 1} bits. */
   public record ScoreBin(int from, long pairs) {}
