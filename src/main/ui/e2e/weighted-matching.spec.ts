@@ -120,8 +120,8 @@ test('an administrator estimates a weighted rule from the records and sets its t
 
   await expect(rule.getByTestId('weights-read')).toContainText('Estimated from 250 records');
   // The estimate is in the draft: exact birth dates now weigh far more than the first guess's 2.
-  const born = rule.getByTestId('evidence').getByRole('listitem').nth(2);
-  await expect(born).not.toContainText('Exact +2.00');
+  await expect(born.getByTestId('level-weight').first()).not.toHaveText('weight +2.00');
+  await expect(born.getByLabel('m (matches)').first()).not.toHaveValue('0.4');
   const counts = rule.getByTestId('threshold-counts');
   await expect(counts).toContainText('At these thresholds:');
   await shot(page, 'weighted-matching-estimated');
@@ -137,6 +137,7 @@ test('an administrator estimates a weighted rule from the records and sets its t
   await expect(counts).toContainText('pairs merge at once');
   await shot(page, 'weighted-matching-thresholds');
   await rule.getByRole('button', { name: /Use the thresholds/ }).click();
+  await expect(rule.getByLabel('Upper threshold', { exact: true }).first()).toHaveValue('18');
   await page.getByRole('button', { name: 'Save the draft' }).click();
   await expect(page.getByText('Saved into the draft.')).toBeVisible();
 

@@ -13,7 +13,8 @@ import {
 } from './formModel';
 import { problemsAt, type PlacedProblems } from './problemPaths';
 import { NameFields } from './NameFields';
-import { WeightedSummary } from './WeightedSummary';
+import { WeightedEditor } from './WeightedEditor';
+import { newWeighted } from './weightedForm';
 import { WeightTools } from './WeightTools';
 import { ElementProblems, messages } from '../../components/ProblemText';
 
@@ -48,6 +49,39 @@ export function RuleEditor({ setName, rule, attributes, placed, onChange, onRemo
         <TextField
           select
           size="small"
+          label={t('matchingDraft.ruleType')}
+          value={rule.weighted ? 'WEIGHTED' : 'ALL'}
+          onChange={(e) =>
+            onChange(
+              e.target.value === 'WEIGHTED'
+                ? {
+                    ...rule,
+                    weighted: {
+                      name: rule.name,
+                      action: rule.action,
+                      ...newWeighted(attributes),
+                    },
+                  }
+                : {
+                    ...rule,
+                    weighted: null,
+                    comparisons: rule.comparisons.length ? rule.comparisons : [newComparison()],
+                  },
+            )
+          }
+          error={at('type').length > 0}
+          helperText={messages(at('type'))}
+          sx={{ width: 240 }}
+        >
+          {(['ALL', 'WEIGHTED'] as const).map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`matchingDraft.ruleTypes.${type}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
           label={t('matchingDraft.action')}
           value={rule.action}
           onChange={(e) => onChange({ ...rule, action: e.target.value as MatchAction })}
@@ -64,10 +98,16 @@ export function RuleEditor({ setName, rule, attributes, placed, onChange, onRemo
       </Stack>
       {rule.weighted ? (
         <>
-          <WeightedSummary rule={rule.weighted} attributes={attributes} />
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('matchingModels.editWeighted')}
-          </Typography>
+          <WeightedEditor
+            ruleKey={rule.key}
+            ruleName={rule.name}
+            weighted={rule.weighted}
+            attributes={attributes}
+            placed={placed}
+            onChange={(weighted) =>
+              onChange({ ...rule, weighted: { ...rule.weighted!, ...weighted } })
+            }
+          />
           <WeightTools setName={setName} rule={rule} attributes={attributes} onChange={onChange} />
           <ElementProblems problems={at('')} />
         </>

@@ -12,6 +12,7 @@ function fieldsOf(sets: SetForm[]) {
       displayName: r.displayName,
       action: r.action,
       comparisons: r.comparisons.length,
+      weighted: JSON.stringify(r.weighted),
     });
     r.comparisons.forEach(comparison);
   };
@@ -43,9 +44,12 @@ export function withoutMended(
     if (!then || !now) continue;
     const comparison = '' in then;
     for (const [field, list] of Object.entries(problems)) {
+      // A weighted rule's own fields (`evidence[0].levels[1].m`, thresholds) go with any change
+      // of its weighted part.
       const changed = comparison
         ? then[''] !== now['']
-        : field !== '' && (field in then ? then[field] !== now[field] : false);
+        : field !== '' &&
+          (field in then ? then[field] !== now[field] : then.weighted !== now.weighted);
       if (!changed) (byElement[key] ??= {})[field] = list;
     }
   }

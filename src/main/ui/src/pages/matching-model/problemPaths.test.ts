@@ -83,4 +83,22 @@ describe('placing problems', () => {
     ]);
     expect(problemsAt(null, 's1')).toEqual([]);
   });
+
+  it('reads the paths of a weighted rule as fields of the rule', () => {
+    expect(parseSource('sets[0].rules[2].evidence[1].levels[0].m')).toEqual({
+      set: 0,
+      rule: 2,
+      field: 'evidence[1].levels[0].m',
+    });
+    expect(parseSource('sets[1].rules[0].blocking')).toEqual({
+      set: 1,
+      rule: 0,
+      field: 'blocking',
+    });
+    expect(parseSource('sets[0].rules[0].lowerThreshold')).toEqual({
+      set: 0,
+      rule: 0,
+      field: 'lowerThreshold',
+    });
+  });
 });

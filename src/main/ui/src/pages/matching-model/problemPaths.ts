@@ -12,6 +12,8 @@ export interface ProblemPath {
 const PATH =
   /^(?:model\.)?(?:sets(?:\[(\d+)\](?:\.rules(?:\[(\d+)\](?:\.comparisons(?:\[(\d+)\])?)?)?)?)?)?(?:\.?([A-Za-z]+))?$/;
 
+const WEIGHTED = /^(?:model\.)?sets\[(\d+)\]\.rules\[(\d+)\]\.((?:evidence|blocking)(?:\[.*)?)$/;
+
 /**
  * Reads a problem's `source` as the matching model's checks write it: `sets[0].rules[1]
  * .comparisons[2].threshold`, `sets[0].rules` (an empty list: the set's field `rules`), `sets`,
@@ -20,6 +22,11 @@ const PATH =
  */
 export function parseSource(source: string): ProblemPath | null {
   if (!source || source.startsWith('/')) return null;
+  // A weighted rule's evidence and keys are fields of the rule: `evidence[1].levels[0].m`.
+  const weighted = WEIGHTED.exec(source);
+  if (weighted) {
+    return { set: Number(weighted[1]), rule: Number(weighted[2]), field: weighted[3] };
+  }
   const match = PATH.exec(source);
   if (!match) return null;
   const [, set, rule, comparison, field] = match;
