@@ -113,9 +113,9 @@ test('an administrator estimates a weighted rule from the records and sets its t
   await logIn(page);
   await page.goto(`/ui/matching-models/${PEOPLE}/drafts/${draftId}`);
   const rule = page.getByRole('region', { name: 'Rule weighed' });
-  await expect(
-    rule.getByText('Weighs the evidence of every attribute.', { exact: false }),
-  ).toBeVisible();
+  await expect(rule.getByRole('combobox', { name: 'Rule type' })).toHaveText('Weighted evidence');
+  const born = rule.getByRole('group', { name: 'Evidence 3 of the rule weighed' });
+  await expect(born.getByTestId('level-weight').first()).toHaveText('weight +2.00');
   await rule.getByRole('button', { name: 'Estimate the weights from the records' }).click();
 
   await expect(rule.getByTestId('weights-read')).toContainText('Estimated from 250 records');
