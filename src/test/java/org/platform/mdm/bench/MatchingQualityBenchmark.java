@@ -47,6 +47,7 @@ public final class MatchingQualityBenchmark {
 
   private static final String ADMIN_PASSWORD = "bench-admin-password";
   private static final String[] SOURCES = {"registry", "clinic"};
+  private static final double[] SWEEP = {5, 8, 10, 12, 15, 18, 20, 25, 30};
 
   private final int records = Integer.getInteger("bench.records", 5_000);
   private final String mode = System.getProperty("bench.mode", "dedupe");
@@ -219,6 +220,13 @@ public final class MatchingQualityBenchmark {
             recall,
             f1));
     details.append(q.examples(model, truth, examples));
+    if (!model.equals("rules")) {
+      details
+          .append("#### ")
+          .append(model)
+          .append(": other thresholds, from the same run's scored pairs\n\n")
+          .append(q.sweep(truth, SWEEP));
+    }
     return String.format(
         Locale.ROOT,
         "| %s | %.4f | %.4f | %.4f | %,d / %,d / %,d | %,d | %.1f s | %.1f s |",

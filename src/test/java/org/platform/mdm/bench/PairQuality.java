@@ -110,6 +110,79 @@ final class PairQuality {
     }
   }
 
+  /**
+   * Precision, recall and F1 at each threshold, from the weighted pairs the run stored (each with
+   * its score): the pairs at or above the threshold joined into clusters as the run joins them.
+   */
+  String sweep(Set<String> truth, double[] thresholds) throws Exception {
+    List<String[]> edges = new ArrayList<>();
+    List<Double> scores = new ArrayList<>();
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s =
+            c.prepareStatement(
+                "select p.etalon_a, p.etalon_b, (p.scores::jsonb ->> 'score')::float8"
+                    + " from matching_pairs p join matching_clusters c using (cluster_id)"
+                    + " where c.entity_name = ?")) {
+      s.setString(1, entity);
+      try (ResultSet rs = s.executeQuery()) {
+        while (rs.next()) {
+          edges.add(new String[] {keyOf.get(rs.getString(1)), keyOf.get(rs.getString(2))});
+          scores.add(rs.getDouble(3));
+        }
+      }
+    }
+    StringBuilder out = new StringBuilder();
+    out.append("| lower threshold (bits) | precision | recall | F1 | predicted pairs |\n");
+    out.append("|---|---|---|---|---|\n");
+    for (double t : thresholds) {
+      Map<String, String> parent = new HashMap<>();
+      for (int i = 0; i < edges.size(); i++) {
+        if (scores.get(i) >= t) {
+          parent.put(root(parent, edges.get(i)[0]), root(parent, edges.get(i)[1]));
+        }
+      }
+      Map<String, List<String>> groups = new HashMap<>();
+      for (String key : new ArrayList<>(parent.keySet())) {
+        groups.computeIfAbsent(root(parent, key), k -> new ArrayList<>()).add(key);
+      }
+      long predicted = 0;
+      long right = 0;
+      for (List<String> g : groups.values()) {
+        for (int i = 0; i < g.size(); i++) {
+          for (int j = i + 1; j < g.size(); j++) {
+            predicted++;
+            right += truth.contains(pair(g.get(i), g.get(j))) ? 1 : 0;
+          }
+        }
+      }
+      double precision = predicted == 0 ? 0 : (double) right / predicted;
+      double recall = (double) right / truth.size();
+      out.append(
+          String.format(
+              java.util.Locale.ROOT,
+              "| %.0f | %.4f | %.4f | %.4f | %,d |%n",
+              t,
+              precision,
+              recall,
+              precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall),
+              predicted));
+    }
+    return out.append('\n').toString();
+  }
+
+  private static String root(Map<String, String> parent, String key) {
+    String r = key;
+    while (parent.containsKey(r) && !parent.get(r).equals(r)) {
+      r = parent.get(r);
+    }
+    parent.putIfAbsent(key, key);
+    parent.putIfAbsent(r, r);
+    if (!key.equals(r)) {
+      parent.put(key, r);
+    }
+    return r;
+  }
+
   /** Up to {@code n} missed and {@code n} wrong pairs, as Markdown. */
   String examples(String model, Set<String> truth, int n) throws Exception {
     StringBuilder out = new StringBuilder();
@@ -164,7 +237,8 @@ final class PairQuality {
       String a = keyOf.get(pair.path("etalonIdA").asString());
       String b = keyOf.get(pair.path("etalonIdB").asString());
       boolean direct = pair(a, b).equals(pair(keys[0], keys[1]));
-      if (!direct && pairs.size() > 4) {
+      // Besides the pair itself, the links between two persons that chained the cluster.
+      if (!direct && byKey.get(a).personId().equals(byKey.get(b).personId())) {
         continue;
       }
       out.append(direct ? "pair" : "via " + a + "~" + b).append(": ");
