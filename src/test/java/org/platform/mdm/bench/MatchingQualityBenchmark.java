@@ -58,6 +58,8 @@ public final class MatchingQualityBenchmark {
   private final double lower = Double.parseDouble(System.getProperty("bench.lower", "15"));
   private final double upper = Double.parseDouble(System.getProperty("bench.upper", "30"));
   private final int examples = Integer.getInteger("bench.examples", 6);
+  private final List<String> fields =
+      List.of(System.getProperty("bench.fields", String.join(",", People.FIELDS)).split(","));
   private final Path dataDir =
       Path.of(
           "target",
@@ -134,7 +136,7 @@ public final class MatchingQualityBenchmark {
   private String measure(String model, StringBuilder details) throws Exception {
     String entity = "Person" + Character.toUpperCase(model.charAt(0)) + model.substring(1);
     List<Map<String, Object>> attributes = new ArrayList<>();
-    for (String field : People.FIELDS) {
+    for (String field : fields) {
       attributes.add(
           Map.of(
               "name",
@@ -155,7 +157,7 @@ public final class MatchingQualityBenchmark {
             .fields()
             .forEach(
                 (k, v) -> {
-                  if (!v.isBlank()) {
+                  if (!v.isBlank() && fields.contains(k)) {
                     values.put(k, v);
                   }
                 });
@@ -184,6 +186,7 @@ public final class MatchingQualityBenchmark {
                 List.of(
                     PeopleModels.weighted(
                         lower, upper, mode.equals("linkage") ? "ACROSS_SOURCES" : "WITHIN")));
+    set = PeopleModels.only(set, new HashSet<>(fields));
     client.post(
         "/api/v2/matching/models/save",
         Map.of("model", Map.of("entityName", entity, "sets", List.of(set))));
@@ -273,7 +276,7 @@ public final class MatchingQualityBenchmark {
         String.format(
             Locale.ROOT,
             "Machine: %s, %d CPUs, %s; load average %s before, %s after. Seed %d%s; weighted"
-                + " thresholds %.0f / %.0f bits.%n%n",
+                + " thresholds %.0f / %.0f bits; fields %s.%n%n",
             BenchMachine.cpuModel(),
             Runtime.getRuntime().availableProcessors(),
             BenchMachine.memory(),
@@ -282,7 +285,8 @@ public final class MatchingQualityBenchmark {
             seed,
             mode.equals("linkage") ? String.format(Locale.ROOT, ", overlap %.2f", overlap) : "",
             lower,
-            upper));
+            upper,
+            fields));
     out.append(
         "| Model | precision | recall | F1 | predicted / right / true pairs | candidate pairs"
             + " | run | import |\n|---|---|---|---|---|---|---|---|\n");

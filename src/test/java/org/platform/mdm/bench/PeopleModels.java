@@ -1,8 +1,11 @@
 package org.platform.mdm.bench;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The two matching models the quality benchmark compares on generated persons: the all-of rules a
@@ -106,6 +109,54 @@ final class PeopleModels {
                 cmp(List.of("surname"), "PHONETIC", null, null),
                 cmp(List.of("born"), "DATE_WITHIN", "days", 365))));
     return rule;
+  }
+
+  /**
+   * A set's rules, evidence and blocking keys that use only the given fields (a rule or key that
+   * compares another field goes, an evidence item of another field too): the same models on fewer
+   * columns.
+   */
+  @SuppressWarnings("unchecked")
+  static Map<String, Object> only(Map<String, Object> set, Set<String> fields) {
+    List<Object> rules = new ArrayList<>();
+    for (Object r : (List<Object>) set.get("rules")) {
+      Map<String, Object> rule = new LinkedHashMap<>((Map<String, Object>) r);
+      if (rule.containsKey("comparisons") && !fields.containsAll(attributes(rule))) {
+        continue;
+      }
+      for (String part : List.of("evidence", "blocking")) {
+        if (rule.containsKey(part)) {
+          rule.put(
+              part,
+              ((List<Object>) rule.get(part))
+                  .stream().filter(e -> fields.containsAll(attributes(e))).toList());
+        }
+      }
+      rules.add(rule);
+    }
+    Map<String, Object> out = new LinkedHashMap<>(set);
+    out.put("rules", rules);
+    return out;
+  }
+
+  /** Every attribute a part of a model names, however deep. */
+  private static Set<String> attributes(Object part) {
+    Set<String> out = new HashSet<>();
+    if (part instanceof Map<?, ?> map) {
+      map.forEach(
+          (k, v) -> {
+            if (k.equals("attribute")) {
+              out.add((String) v);
+            } else if (k.equals("attributes") && v instanceof List<?> list) {
+              list.forEach(a -> out.add((String) a));
+            } else if (!k.equals("evidence") && !k.equals("blocking")) {
+              out.addAll(attributes(v));
+            }
+          });
+    } else if (part instanceof List<?> list) {
+      list.forEach(e -> out.addAll(attributes(e)));
+    }
+    return out;
   }
 
   private static Map<String, Object> key(Map<?, ?>... comparisons) {
