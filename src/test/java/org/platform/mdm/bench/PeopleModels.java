@@ -107,7 +107,10 @@ final class PeopleModels {
                 cmp(List.of("given"), "PHONETIC", null, null)),
             key(
                 cmp(List.of("surname"), "PHONETIC", null, null),
-                cmp(List.of("born"), "DATE_WITHIN", "days", 365))));
+                cmp(List.of("born"), "DATE_WITHIN", "days", 365)),
+            key(
+                cmp(List.of("given"), "PHONETIC", null, null),
+                cmp(List.of("surname"), "PHONETIC", null, null))));
     return rule;
   }
 
