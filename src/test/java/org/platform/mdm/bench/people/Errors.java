@@ -9,7 +9,6 @@ import static org.platform.mdm.bench.people.People.SSID;
 import static org.platform.mdm.bench.people.People.STREET;
 import static org.platform.mdm.bench.people.People.SURNAME;
 
-import com.ibm.icu.text.Transliterator;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -19,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.UnaryOperator;
 import org.platform.mdm.bench.people.People.Identity;
 import org.platform.mdm.bench.people.People.Person;
 
@@ -51,9 +51,9 @@ final class Errors {
 
   private final SplittableRandom random;
   private final People.Settings settings;
-  private final Transliterator bgn;
+  private final UnaryOperator<String> bgn;
 
-  Errors(SplittableRandom random, People.Settings settings, Transliterator bgn) {
+  Errors(SplittableRandom random, People.Settings settings, UnaryOperator<String> bgn) {
     this.random = random;
     this.settings = settings;
     this.bgn = bgn;
@@ -174,7 +174,7 @@ final class Errors {
 
   /** A name from the table written in the script the record uses for it. */
   private String written(String name, String current) {
-    return cyrillic(current) || !cyrillic(name) ? name : bgn.transliterate(name);
+    return cyrillic(current) || !cyrillic(name) ? name : bgn.apply(name);
   }
 
   /** The name in another writing than the current one: Cyrillic, BGN Latin or a looser Latin. */
@@ -184,7 +184,7 @@ final class Errors {
     }
     boolean loose = random.nextBoolean();
     if (cyrillic(current)) {
-      return loose ? loose(cyrillicForm) : bgn.transliterate(cyrillicForm);
+      return loose ? loose(cyrillicForm) : bgn.apply(cyrillicForm);
     }
     return loose ? loose(cyrillicForm) : cyrillicForm;
   }

@@ -4,6 +4,7 @@ import com.ibm.icu.text.Transliterator;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -93,11 +94,12 @@ public final class People {
   private final SplittableRandom random;
   private final Transliterator bgn = Transliterator.getInstance("Russian-Latin/BGN; Latin-ASCII");
   private final Errors errors;
+  private final Map<String, String> latin = new HashMap<>();
 
   public People(Settings settings) {
     this.settings = settings;
     this.random = new SplittableRandom(settings.seed());
-    this.errors = new Errors(random, settings, bgn);
+    this.errors = new Errors(random, settings, this::latin);
   }
 
   /** One file of {@code records} records: originals and duplicates of them, shuffled. */
@@ -192,9 +194,12 @@ public final class People {
     return new Identity("P-" + n, russian, given, surname, fields);
   }
 
-  /** BGN Latin of a Cyrillic name, as the product's own transliteration writes it. */
+  /**
+   * BGN Latin of a Cyrillic name, as the product's own transliteration writes it (remembered: the
+   * names come from short tables).
+   */
   String latin(String cyrillic) {
-    return bgn.transliterate(cyrillic);
+    return latin.computeIfAbsent(cyrillic, bgn::transliterate);
   }
 
   /** An entry of a table, earlier ones more often (a power law, as names are common). */

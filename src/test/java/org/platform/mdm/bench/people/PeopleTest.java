@@ -63,7 +63,7 @@ class PeopleTest {
   @Test
   void duplicatesCarryOneToThreeErrorsOfEveryKindAtFebrlLikeRates() {
     List<Person> duplicates =
-        new People(FEBRL).dedupe(10_000).stream().filter(p -> !p.original()).toList();
+        new People(FEBRL).dedupe(5_000).stream().filter(p -> !p.original()).toList();
 
     Map<String, Integer> kinds = new HashMap<>();
     double errors = 0;
