@@ -139,7 +139,7 @@ test('an administrator estimates a weighted rule from the records and sets its t
   await rule.getByRole('button', { name: /Use the thresholds/ }).click();
   await expect(rule.getByLabel('Upper threshold', { exact: true }).first()).toHaveValue('18');
   await page.getByRole('button', { name: 'Save the draft' }).click();
-  await expect(page.getByText('Saved into the draft.')).toBeVisible();
+  await expect(page.getByText('Saved into the draft.', { exact: true })).toBeVisible();
 
   const api = await adminApi();
   const read = await api.matching.GET('/api/v2/matching/models/drafts/{draftId}', {
