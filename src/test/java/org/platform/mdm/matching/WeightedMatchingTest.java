@@ -181,6 +181,33 @@ class WeightedMatchingTest extends MatchingApiTest {
     return Map.of("type", type, "m", m, "u", u);
   }
 
+  @Test
+  void aWholeParameterWrittenAsADecimalIsTakenAsTheWholeNumber() {
+    Api admin = admin();
+    String r = aPersonRegister(admin);
+    Map<String, Object> rule = new LinkedHashMap<>(weighted("REVIEW", 4, 12, null));
+    rule.put(
+        "evidence",
+        List.of(
+            evidence(
+                "last",
+                level("EXACT", 0.9, 0.01),
+                Map.of("type", "EDIT_DISTANCE", "distance", 2.0, "m", 0.05, "u", 0.02)),
+            evidence("born", Map.of("type", "DATE_WITHIN", "days", 31.0, "m", 0.9, "u", 0.01))));
+    publish(admin, model(r, set("people", rule)));
+    Map<String, Object> half = new LinkedHashMap<>(rule);
+    half.put(
+        "evidence",
+        List.of(
+            evidence(
+                "last", Map.of("type", "EDIT_DISTANCE", "distance", 1.5, "m", 0.05, "u", 0.02))));
+    Api.Response refused =
+        admin.post(MODELS + "/save", Map.of("model", model(r, set("people", half))));
+    assertThat(refused.status()).isEqualTo(400);
+    assertThat(refused.json().path("details").path("error").get(0).path("source").asString())
+        .isEqualTo("sets[0].rules[0].evidence[0].levels[0].distance");
+  }
+
   static Map<String, Object> jw(double m, double u) {
     return Map.of("type", "JARO_WINKLER", "threshold", 0.92, "m", m, "u", u);
   }

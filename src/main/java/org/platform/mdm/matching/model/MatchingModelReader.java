@@ -269,7 +269,7 @@ final class MatchingModelReader {
         if (value == null || value.isNull()) {
           return 1;
         }
-        if (value.isIntegralNumber() && value.asInt() >= 0 && value.asInt() <= MAX_DISTANCE) {
+        if (whole(value) && value.asInt() >= 0 && value.asInt() <= MAX_DISTANCE) {
           return value.asInt();
         }
         break;
@@ -277,7 +277,7 @@ final class MatchingModelReader {
         if (value == null || value.isNull()) {
           return 0;
         }
-        if (value.isIntegralNumber() && value.asInt() >= 0 && value.asInt() <= MAX_DAYS) {
+        if (whole(value) && value.asInt() >= 0 && value.asInt() <= MAX_DAYS) {
           return value.asInt();
         }
         break;
@@ -288,6 +288,14 @@ final class MatchingModelReader {
     }
     problems.add(Problem.at(path, MatchingErrors.MATCHING_PARAMETER_INVALID, name, type));
     return 0;
+  }
+
+  /** A whole number, written as one (2) or not (2.0, as clients that know only doubles send it). */
+  private static boolean whole(JsonNode value) {
+    return value.isIntegralNumber()
+        || (value.isNumber()
+            && value.asDouble() == Math.rint(value.asDouble())
+            && Math.abs(value.asDouble()) < Integer.MAX_VALUE);
   }
 
   /** The field's value, or null when it is absent or null. */
