@@ -157,6 +157,20 @@ export default function MatchingTab() {
                 ),
               },
               {
+                header: t('operations.run.compared'),
+                align: 'right',
+                cell: (run) => (
+                  <>
+                    {number.format(run.compared)}
+                    {run.capped > 0 && (
+                      <Typography variant="caption" color="warning.main" sx={{ display: 'block' }}>
+                        {t('operations.run.capped', { count: run.capped })}
+                      </Typography>
+                    )}
+                  </>
+                ),
+              },
+              {
                 header: t('operations.run.matched'),
                 align: 'right',
                 cell: (run) => number.format(run.matched),

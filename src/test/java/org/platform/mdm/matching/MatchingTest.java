@@ -348,6 +348,9 @@ class MatchingTest extends MatchingApiTest {
     assertThat(run.path("total").asInt()).isEqualTo(5);
     assertThat(run.path("matched").asInt()).isEqualTo(2);
     assertThat(run.path("merged").asInt()).isEqualTo(1);
+    // Only the pairs sharing a key were compared (2 of the 10), none cut at the cap.
+    assertThat(run.path("compared").asInt()).isEqualTo(2);
+    assertThat(run.path("capped").asInt()).isZero();
     // The same person in two scripts merged into the older record; the typo is for a steward.
     assertThat(read(admin, r, b, "").json().path("etalonId").asString()).isEqualTo(a);
     JsonNode list = clusters(admin, Map.of("entityName", r));

@@ -57,9 +57,12 @@ class BatchMatching {
 
   /**
    * What matching one batch found and did: pairs of records that matched (by any set), records
-   * merged away.
+   * merged away, pairs compared, and records whose candidates were cut at the cap.
    */
-  record Outcome(int matched, int merged) {}
+  record Outcome(int matched, int merged, int compared, int capped) {
+
+    static final Outcome NONE = new Outcome(0, 0, 0, 0);
+  }
 
   /** Matches a page; merges are made in {@code userName}'s name. */
   Outcome match(MatchingModel model, List<GoldenRecord> page, String userName, OffsetDateTime now) {
@@ -68,7 +71,7 @@ class BatchMatching {
       RecordMatching.valuesAt(g, now).ifPresent(v -> values.put(g.etalonId(), v));
     }
     if (values.isEmpty()) {
-      return new Outcome(0, 0);
+      return Outcome.NONE;
     }
     List<EtalonId> batch = List.copyOf(values.keySet());
     Map<EtalonId, List<EtalonId>> later = keys.laterCandidates(batch, settings.maxCandidates());
@@ -76,20 +79,24 @@ class BatchMatching {
     later.values().forEach(outside::addAll);
     outside.removeAll(values.keySet());
     records.currentValues(outside).forEach((id, v) -> values.put(id, v.values()));
-    Map<EtalonId, Compared> compared = matching.compared(model, values);
+    Map<EtalonId, Compared> prepared = matching.compared(model, values);
     Set<List<EtalonId>> blocked = merges.blockedAmong(batch);
     Map<EtalonId, List<Found>> review = new HashMap<>();
     Groups auto = new Groups();
     int matched = 0;
+    int compared = 0;
+    int capped = 0;
     for (EtalonId r : batch) {
+      capped += later.getOrDefault(r, List.of()).size() >= settings.maxCandidates() ? 1 : 0;
       Map<EtalonId, Compared> others = new HashMap<>();
       for (EtalonId c : later.getOrDefault(r, List.of())) {
         if (values.containsKey(c)
             && !blocked.contains(Clusters.before(r, c) ? List.of(r, c) : List.of(c, r))) {
-          others.put(c, compared.get(c));
+          others.put(c, prepared.get(c));
         }
       }
-      List<Found> found = RecordMatching.compare(model, compared.get(r), others);
+      compared += others.size();
+      List<Found> found = RecordMatching.compare(model, prepared.get(r), others);
       matched += (int) found.stream().map(Found::other).distinct().count();
       for (Found f : found) {
         if (f.action() == MatchAction.AUTO_MERGE) {
@@ -110,7 +117,7 @@ class BatchMatching {
                 now);
           }
         });
-    return new Outcome(matched, merged.size());
+    return new Outcome(matched, merged.size(), compared, capped);
   }
 
   /** Merges each group into its oldest record; the losers. */

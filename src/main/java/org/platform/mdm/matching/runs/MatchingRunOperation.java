@@ -162,10 +162,10 @@ class MatchingRunOperation implements OperationType {
     EtalonId last = page.get(page.size() - 1).etalonId();
     if ("KEYS".equals(run.phase())) {
       matching.keep(page, now);
-      runs.progress(run.runId(), page.size(), 0, 0, last);
+      runs.progress(run.runId(), page.size(), BatchMatching.Outcome.NONE, last);
     } else {
       BatchMatching.Outcome outcome = batches.match(model.get(), page, run.requestedBy(), now);
-      runs.progress(run.runId(), page.size(), outcome.matched(), outcome.merged(), last);
+      runs.progress(run.runId(), page.size(), outcome, last);
     }
     return page.size();
   }

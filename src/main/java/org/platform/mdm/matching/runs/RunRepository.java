@@ -15,7 +15,8 @@ import org.springframework.stereotype.Repository;
 class RunRepository {
 
   private static final String COLUMNS =
-      "run_id, entity_name, phase, state, total, done, matched, merged, requested_at,"
+      "run_id, entity_name, phase, state, total, done, matched, merged, compared, capped,"
+          + " requested_at,"
           + " requested_by, started_at, finished_at, error, execution_id";
 
   private final JdbcClient jdbc;
@@ -219,11 +220,19 @@ class RunRepository {
         .update();
   }
 
-  void progress(UUID runId, int done, int matched, int merged, EtalonId last) {
+  void progress(UUID runId, int done, BatchMatching.Outcome outcome, EtalonId last) {
     jdbc.sql(
             "update matching_runs set done = done + ?, matched = matched + ?,"
-                + " merged = merged + ?, last_etalon = ? where run_id = ?")
-        .params(done, matched, merged, last.value(), runId)
+                + " merged = merged + ?, compared = compared + ?, capped = capped + ?,"
+                + " last_etalon = ? where run_id = ?")
+        .params(
+            done,
+            outcome.matched(),
+            outcome.merged(),
+            outcome.compared(),
+            outcome.capped(),
+            last.value(),
+            runId)
         .update();
   }
 
@@ -257,6 +266,8 @@ class RunRepository {
         rs.getLong("done"),
         rs.getLong("matched"),
         rs.getLong("merged"),
+        rs.getLong("compared"),
+        rs.getLong("capped"),
         rs.getObject("requested_at", OffsetDateTime.class),
         rs.getString("requested_by"),
         rs.getObject("started_at", OffsetDateTime.class),

@@ -14,6 +14,9 @@ import java.time.OffsetDateTime;
  * @param total the records of the entity when the run started
  * @param done the records of the current phase done so far
  * @param matched pairs that matched; {@code merged}: records merged away by AUTO_MERGE rules
+ * @param compared pairs of records compared (each pair sharing a key once, from its first record)
+ * @param capped records that had more candidates than one record may be compared with ({@code
+ *     org.platform.mdm.matching.candidates.max}): their further candidates were not compared
  * @param executionId the background operations' run ({@code matchingRunJob}) that carries it out,
  *     at {@code /api/v2/core/jobs/executions/{id}}; null until one is given it
  */
@@ -26,6 +29,8 @@ public record RunView(
     long done,
     long matched,
     long merged,
+    long compared,
+    long capped,
     OffsetDateTime requestedAt,
     String requestedBy,
     OffsetDateTime startedAt,
