@@ -26,8 +26,8 @@ public record MatchSet(String name, String displayName, List<MatchRule> rules) {
           return new Match(this, rule, rule.action(), scores, null);
         }
       } else if (a.linkable(b, weighted.linkage())) {
-        WeightedScore score = weighted.score(a.prepared(weighted), b.prepared(weighted));
-        MatchAction action = weighted.decide(score.total(), rule.action());
+        WeightedScore score = weighted.matching(a.prepared(weighted), b.prepared(weighted));
+        MatchAction action = score == null ? null : weighted.decide(score.total(), rule.action());
         if (action != null) {
           return new Match(this, rule, action, List.of(), score);
         }

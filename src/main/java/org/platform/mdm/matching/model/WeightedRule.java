@@ -26,6 +26,23 @@ public record WeightedRule(
     blocking = blocking.stream().map(List::copyOf).toList();
   }
 
+  /**
+   * The most the evidences from each place on can still add (a missing value adds 0): a pair that
+   * cannot reach the lower threshold any more is left at once.
+   */
+  private double[] most() {
+    double[] most = new double[evidence.size() + 1];
+    for (int i = evidence.size() - 1; i >= 0; i--) {
+      Evidence e = evidence.get(i);
+      double best = Math.max(0, e.elseWeight());
+      for (Evidence.Level l : e.levels()) {
+        best = Math.max(best, l.weight());
+      }
+      most[i] = most[i + 1] + best;
+    }
+    return most;
+  }
+
   /** Which pairs a weighted rule compares. */
   public enum Linkage {
     /** Any two records of the register. */
@@ -43,6 +60,24 @@ public record WeightedRule(
       list.add(e.prepare(values));
     }
     return new Prepared(list);
+  }
+
+  /**
+   * The pair's score when it reaches the lower threshold, else null: the evidences are weighed in
+   * order and the pair is left as soon as what is left could not lift it there (most pairs sharing
+   * a key are different records, and their first attributes disagree).
+   */
+  public WeightedScore matching(Prepared a, Prepared b) {
+    double[] most = most();
+    double total = 0;
+    for (int i = 0; i < evidence.size(); i++) {
+      if (total + most[i] < lowerThreshold) {
+        return null;
+      }
+      Evidence e = evidence.get(i);
+      total += e.weightOf(e.level(a.evidence().get(i), b.evidence().get(i)));
+    }
+    return total >= lowerThreshold ? score(a, b) : null;
   }
 
   /** The pair's score: each evidence's level and weight, and their sum. */

@@ -94,6 +94,14 @@ class WeightedScoresTest {
           missing += expected == Evidence.MISSING ? 1 : 0;
         }
         assertThat(product.total()).as("%s / %s", a, b).isCloseTo(total, within(1e-9));
+        // Leaving a pair early never leaves one that reaches the lower threshold.
+        WeightedScore early = rule.matching(rule.prepare(a), rule.prepare(b));
+        if (total >= 0) {
+          assertThat(early).as("%s / %s", a, b).isNotNull();
+          assertThat(early.total()).isCloseTo(total, within(1e-9));
+        } else {
+          assertThat(early).as("%s / %s", a, b).isNull();
+        }
       }
     }
     // The random cases reach levels, miss them and lack values, each often.
