@@ -880,6 +880,7 @@ export const en = {
     counts:
       'At these thresholds: {{merge}} pairs {{action}}, {{review}} wait for review, {{drop}} no match.',
     useThresholds: 'Use the thresholds {{lower}} and {{upper}}',
+    scoreBars: 'Candidate pairs by score: merged (green), for review (orange), no match (grey)',
     upperThresholdHelp: 'From this score (bits) the action applies',
     lowerThresholdHelp: 'From this score (bits) the pair waits for review',
     linkage: 'Which pairs',

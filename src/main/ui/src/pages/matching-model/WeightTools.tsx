@@ -96,6 +96,7 @@ export function WeightTools({
           )}
           {scores.length > 0 && (
             <Box sx={{ px: 1, mt: 1 }}>
+              <ScoreBars scores={scores} min={min} max={max} lower={range[0]!} upper={range[1]!} />
               <Slider
                 value={range}
                 min={min}
@@ -140,6 +141,54 @@ export function WeightTools({
           )}
         </Box>
       )}
+    </Box>
+  );
+}
+
+/**
+ * The candidate pairs by score as bars over the slider's range (height by the logarithm of the
+ * count, so a few matches show beside many non-matches), coloured by what the thresholds do.
+ */
+function ScoreBars({
+  scores,
+  min,
+  max,
+  lower,
+  upper,
+}: {
+  scores: WeightsOutcome['scores'];
+  min: number;
+  max: number;
+  lower: number;
+  upper: number;
+}) {
+  const { t } = useTranslation();
+  const most = Math.log1p(Math.max(1, ...scores.map((b) => b.pairs)));
+  const width = 100 / Math.max(1, max - min);
+  return (
+    <Box
+      role="img"
+      aria-label={t('matchingDraft.scoreBars')}
+      data-testid="score-bars"
+      sx={{ position: 'relative', height: 48, mx: '7px' }}
+    >
+      {scores.map((bin) => (
+        <Box
+          key={bin.from}
+          title={`${bin.from}…${bin.from + 1}: ${bin.pairs}`}
+          sx={{
+            position: 'absolute',
+            bottom: 0,
+            left: `${(bin.from - min) * width}%`,
+            width: `${width}%`,
+            height: `${(100 * Math.log1p(bin.pairs)) / most}%`,
+            bgcolor:
+              bin.from >= upper ? 'success.main' : bin.from >= lower ? 'warning.main' : 'grey.400',
+            borderRight: 1,
+            borderColor: 'background.paper',
+          }}
+        />
+      ))}
     </Box>
   );
 }

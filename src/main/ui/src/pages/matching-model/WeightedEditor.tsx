@@ -2,7 +2,7 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import { useTranslation } from 'react-i18next';
 import type { AttributeDef } from '../../api/schemas';
 import { messages } from '../../components/ProblemText';
-import { attributeLabel } from './describe';
+import { DEFAULTS, attributeLabel } from './describe';
 import { COMPARISON_TYPES, PARAMETERS, type ComparisonType } from './formModel';
 import { problemsAt, type PlacedProblems } from './problemPaths';
 import {
@@ -298,7 +298,10 @@ function LevelEditor({
               [parameter.name]: e.target.value.trim() === '' ? null : Number(e.target.value),
             })
           }
-          slotProps={{ htmlInput: { step: parameter.whole ? 1 : 'any' } }}
+          slotProps={{
+            htmlInput: { step: parameter.whole ? 1 : 'any', placeholder: defaultOf(level.type) },
+            inputLabel: { shrink: true },
+          }}
           error={problems(`.${parameter.name}`).length > 0}
           helperText={messages(problems(`.${parameter.name}`))}
           sx={{ width: 160 }}
@@ -319,6 +322,12 @@ function LevelEditor({
       </Button>
     </Stack>
   );
+}
+
+/** The value the server takes when a level's parameter is not given, as a placeholder. */
+function defaultOf(type: ComparisonType): string | undefined {
+  const value = DEFAULTS[type];
+  return value === undefined ? undefined : String(value);
 }
 
 function TypeField({

@@ -4,7 +4,7 @@ import { label } from '../../model/useModel';
 import { PARAMETERS, parameterOf, type Comparison } from './formModel';
 
 /** The defaults the server applies when a parameter is not given (NUMBER_WITHIN has none). */
-const DEFAULTS: Partial<Record<Comparison['type'], number>> = {
+export const DEFAULTS: Partial<Record<Comparison['type'], number>> = {
   FUZZY: 0.65,
   JARO_WINKLER: 0.9,
   EDIT_DISTANCE: 1,
