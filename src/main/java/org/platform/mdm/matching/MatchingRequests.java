@@ -173,6 +173,21 @@ public final class MatchingRequests {
     return name;
   }
 
+  /** A draft id from a path. */
+  public static DraftId draftId(String text) {
+    try {
+      long id = Long.parseLong(text);
+      if (id > 0) {
+        return new DraftId(id);
+      }
+    } catch (NumberFormatException e) {
+      // answered below
+    }
+    throw new PlatformException(
+        List.of(
+            Problem.at("draftId", MatchingErrors.MATCHING_FIELD_INVALID, "draftId", "a draft id")));
+  }
+
   /** A run id from a path. */
   public static UUID runId(String text) {
     return uuid(text, "runId");

@@ -109,6 +109,11 @@ class WeightEstimationTest extends MatchingApiTest {
         .isEqualTo("400 MATCHING_FIELD_INVALID");
     assertThat(code(admin.post(estimate, List.of(1)))).isEqualTo("400 MATCHING_BODY_INVALID");
     assertThat(
+            code(
+                admin.post(
+                    MODELS + "/drafts/x/estimate", Map.of("setName", "people", "ruleName", "w"))))
+        .isEqualTo("400 MATCHING_FIELD_INVALID");
+    assertThat(
             admin
                 .post(
                     MODELS + "/drafts/999999/estimate",

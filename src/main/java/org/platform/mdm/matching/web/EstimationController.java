@@ -64,14 +64,16 @@ class EstimationController {
       description = "The draft was saved by someone else while the estimate was made.")
   @PostMapping("/estimate")
   EstimateRO estimate(
-      @PathVariable long draftId,
+      @io.swagger.v3.oas.annotations.Parameter(schema = @Schema(type = "integer", format = "int64"))
+          @PathVariable
+          String draftId,
       @io.swagger.v3.oas.annotations.parameters.RequestBody(
               content = @Content(schema = @Schema(implementation = EstimateRequestRO.class)))
           @RequestBody
           JsonNode body) {
     return new EstimateRO(
         Details.empty(),
-        estimation.estimate(new DraftId(draftId), request(body), CurrentUser.get()));
+        estimation.estimate(draft(draftId, body), request(body), CurrentUser.get()));
   }
 
   @Operation(
@@ -85,14 +87,25 @@ class EstimationController {
   @ErrorAnswer(status = 404, description = "The draft does not exist.")
   @PostMapping("/preview")
   EstimateRO preview(
-      @PathVariable long draftId,
+      @io.swagger.v3.oas.annotations.Parameter(schema = @Schema(type = "integer", format = "int64"))
+          @PathVariable
+          String draftId,
       @io.swagger.v3.oas.annotations.parameters.RequestBody(
               content = @Content(schema = @Schema(implementation = EstimateRequestRO.class)))
           @RequestBody
           JsonNode body) {
     return new EstimateRO(
         Details.empty(),
-        estimation.preview(new DraftId(draftId), request(body), CurrentUser.get()));
+        estimation.preview(draft(draftId, body), request(body), CurrentUser.get()));
+  }
+
+  /**
+   * The draft's id from the path, read after the body (whose problems, a NUL or an unknown field,
+   * are told first, as every request's are).
+   */
+  private static DraftId draft(String draftId, JsonNode body) {
+    MatchingRequests.estimate(body);
+    return MatchingRequests.draftId(draftId);
   }
 
   private static WeightEstimation.Request request(JsonNode body) {
