@@ -23,6 +23,10 @@ import javax.sql.DataSource;
 import org.platform.mdm.MdmApplication;
 import org.platform.mdm.bench.people.People;
 import org.platform.mdm.bench.people.People.Person;
+import org.platform.mdm.matching.MatchingSettings;
+import org.platform.mdm.matching.model.Compared;
+import org.platform.mdm.matching.model.MatchingModel;
+import org.platform.mdm.matching.model.MatchingModels;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
@@ -35,29 +39,34 @@ import tools.jackson.databind.JsonNode;
  * generates {@code -Dbench.records} (5,000) persons with {@link People} ({@code -Dbench.mode}:
  * {@code dedupe}, one source with a fifth duplicates; or {@code linkage}, two sources of that many
  * records each that overlap by {@code -Dbench.overlap}, 0.5), and for each model ({@code
- * -Dbench.models}: the all-of rules a steward starts with, and one weighted rule, see {@link
- * PeopleModels}) imports them into an entity of its own, publishes the model and runs bulk
- * matching. Every rule has action REVIEW, so every predicted pair is in a cluster: precision and
- * recall count the pairs the clusters make (every two records of one cluster) against the truth
- * (every two records of one person). Also reports the candidate pairs (distinct pairs sharing a
- * blocking key), the run's time, and examples of missed and wrong pairs with the weighted rule's
- * explanation.
+ * -Dbench.models}: the all-of rules a steward starts with, one weighted rule with hand-set m and u,
+ * and the same rule with m and u estimated by the server from a naive first guess, see {@link
+ * PeopleModels} and {@link EstimatedModel}) imports them into an entity of its own, publishes the
+ * model and runs bulk matching. Every rule has action REVIEW, so every predicted pair is in a
+ * cluster: precision and recall count the pairs the clusters make (every two records of one
+ * cluster) against the truth (every two records of one person). Also reports the candidate pairs
+ * (distinct pairs sharing a blocking key), the run's time, and examples of missed and wrong pairs
+ * with the weighted rule's explanation.
  */
 public final class MatchingQualityBenchmark {
 
   private static final String ADMIN_PASSWORD = "bench-admin-password";
   private static final String[] SOURCES = {"registry", "clinic"};
-  private static final double[] SWEEP = {5, 8, 10, 12, 15, 18, 20, 25, 30};
 
   private final int records = Integer.getInteger("bench.records", 5_000);
   private final String mode = System.getProperty("bench.mode", "dedupe");
   private final double overlap = Double.parseDouble(System.getProperty("bench.overlap", "0.5"));
   private final long seed = Long.getLong("bench.seed", 1);
   private final List<String> models =
-      List.of(System.getProperty("bench.models", "rules,weighted").split(","));
+      List.of(System.getProperty("bench.models", "rules,weighted,estimated").split(","));
   private final double lower = Double.parseDouble(System.getProperty("bench.lower", "15"));
   private final double upper = Double.parseDouble(System.getProperty("bench.upper", "30"));
   private final int examples = Integer.getInteger("bench.examples", 6);
+  private final double[] sweep =
+      java.util.Arrays.stream(
+              System.getProperty("bench.sweep", "5,8,10,12,15,18,20,25,30").split(","))
+          .mapToDouble(Double::parseDouble)
+          .toArray();
   private final List<String> fields =
       List.of(System.getProperty("bench.fields", String.join(",", People.FIELDS)).split(","));
   private final Path dataDir =
@@ -72,6 +81,8 @@ public final class MatchingQualityBenchmark {
 
   private BenchClient client;
   private DataSource dataSource;
+  private MatchingModels matchingModels;
+  private int maxCandidates;
 
   public static void main(String[] args) throws Exception {
     int status;
@@ -96,6 +107,8 @@ public final class MatchingQualityBenchmark {
       int port = context.getEnvironment().getRequiredProperty("local.server.port", Integer.class);
       client = new BenchClient(port, ADMIN_PASSWORD);
       dataSource = context.getBean(DataSource.class);
+      matchingModels = context.getBean(MatchingModels.class);
+      maxCandidates = context.getBean(MatchingSettings.class).maxCandidates();
       String loadBefore = BenchMachine.loadAverage();
       for (String source : SOURCES) {
         client.post(
@@ -174,6 +187,7 @@ public final class MatchingQualityBenchmark {
     double importSeconds = client.importFile(file);
     Files.delete(file);
     sql("vacuum analyze");
+    String linkage = mode.equals("linkage") ? "ACROSS_SOURCES" : "WITHIN";
     Map<String, Object> set =
         model.equals("rules")
             ? PeopleModels.rules()
@@ -184,12 +198,20 @@ public final class MatchingQualityBenchmark {
                 "Same person",
                 "rules",
                 List.of(
-                    PeopleModels.weighted(
-                        lower, upper, mode.equals("linkage") ? "ACROSS_SOURCES" : "WITHIN")));
+                    model.equals("estimated")
+                        ? PeopleModels.naive(lower, upper, linkage)
+                        : PeopleModels.weighted(lower, upper, linkage)));
     set = PeopleModels.only(set, new HashSet<>(fields));
-    client.post(
-        "/api/v2/matching/models/save",
-        Map.of("model", Map.of("entityName", entity, "sets", List.of(set))));
+    EstimatedModel.Estimate estimate = null;
+    if (model.equals("estimated")) {
+      say("Estimating " + entity + " ...");
+      estimate = EstimatedModel.publish(client, entity, set);
+      say(String.format(Locale.ROOT, "  estimate: %.1f s", estimate.seconds()));
+    } else {
+      client.post(
+          "/api/v2/matching/models/save",
+          Map.of("model", Map.of("entityName", entity, "sets", List.of(set))));
+    }
     say("Matching " + entity + " ...");
     long t = System.nanoTime();
     JsonNode run = client.post("/api/v2/matching/runs", Map.of("entityName", entity)).path("run");
@@ -228,7 +250,10 @@ public final class MatchingQualityBenchmark {
           .append("#### ")
           .append(model)
           .append(": other thresholds, from the same run's scored pairs\n\n")
-          .append(q.sweep(truth, SWEEP));
+          .append(q.sweep(truth, sweep));
+    }
+    if (estimate != null) {
+      details.append(estimated(entity, set, estimate, truth));
     }
     return String.format(
         Locale.ROOT,
@@ -243,6 +268,39 @@ public final class MatchingQualityBenchmark {
         candidates,
         seconds,
         importSeconds);
+  }
+
+  /**
+   * The estimate beside the hand-set and the true probabilities, and what each blocking key's
+   * expectation–maximisation finds against the truth.
+   */
+  private String estimated(
+      String entity, Map<String, Object> set, EstimatedModel.Estimate estimate, Set<String> truth) {
+    Map<String, Object> hand =
+        PeopleModels.only(
+            Map.of(
+                "name",
+                "person",
+                "rules",
+                List.of(
+                    PeopleModels.weighted(
+                        lower, upper, mode.equals("linkage") ? "ACROSS_SOURCES" : "WITHIN"))),
+            new HashSet<>(fields));
+    @SuppressWarnings("unchecked")
+    Map<String, Object> handRule = (Map<String, Object>) ((List<?>) hand.get("rules")).get(0);
+    MatchingModel published = matchingModels.of(entity).orElseThrow();
+    MatchingModel naive =
+        matchingModels.check(JSON.valueToTree(Map.of("entityName", entity, "sets", List.of(set))));
+    Map<String, Compared> records = EstimatedModel.compared(byKey, fields);
+    return "#### estimated: the probabilities\n\n"
+        + EstimatedModel.table(estimate, handRule, published, records, truth)
+        + "#### estimated: each blocking key's pairs and what EM finds in them\n\n"
+        + EstimateDiagnosis.table(
+            naive,
+            published.sets().get(0).rules().get(0).weighted(),
+            records,
+            truth,
+            maxCandidates);
   }
 
   /** Every two records of one person, as "key|key" in order. */

@@ -115,6 +115,32 @@ final class PeopleModels {
   }
 
   /**
+   * The weighted rule with a first guess a new user might write for every probability, all alike:
+   * an evidence of k levels gives each level m = 0.5 / k and u = 0.05 / k (so every level weighs
+   * log2 10 = 3.3 bits and "no level" −0.9), for the estimation to replace.
+   */
+  @SuppressWarnings("unchecked")
+  static Map<String, Object> naive(double lower, double upper, String linkage) {
+    Map<String, Object> rule = weighted(lower, upper, linkage);
+    List<Object> evidence = new ArrayList<>();
+    for (Object e : (List<Object>) rule.get("evidence")) {
+      Map<String, Object> item = new LinkedHashMap<>((Map<String, Object>) e);
+      List<Object> levels = new ArrayList<>();
+      List<Object> old = (List<Object>) item.get("levels");
+      for (Object l : old) {
+        Map<String, Object> level = new LinkedHashMap<>((Map<String, Object>) l);
+        level.put("m", 0.5 / old.size());
+        level.put("u", 0.05 / old.size());
+        levels.add(level);
+      }
+      item.put("levels", levels);
+      evidence.add(item);
+    }
+    rule.put("evidence", evidence);
+    return rule;
+  }
+
+  /**
    * A set's rules, evidence and blocking keys that use only the given fields (a rule or key that
    * compares another field goes, an evidence item of another field too): the same models on fewer
    * columns.
