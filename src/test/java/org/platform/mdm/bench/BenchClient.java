@@ -204,26 +204,37 @@ final class BenchClient {
 
   /**
    * Waits until no autovacuum runs (after a load or a rebuild one may run for minutes, beside the
-   * next measured phase), then checkpoints: each phase starts from the same state.
+   * next measured phase) and the typo dictionary has no queued words, then checkpoints: each phase
+   * starts from the same state.
    */
   static void settle(javax.sql.DataSource dataSource) throws Exception {
     long t = System.nanoTime();
     try (java.sql.Connection c = dataSource.getConnection();
         java.sql.Statement st = c.createStatement()) {
-      while (System.nanoTime() - t < 600_000_000_000L) {
-        try (java.sql.ResultSet rs =
-            st.executeQuery(
-                "select count(*) from pg_stat_activity where backend_type = 'autovacuum worker'")) {
-          rs.next();
-          if (rs.getInt(1) == 0) {
-            break;
-          }
-        }
-        Thread.sleep(1000);
-      }
+      // The typo dictionary writes the forms of the words a load queued, in the background.
+      waitFor(st, "select not exists (select 1 from search_new_words)", t, 1_800);
+      waitFor(
+          st,
+          "select count(*) = 0 from pg_stat_activity where backend_type = 'autovacuum worker'",
+          t,
+          600);
       st.execute("checkpoint");
     }
     say(String.format(java.util.Locale.ROOT, "  settled in %.1f s", (System.nanoTime() - t) / 1e9));
+  }
+
+  /** Polls a query answering a boolean until it is true or {@code seconds} after {@code t}. */
+  private static void waitFor(java.sql.Statement st, String query, long t, long seconds)
+      throws Exception {
+    while (System.nanoTime() - t < seconds * 1_000_000_000L) {
+      try (java.sql.ResultSet rs = st.executeQuery(query)) {
+        rs.next();
+        if (rs.getBoolean(1)) {
+          return;
+        }
+      }
+      Thread.sleep(1000);
+    }
   }
 
   static void say(String line) {

@@ -74,6 +74,28 @@ public abstract class MatchingApiTest extends RecordApiTest {
     return answer.path("etalonId").asString();
   }
 
+  /** Opens a draft of the register's matching model; its id. */
+  public static long openDraft(Api admin, String entity) {
+    Api.Response opened =
+        admin.post("/api/v2/draft/upsert", Map.of("type", "matching-model", "subjectId", entity));
+    assertThat(opened.status()).as(opened.toString()).isEqualTo(200);
+    return opened.json().path("draft").path("draftId").asLong();
+  }
+
+  /** Asks for a bulk matching run of a register and waits for its end; the run as it ended. */
+  public static JsonNode runToEnd(Api admin, String entity) throws InterruptedException {
+    Api.Response started = admin.post("/api/v2/matching/runs", Map.of("entityName", entity));
+    assertThat(started.status()).as(started.toString()).isEqualTo(200);
+    JsonNode run = started.json().path("run");
+    String runId = run.path("runId").asString();
+    for (int i = 0; i < 600 && !"DONE".equals(run.path("state").asString()); i++) {
+      Thread.sleep(100);
+      run = admin.get("/api/v2/matching/runs/" + runId).json().path("run");
+    }
+    assertThat(run.path("state").asString()).as(run.toString()).isEqualTo("DONE");
+    return run;
+  }
+
   public static Map<String, Object> cmp(String attribute, String type) {
     return Map.of("attribute", attribute, "type", type);
   }

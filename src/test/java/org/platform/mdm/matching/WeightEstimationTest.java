@@ -196,13 +196,6 @@ class WeightEstimationTest extends MatchingApiTest {
     return Map.of("type", "JARO_WINKLER", "threshold", 0.9, "m", 0.4, "u", 0.1);
   }
 
-  private static long openDraft(Api admin, String entity) {
-    Api.Response opened =
-        admin.post("/api/v2/draft/upsert", Map.of("type", "matching-model", "subjectId", entity));
-    assertThat(opened.status()).as(opened.toString()).isEqualTo(200);
-    return opened.json().path("draft").path("draftId").asLong();
-  }
-
   private static void saveInto(Api admin, long draftId, Map<String, Object> model) {
     Api.Response saved = admin.post(MODELS + "/save", Map.of("draftId", draftId, "model", model));
     assertThat(saved.status()).as(saved.toString()).isEqualTo(200);

@@ -25,10 +25,12 @@ import tools.jackson.databind.node.ObjectNode;
 public class Clusters {
 
   private final ClusterRepository clusters;
+  private final ClusterBatchRepository batches;
   private final JsonMapper json;
 
-  public Clusters(ClusterRepository clusters, JsonMapper json) {
+  public Clusters(ClusterRepository clusters, ClusterBatchRepository batches, JsonMapper json) {
     this.clusters = clusters;
+    this.batches = batches;
     this.json = json;
   }
 
@@ -108,6 +110,73 @@ public class Clusters {
           clusters.insertPairs(target, pairsOf(target, etalonId, found), now);
           clusters.recount(target);
         });
+  }
+
+  /**
+   * Places a batch's REVIEW matches, record by record in the map's order, as {@link #place} would
+   * one after the other, in a few statements: per set, the records the batch's pairs connect, with
+   * the clusters already holding any of them, make one cluster each, the oldest of those clusters
+   * kept (a new one when there is none).
+   */
+  public void placeAll(String entityName, Map<EtalonId, List<Found>> matches, OffsetDateTime now) {
+    if (matches.isEmpty()) {
+      return;
+    }
+    clusters.lockEntity(entityName);
+    Map<String, Map<EtalonId, List<Found>>> bySet = new LinkedHashMap<>();
+    matches.forEach(
+        (record, found) ->
+            found.forEach(
+                f ->
+                    bySet
+                        .computeIfAbsent(f.set().name(), k -> new LinkedHashMap<>())
+                        .computeIfAbsent(record, k -> new ArrayList<>())
+                        .add(f)));
+    bySet.forEach((set, found) -> placeAll(entityName, set, found, now));
+  }
+
+  private void placeAll(
+      String entityName, String set, Map<EtalonId, List<Found>> found, OffsetDateTime now) {
+    Groups groups = new Groups();
+    found.forEach((record, list) -> list.forEach(f -> groups.join(record, f.other())));
+    List<ClusterBatchRepository.Membership> held =
+        batches.membershipsInSet(entityName, set, groups.members());
+    // Records of one cluster are connected already: through the cluster, batch groups join.
+    Map<UUID, EtalonId> firstOf = new LinkedHashMap<>();
+    for (ClusterBatchRepository.Membership m : held) {
+      EtalonId first = firstOf.putIfAbsent(m.clusterId(), m.etalonId());
+      if (first != null) {
+        groups.join(first, m.etalonId());
+      }
+    }
+    Map<EtalonId, UUID> target = new java.util.HashMap<>(); // a group's root: its cluster
+    Map<UUID, UUID> mergedInto = new LinkedHashMap<>();
+    for (ClusterBatchRepository.Membership m : held) { // oldest cluster first
+      EtalonId group = groups.root(m.etalonId());
+      UUID kept = target.putIfAbsent(group, m.clusterId());
+      if (kept != null && !kept.equals(m.clusterId())) {
+        mergedInto.putIfAbsent(m.clusterId(), kept);
+      }
+    }
+    List<ClusterRepository.ClusterRow> created = new ArrayList<>();
+    List<ClusterRepository.PairRow> pairs = new ArrayList<>();
+    found.forEach(
+        (record, list) -> {
+          EtalonId group = groups.root(record);
+          UUID cluster = target.get(group);
+          if (cluster == null) {
+            cluster = UUID.randomUUID();
+            target.put(group, cluster);
+            created.add(
+                new ClusterRepository.ClusterRow(
+                    cluster, entityName, set, list.get(0).rule().name(), now, 0));
+          }
+          pairs.addAll(pairsOf(cluster, record, list));
+        });
+    batches.mergeAll(mergedInto);
+    batches.insertAll(created, now);
+    batches.insertPairs(pairs, now);
+    batches.recountAll(new java.util.HashSet<>(target.values()));
   }
 
   /** The pairs of a record with each record it matched by one set, smaller id first. */

@@ -45,7 +45,8 @@ public final class Groups {
     return new ArrayList<>(groups.values());
   }
 
-  private EtalonId root(EtalonId id) {
+  /** The record standing for the group of a record (a record never joined stands for itself). */
+  public EtalonId root(EtalonId id) {
     EtalonId r = id;
     while (parent.containsKey(r)) {
       r = parent.get(r);

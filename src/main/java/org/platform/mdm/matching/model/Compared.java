@@ -1,5 +1,6 @@
 package org.platform.mdm.matching.model;
 
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -14,7 +15,10 @@ public final class Compared {
 
   private final Map<String, JsonNode> values;
   private final Set<String> sources;
-  private final Map<WeightedRule, WeightedRule.Prepared> prepared = new IdentityHashMap<>();
+
+  /** Filled as comparisons ask, from the threads comparing a batch at once. */
+  private final Map<WeightedRule, WeightedRule.Prepared> prepared =
+      Collections.synchronizedMap(new IdentityHashMap<>());
 
   public Compared(Map<String, JsonNode> values, Set<String> sources) {
     this.values = values;

@@ -3,6 +3,7 @@ package org.platform.mdm.matching.model;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -10,37 +11,79 @@ import tools.jackson.databind.JsonNode;
  * bits) against two thresholds. At or above {@code upperThreshold} the pair matches with the rule's
  * action, from {@code lowerThreshold} up it waits for a steward's review, below it is no match.
  * Candidates come from several blocking keys, each a list of comparisons whose forms make a key (as
- * an all-of rule's comparisons do), so a typo in one key's value still leaves the others.
- *
- * @param linkage which pairs are compared at all
+ * an all-of rule's comparisons do), so a typo in one key's value still leaves the others. The
+ * rule's {@code linkage} tells which pairs are compared at all.
  */
-public record WeightedRule(
-    List<Evidence> evidence,
-    double upperThreshold,
-    double lowerThreshold,
-    Linkage linkage,
-    List<List<Comparison>> blocking) {
+public final class WeightedRule {
 
-  public WeightedRule {
-    evidence = List.copyOf(evidence);
-    blocking = blocking.stream().map(List::copyOf).toList();
-  }
+  private final List<Evidence> evidence;
+  private final double upperThreshold;
+  private final double lowerThreshold;
+  private final Linkage linkage;
+  private final List<List<Comparison>> blocking;
 
   /**
    * The most the evidences from each place on can still add (a missing value adds 0): a pair that
    * cannot reach the lower threshold any more is left at once.
    */
-  private double[] most() {
-    double[] most = new double[evidence.size() + 1];
-    for (int i = evidence.size() - 1; i >= 0; i--) {
-      Evidence e = evidence.get(i);
+  private final double[] most;
+
+  public WeightedRule(
+      List<Evidence> evidence,
+      double upperThreshold,
+      double lowerThreshold,
+      Linkage linkage,
+      List<List<Comparison>> blocking) {
+    this.evidence = List.copyOf(evidence);
+    this.upperThreshold = upperThreshold;
+    this.lowerThreshold = lowerThreshold;
+    this.linkage = linkage;
+    this.blocking = blocking.stream().map(List::copyOf).toList();
+    this.most = new double[this.evidence.size() + 1];
+    for (int i = this.evidence.size() - 1; i >= 0; i--) {
+      Evidence e = this.evidence.get(i);
       double best = Math.max(0, e.elseWeight());
       for (Evidence.Level l : e.levels()) {
         best = Math.max(best, l.weight());
       }
       most[i] = most[i + 1] + best;
     }
-    return most;
+  }
+
+  public List<Evidence> evidence() {
+    return evidence;
+  }
+
+  public double upperThreshold() {
+    return upperThreshold;
+  }
+
+  public double lowerThreshold() {
+    return lowerThreshold;
+  }
+
+  public Linkage linkage() {
+    return linkage;
+  }
+
+  /** The blocking keys, each a list of comparisons whose forms make the key. */
+  public List<List<Comparison>> blocking() {
+    return blocking;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof WeightedRule r
+        && evidence.equals(r.evidence)
+        && upperThreshold == r.upperThreshold
+        && lowerThreshold == r.lowerThreshold
+        && linkage == r.linkage
+        && blocking.equals(r.blocking);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(evidence, upperThreshold, lowerThreshold, linkage, blocking);
   }
 
   /** Which pairs a weighted rule compares. */
@@ -68,16 +111,19 @@ public record WeightedRule(
    * a key are different records, and their first attributes disagree).
    */
   public WeightedScore matching(Prepared a, Prepared b) {
-    double[] most = most();
+    int[] levels = new int[evidence.size()];
+    double[] weights = new double[evidence.size()];
     double total = 0;
-    for (int i = 0; i < evidence.size(); i++) {
+    for (int i = 0; i < levels.length; i++) {
       if (total + most[i] < lowerThreshold) {
         return null;
       }
       Evidence e = evidence.get(i);
-      total += e.weightOf(e.level(a.evidence().get(i), b.evidence().get(i)));
+      levels[i] = e.level(a.evidence().get(i), b.evidence().get(i));
+      weights[i] = e.weightOf(levels[i]);
+      total += weights[i];
     }
-    return total >= lowerThreshold ? score(a, b) : null;
+    return total >= lowerThreshold ? new WeightedScore(total, levels, weights) : null;
   }
 
   /** The pair's score: each evidence's level and weight, and their sum. */

@@ -147,6 +147,15 @@ public class MatchingKeysRepository {
     return found;
   }
 
+  /**
+   * Brings the planner's statistics of the keys up to date: after a bulk run wrote a register's
+   * keys, the candidates' statements were planned for the table as it was before (a scan of every
+   * key per batch where a look-up of each block does).
+   */
+  public void analyze() {
+    jdbc.sql("analyze matching_keys").update();
+  }
+
   void delete(Collection<EtalonId> etalonIds) {
     jdbc.sql("delete from matching_keys where etalon_id = any(?)")
         .param(etalonIds.stream().map(EtalonId::value).toArray(UUID[]::new))

@@ -3,10 +3,12 @@ package org.platform.mdm.matching.runs;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.IntStream;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.GoldenRecord;
 import org.platform.mdm.data.MergeRequests;
@@ -81,11 +83,13 @@ class BatchMatching {
     records.currentValues(outside).forEach((id, v) -> values.put(id, v.values()));
     Map<EtalonId, Compared> prepared = matching.compared(model, values);
     Set<List<EtalonId>> blocked = merges.blockedAmong(batch);
-    Map<EtalonId, List<Found>> review = new HashMap<>();
+    Map<EtalonId, List<Found>> review = new LinkedHashMap<>();
     Groups auto = new Groups();
     int matched = 0;
     int compared = 0;
     int capped = 0;
+    // The comparisons, on every core: each record's with the later records sharing a key.
+    List<Map<EtalonId, Compared>> othersOf = new ArrayList<>(batch.size());
     for (EtalonId r : batch) {
       capped += later.getOrDefault(r, List.of()).size() >= settings.maxCandidates() ? 1 : 0;
       Map<EtalonId, Compared> others = new HashMap<>();
@@ -96,7 +100,17 @@ class BatchMatching {
         }
       }
       compared += others.size();
-      List<Found> found = RecordMatching.compare(model, prepared.get(r), others);
+      othersOf.add(others);
+    }
+    List<List<Found>> founds =
+        IntStream.range(0, batch.size())
+            .parallel()
+            .mapToObj(
+                i -> RecordMatching.compare(model, prepared.get(batch.get(i)), othersOf.get(i)))
+            .toList();
+    for (int i = 0; i < batch.size(); i++) {
+      EtalonId r = batch.get(i);
+      List<Found> found = founds.get(i);
       matched += (int) found.stream().map(Found::other).distinct().count();
       for (Found f : found) {
         if (f.action() == MatchAction.AUTO_MERGE) {
@@ -107,16 +121,15 @@ class BatchMatching {
       }
     }
     Set<EtalonId> merged = merge(model.entityName(), auto, userName);
+    Map<EtalonId, List<Found>> placed = new LinkedHashMap<>();
     review.forEach(
         (r, list) -> {
-          if (!merged.contains(r)) {
-            clusters.place(
-                model.entityName(),
-                r,
-                list.stream().filter(f -> !merged.contains(f.other())).toList(),
-                now);
+          List<Found> kept = list.stream().filter(f -> !merged.contains(f.other())).toList();
+          if (!merged.contains(r) && !kept.isEmpty()) {
+            placed.put(r, kept);
           }
         });
+    clusters.placeAll(model.entityName(), placed, now);
     return new Outcome(matched, merged.size(), compared, capped);
   }
 

@@ -12,6 +12,7 @@ import org.platform.mdm.data.RecordService;
 import org.platform.mdm.matching.MatchingSettings;
 import org.platform.mdm.matching.model.MatchingModel;
 import org.platform.mdm.matching.model.MatchingModels;
+import org.platform.mdm.matching.record.MatchingKeysRepository;
 import org.platform.mdm.matching.record.RecordMatching;
 import org.platform.mdm.operations.OperationRun;
 import org.platform.mdm.operations.OperationType;
@@ -41,6 +42,7 @@ class MatchingRunOperation implements OperationType {
   private final RunRepository runs;
   private final MatchingModels models;
   private final RecordMatching matching;
+  private final MatchingKeysRepository keys;
   private final BatchMatching batches;
   private final RecordService records;
   private final MatchingSettings settings;
@@ -50,6 +52,7 @@ class MatchingRunOperation implements OperationType {
       RunRepository runs,
       MatchingModels models,
       RecordMatching matching,
+      MatchingKeysRepository keys,
       BatchMatching batches,
       @Lazy RecordService records,
       MatchingSettings settings,
@@ -57,6 +60,7 @@ class MatchingRunOperation implements OperationType {
     this.runs = runs;
     this.models = models;
     this.matching = matching;
+    this.keys = keys;
     this.batches = batches;
     this.records = records;
     this.settings = settings;
@@ -153,6 +157,7 @@ class MatchingRunOperation implements OperationType {
     if (page.isEmpty()) {
       if ("KEYS".equals(run.phase())) {
         runs.nextPhase(run.runId(), "MATCH");
+        keys.analyze();
       } else {
         runs.finish(run.runId(), now);
         log.info("matching run {} of {} done", run.runId(), run.entityName());

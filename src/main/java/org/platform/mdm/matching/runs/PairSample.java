@@ -3,7 +3,6 @@ package org.platform.mdm.matching.runs;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -120,7 +119,7 @@ final class PairSample {
   /** The candidate pairs of every key together, each once (the scores' preview). */
   Patterns union(int limit, int cap) {
     Patterns patterns = new Patterns();
-    Map<Long, Boolean> seen = new LinkedHashMap<>();
+    Set<Long> seen = new HashSet<>();
     for (Map<Long, List<Integer>> key : blocks) {
       for (List<Integer> block : key.values()) {
         if (block.size() < 2 || block.size() > cap + 1) {
@@ -130,7 +129,7 @@ final class PairSample {
           for (int j = i + 1; j < block.size() && seen.size() < limit; j++) {
             int a = Math.min(block.get(i), block.get(j));
             int b = Math.max(block.get(i), block.get(j));
-            if (seen.putIfAbsent(((long) a << 32) | b, Boolean.TRUE) == null) {
+            if (seen.add(((long) a << 32) | b)) {
               count(patterns, a, b);
             }
           }

@@ -7,7 +7,6 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.constraints.NotNull;
 import org.platform.mdm.core.AnyUser;
 import org.platform.mdm.core.CurrentUser;
-import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.matching.MatchingRequests;
 import org.platform.mdm.matching.runs.WeightEstimation;
 import org.platform.mdm.system.Details;
@@ -71,9 +70,10 @@ class EstimationController {
               content = @Content(schema = @Schema(implementation = EstimateRequestRO.class)))
           @RequestBody
           JsonNode body) {
+    WeightEstimation.Request request = request(body);
     return new EstimateRO(
         Details.empty(),
-        estimation.estimate(draft(draftId, body), request(body), CurrentUser.get()));
+        estimation.estimate(MatchingRequests.draftId(draftId), request, CurrentUser.get()));
   }
 
   @Operation(
@@ -94,20 +94,16 @@ class EstimationController {
               content = @Content(schema = @Schema(implementation = EstimateRequestRO.class)))
           @RequestBody
           JsonNode body) {
+    WeightEstimation.Request request = request(body);
     return new EstimateRO(
         Details.empty(),
-        estimation.preview(draft(draftId, body), request(body), CurrentUser.get()));
+        estimation.preview(MatchingRequests.draftId(draftId), request, CurrentUser.get()));
   }
 
   /**
-   * The draft's id from the path, read after the body (whose problems, a NUL or an unknown field,
-   * are told first, as every request's are).
+   * The body's request; read before the draft's id from the path, so that a body's problems (a NUL,
+   * an unknown field) are told first, as every request's are.
    */
-  private static DraftId draft(String draftId, JsonNode body) {
-    MatchingRequests.estimate(body);
-    return MatchingRequests.draftId(draftId);
-  }
-
   private static WeightEstimation.Request request(JsonNode body) {
     MatchingRequests.Estimate e = MatchingRequests.estimate(body);
     return new WeightEstimation.Request(e.setName(), e.ruleName(), e.records(), e.pairs());

@@ -93,6 +93,78 @@ class RandomClustersTest extends MatchingApiTest {
     }
   }
 
+  /**
+   * Bulk runs in batches of three records, over records written with real-time matching on (whose
+   * clusters the runs find) and off, by a rule that does not chain (born within a day): after each
+   * run the clusters are the groups every pair's comparison connects, so a batch's records joining
+   * clusters made earlier, and connecting two of them, are placed as one by one.
+   */
+  @Test
+  void bulkRunsLeaveTheClustersEveryPairwiseComparisonConnects() throws Exception {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aPersonRegister(admin);
+    publish(
+        admin,
+        model(
+            r,
+            set(
+                "near",
+                rule(
+                    "near",
+                    "REVIEW",
+                    cmp("last", "EXACT"),
+                    Map.of("attribute", "born", "type", "DATE_WITHIN", "days", 1)))));
+    String[] last = {"Ivanova", "Petrova"};
+    Map<String, String[]> values = new LinkedHashMap<>(); // etalon → last, born
+    List<String> log = new ArrayList<>();
+    int n = 0;
+    setting(admin, "org.platform.mdm.matching.run.batch-size", "3");
+    try {
+      for (int round = 0; round < 4; round++) {
+        setting(admin, "org.platform.mdm.matching.realtime.enabled", round == 0 ? "true" : "false");
+        for (int i = 0; i < 10; i++, n++) {
+          String[] v = {pick(last), "1990-01-0" + (1 + random.nextInt(7))};
+          String etalon =
+              written(admin, aRecord(r, erp, "b" + n).with("last", v[0]).with("born", v[1]))
+                  .path("etalonId")
+                  .asString();
+          values.put(etalon, v);
+          log.add(round + ": " + etalon + " " + String.join(" ", v));
+        }
+        setting(admin, "org.platform.mdm.matching.realtime.enabled", "true");
+        runToEnd(admin, r);
+        assertThat(serverClusters(admin, r))
+            .as("after run " + round + "\n" + String.join("\n", log))
+            .isEqualTo(nearReference(values));
+      }
+    } finally {
+      setting(admin, "org.platform.mdm.matching.realtime.enabled", "true");
+      setting(admin, "org.platform.mdm.matching.run.batch-size", "1000");
+    }
+  }
+
+  /** Groups of records connected by pairs of the same last name born at most a day apart. */
+  private static Set<Set<String>> nearReference(Map<String, String[]> values) {
+    List<String> ids = new ArrayList<>(values.keySet());
+    Map<String, String> parent = new HashMap<>();
+    ids.forEach(id -> parent.put(id, id));
+    for (int i = 0; i < ids.size(); i++) {
+      for (int j = i + 1; j < ids.size(); j++) {
+        String[] a = values.get(ids.get(i));
+        String[] b = values.get(ids.get(j));
+        long days =
+            Math.abs(
+                java.time.temporal.ChronoUnit.DAYS.between(
+                    java.time.LocalDate.parse(a[1]), java.time.LocalDate.parse(b[1])));
+        if (a[0].equals(b[0]) && days <= 1) {
+          parent.put(root(parent, ids.get(j)), root(parent, ids.get(i)));
+        }
+      }
+    }
+    return groupsOf(ids, parent);
+  }
+
   private List<String> randomKeys(int most) {
     List<String> keys = new ArrayList<>();
     for (int i = 1 + random.nextInt(most); i > 0; i--) {
@@ -170,6 +242,10 @@ class RandomClustersTest extends MatchingApiTest {
         }
       }
     }
+    return groupsOf(ids, parent);
+  }
+
+  private static Set<Set<String>> groupsOf(List<String> ids, Map<String, String> parent) {
     Map<String, Set<String>> groups = new HashMap<>();
     ids.forEach(id -> groups.computeIfAbsent(root(parent, id), k -> new TreeSet<>()).add(id));
     Set<Set<String>> result = new java.util.HashSet<>();

@@ -17,13 +17,6 @@ class MatchingModelDraftTest extends MatchingApiTest {
 
   private static final String DRAFTS = MODELS + "/drafts/";
 
-  private static long openDraft(Api admin, String entity) {
-    Api.Response opened =
-        admin.post("/api/v2/draft/upsert", Map.of("type", "matching-model", "subjectId", entity));
-    assertThat(opened.status()).as(opened.toString()).isEqualTo(200);
-    return opened.json().path("draft").path("draftId").asLong();
-  }
-
   @Test
   void aDraftShowsTheModelItWouldPublishWithTheVersionToSaveAt() {
     Api admin = admin();
