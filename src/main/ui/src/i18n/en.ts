@@ -874,7 +874,9 @@ export const en = {
       'Estimated from {{records}} records: {{candidates}} candidate pairs, {{random}} random pairs. The new m and u are saved into the draft.',
     previewed:
       'Scored {{candidates}} candidate pairs of {{records}} records with the weights as saved.',
-    kept: 'Kept as they were (no blocking key left them to learn from): {{attributes}}.',
+    decided:
+      'Pairs stewards decided: {{confirmed}} confirmed, counted as matches; {{rejected}} rejected, left out of the candidate pairs.',
+    kept: 'Kept as they were (no blocking key or confirmed pair left them to learn from): {{attributes}}.',
     lowerThreshold: 'Lower threshold',
     upperThreshold: 'Upper threshold',
     counts:

@@ -89,6 +89,14 @@ export function WeightTools({
               random: number.format(result.randomPairs),
             })}
           </Typography>
+          {(result.confirmedPairs > 0 || result.rejectedPairs > 0) && (
+            <Typography variant="body2" data-testid="weights-decided">
+              {t('matchingDraft.decided', {
+                confirmed: number.format(result.confirmedPairs),
+                rejected: number.format(result.rejectedPairs),
+              })}
+            </Typography>
+          )}
           {kept.length > 0 && (
             <Alert severity="info" sx={{ mt: 1 }}>
               {t('matchingDraft.kept', { attributes: kept.join(', ') })}

@@ -126,6 +126,56 @@ class WeightEstimationTest extends MatchingApiTest {
     assertThat(empty.json().path("estimate").path("recordsRead").asInt()).isZero();
   }
 
+  @Test
+  void pairsStewardsDecidedAreLabels() {
+    Api admin = admin();
+    String erp = aSource(admin, "erp", 40);
+    String r = aPersonRegister(admin);
+    publish(
+        admin,
+        model(r, set("same", rule("same", "REVIEW", cmp("last", "EXACT"), cmp("born", "EXACT")))));
+    String anna = id(written(admin, person(r, erp, "a1", "Anna", "Petrova", "1980-01-01")));
+    written(admin, person(r, erp, "a2", "Anya", "Petrova", "1980-01-01"));
+    String oleg = id(written(admin, person(r, erp, "b1", "Oleg", "Orlov", "1970-05-05")));
+    written(admin, person(r, erp, "b2", "Igor", "Orlov", "1970-05-05"));
+    writePeople(admin, r, erp, 30, new Random(13));
+    long draftId = openDraft(admin, r);
+    saveInto(admin, draftId, model(r, set("people", naive())));
+    Map<String, Object> which = Map.of("setName", "people", "ruleName", "weighed");
+    String preview = MODELS + "/drafts/" + draftId + "/preview";
+    long candidates =
+        admin.post(preview, which).json().path("estimate").path("candidatePairs").asLong();
+
+    // The Annas are one person: confirmed, they merge. The Orlovs are two: rejected.
+    Api.Response confirmed =
+        admin.post(CLUSTERS + "/" + clusterOf(admin, anna) + "/confirm", Map.of());
+    assertThat(confirmed.status()).as(confirmed.toString()).isEqualTo(200);
+    Api.Response rejected =
+        admin.post(CLUSTERS + "/" + clusterOf(admin, oleg) + "/reject", Map.of());
+    assertThat(rejected.status()).as(rejected.toString()).isEqualTo(200);
+
+    JsonNode estimate =
+        admin.post(MODELS + "/drafts/" + draftId + "/estimate", which).json().path("estimate");
+    assertThat(estimate.path("confirmedPairs").asInt()).isEqualTo(1);
+    assertThat(estimate.path("rejectedPairs").asInt()).isEqualTo(1);
+    // The merged Anna is one record now, and the Orlovs' pair is no candidate any more.
+    assertThat(estimate.path("recordsRead").asInt()).isEqualTo(4 - 1 + 30 + 10);
+    assertThat(estimate.path("candidatePairs").asLong()).isLessThan(candidates);
+    JsonNode after = admin.post(preview, which).json().path("estimate");
+    assertThat(after.path("rejectedPairs").asInt()).isEqualTo(1);
+    assertThat(after.path("confirmedPairs").asInt()).isEqualTo(1);
+  }
+
+  private static String clusterOf(Api admin, String etalonId) {
+    JsonNode list =
+        admin
+            .post(CLUSTERS + "?clusterTargetSubjectId=" + etalonId, Map.of())
+            .json()
+            .path("clusters");
+    assertThat(list).as("the clusters holding " + etalonId).hasSize(1);
+    return list.get(0).path("id").asString();
+  }
+
   // ---- helpers
 
   /** Writes {@code count} people and about a third as many duplicates with one error each. */

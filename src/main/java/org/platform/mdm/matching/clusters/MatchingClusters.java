@@ -42,6 +42,7 @@ public class MatchingClusters {
   private final JsonMapper json;
   private final RecordNames names;
   private final ClusterVisibility visibility;
+  private final Labels labels;
 
   MatchingClusters(
       ClusterRepository clusters,
@@ -51,7 +52,9 @@ public class MatchingClusters {
       @Lazy RecordMerges merges,
       JsonMapper json,
       @Lazy RecordNames names,
-      ClusterVisibility visibility) {
+      ClusterVisibility visibility,
+      Labels labels) {
+    this.labels = labels;
     this.names = names;
     this.visibility = visibility;
     this.clusters = clusters;
@@ -290,8 +293,10 @@ public class MatchingClusters {
     if (winner != null && !members.contains(winner)) {
       throw new PlatformException(MatchingErrors.MATCHING_RECORD_NOT_IN_CLUSTER, winner, clusterId);
     }
-    EtalonId chosen = winner != null ? winner : Groups.oldest(records.currentValues(members));
+    Map<EtalonId, RecordService.CurrentValues> current = records.currentValues(members);
+    EtalonId chosen = winner != null ? winner : Groups.oldest(current);
     List<EtalonId> losers = members.stream().filter(m -> !m.equals(chosen)).toList();
+    labels.confirmed(row.entityName(), List.copyOf(members), current, user.userName());
     RecordMerges.MergeResult result =
         merges.merge(
             new MergeRequests.Merge(row.entityName(), chosen, losers, confirmation.picks()), user);
@@ -317,6 +322,7 @@ public class MatchingClusters {
       }
     }
     clusters.lockEntity(row.entityName());
+    labels.rejected(row.entityName(), out, List.copyOf(members), user.userName());
     for (EtalonId a : out) {
       for (EtalonId b : members) {
         if (!a.equals(b)) {

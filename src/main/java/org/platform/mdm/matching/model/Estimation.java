@@ -52,6 +52,20 @@ public final class Estimation {
    */
   public static Found m(
       WeightedRule rule, double[][] u, boolean[] excluded, Map<Patterns.Key, Long> pairs) {
+    return m(rule, u, excluded, pairs, Map.of());
+  }
+
+  /**
+   * {@link #m(WeightedRule, double[][], boolean[], Map)} with pairs known to match ({@code
+   * confirmed}: stewards confirmed them): they count as matches in every step, whatever their odds;
+   * with no other pairs, m is their shares.
+   */
+  public static Found m(
+      WeightedRule rule,
+      double[][] u,
+      boolean[] excluded,
+      Map<Patterns.Key, Long> pairs,
+      Map<Patterns.Key, Long> confirmed) {
     int n = rule.evidence().size();
     double[][] m = new double[n][];
     for (int e = 0; e < n; e++) {
@@ -65,7 +79,9 @@ public final class Estimation {
     }
     double share = 0.1;
     int iteration = 0;
-    long total = pairs.values().stream().mapToLong(Long::longValue).sum();
+    long total =
+        pairs.values().stream().mapToLong(Long::longValue).sum()
+            + confirmed.values().stream().mapToLong(Long::longValue).sum();
     if (total == 0) {
       return new Found(m, 0, 0);
     }
@@ -76,6 +92,10 @@ public final class Estimation {
         sums[e] = new double[m[e].length];
       }
       double matched = 0;
+      for (Map.Entry<Patterns.Key, Long> p : confirmed.entrySet()) {
+        matched += p.getValue();
+        count(p.getKey(), p.getValue(), sums, present, m);
+      }
       for (Map.Entry<Patterns.Key, Long> p : pairs.entrySet()) {
         double odds = Math.log(share / (1 - share));
         for (int e = 0; e < n; e++) {
@@ -88,13 +108,7 @@ public final class Estimation {
         double r = 1 / (1 + Math.exp(-odds));
         double weight = r * p.getValue();
         matched += weight;
-        for (int e = 0; e < n; e++) {
-          int level = p.getKey().level(e);
-          if (level != Evidence.MISSING) {
-            sums[e][level == Evidence.NONE ? m[e].length - 1 : level] += weight;
-            present[e] += weight;
-          }
-        }
+        count(p.getKey(), weight, sums, present, m);
       }
       double change = Math.abs(matched / total - share);
       share = Math.min(1 - FLOOR, Math.max(FLOOR, matched / total));
@@ -113,6 +127,18 @@ public final class Estimation {
       }
     }
     return new Found(m, share, iteration);
+  }
+
+  /** Adds a pattern's weight as matches to each evidence's level it reached. */
+  private static void count(
+      Patterns.Key key, double weight, double[][] sums, double[] present, double[][] m) {
+    for (int e = 0; e < sums.length; e++) {
+      int level = key.level(e);
+      if (level != Evidence.MISSING) {
+        sums[e][level == Evidence.NONE ? m[e].length - 1 : level] += weight;
+        present[e] += weight;
+      }
+    }
   }
 
   /** Counts as shares of their total, none below the floor, summing to 1. */

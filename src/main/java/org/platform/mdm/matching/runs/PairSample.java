@@ -31,6 +31,8 @@ final class PairSample {
   private final WeightedRule weighted;
   private final List<Compared> records = new ArrayList<>();
   private final List<Map<Long, List<Integer>>> blocks = new ArrayList<>();
+  private final Map<EtalonId, Integer> indexOf = new HashMap<>();
+  private final Set<Long> rejected = new HashSet<>();
   private final SplittableRandom random = new SplittableRandom(52);
 
   PairSample(MatchingModel model, MatchSet set, MatchRule rule) {
@@ -45,9 +47,11 @@ final class PairSample {
 
   /** Adds records (their values and sources as matching compares them). */
   void add(Map<EtalonId, Compared> page) {
-    for (Compared c : page.values()) {
+    for (Map.Entry<EtalonId, Compared> e : page.entrySet()) {
+      Compared c = e.getValue();
       int index = records.size();
       records.add(c);
+      indexOf.put(e.getKey(), index);
       List<Set<Long>> keys = BlockingKeys.ofRule(model, set, rule, c.values());
       for (int k = 0; k < keys.size(); k++) {
         for (Long key : keys.get(k)) {
@@ -55,6 +59,24 @@ final class PairSample {
         }
       }
     }
+  }
+
+  /**
+   * Leaves a pair stewards rejected out of the candidate pairs (matching never compares it again);
+   * answers whether both records are in the sample.
+   */
+  boolean reject(EtalonId a, EtalonId b) {
+    Integer x = indexOf.get(a);
+    Integer y = indexOf.get(b);
+    if (x == null || y == null) {
+      return false;
+    }
+    rejected.add(pair(x, y));
+    return true;
+  }
+
+  private static long pair(int x, int y) {
+    return ((long) Math.min(x, y) << 32) | Math.max(x, y);
   }
 
   int size() {
@@ -83,11 +105,10 @@ final class PairSample {
             if (keep < 1 && random.nextDouble() >= keep) {
               continue;
             }
-            int a = Math.min(block.get(i), block.get(j));
-            int b = Math.max(block.get(i), block.get(j));
+            long pair = pair(block.get(i), block.get(j));
             // A pair sharing several forms of one key is one pair.
-            if (seen.add(((long) a << 32) | b)) {
-              count(patterns, a, b);
+            if (seen.add(pair) && !rejected.contains(pair)) {
+              count(patterns, block.get(i), block.get(j));
             }
           }
         }
@@ -127,10 +148,9 @@ final class PairSample {
         }
         for (int i = 0; i < block.size() && seen.size() < limit; i++) {
           for (int j = i + 1; j < block.size() && seen.size() < limit; j++) {
-            int a = Math.min(block.get(i), block.get(j));
-            int b = Math.max(block.get(i), block.get(j));
-            if (seen.add(((long) a << 32) | b)) {
-              count(patterns, a, b);
+            long pair = pair(block.get(i), block.get(j));
+            if (seen.add(pair) && !rejected.contains(pair)) {
+              count(patterns, block.get(i), block.get(j));
             }
           }
         }

@@ -17,6 +17,7 @@ import org.platform.mdm.data.RecordService;
 import org.platform.mdm.draft.DraftId;
 import org.platform.mdm.matching.MatchingErrors;
 import org.platform.mdm.matching.MatchingSettings;
+import org.platform.mdm.matching.clusters.Labels;
 import org.platform.mdm.matching.model.Comparison;
 import org.platform.mdm.matching.model.Estimation;
 import org.platform.mdm.matching.model.Evidence;
@@ -49,12 +50,16 @@ public class WeightEstimation {
 
   static final int PAGE = 1_000;
 
+  /** The most pairs stewards decided that an estimate reads. */
+  static final int LABELS = 100_000;
+
   private final MatchingModels models;
   private final RecordService records;
   private final RecordMatching matching;
   private final MatchingSettings settings;
   private final JsonMapper json;
   private final Clock clock;
+  private final Labels labels;
 
   WeightEstimation(
       MatchingModels models,
@@ -62,7 +67,9 @@ public class WeightEstimation {
       RecordMatching matching,
       MatchingSettings settings,
       JsonMapper json,
-      Clock clock) {
+      Clock clock,
+      Labels labels) {
+    this.labels = labels;
     this.models = models;
     this.records = records;
     this.matching = matching;
@@ -74,13 +81,18 @@ public class WeightEstimation {
   /** Which rule of the draft, over how many records and pairs at most. */
   public record Request(String setName, String ruleName, int records, int pairs) {}
 
-  /** What an estimation or a preview found. */
+  /**
+   * What an estimation or a preview found: besides the records and pairs read, the pairs stewards
+   * confirmed (counted as matches) and rejected (left out of the candidate pairs) it took.
+   */
   public record Outcome(
       long draftId,
       long version,
       int recordsRead,
       long candidatePairs,
       long randomPairs,
+      int confirmedPairs,
+      int rejectedPairs,
       @NotNull List<EvidenceView> evidence,
       @NotNull List<ScoreBin> scores) {}
 
@@ -106,10 +118,11 @@ public class WeightEstimation {
     Target target = target(draft.document(), request);
     PairSample sample = read(target, request.records());
     WeightedRule rule = target.rule().weighted();
+    Decided decided = decided(target, sample);
     Patterns random = sample.random(request.pairs());
     double[][] u = Estimation.u(rule, random.counts());
     List<Patterns> byKey = sample.candidates(request.pairs(), settings.maxCandidates());
-    Combined combined = combined(rule, u, byKey);
+    Combined combined = combined(rule, u, byKey, decided.confirmed());
     JsonNode document = withProbabilities(draft.document(), request, combined.m(), u);
     var saved = models.save(draftId, document, draft.draft().version(), user);
     WeightedRule estimated = target(document, request).rule().weighted();
@@ -120,6 +133,8 @@ public class WeightEstimation {
         sample.size(),
         union.total(),
         random.total(),
+        (int) decided.confirmed().total(),
+        decided.rejected(),
         views(estimated, combined.taught()),
         histogram(estimated, union));
   }
@@ -129,6 +144,7 @@ public class WeightEstimation {
     MatchingModels.DraftContent draft = models.draft(draftId, user);
     Target target = target(draft.document(), request);
     PairSample sample = read(target, request.records());
+    Decided decided = decided(target, sample);
     WeightedRule rule = target.rule().weighted();
     Patterns union = sample.union(request.pairs(), settings.maxCandidates());
     return new Outcome(
@@ -137,6 +153,8 @@ public class WeightEstimation {
         sample.size(),
         union.total(),
         0,
+        (int) decided.confirmed().total(),
+        decided.rejected(),
         views(rule, new boolean[rule.evidence().size()]),
         histogram(rule, union));
   }
@@ -182,11 +200,38 @@ public class WeightEstimation {
     return sample;
   }
 
+  /** The pairs stewards decided: the confirmed ones' patterns, how many rejected ones it left. */
+  private record Decided(Patterns confirmed, int rejected) {}
+
+  /**
+   * The register's pairs stewards decided (at most {@link #LABELS}, the latest): confirmed pairs
+   * scored from their values at the decision, rejected pairs of the sample taken out of its
+   * candidate pairs.
+   */
+  private Decided decided(Target target, PairSample sample) {
+    WeightedRule rule = target.rule().weighted();
+    Patterns confirmed = new Patterns();
+    int rejected = 0;
+    for (Labels.Label label : labels.of(target.model().entityName(), LABELS)) {
+      if (label.matched()) {
+        confirmed.add(rule.score(label.valuesA(), label.valuesB()));
+      } else if (sample.reject(label.a(), label.b())) {
+        rejected++;
+      }
+    }
+    return new Decided(confirmed, rejected);
+  }
+
   /** The m of each evidence and whether a key taught it (else it is the draft's m). */
   private record Combined(double[][] m, boolean[] taught) {}
 
-  /** m of each evidence: the keys' estimates where it was not blocked on, by their pairs. */
-  private static Combined combined(WeightedRule rule, double[][] u, List<Patterns> byKey) {
+  /**
+   * m of each evidence: the keys' estimates where it was not blocked on, by their pairs, each with
+   * the confirmed pairs as known matches; an evidence no key teaches learns from the confirmed
+   * pairs alone when they have its values.
+   */
+  private static Combined combined(
+      WeightedRule rule, double[][] u, List<Patterns> byKey, Patterns confirmed) {
     int n = rule.evidence().size();
     double[][] sum = new double[n][];
     double[] weight = new double[n];
@@ -195,7 +240,7 @@ public class WeightEstimation {
     }
     for (int k = 0; k < byKey.size(); k++) {
       boolean[] excluded = excluded(rule, rule.blocking().get(k));
-      long pairs = byKey.get(k).total();
+      long pairs = byKey.get(k).total() + confirmed.total();
       int left = 0;
       for (boolean x : excluded) {
         left += x ? 0 : 1;
@@ -205,7 +250,8 @@ public class WeightEstimation {
       if (pairs == 0 || left < 2) {
         continue;
       }
-      Estimation.Found found = Estimation.m(rule, u, excluded, byKey.get(k).counts());
+      Estimation.Found found =
+          Estimation.m(rule, u, excluded, byKey.get(k).counts(), confirmed.counts());
       for (int e = 0; e < n; e++) {
         if (!excluded[e]) {
           for (int l = 0; l < sum[e].length; l++) {
@@ -213,6 +259,13 @@ public class WeightEstimation {
           }
           weight[e] += pairs;
         }
+      }
+    }
+    Estimation.Found alone = Estimation.m(rule, u, new boolean[n], Map.of(), confirmed.counts());
+    for (int e = 0; e < n; e++) {
+      if (weight[e] == 0 && present(confirmed, e)) {
+        sum[e] = alone.m()[e].clone();
+        weight[e] = 1;
       }
     }
     double[][] m = new double[n][];
@@ -229,6 +282,11 @@ public class WeightEstimation {
       }
     }
     return new Combined(m, taught);
+  }
+
+  /** Whether some of the pairs have values of an evidence. */
+  private static boolean present(Patterns patterns, int evidence) {
+    return patterns.counts().keySet().stream().anyMatch(k -> k.level(evidence) != Evidence.MISSING);
   }
 
   /** The evidences whose attributes a blocking key compares. */

@@ -48,6 +48,62 @@ class EstimationTest {
   }
 
   @Test
+  void confirmedPairsAloneGiveTheirOwnShares() {
+    Random random = new Random(7);
+    WeightedRule rule = rule(0.5, 0.3);
+    Patterns confirmed = new Patterns();
+    int[][] counts = new int[3][3]; // per evidence: level 0, level 1, none
+    for (int i = 0; i < 400; i++) {
+      WeightedScore pair = draw(random, TRUE_M, 0);
+      confirmed.add(pair);
+      for (int e = 0; e < 3; e++) {
+        int level = pair.levels()[e];
+        counts[e][level == Evidence.NONE ? 2 : level]++;
+      }
+    }
+    Estimation.Found found =
+        Estimation.m(rule, TRUE_U, new boolean[3], java.util.Map.of(), confirmed.counts());
+
+    for (int e = 0; e < 3; e++) {
+      for (int l = 0; l < 3; l++) {
+        assertThat(found.m()[e][l])
+            .as("m %d %d", e, l)
+            .isCloseTo(Math.max(counts[e][l], 400 * Estimation.FLOOR) / 400.0, within(1e-4));
+      }
+    }
+  }
+
+  @Test
+  void confirmedPairsSettleWhatTheCandidatesAloneCannot() {
+    // A key whose candidate pairs hold no match at all: EM alone makes its "matches" of the
+    // non-matches that agree most; a few hundred confirmed matches hold m far nearer the truth.
+    Random random = new Random(9);
+    WeightedRule rule = rule(0.5, 0.3);
+    Patterns candidates = new Patterns();
+    for (int i = 0; i < 20_000; i++) {
+      candidates.add(draw(random, TRUE_U, 0));
+    }
+    Patterns confirmed = new Patterns();
+    for (int i = 0; i < 500; i++) {
+      confirmed.add(draw(random, TRUE_M, 0));
+    }
+    Estimation.Found alone = Estimation.m(rule, TRUE_U, new boolean[3], candidates.counts());
+    Estimation.Found labelled =
+        Estimation.m(rule, TRUE_U, new boolean[3], candidates.counts(), confirmed.counts());
+
+    double errorAlone = 0;
+    double errorLabelled = 0;
+    for (int e = 0; e < 3; e++) {
+      for (int l = 0; l < 3; l++) {
+        errorAlone = Math.max(errorAlone, Math.abs(alone.m()[e][l] - TRUE_M[e][l]));
+        errorLabelled = Math.max(errorLabelled, Math.abs(labelled.m()[e][l] - TRUE_M[e][l]));
+      }
+    }
+    assertThat(errorAlone).isGreaterThan(0.2);
+    assertThat(errorLabelled).isLessThan(0.1).isLessThan(errorAlone / 3);
+  }
+
+  @Test
   void anEvidenceThePairsWereBlockedOnKeepsItsProbabilities() {
     Random random = new Random(5);
     WeightedRule rule = rule(0.5, 0.3);
