@@ -352,6 +352,7 @@ export const en = {
     pair: 'Pair',
     scores: 'Comparisons and scores',
     score: '{{attributes}} · {{type}}: {{score}}',
+    weightedReview: 'Score {{score}} (review from {{lower}})',
     weightedScore: 'Score {{score}} (review from {{lower}}, {{action}} from {{upper}})',
     evidenceScore: '{{attributes}} · {{level}}: {{weight}}',
     levels: { NONE: 'no level reached', MISSING: 'a value is missing' },

@@ -367,6 +367,7 @@ export const ru = {
     pair: 'Пара',
     scores: 'Сравнения и оценки',
     score: '{{attributes}} · {{type}}: {{score}}',
+    weightedReview: 'Оценка {{score}} (проверка от {{lower}})',
     weightedScore: 'Оценка {{score}} (проверка от {{lower}}, {{action}} от {{upper}})',
     evidenceScore: '{{attributes}} · {{level}}: {{weight}}',
     levels: { NONE: 'ни один уровень', MISSING: 'нет значения' },

@@ -35,6 +35,7 @@ describe('the matched pairs of a cluster', () => {
             score: null,
             upperThreshold: null,
             lowerThreshold: null,
+            action: null,
             evidence: null,
           },
         ]}
@@ -73,6 +74,7 @@ describe('the matched pairs of a cluster', () => {
             score: 2.58,
             upperThreshold: 12,
             lowerThreshold: 2,
+            action: 'AUTO_MERGE',
             evidence: [
               { attributes: ['lastName'], level: 'JARO_WINKLER', parameter: 0.92, weight: 2.58 },
               { attributes: ['birthDate'], level: 'MISSING', parameter: null, weight: 0 },
@@ -88,5 +90,43 @@ describe('the matched pairs of a cluster', () => {
       'Last name · Jaro–Winkler: +2.58',
       'Birth date · a value is missing: +0.00',
     ]);
+  });
+  it('says only where review starts for a REVIEW rule, whose upper threshold changes nothing', async () => {
+    await i18n.changeLanguage('en');
+    render(
+      <PairsTable
+        entity={{
+          name: 'Person',
+          kind: 'register',
+          attributes: [
+            { name: 'lastName', displayName: 'Last name', type: 'String' },
+            { name: 'birthDate', displayName: 'Birth date', type: 'Date' },
+          ],
+        }}
+        records={[
+          { etalonId: 'a', displayName: 'Petrov Ivan', attributes: {} },
+          { etalonId: 'b', displayName: 'Petrvo Ivan', attributes: {} },
+        ]}
+        pairs={[
+          {
+            etalonIdA: 'a',
+            etalonIdB: 'b',
+            ruleName: 'weighed',
+            ruleDisplayName: null,
+            matchingDate: null,
+            comparisons: null,
+            score: 14.2,
+            upperThreshold: 12,
+            lowerThreshold: 2,
+            action: 'REVIEW',
+            evidence: [
+              { attributes: ['lastName'], level: 'JARO_WINKLER', parameter: 0.92, weight: 2.58 },
+              { attributes: ['birthDate'], level: 'MISSING', parameter: null, weight: 0 },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByTestId('weighted-score').textContent).toBe('Score 14.2 (review from 2)');
   });
 });

@@ -84,13 +84,19 @@ function WeightedExplanation({
   return (
     <>
       <div data-testid="weighted-score" style={{ fontWeight: 600 }}>
-        {t('duplicates.weightedScore', {
-          score: number.format(pair.score ?? 0),
-          lower: number.format(pair.lowerThreshold ?? 0),
-          upper: number.format(pair.upperThreshold ?? 0),
-          action: t('matchingModels.actionNames.AUTO_MERGE').toLowerCase(),
-        })}
-        {reached ? ' ✓' : ''}
+        {/* A REVIEW rule reviews from its lower threshold up: its upper one changes nothing. */}
+        {pair.action === 'REVIEW'
+          ? t('duplicates.weightedReview', {
+              score: number.format(pair.score ?? 0),
+              lower: number.format(pair.lowerThreshold ?? 0),
+            })
+          : t('duplicates.weightedScore', {
+              score: number.format(pair.score ?? 0),
+              lower: number.format(pair.lowerThreshold ?? 0),
+              upper: number.format(pair.upperThreshold ?? 0),
+              action: t('matchingModels.actionNames.AUTO_MERGE').toLowerCase(),
+            })}
+        {reached && pair.action !== 'REVIEW' ? ' ✓' : ''}
       </div>
       {(pair.evidence ?? []).map((evidence, index) => (
         <div key={index} data-testid="evidence">

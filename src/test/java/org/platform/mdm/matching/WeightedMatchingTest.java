@@ -120,6 +120,8 @@ class WeightedMatchingTest extends MatchingApiTest {
     assertThat(pair.path("score").asDouble()).isCloseTo(first + last, within(0.01));
     assertThat(pair.path("upperThreshold").asDouble()).isEqualTo(12.0);
     assertThat(pair.path("lowerThreshold").asDouble()).isEqualTo(4.0);
+    // What the upper threshold does under the rule: the compare view says so in words.
+    assertThat(pair.path("action").asString()).isEqualTo("AUTO_MERGE");
   }
 
   @Test

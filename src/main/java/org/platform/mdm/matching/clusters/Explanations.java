@@ -15,9 +15,10 @@ final class Explanations {
   private Explanations() {}
 
   /**
-   * {@code {score, upperThreshold, lowerThreshold, evidence: [{attributes, level, parameter,
-   * weight}]}}: the level a comparison type, NONE (no level reached) or MISSING (a record has no
-   * value); weights and score to two decimals.
+   * {@code {score, upperThreshold, lowerThreshold, action, evidence: [{attributes, level,
+   * parameter, weight}]}} (the action: what reaching the upper threshold does): the level a
+   * comparison type, NONE (no level reached) or MISSING (a record has no value); weights and score
+   * to two decimals.
    */
   static ObjectNode weighted(JsonMapper json, MatchRule rule, WeightedScore score) {
     WeightedRule weighted = rule.weighted();
@@ -25,6 +26,7 @@ final class Explanations {
     node.put("score", round(score.total()));
     node.put("upperThreshold", weighted.upperThreshold());
     node.put("lowerThreshold", weighted.lowerThreshold());
+    node.put("action", rule.action().name());
     ArrayNode list = node.putArray("evidence");
     for (int i = 0; i < score.size(); i++) {
       Evidence e = weighted.evidence().get(i);

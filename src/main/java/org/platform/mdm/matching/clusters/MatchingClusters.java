@@ -83,7 +83,8 @@ public class MatchingClusters {
 
   /**
    * A matched pair and why: a rule of comparisons that must all hold gives each comparison's score;
-   * a weighted rule gives the pair's score, the rule's thresholds then, and each evidence's level
+   * a weighted rule gives the pair's score, the rule's thresholds then, its action (what reaching
+   * the upper threshold does; null for pairs matched before it was kept), and each evidence's level
    * and weight.
    */
   public record PairView(
@@ -96,6 +97,7 @@ public class MatchingClusters {
       Double score,
       Double upperThreshold,
       Double lowerThreshold,
+      String action,
       List<EvidenceScore> evidence) {}
 
   /** A comparison that held, with its score (0 to 1). */
@@ -262,6 +264,7 @@ public class MatchingClusters {
           null,
           null,
           null,
+          null,
           null);
     }
     return new PairView(
@@ -274,6 +277,7 @@ public class MatchingClusters {
         scores.get("score").asDouble(),
         scores.get("upperThreshold").asDouble(),
         scores.get("lowerThreshold").asDouble(),
+        scores.has("action") ? scores.get("action").asString() : null,
         List.of(json.treeToValue(scores.get("evidence"), EvidenceScore[].class)));
   }
 

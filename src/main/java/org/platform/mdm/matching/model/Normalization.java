@@ -44,12 +44,17 @@ final class Normalization {
 
   /**
    * The normalised words in alphabetical order: parts of a name given in another order ("Petrov
-   * Ivan", "Ivan Petrov") compare equal.
+   * Ivan", "Ivan Petrov") compare equal. A text of digits alone is its digits in order.
    */
   static String sortedWords(String text) {
     String normalized = normalize(text);
     if (normalized.indexOf(' ') < 0) {
       return normalized;
+    }
+    if (normalized.chars().noneMatch(Character::isLetter)) {
+      // Digits only (a phone, a code): their groups are one number, written with or without
+      // spaces or dashes ("+7 955 230-87-16" is "+79552308716"), never reordered.
+      return normalized.replace(" ", "");
     }
     String[] words = normalized.split(" ");
     Arrays.sort(words);

@@ -30,6 +30,11 @@ class ComparisonsTest {
     assertThat(matches(ComparisonType.NORMALIZED, 0, "Щукина Анна", "anna shchukina")).isTrue();
     assertThat(matches(ComparisonType.NORMALIZED, 0, "Пётр", "Petr")).isTrue();
     assertThat(matches(ComparisonType.NORMALIZED, 0, "Petrov", "Petrova")).isFalse();
+    // Digits alone are one number however they are grouped, and never reordered.
+    assertThat(matches(ComparisonType.NORMALIZED, 0, "+7 955 230-87-16", "+79552308716")).isTrue();
+    assertThat(matches(ComparisonType.NORMALIZED, 0, "12 34", "34 12")).isFalse();
+    assertThat(matches(ComparisonType.EDIT_DISTANCE, 1, "+7 955 230-87-16", "89552308716"))
+        .isTrue();
   }
 
   @Test
