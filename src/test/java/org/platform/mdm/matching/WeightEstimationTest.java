@@ -164,6 +164,13 @@ class WeightEstimationTest extends MatchingApiTest {
     JsonNode after = admin.post(preview, which).json().path("estimate");
     assertThat(after.path("rejectedPairs").asInt()).isEqualTo(1);
     assertThat(after.path("confirmedPairs").asInt()).isEqualTo(1);
+
+    // Wiped, Anna's values leave the decisions too (the merged Anya's with them).
+    Api.Response wiped = admin.delete(DATA + "/" + r + "/" + erp + "/a1?wipe=true");
+    assertThat(wiped.status()).as(wiped.toString()).isEqualTo(200);
+    JsonNode gone = admin.post(preview, which).json().path("estimate");
+    assertThat(gone.path("confirmedPairs").asInt()).isZero();
+    assertThat(gone.path("rejectedPairs").asInt()).isEqualTo(1);
   }
 
   private static String clusterOf(Api admin, String etalonId) {

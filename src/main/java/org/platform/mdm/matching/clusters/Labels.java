@@ -3,9 +3,12 @@ package org.platform.mdm.matching.clusters;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import org.platform.mdm.data.EtalonId;
 import org.platform.mdm.data.RecordService;
@@ -117,6 +120,32 @@ public class Labels {
             va.toArray(String[]::new),
             vb.toArray(String[]::new))
         .update();
+  }
+
+  /**
+   * Forgets the decisions on records that no longer exist (wiped: their values must not outlive
+   * them), and on the records paired with them that are gone too (a wiped record's merged ones). A
+   * record merged away still exists, and its decisions stay.
+   */
+  public void forgetWiped(Collection<EtalonId> etalonIds) {
+    Set<EtalonId> gone = new HashSet<>(etalonIds);
+    gone.removeAll(records.versions(etalonIds).keySet());
+    while (!gone.isEmpty()) {
+      UUID[] ids = gone.stream().map(EtalonId::value).toArray(UUID[]::new);
+      Set<EtalonId> partners = new HashSet<>();
+      jdbc.sql(
+              "delete from matching_labels where etalon_a = any(?) or etalon_b = any(?)"
+                  + " returning etalon_a, etalon_b")
+          .params(ids, ids)
+          .query(
+              rs -> {
+                partners.add(new EtalonId(rs.getObject(1, UUID.class)));
+                partners.add(new EtalonId(rs.getObject(2, UUID.class)));
+              });
+      partners.removeAll(gone);
+      partners.removeAll(records.versions(partners).keySet());
+      gone = partners;
+    }
   }
 
   /** The register's latest decided pairs, at most {@code limit}. */

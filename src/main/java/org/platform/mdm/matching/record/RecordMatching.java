@@ -24,6 +24,7 @@ import org.platform.mdm.matching.MatchingSettings;
 import org.platform.mdm.matching.clusters.Clusters;
 import org.platform.mdm.matching.clusters.Found;
 import org.platform.mdm.matching.clusters.Groups;
+import org.platform.mdm.matching.clusters.Labels;
 import org.platform.mdm.matching.clusters.Unclustered;
 import org.platform.mdm.matching.model.BlockingKeys;
 import org.platform.mdm.matching.model.Compared;
@@ -49,6 +50,7 @@ public class RecordMatching {
   private final RecordMerges merges;
   private final Clusters clusters;
   private final MatchingSettings settings;
+  private final Labels labels;
 
   public RecordMatching(
       MatchingModels models,
@@ -56,7 +58,9 @@ public class RecordMatching {
       @Lazy RecordService records,
       @Lazy RecordMerges merges,
       Clusters clusters,
-      MatchingSettings settings) {
+      MatchingSettings settings,
+      Labels labels) {
+    this.labels = labels;
     this.models = models;
     this.keys = keys;
     this.records = records;
@@ -98,6 +102,7 @@ public class RecordMatching {
   void removed(Collection<EtalonId> etalonIds) {
     keys.delete(etalonIds);
     etalonIds.forEach(clusters::forget);
+    labels.forgetWiped(etalonIds);
   }
 
   /** Matches a written record with the records sharing its keys, in the write's transaction. */
