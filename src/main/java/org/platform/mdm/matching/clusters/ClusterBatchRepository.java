@@ -12,9 +12,7 @@ import org.platform.mdm.matching.clusters.ClusterRepository.PairRow;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-/**
- * SQL of a bulk run's batch of placements: each kind of change to many clusters in one statement.
- */
+/** SQL of placements: each kind of change to any number of clusters and pairs in one statement. */
 @Repository
 class ClusterBatchRepository {
 

@@ -196,17 +196,6 @@ class ClusterRepository {
   }
 
   /**
-   * Moves every pair of one cluster into another and removes the emptied one. Two clusters of a set
-   * share no record, so no pair is in both.
-   */
-  void mergeInto(UUID from, UUID to) {
-    jdbc.sql("update matching_pairs set cluster_id = ? where cluster_id = ?")
-        .params(to, from)
-        .update();
-    jdbc.sql("delete from matching_clusters where cluster_id = ?").param(from).update();
-  }
-
-  /**
    * A new cluster with its first pairs, all matched at {@code date}, in one statement: its count is
    * the number of records the pairs hold.
    */
@@ -232,16 +221,6 @@ class ClusterRepository {
         .update();
   }
 
-  /**
-   * Pairs of one cluster matched at {@code date}, in one statement; a pair already there takes the
-   * new rule and scores.
-   */
-  void insertPairs(UUID clusterId, List<PairRow> pairs, OffsetDateTime date) {
-    if (!pairs.isEmpty()) {
-      jdbc.sql(PAIRS_INSERT).params(pairParams(clusterId, pairs, date)).update();
-    }
-  }
-
   private static final String PAIRS_INSERT =
       "insert into matching_pairs (cluster_id, etalon_a, etalon_b, rule_name, scores,"
           + " matching_date) select ?, a, b, r, s::json, ? from unnest(?::uuid[], ?::uuid[],"
@@ -257,16 +236,6 @@ class ClusterRepository {
         pairs.stream().map(p -> p.b().value()).toArray(UUID[]::new),
         pairs.stream().map(PairRow::ruleName).toArray(String[]::new),
         pairs.stream().map(PairRow::scores).toArray(String[]::new));
-  }
-
-  /** Counts the cluster's records again. */
-  void recount(UUID clusterId) {
-    jdbc.sql(
-            "update matching_clusters set records_count = (select count(*) from (select etalon_a"
-                + " from matching_pairs where cluster_id = ? union select etalon_b"
-                + " from matching_pairs where cluster_id = ?) m) where cluster_id = ?")
-        .params(clusterId, clusterId, clusterId)
-        .update();
   }
 
   /**

@@ -104,11 +104,11 @@ public class Clusters {
             return;
           }
           UUID target = existing.get(0).clusterId();
-          for (ClusterRepository.ClusterRow other : existing.subList(1, existing.size())) {
-            clusters.mergeInto(other.clusterId(), target);
-          }
-          clusters.insertPairs(target, pairsOf(target, etalonId, found), now);
-          clusters.recount(target);
+          Map<UUID, UUID> into = new LinkedHashMap<>();
+          existing.subList(1, existing.size()).forEach(o -> into.put(o.clusterId(), target));
+          batches.mergeAll(into);
+          batches.insertPairs(pairsOf(target, etalonId, found), now);
+          batches.recountAll(List.of(target));
         });
   }
 
@@ -245,9 +245,9 @@ public class Clusters {
           new ClusterRepository.ClusterRow(
               split, row.entityName(), row.setName(), row.ruleName(), row.matchingDate(), 0));
       clusters.movePairs(clusterId, split, component);
-      clusters.recount(split);
+      batches.recountAll(List.of(split));
     }
-    clusters.recount(clusterId);
+    batches.recountAll(List.of(clusterId));
   }
 
   /** The connected groups of records of some pairs, the first group first met first. */
